@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NetworkBadge } from '@/components/shell/network-badge';
+import { Providers } from '@/components/shell/providers';
+import { SiteNav } from '@/components/shell/site-nav';
+import { ThemeScript } from '@/components/shell/theme-script';
+import { ThemeToggle } from '@/components/shell/theme-toggle';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Snowline — Avalanche explorer', template: '%s · Snowline' },
+  description: 'Explore blocks, transactions, validators and more, straight from your own Avalanche node.',
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f8fafc' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-screen font-sans">
+        <Providers>
+          <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
+              <Link href="/" className="mr-2 text-lg font-semibold tracking-tight">
+                <span aria-hidden>❄</span> Snowline
+              </Link>
+              <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+                <SiteNav />
+              </div>
+              <div className="ml-auto flex items-center gap-2">
+                <NetworkBadge />
+                <ThemeToggle />
+              </div>
+            </div>
+          </header>
+          <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+        </Providers>
+      </body>
+    </html>
+  );
+}

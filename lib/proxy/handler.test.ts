@@ -1,0 +1,237 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '@/lib/server/config';
+import { Coalescer, ImmutableCache } from './coalesce';
+import { proxyNodeRequest, type ProxyDeps } from './handler';
+
+// A stand-in node on loopback: records what reaches it and answers per method.
+interface Seen {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: { method: string; params?: unknown; id: unknown };
+}
+let upstream: Server;
+let upstreamUrl: string;
+let seen: Seen[] = [];
+let delayMs = 0;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Seen['body'];
+      seen.push({ path: req.url ?? '', headers: req.headers, body });
+      const reply = () => {
+        if (body.method === 'platform.getHeight' && req.url === '/ext/bc/P') {
+          res.writeHead(503, { 'content-type': 'text/plain' });
+          res.end('API call rejected because chain is not done bootstrapping');
+          return;
+        }
+        if (body.method === 'avm.getTx' && (body.params as { txID?: string })?.txID === 'missing') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'not found', data: null }, id: body.id }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', result: { echo: body.method, params: body.params ?? null }, id: body.id }));
+      };
+      if (delayMs) setTimeout(reply, delayMs);
+      else reply();
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
+beforeEach(() => {
+  seen = [];
+  delayMs = 0;
+});
+
+const TOKEN = 'operator-token-0123456789';
+function deps(over: Partial<ServerConfig> = {}): ProxyDeps {
+  return {
+    config: {
+      nodeUrl: upstreamUrl,
+      embeddedDevnet: false,
+      mode: 'public',
+      operatorToken: undefined,
+      proxyMaxBodyBytes: 4096,
+      proxyTimeoutMs: 2_000,
+      ...over,
+    },
+    coalescer: new Coalescer(),
+    cache: new ImmutableCache(),
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('http://snowline.test/api/node/x', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+const call = (method: string, params?: unknown) => ({ jsonrpc: '2.0', id: 7, method, params });
+
+async function json(res: Response) {
+  return (await res.json()) as { result?: unknown; error?: { code: number; message: string }; id: unknown };
+}
+
+describe('node proxy allowlist', () => {
+  it('forwards a public method to the configured node and echoes the caller id', async () => {
+    const res = await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', deps());
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.id).toBe(7);
+    expect(body.result).toEqual({ echo: 'avm.getHeight', params: {} });
+    expect(seen.map((s) => s.path)).toEqual(['/ext/bc/X']);
+  });
+
+  it('refuses node-specific methods in public mode without reaching the node', async () => {
+    for (const [path, method] of [
+      ['/ext/info', 'info.getNodeID'],
+      ['/ext/info', 'info.getNodeIP'],
+      ['/ext/admin', 'admin.getConfig'],
+      ['/ext/keystore', 'keystore.listUsers'],
+      ['/ext/bc/P', 'platform.exportKey'],
+    ] as const) {
+      const body = await json(await proxyNodeRequest(post(call(method, {})), path, deps()));
+      expect(body.error?.message, method).toMatch(/node-specific/);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses unknown methods and methods on the wrong path', async () => {
+    const unknown = await json(await proxyNodeRequest(post(call('avm.getSecrets', {})), '/ext/bc/X', deps()));
+    expect(unknown.error?.message).toMatch(/not available/);
+    const wrongPath = await json(await proxyNodeRequest(post(call('info.getNetworkID')), '/ext/bc/X', deps()));
+    expect(wrongPath.error?.message).toMatch(/not available/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 404 for a path that is not one of the node’s', async () => {
+    const res = await proxyNodeRequest(post(call('avm.getHeight')), '/ext/../../etc/passwd', deps());
+    expect(res.status).toBe(404);
+    expect((await json(res)).error?.code).toBe(-32601);
+  });
+
+  it('in operator mode forwards node-specific methods only with the right token', async () => {
+    const op = deps({ mode: 'operator', operatorToken: TOKEN });
+    const noToken = await json(await proxyNodeRequest(post(call('info.getNodeID')), '/ext/info', op));
+    expect(noToken.error?.message).toMatch(/node-specific/);
+    const wrong = await json(
+      await proxyNodeRequest(post(call('info.getNodeID'), { 'x-snowline-operator-token': 'nope' }), '/ext/info', op),
+    );
+    expect(wrong.error?.message).toMatch(/node-specific/);
+    expect(seen).toHaveLength(0);
+    const ok = await json(
+      await proxyNodeRequest(post(call('info.getNodeID'), { authorization: `Bearer ${TOKEN}` }), '/ext/info', op),
+    );
+    expect(ok.result).toEqual({ echo: 'info.getNodeID', params: null });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('never forwards the caller’s credentials or headers', async () => {
+    const op = deps({ mode: 'operator', operatorToken: TOKEN });
+    await proxyNodeRequest(
+      post(call('info.getNodeID'), { cookie: 'session=abc', authorization: `Bearer ${TOKEN}`, 'x-forwarded-host': 'evil' }),
+      '/ext/info',
+      op,
+    );
+    const h = seen[0]!.headers;
+    expect(h.cookie).toBeUndefined();
+    expect(h.authorization).toBeUndefined();
+    expect(h['x-snowline-operator-token']).toBeUndefined();
+    expect(h['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('node proxy error paths', () => {
+  it('answers malformed JSON with a parse error', async () => {
+    const res = await proxyNodeRequest(post('{"jsonrpc":'), '/ext/info', deps());
+    expect(res.status).toBe(400);
+    expect((await json(res)).error?.code).toBe(-32700);
+  });
+
+  it('refuses batches', async () => {
+    const res = await proxyNodeRequest(post([call('info.getNetworkID')]), '/ext/info', deps());
+    expect((await json(res)).error?.message).toMatch(/batch/);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a wrong content type, a wrong jsonrpc version and non-POST methods', async () => {
+    const ct = await proxyNodeRequest(post(call('info.getNetworkID'), { 'content-type': 'text/plain' }), '/ext/info', deps());
+    expect(ct.status).toBe(415);
+    const ver = await json(await proxyNodeRequest(post({ ...call('info.getNetworkID'), jsonrpc: '1.0' }), '/ext/info', deps()));
+    expect(ver.error?.code).toBe(-32600);
+    const get = await proxyNodeRequest(new Request('http://snowline.test/x', { method: 'GET' }), '/ext/info', deps());
+    expect(get.status).toBe(405);
+    expect((await json(get)).error?.message).toMatch(/POST/);
+  });
+
+  it('refuses bodies over the limit without reading them all', async () => {
+    const big = JSON.stringify(call('avm.getUTXOs', { addresses: ['X-' + 'a'.repeat(10_000)] }));
+    const res = await proxyNodeRequest(post(big), '/ext/bc/X', deps());
+    expect(res.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reports a node that is down', async () => {
+    const res = await proxyNodeRequest(post(call('info.getNetworkID')), '/ext/info', deps({ nodeUrl: 'http://127.0.0.1:9' }));
+    expect(res.status).toBe(502);
+    expect((await json(res)).error?.message).toMatch(/unreachable/);
+  });
+
+  it('reports a node that does not answer in time', async () => {
+    delayMs = 500;
+    const res = await proxyNodeRequest(post(call('info.getNetworkID')), '/ext/info', deps({ proxyTimeoutMs: 100 }));
+    expect(res.status).toBe(504);
+    expect((await json(res)).error?.message).toMatch(/did not answer within 100 ms/);
+  });
+
+  it('keeps the node’s plain-text HTTP errors readable', async () => {
+    const res = await proxyNodeRequest(post(call('platform.getHeight', {})), '/ext/bc/P', deps());
+    expect(res.status).toBe(503);
+    expect((await json(res)).error?.message).toMatch(/not done bootstrapping/);
+  });
+
+  it('passes the node’s JSON-RPC errors through', async () => {
+    const body = await json(await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', deps()));
+    expect(body.error).toMatchObject({ code: -32000, message: 'not found' });
+  });
+});
+
+describe('node proxy caching and coalescing', () => {
+  it('makes identical concurrent calls once', async () => {
+    delayMs = 100;
+    const d = deps();
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d)),
+    );
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('serves an accepted tx from cache on repeat, with a long cache header', async () => {
+    const d = deps();
+    const first = await proxyNodeRequest(post(call('avm.getTx', { txID: 'abc', encoding: 'hex' })), '/ext/bc/X', d);
+    expect(first.headers.get('cache-control')).toMatch(/immutable/);
+    const second = await proxyNodeRequest(post(call('avm.getTx', { encoding: 'hex', txID: 'abc' })), '/ext/bc/X', d);
+    expect(second.headers.get('x-snowline-cache')).toBe('hit');
+    expect((await json(second)).result).toEqual({ echo: 'avm.getTx', params: { txID: 'abc', encoding: 'hex' } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not cache errors or live data', async () => {
+    const d = deps();
+    await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', d);
+    await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', d);
+    const live = await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
+    expect(seen).toHaveLength(4);
+  });
+});

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite drives the production build against a fresh embedded devnet.
+const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 19650);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const DEVNET_DIR = '.data/e2e-devnet';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium tries to reach Google's hosts, which this offline machine refuses.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `rm -rf ${DEVNET_DIR} && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${DEVNET_PORT} --data-dir ${DEVNET_DIR} --activity 2`,
+      wait: { stdout: /devnet listening on/ },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${APP_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}` },
+    },
+  ],
+});
