@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // The e2e suite drives the production build against a fresh embedded devnet.
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 19650);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-const DEVNET_DIR = '.data/e2e-devnet';
+const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
+// `E2E_NEXT_MODE=dev` runs `next dev` instead of the production build (quicker while iterating).
+const NEXT_MODE = process.env.E2E_NEXT_MODE === 'dev' ? 'dev' : 'start';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +44,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${APP_PORT} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${APP_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,

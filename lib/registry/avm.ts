@@ -1,0 +1,304 @@
+// X-chain (asset VM) API, /ext/bc/{chain} (spec "X-chain API", facts §2, §5, §11).
+import { z } from 'zod';
+import { defineMethod } from './define';
+import {
+  cb58Id,
+  encodingParam,
+  noParams,
+  spendOptions,
+  u32,
+  u32Param,
+  u64,
+  u64Param,
+  u8Param,
+  userPass,
+  utxoID,
+} from '@/lib/schemas/common';
+import {
+  getBlockByHeightParams,
+  getBlockParams,
+  getBlockResult,
+  getTxParams,
+  getTxResult,
+  getUTXOsParams,
+  getUTXOsResult,
+  heightResult,
+  issueTxParams,
+  statusResult,
+  txIDResult,
+} from '@/lib/schemas/chain-api';
+
+const service = 'avm' as const;
+/** The user-based methods: they hold keys on the node, so they are node-specific and gone since v1.12.2. */
+const keystoreBased = { nodeSpecific: true, deprecated: { since: 'v1.9.12' }, removedIn: 'v1.12.2' } as const;
+
+const minterSet = z.object({ minters: z.array(z.string()), threshold: u32Param });
+const txWithChange = z.object({ txID: cb58Id, changeAddr: z.string() });
+const assetWithChange = z.object({ assetID: cb58Id, changeAddr: z.string() });
+
+export const avm = {
+  getHeight: defineMethod({
+    method: 'avm.getHeight',
+    service,
+    params: noParams,
+    result: heightResult,
+    summary: 'Height of the last accepted X-chain block.',
+  }),
+  getBlock: defineMethod({
+    method: 'avm.getBlock',
+    service,
+    params: getBlockParams,
+    result: getBlockResult,
+    immutable: true,
+    summary: 'An accepted block by id.',
+  }),
+  getBlockByHeight: defineMethod({
+    method: 'avm.getBlockByHeight',
+    service,
+    params: getBlockByHeightParams,
+    result: getBlockResult,
+    summary: 'An accepted block by height.',
+  }),
+  getTx: defineMethod({
+    method: 'avm.getTx',
+    service,
+    params: getTxParams,
+    result: getTxResult,
+    immutable: true,
+    summary: 'An accepted transaction by id.',
+  }),
+  getTxStatus: defineMethod({
+    method: 'avm.getTxStatus',
+    service,
+    params: z.object({ txID: cb58Id }),
+    result: statusResult,
+    deprecated: { since: 'v1.10.0' },
+    summary: 'Accepted / Processing / Rejected / Unknown.',
+  }),
+  issueTx: defineMethod({
+    method: 'avm.issueTx',
+    service,
+    params: issueTxParams,
+    result: txIDResult,
+    summary: 'Issue a signed transaction.',
+  }),
+  getUTXOs: defineMethod({
+    method: 'avm.getUTXOs',
+    service,
+    params: getUTXOsParams,
+    result: getUTXOsResult,
+    summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
+  }),
+  getAssetDescription: defineMethod({
+    method: 'avm.getAssetDescription',
+    service,
+    params: z.object({ assetID: z.string() }),
+    result: z.object({ assetID: cb58Id, name: z.string(), symbol: z.string(), denomination: u32 }),
+    summary: 'Name, symbol and denomination of an asset.',
+  }),
+  getTxFee: defineMethod({
+    method: 'avm.getTxFee',
+    service,
+    params: noParams,
+    result: z.object({ txFee: u64, createAssetTxFee: u64 }),
+    summary: 'X-chain transaction fees.',
+  }),
+  getBalance: defineMethod({
+    method: 'avm.getBalance',
+    service,
+    params: z.object({ address: z.string(), assetID: z.string(), includePartial: z.boolean().optional() }),
+    result: z.object({
+      balance: u64,
+      utxoIDs: z
+        .array(utxoID)
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
+    deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
+    summary: 'Balance of one asset at an address.',
+  }),
+  getAllBalances: defineMethod({
+    method: 'avm.getAllBalances',
+    service,
+    params: z.object({ address: z.string(), includePartial: z.boolean().optional() }),
+    result: z.object({
+      balances: z
+        .array(z.object({ asset: z.string(), balance: u64 }))
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
+    deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
+    summary: 'Balances of every asset at an address.',
+  }),
+  getAddressTxs: defineMethod({
+    method: 'avm.getAddressTxs',
+    service,
+    params: z.object({
+      address: z.string(),
+      cursor: u64Param.optional(),
+      assetID: z.string(),
+      pageSize: u64Param.optional(),
+    }),
+    result: z.object({
+      txIDs: z
+        .array(cb58Id)
+        .nullish()
+        .transform((v) => v ?? []),
+      cursor: u64,
+    }),
+    deprecated: { since: 'v1.9.12', note: 'needs index-transactions; removed from newer nodes' },
+    summary: 'Transactions touching an address for one asset (paginated).',
+  }),
+  createAddress: defineMethod({
+    method: 'avm.createAddress',
+    service,
+    params: z.object(userPass),
+    result: z.object({ address: z.string() }),
+    ...keystoreBased,
+    summary: 'New address controlled by a keystore user.',
+  }),
+  listAddresses: defineMethod({
+    method: 'avm.listAddresses',
+    service,
+    params: z.object(userPass),
+    result: z.object({ addresses: z.array(z.string()) }),
+    ...keystoreBased,
+    summary: 'Addresses controlled by a keystore user.',
+  }),
+  exportKey: defineMethod({
+    method: 'avm.exportKey',
+    service,
+    params: z.object({ ...userPass, address: z.string() }),
+    result: z.object({ privateKey: z.string() }),
+    ...keystoreBased,
+    summary: 'Private key of an address held by a keystore user.',
+  }),
+  importKey: defineMethod({
+    method: 'avm.importKey',
+    service,
+    params: z.object({ ...userPass, privateKey: z.string() }),
+    result: z.object({ address: z.string() }),
+    ...keystoreBased,
+    summary: 'Give a keystore user control of a private key.',
+  }),
+  createFixedCapAsset: defineMethod({
+    method: 'avm.createFixedCapAsset',
+    service,
+    params: z.object({
+      name: z.string(),
+      symbol: z.string().optional(),
+      denomination: u8Param.optional(),
+      initialHolders: z.array(z.object({ address: z.string(), amount: u64Param })),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: assetWithChange,
+    ...keystoreBased,
+    summary: 'Create a fixed-cap fungible asset.',
+  }),
+  createVariableCapAsset: defineMethod({
+    method: 'avm.createVariableCapAsset',
+    service,
+    params: z.object({
+      name: z.string(),
+      symbol: z.string().optional(),
+      denomination: u8Param.optional(),
+      minterSets: z.array(minterSet),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: assetWithChange,
+    ...keystoreBased,
+    summary: 'Create a variable-cap fungible asset with minter sets.',
+  }),
+  createNFTAsset: defineMethod({
+    method: 'avm.createNFTAsset',
+    service,
+    params: z.object({
+      name: z.string(),
+      symbol: z.string().optional(),
+      minterSets: z.array(minterSet),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: assetWithChange,
+    ...keystoreBased,
+    summary: 'Create a non-fungible asset family.',
+  }),
+  mint: defineMethod({
+    method: 'avm.mint',
+    service,
+    params: z.object({ amount: u64Param, assetID: z.string(), to: z.string(), ...spendOptions, ...userPass }),
+    result: txWithChange,
+    ...keystoreBased,
+    summary: 'Mint units of a variable-cap asset.',
+  }),
+  mintNFT: defineMethod({
+    method: 'avm.mintNFT',
+    service,
+    params: z.object({
+      assetID: z.string(),
+      payload: z.string(),
+      to: z.string(),
+      encoding: encodingParam.optional(),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: txWithChange,
+    ...keystoreBased,
+    summary: 'Mint a non-fungible token with a payload.',
+  }),
+  send: defineMethod({
+    method: 'avm.send',
+    service,
+    params: z.object({
+      amount: u64Param,
+      assetID: z.string(),
+      to: z.string(),
+      memo: z.string().optional(),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: txWithChange,
+    ...keystoreBased,
+    summary: 'Send an asset from a keystore user.',
+  }),
+  sendMultiple: defineMethod({
+    method: 'avm.sendMultiple',
+    service,
+    params: z.object({
+      outputs: z.array(z.object({ assetID: z.string(), amount: u64Param, to: z.string() })),
+      memo: z.string().optional(),
+      ...spendOptions,
+      ...userPass,
+    }),
+    result: txWithChange,
+    ...keystoreBased,
+    summary: 'Send several outputs from a keystore user.',
+  }),
+  sendNFT: defineMethod({
+    method: 'avm.sendNFT',
+    service,
+    params: z.object({ assetID: z.string(), groupID: u32Param, to: z.string(), ...spendOptions, ...userPass }),
+    // The docs' signature omits changeAddr but its example returns it.
+    result: z.object({ txID: cb58Id, changeAddr: z.string().optional() }),
+    ...keystoreBased,
+    summary: 'Send a non-fungible token.',
+  }),
+  export: defineMethod({
+    method: 'avm.export',
+    service,
+    params: z.object({ to: z.string(), amount: u64Param, assetID: z.string(), ...spendOptions, ...userPass }),
+    result: txWithChange,
+    ...keystoreBased,
+    summary: 'Export an asset to the P- or C-chain.',
+  }),
+  import: defineMethod({
+    method: 'avm.import',
+    service,
+    params: z.object({ to: z.string(), sourceChain: z.string(), ...userPass }),
+    result: txIDResult,
+    ...keystoreBased,
+    summary: 'Import funds exported from another chain.',
+  }),
+};

@@ -1,0 +1,252 @@
+// EVM chain endpoint, /ext/bc/{chain}/rpc (spec "EVM-style chain endpoint", facts §9).
+// Params are positional tuples. Standard eth_* results are kept permissive: viem does the real
+// formatting for pages; the registry exists so the console and proxy know these methods.
+import { z } from 'zod';
+import { defineMethod } from './define';
+
+const service = 'eth' as const;
+
+const HEX_QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/;
+const hexQuantity = z.string().regex(HEX_QUANTITY, 'expected 0x hex quantity');
+const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x hex data');
+const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 32-byte 0x hash');
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected 0x address');
+
+/** A quantity param: bigint / safe integer / 0x string in, 0x string out (geth reads hex quantities). */
+const quantityParam = z.union([z.bigint(), z.number().int().nonnegative(), hexQuantity]).transform((v) =>
+  typeof v === 'string' ? v : `0x${v.toString(16)}`,
+);
+const blockTag = z.union([z.enum(['latest', 'earliest', 'pending', 'safe', 'finalized']), quantityParam]);
+/** A block number/tag or a block hash (eth_call, eth_getBalance, eth_feeConfig). */
+const blockRef = z.union([hash32, blockTag]);
+
+const callRequest = z.looseObject({
+  from: evmAddress.optional(),
+  to: evmAddress.nullish(),
+  gas: quantityParam.optional(),
+  gasPrice: quantityParam.optional(),
+  maxFeePerGas: quantityParam.optional(),
+  maxPriorityFeePerGas: quantityParam.optional(),
+  value: quantityParam.optional(),
+  data: hexData.optional(),
+  input: hexData.optional(),
+});
+
+const logFilter = z.looseObject({
+  fromBlock: blockTag.optional(),
+  toBlock: blockTag.optional(),
+  blockHash: hash32.optional(),
+  address: z.union([evmAddress, z.array(evmAddress)]).optional(),
+  topics: z.array(z.union([hash32, z.array(hash32), z.null()])).optional(),
+});
+
+const rpcObject = z.looseObject({});
+
+/** Subnet-EVM fee config (facts §9): every value a JSON number. */
+export const evmFeeConfig = z.object({
+  gasLimit: z.number(),
+  targetBlockRate: z.number(),
+  minBaseFee: z.number(),
+  targetGas: z.number(),
+  baseFeeChangeDenominator: z.number(),
+  minBlockGasCost: z.number(),
+  maxBlockGasCost: z.number(),
+  blockGasCostStep: z.number(),
+});
+
+export const eth = {
+  eth_feeConfig: defineMethod({
+    method: 'eth_feeConfig',
+    service,
+    params: z.tuple([blockRef.optional()]),
+    result: z.object({ feeConfig: evmFeeConfig, lastChangedAt: z.number().nullish() }),
+    summary: 'Subnet-EVM fee config in force at a block (not on coreth).',
+  }),
+  eth_getChainConfig: defineMethod({
+    method: 'eth_getChainConfig',
+    service,
+    params: z.tuple([]),
+    result: z.looseObject({ chainId: z.union([z.number(), z.string()]).optional() }),
+    summary: 'Chain config: chain id, fork activation times, fee config, precompiles, upgrades.',
+  }),
+  eth_getActiveRulesAt: defineMethod({
+    method: 'eth_getActiveRulesAt',
+    service,
+    params: z.tuple([quantityParam.optional()]),
+    result: z.object({
+      ethRules: z.record(z.string(), z.unknown()),
+      avalancheRules: z.record(z.string(), z.boolean()),
+      precompiles: z
+        .record(z.string(), z.looseObject({ timestamp: z.number() }))
+        .nullish()
+        .transform((v) => v ?? {}),
+    }),
+    summary: 'Fork rules and precompiles active at a timestamp (Subnet-EVM).',
+  }),
+  eth_getActivePrecompilesAt: defineMethod({
+    method: 'eth_getActivePrecompilesAt',
+    service,
+    params: z.tuple([quantityParam.optional()]),
+    result: z.record(z.string(), z.unknown()),
+    deprecated: { since: 'subnet-evm v0.6.0', note: 'use eth_getActiveRulesAt' },
+    summary: 'Precompile configs active at a timestamp.',
+  }),
+  eth_chainId: defineMethod({
+    method: 'eth_chainId',
+    service,
+    params: z.tuple([]),
+    result: hexQuantity,
+    summary: 'EVM chain id.',
+  }),
+  eth_blockNumber: defineMethod({
+    method: 'eth_blockNumber',
+    service,
+    params: z.tuple([]),
+    result: hexQuantity,
+    summary: 'Latest block number.',
+  }),
+  eth_getBlockByNumber: defineMethod({
+    method: 'eth_getBlockByNumber',
+    service,
+    params: z.tuple([blockTag, z.boolean()]),
+    result: rpcObject.nullable(),
+    summary: 'Block by number or tag (with full txs when the flag is true).',
+  }),
+  eth_getBlockByHash: defineMethod({
+    method: 'eth_getBlockByHash',
+    service,
+    params: z.tuple([hash32, z.boolean()]),
+    result: rpcObject.nullable(),
+    immutable: true,
+    summary: 'Block by hash.',
+  }),
+  eth_getTransactionByHash: defineMethod({
+    method: 'eth_getTransactionByHash',
+    service,
+    params: z.tuple([hash32]),
+    result: rpcObject.nullable(),
+    // A pending tx changes once mined; pages cache only results with a blockHash.
+    immutable: true,
+    summary: 'Transaction by hash.',
+  }),
+  eth_getTransactionReceipt: defineMethod({
+    method: 'eth_getTransactionReceipt',
+    service,
+    params: z.tuple([hash32]),
+    result: rpcObject.nullable(),
+    immutable: true,
+    summary: 'Receipt of a mined transaction.',
+  }),
+  eth_getBalance: defineMethod({
+    method: 'eth_getBalance',
+    service,
+    params: z.tuple([evmAddress, blockRef.optional()]),
+    result: hexQuantity,
+    summary: 'Balance in wei.',
+  }),
+  eth_getTransactionCount: defineMethod({
+    method: 'eth_getTransactionCount',
+    service,
+    params: z.tuple([evmAddress, blockRef.optional()]),
+    result: hexQuantity,
+    summary: 'Nonce of an address.',
+  }),
+  eth_getCode: defineMethod({
+    method: 'eth_getCode',
+    service,
+    params: z.tuple([evmAddress, blockRef.optional()]),
+    result: hexData,
+    summary: 'Contract bytecode.',
+  }),
+  eth_getStorageAt: defineMethod({
+    method: 'eth_getStorageAt',
+    service,
+    params: z.tuple([evmAddress, quantityParam, blockRef.optional()]),
+    result: hexData,
+    summary: 'One storage slot.',
+  }),
+  eth_call: defineMethod({
+    method: 'eth_call',
+    service,
+    params: z.tuple([callRequest, blockRef.optional()]),
+    result: hexData,
+    summary: 'Execute a call without a transaction.',
+  }),
+  eth_estimateGas: defineMethod({
+    method: 'eth_estimateGas',
+    service,
+    params: z.tuple([callRequest, blockRef.optional()]),
+    result: hexQuantity,
+    summary: 'Gas a transaction would use.',
+  }),
+  eth_gasPrice: defineMethod({
+    method: 'eth_gasPrice',
+    service,
+    params: z.tuple([]),
+    result: hexQuantity,
+    summary: 'Suggested gas price.',
+  }),
+  eth_maxPriorityFeePerGas: defineMethod({
+    method: 'eth_maxPriorityFeePerGas',
+    service,
+    params: z.tuple([]),
+    result: hexQuantity,
+    summary: 'Suggested priority fee (tip).',
+  }),
+  eth_feeHistory: defineMethod({
+    method: 'eth_feeHistory',
+    service,
+    params: z.tuple([quantityParam, blockTag, z.array(z.number()).optional()]),
+    result: rpcObject,
+    summary: 'Base fees and reward percentiles of recent blocks.',
+  }),
+  eth_getLogs: defineMethod({
+    method: 'eth_getLogs',
+    service,
+    params: z.tuple([logFilter]),
+    result: z.array(rpcObject),
+    summary: 'Logs matching a filter.',
+  }),
+  eth_sendRawTransaction: defineMethod({
+    method: 'eth_sendRawTransaction',
+    service,
+    params: z.tuple([hexData]),
+    result: hash32,
+    summary: 'Submit a signed transaction.',
+  }),
+  eth_syncing: defineMethod({
+    method: 'eth_syncing',
+    service,
+    params: z.tuple([]),
+    result: z.union([z.literal(false), rpcObject]),
+    summary: 'Sync progress, or false.',
+  }),
+  eth_getBlockTransactionCountByNumber: defineMethod({
+    method: 'eth_getBlockTransactionCountByNumber',
+    service,
+    params: z.tuple([blockTag]),
+    result: hexQuantity.nullable(),
+    summary: 'Transaction count of a block by number.',
+  }),
+  eth_getBlockTransactionCountByHash: defineMethod({
+    method: 'eth_getBlockTransactionCountByHash',
+    service,
+    params: z.tuple([hash32]),
+    result: hexQuantity.nullable(),
+    summary: 'Transaction count of a block by hash.',
+  }),
+  net_version: defineMethod({
+    method: 'net_version',
+    service,
+    params: z.tuple([]),
+    result: z.string(),
+    summary: 'Network id as a decimal string.',
+  }),
+  web3_clientVersion: defineMethod({
+    method: 'web3_clientVersion',
+    service,
+    params: z.tuple([]),
+    result: z.string(),
+    summary: 'Client name and version.',
+  }),
+};

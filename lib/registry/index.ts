@@ -1,0 +1,82 @@
+// The one list of node methods: namespaced for typed use, flat for lookups by wire name or path.
+import type { z } from 'zod';
+import type { AnyMethodDef, ServiceName } from './define';
+import { P_CHAIN_ID, serviceForPath } from './paths';
+import { avm } from './avm';
+import { avmStatic } from './avm-static';
+import { wallet } from './wallet';
+import { platform } from './platform';
+import { info } from './info';
+import { admin } from './admin';
+import { keystore } from './keystore';
+import { index } from './index-api';
+import { health } from './health';
+import { eth } from './eth';
+
+export const registry = {
+  avm,
+  avmStatic,
+  wallet,
+  platform,
+  info,
+  admin,
+  keystore,
+  index,
+  health,
+  eth,
+} as const satisfies Record<ServiceName, Record<string, AnyMethodDef>>;
+
+export type Registry = typeof registry;
+
+export const allMethods: readonly AnyMethodDef[] = Object.freeze(
+  Object.values(registry).flatMap((methods) => Object.values(methods) as AnyMethodDef[]),
+);
+
+const byWireName = new Map<string, AnyMethodDef>(allMethods.map((m) => [m.method, m]));
+
+/** The entry for a full wire name ('platform.getHeight', 'eth_feeConfig'), if any. */
+export function findMethod(wireName: string): AnyMethodDef | undefined {
+  return byWireName.get(wireName);
+}
+
+const KNOWN_X = new Set(['X', 'avm']);
+const KNOWN_P = new Set(['P', 'platform', P_CHAIN_ID]);
+
+/**
+ * The entry for `methodName` when the node serves it on `nodePath`, else undefined.
+ * `/ext/bc/<chain>` serves avm or platform methods: known aliases decide, and for any other chain
+ * (a cb58 id or custom alias, which needs network context to place) the method's namespace decides.
+ */
+export function resolveMethod(nodePath: string, methodName: string): AnyMethodDef | undefined {
+  const route = serviceForPath(nodePath);
+  const def = findMethod(methodName);
+  if (!route || !def) return undefined;
+  if (def.service === route.service) return def;
+  const chainRoute = route.service === 'avm' || route.service === 'platform';
+  const chainMethod = def.service === 'avm' || def.service === 'platform';
+  if (chainRoute && chainMethod && route.chain !== undefined) {
+    if (KNOWN_X.has(route.chain) || KNOWN_P.has(route.chain)) return undefined;
+    return def;
+  }
+  return undefined;
+}
+
+/** What a caller passes for a method (z.input of its params schema). */
+export type ParamsOf<M extends AnyMethodDef> = z.input<M['params']>;
+/** What a caller gets back (z.output of its result schema, normalized). */
+export type ResultOf<M extends AnyMethodDef> = z.output<M['result']>;
+
+export type { AnyMethodDef, MethodDef, ServiceName } from './define';
+export { defineMethod, SERVICE_NAMES } from './define';
+export {
+  pathFor,
+  serviceForPath,
+  INDEX_ROUTES,
+  P_CHAIN_ID,
+  AVM_VM_ID,
+  type PathArgs,
+  type ServiceRoute,
+  type IndexChain,
+  type IndexKind,
+} from './paths';
+export { decodeWireParams, WireParamsError, WIRE_PARAMS_ERROR_MESSAGE } from './wire-params';

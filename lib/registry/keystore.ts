@@ -1,0 +1,55 @@
+// Keystore API, /ext/keystore (spec "Keystore API", facts §5). Removed from AvalancheGo in v1.12.2.
+import { z } from 'zod';
+import { defineMethod } from './define';
+import { emptyResult, encodingParam, hexBytes, noParams, userPass } from '@/lib/schemas/common';
+
+const service = 'keystore' as const;
+const lifecycle = { nodeSpecific: true, removedIn: 'v1.12.2' } as const;
+const deprecated = { since: 'v1.9.12' } as const;
+
+export const keystore = {
+  createUser: defineMethod({
+    method: 'keystore.createUser',
+    service,
+    params: z.object(userPass),
+    result: emptyResult,
+    ...lifecycle,
+    summary: 'Create a keystore user (password must score at least "Fair").',
+  }),
+  deleteUser: defineMethod({
+    method: 'keystore.deleteUser',
+    service,
+    params: z.object(userPass),
+    result: emptyResult,
+    ...lifecycle,
+    deprecated,
+    summary: 'Delete a keystore user.',
+  }),
+  listUsers: defineMethod({
+    method: 'keystore.listUsers',
+    service,
+    params: noParams,
+    result: z.object({ users: z.array(z.string()).nullish().transform((v) => v ?? []) }),
+    ...lifecycle,
+    deprecated,
+    summary: 'Keystore users on this node.',
+  }),
+  exportUser: defineMethod({
+    method: 'keystore.exportUser',
+    service,
+    params: z.object({ ...userPass, encoding: encodingParam.optional() }),
+    result: z.object({ user: hexBytes, encoding: z.string() }),
+    ...lifecycle,
+    deprecated,
+    summary: 'Export a user (password stays encrypted).',
+  }),
+  importUser: defineMethod({
+    method: 'keystore.importUser',
+    service,
+    params: z.object({ ...userPass, user: hexBytes, encoding: encodingParam.optional() }),
+    result: emptyResult,
+    ...lifecycle,
+    deprecated,
+    summary: 'Import an exported user.',
+  }),
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { pathFor, resolveMethod, serviceForPath, P_CHAIN_ID } from '@/lib/registry';
+
+const X_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+
+describe('pathFor', () => {
+  it('builds each service path with its default chain', () => {
+    expect(pathFor('avm')).toBe('/ext/bc/X');
+    expect(pathFor('avm', { chain: X_ID })).toBe(`/ext/bc/${X_ID}`);
+    expect(pathFor('avmStatic')).toBe('/ext/vm/avm');
+    expect(pathFor('wallet')).toBe('/ext/bc/X/wallet');
+    expect(pathFor('platform')).toBe('/ext/bc/P');
+    expect(pathFor('info')).toBe('/ext/info');
+    expect(pathFor('admin')).toBe('/ext/admin');
+    expect(pathFor('keystore')).toBe('/ext/keystore');
+    expect(pathFor('health')).toBe('/ext/health');
+    expect(pathFor('eth')).toBe('/ext/bc/C/rpc');
+    expect(pathFor('index', { chain: 'P', kind: 'block' })).toBe('/ext/index/P/block');
+  });
+
+  it('refuses index combinations the node does not serve, and odd chain segments', () => {
+    expect(() => pathFor('index', { chain: 'P', kind: 'tx' })).toThrow(/no index at P\/tx/);
+    expect(() => pathFor('index')).toThrow();
+    expect(() => pathFor('avm', { chain: '../admin' })).toThrow(/invalid chain/);
+  });
+});
+
+describe('serviceForPath', () => {
+  it.each([
+    ['/ext/bc/X', { service: 'avm', chain: 'X' }],
+    [`/ext/bc/${X_ID}`, { service: 'avm', chain: X_ID }],
+    ['/ext/X', { service: 'avm', chain: 'X' }],
+    ['/ext/avm', { service: 'avm', chain: 'avm' }],
+    ['/ext/bc/P', { service: 'platform', chain: 'P' }],
+    ['/ext/P', { service: 'platform', chain: 'P' }],
+    [`/ext/bc/${P_CHAIN_ID}`, { service: 'platform', chain: P_CHAIN_ID }],
+    ['/ext/vm/avm', { service: 'avmStatic' }],
+    ['/ext/bc/X/wallet', { service: 'wallet', chain: 'X' }],
+    ['/ext/X/wallet', { service: 'wallet', chain: 'X' }],
+    ['/ext/bc/C/rpc', { service: 'eth', chain: 'C' }],
+    ['/ext/C/rpc', { service: 'eth', chain: 'C' }],
+    [`/ext/bc/${X_ID}/rpc`, { service: 'eth', chain: X_ID }],
+    ['/ext/info', { service: 'info' }],
+    ['/ext/admin', { service: 'admin' }],
+    ['/ext/keystore', { service: 'keystore' }],
+    ['/ext/health', { service: 'health' }],
+    ['/ext/index/X/tx', { service: 'index', chain: 'X', kind: 'tx' }],
+    ['/ext/index/X/vtx', { service: 'index', chain: 'X', kind: 'vtx' }],
+    ['/ext/index/C/block', { service: 'index', chain: 'C', kind: 'block' }],
+  ])('%s', (p, route) => {
+    expect(serviceForPath(p)).toEqual(route);
+  });
+
+  it.each(['/ext/index/P/tx', '/ext/index/C/vtx', '/ext/bc/C', '/ext/bc/P/rpc', '/ext/foo', '/api/x', '/ext/bc/X/wallet/x', '/ext/bc/P/wallet', '/ext/info/'])(
+    'rejects %s',
+    (p) => {
+      expect(serviceForPath(p)).toBeNull();
+    },
+  );
+});
+
+describe('resolveMethod', () => {
+  it('returns the entry only where the node serves the method', () => {
+    expect(resolveMethod('/ext/bc/P', 'platform.getHeight')?.method).toBe('platform.getHeight');
+    expect(resolveMethod('/ext/bc/X', 'avm.getTx')?.method).toBe('avm.getTx');
+    expect(resolveMethod('/ext/bc/X', 'platform.getHeight')).toBeUndefined();
+    expect(resolveMethod('/ext/bc/P', 'avm.getTx')).toBeUndefined();
+    expect(resolveMethod('/ext/info', 'admin.alias')).toBeUndefined();
+    expect(resolveMethod('/ext/vm/avm', 'avm.buildGenesis')?.service).toBe('avmStatic');
+    expect(resolveMethod('/ext/bc/X', 'avm.buildGenesis')).toBeUndefined();
+    expect(resolveMethod('/ext/index/P/block', 'index.getContainerRange')?.method).toBe('index.getContainerRange');
+    expect(resolveMethod('/ext/bc/C/rpc', 'eth_feeConfig')?.method).toBe('eth_feeConfig');
+    expect(resolveMethod('/ext/bc/C/rpc', 'info.peers')).toBeUndefined();
+    expect(resolveMethod('/ext/info', 'info.noSuchMethod')).toBeUndefined();
+  });
+
+  it('on a bare chain id decides by the method namespace', () => {
+    expect(resolveMethod(`/ext/bc/${X_ID}`, 'avm.getHeight')?.service).toBe('avm');
+    expect(resolveMethod(`/ext/bc/${X_ID}`, 'platform.getHeight')?.service).toBe('platform');
+    expect(resolveMethod(`/ext/bc/${X_ID}`, 'info.peers')).toBeUndefined();
+  });
+});

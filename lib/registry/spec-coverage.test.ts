@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allMethods, findMethod, registry } from '@/lib/registry';
+
+const root = path.resolve(__dirname, '../..');
+const spec = readFileSync(path.resolve(root, '../shared/spec/node-rpc-interface.md'), 'utf8');
+
+/** Method names from the first cell of every endpoint table row: `| avm.getTx | ...`. */
+function specMethodNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = /^\|\s*((?:avm|platform|info|admin|keystore|index|wallet)\.[A-Za-z]+|eth_[A-Za-z]+)\s*\|/.exec(line);
+    if (m?.[1]) names.add(m[1]);
+  }
+  return [...names];
+}
+
+describe('registry covers the spec', () => {
+  const names = specMethodNames(spec);
+
+  it('finds the endpoint tables (sanity check of the extraction)', () => {
+    expect(names).toContain('platform.getCurrentValidators');
+    expect(names).toContain('avm.buildGenesis');
+    expect(names).toContain('eth_getActiveRulesAt');
+    expect(names.length).toBeGreaterThan(90);
+  });
+
+  it('has an entry for every method in the spec tables', () => {
+    const missing = names.filter((n) => !findMethod(n));
+    expect(missing).toEqual([]);
+  });
+
+  it('has the newer real-node methods (facts §7, §9, §11)', () => {
+    const newer = [
+      'admin.stacktrace',
+      'admin.getConfig',
+      'admin.dbGet',
+      'platform.getL1Validator',
+      'platform.getProposedHeight',
+      'platform.getAllValidatorsAt',
+      'platform.getFeeConfig',
+      'platform.getFeeState',
+      'platform.getValidatorFeeConfig',
+      'platform.getValidatorFeeState',
+      'info.upgrades',
+      'health.health',
+      'health.readiness',
+      'health.liveness',
+      'eth_feeConfig',
+      'eth_getChainConfig',
+      'eth_getActivePrecompilesAt',
+      'eth_chainId',
+      'eth_getTransactionReceipt',
+      'net_version',
+      'web3_clientVersion',
+    ];
+    expect(newer.filter((n) => !findMethod(n))).toEqual([]);
+  });
+
+  it('gives every entry params and result schemas, a summary, a unique name and a matching service', () => {
+    const seen = new Set<string>();
+    for (const def of allMethods) {
+      expect(def.params, def.method).toBeInstanceOf(z.ZodType);
+      expect(def.result, def.method).toBeInstanceOf(z.ZodType);
+      expect(def.summary.length, def.method).toBeGreaterThan(5);
+      expect(seen.has(def.method), def.method).toBe(false);
+      seen.add(def.method);
+    }
+    for (const [service, methods] of Object.entries(registry)) {
+      for (const [key, def] of Object.entries(methods)) {
+        expect(def.service).toBe(service);
+        // Keys are the wire name without the namespace (eth keeps the full name).
+        expect(def.method.endsWith(key)).toBe(true);
+      }
+    }
+  });
+
+  it('flags node-specific methods: admin, keystore, node identity, keystore-based spending', () => {
+    const nodeSpecific = allMethods.filter((m) => m.nodeSpecific).map((m) => m.method);
+    for (const def of [...Object.values(registry.admin), ...Object.values(registry.keystore)]) {
+      expect(nodeSpecific).toContain(def.method);
+    }
+    for (const name of [
+      'info.getNodeID',
+      'info.getNodeIP',
+      'info.getVMs',
+      'platform.exportKey',
+      'platform.listAddresses',
+      'avm.createAddress',
+      'avm.send',
+      'avm.exportKey',
+      'avm.mint',
+      'wallet.send',
+    ]) {
+      expect(nodeSpecific).toContain(name);
+    }
+    for (const publicName of ['info.getNodeVersion', 'platform.getCurrentValidators', 'avm.getTx', 'index.getContainerRange']) {
+      expect(nodeSpecific).not.toContain(publicName);
+    }
+  });
+
+  it('marks by-id fetches immutable and live views not', () => {
+    for (const name of ['avm.getTx', 'avm.getBlock', 'platform.getTx', 'platform.getBlock', 'index.getContainerByID', 'eth_getBlockByHash']) {
+      expect(findMethod(name)?.immutable, name).toBe(true);
+    }
+    for (const name of ['platform.getHeight', 'platform.getCurrentValidators', 'index.getLastAccepted', 'eth_blockNumber']) {
+      expect(findMethod(name)?.immutable, name).toBeFalsy();
+    }
+  });
+
+  it('records removals the facts file names', () => {
+    expect(findMethod('keystore.createUser')?.removedIn).toBe('v1.12.2');
+    expect(findMethod('platform.getPendingValidators')?.removedIn).toBeDefined();
+    expect(findMethod('avm.getTxStatus')?.deprecated?.since).toBe('v1.10.0');
+  });
+});

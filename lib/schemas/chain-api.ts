@@ -1,0 +1,47 @@
+// Request/reply shapes the X-chain and P-chain APIs share (AvalancheGo `api` package types).
+import { z } from 'zod';
+import {
+  cb58Id,
+  encodedOrJson,
+  encodingOrJsonParam,
+  encodingParam,
+  hexBytes,
+  u32Param,
+  u64,
+  u64Param,
+} from './common';
+
+export const getTxParams = z.object({ txID: cb58Id, encoding: encodingOrJsonParam.optional() });
+export const getTxResult = z.object({ tx: encodedOrJson, encoding: z.string() });
+
+export const getBlockParams = z.object({ blockID: cb58Id, encoding: encodingOrJsonParam.optional() });
+export const getBlockByHeightParams = z.object({ height: u64Param, encoding: encodingOrJsonParam.optional() });
+export const getBlockResult = z.object({ block: encodedOrJson, encoding: z.string() });
+
+export const issueTxParams = z.object({ tx: hexBytes, encoding: encodingParam.optional() });
+export const txIDResult = z.object({ txID: cb58Id });
+
+export const heightResult = z.object({ height: u64 });
+
+/** Pagination cursor of getUTXOs. */
+export const utxoCursor = z.object({ address: z.string(), utxo: z.string() });
+
+export const getUTXOsParams = z.object({
+  addresses: z.array(z.string()),
+  sourceChain: z.string().optional(),
+  limit: u32Param.optional(),
+  startIndex: utxoCursor.optional(),
+  encoding: encodingParam.optional(),
+});
+export const getUTXOsResult = z.object({
+  numFetched: u64,
+  utxos: z
+    .array(hexBytes)
+    .nullish()
+    .transform((v) => v ?? []),
+  endIndex: utxoCursor,
+  sourceChain: z.string().optional(),
+  encoding: z.string(),
+});
+
+export const statusResult = z.object({ status: z.string(), reason: z.string().optional() });
