@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRng } from '@/devnet/core/rng';
+import { EWOQ_ADDRESS, PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
+import { formatAddress } from '@/lib/codec/address';
+import { createXChain } from '@/devnet/xchain/index';
+import { type PFixture, call, pFixture } from '@/devnet/pchain/test-helpers';
+import { createPActivity } from './p-activity';
+
+const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
+const fixtures: PFixture[] = [];
+afterEach(() => {
+  for (const f of fixtures.splice(0)) f.ctx.db.close();
+});
+
+const pBalance = async (f: PFixture) => BigInt(((await call(f.p, 'platform.getBalance', { addresses: [EWOQ_P] })) as { balance: string }).balance);
+
+describe('P activity', () => {
+  it('moves AVAX X→P and P→X through both chains (atomic round trip)', async () => {
+    const f = pFixture({ validators: 4, delegators: 4 });
+    fixtures.push(f);
+    const x = createXChain(f.ctx);
+    const sources = createPActivity(f.ctx, { pchain: f.p, xchain: x });
+    const byName = (n: string) => sources.find((s) => s.name === n)!;
+    const rng = createRng(1);
+    const xBalance = () => x.utxosOf([EWOQ_ADDRESS]).reduce((a, u) => a + (u.output.kind === 'secp256k1fx.TransferOutput' ? u.output.amount : 0n), 0n);
+
+    const p0 = await pBalance(f);
+    const x0 = xBalance();
+    expect(await byName('p-import-from-x').step(rng)).toBe(true);
+    const p1 = await pBalance(f);
+    const x1 = xBalance();
+    expect(p1).toBeGreaterThan(p0);
+    // X paid the moved amount plus its fee; P received it minus its fee.
+    expect(x0 - x1 - 1_000_000n).toBe(p1 - p0 + 1_000_000n);
+    expect(f.ctx.atomic.list(new Uint8Array(32), x.chainID, [EWOQ_ADDRESS])).toHaveLength(0);
+
+    expect(await byName('p-export-to-x').step(rng)).toBe(true);
+    const p2 = await pBalance(f);
+    const x2 = xBalance();
+    expect(p2).toBeLessThan(p1);
+    expect(x2).toBeGreaterThan(x1);
+    expect(f.ctx.atomic.list(x.chainID, new Uint8Array(32), [EWOQ_ADDRESS])).toHaveLength(0);
+  });
+
+  it('stakers, subnets and subnet validators join through issueTx', async () => {
+    const f = pFixture({ validators: 4, delegators: 4 });
+    fixtures.push(f);
+    const sources = createPActivity(f.ctx, { pchain: f.p });
+    const rng = createRng(2);
+    const count = () => f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + f.p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
+    const before = count();
+    const subnetsBefore = f.p.state.subnets().length;
+    for (const name of ['p-validator-join', 'p-delegator-join', 'p-subnet-chain', 'p-subnet-validator']) {
+      expect(await sources.find((s) => s.name === name)!.step(rng), name).toBe(true);
+    }
+    expect(count()).toBe(before + 2);
+    expect(f.p.state.subnets().length).toBe(subnetsBefore + 1);
+  });
+});

@@ -1,0 +1,149 @@
+// info.* service: this node's identity, network constants, fees, VMs, upgrades and the simulated
+// view of its peers (facts §8, §10).
+import { NodeError, type ChainHandle, type DevnetContext, type Handler, type ServiceModule } from '@/devnet/core/contracts';
+import {
+  AVM_VM_ID_STR, C_CHAIN_ID, EVM_VM_ID_STR, LOCAL_PARAMS, NFT_FX_ID_STR, PLATFORM_VM_ID_STR, PROPERTY_FX_ID_STR, P_CHAIN_ID,
+  SECP256K1_FX_ID_STR, X_CHAIN_ID,
+} from '@/devnet/genesis/constants';
+import { str, strList } from '@/devnet/server/params';
+import { networkNameForId } from '@/lib/codec/address';
+import { formatBytes } from '@/lib/codec/encoding';
+import { bytesEqual, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
+import type { PChainHandle } from '@/devnet/pchain/index';
+import { SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
+import { SIGNALLED_ACPS, simulatedPeers } from './peers';
+
+export const NODE_VERSION = 'avalanchego/1.13.2';
+
+export interface InfoDeps {
+  pchain: PChainHandle;
+  chains: ChainHandle[];
+  /** `ip:port` this node advertises (info.getNodeIP). */
+  publicIP?: string;
+}
+
+const ALIASES: Record<string, Uint8Array> = { X: X_CHAIN_ID, avm: X_CHAIN_ID, P: P_CHAIN_ID, platform: P_CHAIN_ID, C: C_CHAIN_ID, evm: C_CHAIN_ID };
+
+/** Local network upgrades: everything active from the local network's initial time. */
+const ACTIVATED = '2020-12-05T05:00:00Z';
+const UPGRADES = {
+  apricotPhase1Time: ACTIVATED, apricotPhase2Time: ACTIVATED, apricotPhase3Time: ACTIVATED, apricotPhase4Time: ACTIVATED,
+  apricotPhase4MinPChainHeight: 0, apricotPhase5Time: ACTIVATED, apricotPhasePre6Time: ACTIVATED, apricotPhase6Time: ACTIVATED,
+  apricotPhasePost6Time: ACTIVATED, banffTime: ACTIVATED, cortinaTime: ACTIVATED, cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY',
+  durangoTime: ACTIVATED, etnaTime: ACTIVATED, fortunaTime: ACTIVATED, graniteTime: ACTIVATED, graniteEpochDuration: 30000000000,
+  heliconTime: '9999-12-01T00:00:00Z',
+};
+
+export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceModule {
+  const { pchain } = deps;
+  const resolveChain = (s: string): Uint8Array | undefined => {
+    const a = ALIASES[s];
+    if (a) return a;
+    try {
+      const id = idFromString(s);
+      const known = [X_CHAIN_ID, P_CHAIN_ID, C_CHAIN_ID, ...deps.chains.map((c) => c.chainID)].some((c) => bytesEqual(c, id));
+      return known ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const primaryWeights = () => {
+    const own = pchain.state.stakersOfNode(new Uint8Array(32), pchain.node.nodeID).filter((s) => s.kind === 'validator').reduce((a, s) => a + s.weight, 0n);
+    return own;
+  };
+
+  const handlers: Record<string, Handler> = {
+    'info.getNodeVersion': () => ({
+      version: NODE_VERSION, databaseVersion: 'v1.4.5', rpcProtocolVersion: '42', gitCommit: 'snowline-devnet',
+      vmVersions: { avm: 'v1.13.2', evm: 'v0.15.2', platform: 'v1.13.2' },
+    }),
+    'info.getNodeID': () => ({
+      nodeID: nodeIdToString(pchain.node.nodeID),
+      nodePOP: { publicKey: formatBytes(pchain.node.blsPublicKey, 'hexnc'), proofOfPossession: formatBytes(pchain.node.blsProofOfPossession, 'hexnc') },
+    }),
+    'info.getNodeIP': () => ({ ip: deps.publicIP ?? '127.0.0.1:9651' }),
+    'info.getNetworkID': () => ({ networkID: String(ctx.networkID) }),
+    'info.getNetworkName': () => ({ networkName: networkNameForId(ctx.networkID) }),
+    'info.getBlockchainID': (p) => {
+      const alias = str(p, 'alias');
+      const id = ALIASES[alias];
+      if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
+      return { blockchainID: idToString(id) };
+    },
+    'info.isBootstrapped': (p) => {
+      const chain = str(p, 'chain');
+      if (chain === '') throw new NodeError("argument 'chain' not given");
+      if (!resolveChain(chain)) throw new NodeError(`there is no chain with alias/ID '${chain}'`);
+      return { isBootstrapped: true };
+    },
+    'info.peers': (p) => {
+      const wanted = strList(p, 'nodeIDs').map((s) => {
+        try {
+          return nodeIdFromString(s);
+        } catch (e) {
+          throw new NodeError((e as Error).message);
+        }
+      });
+      const peers = simulatedPeers(pchain, ctx.clock.nowMs()).filter((x) => wanted.length === 0 || wanted.some((w) => bytesEqual(w, x.nodeID)));
+      return { numPeers: String(peers.length), peers: peers.map((x) => x.json) };
+    },
+    'info.uptime': () => {
+      // Peers weight their observation of this node by their stake; this node counts itself at 100%.
+      const peers = simulatedPeers(pchain, ctx.clock.nowMs());
+      const own = primaryWeights();
+      let total = own;
+      let weighted = Number(own) * 100;
+      let rewarding = own;
+      for (const x of peers) {
+        total += x.weight;
+        weighted += Number(x.weight) * x.observedUptime;
+        if (x.observedUptime >= LOCAL_PARAMS.uptimeRequirement * 100) rewarding += x.weight;
+      }
+      const pct = (n: number) => n.toFixed(4);
+      return {
+        rewardingStakePercentage: pct(total > 0n ? (Number(rewarding) / Number(total)) * 100 : 100),
+        weightedAveragePercentage: pct(total > 0n ? weighted / Number(total) : 100),
+      };
+    },
+    'info.acps': () => {
+      const peers = simulatedPeers(pchain, ctx.clock.nowMs());
+      const acps: Record<string, unknown> = {};
+      for (const n of SIGNALLED_ACPS) {
+        let supportWeight = 0n;
+        let objectWeight = 0n;
+        let abstainWeight = 0n;
+        const supporters: string[] = [];
+        const objectors: string[] = [];
+        for (const x of peers) {
+          if (x.json.supportedACPs.includes(n)) {
+            supportWeight += x.weight;
+            supporters.push(x.json.nodeID);
+          } else if (x.json.objectedACPs.includes(n)) {
+            objectWeight += x.weight;
+            objectors.push(x.json.nodeID);
+          } else abstainWeight += x.weight;
+        }
+        acps[String(n)] = { supportWeight: supportWeight.toString(), supporters, objectWeight: objectWeight.toString(), objectors, abstainWeight: abstainWeight.toString() };
+      }
+      return { acps };
+    },
+    'info.getTxFee': () => ({
+      txFee: LOCAL_PARAMS.txFee.toString(),
+      createAssetTxFee: LOCAL_PARAMS.createAssetTxFee.toString(),
+      createSubnetTxFee: LOCAL_PARAMS.createSubnetTxFee.toString(),
+      transformSubnetTxFee: LOCAL_PARAMS.transformSubnetTxFee.toString(),
+      createBlockchainTxFee: LOCAL_PARAMS.createBlockchainTxFee.toString(),
+      addPrimaryNetworkValidatorFee: LOCAL_PARAMS.addPrimaryNetworkValidatorFee.toString(),
+      addPrimaryNetworkDelegatorFee: LOCAL_PARAMS.addPrimaryNetworkDelegatorFee.toString(),
+      addSubnetValidatorFee: LOCAL_PARAMS.addSubnetValidatorFee.toString(),
+      addSubnetDelegatorFee: LOCAL_PARAMS.addSubnetDelegatorFee.toString(),
+    }),
+    'info.getVMs': () => ({
+      vms: { [AVM_VM_ID_STR]: ['avm'], [EVM_VM_ID_STR]: ['evm'], [PLATFORM_VM_ID_STR]: ['platform'], [SUBNET_EVM_VM_ID_STR]: ['subnet-evm'] },
+      fxs: { [SECP256K1_FX_ID_STR]: 'secp256k1fx', [NFT_FX_ID_STR]: 'nftfx', [PROPERTY_FX_ID_STR]: 'propertyfx' },
+    }),
+    'info.upgrades': () => UPGRADES,
+  };
+  return { service: 'info', handlers };
+}

@@ -1,0 +1,257 @@
+// The P-chain engine: builds and accepts Banff blocks. Issued txs are grouped into one standard block
+// per flush (group commit); ended stakers get a proposal block with a RewardValidatorTx followed by a
+// commit (reward paid) or abort (uptime under the requirement) block. Each block is one SQLite
+// transaction together with its index entry and atomic-memory writes.
+import { NodeError, type DevnetContext } from '@/devnet/core/contracts';
+import { PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
+import { bytesEqual, idToString } from '@/lib/codec/ids';
+import {
+  decodePTx,
+  encodeAbortBlock,
+  encodeCommitBlock,
+  encodeProposalBlock,
+  encodeRewardTx,
+  encodeStandardBlock,
+  blockIdOf,
+} from './pvm-adapter';
+import { P_PARAMS } from './params';
+import { type ExecEnv, executeTx, rewardStaker } from './execute';
+import type { PState, Staker } from './state';
+import type { POutput, PSignedTx } from './txs';
+import { driftUptimes, uptimeRatio } from './uptime';
+
+interface Queued {
+  tx: PSignedTx;
+  resolve: (id: Uint8Array) => void;
+  reject: (e: Error) => void;
+}
+
+export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { status: 'Dropped'; reason: string };
+
+const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
+const MAX_DROPPED = 4096;
+
+export class PChainEngine {
+  private queue: Queued[] = [];
+  private flushScheduled = false;
+  private readonly dropped = new Map<string, string>();
+
+  constructor(
+    readonly ctx: DevnetContext,
+    readonly state: PState,
+    readonly xChainID: Uint8Array,
+    /** This node's id: it is always connected and always up. */
+    readonly selfNodeID: Uint8Array,
+  ) {}
+
+  get height(): bigint {
+    return this.state.lastBlock()?.height ?? 0n;
+  }
+
+  /** Time of the last accepted block (Unix seconds). */
+  get chainTime(): bigint {
+    return this.state.lastBlock()?.time ?? 0n;
+  }
+
+  /** Next block time: now, never before the parent (block times are monotonic across restarts). */
+  nextBlockTime(nowMs = this.ctx.clock.nowMs()): bigint {
+    const now = BigInt(Math.floor(nowMs / 1000));
+    return now > this.chainTime ? now : this.chainTime;
+  }
+
+  private env(time: bigint, height: bigint, trusted = false): ExecEnv {
+    return {
+      state: this.state, atomic: this.ctx.atomic, networkID: this.ctx.networkID, xChainID: this.xChainID,
+      chainTime: time, height, nowMs: this.ctx.clock.nowMs(), trustedSigners: trusted,
+    };
+  }
+
+  private putBlock(bytes: Uint8Array, parentID: Uint8Array, height: bigint, time: bigint, txs: { id: Uint8Array; kind: string; bytes: Uint8Array }[]): Uint8Array {
+    const id = blockIdOf(bytes);
+    const acceptedMs = this.ctx.clock.nowMs();
+    this.state.putBlock({ height, id, parentID, time, bytes, acceptedMs });
+    for (const t of txs) this.state.putTx(t.id, height, t.kind, t.bytes);
+    this.ctx.indexer.accept('P/block', id, bytes, acceptedMs);
+    return id;
+  }
+
+  /** Promotes pending stakers whose start passed and drops permissioned subnet validators whose end passed. */
+  private advanceStakers(time: bigint, height: bigint): void {
+    for (const s of this.state.pendingStartingBy(time)) {
+      this.state.setStakerStatus(s.txID, 'current');
+      this.state.putWeightDiff(height, s.subnetID, s.nodeID, s.weight);
+    }
+    for (const s of this.state.allCurrentStakers()) {
+      if (s.kind === 'subnetValidator' && s.end <= time) {
+        this.state.deleteStaker(s.txID);
+        this.state.putWeightDiff(height, s.subnetID, s.nodeID, -s.weight);
+      }
+    }
+  }
+
+  /**
+   * Accepts one standard block with as many of `txs` as verify; returns per-tx errors. Txs that fail
+   * roll back their own savepoint only. `trusted` skips BLS PoP pairings for txs this node signed.
+   */
+  acceptStandard(txs: PSignedTx[], time: bigint, opts: { trusted?: boolean; allowEmpty?: boolean } = {}): { blockID?: Uint8Array; errors: (Error | undefined)[] } {
+    const errors: (Error | undefined)[] = txs.map(() => undefined);
+    let blockID: Uint8Array | undefined;
+    this.ctx.db.transaction(() => {
+      const parent = this.state.lastBlock();
+      if (!parent) throw new Error('P-chain has no genesis block');
+      const height = parent.height + 1n;
+      const env = this.env(time, height, opts.trusted);
+      this.advanceStakers(time, height);
+      const included: PSignedTx[] = [];
+      const seen = new Set<string>();
+      txs.forEach((tx, i) => {
+        try {
+          const key = hexOf(tx.id);
+          if (seen.has(key) || this.state.tx(tx.id)) throw new NodeError('tx already accepted');
+          this.ctx.db.transaction(() => executeTx(env, tx))();
+          seen.add(key);
+          included.push(tx);
+        } catch (e) {
+          errors[i] = e instanceof Error ? e : new Error(String(e));
+        }
+      });
+      if (included.length === 0 && !opts.allowEmpty) return;
+      const bytes = encodeStandardBlock(time, parent.id, height, included.map((t) => t.bytes));
+      blockID = this.putBlock(bytes, parent.id, height, time, included.map((t) => ({ id: t.id, kind: t.unsigned.kind, bytes: t.bytes })));
+    })();
+    return blockID ? { blockID, errors } : { errors };
+  }
+
+  /** Whether the staker earned its reward: its validator's uptime meets the requirement. */
+  private deservesReward(s: Staker, nowMs: number): boolean {
+    if (s.kind === 'subnetValidator') return true;
+    if (bytesEqual(s.nodeID, this.selfNodeID)) return true;
+    const row = this.state.uptime(s.nodeID);
+    if (!row) return true;
+    return uptimeRatio(row, nowMs) >= P_PARAMS.uptimeRequirement;
+  }
+
+  /** Proposal + commit/abort for one ended staker, at `time` ≥ its end. */
+  private rewardOne(s: Staker, time: bigint): void {
+    this.ctx.db.transaction(() => {
+      const parent = this.state.lastBlock();
+      if (!parent) throw new Error('P-chain has no genesis block');
+      driftUptimes(this.state, Number(s.end) * 1000);
+      const commit = this.deservesReward(s, Number(s.end) * 1000);
+      const rewardTx = encodeRewardTx(s.txID);
+      const proposalHeight = parent.height + 1n;
+      const proposal = encodeProposalBlock(time, parent.id, proposalHeight, rewardTx.bytes);
+      const proposalID = this.putBlock(proposal, parent.id, proposalHeight, time, [{ id: rewardTx.id, kind: 'RewardValidatorTx', bytes: rewardTx.bytes }]);
+      const decisionHeight = proposalHeight + 1n;
+      const decision = commit ? encodeCommitBlock(time, proposalID, decisionHeight) : encodeAbortBlock(time, proposalID, decisionHeight);
+      // The staker's own tx tells where its stake outputs go and their output indices.
+      const stored = this.state.tx(s.txID);
+      let stakeOuts: POutput[] = [];
+      let firstIndex = 0;
+      if (stored) {
+        const u = decodePTx(stored.bytes).unsigned;
+        if (u.kind === 'AddPermissionlessValidatorTx' || u.kind === 'AddPermissionlessDelegatorTx') {
+          stakeOuts = u.stakeOuts;
+          firstIndex = u.base.outs.length;
+        }
+      }
+      rewardStaker(this.env(time, decisionHeight), s, stakeOuts, firstIndex, commit);
+      this.putBlock(decision, proposalID, decisionHeight, time, []);
+    })();
+  }
+
+  /** Rewards every staker whose end time is ≤ `upTo`, in end-time order (chain time never skips one). */
+  rewardEnded(upTo: bigint): number {
+    let n = 0;
+    for (;;) {
+      const s = this.state.nextEndingStaker(upTo);
+      if (!s) return n;
+      if (s.kind === 'subnetValidator') {
+        // Permissioned subnet validators simply leave when time advances past their end.
+        this.acceptStandard([], s.end > this.chainTime ? s.end : this.chainTime, { allowEmpty: true });
+        continue;
+      }
+      const pending = this.state.pendingStartingBy(s.end);
+      if (pending.length > 0) this.acceptStandard([], this.nextBlockTime(Number(pending[0]!.start) * 1000), { allowEmpty: true });
+      this.rewardOne(s, s.end > this.chainTime ? s.end : this.chainTime);
+      n++;
+    }
+  }
+
+  /** Time-driven work: promote pending stakers, reward ended ones, drift uptimes. */
+  async tick(nowMs: number): Promise<void> {
+    const time = this.nextBlockTime(nowMs);
+    this.rewardEnded(time);
+    if (this.state.pendingStartingBy(time).length > 0) this.acceptStandard([], time, { allowEmpty: true });
+    this.ctx.db.transaction(() => driftUptimes(this.state, nowMs))();
+  }
+
+  // ---------- issueTx with group commit ----------
+
+  issue(bytes: Uint8Array): Promise<Uint8Array> {
+    let tx: PSignedTx;
+    try {
+      tx = decodePTx(bytes);
+    } catch (e) {
+      return Promise.reject(new NodeError(`couldn't parse tx: ${(e as Error).message}`));
+    }
+    if (this.state.tx(tx.id)) return Promise.resolve(tx.id);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tx, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    try {
+      const time = this.nextBlockTime();
+      this.rewardEnded(time);
+      const { errors } = this.acceptStandard(batch.map((q) => q.tx), time);
+      batch.forEach((q, i) => {
+        const err = errors[i];
+        if (err) {
+          this.drop(q.tx.id, err.message);
+          q.reject(err instanceof NodeError ? err : new NodeError(err.message));
+        } else {
+          this.dropped.delete(hexOf(q.tx.id));
+          q.resolve(q.tx.id);
+        }
+      });
+    } catch (e) {
+      this.ctx.log.error('P-chain block acceptance failed', { error: (e as Error).message });
+      for (const q of batch) q.reject(new NodeError(`failed to accept block: ${(e as Error).message}`));
+    }
+  }
+
+  private drop(id: Uint8Array, reason: string): void {
+    this.dropped.set(hexOf(id), reason);
+    if (this.dropped.size > MAX_DROPPED) {
+      const first = this.dropped.keys().next().value;
+      if (first !== undefined) this.dropped.delete(first);
+    }
+  }
+
+  txStatus(id: Uint8Array): TxStatus {
+    if (this.state.tx(id)) return { status: 'Committed' };
+    const key = hexOf(id);
+    if (this.queue.some((q) => hexOf(q.tx.id) === key)) return { status: 'Processing' };
+    const reason = this.dropped.get(key);
+    if (reason !== undefined) return { status: 'Dropped', reason };
+    return { status: 'Unknown' };
+  }
+
+  isPrimary(subnetID: Uint8Array): boolean {
+    return bytesEqual(subnetID, PRIMARY_NETWORK_ID);
+  }
+
+  describe(): string {
+    return `P-chain height ${this.height} time ${this.chainTime} last ${idToString(this.state.lastBlock()?.id ?? new Uint8Array(32))}`;
+  }
+}

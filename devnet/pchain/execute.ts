@@ -1,0 +1,462 @@
+// Verifies a signed P-chain tx against the state and applies it. Runs inside the block's SQLite
+// transaction (and a savepoint per tx), so a tx that throws leaves the state exactly as it was.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { NodeError, type AtomicMemory } from '@/devnet/core/contracts';
+import { AVAX_ASSET_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID } from '@/devnet/genesis/constants';
+import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
+import { bytesEqual, compareBytes, idToString, nodeIdToString } from '@/lib/codec/ids';
+import { recoverAddress } from '@/lib/codec/secp256k1';
+import { P_PARAMS, feeFor } from './params';
+import { potentialReward, splitReward } from './reward';
+import type { PState, Staker } from './state';
+import type { PBase, PInput, POutput, PSignedTx, PUnsigned } from './txs';
+import { type Owners, type PUtxo, decodeTransferUtxo, encodePUtxo, utxoIdOf } from './utxo';
+import { initialUptime } from './uptime';
+
+export interface ExecEnv {
+  state: PState;
+  atomic: AtomicMemory;
+  networkID: number;
+  xChainID: Uint8Array;
+  /** Time of the block being built (Unix seconds). */
+  chainTime: bigint;
+  height: bigint;
+  /** Wall-clock ms of acceptance (uptime bookkeeping). */
+  nowMs: number;
+  /** Skip BLS PoP pairing checks for txs this node built and signed itself (bulk genesis stakers). */
+  trustedSigners?: boolean;
+}
+
+const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+// ---------- owners and signatures ----------
+
+export function verifyOwnersShape(o: Owners, what: string): void {
+  if (o.threshold > o.addrs.length) throw new NodeError(`${what}: output threshold ${o.threshold} exceeds the ${o.addrs.length} addresses`);
+  if (o.threshold === 0 && o.addrs.length > 0) throw new NodeError(`${what}: output has no threshold but has addresses`);
+  for (let i = 1; i < o.addrs.length; i++) {
+    if (compareBytes(o.addrs[i - 1] as Uint8Array, o.addrs[i] as Uint8Array) >= 0) {
+      throw new NodeError(`${what}: addresses not sorted and unique`);
+    }
+  }
+}
+
+/** secp256k1fx VerifyCredentials: `sigIndices` name `threshold` owners and each signature recovers to one. */
+function verifySpend(owners: Owners, sigIndices: number[], sigs: Uint8Array[] | undefined, digest: Uint8Array, chainTime: bigint, what: string): void {
+  if (owners.locktime > chainTime) throw new NodeError(`${what}: locktime ${owners.locktime} is after the chain time ${chainTime}`);
+  if (sigIndices.length !== owners.threshold) {
+    throw new NodeError(`${what}: input has ${sigIndices.length} signers but the threshold is ${owners.threshold}`);
+  }
+  if (!sigs) throw new NodeError(`${what}: missing credential`);
+  if (sigs.length !== sigIndices.length) {
+    throw new NodeError(`${what}: credential has ${sigs.length} signatures but the input names ${sigIndices.length} signers`);
+  }
+  for (let i = 0; i < sigIndices.length; i++) {
+    const idx = sigIndices[i] as number;
+    if (i > 0 && idx <= (sigIndices[i - 1] as number)) throw new NodeError(`${what}: signature indices not sorted and unique`);
+    const addr = owners.addrs[idx];
+    if (!addr) throw new NodeError(`${what}: signature index ${idx} is out of range`);
+    let signer: Uint8Array;
+    try {
+      signer = recoverAddress(digest, sigs[i] as Uint8Array);
+    } catch (e) {
+      throw new NodeError(`${what}: invalid signature: ${(e as Error).message}`);
+    }
+    if (!bytesEqual(signer, addr)) throw new NodeError(`${what}: wrong signature: signer does not own the output`);
+  }
+}
+
+// ---------- flow check ----------
+
+class Flow {
+  private consumedUnlocked = 0n;
+  private producedUnlocked = 0n;
+  private readonly consumedLocked = new Map<bigint, bigint>();
+  private readonly producedLocked = new Map<bigint, bigint>();
+
+  consume(amount: bigint, lock: bigint): void {
+    if (lock === 0n) this.consumedUnlocked += amount;
+    else this.consumedLocked.set(lock, (this.consumedLocked.get(lock) ?? 0n) + amount);
+  }
+  produce(amount: bigint, lock: bigint): void {
+    if (lock === 0n) this.producedUnlocked += amount;
+    else this.producedLocked.set(lock, (this.producedLocked.get(lock) ?? 0n) + amount);
+  }
+  /** Locked funds may only become outputs with the same lock; unlocked funds cover the rest plus the fee. */
+  check(fee: bigint): void {
+    let needUnlocked = this.producedUnlocked + fee;
+    for (const [lock, produced] of this.producedLocked) {
+      const have = this.consumedLocked.get(lock) ?? 0n;
+      if (produced > have) needUnlocked += produced - have;
+    }
+    if (needUnlocked > this.consumedUnlocked) {
+      throw new NodeError(
+        `insufficient funds: the inputs provide ${this.consumedUnlocked} nAVAX unlocked but ${needUnlocked} nAVAX is needed (fee ${fee} nAVAX)`,
+      );
+    }
+  }
+}
+
+function verifyOutput(o: POutput, what: string): void {
+  if (!bytesEqual(o.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX (${idToString(AVAX_ASSET_ID)}) is supported on the P-chain`);
+  if (o.amount <= 0n) throw new NodeError(`${what}: output has no value`);
+  verifyOwnersShape(o.owners, what);
+}
+
+function lockFor(utxo: PUtxo, chainTime: bigint): bigint {
+  return utxo.stakeLocktime > chainTime ? utxo.stakeLocktime : 0n;
+}
+
+interface Spent {
+  utxos: PUtxo[];
+}
+
+/** Checks and consumes `ins` (local UTXOs), verifying credentials `creds[offset + i]`. */
+function spendLocal(env: ExecEnv, tx: PSignedTx, ins: PInput[], credOffset: number, flow: Flow, digest: Uint8Array): Spent {
+  const spent: PUtxo[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < ins.length; i++) {
+    const inp = ins[i] as PInput;
+    const what = `input ${i}`;
+    if (i > 0) {
+      const prev = ins[i - 1] as PInput;
+      if (compareBytes(utxoIdOf(prev.txID, prev.outputIndex), utxoIdOf(inp.txID, inp.outputIndex)) >= 0) {
+        throw new NodeError('inputs not sorted and unique');
+      }
+    }
+    const key = hexOf(inp.txID) + ':' + inp.outputIndex;
+    if (seen.has(key)) throw new NodeError(`${what}: double spend of UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}`);
+    seen.add(key);
+    const utxo = env.state.utxo(inp.txID, inp.outputIndex);
+    if (!utxo) {
+      throw new NodeError(`failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`);
+    }
+    if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
+    if (utxo.amount !== inp.amount) throw new NodeError(`${what}: amount ${inp.amount} does not match the UTXO's ${utxo.amount}`);
+    if (utxo.stakeLocktime !== inp.stakeLocktime) throw new NodeError(`${what}: locktime mismatch with the UTXO's stakeable lock`);
+    verifySpend(utxo.owners, inp.sigIndices, tx.creds[credOffset + i], digest, env.chainTime, what);
+    flow.consume(inp.amount, lockFor(utxo, env.chainTime));
+    spent.push(utxo);
+  }
+  return { utxos: spent };
+}
+
+function verifyBase(env: ExecEnv, base: PBase): void {
+  if (base.networkID !== env.networkID) throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
+  if (!bytesEqual(base.blockchainID, P_CHAIN_ID)) throw new NodeError('wrong blockchain ID: expected the P-chain');
+  if (base.memo.length > P_PARAMS.maxMemoBytes) throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
+  base.outs.forEach((o, i) => verifyOutput(o, `output ${i}`));
+}
+
+function produceOutputs(env: ExecEnv, txID: Uint8Array, outs: POutput[], firstIndex: number): void {
+  outs.forEach((o, i) => {
+    env.state.putUtxo({ txID, outputIndex: firstIndex + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: o.stakeLocktime });
+  });
+}
+
+function consumeAll(env: ExecEnv, spent: Spent): void {
+  for (const u of spent.utxos) env.state.deleteUtxo(u);
+}
+
+// ---------- subnet authorization ----------
+
+function authorizeSubnet(env: ExecEnv, tx: PSignedTx, subnetID: Uint8Array, subnetAuth: number[], digest: Uint8Array): void {
+  if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) throw new NodeError('the primary network cannot be modified this way');
+  const subnet = env.state.subnet(subnetID);
+  if (!subnet) throw new NodeError(`subnet ${idToString(subnetID)} does not exist`);
+  if (subnet.conversion) throw new NodeError(`subnet ${idToString(subnetID)} was converted to an L1 and is immutable`);
+  const cred = tx.creds[tx.creds.length - 1];
+  try {
+    verifySpend(subnet.owner, subnetAuth, cred, digest, env.chainTime, 'subnet auth');
+  } catch (e) {
+    throw new NodeError(`unauthorized subnet modification: ${(e as Error).message}`);
+  }
+}
+
+// ---------- stakers ----------
+
+function effectiveStart(env: ExecEnv, start: bigint): { start: bigint; pending: boolean } {
+  if (start <= env.chainTime) return { start: env.chainTime, pending: false };
+  if (start > env.chainTime + P_PARAMS.maxFutureStartSec) throw new NodeError('staker starts too far in the future');
+  return { start, pending: true };
+}
+
+function checkDuration(start: bigint, end: bigint): void {
+  if (end <= start) throw new NodeError('staker end time must be after its start time');
+  const d = end - start;
+  if (d < BigInt(P_PARAMS.minStakeDurationSec)) throw new NodeError(`staking period is too short: ${d}s is less than the minimum ${P_PARAMS.minStakeDurationSec}s`);
+  if (d > BigInt(P_PARAMS.maxStakeDurationSec)) throw new NodeError(`staking period is too long: ${d}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`);
+}
+
+function primaryValidatorOf(state: PState, nodeID: Uint8Array): Staker | undefined {
+  return state.stakersOfNode(PRIMARY_NETWORK_ID, nodeID).find((s) => s.kind === 'validator');
+}
+
+function addStaker(env: ExecEnv, s: Staker): void {
+  env.state.putStaker(s);
+  if (s.status === 'current') env.state.putWeightDiff(env.height, s.subnetID, s.nodeID, s.weight);
+  if (s.kind === 'validator' && bytesEqual(s.subnetID, PRIMARY_NETWORK_ID)) {
+    env.state.putUptime(initialUptime(s.nodeID, Number(s.start) * 1000));
+  }
+  if (s.potentialReward > 0n) env.state.supply = env.state.supply + s.potentialReward;
+}
+
+function sumStake(outs: POutput[], weight: bigint): void {
+  let total = 0n;
+  outs.forEach((o, i) => {
+    verifyOutput(o, `stake output ${i}`);
+    total += o.amount;
+  });
+  if (total !== weight) throw new NodeError(`stake outputs total ${total} but the validator weight is ${weight}`);
+}
+
+// ---------- the tx kinds ----------
+
+export interface ExecResult {
+  /** Ids created by the tx (subnet, chain) for logging. */
+  created?: Uint8Array;
+}
+
+export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
+  const u = tx.unsigned;
+  if (u.kind === 'RewardValidatorTx') throw new NodeError('RewardValidatorTx is issued by the chain itself, not through issueTx');
+  const digest = sha256(tx.unsignedBytes);
+  const base = u.base;
+  verifyBase(env, base);
+  const primary = !('subnetID' in u) || bytesEqual(u.subnetID, PRIMARY_NETWORK_ID);
+  const fee = feeFor(u.kind, primary);
+  const expectedCreds = base.ins.length + (hasSubnetAuth(u) ? 1 : 0) + (u.kind === 'ImportTx' ? u.importedIns.length : 0);
+  if (tx.creds.length !== expectedCreds) throw new NodeError(`tx has ${tx.creds.length} credentials but needs ${expectedCreds}`);
+
+  const flow = new Flow();
+  const spent = spendLocal(env, tx, base.ins, 0, flow, digest);
+  for (const o of base.outs) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+
+  let result: ExecResult = {};
+  switch (u.kind) {
+    case 'BaseTx':
+      break;
+    case 'ImportTx':
+      importAtomic(env, tx, u, flow, digest);
+      break;
+    case 'ExportTx': {
+      if (!bytesEqual(u.destinationChain, env.xChainID)) throw new NodeError('export destination must be the X-chain');
+      if (u.exportedOuts.length === 0) throw new NodeError('no exported outputs');
+      u.exportedOuts.forEach((o, i) => {
+        verifyOutput(o, `exported output ${i}`);
+        if (o.stakeLocktime !== 0n) throw new NodeError('stakeable locked outputs cannot be exported');
+        flow.produce(o.amount, 0n);
+      });
+      break;
+    }
+    case 'CreateSubnetTx':
+      verifyOwnersShape(u.owner, 'subnet owner');
+      result = { created: tx.id };
+      break;
+    case 'CreateChainTx': {
+      authorizeSubnet(env, tx, u.subnetID, u.subnetAuth, digest);
+      if (u.chainName.length === 0 || u.chainName.length > P_PARAMS.maxChainNameLength) throw new NodeError('chain name length out of range');
+      if (!/^[\x20-\x7e]+$/.test(u.chainName)) throw new NodeError('chain name must be printable ASCII');
+      result = { created: tx.id };
+      break;
+    }
+    case 'AddSubnetValidatorTx': {
+      authorizeSubnet(env, tx, u.subnetID, u.subnetAuth, digest);
+      const v = u.validator;
+      const { start, pending } = effectiveStart(env, v.start);
+      if (v.weight <= 0n) throw new NodeError('weight of this validator is too low');
+      if (v.end <= start) throw new NodeError('staker end time must be after its start time');
+      const pv = primaryValidatorOf(env.state, v.nodeID);
+      if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
+      if (start < pv.start || v.end > pv.end) throw new NodeError('validator period must be a subset of its primary network validation period');
+      if (env.state.stakersOfNode(u.subnetID, v.nodeID).length > 0) {
+        throw new NodeError(`${nodeIdToString(v.nodeID)} is already a validator of subnet ${idToString(u.subnetID)}`);
+      }
+      addStaker(env, {
+        txID: tx.id, kind: 'subnetValidator', subnetID: u.subnetID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
+        potentialReward: 0n, shares: 0, status: pending ? 'pending' : 'current',
+      });
+      break;
+    }
+    case 'AddPermissionlessValidatorTx': {
+      if (!primary) throw new NodeError('permissionless validators are only supported on the primary network');
+      const v = u.validator;
+      const { start, pending } = effectiveStart(env, v.start);
+      checkDuration(start, v.end);
+      if (v.weight < P_PARAMS.minValidatorStake) throw new NodeError(`weight of this validator is too low: ${v.weight} < minimum ${P_PARAMS.minValidatorStake}`);
+      if (v.weight > P_PARAMS.maxValidatorStake) throw new NodeError(`weight of this validator is too high: ${v.weight} > maximum ${P_PARAMS.maxValidatorStake}`);
+      if (u.delegationShares < P_PARAMS.minDelegationFee) throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
+      if (u.delegationShares > 1_000_000) throw new NodeError('delegation fee is above 100%');
+      if (!u.signer) throw new NodeError('primary network validators must register a BLS key with a proof of possession');
+      if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
+        throw new NodeError('invalid proof of possession');
+      }
+      if (primaryValidatorOf(env.state, v.nodeID)) throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
+      verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
+      verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
+      sumStake(u.stakeOuts, v.weight);
+      for (const o of u.stakeOuts) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      addStaker(env, {
+        txID: tx.id, kind: 'validator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
+        potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
+        shares: u.delegationShares, blsPublicKey: u.signer.publicKey, blsPop: u.signer.proofOfPossession,
+        rewardOwner: u.validatorRewardsOwner, delegationRewardOwner: u.delegatorRewardsOwner,
+        status: pending ? 'pending' : 'current',
+      });
+      break;
+    }
+    case 'AddPermissionlessDelegatorTx': {
+      if (!primary) throw new NodeError('permissionless delegators are only supported on the primary network');
+      const v = u.validator;
+      const { start, pending } = effectiveStart(env, v.start);
+      checkDuration(start, v.end);
+      if (v.weight < P_PARAMS.minDelegatorStake) throw new NodeError(`staking amount is too low: ${v.weight} < minimum delegation ${P_PARAMS.minDelegatorStake}`);
+      const pv = primaryValidatorOf(env.state, v.nodeID);
+      if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
+      if (start < pv.start || v.end > pv.end) throw new NodeError('delegation period must be a subset of the validation period');
+      const delegated = env.state.stakersOfNode(PRIMARY_NETWORK_ID, v.nodeID)
+        .filter((s) => s.kind === 'delegator').reduce((a, s) => a + s.weight, 0n);
+      const cap = [P_PARAMS.maxValidatorStake, pv.weight * P_PARAMS.maxValidatorWeightFactor].reduce((a, b) => (a < b ? a : b));
+      if (pv.weight + delegated + v.weight > cap) throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
+      verifyOwnersShape(u.delegationRewardsOwner, 'delegation rewards owner');
+      sumStake(u.stakeOuts, v.weight);
+      for (const o of u.stakeOuts) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      addStaker(env, {
+        txID: tx.id, kind: 'delegator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
+        potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
+        shares: 0, rewardOwner: u.delegationRewardsOwner, status: pending ? 'pending' : 'current',
+      });
+      break;
+    }
+    case 'ConvertSubnetToL1Tx': {
+      authorizeSubnet(env, tx, u.subnetID, u.subnetAuth, digest);
+      if (u.validators.length === 0) throw new NodeError('an L1 needs at least one validator');
+      if (u.address.length > 4096) throw new NodeError('manager address is too long');
+      u.validators.forEach((v, i) => {
+        if (v.weight <= 0n) throw new NodeError(`L1 validator ${i}: weight must be positive`);
+        if (!env.trustedSigners && !blsVerifyProofOfPossession(v.signer.publicKey, v.signer.proofOfPossession)) {
+          throw new NodeError(`L1 validator ${i}: invalid proof of possession`);
+        }
+        verifyOwnersShape(v.remainingBalanceOwner, `L1 validator ${i} remaining balance owner`);
+        verifyOwnersShape(v.deactivationOwner, `L1 validator ${i} deactivation owner`);
+        // Balances prepay the continuous validator fee: they are consumed like burnt funds.
+        flow.produce(v.balance, 0n);
+      });
+      env.state.convertSubnet(u.subnetID, { txID: tx.id, chainID: u.chainID, address: u.address });
+      u.validators.forEach((v, i) => {
+        const validationID = subnetAppend(u.subnetID, i);
+        env.state.putL1Validator({
+          validationID, subnetID: u.subnetID, nodeID: v.nodeID, weight: v.weight, balance: v.balance,
+          blsPublicKey: v.signer.publicKey, startTime: env.chainTime, remainingBalanceOwner: v.remainingBalanceOwner,
+          deactivationOwner: v.deactivationOwner, minNonce: 0n,
+        });
+        env.state.putWeightDiff(env.height, u.subnetID, v.nodeID, v.weight);
+      });
+      break;
+    }
+  }
+
+  flow.check(fee);
+  // Effects that must not happen before every check passed.
+  consumeAll(env, spent);
+  produceOutputs(env, tx.id, base.outs, 0);
+  if (u.kind === 'ExportTx') {
+    env.atomic.put(u.exportedOuts.map((o, i) => {
+      const utxo: PUtxo = { txID: tx.id, outputIndex: base.outs.length + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: 0n };
+      return { txID: tx.id, outputIndex: utxo.outputIndex, sourceChain: P_CHAIN_ID, destinationChain: env.xChainID, bytes: encodePUtxo(utxo), addresses: o.owners.addrs };
+    }));
+  }
+  if (u.kind === 'CreateSubnetTx') env.state.putSubnet(tx.id, u.owner, tx.id);
+  if (u.kind === 'CreateChainTx') env.state.putChain({ id: tx.id, subnetID: u.subnetID, name: u.chainName, vmID: u.vmID });
+  return result;
+}
+
+function hasSubnetAuth(u: PUnsigned): boolean {
+  return u.kind === 'CreateChainTx' || u.kind === 'AddSubnetValidatorTx' || u.kind === 'ConvertSubnetToL1Tx';
+}
+
+/** ids.ID.Append(index): sha256(subnetID ‖ u32 BE index) — an L1 validator's validationID. */
+export function subnetAppend(subnetID: Uint8Array, index: number): Uint8Array {
+  const b = new Uint8Array(36);
+  b.set(subnetID);
+  new DataView(b.buffer).setUint32(32, index);
+  return sha256(b);
+}
+
+function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PUnsigned, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
+  if (!bytesEqual(u.sourceChain, env.xChainID)) throw new NodeError('import source must be the X-chain');
+  if (u.importedIns.length === 0) throw new NodeError('no imported inputs');
+  const offset = u.base.ins.length;
+  const seen = new Set<string>();
+  u.importedIns.forEach((inp, i) => {
+    const what = `imported input ${i}`;
+    const key = hexOf(inp.txID) + ':' + inp.outputIndex;
+    if (seen.has(key)) throw new NodeError(`${what}: double spend`);
+    seen.add(key);
+    const au = env.atomic.get(P_CHAIN_ID, inp.txID, inp.outputIndex);
+    if (!au || !bytesEqual(au.sourceChain, u.sourceChain)) {
+      throw new NodeError(`failed to get shared memory UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}: not found`);
+    }
+    let utxo: PUtxo;
+    try {
+      utxo = decodeTransferUtxo(au.bytes);
+    } catch (e) {
+      throw new NodeError(`${what}: unsupported atomic UTXO: ${(e as Error).message}`);
+    }
+    if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
+    if (!bytesEqual(inp.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX can be imported to the P-chain`);
+    if (utxo.amount !== inp.amount) throw new NodeError(`${what}: amount ${inp.amount} does not match the UTXO's ${utxo.amount}`);
+    verifySpend(utxo.owners, inp.sigIndices, tx.creds[offset + i], digest, env.chainTime, what);
+    flow.consume(inp.amount, 0n);
+  });
+  for (const inp of u.importedIns) env.atomic.consume(P_CHAIN_ID, inp.txID, inp.outputIndex);
+}
+
+// ---------- rewards ----------
+
+/** Pays (commit) or withholds (abort) the reward of `staker`, returns its stake and removes it. */
+export function rewardStaker(env: ExecEnv, staker: Staker, stakeOuts: POutput[], firstStakeIndex: number, commit: boolean): bigint {
+  const { state } = env;
+  stakeOuts.forEach((o, i) => {
+    state.putUtxo({ txID: staker.txID, outputIndex: firstStakeIndex + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: o.stakeLocktime });
+  });
+  let nextIndex = firstStakeIndex + stakeOuts.length;
+  const pay = (owners: Owners, amount: bigint) => {
+    if (amount <= 0n) return;
+    const u: PUtxo = { txID: staker.txID, outputIndex: nextIndex++, assetID: AVAX_ASSET_ID, amount, owners, stakeLocktime: 0n };
+    state.putUtxo(u);
+    state.putRewardUtxo(staker.txID, u.outputIndex, encodePUtxo(u));
+  };
+  let paid = 0n;
+  if (staker.kind === 'validator') {
+    if (commit && staker.rewardOwner) {
+      pay(staker.rewardOwner, staker.potentialReward);
+      paid += staker.potentialReward;
+    } else {
+      state.supply = state.supply - staker.potentialReward;
+    }
+    // Delegation fees earned from successful delegations are paid either way.
+    const key = 'delegateeReward:' + hexOf(staker.txID);
+    const accrued = BigInt(state.meta(key) ?? '0');
+    if (accrued > 0n && staker.delegationRewardOwner) {
+      pay(staker.delegationRewardOwner, accrued);
+      paid += accrued;
+    }
+  } else if (staker.kind === 'delegator') {
+    if (commit && staker.rewardOwner) {
+      const validator = primaryValidatorOf(state, staker.nodeID);
+      const { validatorCut, delegatorCut } = splitReward(staker.potentialReward, validator?.shares ?? 0);
+      pay(staker.rewardOwner, delegatorCut);
+      paid += delegatorCut;
+      if (validator && validatorCut > 0n) {
+        const key = 'delegateeReward:' + hexOf(validator.txID);
+        state.setMeta(key, (BigInt(state.meta(key) ?? '0') + validatorCut).toString());
+      }
+    } else {
+      state.supply = state.supply - staker.potentialReward;
+    }
+  }
+  state.deleteStaker(staker.txID);
+  state.putWeightDiff(env.height, staker.subnetID, staker.nodeID, -staker.weight);
+  return paid;
+}

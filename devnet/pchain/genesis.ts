@@ -1,0 +1,279 @@
+// The P-chain's genesis (allocations, X/C chains, the five local stakers) and the default state built
+// on top of it with real signed txs: simulated validators and delegators, a permissioned subnet and a
+// converted L1.
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import {
+  AVAX, AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_PRIVATE_KEY, EVM_VM_ID_STR, AVM_VM_ID_STR, GENESIS_ALLOCATIONS, GENESIS_DELEGATION_FEE,
+  GENESIS_NODE_IDS, GENESIS_REWARD_ADDRESS, PRIMARY_NETWORK_ID, P_CHAIN_ID, P_GENESIS_ID, STAKER_FUNDS_ADDRESS, X_CHAIN_ID,
+} from '@/devnet/genesis/constants';
+import type { DevnetContext } from '@/devnet/core/contracts';
+import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
+import { idFromString } from '@/lib/codec/ids';
+import type { PChainEngine } from './chain';
+import { P_PARAMS, feeFor } from './params';
+import { encodeGenesisBlock, blockIdOf, signPTx } from './pvm-adapter';
+import { potentialReward } from './reward';
+import type { PState } from './state';
+import type { PSignedTx, PUnsigned } from './txs';
+import { perfectUptime, initialUptime } from './uptime';
+import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
+
+const enc = new TextEncoder();
+const DAY = 24n * 3600n;
+
+export interface NodeIdentity {
+  nodeID: Uint8Array;
+  blsSecretKey: Uint8Array;
+  blsPublicKey: Uint8Array;
+  blsProofOfPossession: Uint8Array;
+}
+
+/** This node is the first local genesis staker; its BLS key is created once and persisted. */
+export function loadNodeIdentity(state: PState): NodeIdentity {
+  let skHex = state.meta('nodeBlsSecretKey');
+  if (!skHex) {
+    skHex = Buffer.from(blsSecretKeyFromSeed(randomBytes(32))).toString('hex');
+    state.db.transaction(() => state.setMeta('nodeBlsSecretKey', skHex as string))();
+  }
+  const sk = new Uint8Array(Buffer.from(skHex, 'hex'));
+  return { nodeID: GENESIS_NODE_IDS[0] as Uint8Array, blsSecretKey: sk, blsPublicKey: blsPublicKey(sk), blsProofOfPossession: blsProofOfPossession(sk) };
+}
+
+function unsignedStaker(networkID: number, nodeID: Uint8Array, start: bigint, end: bigint, weight: bigint, signer: NodeIdentity | undefined): PUnsigned {
+  const u: PUnsigned = {
+    kind: 'AddPermissionlessValidatorTx',
+    base: baseFields(networkID, [], []),
+    validator: { nodeID, start, end, weight },
+    subnetID: PRIMARY_NETWORK_ID,
+    stakeOuts: [avaxOut(weight, ownerOf(STAKER_FUNDS_ADDRESS))],
+    validatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+    delegatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+    delegationShares: GENESIS_DELEGATION_FEE,
+  };
+  if (signer) u.signer = { publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession };
+  return u;
+}
+
+/** Writes block 0: genesis UTXOs, the X and C chains and the five genesis validators at `time`. */
+export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdentity, time: bigint): void {
+  ctx.db.transaction(() => {
+    let supply = 0n;
+    let index = 0;
+    const stakedFunds = GENESIS_ALLOCATIONS.filter((a) => a.address === STAKER_FUNDS_ADDRESS);
+    for (const a of GENESIS_ALLOCATIONS) {
+      supply += a.initialAmount;
+      for (const u of a.unlockSchedule) {
+        supply += u.amount;
+        if (stakedFunds.includes(a)) continue; // staked by the genesis validators instead
+        state.putUtxo({ txID: new Uint8Array(32), outputIndex: index++, assetID: AVAX_ASSET_ID, amount: u.amount, owners: ownerOf(a.address), stakeLocktime: u.locktime });
+      }
+    }
+    const stakedTotal = stakedFunds.reduce((s, a) => s + a.unlockSchedule.reduce((x, u) => x + u.amount, 0n), 0n);
+    const perValidator = stakedTotal / BigInt(GENESIS_NODE_IDS.length);
+    const end = time + 365n * DAY;
+    GENESIS_NODE_IDS.forEach((nodeID, i) => {
+      const tx = signPTx(unsignedStaker(ctx.networkID, nodeID, time, end, perValidator, i === 0 ? node : undefined), []);
+      const reward = potentialReward(P_PARAMS.reward, end - time, perValidator, supply);
+      supply += reward;
+      const s = {
+        txID: tx.id, kind: 'validator' as const, subnetID: PRIMARY_NETWORK_ID, nodeID, start: time, end, weight: perValidator,
+        potentialReward: reward, shares: GENESIS_DELEGATION_FEE, rewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+        delegationRewardOwner: ownerOf(GENESIS_REWARD_ADDRESS), status: 'current' as const,
+        ...(i === 0 ? { blsPublicKey: node.blsPublicKey, blsPop: node.blsProofOfPossession } : {}),
+      };
+      state.putStaker(s);
+      state.putTx(tx.id, 0n, 'AddPermissionlessValidatorTx', tx.bytes);
+      state.putWeightDiff(0n, PRIMARY_NETWORK_ID, nodeID, perValidator);
+      state.putUptime(i === 0 ? perfectUptime(nodeID, Number(time) * 1000) : initialUptime(nodeID, Number(time) * 1000));
+    });
+    state.supply = supply;
+    state.putChain({ id: X_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'X-Chain', vmID: idFromString(AVM_VM_ID_STR) });
+    state.putChain({ id: C_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'C-Chain', vmID: idFromString(EVM_VM_ID_STR) });
+    const bytes = encodeGenesisBlock(P_GENESIS_ID);
+    const id = blockIdOf(bytes);
+    const acceptedMs = ctx.clock.nowMs();
+    state.putBlock({ height: 0n, id, parentID: P_GENESIS_ID, time, bytes, acceptedMs });
+    ctx.indexer.accept('P/block', id, bytes, acceptedMs);
+    state.setMeta('genesisTime', time.toString());
+  })();
+}
+
+// ---------- simulated stakers ----------
+
+/** Deterministic material of simulated staker `i`: its funding key, node id and BLS key. */
+export function simulatedStaker(seed: string, kind: 'validator' | 'delegator' | 'l1', i: number): { key: PKey; nodeID: Uint8Array; blsSeed: Uint8Array } {
+  const h = (label: string) => sha256(enc.encode(`snowline-p:${seed}:${kind}:${i}:${label}`));
+  return { key: keyOf(h('key')), nodeID: h('node').slice(0, 20), blsSeed: h('bls') };
+}
+
+export function blsSigner(blsSeed: Uint8Array): { publicKey: Uint8Array; proofOfPossession: Uint8Array } {
+  const sk = blsSecretKeyFromSeed(blsSeed);
+  return { publicKey: blsPublicKey(sk), proofOfPossession: blsProofOfPossession(sk) };
+}
+
+/** Sends `amounts[i]` to `keys[i]` from `payer`, in BaseTxs of at most 500 outputs; returns the txs. */
+function fund(engine: PChainEngine, payer: PKey, recipients: { key: PKey; amount: bigint }[], time: bigint): void {
+  for (let off = 0; off < recipients.length; off += 500) {
+    const chunk = recipients.slice(off, off + 500);
+    const total = chunk.reduce((a, r) => a + r.amount, 0n);
+    const spend = selectUtxos(engine.state, payer, total, P_PARAMS.txFee, time);
+    const outs = chunk.map((r) => avaxOut(r.amount, ownerOf(r.key.addr)));
+    if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(payer.addr)));
+    const tx = signPTx({ kind: 'BaseTx', base: baseFields(engine.ctx.networkID, spend.ins, outs) }, spend.signers);
+    must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
+  }
+}
+
+function must(e: Error | undefined): void {
+  if (e) throw e;
+}
+
+function acceptAll(engine: PChainEngine, txs: PSignedTx[], time: bigint): void {
+  for (let off = 0; off < txs.length; off += 250) {
+    const { errors } = engine.acceptStandard(txs.slice(off, off + 250), time, { trusted: true });
+    const bad = errors.find((e) => e);
+    if (bad) throw bad;
+  }
+}
+
+export interface SimulationPlan {
+  validators: number;
+  delegators: number;
+  seed: string;
+}
+
+/** Builds the default state on top of genesis: stakers, a permissioned subnet and an L1. */
+export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): void {
+  const { ctx, state } = engine;
+  const time = engine.chainTime;
+  const ewoq = keyOf(EWOQ_PRIVATE_KEY);
+  const unit = (i: number, label: string) => {
+    const b = sha256(enc.encode(`snowline-p:${plan.seed}:${label}:${i}`));
+    return new DataView(b.buffer, b.byteOffset).getUint32(0) / 2 ** 32;
+  };
+  const validatorExtra = (() => {
+    const perValidator = (15_000_000n * AVAX) / BigInt(Math.max(1, plan.validators));
+    const room = (perValidator - P_PARAMS.minValidatorStake) * 4n;
+    return room < 0n ? 0n : room > 98_000n * AVAX ? 98_000n * AVAX : room;
+  })();
+
+  // Validators: stake skewed towards the minimum; some end within days (rewarded during history), a few start later.
+  const vals = Array.from({ length: plan.validators }, (_, i) => {
+    const sim = simulatedStaker(plan.seed, 'validator', i);
+    const stake = P_PARAMS.minValidatorStake + (BigInt(Math.floor(unit(i, 'stake') ** 3 * 1e6)) * validatorExtra) / 1_000_000n;
+    const r = unit(i, 'duration');
+    const pending = unit(i, 'pending') < 0.05;
+    const start = pending ? time + 3n * DAY + BigInt(Math.floor(unit(i, 'start') * 3 * 86400)) : time;
+    const duration = r < 0.12 ? 26n * 3600n + BigInt(Math.floor(unit(i, 'd') * 34 * 3600)) : 20n * DAY + BigInt(Math.floor(unit(i, 'd') * 280 * 86400));
+    const shares = unit(i, 'fee') < 0.9 ? 20_000 + Math.floor(unit(i, 'fee2') * 80_000) : 200_000;
+    return { sim, stake, start, end: start + duration, shares, pending };
+  });
+  fund(engine, ewoq, vals.map((v) => ({ key: v.sim.key, amount: v.stake })), time);
+  const valTxs = vals.map((v) => {
+    const spend = selectUtxos(state, v.sim.key, v.stake, 0n, time);
+    const u: PUnsigned = {
+      kind: 'AddPermissionlessValidatorTx',
+      base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(v.sim.key.addr))] : []),
+      validator: { nodeID: v.sim.nodeID, start: v.start, end: v.end, weight: v.stake },
+      subnetID: PRIMARY_NETWORK_ID,
+      signer: blsSigner(v.sim.blsSeed),
+      stakeOuts: [avaxOut(v.stake, ownerOf(v.sim.key.addr))],
+      validatorRewardsOwner: ownerOf(v.sim.key.addr),
+      delegatorRewardsOwner: ownerOf(v.sim.key.addr),
+      delegationShares: v.shares,
+    };
+    return signPTx(u, spend.signers);
+  });
+  acceptAll(engine, valTxs, time);
+
+  // Delegators on current validators, inside each validator's period and under its weight cap.
+  const current = vals.filter((v) => !v.pending);
+  const room = new Map(current.map((v) => [v, v.stake * (P_PARAMS.maxValidatorWeightFactor - 1n)]));
+  const delegatorExtra = (() => {
+    const per = (5_000_000n * AVAX) / BigInt(Math.max(1, plan.delegators));
+    const r = (per - P_PARAMS.minDelegatorStake) * 4n;
+    return r < 0n ? 0n : r > 5_000n * AVAX ? 5_000n * AVAX : r;
+  })();
+  const dels: { sim: ReturnType<typeof simulatedStaker>; stake: bigint; nodeID: Uint8Array; end: bigint }[] = [];
+  for (let i = 0; i < plan.delegators && current.length > 0; i++) {
+    const v = current[Math.floor(unit(i, 'dv') * current.length)] as (typeof current)[number];
+    const stake = P_PARAMS.minDelegatorStake + (BigInt(Math.floor(unit(i, 'dstake') ** 3 * 1e6)) * delegatorExtra) / 1_000_000n;
+    const left = room.get(v) ?? 0n;
+    if (stake > left) continue;
+    room.set(v, left - stake);
+    const maxDur = v.end - time;
+    const short = unit(i, 'dshort') < 0.3;
+    let dur = short ? DAY + BigInt(Math.floor(unit(i, 'dd') * 86400)) : BigInt(Math.floor(Number(maxDur) * (0.3 + 0.7 * unit(i, 'dd'))));
+    if (dur > maxDur) dur = maxDur;
+    if (dur < DAY) continue;
+    dels.push({ sim: simulatedStaker(plan.seed, 'delegator', i), stake, nodeID: v.sim.nodeID, end: time + dur });
+  }
+  if (dels.length > 0) {
+    fund(engine, ewoq, dels.map((d) => ({ key: d.sim.key, amount: d.stake })), time);
+    const delTxs = dels.map((d) => {
+      const spend = selectUtxos(state, d.sim.key, d.stake, 0n, time);
+      const u: PUnsigned = {
+        kind: 'AddPermissionlessDelegatorTx',
+        base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(d.sim.key.addr))] : []),
+        validator: { nodeID: d.nodeID, start: time, end: d.end, weight: d.stake },
+        subnetID: PRIMARY_NETWORK_ID,
+        stakeOuts: [avaxOut(d.stake, ownerOf(d.sim.key.addr))],
+        delegationRewardsOwner: ownerOf(d.sim.key.addr),
+      };
+      return signPTx(u, spend.signers);
+    });
+    acceptAll(engine, delTxs, time);
+  }
+
+  buildSubnets(engine, ewoq, plan.seed, vals.filter((v) => !v.pending).sort((a, b) => (a.end < b.end ? 1 : -1)).slice(0, 3).map((v) => ({ nodeID: v.sim.nodeID, end: v.end })));
+}
+
+export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
+
+function ewoqTx(engine: PChainEngine, ewoq: PKey, build: (base: ReturnType<typeof baseFields>) => PUnsigned, extraSigners: Uint8Array[][], time: bigint): PSignedTx {
+  const probe = build(baseFields(engine.ctx.networkID, [], []));
+  const fee = feeFor(probe.kind, false) + (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
+  const spend = selectUtxos(engine.state, ewoq, 0n, fee, time);
+  const base = baseFields(engine.ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []);
+  const tx = signPTx(build(base), [...spend.signers, ...extraSigners]);
+  must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
+  return tx;
+}
+
+/** A permissioned subnet with a chain and validators, and a subnet converted to an L1. */
+function buildSubnets(engine: PChainEngine, ewoq: PKey, seed: string, primaryValidators: { nodeID: Uint8Array; end: bigint }[]): void {
+  const time = engine.chainTime;
+  const owner = ownerOf(ewoq.addr);
+  const vmID = idFromString(SUBNET_EVM_VM_ID_STR);
+  const permissioned = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
+  ewoqTx(engine, ewoq, (base) => ({
+    kind: 'CreateChainTx', base, subnetID: permissioned.id, chainName: 'snowlinepermissioned', vmID, fxIDs: [],
+    genesisData: enc.encode('{"config":{"chainId":99001}}'), subnetAuth: [0],
+  }), [[ewoq.priv]], time);
+  primaryValidators.forEach((v, i) => {
+    ewoqTx(engine, ewoq, (base) => ({
+      kind: 'AddSubnetValidatorTx', base, validator: { nodeID: v.nodeID, start: time, end: v.end, weight: BigInt(100 * (i + 1)) },
+      subnetID: permissioned.id, subnetAuth: [0],
+    }), [[ewoq.priv]], time);
+  });
+
+  const l1 = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
+  const chain = ewoqTx(engine, ewoq, (base) => ({
+    kind: 'CreateChainTx', base, subnetID: l1.id, chainName: 'snowlinel1', vmID, fxIDs: [],
+    genesisData: enc.encode('{"config":{"chainId":99002}}'), subnetAuth: [0],
+  }), [[ewoq.priv]], time);
+  const l1Validators = [0, 1, 2].map((i) => {
+    const sim = simulatedStaker(seed, 'l1', i);
+    return {
+      nodeID: sim.nodeID, weight: BigInt(1000 * (i + 1)), balance: AVAX, signer: blsSigner(sim.blsSeed),
+      remainingBalanceOwner: { locktime: 0n, threshold: 1, addrs: [ewoq.addr] }, deactivationOwner: { locktime: 0n, threshold: 1, addrs: [ewoq.addr] },
+    };
+  });
+  ewoqTx(engine, ewoq, (base) => ({
+    kind: 'ConvertSubnetToL1Tx', base, subnetID: l1.id, chainID: chain.id, address: sha256(enc.encode('validator-manager')).slice(0, 20),
+    validators: l1Validators, subnetAuth: [0],
+  }), [[ewoq.priv]], time);
+}
+
+export { P_CHAIN_ID };

@@ -1,0 +1,544 @@
+// platform.* handlers: read the P-chain state and answer in the node's wire shapes (facts §2; the
+// spec's presence rules for validators).
+import { NodeError, type Handler, type ServiceModule } from '@/devnet/core/contracts';
+import { rfc3339 } from '@/devnet/core/time-format';
+import { AVAX_ASSET_ID_STR, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
+import { formatAddress, parseAddress } from '@/lib/codec/address';
+import { encodeUtxoWith, TypeIdTable } from '@/lib/codec/avax';
+import { formatBytes, parseBytes } from '@/lib/codec/encoding';
+import { bytesEqual, compareBytes, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
+import type { PChainEngine } from './chain';
+import { P_PARAMS } from './params';
+import { blockJson, decodePTx, txJson } from './pvm-adapter';
+import type { Staker } from './state';
+import { type Owners, ownersToJson, utxoIdOf as utxoId } from './utxo';
+import { hashUnit, uptimeRatio } from './uptime';
+
+const MAX_UTXOS = 1024;
+const float4 = (n: number) => n.toFixed(4);
+const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+export interface PlatformDeps {
+  engine: PChainEngine;
+  hrp: string;
+}
+
+export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceModule {
+  const { state } = engine;
+  const addrStr = (a: Uint8Array) => formatAddress('P', hrp, a);
+  const owners = (o: Owners) => ownersToJson(o, addrStr);
+  const nowSec = () => engine.chainTime;
+
+  const parseAddrs = (list: string[]): Uint8Array[] => {
+    const seen = new Set<string>();
+    const out: Uint8Array[] = [];
+    for (const s of list) {
+      let bytes: Uint8Array;
+      try {
+        const p = parseAddress(s);
+        if (p.hrp !== hrp) throw new Error(`expected hrp "${hrp}" but got "${p.hrp}"`);
+        bytes = p.bytes;
+      } catch (e) {
+        throw new NodeError(`couldn't parse address "${s}": ${(e as Error).message}`);
+      }
+      if (!seen.has(hexOf(bytes))) {
+        seen.add(hexOf(bytes));
+        out.push(bytes);
+      }
+    }
+    return out.sort(compareBytes);
+  };
+
+  const parseNodeIDs = (list: string[]): Uint8Array[] =>
+    list.map((s) => {
+      try {
+        return nodeIdFromString(s);
+      } catch (e) {
+        throw new NodeError((e as Error).message);
+      }
+    });
+
+  const chainIdParam = (s: string): Uint8Array => {
+    if (s === 'X' || s === 'avm') return X_CHAIN_ID;
+    if (s === 'P' || s === 'platform') return P_CHAIN_ID;
+    try {
+      return idFromString(s);
+    } catch (e) {
+      throw new NodeError(`problem parsing chainID "${s}": ${(e as Error).message}`);
+    }
+  };
+
+  const connectedOf = (nodeID: Uint8Array): boolean =>
+    bytesEqual(nodeID, engine.selfNodeID) || (state.uptime(nodeID)?.connected ?? false);
+
+  const uptimePercent = (nodeID: Uint8Array): number => {
+    if (bytesEqual(nodeID, engine.selfNodeID)) return 100;
+    const row = state.uptime(nodeID);
+    return row ? uptimeRatio(row, engine.ctx.clock.nowMs()) * 100 : 0;
+  };
+
+  const signerJson = (s: Staker) =>
+    s.blsPublicKey && s.blsPop ? { signer: { publicKey: formatBytes(s.blsPublicKey, 'hexnc'), proofOfPossession: formatBytes(s.blsPop, 'hexnc') } } : {};
+
+  const delegatorJson = (d: Staker) => ({
+    txID: idToString(d.txID),
+    startTime: d.start.toString(),
+    endTime: d.end.toString(),
+    stakeAmount: d.weight.toString(),
+    nodeID: nodeIdToString(d.nodeID),
+    ...(d.rewardOwner ? { rewardOwner: owners(d.rewardOwner) } : {}),
+    potentialReward: d.potentialReward.toString(),
+  });
+
+  const primaryValidatorJson = (v: Staker, delegators: Staker[], withDelegators: boolean) => ({
+    txID: idToString(v.txID),
+    startTime: v.start.toString(),
+    endTime: v.end.toString(),
+    stakeAmount: v.weight.toString(),
+    nodeID: nodeIdToString(v.nodeID),
+    ...(v.rewardOwner ? { validationRewardOwner: owners(v.rewardOwner) } : {}),
+    ...(v.delegationRewardOwner ? { delegationRewardOwner: owners(v.delegationRewardOwner) } : {}),
+    potentialReward: v.potentialReward.toString(),
+    accruedDelegateeReward: (state.meta('delegateeReward:' + hexOf(v.txID)) ?? '0'),
+    delegationFee: float4(v.shares / 10_000),
+    uptime: float4(uptimePercent(v.nodeID)),
+    connected: connectedOf(v.nodeID),
+    ...signerJson(v),
+    delegatorCount: String(delegators.length),
+    delegatorWeight: delegators.reduce((a, d) => a + d.weight, 0n).toString(),
+    ...(withDelegators ? { delegators: delegators.map(delegatorJson) } : {}),
+  });
+
+  const getCurrentValidators: Handler = (p) => {
+    const subnetID = idParam(p, 'subnetID');
+    const nodeIDs = parseNodeIDs(strList(p, 'nodeIDs'));
+    const wanted = (n: Uint8Array) => nodeIDs.length === 0 || nodeIDs.some((x) => bytesEqual(x, n));
+    const current = state.stakers(subnetID, 'current').filter((s) => wanted(s.nodeID));
+    if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) {
+      const byNode = new Map<string, Staker[]>();
+      for (const d of current.filter((s) => s.kind === 'delegator')) {
+        const k = hexOf(d.nodeID);
+        byNode.set(k, [...(byNode.get(k) ?? []), d]);
+      }
+      const withDelegators = nodeIDs.length === 1;
+      return {
+        validators: current.filter((s) => s.kind === 'validator').map((v) => primaryValidatorJson(v, byNode.get(hexOf(v.nodeID)) ?? [], withDelegators)),
+      };
+    }
+    const subnet = state.subnet(subnetID);
+    if (subnet?.conversion) {
+      return {
+        validators: state.l1Validators(subnetID).filter((v) => wanted(v.nodeID)).map((v) => ({
+          validationID: idToString(v.validationID),
+          nodeID: nodeIdToString(v.nodeID),
+          publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
+          remainingBalanceOwner: owners(v.remainingBalanceOwner),
+          deactivationOwner: owners(v.deactivationOwner),
+          startTime: v.startTime.toString(),
+          weight: v.weight.toString(),
+          minNonce: v.minNonce.toString(),
+          balance: v.balance.toString(),
+        })),
+      };
+    }
+    // Permissioned (non-PoS) subnet: no stake, rewards, fees, uptime or delegators.
+    return {
+      validators: current.map((v) => ({
+        txID: idToString(v.txID),
+        startTime: v.start.toString(),
+        endTime: v.end.toString(),
+        weight: v.weight.toString(),
+        nodeID: nodeIdToString(v.nodeID),
+        connected: connectedOf(v.nodeID),
+        ...signerJson(v),
+      })),
+    };
+  };
+
+  const getPendingValidators: Handler = (p) => {
+    const subnetID = idParam(p, 'subnetID');
+    const nodeIDs = parseNodeIDs(strList(p, 'nodeIDs'));
+    const wanted = (n: Uint8Array) => nodeIDs.length === 0 || nodeIDs.some((x) => bytesEqual(x, n));
+    const pending = state.stakers(subnetID, 'pending').filter((s) => wanted(s.nodeID));
+    const primary = bytesEqual(subnetID, PRIMARY_NETWORK_ID);
+    return {
+      validators: pending.filter((s) => s.kind !== 'delegator').map((v) => ({
+        txID: idToString(v.txID),
+        startTime: v.start.toString(),
+        endTime: v.end.toString(),
+        ...(primary ? { stakeAmount: v.weight.toString() } : {}),
+        weight: v.weight.toString(),
+        nodeID: nodeIdToString(v.nodeID),
+        ...(primary ? { delegationFee: float4(v.shares / 10_000) } : {}),
+        connected: connectedOf(v.nodeID),
+        ...signerJson(v),
+      })),
+      delegators: pending.filter((s) => s.kind === 'delegator').map((d) => ({
+        txID: idToString(d.txID), startTime: d.start.toString(), endTime: d.end.toString(), stakeAmount: d.weight.toString(), nodeID: nodeIdToString(d.nodeID),
+      })),
+    };
+  };
+
+  const getUTXOs: Handler = (p) => {
+    const addrs = parseAddrs(strList(p, 'addresses'));
+    if (addrs.length === 0) throw new NodeError('no addresses provided');
+    if (addrs.length > MAX_UTXOS) throw new NodeError(`number of addresses given, ${addrs.length}, exceeds maximum, ${MAX_UTXOS}`);
+    const enc = encodingParam(p);
+    if (enc === 'json') throw new NodeError('invalid encoding');
+    let limit = Number(u64(p, 'limit'));
+    if (limit <= 0 || limit > MAX_UTXOS) limit = MAX_UTXOS;
+    const source = str(p, 'sourceChain');
+    const start = p.startIndex as { address?: string; utxo?: string } | undefined;
+    const utxos: string[] = [];
+    let endAddr = '';
+    let endUtxo = '';
+    if (source !== '') {
+      const sourceID = chainIdParam(source);
+      if (!bytesEqual(sourceID, X_CHAIN_ID)) throw new NodeError(`blockchain ${source} is not the X-chain`);
+      const list = engine.ctx.atomic.list(P_CHAIN_ID, sourceID, addrs);
+      let skip = 0;
+      if (start?.utxo) {
+        const i = list.findIndex((u) => idToString(utxoId(u.txID, u.outputIndex)) === start.utxo);
+        if (i >= 0) skip = i + 1;
+      }
+      for (const u of list.slice(skip, skip + limit)) {
+        utxos.push(formatBytes(u.bytes, enc));
+        endAddr = addrStr(u.addresses[0] ?? addrs[0] as Uint8Array);
+        endUtxo = idToString(utxoId(u.txID, u.outputIndex));
+      }
+      return { numFetched: String(utxos.length), utxos, endIndex: { address: endAddr || addrStr(addrs[0] as Uint8Array), utxo: endUtxo || idToString(new Uint8Array(32)) }, sourceChain: idToString(sourceID), encoding: enc };
+    }
+    const seen = new Set<string>();
+    let startAddr: Uint8Array | undefined;
+    let after: Uint8Array = new Uint8Array(0);
+    if (start?.address) {
+      try {
+        startAddr = parseAddrs([start.address])[0];
+        if (start.utxo) after = idFromString(start.utxo);
+      } catch (e) {
+        throw new NodeError(`couldn't parse start index: ${(e as Error).message}`);
+      }
+    }
+    for (const a of addrs) {
+      if (utxos.length >= limit) break;
+      if (startAddr && compareBytes(a, startAddr) < 0) continue;
+      const from = startAddr && bytesEqual(a, startAddr) ? after : new Uint8Array(0);
+      for (const u of state.utxosOf(a, from, limit - utxos.length + seen.size)) {
+        if (utxos.length >= limit) break;
+        const k = hexOf(u.utxoID);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        utxos.push(formatBytes(u.bytes, enc));
+        endAddr = addrStr(a);
+        endUtxo = idToString(u.utxoID);
+      }
+    }
+    return {
+      numFetched: String(utxos.length),
+      utxos,
+      endIndex: { address: endAddr || (start?.address ?? addrStr(addrs[0] as Uint8Array)), utxo: endUtxo || (start?.utxo ?? idToString(new Uint8Array(32))) },
+      encoding: enc,
+    };
+  };
+
+  const getBalance: Handler = (p) => {
+    const addrs = parseAddrs(strList(p, 'addresses'));
+    if (addrs.length === 0) throw new NodeError('no addresses provided');
+    const now = nowSec();
+    let unlocked = 0n;
+    let lockedStakeable = 0n;
+    let lockedNotStakeable = 0n;
+    const utxoIDs: { txID: string; outputIndex: number }[] = [];
+    const seen = new Set<string>();
+    for (const a of addrs) {
+      for (const u of state.utxosOf(a, new Uint8Array(0), 1_000_000)) {
+        const k = hexOf(u.utxoID);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        utxoIDs.push({ txID: idToString(u.txID), outputIndex: u.outputIndex });
+        if (u.stakeLocktime > now) lockedStakeable += u.amount;
+        else if (u.owners.locktime > now) lockedNotStakeable += u.amount;
+        else unlocked += u.amount;
+      }
+    }
+    const map = (v: bigint) => (v > 0n ? { [AVAX_ASSET_ID_STR]: v.toString() } : {});
+    const total = unlocked + lockedStakeable + lockedNotStakeable;
+    return {
+      balance: total.toString(), unlocked: unlocked.toString(), lockedStakeable: lockedStakeable.toString(), lockedNotStakeable: lockedNotStakeable.toString(),
+      balances: map(total), unlockeds: map(unlocked), lockedStakeables: map(lockedStakeable), lockedNotStakeables: map(lockedNotStakeable),
+      utxoIDs,
+    };
+  };
+
+  const getStake: Handler = (p) => {
+    const addrs = parseAddrs(strList(p, 'addresses'));
+    const validatorsOnly = p.validatorsOnly === true;
+    const enc = encodingParam(p);
+    if (enc === 'json') throw new NodeError('invalid encoding');
+    const mine = new Set(addrs.map(hexOf));
+    let staked = 0n;
+    const outs: string[] = [];
+    for (const s of state.allCurrentStakers().concat(state.stakers(PRIMARY_NETWORK_ID, 'pending'))) {
+      if (s.kind === 'subnetValidator' || (validatorsOnly && s.kind === 'delegator')) continue;
+      const stored = state.tx(s.txID);
+      if (!stored) continue;
+      const u = decodePTx(stored.bytes).unsigned;
+      if (u.kind !== 'AddPermissionlessValidatorTx' && u.kind !== 'AddPermissionlessDelegatorTx') continue;
+      for (const o of u.stakeOuts) {
+        if (!o.owners.addrs.some((a) => mine.has(hexOf(a)))) continue;
+        staked += o.amount;
+        outs.push(formatBytes(encodeTransferableOutput(o), enc));
+      }
+    }
+    return { staked: staked.toString(), stakeds: staked > 0n ? { [AVAX_ASSET_ID_STR]: staked.toString() } : {}, stakedOutputs: outs, encoding: enc };
+  };
+
+  const subnetOrThrow = (id: Uint8Array) => {
+    const s = state.subnet(id);
+    if (!s) throw new NodeError(`subnet ${idToString(id)} not found`);
+    return s;
+  };
+
+  const totalWeight = (subnetID: Uint8Array): bigint => {
+    const subnet = state.subnet(subnetID);
+    if (subnet?.conversion) return state.l1Validators(subnetID).reduce((a, v) => a + v.weight, 0n);
+    return state.stakers(subnetID, 'current').reduce((a, s) => a + s.weight, 0n);
+  };
+
+  const block = (row: ReturnType<typeof state.blockByHeight>, encRaw: Record<string, unknown>) => {
+    const enc = encodingParam(encRaw);
+    if (!row) throw new NodeError('not found');
+    return { block: enc === 'json' ? blockJson(row.bytes, hrp) : formatBytes(row.bytes, enc), encoding: enc };
+  };
+
+  const handlers: Record<string, Handler> = {
+    'platform.getHeight': () => ({ height: engine.height.toString() }),
+    'platform.getProposedHeight': () => ({ height: engine.height.toString() }),
+    'platform.getTimestamp': () => ({ timestamp: rfc3339(Number(engine.chainTime) * 1000) }),
+    'platform.getBalance': getBalance,
+    'platform.getUTXOs': getUTXOs,
+    'platform.getStake': getStake,
+    'platform.getCurrentValidators': getCurrentValidators,
+    'platform.getPendingValidators': getPendingValidators,
+    'platform.getSubnet': (p) => {
+      if (str(p, 'subnetID') === '') throw new NodeError('subnetID is required');
+      const id = idParam(p, 'subnetID');
+      if (bytesEqual(id, PRIMARY_NETWORK_ID)) throw new NodeError('primary network is not a subnet');
+      const s = subnetOrThrow(id);
+      const empty = idToString(new Uint8Array(32));
+      if (s.conversion) {
+        return {
+          isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0', subnetTransformationTxID: empty,
+          conversionID: idToString(s.conversion.txID), managerChainID: idToString(s.conversion.chainID), managerAddress: formatBytes(s.conversion.address, 'hexnc'),
+        };
+      }
+      return {
+        isPermissioned: true, controlKeys: s.owner.addrs.map(addrStr), threshold: String(s.owner.threshold), locktime: s.owner.locktime.toString(),
+        subnetTransformationTxID: empty, conversionID: empty, managerChainID: empty, managerAddress: null,
+      };
+    },
+    'platform.getSubnets': (p) => {
+      const ids = strList(p, 'ids').map((s) => {
+        try {
+          return idFromString(s);
+        } catch (e) {
+          throw new NodeError((e as Error).message);
+        }
+      });
+      const primary = { id: idToString(PRIMARY_NETWORK_ID), controlKeys: [] as string[], threshold: '0' };
+      const all = [primary, ...state.subnets().map((s) => ({
+        id: idToString(s.id), controlKeys: s.conversion ? [] : s.owner.addrs.map(addrStr), threshold: s.conversion ? '0' : String(s.owner.threshold),
+      }))];
+      if (ids.length === 0) return { subnets: all };
+      return { subnets: all.filter((s) => ids.some((i) => idToString(i) === s.id)) };
+    },
+    'platform.getStakingAssetID': (p) => {
+      const id = idParam(p, 'subnetID');
+      if (bytesEqual(id, PRIMARY_NETWORK_ID)) return { assetID: AVAX_ASSET_ID_STR };
+      subnetOrThrow(id);
+      throw new NodeError(`subnet ${idToString(id)} is not an elastic subnet`);
+    },
+    'platform.getL1Validator': (p) => {
+      const v = state.l1Validator(idParam(p, 'validationID'));
+      if (!v) throw new NodeError(`fetching L1 validator ${str(p, 'validationID')} failed: not found`);
+      return {
+        subnetID: idToString(v.subnetID), nodeID: nodeIdToString(v.nodeID), publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
+        remainingBalanceOwner: owners(v.remainingBalanceOwner), deactivationOwner: owners(v.deactivationOwner),
+        startTime: v.startTime.toString(), weight: v.weight.toString(), minNonce: v.minNonce.toString(), balance: v.balance.toString(),
+        height: engine.height.toString(),
+      };
+    },
+    'platform.getCurrentSupply': () => ({ supply: state.supply.toString(), height: engine.height.toString() }),
+    'platform.sampleValidators': (p) => {
+      const size = Number(u64(p, 'size'));
+      const subnetID = idParam(p, 'subnetID');
+      const pool = state.weightsAt(subnetID, engine.height);
+      if (size > pool.length) throw new NodeError(`sampling ${size} validators failed: insufficient weight`);
+      const picked: string[] = [];
+      const left = [...pool];
+      const salt = engine.ctx.clock.nowMs();
+      for (let i = 0; i < size; i++) {
+        const total = left.reduce((a, v) => a + v.weight, 0n);
+        let target = BigInt(Math.floor(hashUnit('sample', salt, i) * 1e15)) * total / 1_000_000_000_000_000n;
+        let k = 0;
+        for (; k < left.length - 1; k++) {
+          if (target < (left[k] as { weight: bigint }).weight) break;
+          target -= (left[k] as { weight: bigint }).weight;
+        }
+        picked.push(nodeIdToString((left[k] as { nodeID: Uint8Array }).nodeID));
+        left.splice(k, 1);
+      }
+      return { validators: picked };
+    },
+    'platform.getBlockchainStatus': (p) => {
+      const s = str(p, 'blockchainID');
+      if (s === '') throw new NodeError("argument 'blockchainID' not given");
+      let id: Uint8Array;
+      try {
+        id = chainIdParam(s);
+      } catch {
+        return { status: 'Unknown' };
+      }
+      if (bytesEqual(id, P_CHAIN_ID)) return { status: 'Validating' };
+      const c = state.chain(id);
+      if (!c) return { status: 'Unknown' };
+      if (bytesEqual(c.subnetID, PRIMARY_NETWORK_ID)) return { status: 'Validating' };
+      const validates = state.stakersOfNode(c.subnetID, engine.selfNodeID).length > 0;
+      return { status: validates ? 'Validating' : 'Created' };
+    },
+    'platform.validatedBy': (p) => {
+      const id = idParam(p, 'blockchainID');
+      if (bytesEqual(id, P_CHAIN_ID)) return { subnetID: idToString(PRIMARY_NETWORK_ID) };
+      const c = state.chain(id);
+      if (!c) throw new NodeError(`couldn't get blockchain ${idToString(id)}: not found`);
+      return { subnetID: idToString(c.subnetID) };
+    },
+    'platform.validates': (p) => {
+      const id = idParam(p, 'subnetID');
+      if (!bytesEqual(id, PRIMARY_NETWORK_ID)) subnetOrThrow(id);
+      return { blockchainIDs: state.chains().filter((c) => bytesEqual(c.subnetID, id)).map((c) => idToString(c.id)) };
+    },
+    'platform.getBlockchains': () => ({
+      blockchains: state.chains().map((c) => ({ id: idToString(c.id), name: c.name, subnetID: idToString(c.subnetID), vmID: idToString(c.vmID) })),
+    }),
+    'platform.issueTx': async (p) => {
+      const enc = encodingParam(p);
+      if (enc === 'json') throw new NodeError('invalid encoding');
+      let bytes: Uint8Array;
+      try {
+        bytes = parseBytes(str(p, 'tx'), enc);
+      } catch (e) {
+        throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
+      }
+      const id = await engine.issue(bytes);
+      return { txID: idToString(id) };
+    },
+    'platform.getTx': (p) => {
+      const id = idParam(p, 'txID');
+      const enc = encodingParam(p);
+      const t = state.tx(id);
+      if (!t) throw new NodeError('not found');
+      return { tx: enc === 'json' ? txJson(decodePTx(t.bytes), hrp) : formatBytes(t.bytes, enc), encoding: enc };
+    },
+    'platform.getTxStatus': (p) => {
+      if (str(p, 'txID') === '') throw new NodeError("argument 'txID' not given");
+      return engine.txStatus(idParam(p, 'txID'));
+    },
+    'platform.getMinStake': (p) => {
+      const id = idParam(p, 'subnetID');
+      if (!bytesEqual(id, PRIMARY_NETWORK_ID)) {
+        subnetOrThrow(id);
+        return { minValidatorStake: '0', minDelegatorStake: '0' };
+      }
+      return { minValidatorStake: P_PARAMS.minValidatorStake.toString(), minDelegatorStake: P_PARAMS.minDelegatorStake.toString() };
+    },
+    'platform.getMaxStakeAmount': (p) => {
+      const subnetID = idParam(p, 'subnetID');
+      let nodeID: Uint8Array;
+      try {
+        nodeID = nodeIdFromString(str(p, 'nodeID'));
+      } catch (e) {
+        throw new NodeError((e as Error).message);
+      }
+      const start = u64(p, 'startTime');
+      const end = u64(p, 'endTime');
+      if (end <= start) throw new NodeError('start time must be before end time');
+      if (start <= engine.chainTime) throw new NodeError('start time must be in the future');
+      const stakers = state.stakersOfNode(subnetID, nodeID);
+      if (!stakers.some((s) => s.kind !== 'delegator')) throw new NodeError(`${nodeIdToString(nodeID)} is not a validator of subnet ${idToString(subnetID)}`);
+      const amount = stakers.filter((s) => s.start < end && s.end > start).reduce((a, s) => a + s.weight, 0n);
+      return { amount: amount.toString() };
+    },
+    'platform.getTotalStake': (p) => {
+      const id = idParam(p, 'subnetID');
+      const weight = totalWeight(id).toString();
+      return bytesEqual(id, PRIMARY_NETWORK_ID) ? { stake: weight, weight } : { weight };
+    },
+    'platform.getRewardUTXOs': (p) => {
+      const id = idParam(p, 'txID');
+      const enc = encodingParam(p);
+      if (enc === 'json') throw new NodeError('invalid encoding');
+      const list = state.rewardUtxos(id).map((b) => formatBytes(b, enc));
+      return { numFetched: String(list.length), utxos: list, encoding: enc };
+    },
+    'platform.getValidatorsAt': (p) => {
+      const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
+      if (height > engine.height) throw new NodeError(`failed to get validator set at height ${height}: height ${height} is above the last accepted height ${engine.height}`);
+      const subnetID = idParam(p, 'subnetID');
+      const validators: Record<string, string> = {};
+      for (const v of state.weightsAt(subnetID, height)) validators[nodeIdToString(v.nodeID)] = v.weight.toString();
+      return { validators };
+    },
+    'platform.getAllValidatorsAt': (p) => {
+      const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
+      if (height > engine.height) throw new NodeError(`failed to get validator sets at height ${height}: above the last accepted height ${engine.height}`);
+      const sets: Record<string, unknown> = {};
+      for (const id of [PRIMARY_NETWORK_ID, ...state.subnets().map((s) => s.id)]) {
+        const vs = state.weightsAt(id, height);
+        if (vs.length === 0) continue;
+        sets[idToString(id)] = {
+          validators: vs.map((v) => ({ nodeIDs: [nodeIdToString(v.nodeID)], weight: v.weight.toString() })),
+          totalWeight: vs.reduce((a, v) => a + v.weight, 0n).toString(),
+        };
+      }
+      return { validatorSets: sets };
+    },
+    'platform.getBlock': (p) => block(state.blockByID(idParam(p, 'blockID')), p),
+    'platform.getBlockByHeight': (p) => block(state.blockByHeight(u64(p, 'height')), p),
+    'platform.getFeeConfig': () => {
+      const f = P_PARAMS.dynamicFee;
+      return {
+        weights: [...f.weights], maxCapacity: Number(f.maxCapacity), maxPerSecond: Number(f.maxPerSecond), targetPerSecond: Number(f.targetPerSecond),
+        minPrice: Number(f.minPrice), excessConversionConstant: Number(f.excessConversionConstant),
+      };
+    },
+    'platform.getFeeState': () => ({
+      capacity: Number(P_PARAMS.dynamicFee.maxCapacity), excess: 0, price: Number(P_PARAMS.dynamicFee.minPrice), timestamp: rfc3339(Number(engine.chainTime) * 1000),
+    }),
+    'platform.getValidatorFeeConfig': () => {
+      const f = P_PARAMS.validatorFee;
+      return { capacity: Number(f.capacity), target: Number(f.target), minPrice: Number(f.minPrice), excessConversionConstant: Number(f.excessConversionConstant) };
+    },
+    'platform.getValidatorFeeState': () => ({ excess: 0 }),
+  };
+  return { service: 'platform', handlers };
+}
+
+const OUTPUT_TYPES = new TypeIdTable({ 'secp256k1fx.TransferOutput': 7, 'stakeable.LockOut': 22 });
+
+/** A stake output as getStake returns it: codec version + avax.TransferableOutput. */
+function encodeTransferableOutput(o: { assetID: Uint8Array; amount: bigint; owners: Owners; stakeLocktime: bigint }): Uint8Array {
+  // encodeUtxoWith writes version + txID + index + asset + output; strip the UTXO id part.
+  const full = encodeUtxoWith(OUTPUT_TYPES, {
+    txID: new Uint8Array(32), outputIndex: 0, assetID: o.assetID,
+    output: o.stakeLocktime > 0n
+      ? { kind: 'stakeable.LockOut', locktime: o.stakeLocktime, output: { kind: 'secp256k1fx.TransferOutput', amount: o.amount, owners: o.owners } }
+      : { kind: 'secp256k1fx.TransferOutput', amount: o.amount, owners: o.owners },
+  });
+  const out = new Uint8Array(full.length - 36);
+  out.set(full.subarray(0, 2));
+  out.set(full.subarray(38), 2);
+  return out;
+}
+

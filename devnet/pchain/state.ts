@@ -1,0 +1,411 @@
+// P-chain state in SQLite. Every write happens inside the caller's db.transaction (block acceptance),
+// so a block, its txs, UTXO changes, staker changes and index entries commit together.
+import type Database from 'better-sqlite3';
+import { compareBytes } from '@/lib/codec/ids';
+import { type Owners, type PUtxo, encodePUtxo, ownersFromStorage, ownersToStorage, utxoIdOf } from './utxo';
+
+export type StakerKind = 'validator' | 'delegator' | 'subnetValidator';
+export type StakerStatus = 'pending' | 'current';
+
+export interface Staker {
+  txID: Uint8Array;
+  kind: StakerKind;
+  subnetID: Uint8Array;
+  nodeID: Uint8Array;
+  start: bigint;
+  end: bigint;
+  weight: bigint;
+  potentialReward: bigint;
+  /** Delegation fee in parts per million (validators only). */
+  shares: number;
+  blsPublicKey?: Uint8Array;
+  blsPop?: Uint8Array;
+  rewardOwner?: Owners;
+  delegationRewardOwner?: Owners;
+  status: StakerStatus;
+}
+
+export interface BlockRow {
+  height: bigint;
+  id: Uint8Array;
+  parentID: Uint8Array;
+  time: bigint;
+  bytes: Uint8Array;
+  acceptedMs: number;
+}
+
+export interface SubnetRow {
+  id: Uint8Array;
+  owner: Owners;
+  txID: Uint8Array;
+  /** Set once ConvertSubnetToL1Tx is accepted. */
+  conversion?: { txID: Uint8Array; chainID: Uint8Array; address: Uint8Array };
+}
+
+export interface ChainRow {
+  id: Uint8Array;
+  subnetID: Uint8Array;
+  name: string;
+  vmID: Uint8Array;
+}
+
+export interface L1ValidatorRow {
+  validationID: Uint8Array;
+  subnetID: Uint8Array;
+  nodeID: Uint8Array;
+  weight: bigint;
+  balance: bigint;
+  blsPublicKey: Uint8Array;
+  startTime: bigint;
+  remainingBalanceOwner: Owners;
+  deactivationOwner: Owners;
+  minNonce: bigint;
+}
+
+export interface UptimeRow {
+  nodeID: Uint8Array;
+  upMs: number;
+  lastMs: number;
+  sinceMs: number;
+  connected: boolean;
+  reliability: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS p_meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS p_blocks (height INTEGER PRIMARY KEY, id BLOB NOT NULL UNIQUE, parent BLOB NOT NULL,
+  time INTEGER NOT NULL, bytes BLOB NOT NULL, accepted_ms INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS p_txs (id BLOB PRIMARY KEY, height INTEGER NOT NULL, kind TEXT NOT NULL, bytes BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS p_utxos (utxo_id BLOB PRIMARY KEY, tx_id BLOB NOT NULL, idx INTEGER NOT NULL,
+  asset BLOB NOT NULL, amount INTEGER NOT NULL, owners TEXT NOT NULL, stake_locktime INTEGER NOT NULL, bytes BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS p_utxo_addrs (addr BLOB NOT NULL, utxo_id BLOB NOT NULL, PRIMARY KEY (addr, utxo_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS p_stakers (tx_id BLOB PRIMARY KEY, kind TEXT NOT NULL, subnet BLOB NOT NULL, node BLOB NOT NULL,
+  start INTEGER NOT NULL, end INTEGER NOT NULL, weight INTEGER NOT NULL, reward INTEGER NOT NULL, shares INTEGER NOT NULL,
+  bls_pk BLOB, bls_pop BLOB, reward_owner TEXT, delegation_owner TEXT, status TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS p_stakers_node ON p_stakers (subnet, node);
+CREATE INDEX IF NOT EXISTS p_stakers_end ON p_stakers (status, end);
+CREATE TABLE IF NOT EXISTS p_subnets (id BLOB PRIMARY KEY, owner TEXT NOT NULL, tx_id BLOB NOT NULL, conversion TEXT);
+CREATE TABLE IF NOT EXISTS p_chains (id BLOB PRIMARY KEY, subnet BLOB NOT NULL, name TEXT NOT NULL, vm BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS p_l1_validators (validation_id BLOB PRIMARY KEY, subnet BLOB NOT NULL, node BLOB NOT NULL,
+  weight INTEGER NOT NULL, balance INTEGER NOT NULL, bls_pk BLOB NOT NULL, start INTEGER NOT NULL,
+  remaining_owner TEXT NOT NULL, deactivation_owner TEXT NOT NULL, min_nonce INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS p_reward_utxos (staker_tx BLOB NOT NULL, idx INTEGER NOT NULL, bytes BLOB NOT NULL,
+  PRIMARY KEY (staker_tx, idx)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS p_weight_diffs (height INTEGER NOT NULL, subnet BLOB NOT NULL, node BLOB NOT NULL, delta INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS p_weight_diffs_h ON p_weight_diffs (subnet, height);
+CREATE TABLE IF NOT EXISTS p_uptime (node BLOB PRIMARY KEY, up_ms INTEGER NOT NULL, last_ms INTEGER NOT NULL,
+  since_ms INTEGER NOT NULL, connected INTEGER NOT NULL, reliability REAL NOT NULL);
+`;
+
+const u8 = (b: Buffer | Uint8Array): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice();
+const big = (v: unknown): bigint => (typeof v === 'bigint' ? v : BigInt(v as number));
+
+type Row = Record<string, unknown>;
+
+function stakerFromRow(r: Row): Staker {
+  const s: Staker = {
+    txID: u8(r.tx_id as Buffer),
+    kind: r.kind as StakerKind,
+    subnetID: u8(r.subnet as Buffer),
+    nodeID: u8(r.node as Buffer),
+    start: big(r.start),
+    end: big(r.end),
+    weight: big(r.weight),
+    potentialReward: big(r.reward),
+    shares: Number(r.shares),
+    status: r.status as StakerStatus,
+  };
+  if (r.bls_pk) s.blsPublicKey = u8(r.bls_pk as Buffer);
+  if (r.bls_pop) s.blsPop = u8(r.bls_pop as Buffer);
+  if (r.reward_owner) s.rewardOwner = ownersFromStorage(r.reward_owner as string);
+  if (r.delegation_owner) s.delegationRewardOwner = ownersFromStorage(r.delegation_owner as string);
+  return s;
+}
+
+/** Typed access to the p_* tables. Methods do not open transactions; callers do. */
+export class PState {
+  private readonly st: Record<string, Database.Statement>;
+
+  constructor(readonly db: Database.Database) {
+    db.exec(SCHEMA);
+    const p = (sql: string) => db.prepare(sql).safeIntegers(true);
+    this.st = {
+      metaGet: p('SELECT v FROM p_meta WHERE k = ?'),
+      metaSet: p('INSERT INTO p_meta (k, v) VALUES (?, ?) ON CONFLICT(k) DO UPDATE SET v = excluded.v'),
+      blockPut: p('INSERT INTO p_blocks (height, id, parent, time, bytes, accepted_ms) VALUES (?, ?, ?, ?, ?, ?)'),
+      blockByHeight: p('SELECT * FROM p_blocks WHERE height = ?'),
+      blockByID: p('SELECT * FROM p_blocks WHERE id = ?'),
+      lastBlock: p('SELECT * FROM p_blocks ORDER BY height DESC LIMIT 1'),
+      txPut: p('INSERT INTO p_txs (id, height, kind, bytes) VALUES (?, ?, ?, ?)'),
+      txGet: p('SELECT * FROM p_txs WHERE id = ?'),
+      utxoPut: p('INSERT INTO p_utxos (utxo_id, tx_id, idx, asset, amount, owners, stake_locktime, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      utxoAddrPut: p('INSERT OR IGNORE INTO p_utxo_addrs (addr, utxo_id) VALUES (?, ?)'),
+      utxoGet: p('SELECT * FROM p_utxos WHERE utxo_id = ?'),
+      utxoDel: p('DELETE FROM p_utxos WHERE utxo_id = ?'),
+      utxoAddrDel: p('DELETE FROM p_utxo_addrs WHERE utxo_id = ? AND addr = ?'),
+      utxosOfAddr: p('SELECT u.* FROM p_utxo_addrs a JOIN p_utxos u ON u.utxo_id = a.utxo_id WHERE a.addr = ? AND a.utxo_id > ? ORDER BY a.utxo_id LIMIT ?'),
+      stakerPut: p(`INSERT INTO p_stakers (tx_id, kind, subnet, node, start, end, weight, reward, shares, bls_pk, bls_pop,
+        reward_owner, delegation_owner, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      stakerGet: p('SELECT * FROM p_stakers WHERE tx_id = ?'),
+      stakerDel: p('DELETE FROM p_stakers WHERE tx_id = ?'),
+      stakerSetStatus: p('UPDATE p_stakers SET status = ? WHERE tx_id = ?'),
+      stakersOf: p('SELECT * FROM p_stakers WHERE subnet = ? AND status = ? ORDER BY start, tx_id'),
+      stakersOfNode: p('SELECT * FROM p_stakers WHERE subnet = ? AND node = ? ORDER BY start, tx_id'),
+      nextEnd: p(`SELECT * FROM p_stakers WHERE status = 'current' AND end <= ? ORDER BY end,
+        CASE kind WHEN 'delegator' THEN 0 ELSE 1 END, tx_id LIMIT 1`),
+      nextStart: p(`SELECT * FROM p_stakers WHERE status = 'pending' AND start <= ? ORDER BY start, tx_id`),
+      allCurrent: p(`SELECT * FROM p_stakers WHERE status = 'current'`),
+      subnetPut: p('INSERT INTO p_subnets (id, owner, tx_id, conversion) VALUES (?, ?, ?, NULL)'),
+      subnetGet: p('SELECT * FROM p_subnets WHERE id = ?'),
+      subnetAll: p('SELECT * FROM p_subnets ORDER BY rowid'),
+      subnetConvert: p('UPDATE p_subnets SET conversion = ? WHERE id = ?'),
+      chainPut: p('INSERT INTO p_chains (id, subnet, name, vm) VALUES (?, ?, ?, ?)'),
+      chainGet: p('SELECT * FROM p_chains WHERE id = ?'),
+      chainAll: p('SELECT * FROM p_chains ORDER BY rowid'),
+      l1Put: p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, balance, bls_pk, start, remaining_owner,
+        deactivation_owner, min_nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      l1Of: p('SELECT * FROM p_l1_validators WHERE subnet = ? ORDER BY rowid'),
+      l1Get: p('SELECT * FROM p_l1_validators WHERE validation_id = ?'),
+      rewardPut: p('INSERT INTO p_reward_utxos (staker_tx, idx, bytes) VALUES (?, ?, ?)'),
+      rewardOf: p('SELECT bytes FROM p_reward_utxos WHERE staker_tx = ? ORDER BY idx'),
+      diffPut: p('INSERT INTO p_weight_diffs (height, subnet, node, delta) VALUES (?, ?, ?, ?)'),
+      weightsAt: p(`SELECT node, SUM(delta) AS w FROM p_weight_diffs WHERE subnet = ? AND height <= ?
+        GROUP BY node HAVING SUM(delta) > 0 ORDER BY node`),
+      uptimeGet: p('SELECT * FROM p_uptime WHERE node = ?'),
+      uptimeAll: p('SELECT * FROM p_uptime'),
+      uptimePut: p(`INSERT INTO p_uptime (node, up_ms, last_ms, since_ms, connected, reliability) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT(node) DO UPDATE SET up_ms = excluded.up_ms, last_ms = excluded.last_ms, since_ms = excluded.since_ms,
+        connected = excluded.connected, reliability = excluded.reliability`),
+    };
+  }
+
+  private s(name: string): Database.Statement {
+    const st = this.st[name];
+    if (!st) throw new Error(`no statement ${name}`);
+    return st;
+  }
+
+  // ---- meta ----
+  meta(k: string): string | undefined {
+    const r = this.s('metaGet').get(k) as Row | undefined;
+    return r ? (r.v as string) : undefined;
+  }
+  setMeta(k: string, v: string): void {
+    this.s('metaSet').run(k, v);
+  }
+  get supply(): bigint {
+    return BigInt(this.meta('supply') ?? '0');
+  }
+  set supply(v: bigint) {
+    this.setMeta('supply', v.toString());
+  }
+
+  // ---- blocks and txs ----
+  putBlock(b: BlockRow): void {
+    this.s('blockPut').run(b.height, b.id, b.parentID, b.time, b.bytes, b.acceptedMs);
+  }
+  private blockFromRow(r: Row | undefined): BlockRow | undefined {
+    if (!r) return undefined;
+    return {
+      height: big(r.height),
+      id: u8(r.id as Buffer),
+      parentID: u8(r.parent as Buffer),
+      time: big(r.time),
+      bytes: u8(r.bytes as Buffer),
+      acceptedMs: Number(r.accepted_ms),
+    };
+  }
+  blockByHeight(h: bigint): BlockRow | undefined {
+    return this.blockFromRow(this.s('blockByHeight').get(h) as Row | undefined);
+  }
+  blockByID(id: Uint8Array): BlockRow | undefined {
+    return this.blockFromRow(this.s('blockByID').get(id) as Row | undefined);
+  }
+  lastBlock(): BlockRow | undefined {
+    return this.blockFromRow(this.s('lastBlock').get() as Row | undefined);
+  }
+  putTx(id: Uint8Array, height: bigint, kind: string, bytes: Uint8Array): void {
+    this.s('txPut').run(id, height, kind, bytes);
+  }
+  tx(id: Uint8Array): { height: bigint; kind: string; bytes: Uint8Array } | undefined {
+    const r = this.s('txGet').get(id) as Row | undefined;
+    return r ? { height: big(r.height), kind: r.kind as string, bytes: u8(r.bytes as Buffer) } : undefined;
+  }
+
+  // ---- UTXOs ----
+  putUtxo(u: PUtxo): Uint8Array {
+    const id = utxoIdOf(u.txID, u.outputIndex);
+    const bytes = encodePUtxo(u);
+    this.s('utxoPut').run(id, u.txID, u.outputIndex, u.assetID, u.amount, ownersToStorage(u.owners), u.stakeLocktime, bytes);
+    for (const a of u.owners.addrs) this.s('utxoAddrPut').run(a, id);
+    return id;
+  }
+  private utxoFromRow(r: Row): PUtxo & { utxoID: Uint8Array; bytes: Uint8Array } {
+    return {
+      utxoID: u8(r.utxo_id as Buffer),
+      txID: u8(r.tx_id as Buffer),
+      outputIndex: Number(r.idx),
+      assetID: u8(r.asset as Buffer),
+      amount: big(r.amount),
+      owners: ownersFromStorage(r.owners as string),
+      stakeLocktime: big(r.stake_locktime),
+      bytes: u8(r.bytes as Buffer),
+    };
+  }
+  utxo(txID: Uint8Array, outputIndex: number): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array }) | undefined {
+    const r = this.s('utxoGet').get(utxoIdOf(txID, outputIndex)) as Row | undefined;
+    return r ? this.utxoFromRow(r) : undefined;
+  }
+  deleteUtxo(u: PUtxo): void {
+    const id = utxoIdOf(u.txID, u.outputIndex);
+    this.s('utxoDel').run(id);
+    for (const a of u.owners.addrs) this.s('utxoAddrDel').run(id, a);
+  }
+  /** UTXOs referencing `addr`, ordered by UTXO id, strictly after `afterUtxoID`. */
+  utxosOf(addr: Uint8Array, afterUtxoID: Uint8Array, limit: number): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array })[] {
+    return (this.s('utxosOfAddr').all(addr, afterUtxoID, limit) as Row[]).map((r) => this.utxoFromRow(r));
+  }
+
+  // ---- stakers ----
+  putStaker(s: Staker): void {
+    this.s('stakerPut').run(
+      s.txID, s.kind, s.subnetID, s.nodeID, s.start, s.end, s.weight, s.potentialReward, s.shares,
+      s.blsPublicKey ?? null, s.blsPop ?? null,
+      s.rewardOwner ? ownersToStorage(s.rewardOwner) : null,
+      s.delegationRewardOwner ? ownersToStorage(s.delegationRewardOwner) : null,
+      s.status,
+    );
+  }
+  staker(txID: Uint8Array): Staker | undefined {
+    const r = this.s('stakerGet').get(txID) as Row | undefined;
+    return r ? stakerFromRow(r) : undefined;
+  }
+  deleteStaker(txID: Uint8Array): void {
+    this.s('stakerDel').run(txID);
+  }
+  setStakerStatus(txID: Uint8Array, status: StakerStatus): void {
+    this.s('stakerSetStatus').run(status, txID);
+  }
+  stakers(subnetID: Uint8Array, status: StakerStatus): Staker[] {
+    return (this.s('stakersOf').all(subnetID, status) as Row[]).map(stakerFromRow);
+  }
+  stakersOfNode(subnetID: Uint8Array, nodeID: Uint8Array): Staker[] {
+    return (this.s('stakersOfNode').all(subnetID, nodeID) as Row[]).map(stakerFromRow);
+  }
+  allCurrentStakers(): Staker[] {
+    return (this.s('allCurrent').all() as Row[]).map(stakerFromRow);
+  }
+  /** The current staker whose end time comes first (delegators before their validator), if it is ≤ `time`. */
+  nextEndingStaker(time: bigint): Staker | undefined {
+    const r = this.s('nextEnd').get(time) as Row | undefined;
+    return r ? stakerFromRow(r) : undefined;
+  }
+  pendingStartingBy(time: bigint): Staker[] {
+    return (this.s('nextStart').all(time) as Row[]).map(stakerFromRow);
+  }
+
+  // ---- subnets, chains, L1 validators ----
+  putSubnet(id: Uint8Array, owner: Owners, txID: Uint8Array): void {
+    this.s('subnetPut').run(id, ownersToStorage(owner), txID);
+  }
+  private subnetFromRow(r: Row): SubnetRow {
+    const row: SubnetRow = { id: u8(r.id as Buffer), owner: ownersFromStorage(r.owner as string), txID: u8(r.tx_id as Buffer) };
+    if (r.conversion) {
+      const c = JSON.parse(r.conversion as string) as { tx: string; chain: string; addr: string };
+      const h = (x: string) => new Uint8Array(Buffer.from(x, 'hex'));
+      row.conversion = { txID: h(c.tx), chainID: h(c.chain), address: h(c.addr) };
+    }
+    return row;
+  }
+  subnet(id: Uint8Array): SubnetRow | undefined {
+    const r = this.s('subnetGet').get(id) as Row | undefined;
+    return r ? this.subnetFromRow(r) : undefined;
+  }
+  subnets(): SubnetRow[] {
+    return (this.s('subnetAll').all() as Row[]).map((r) => this.subnetFromRow(r));
+  }
+  convertSubnet(id: Uint8Array, conv: { txID: Uint8Array; chainID: Uint8Array; address: Uint8Array }): void {
+    const hx = (b: Uint8Array) => Buffer.from(b).toString('hex');
+    this.s('subnetConvert').run(JSON.stringify({ tx: hx(conv.txID), chain: hx(conv.chainID), addr: hx(conv.address) }), id);
+  }
+  putChain(c: ChainRow): void {
+    this.s('chainPut').run(c.id, c.subnetID, c.name, c.vmID);
+  }
+  private chainFromRow(r: Row): ChainRow {
+    return { id: u8(r.id as Buffer), subnetID: u8(r.subnet as Buffer), name: r.name as string, vmID: u8(r.vm as Buffer) };
+  }
+  chain(id: Uint8Array): ChainRow | undefined {
+    const r = this.s('chainGet').get(id) as Row | undefined;
+    return r ? this.chainFromRow(r) : undefined;
+  }
+  chains(): ChainRow[] {
+    return (this.s('chainAll').all() as Row[]).map((r) => this.chainFromRow(r));
+  }
+  putL1Validator(v: L1ValidatorRow): void {
+    this.s('l1Put').run(
+      v.validationID, v.subnetID, v.nodeID, v.weight, v.balance, v.blsPublicKey, v.startTime,
+      ownersToStorage(v.remainingBalanceOwner), ownersToStorage(v.deactivationOwner), v.minNonce,
+    );
+  }
+  private l1FromRow(r: Row): L1ValidatorRow {
+    return {
+      validationID: u8(r.validation_id as Buffer),
+      subnetID: u8(r.subnet as Buffer),
+      nodeID: u8(r.node as Buffer),
+      weight: big(r.weight),
+      balance: big(r.balance),
+      blsPublicKey: u8(r.bls_pk as Buffer),
+      startTime: big(r.start),
+      remainingBalanceOwner: ownersFromStorage(r.remaining_owner as string),
+      deactivationOwner: ownersFromStorage(r.deactivation_owner as string),
+      minNonce: big(r.min_nonce),
+    };
+  }
+  l1Validators(subnetID: Uint8Array): L1ValidatorRow[] {
+    return (this.s('l1Of').all(subnetID) as Row[]).map((r) => this.l1FromRow(r));
+  }
+  l1Validator(validationID: Uint8Array): L1ValidatorRow | undefined {
+    const r = this.s('l1Get').get(validationID) as Row | undefined;
+    return r ? this.l1FromRow(r) : undefined;
+  }
+
+  // ---- rewards and validator-set history ----
+  putRewardUtxo(stakerTx: Uint8Array, idx: number, bytes: Uint8Array): void {
+    this.s('rewardPut').run(stakerTx, idx, bytes);
+  }
+  rewardUtxos(stakerTx: Uint8Array): Uint8Array[] {
+    return (this.s('rewardOf').all(stakerTx) as Row[]).map((r) => u8(r.bytes as Buffer));
+  }
+  /** Records a weight change of `nodeID` on `subnetID` taking effect at `height`. */
+  putWeightDiff(height: bigint, subnetID: Uint8Array, nodeID: Uint8Array, delta: bigint): void {
+    this.s('diffPut').run(height, subnetID, nodeID, delta);
+  }
+  /** Validator weights of `subnetID` after the block at `height` was accepted. */
+  weightsAt(subnetID: Uint8Array, height: bigint): { nodeID: Uint8Array; weight: bigint }[] {
+    return (this.s('weightsAt').all(subnetID, height) as Row[])
+      .map((r) => ({ nodeID: u8(r.node as Buffer), weight: big(r.w) }))
+      .sort((a, b) => compareBytes(a.nodeID, b.nodeID));
+  }
+
+  // ---- uptime ----
+  private uptimeFromRow(r: Row): UptimeRow {
+    return {
+      nodeID: u8(r.node as Buffer),
+      upMs: Number(r.up_ms),
+      lastMs: Number(r.last_ms),
+      sinceMs: Number(r.since_ms),
+      connected: Number(r.connected) === 1,
+      reliability: Number(r.reliability),
+    };
+  }
+  uptime(nodeID: Uint8Array): UptimeRow | undefined {
+    const r = this.s('uptimeGet').get(nodeID) as Row | undefined;
+    return r ? this.uptimeFromRow(r) : undefined;
+  }
+  uptimes(): UptimeRow[] {
+    return (this.s('uptimeAll').all() as Row[]).map((r) => this.uptimeFromRow(r));
+  }
+  putUptime(u: UptimeRow): void {
+    this.s('uptimePut').run(u.nodeID, Math.round(u.upMs), Math.round(u.lastMs), Math.round(u.sinceMs), u.connected ? 1 : 0, u.reliability);
+  }
+}

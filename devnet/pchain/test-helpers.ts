@@ -1,0 +1,40 @@
+// Test fixtures for the P-chain: an in-memory devnet context with a controllable clock.
+import Database from 'better-sqlite3';
+import { createAtomicMemory } from '@/devnet/core/atomic-memory';
+import type { DevnetContext } from '@/devnet/core/contracts';
+import { DevnetClock } from '@/devnet/core/clock';
+import { createIndexStore, type IndexStore } from '@/devnet/core/indexer';
+import { HRP, NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { type PChainHandle, createPChain } from './index';
+
+export const T0_MS = Date.UTC(2026, 0, 1);
+
+export interface PFixture {
+  ctx: DevnetContext;
+  clock: DevnetClock;
+  indexer: IndexStore;
+  p: PChainHandle;
+}
+
+export function pFixture(opts: { validators?: number; delegators?: number; file?: string; db?: Database.Database; startMs?: number } = {}): PFixture {
+  const db = opts.db ?? new Database(opts.file ?? ':memory:');
+  const clock = new DevnetClock();
+  clock.setVirtual(opts.startMs ?? T0_MS);
+  const indexer = createIndexStore(db);
+  const silent = () => {};
+  const ctx: DevnetContext = {
+    db, clock, indexer, atomic: createAtomicMemory(db), networkID: NETWORK_ID, hrp: HRP,
+    log: { debug: silent, info: silent, warn: silent, error: silent },
+  };
+  const p = createPChain(ctx, { validators: opts.validators ?? 8, delegators: opts.delegators ?? 20, xChainID: X_CHAIN_ID });
+  return { ctx, clock, indexer, p };
+}
+
+/** Calls a platform handler like the server would (params already decoded). */
+export async function call(p: PChainHandle, method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  for (const s of p.services) {
+    const h = s.handlers[method];
+    if (h) return await h(params, { path: '/ext/bc/P' });
+  }
+  throw new Error(`no handler ${method}`);
+}
