@@ -1,0 +1,6 @@
+export * from './types';
+export * from './tx';
+export * from './block';
+export * from './sign';
+export * from './json';
+export * from './canonical';

@@ -1,0 +1,120 @@
+// Go's encoding/json writes uint64 as a bare number of any size. JS numbers lose precision above
+// 2^53, so the *ToJson builders keep u64 values as bigint and stringifyJson writes them bare.
+import { formatAddress } from './address';
+import {
+  type Credential,
+  type Input,
+  type Output,
+  type OutputOwners,
+  type TransferableInput,
+  type TransferableOutput,
+  FX_IDS,
+  fxOfKind,
+} from './avax';
+import { formatBytes } from './encoding';
+import { idToString, shortIdToString } from './ids';
+
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** JSON.stringify that writes bigint values as bare integers (as Go does for uint64). */
+export function stringifyJson(value: unknown, space?: number): string {
+  const marker = '\u0000bigint:';
+  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? marker + v.toString() : v), space);
+  // JSON.stringify writes the NUL as the six characters \u0000; since every NUL in a string is
+  // escaped that way, a marked string can only have come from a bigint.
+  return (text ?? 'null').replace(/"\\u0000bigint:(-?\d+)"/g, '$1');
+}
+
+/** JSON.parse that keeps integers beyond 2^53 exact, as bigint. */
+export function parseJsonWithBigInts(text: string): unknown {
+  const quoted = text.replace(/("(?:[^"\\]|\\.)*")|(?<![\d.eE+-])(-?\d{16,})(?![\d.eE])/g, (m, str: string | undefined, num: string | undefined) =>
+    str !== undefined ? m : `"\\u0000bigint:${num}"`,
+  );
+  return JSON.parse(quoted, (_k, v: unknown) =>
+    typeof v === 'string' && v.startsWith('\u0000bigint:') ? BigInt(v.slice(8)) : v,
+  );
+}
+
+/** How addresses are shown: `<chainAlias>-<bech32>` when the chain context is known (InitCtx ran). */
+export interface AddressContext {
+  hrp: string;
+  chainAlias: string;
+}
+
+/** ids.ShortID formatted as AvalancheGo's OutputOwners.Fields does; bare cb58 without a context. */
+export function jsonAddress(addr: Uint8Array, ctx: AddressContext | null): string {
+  return ctx ? formatAddress(ctx.chainAlias, ctx.hrp, addr) : shortIdToString(addr);
+}
+
+/** types.JSONByteSlice / formatting.HexNC. */
+export function jsonBytes(b: Uint8Array): string {
+  return formatBytes(b, 'hexnc');
+}
+
+// Go marshals these outputs through a map, so keys come out sorted alphabetically.
+export function ownersJson(o: OutputOwners, ctx: AddressContext | null): JsonObject {
+  return { addresses: o.addrs.map((a) => jsonAddress(a, ctx)), locktime: o.locktime, threshold: o.threshold };
+}
+
+export function outputJson(out: Output, ctx: AddressContext | null): JsonObject {
+  const owners = () => ownersJson((out as { owners: OutputOwners }).owners, ctx);
+  switch (out.kind) {
+    case 'secp256k1fx.TransferOutput': {
+      const o = owners();
+      return { addresses: o.addresses as JsonValue, amount: out.amount, locktime: o.locktime as JsonValue, threshold: o.threshold as JsonValue };
+    }
+    case 'secp256k1fx.MintOutput':
+    case 'propertyfx.MintOutput':
+    case 'propertyfx.OwnedOutput':
+      return owners();
+    case 'nftfx.MintOutput': {
+      const o = owners();
+      return { addresses: o.addresses as JsonValue, groupID: out.groupID, locktime: o.locktime as JsonValue, threshold: o.threshold as JsonValue };
+    }
+    case 'nftfx.TransferOutput': {
+      const o = owners();
+      return {
+        addresses: o.addresses as JsonValue,
+        groupID: out.groupID,
+        locktime: o.locktime as JsonValue,
+        payload: jsonBytes(out.payload),
+        threshold: o.threshold as JsonValue,
+      };
+    }
+    case 'stakeable.LockOut':
+      // stakeable.LockOut: Locktime `json:"locktime"`, TransferableOut `json:"output"`.
+      return { locktime: out.locktime, output: outputJson(out.output, ctx) };
+  }
+}
+
+export function inputJson(inp: Input): JsonObject {
+  switch (inp.kind) {
+    case 'secp256k1fx.TransferInput':
+      return { amount: inp.amount, signatureIndices: inp.sigIndices };
+    case 'stakeable.LockIn':
+      return { locktime: inp.locktime, input: inputJson(inp.input) };
+  }
+}
+
+export function fxIdOf(kind: string): string {
+  return FX_IDS[fxOfKind(kind)];
+}
+
+export function transferableOutputJson(o: TransferableOutput, ctx: AddressContext | null): JsonObject {
+  return { assetID: idToString(o.assetID), fxID: fxIdOf(o.output.kind), output: outputJson(o.output, ctx) };
+}
+
+export function transferableInputJson(i: TransferableInput): JsonObject {
+  return {
+    txID: idToString(i.txID),
+    outputIndex: i.outputIndex,
+    assetID: idToString(i.assetID),
+    fxID: fxIdOf(i.input.kind),
+    input: inputJson(i.input),
+  };
+}
+
+export function credentialJson(c: Credential): JsonObject {
+  return { signatures: c.sigs.map(jsonBytes) };
+}

@@ -1,0 +1,423 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import {
+  CODEC_VERSION,
+  type OutputOwners,
+  type Utxo,
+  decodeUtxoWith,
+  encodeUtxoWith,
+  readBaseTxFields,
+  readCredentials,
+  readOutputOwners,
+  readSigIndices,
+  readTransferableInputs,
+  readTransferableOutputs,
+  readVersion,
+  writeBaseTxFields,
+  writeCredential,
+  writeOutputOwners,
+  writeSigIndices,
+  writeTransferableInput,
+  writeTransferableOutput,
+} from '../avax';
+import { BLS_PUBLIC_KEY_LEN, BLS_SIGNATURE_LEN } from '../bls';
+import { CodecError } from '../errors';
+import { ID_LEN, SHORT_ID_LEN } from '../ids';
+import { CodecReader } from '../reader';
+import { CodecWriter } from '../writer';
+import {
+  type ConvertSubnetToL1Validator,
+  type PChainOwner,
+  PVM_TYPE_IDS,
+  PVM_TYPES,
+  type PvmTx,
+  type PvmUnsignedTx,
+  type Signer,
+  type SubnetAuth,
+  type Validator,
+} from './types';
+
+const T = PVM_TYPES;
+
+// ---------------------------------------------------------------------------------------------
+// Pieces
+
+function writeValidator(w: CodecWriter, v: Validator): void {
+  w.fixed(v.nodeID, SHORT_ID_LEN).u64(v.start).u64(v.end).u64(v.weight);
+}
+function readValidator(r: CodecReader): Validator {
+  return { nodeID: r.fixed(SHORT_ID_LEN), start: r.u64(), end: r.u64(), weight: r.u64() };
+}
+
+/** fx.Owner interface: typeID 11 + OutputOwners. */
+function writeOwner(w: CodecWriter, o: OutputOwners): void {
+  w.u32(PVM_TYPE_IDS['secp256k1fx.OutputOwners']);
+  writeOutputOwners(w, o);
+}
+function readOwner(r: CodecReader): OutputOwners {
+  const id = r.u32();
+  if (id !== PVM_TYPE_IDS['secp256k1fx.OutputOwners']) throw new CodecError(`type ID ${id} is not an owner`);
+  return readOutputOwners(r);
+}
+
+/** verify.Verifiable auth: typeID 10 + secp256k1fx.Input. */
+function writeAuth(w: CodecWriter, a: SubnetAuth): void {
+  w.u32(PVM_TYPE_IDS['secp256k1fx.Input']);
+  writeSigIndices(w, a.sigIndices);
+}
+function readAuth(r: CodecReader): SubnetAuth {
+  const id = r.u32();
+  if (id !== PVM_TYPE_IDS['secp256k1fx.Input']) throw new CodecError(`type ID ${id} is not an authorization`);
+  return { sigIndices: readSigIndices(r) };
+}
+
+function writeSigner(w: CodecWriter, s: Signer): void {
+  if (s.kind === 'empty') {
+    w.u32(PVM_TYPE_IDS['signer.Empty']);
+    return;
+  }
+  w.u32(PVM_TYPE_IDS['signer.ProofOfPossession']);
+  w.fixed(s.publicKey, BLS_PUBLIC_KEY_LEN).fixed(s.proofOfPossession, BLS_SIGNATURE_LEN);
+}
+function readSigner(r: CodecReader): Signer {
+  const id = r.u32();
+  if (id === PVM_TYPE_IDS['signer.Empty']) return { kind: 'empty' };
+  if (id === PVM_TYPE_IDS['signer.ProofOfPossession']) {
+    return { kind: 'pop', publicKey: r.fixed(BLS_PUBLIC_KEY_LEN), proofOfPossession: r.fixed(BLS_SIGNATURE_LEN) };
+  }
+  throw new CodecError(`type ID ${id} is not a signer`);
+}
+
+function writePChainOwner(w: CodecWriter, o: PChainOwner): void {
+  w.u32(o.threshold);
+  w.array(o.addrs, (w2, a) => w2.fixed(a, SHORT_ID_LEN));
+}
+function readPChainOwner(r: CodecReader): PChainOwner {
+  const threshold = r.u32();
+  return { threshold, addrs: r.array((r2) => r2.fixed(SHORT_ID_LEN), SHORT_ID_LEN) };
+}
+
+function writeL1Validator(w: CodecWriter, v: ConvertSubnetToL1Validator): void {
+  w.bytes(v.nodeID).u64(v.weight).u64(v.balance);
+  w.fixed(v.signer.publicKey, BLS_PUBLIC_KEY_LEN).fixed(v.signer.proofOfPossession, BLS_SIGNATURE_LEN);
+  writePChainOwner(w, v.remainingBalanceOwner);
+  writePChainOwner(w, v.deactivationOwner);
+}
+function readL1Validator(r: CodecReader): ConvertSubnetToL1Validator {
+  const nodeID = r.bytes();
+  const weight = r.u64();
+  const balance = r.u64();
+  const signer = { publicKey: r.fixed(BLS_PUBLIC_KEY_LEN), proofOfPossession: r.fixed(BLS_SIGNATURE_LEN) };
+  const remainingBalanceOwner = readPChainOwner(r);
+  const deactivationOwner = readPChainOwner(r);
+  return { nodeID, weight, balance, signer, remainingBalanceOwner, deactivationOwner };
+}
+const MIN_L1_VALIDATOR = 4 + 8 + 8 + BLS_PUBLIC_KEY_LEN + BLS_SIGNATURE_LEN + 8 + 8;
+
+// ---------------------------------------------------------------------------------------------
+// Unsigned txs
+
+function writeUnsignedBody(w: CodecWriter, u: PvmUnsignedTx): void {
+  w.u32(T.idOf(u.kind));
+  if (u.kind === 'RewardValidatorTx') {
+    w.fixed(u.txID, ID_LEN);
+    return;
+  }
+  if (u.kind === 'AdvanceTimeTx') {
+    w.u64(u.time);
+    return;
+  }
+  writeBaseTxFields(w, T, u.base);
+  const outs = (o: Parameters<typeof writeTransferableOutput>[2][]) => w.array(o, (w2, x) => writeTransferableOutput(w2, T, x));
+  switch (u.kind) {
+    case 'BaseTx':
+      return;
+    case 'ImportTx':
+      w.fixed(u.sourceChain, ID_LEN);
+      w.array(u.importedInputs, (w2, i) => writeTransferableInput(w2, T, i));
+      return;
+    case 'ExportTx':
+      w.fixed(u.destinationChain, ID_LEN);
+      outs(u.exportedOutputs);
+      return;
+    case 'CreateSubnetTx':
+      writeOwner(w, u.owner);
+      return;
+    case 'CreateChainTx':
+      w.fixed(u.subnetID, ID_LEN).str(u.chainName).fixed(u.vmID, ID_LEN);
+      w.array(u.fxIDs, (w2, f) => w2.fixed(f, ID_LEN));
+      w.bytes(u.genesisData);
+      writeAuth(w, u.subnetAuth);
+      return;
+    case 'AddSubnetValidatorTx':
+      writeValidator(w, u.validator);
+      w.fixed(u.subnetID, ID_LEN);
+      writeAuth(w, u.subnetAuth);
+      return;
+    case 'AddPermissionlessValidatorTx':
+      writeValidator(w, u.validator);
+      w.fixed(u.subnetID, ID_LEN);
+      writeSigner(w, u.signer);
+      outs(u.stakeOuts);
+      writeOwner(w, u.validatorRewardsOwner);
+      writeOwner(w, u.delegatorRewardsOwner);
+      w.u32(u.delegationShares);
+      return;
+    case 'AddPermissionlessDelegatorTx':
+      writeValidator(w, u.validator);
+      w.fixed(u.subnetID, ID_LEN);
+      outs(u.stakeOuts);
+      writeOwner(w, u.delegationRewardsOwner);
+      return;
+    case 'ConvertSubnetToL1Tx':
+      w.fixed(u.subnetID, ID_LEN).fixed(u.chainID, ID_LEN).bytes(u.address);
+      w.array(u.validators, writeL1Validator);
+      writeAuth(w, u.subnetAuth);
+      return;
+    case 'AddValidatorTx':
+      writeValidator(w, u.validator);
+      outs(u.stakeOuts);
+      writeOwner(w, u.rewardsOwner);
+      w.u32(u.delegationShares);
+      return;
+    case 'AddDelegatorTx':
+      writeValidator(w, u.validator);
+      outs(u.stakeOuts);
+      writeOwner(w, u.rewardsOwner);
+      return;
+    case 'RemoveSubnetValidatorTx':
+      w.fixed(u.nodeID, SHORT_ID_LEN).fixed(u.subnetID, ID_LEN);
+      writeAuth(w, u.subnetAuth);
+      return;
+    case 'TransformSubnetTx':
+      w.fixed(u.subnetID, ID_LEN).fixed(u.assetID, ID_LEN);
+      w.u64(u.initialSupply).u64(u.maximumSupply).u64(u.minConsumptionRate).u64(u.maxConsumptionRate);
+      w.u64(u.minValidatorStake).u64(u.maxValidatorStake);
+      w.u32(u.minStakeDuration).u32(u.maxStakeDuration).u32(u.minDelegationFee);
+      w.u64(u.minDelegatorStake).u8(u.maxValidatorWeightFactor).u32(u.uptimeRequirement);
+      writeAuth(w, u.subnetAuth);
+      return;
+    case 'TransferSubnetOwnershipTx':
+      w.fixed(u.subnetID, ID_LEN);
+      writeAuth(w, u.subnetAuth);
+      writeOwner(w, u.owner);
+      return;
+    case 'RegisterL1ValidatorTx':
+      w.u64(u.balance).fixed(u.proofOfPossession, BLS_SIGNATURE_LEN).bytes(u.message);
+      return;
+    case 'SetL1ValidatorWeightTx':
+      w.bytes(u.message);
+      return;
+    case 'IncreaseL1ValidatorBalanceTx':
+      w.fixed(u.validationID, ID_LEN).u64(u.balance);
+      return;
+    case 'DisableL1ValidatorTx':
+      w.fixed(u.validationID, ID_LEN);
+      writeAuth(w, u.disableAuth);
+      return;
+    default:
+      throw new CodecError(`unknown P-chain tx kind ${(u as { kind: string }).kind}`);
+  }
+}
+
+function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
+  const kind = T.nameOf(r.u32(), 'unsigned tx');
+  if (kind === 'RewardValidatorTx') return { kind, txID: r.fixed(ID_LEN) };
+  if (kind === 'AdvanceTimeTx') return { kind, time: r.u64() };
+  switch (kind) {
+    case 'BaseTx':
+    case 'ImportTx':
+    case 'ExportTx':
+    case 'CreateSubnetTx':
+    case 'CreateChainTx':
+    case 'AddSubnetValidatorTx':
+    case 'AddPermissionlessValidatorTx':
+    case 'AddPermissionlessDelegatorTx':
+    case 'ConvertSubnetToL1Tx':
+    case 'AddValidatorTx':
+    case 'AddDelegatorTx':
+    case 'RemoveSubnetValidatorTx':
+    case 'TransformSubnetTx':
+    case 'TransferSubnetOwnershipTx':
+    case 'RegisterL1ValidatorTx':
+    case 'SetL1ValidatorWeightTx':
+    case 'IncreaseL1ValidatorBalanceTx':
+    case 'DisableL1ValidatorTx':
+      break;
+    default:
+      throw new CodecError(`type ${kind} is not a supported P-chain unsigned tx`);
+  }
+  const base = readBaseTxFields(r, T);
+  switch (kind) {
+    case 'BaseTx':
+      return { kind, base };
+    case 'ImportTx': {
+      const sourceChain = r.fixed(ID_LEN);
+      return { kind, base, sourceChain, importedInputs: readTransferableInputs(r, T) };
+    }
+    case 'ExportTx': {
+      const destinationChain = r.fixed(ID_LEN);
+      return { kind, base, destinationChain, exportedOutputs: readTransferableOutputs(r, T) };
+    }
+    case 'CreateSubnetTx':
+      return { kind, base, owner: readOwner(r) };
+    case 'CreateChainTx': {
+      const subnetID = r.fixed(ID_LEN);
+      const chainName = r.str();
+      const vmID = r.fixed(ID_LEN);
+      const fxIDs = r.array((r2) => r2.fixed(ID_LEN), ID_LEN);
+      const genesisData = r.bytes();
+      return { kind, base, subnetID, chainName, vmID, fxIDs, genesisData, subnetAuth: readAuth(r) };
+    }
+    case 'AddSubnetValidatorTx': {
+      const validator = readValidator(r);
+      const subnetID = r.fixed(ID_LEN);
+      return { kind, base, validator, subnetID, subnetAuth: readAuth(r) };
+    }
+    case 'AddPermissionlessValidatorTx': {
+      const validator = readValidator(r);
+      const subnetID = r.fixed(ID_LEN);
+      const signer = readSigner(r);
+      const stakeOuts = readTransferableOutputs(r, T);
+      const validatorRewardsOwner = readOwner(r);
+      const delegatorRewardsOwner = readOwner(r);
+      const delegationShares = r.u32();
+      return { kind, base, validator, subnetID, signer, stakeOuts, validatorRewardsOwner, delegatorRewardsOwner, delegationShares };
+    }
+    case 'AddPermissionlessDelegatorTx': {
+      const validator = readValidator(r);
+      const subnetID = r.fixed(ID_LEN);
+      const stakeOuts = readTransferableOutputs(r, T);
+      return { kind, base, validator, subnetID, stakeOuts, delegationRewardsOwner: readOwner(r) };
+    }
+    case 'ConvertSubnetToL1Tx': {
+      const subnetID = r.fixed(ID_LEN);
+      const chainID = r.fixed(ID_LEN);
+      const address = r.bytes();
+      const validators = r.array(readL1Validator, MIN_L1_VALIDATOR);
+      return { kind, base, subnetID, chainID, address, validators, subnetAuth: readAuth(r) };
+    }
+    case 'AddValidatorTx': {
+      const validator = readValidator(r);
+      const stakeOuts = readTransferableOutputs(r, T);
+      const rewardsOwner = readOwner(r);
+      return { kind, base, validator, stakeOuts, rewardsOwner, delegationShares: r.u32() };
+    }
+    case 'AddDelegatorTx': {
+      const validator = readValidator(r);
+      const stakeOuts = readTransferableOutputs(r, T);
+      return { kind, base, validator, stakeOuts, rewardsOwner: readOwner(r) };
+    }
+    case 'RemoveSubnetValidatorTx': {
+      const nodeID = r.fixed(SHORT_ID_LEN);
+      const subnetID = r.fixed(ID_LEN);
+      return { kind, base, nodeID, subnetID, subnetAuth: readAuth(r) };
+    }
+    case 'TransformSubnetTx': {
+      const subnetID = r.fixed(ID_LEN);
+      const assetID = r.fixed(ID_LEN);
+      const initialSupply = r.u64();
+      const maximumSupply = r.u64();
+      const minConsumptionRate = r.u64();
+      const maxConsumptionRate = r.u64();
+      const minValidatorStake = r.u64();
+      const maxValidatorStake = r.u64();
+      const minStakeDuration = r.u32();
+      const maxStakeDuration = r.u32();
+      const minDelegationFee = r.u32();
+      const minDelegatorStake = r.u64();
+      const maxValidatorWeightFactor = r.u8();
+      const uptimeRequirement = r.u32();
+      const subnetAuth = readAuth(r);
+      return {
+        kind, base, subnetID, assetID, initialSupply, maximumSupply, minConsumptionRate, maxConsumptionRate,
+        minValidatorStake, maxValidatorStake, minStakeDuration, maxStakeDuration, minDelegationFee,
+        minDelegatorStake, maxValidatorWeightFactor, uptimeRequirement, subnetAuth,
+      };
+    }
+    case 'TransferSubnetOwnershipTx': {
+      const subnetID = r.fixed(ID_LEN);
+      const subnetAuth = readAuth(r);
+      return { kind, base, subnetID, subnetAuth, owner: readOwner(r) };
+    }
+    case 'RegisterL1ValidatorTx': {
+      const balance = r.u64();
+      const proofOfPossession = r.fixed(BLS_SIGNATURE_LEN);
+      return { kind, base, balance, proofOfPossession, message: r.bytes() };
+    }
+    case 'SetL1ValidatorWeightTx':
+      return { kind, base, message: r.bytes() };
+    case 'IncreaseL1ValidatorBalanceTx': {
+      const validationID = r.fixed(ID_LEN);
+      return { kind, base, validationID, balance: r.u64() };
+    }
+    case 'DisableL1ValidatorTx': {
+      const validationID = r.fixed(ID_LEN);
+      return { kind, base, validationID, disableAuth: readAuth(r) };
+    }
+  }
+}
+
+export function encodePvmUnsignedTx(u: PvmUnsignedTx): Uint8Array {
+  const w = new CodecWriter();
+  w.u16(CODEC_VERSION);
+  writeUnsignedBody(w, u);
+  return w.finish();
+}
+
+export function decodePvmUnsignedTx(bytes: Uint8Array): PvmUnsignedTx {
+  const r = new CodecReader(bytes);
+  readVersion(r);
+  const u = readUnsignedBody(r);
+  r.done();
+  return u;
+}
+
+/** Signed tx without the version prefix: how txs appear inside blocks. */
+export function writePvmTxBody(w: CodecWriter, tx: PvmTx): void {
+  writeUnsignedBody(w, tx.unsigned);
+  w.array(tx.credentials, (w2, c) => writeCredential(w2, T, c));
+}
+
+export function readPvmTxBody(r: CodecReader): PvmTx {
+  const unsigned = readUnsignedBody(r);
+  return { unsigned, credentials: readCredentials(r, T) };
+}
+
+export function encodePvmTx(tx: PvmTx): Uint8Array {
+  const w = new CodecWriter();
+  w.u16(CODEC_VERSION);
+  writePvmTxBody(w, tx);
+  return w.finish();
+}
+
+export function decodePvmTx(bytes: Uint8Array): PvmTx {
+  const r = new CodecReader(bytes);
+  readVersion(r);
+  const tx = readPvmTxBody(r);
+  r.done();
+  return tx;
+}
+
+/** txID = sha256(signed bytes). */
+export function pvmTxId(signedBytes: Uint8Array): Uint8Array {
+  return sha256(signedBytes);
+}
+
+/** The unsigned prefix of signed tx bytes (what the signatures cover, hashed with sha256). */
+export function pvmUnsignedBytesOf(signedBytes: Uint8Array): Uint8Array {
+  const r = new CodecReader(signedBytes);
+  readVersion(r);
+  readUnsignedBody(r);
+  return signedBytes.slice(0, r.offset);
+}
+
+export function encodePvmUtxo(utxo: Utxo): Uint8Array {
+  return encodeUtxoWith(T, utxo);
+}
+
+export function decodePvmUtxo(bytes: Uint8Array): Utxo {
+  return decodeUtxoWith(T, bytes);
+}
+
+/** Smallest possible tx body (RewardValidatorTx/AdvanceTimeTx + empty creds), for hostile counts. */
+export const MIN_PVM_TX = 4 + 8 + 4;

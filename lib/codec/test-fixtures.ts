@@ -1,0 +1,20 @@
+// Local-network constants (avalanchego-facts §4) shared by the codec tests.
+import { idFromString } from './ids';
+import { privateKeyFromString, publicKeyOf, shortAddressOf } from './secp256k1';
+
+export const EWOQ_KEY_STRING = 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN';
+export const EWOQ_KEY = privateKeyFromString(EWOQ_KEY_STRING);
+export const EWOQ_ADDR = shortAddressOf(publicKeyOf(EWOQ_KEY));
+export const SECOND_KEY = privateKeyFromString('PrivateKey-vmRQiZeXEXYMyJhEiqdC2z5JhuDbxL8ix9UVvjgMu2Er1NepE');
+export const SECOND_ADDR = shortAddressOf(publicKeyOf(SECOND_KEY));
+export const LOCAL_NETWORK_ID = 12345;
+export const X_CHAIN_ID_STRING = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+export const C_CHAIN_ID_STRING = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+export const AVAX_ASSET_ID_STRING = '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe';
+export const X_CHAIN_ID = idFromString(X_CHAIN_ID_STRING);
+export const C_CHAIN_ID = idFromString(C_CHAIN_ID_STRING);
+export const AVAX_ASSET_ID = idFromString(AVAX_ASSET_ID_STRING);
+
+export function filled(len: number, byte: number): Uint8Array {
+  return new Uint8Array(len).fill(byte);
+}
