@@ -1,0 +1,2 @@
+export { createAvmStaticService } from './service';
+export { buildAvmGenesis, genesisAssetTx, splitAvmGenesis, type AssetDefinition, type MinterSet } from './genesis';

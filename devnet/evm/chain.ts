@@ -1,0 +1,416 @@
+// An EVM chain of the devnet (the C-chain as coreth, or a subnet-evm L1 chain) on EDR: geth-style
+// JSON-RPC, blocks mined as soon as txs arrive, every mined block stored in SQLite (and indexed)
+// in the same moment, and replayed into a fresh EDR on restart.
+import {
+  bytesToHex,
+  decodeAbiParameters,
+  hexToBytes,
+  isHex,
+  parseTransaction,
+  type Hex,
+} from 'viem';
+import type { ChainHandle, DevnetContext, IndexName } from '../core/contracts';
+import { NodeError } from '../core/contracts';
+import { blockRlp, type RpcBlock } from './block-rlp';
+import {
+  BLACKHOLE_ADDRESS,
+  activePrecompilesJson,
+  blockParams,
+  corethChainConfig,
+  devnetSubnetEvmGenesis,
+  nextBaseFee,
+  subnetEvmChainConfig,
+  subnetEvmRulesAt,
+  type EvmFlavor,
+  type SubnetEvmGenesis,
+} from './config';
+import { createEdrProvider, type EdrCall } from './edr';
+import { RpcError, invalidParams, methodNotFound, serveGethRpc } from './geth-rpc';
+import { openEvmStore, type EvmStore } from './store';
+
+export interface EvmChainOptions {
+  flavor: EvmFlavor;
+  /** The Avalanche blockchain id (32 bytes) this chain answers for. */
+  blockchainID: Uint8Array;
+  evmChainId: number;
+  /** EVM address (0x…) → genesis balance in wei. */
+  genesisAlloc: Record<string, bigint>;
+  /** Unique per chain, [A-Za-z0-9_]: names the SQLite tables `evm_<name>_…`. */
+  name: string;
+  /** Index that receives every mined block; default `C/block` for coreth, none for subnet-evm. */
+  indexName?: IndexName | null;
+  /** subnet-evm: admin of the genesis precompiles (default: the first genesisAlloc address). */
+  adminAddress?: string;
+}
+
+/** What the activity generator needs from a chain. */
+export interface EvmActivityHooks {
+  evmChainId: number;
+  /** One call with geth semantics (throws RpcError), without the JSON-RPC envelope. */
+  request(method: string, params?: unknown[]): Promise<unknown>;
+  /** Base fee the next block will have; signing with at least this gets a tx mined at once. */
+  nextBaseFee(): bigint;
+}
+
+export interface EvmChain {
+  flavor: EvmFlavor;
+  name: string;
+  blockchainID: Uint8Array;
+  evmChainId: number;
+  /** Serves one HTTP body (raw text/bytes or parsed JSON). Undefined: send no body (notifications only). */
+  handleRpc(body: unknown): Promise<unknown>;
+  /** eth_sendRawTransaction: resolves with the tx hash once its block is mined and durable (or it is queued behind a nonce gap). Throws RpcError. */
+  issueRawTx(raw: Uint8Array | Hex): Promise<Hex>;
+  /** Height of the last mined block. */
+  blockNumber(): number;
+  activity: EvmActivityHooks;
+  /** ChainHandle for the server/info (alias 'C'; `services` is empty: the EVM is served by handleRpc). */
+  handle: ChainHandle;
+}
+
+interface Head {
+  number: number;
+  hash: Hex;
+  timestamp: number;
+  baseFeePerGas: bigint;
+  gasUsed: bigint;
+  gasLimit: bigint;
+}
+
+/** Standard methods answered by EDR as they are. Anything else is "does not exist", as on geth. */
+const FORWARDED = new Set([
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getTransactionByHash',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_getBalance',
+  'eth_getTransactionCount',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getLogs',
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+  'net_version',
+  'web3_clientVersion',
+  'web3_sha3',
+]);
+
+const hexQ = (v: bigint | number): Hex => `0x${v.toString(16)}`;
+
+function wantAtMost(params: unknown[], n: number): void {
+  if (params.length > n) throw invalidParams(`too many arguments, want at most ${n}`);
+}
+
+/** Geth's revert error: code 3, "execution reverted[: reason]", data = the revert bytes. */
+function revertError(data: Hex): RpcError {
+  let reason = '';
+  if (data.startsWith('0x08c379a0') && data.length >= 10 + 128) {
+    try {
+      const [s] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
+      reason = `: ${s}`;
+    } catch {
+      // not a well-formed Error(string): report the bare revert
+    }
+  }
+  return new RpcError(3, `execution reverted${reason}`, data);
+}
+
+/** EDR errors in geth's words; EDR attaches the request as `data`, geth never does. */
+function gethError(e: unknown, method: string, evmChainId: number, raw?: Hex): unknown {
+  if (!(e instanceof RpcError)) return e;
+  if (e.code === -32004) return methodNotFound(method);
+  const d = e.data as { data?: unknown } | undefined;
+  if (typeof d?.data === 'string' && isHex(d.data) && /revert/i.test(e.message)) return revertError(d.data);
+  let m: RegExpMatchArray | null;
+  if ((m = e.message.match(/nonce too low\. Expected nonce to be (?:at least )?(\d+) but got (\d+)/i))) {
+    return new RpcError(-32000, `nonce too low: next nonce ${m[1]}, tx nonce ${m[2]}`);
+  }
+  if ((m = e.message.match(/max upfront cost is: (\d+) and the sender's balance is: (\d+)/))) {
+    const cost = BigInt(m[1] ?? '0');
+    const balance = BigInt(m[2] ?? '0');
+    return new RpcError(-32000, `insufficient funds for gas * price + value: balance ${balance}, tx cost ${cost}, overshot ${cost - balance}`);
+  }
+  if (/invalid chainId/i.test(e.message)) {
+    let have = '';
+    try {
+      if (raw) have = `have ${parseTransaction(raw).chainId ?? 0} `;
+    } catch {
+      // undecodable: keep the short message
+    }
+    return new RpcError(-32000, `invalid sender: invalid chain id for signer: ${have}want ${evmChainId}`);
+  }
+  if (/known transaction/i.test(e.message)) return new RpcError(-32000, 'already known');
+  return new RpcError(e.code, e.message);
+}
+
+function hexBytesParam(v: unknown, i: number): Hex {
+  if (v === undefined) throw invalidParams(`missing value for required argument ${i}`);
+  const type = 'hexutil.Bytes';
+  if (typeof v !== 'string') throw invalidParams(`invalid argument ${i}: json: cannot unmarshal non-string into Go value of type ${type}`);
+  if (!/^0x/i.test(v)) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal hex string without 0x prefix into Go value of type ${type}`);
+  if (v.length % 2) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal hex string of odd length into Go value of type ${type}`);
+  if (!isHex(v)) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal invalid hex string into Go value of type ${type}`);
+  return v.toLowerCase() as Hex;
+}
+
+/** A `*uint64` argument: Go wants a JSON number; hex quantities are accepted too (clients send them). */
+function optionalUint64Param(v: unknown, i: number): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v === 'string' && /^0x(0|[1-9a-f][0-9a-f]*)$/i.test(v)) return Number(BigInt(v));
+  throw invalidParams(`invalid argument ${i}: json: cannot unmarshal ${typeof v === 'string' ? 'string' : 'value'} into Go value of type uint64`);
+}
+
+export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions): Promise<EvmChain> {
+  const params = blockParams(opts.flavor);
+  const store: EvmStore = openEvmStore(ctx.db, opts.name);
+  const indexName = opts.indexName === undefined ? (opts.flavor === 'coreth' ? 'C/block' : null) : opts.indexName;
+
+  let subnetGenesis: SubnetEvmGenesis | undefined;
+  if (opts.flavor === 'subnet-evm') {
+    // Fixed at creation, so the chain config (a scheduled precompile upgrade) survives restarts.
+    let createdAt = store.getMeta('createdAtSec');
+    if (createdAt === undefined) {
+      createdAt = String(Math.floor(ctx.clock.nowMs() / 1000));
+      store.setMeta('createdAtSec', createdAt);
+    }
+    const admin = opts.adminAddress ?? Object.keys(opts.genesisAlloc)[0] ?? BLACKHOLE_ADDRESS;
+    subnetGenesis = devnetSubnetEvmGenesis(opts.evmChainId, admin, Number(createdAt));
+  }
+
+  const edr: EdrCall = await createEdrProvider({
+    chainId: opts.evmChainId,
+    genesisAlloc: opts.genesisAlloc,
+    gasLimit: params.gasLimit,
+    initialBaseFee: params.minBaseFee,
+    coinbase: BLACKHOLE_ADDRESS,
+    genesisTimestamp: 0,
+  });
+
+  const readHead = async (): Promise<Head & { block: RpcBlock }> => {
+    const b = (await edr('eth_getBlockByNumber', ['latest', false])) as RpcBlock;
+    return {
+      block: b,
+      number: Number(BigInt(b.number)),
+      hash: b.hash,
+      timestamp: Number(BigInt(b.timestamp)),
+      baseFeePerGas: BigInt(b.baseFeePerGas ?? '0x0'),
+      gasUsed: BigInt(b.gasUsed),
+      gasLimit: BigInt(b.gasLimit),
+    };
+  };
+  let head = await readHead();
+
+  const genesisHash = store.getMeta('genesisHash');
+  if (genesisHash === undefined) store.setMeta('genesisHash', head.hash);
+  else if (genesisHash !== head.hash) {
+    throw new Error(`EVM chain ${opts.name}: genesis hash ${head.hash} differs from the stored ${genesisHash}; the genesis changed, refusing to replay`);
+  }
+
+  /** Mines one block from the mempool at `timestamp` with `baseFee`; returns the new head. */
+  const mine = async (timestamp: number, baseFee: bigint): Promise<Head & { block: RpcBlock }> => {
+    await edr('hardhat_setNextBlockBaseFeePerGas', [hexQ(baseFee)]);
+    await edr('evm_mine', [timestamp]);
+    return readHead();
+  };
+
+  // Replay: the same raw txs, timestamps and base fees rebuild the same blocks.
+  let replayed = 0;
+  for (const b of store.blocks()) {
+    for (const raw of b.rawTxs) await edr('eth_sendRawTransaction', [bytesToHex(raw)]);
+    head = await mine(b.timestamp, b.baseFee);
+    const want = bytesToHex(b.hash);
+    if (head.number !== b.number || head.hash !== want) {
+      throw new Error(`EVM chain ${opts.name}: replaying block ${b.number} gave ${head.hash} at height ${head.number}, stored ${want}`);
+    }
+    replayed++;
+  }
+  if (replayed > 0) ctx.log.info('evm chain replayed', { chain: opts.name, blocks: replayed, head: head.hash });
+
+  // All EDR writes (sends, mining) run one at a time; reads go straight through.
+  let lock: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = lock.then(fn, fn);
+    lock = run.catch(() => undefined);
+    return run;
+  };
+  /** Raw bytes of txs sent but not yet mined, by lower-case hash. */
+  const pendingRaw = new Map<string, Hex>();
+  let broken: string | undefined;
+
+  const mineRound = async (): Promise<void> => {
+    const pending = (await edr('eth_getBlockByNumber', ['pending', false])) as RpcBlock | null;
+    if (!pending || pending.transactions.length === 0) return; // only nonce-gapped txs wait
+    const timestamp = Math.max(head.timestamp, Math.floor(ctx.clock.nowMs() / 1000));
+    const baseFee = nextBaseFee(params, head);
+    const next = await mine(timestamp, baseFee);
+    const hashes = next.block.transactions;
+    const raws = hashes.map((h) => pendingRaw.get(h.toLowerCase()));
+    try {
+      if (raws.some((r) => r === undefined)) throw new Error('mined a tx whose raw bytes are unknown');
+      const rawTxs = raws as Hex[];
+      const acceptedAtMs = ctx.clock.nowMs();
+      const hashBytes = hexToBytes(next.hash);
+      ctx.db.transaction(() => {
+        store.putBlock(
+          { number: next.number, hash: hashBytes, timestamp, baseFee, acceptedAtMs, rawTxs: rawTxs.map((r) => hexToBytes(r)) },
+          hashes.map((h) => hexToBytes(h)),
+        );
+        if (indexName) ctx.indexer.accept(indexName, hashBytes, blockRlp(next.block, rawTxs), acceptedAtMs);
+      })();
+    } catch (e) {
+      // EDR moved on but the disk did not: refuse further txs rather than serve state that a restart would lose.
+      broken = `EVM chain ${opts.name} could not store block ${next.number}: ${(e as Error).message}`;
+      ctx.log.error('evm block not stored', { chain: opts.name, block: next.number, error: (e as Error).message });
+      throw e;
+    }
+    for (const h of hashes) pendingRaw.delete(h.toLowerCase());
+    head = next;
+  };
+
+  let scheduled: Promise<void> | undefined;
+  /** The next mining round; sends that arrive together share one block (group commit). */
+  const mineSoon = (): Promise<void> => {
+    scheduled ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      scheduled = undefined;
+      return exclusive(mineRound);
+    });
+    return scheduled;
+  };
+
+  const issueRawTx = async (rawIn: Uint8Array | Hex): Promise<Hex> => {
+    const raw = typeof rawIn === 'string' ? (rawIn.toLowerCase() as Hex) : bytesToHex(rawIn);
+    if (broken) throw new RpcError(-32000, broken);
+    const hash = await exclusive(async () => {
+      try {
+        const h = (await edr('eth_sendRawTransaction', [raw])) as Hex;
+        pendingRaw.set(h.toLowerCase(), raw);
+        return h;
+      } catch (e) {
+        throw gethError(e, 'eth_sendRawTransaction', opts.evmChainId, raw);
+      }
+    });
+    await mineSoon();
+    return hash;
+  };
+
+  const resolveBlock = async (ref: unknown): Promise<RpcBlock> => {
+    const isHash = typeof ref === 'string' && /^0x[0-9a-fA-F]{64}$/.test(ref);
+    const b = (await edr(isHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', [ref ?? 'latest', false]).catch((e: unknown) => {
+      throw e instanceof RpcError ? new RpcError(-32602, `invalid argument 0: ${e.message}`) : e;
+    })) as RpcBlock | null;
+    if (!b) throw new RpcError(-32000, 'header not found');
+    return b;
+  };
+
+  const subnetOnly = (method: string): SubnetEvmGenesis => {
+    if (!subnetGenesis) throw methodNotFound(method); // coreth has no such method
+    return subnetGenesis;
+  };
+
+  const request = async (method: string, p: unknown[] = []): Promise<unknown> => {
+    switch (method) {
+      case 'eth_sendRawTransaction':
+        wantAtMost(p, 1);
+        return issueRawTx(hexBytesParam(p[0], 0));
+      case 'eth_getRawTransactionByHash': {
+        wantAtMost(p, 1);
+        const h = hexBytesParam(p[0], 0);
+        const stored = h.length === 66 ? store.rawTx(hexToBytes(h)) : undefined;
+        return stored ? bytesToHex(stored) : (pendingRaw.get(h) ?? '0x');
+      }
+      case 'eth_getChainConfig':
+        wantAtMost(p, 0);
+        return subnetGenesis ? subnetEvmChainConfig(subnetGenesis) : corethChainConfig(opts.evmChainId);
+      case 'eth_feeConfig': {
+        const g = subnetOnly(method);
+        wantAtMost(p, 1);
+        await resolveBlock(p[0]);
+        // The fee manager never changed the config on the devnet: genesis values, changed at block 0.
+        return { feeConfig: { ...g.feeConfig }, lastChangedAt: 0 };
+      }
+      case 'eth_getActiveRulesAt': {
+        const g = subnetOnly(method);
+        wantAtMost(p, 1);
+        return subnetEvmRulesAt(g, optionalUint64Param(p[0], 0) ?? head.timestamp);
+      }
+      case 'eth_getActivePrecompilesAt': {
+        const g = subnetOnly(method);
+        wantAtMost(p, 1);
+        return activePrecompilesJson(g, optionalUint64Param(p[0], 0) ?? head.timestamp);
+      }
+      case 'eth_baseFee':
+        // coreth only: the base fee of the next block.
+        if (opts.flavor !== 'coreth') throw methodNotFound(method);
+        wantAtMost(p, 0);
+        return hexQ(nextBaseFee(params, head));
+      case 'eth_syncing':
+        wantAtMost(p, 0);
+        return false;
+      case 'eth_accounts':
+        wantAtMost(p, 0);
+        return [];
+      case 'net_listening':
+        wantAtMost(p, 0);
+        return true;
+      case 'net_peerCount':
+        wantAtMost(p, 0);
+        return '0x0';
+      default:
+        if (!FORWARDED.has(method)) throw methodNotFound(method);
+        try {
+          return await edr(method, p);
+        } catch (e) {
+          throw gethError(e, method, opts.evmChainId);
+        }
+    }
+  };
+
+  const activity: EvmActivityHooks = {
+    evmChainId: opts.evmChainId,
+    request,
+    nextBaseFee: () => nextBaseFee(params, head),
+  };
+
+  const handle: ChainHandle = {
+    alias: 'C',
+    chainID: opts.blockchainID,
+    async issueTx(bytes) {
+      try {
+        return hexToBytes(await issueRawTx(bytes));
+      } catch (e) {
+        throw e instanceof RpcError ? new NodeError(e.message) : e;
+      }
+    },
+    services: [],
+  };
+
+  return {
+    flavor: opts.flavor,
+    name: opts.name,
+    blockchainID: opts.blockchainID,
+    evmChainId: opts.evmChainId,
+    handleRpc: (body) => serveGethRpc(body, request),
+    issueRawTx,
+    blockNumber: () => head.number,
+    activity,
+    handle,
+  };
+}

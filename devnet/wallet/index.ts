@@ -1,0 +1,1 @@
+export { createWalletService, type WalletDeps } from './service';
