@@ -3,16 +3,15 @@
 // (export on one chain, import on the other). Staker rewards and uptime drift happen in the P-chain's tick.
 import type { ActivitySource, ChainHandle, DevnetContext, Rng } from '@/devnet/core/contracts';
 import { AVAX, AVAX_ASSET_ID, EWOQ_PRIVATE_KEY, MILLI_AVAX, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import type { Utxo } from '@/lib/codec/avax';
-import { encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
-import type { AvmUnsignedTx } from '@/lib/codec/avm';
+import { type Utxo, amountOfOutput } from '@/lib/codec/avax';
+import { type AvmUnsignedTx, decodeAvmUtxo, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
 import { bytesEqual, compareBytes, idFromString } from '@/lib/codec/ids';
+import { type PvmUnsignedTx, decodePvmUtxo } from '@/lib/codec/pvm';
 import { blsSigner, simulatedStaker, SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
 import type { PChainHandle } from '@/devnet/pchain/index';
-import { P_PARAMS, feeFor } from '@/devnet/pchain/params';
-import { signPTx } from '@/devnet/pchain/pvm-adapter';
-import type { PUnsigned } from '@/devnet/pchain/txs';
-import { decodeTransferUtxo, utxoIdOf } from '@/devnet/pchain/utxo';
+import { P_PARAMS, walletFee } from '@/devnet/pchain/params';
+import { signPTx } from '@/devnet/pchain/txs';
+import { transferInput, utxoIdOf } from '@/devnet/pchain/utxo';
 import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from '@/devnet/pchain/wallet';
 
 export interface PActivityDeps {
@@ -35,7 +34,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     return n;
   };
   const now = () => pchain.engine.nextBlockTime(ctx.clock.nowMs());
-  const issueP = async (u: PUnsigned, signers: Uint8Array[][]) => pchain.issueTx(signPTx(u, signers).bytes);
+  const issueP = async (u: PvmUnsignedTx, signers: Uint8Array[][]) => pchain.issueTx(signPTx(u, signers).bytes);
   const changeOuts = (change: bigint, k: PKey) => (change > 0n ? [avaxOut(change, ownerOf(k.addr))] : []);
 
   const validatorJoin: ActivitySource = {
@@ -49,7 +48,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const pending = rng.next() < 0.15;
       const start = pending ? t + 600n + BigInt(rng.int(3 * 3600)) : t;
       const end = start + DAY + 3600n + BigInt(rng.int(20 * 86_400));
-      const spend = selectUtxos(state, ewoq, stake, 0n, t);
+      const spend = selectUtxos(state, ewoq, stake, walletFee('AddPermissionlessValidatorTx', true), t);
       await issueP({
         kind: 'AddPermissionlessValidatorTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
         validator: { nodeID: sim.nodeID, start, end, weight: stake }, subnetID: PRIMARY_NETWORK_ID, signer: blsSigner(sim.blsSeed),
@@ -77,7 +76,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       if (t + dur > v.end) return false;
       const i = counter('delegator');
       const sim = simulatedStaker(seed, 'delegator', 1_000_000 + i);
-      const spend = selectUtxos(state, ewoq, stake, 0n, t);
+      const spend = selectUtxos(state, ewoq, stake, walletFee('AddPermissionlessDelegatorTx', true), t);
       await issueP({
         kind: 'AddPermissionlessDelegatorTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
         validator: { nodeID: v.nodeID, start: t, end: t + dur, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
@@ -92,13 +91,13 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     weight: 0.5,
     step: async () => {
       const i = counter('subnet');
-      let spend = selectUtxos(state, ewoq, 0n, feeFor('CreateSubnetTx', true), now());
+      let spend = selectUtxos(state, ewoq, 0n, walletFee('CreateSubnetTx', true), now());
       const subnetID = await issueP({ kind: 'CreateSubnetTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)), owner: ownerOf(ewoq.addr) }, spend.signers);
-      spend = selectUtxos(state, ewoq, 0n, feeFor('CreateChainTx', false), now());
+      spend = selectUtxos(state, ewoq, 0n, walletFee('CreateChainTx', false), now());
       await issueP({
         kind: 'CreateChainTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)), subnetID,
         chainName: `snowlinechain${i}`, vmID: idFromString(SUBNET_EVM_VM_ID_STR), fxIDs: [],
-        genesisData: new TextEncoder().encode(`{"config":{"chainId":${99100 + i}}}`), subnetAuth: [0],
+        genesisData: new TextEncoder().encode(`{"config":{"chainId":${99100 + i}}}`), subnetAuth: { sigIndices: [0] },
       }, [...spend.signers, [ewoq.priv]]);
       return true;
     },
@@ -116,10 +115,10 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         .filter((s) => s.kind === 'validator' && s.end > t + 3600n && state.stakersOfNode(subnet.id, s.nodeID).length === 0);
       if (primary.length === 0) return false;
       const v = rng.pick(primary);
-      const spend = selectUtxos(state, ewoq, 0n, feeFor('AddSubnetValidatorTx', false), t);
+      const spend = selectUtxos(state, ewoq, 0n, walletFee('AddSubnetValidatorTx', false), t);
       await issueP({
         kind: 'AddSubnetValidatorTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
-        validator: { nodeID: v.nodeID, start: t, end: v.end, weight: BigInt(10 + rng.int(990)) }, subnetID: subnet.id, subnetAuth: [0],
+        validator: { nodeID: v.nodeID, start: t, end: v.end, weight: BigInt(10 + rng.int(990)) }, subnetID: subnet.id, subnetAuth: { sigIndices: [0] },
       }, [...spend.signers, [ewoq.priv]]);
       return true;
     },
@@ -136,14 +135,16 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const spend = selectUtxos(state, ewoq, amount, P_PARAMS.txFee, now());
       await issueP({
         kind: 'ExportTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
-        destinationChain: X_CHAIN_ID, exportedOuts: [avaxOut(amount, ownerOf(ewoq.addr))],
+        destinationChain: X_CHAIN_ID, exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
       }, spend.signers);
       const atomics = ctx.atomic.list(X_CHAIN_ID, P_CHAIN_ID, [ewoq.addr]).slice(0, 16);
       if (atomics.length === 0) return true;
+      // The X-chain reads what the P-chain exported with its own codec, as AvalancheGo does.
       const ins = atomics
-        .map((a) => ({ a, u: decodeTransferUtxo(a.bytes) }))
-        .sort((p, q) => compareBytes(utxoIdOf(p.a.txID, p.a.outputIndex), utxoIdOf(q.a.txID, q.a.outputIndex)) || 0);
-      const total = ins.reduce((s, i) => s + i.u.amount, 0n);
+        .map((a) => ({ a, u: decodeAvmUtxo(a.bytes) }))
+        .filter(({ u }) => u.output.kind === 'secp256k1fx.TransferOutput')
+        .sort((p, q) => compareBytes(utxoIdOf(p.a.txID, p.a.outputIndex), utxoIdOf(q.a.txID, q.a.outputIndex)));
+      const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
       const unsigned: AvmUnsignedTx = {
         kind: 'ImportTx',
         base: {
@@ -152,7 +153,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         },
         sourceChain: P_CHAIN_ID,
         importedInputs: ins.map(({ a, u }) => ({
-          txID: a.txID, outputIndex: a.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: u.amount, sigIndices: [0] },
+          txID: a.txID, outputIndex: a.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: amountOfOutput(u.output), sigIndices: [0] },
         })),
       };
       await x.issueTx(encodeAvmTx(signAvmTx(unsigned, ins.map(() => [ewoq.priv]))));
@@ -171,13 +172,13 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const fee = MILLI_AVAX;
       const utxos = x.utxosOf([ewoq.addr])
         .filter((u) => bytesEqual(u.assetID, AVAX_ASSET_ID) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1 && u.output.owners.threshold === 1 && u.output.owners.locktime === 0n)
-        .sort((a, b) => amountOf(b) > amountOf(a) ? 1 : -1);
+        .sort((a, b) => (amountOfOutput(b.output) > amountOfOutput(a.output) ? 1 : -1));
       const picked: Utxo[] = [];
       let have = 0n;
       for (const u of utxos) {
         if (have >= amount + fee) break;
         picked.push(u);
-        have += amountOf(u);
+        have += amountOfOutput(u.output);
       }
       if (have < amount + fee) return false;
       picked.sort((a, b) => compareBytes(utxoIdOf(a.txID, a.outputIndex), utxoIdOf(b.txID, b.outputIndex)));
@@ -187,7 +188,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         base: {
           networkID: ctx.networkID, blockchainID: X_CHAIN_ID, memo: new Uint8Array(0),
           outputs: change > 0n ? [{ assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount: change, owners: ownerOf(ewoq.addr) } }] : [],
-          inputs: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: amountOf(u), sigIndices: [0] } })),
+          inputs: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: amountOfOutput(u.output), sigIndices: [0] } })),
         },
         destinationChain: P_CHAIN_ID,
         exportedOutputs: [{ assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownerOf(ewoq.addr) } }],
@@ -202,21 +203,17 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
   const importAllToP = async (): Promise<void> => {
     const atomics = ctx.atomic.list(P_CHAIN_ID, X_CHAIN_ID, [ewoq.addr]).slice(0, 16);
     if (atomics.length === 0) return;
-    const ins = atomics.map((a) => ({ a, u: decodeTransferUtxo(a.bytes) }))
-      .filter(({ u }) => bytesEqual(u.assetID, AVAX_ASSET_ID) && u.owners.addrs.length === 1)
+    const ins = atomics.map((a) => ({ a, u: decodePvmUtxo(a.bytes) }))
+      .filter(({ u }) => bytesEqual(u.assetID, AVAX_ASSET_ID) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1)
       .sort((p, q) => compareBytes(utxoIdOf(p.a.txID, p.a.outputIndex), utxoIdOf(q.a.txID, q.a.outputIndex)));
-    const total = ins.reduce((s, i) => s + i.u.amount, 0n);
+    const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
     if (total <= P_PARAMS.txFee) return;
     await issueP({
       kind: 'ImportTx', base: baseFields(ctx.networkID, [], [avaxOut(total - P_PARAMS.txFee, ownerOf(ewoq.addr))]), sourceChain: X_CHAIN_ID,
-      importedIns: ins.map(({ a, u }) => ({ txID: a.txID, outputIndex: a.outputIndex, assetID: u.assetID, amount: u.amount, sigIndices: [0], stakeLocktime: 0n })),
+      importedInputs: ins.map(({ a, u }) => ({ txID: a.txID, outputIndex: a.outputIndex, assetID: u.assetID, input: transferInput(amountOfOutput(u.output), [0]) })),
     }, ins.map(() => [ewoq.priv]));
   };
 
   return [validatorJoin, delegatorJoin, subnetAndChain, permissionedAddsValidator, exportToX, importFromX];
-}
-
-function amountOf(u: Utxo): bigint {
-  return u.output.kind === 'secp256k1fx.TransferOutput' ? u.output.amount : 0n;
 }
 

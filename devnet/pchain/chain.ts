@@ -5,19 +5,12 @@
 import { NodeError, type DevnetContext } from '@/devnet/core/contracts';
 import { PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
-import {
-  decodePTx,
-  encodeAbortBlock,
-  encodeCommitBlock,
-  encodeProposalBlock,
-  encodeRewardTx,
-  encodeStandardBlock,
-  blockIdOf,
-} from './pvm-adapter';
+import type { TransferableOutput } from '@/lib/codec/avax';
+import { type PvmBlock, decodePvmTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { P_PARAMS } from './params';
 import { type ExecEnv, executeTx, rewardStaker } from './execute';
-import type { PState, Staker } from './state';
-import type { POutput, PSignedTx } from './txs';
+import type { ChainRow, PState, Staker } from './state';
+import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
 
 interface Queued {
@@ -28,6 +21,9 @@ interface Queued {
 
 export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { status: 'Dropped'; reason: string };
 
+/** Every block this chain builds is a Banff block (they carry their own timestamp). */
+type BanffBlock = Extract<PvmBlock, { time: bigint }>;
+
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const MAX_DROPPED = 4096;
 
@@ -35,6 +31,8 @@ export class PChainEngine {
   private queue: Queued[] = [];
   private flushScheduled = false;
   private readonly dropped = new Map<string, string>();
+
+  private readonly chainListeners = new Set<(chain: ChainRow) => void>();
 
   constructor(
     readonly ctx: DevnetContext,
@@ -66,11 +64,13 @@ export class PChainEngine {
     };
   }
 
-  private putBlock(bytes: Uint8Array, parentID: Uint8Array, height: bigint, time: bigint, txs: { id: Uint8Array; kind: string; bytes: Uint8Array }[]): Uint8Array {
-    const id = blockIdOf(bytes);
+  /** Encodes and stores `block` with its txs and its index entry; returns the block id. */
+  private putBlock(block: BanffBlock, txs: PSignedTx[]): Uint8Array {
+    const bytes = encodePvmBlock(block);
+    const id = pvmBlockId(bytes);
     const acceptedMs = this.ctx.clock.nowMs();
-    this.state.putBlock({ height, id, parentID, time, bytes, acceptedMs });
-    for (const t of txs) this.state.putTx(t.id, height, t.kind, t.bytes);
+    this.state.putBlock({ height: block.height, id, parentID: block.parentID, time: block.time, bytes, acceptedMs });
+    for (const t of txs) this.state.putTx(t.id, block.height, t.unsigned.kind, t.bytes);
     this.ctx.indexer.accept('P/block', id, bytes, acceptedMs);
     return id;
   }
@@ -81,11 +81,9 @@ export class PChainEngine {
       this.state.setStakerStatus(s.txID, 'current');
       this.state.putWeightDiff(height, s.subnetID, s.nodeID, s.weight);
     }
-    for (const s of this.state.allCurrentStakers()) {
-      if (s.kind === 'subnetValidator' && s.end <= time) {
-        this.state.deleteStaker(s.txID);
-        this.state.putWeightDiff(height, s.subnetID, s.nodeID, -s.weight);
-      }
+    for (const s of this.state.endedSubnetValidators(time)) {
+      this.state.deleteStaker(s.txID);
+      this.state.putWeightDiff(height, s.subnetID, s.nodeID, -s.weight);
     }
   }
 
@@ -96,6 +94,7 @@ export class PChainEngine {
   acceptStandard(txs: PSignedTx[], time: bigint, opts: { trusted?: boolean; allowEmpty?: boolean } = {}): { blockID?: Uint8Array; errors: (Error | undefined)[] } {
     const errors: (Error | undefined)[] = txs.map(() => undefined);
     let blockID: Uint8Array | undefined;
+    const createdChains: Uint8Array[] = [];
     this.ctx.db.transaction(() => {
       const parent = this.state.lastBlock();
       if (!parent) throw new Error('P-chain has no genesis block');
@@ -116,10 +115,31 @@ export class PChainEngine {
         }
       });
       if (included.length === 0 && !opts.allowEmpty) return;
-      const bytes = encodeStandardBlock(time, parent.id, height, included.map((t) => t.bytes));
-      blockID = this.putBlock(bytes, parent.id, height, time, included.map((t) => ({ id: t.id, kind: t.unsigned.kind, bytes: t.bytes })));
+      const block: BanffBlock = { kind: 'BanffStandardBlock', time, parentID: parent.id, height, txs: included.map((t) => t.tx) };
+      blockID = this.putBlock(block, included);
+      for (const t of included) if (t.unsigned.kind === 'CreateChainTx') createdChains.push(t.id);
     })();
+    // Only after the commit: a listener never sees a blockchain that could still roll back.
+    for (const id of createdChains) this.emitChainCreated(id);
     return blockID ? { blockID, errors } : { errors };
+  }
+
+  /** Calls `cb` with every blockchain a CreateChainTx creates from now on; returns an unsubscribe. */
+  onChainCreated(cb: (chain: ChainRow) => void): () => void {
+    this.chainListeners.add(cb);
+    return () => this.chainListeners.delete(cb);
+  }
+
+  private emitChainCreated(id: Uint8Array): void {
+    const chain = this.state.chain(id);
+    if (!chain) return;
+    for (const cb of this.chainListeners) {
+      try {
+        cb(chain);
+      } catch (e) {
+        this.ctx.log.error('blockchain-created listener failed', { chain: idToString(id), error: (e as Error).message });
+      }
+    }
   }
 
   /** Whether the staker earned its reward: its validator's uptime meets the requirement. */
@@ -138,25 +158,23 @@ export class PChainEngine {
       if (!parent) throw new Error('P-chain has no genesis block');
       driftUptimes(this.state, Number(s.end) * 1000);
       const commit = this.deservesReward(s, Number(s.end) * 1000);
-      const rewardTx = encodeRewardTx(s.txID);
+      const rewardTx = signPTx({ kind: 'RewardValidatorTx', txID: s.txID }, []);
       const proposalHeight = parent.height + 1n;
-      const proposal = encodeProposalBlock(time, parent.id, proposalHeight, rewardTx.bytes);
-      const proposalID = this.putBlock(proposal, parent.id, proposalHeight, time, [{ id: rewardTx.id, kind: 'RewardValidatorTx', bytes: rewardTx.bytes }]);
+      const proposalID = this.putBlock({ kind: 'BanffProposalBlock', time, txs: [], parentID: parent.id, height: proposalHeight, tx: rewardTx.tx }, [rewardTx]);
       const decisionHeight = proposalHeight + 1n;
-      const decision = commit ? encodeCommitBlock(time, proposalID, decisionHeight) : encodeAbortBlock(time, proposalID, decisionHeight);
       // The staker's own tx tells where its stake outputs go and their output indices.
       const stored = this.state.tx(s.txID);
-      let stakeOuts: POutput[] = [];
+      let stakeOuts: TransferableOutput[] = [];
       let firstIndex = 0;
       if (stored) {
-        const u = decodePTx(stored.bytes).unsigned;
+        const u = decodePvmTx(stored.bytes).unsigned;
         if (u.kind === 'AddPermissionlessValidatorTx' || u.kind === 'AddPermissionlessDelegatorTx') {
           stakeOuts = u.stakeOuts;
-          firstIndex = u.base.outs.length;
+          firstIndex = u.base.outputs.length;
         }
       }
       rewardStaker(this.env(time, decisionHeight), s, stakeOuts, firstIndex, commit);
-      this.putBlock(decision, proposalID, decisionHeight, time, []);
+      this.putBlock({ kind: commit ? 'BanffCommitBlock' : 'BanffAbortBlock', time, parentID: proposalID, height: decisionHeight }, []);
     })();
   }
 
@@ -191,7 +209,7 @@ export class PChainEngine {
   issue(bytes: Uint8Array): Promise<Uint8Array> {
     let tx: PSignedTx;
     try {
-      tx = decodePTx(bytes);
+      tx = parsePTx(bytes);
     } catch (e) {
       return Promise.reject(new NodeError(`couldn't parse tx: ${(e as Error).message}`));
     }

@@ -6,11 +6,14 @@ import { AVAX_ASSET_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID } from '@/devnet/genesis/
 import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { bytesEqual, compareBytes, idToString, nodeIdToString } from '@/lib/codec/ids';
 import { recoverAddress } from '@/lib/codec/secp256k1';
-import { P_PARAMS, feeFor } from './params';
+import { requiredFee } from './fee';
+import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
-import type { PBase, PInput, POutput, PSignedTx, PUnsigned } from './txs';
-import { type Owners, type PUtxo, decodeTransferUtxo, encodePUtxo, utxoIdOf } from './utxo';
+import type { BaseTxFields, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
+import { type PChainOwner, type PvmUnsignedTx, encodePvmUtxo, pvmCanonicalOrderError, pvmCredentialCount } from '@/lib/codec/pvm';
+import type { PSignedTx } from './txs';
+import { type FlatOutput, type Owners, type PUtxo, decodePUtxo, encodePUtxo, flattenInput, flattenOutput, utxoIdOf, utxoOfOutput } from './utxo';
 import { initialUptime } from './uptime';
 
 export interface ExecEnv {
@@ -97,10 +100,18 @@ class Flow {
   }
 }
 
-function verifyOutput(o: POutput, what: string): void {
+/** Checks one output and returns its amount, owners and stake lock. */
+function verifyOutput(o: TransferableOutput, what: string): FlatOutput {
   if (!bytesEqual(o.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX (${idToString(AVAX_ASSET_ID)}) is supported on the P-chain`);
-  if (o.amount <= 0n) throw new NodeError(`${what}: output has no value`);
-  verifyOwnersShape(o.owners, what);
+  const flat = flattenOutput(o.output, what);
+  if (flat.amount <= 0n) throw new NodeError(`${what}: output has no value`);
+  verifyOwnersShape(flat.owners, what);
+  return flat;
+}
+
+/** The codec's credential `i` as a list of signatures. */
+function sigsOf(tx: PSignedTx, i: number): Uint8Array[] | undefined {
+  return tx.tx.credentials[i]?.sigs;
 }
 
 function lockFor(utxo: PUtxo, chainTime: bigint): bigint {
@@ -112,14 +123,15 @@ interface Spent {
 }
 
 /** Checks and consumes `ins` (local UTXOs), verifying credentials `creds[offset + i]`. */
-function spendLocal(env: ExecEnv, tx: PSignedTx, ins: PInput[], credOffset: number, flow: Flow, digest: Uint8Array): Spent {
+function spendLocal(env: ExecEnv, tx: PSignedTx, ins: TransferableInput[], credOffset: number, flow: Flow, digest: Uint8Array): Spent {
   const spent: PUtxo[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < ins.length; i++) {
-    const inp = ins[i] as PInput;
+    const inp = ins[i] as TransferableInput;
     const what = `input ${i}`;
+    const { amount, sigIndices, stakeLocktime } = flattenInput(inp.input, what);
     if (i > 0) {
-      const prev = ins[i - 1] as PInput;
+      const prev = ins[i - 1] as TransferableInput;
       if (compareBytes(utxoIdOf(prev.txID, prev.outputIndex), utxoIdOf(inp.txID, inp.outputIndex)) >= 0) {
         throw new NodeError('inputs not sorted and unique');
       }
@@ -132,26 +144,28 @@ function spendLocal(env: ExecEnv, tx: PSignedTx, ins: PInput[], credOffset: numb
       throw new NodeError(`failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`);
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
-    if (utxo.amount !== inp.amount) throw new NodeError(`${what}: amount ${inp.amount} does not match the UTXO's ${utxo.amount}`);
-    if (utxo.stakeLocktime !== inp.stakeLocktime) throw new NodeError(`${what}: locktime mismatch with the UTXO's stakeable lock`);
-    verifySpend(utxo.owners, inp.sigIndices, tx.creds[credOffset + i], digest, env.chainTime, what);
-    flow.consume(inp.amount, lockFor(utxo, env.chainTime));
+    if (utxo.amount !== amount) throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
+    // A LockIn must name the UTXO's lock exactly; a plain input may spend a LockOut once its lock passed.
+    if (stakeLocktime !== 0n && utxo.stakeLocktime !== stakeLocktime) throw new NodeError(`${what}: locktime mismatch with the UTXO's stakeable lock`);
+    if (stakeLocktime === 0n && utxo.stakeLocktime > env.chainTime) {
+      throw new NodeError(`${what}: locked funds not marked as locked: UTXO ${idToString(inp.txID)} is stakeable locked until ${utxo.stakeLocktime}`);
+    }
+    verifySpend(utxo.owners, sigIndices, sigsOf(tx, credOffset + i), digest, env.chainTime, what);
+    flow.consume(amount, lockFor(utxo, env.chainTime));
     spent.push(utxo);
   }
   return { utxos: spent };
 }
 
-function verifyBase(env: ExecEnv, base: PBase): void {
+function verifyBase(env: ExecEnv, base: BaseTxFields): FlatOutput[] {
   if (base.networkID !== env.networkID) throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
   if (!bytesEqual(base.blockchainID, P_CHAIN_ID)) throw new NodeError('wrong blockchain ID: expected the P-chain');
   if (base.memo.length > P_PARAMS.maxMemoBytes) throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
-  base.outs.forEach((o, i) => verifyOutput(o, `output ${i}`));
+  return base.outputs.map((o, i) => verifyOutput(o, `output ${i}`));
 }
 
-function produceOutputs(env: ExecEnv, txID: Uint8Array, outs: POutput[], firstIndex: number): void {
-  outs.forEach((o, i) => {
-    env.state.putUtxo({ txID, outputIndex: firstIndex + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: o.stakeLocktime });
-  });
+function produceOutputs(env: ExecEnv, txID: Uint8Array, outs: TransferableOutput[], firstIndex: number): void {
+  outs.forEach((o, i) => env.state.putUtxo(utxoOfOutput(txID, firstIndex + i, o)));
 }
 
 function consumeAll(env: ExecEnv, spent: Spent): void {
@@ -160,14 +174,14 @@ function consumeAll(env: ExecEnv, spent: Spent): void {
 
 // ---------- subnet authorization ----------
 
-function authorizeSubnet(env: ExecEnv, tx: PSignedTx, subnetID: Uint8Array, subnetAuth: number[], digest: Uint8Array): void {
+function authorizeSubnet(env: ExecEnv, tx: PSignedTx, subnetID: Uint8Array, subnetAuth: { sigIndices: number[] }, digest: Uint8Array): void {
   if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) throw new NodeError('the primary network cannot be modified this way');
   const subnet = env.state.subnet(subnetID);
   if (!subnet) throw new NodeError(`subnet ${idToString(subnetID)} does not exist`);
   if (subnet.conversion) throw new NodeError(`subnet ${idToString(subnetID)} was converted to an L1 and is immutable`);
-  const cred = tx.creds[tx.creds.length - 1];
+  const cred = sigsOf(tx, tx.tx.credentials.length - 1);
   try {
-    verifySpend(subnet.owner, subnetAuth, cred, digest, env.chainTime, 'subnet auth');
+    verifySpend(subnet.owner, subnetAuth.sigIndices, cred, digest, env.chainTime, 'subnet auth');
   } catch (e) {
     throw new NodeError(`unauthorized subnet modification: ${(e as Error).message}`);
   }
@@ -201,14 +215,15 @@ function addStaker(env: ExecEnv, s: Staker): void {
   if (s.potentialReward > 0n) env.state.supply = env.state.supply + s.potentialReward;
 }
 
-function sumStake(outs: POutput[], weight: bigint): void {
-  let total = 0n;
-  outs.forEach((o, i) => {
-    verifyOutput(o, `stake output ${i}`);
-    total += o.amount;
-  });
+/** Checks the stake outputs add up to the weight and returns them flattened. */
+function sumStake(outs: TransferableOutput[], weight: bigint): FlatOutput[] {
+  const flat = outs.map((o, i) => verifyOutput(o, `stake output ${i}`));
+  const total = flat.reduce((a, o) => a + o.amount, 0n);
   if (total !== weight) throw new NodeError(`stake outputs total ${total} but the validator weight is ${weight}`);
+  return flat;
 }
+
+const ownersOfPChainOwner = (o: PChainOwner): Owners => ({ locktime: 0n, threshold: o.threshold, addrs: o.addrs });
 
 // ---------- the tx kinds ----------
 
@@ -220,17 +235,21 @@ export interface ExecResult {
 export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   const u = tx.unsigned;
   if (u.kind === 'RewardValidatorTx') throw new NodeError('RewardValidatorTx is issued by the chain itself, not through issueTx');
+  if (!isSupported(u)) throw new NodeError(`${u.kind} is not accepted by this node`);
+  const order = pvmCanonicalOrderError(u);
+  if (order) throw new NodeError(order);
   const digest = sha256(tx.unsignedBytes);
   const base = u.base;
-  verifyBase(env, base);
+  const baseOuts = verifyBase(env, base);
   const primary = !('subnetID' in u) || bytesEqual(u.subnetID, PRIMARY_NETWORK_ID);
-  const fee = feeFor(u.kind, primary);
-  const expectedCreds = base.ins.length + (hasSubnetAuth(u) ? 1 : 0) + (u.kind === 'ImportTx' ? u.importedIns.length : 0);
-  if (tx.creds.length !== expectedCreds) throw new NodeError(`tx has ${tx.creds.length} credentials but needs ${expectedCreds}`);
+  const fee = requiredFee(u);
+  const expectedCreds = pvmCredentialCount(u);
+  const creds = tx.tx.credentials.length;
+  if (creds !== expectedCreds) throw new NodeError(`tx has ${creds} credentials but needs ${expectedCreds}`);
 
   const flow = new Flow();
-  const spent = spendLocal(env, tx, base.ins, 0, flow, digest);
-  for (const o of base.outs) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+  const spent = spendLocal(env, tx, base.inputs, 0, flow, digest);
+  for (const o of baseOuts) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
 
   let result: ExecResult = {};
   switch (u.kind) {
@@ -241,11 +260,11 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       break;
     case 'ExportTx': {
       if (!bytesEqual(u.destinationChain, env.xChainID)) throw new NodeError('export destination must be the X-chain');
-      if (u.exportedOuts.length === 0) throw new NodeError('no exported outputs');
-      u.exportedOuts.forEach((o, i) => {
-        verifyOutput(o, `exported output ${i}`);
-        if (o.stakeLocktime !== 0n) throw new NodeError('stakeable locked outputs cannot be exported');
-        flow.produce(o.amount, 0n);
+      if (u.exportedOutputs.length === 0) throw new NodeError('no exported outputs');
+      u.exportedOutputs.forEach((o, i) => {
+        const flat = verifyOutput(o, `exported output ${i}`);
+        if (flat.stakeLocktime !== 0n) throw new NodeError('stakeable locked outputs cannot be exported');
+        flow.produce(flat.amount, 0n);
       });
       break;
     }
@@ -287,15 +306,14 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       if (v.weight > P_PARAMS.maxValidatorStake) throw new NodeError(`weight of this validator is too high: ${v.weight} > maximum ${P_PARAMS.maxValidatorStake}`);
       if (u.delegationShares < P_PARAMS.minDelegationFee) throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
       if (u.delegationShares > 1_000_000) throw new NodeError('delegation fee is above 100%');
-      if (!u.signer) throw new NodeError('primary network validators must register a BLS key with a proof of possession');
+      if (u.signer.kind !== 'pop') throw new NodeError('primary network validators must register a BLS key with a proof of possession');
       if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
         throw new NodeError('invalid proof of possession');
       }
       if (primaryValidatorOf(env.state, v.nodeID)) throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
       verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
       verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
-      sumStake(u.stakeOuts, v.weight);
-      for (const o of u.stakeOuts) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      for (const o of sumStake(u.stakeOuts, v.weight)) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
       addStaker(env, {
         txID: tx.id, kind: 'validator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
         potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
@@ -319,8 +337,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       const cap = [P_PARAMS.maxValidatorStake, pv.weight * P_PARAMS.maxValidatorWeightFactor].reduce((a, b) => (a < b ? a : b));
       if (pv.weight + delegated + v.weight > cap) throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
       verifyOwnersShape(u.delegationRewardsOwner, 'delegation rewards owner');
-      sumStake(u.stakeOuts, v.weight);
-      for (const o of u.stakeOuts) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      for (const o of sumStake(u.stakeOuts, v.weight)) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
       addStaker(env, {
         txID: tx.id, kind: 'delegator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
         potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
@@ -337,8 +354,8 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         if (!env.trustedSigners && !blsVerifyProofOfPossession(v.signer.publicKey, v.signer.proofOfPossession)) {
           throw new NodeError(`L1 validator ${i}: invalid proof of possession`);
         }
-        verifyOwnersShape(v.remainingBalanceOwner, `L1 validator ${i} remaining balance owner`);
-        verifyOwnersShape(v.deactivationOwner, `L1 validator ${i} deactivation owner`);
+        verifyOwnersShape(ownersOfPChainOwner(v.remainingBalanceOwner), `L1 validator ${i} remaining balance owner`);
+        verifyOwnersShape(ownersOfPChainOwner(v.deactivationOwner), `L1 validator ${i} deactivation owner`);
         // Balances prepay the continuous validator fee: they are consumed like burnt funds.
         flow.produce(v.balance, 0n);
       });
@@ -347,8 +364,8 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         const validationID = subnetAppend(u.subnetID, i);
         env.state.putL1Validator({
           validationID, subnetID: u.subnetID, nodeID: v.nodeID, weight: v.weight, balance: v.balance,
-          blsPublicKey: v.signer.publicKey, startTime: env.chainTime, remainingBalanceOwner: v.remainingBalanceOwner,
-          deactivationOwner: v.deactivationOwner, minNonce: 0n,
+          blsPublicKey: v.signer.publicKey, startTime: env.chainTime, remainingBalanceOwner: ownersOfPChainOwner(v.remainingBalanceOwner),
+          deactivationOwner: ownersOfPChainOwner(v.deactivationOwner), minNonce: 0n,
         });
         env.state.putWeightDiff(env.height, u.subnetID, v.nodeID, v.weight);
       });
@@ -359,11 +376,12 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   flow.check(fee);
   // Effects that must not happen before every check passed.
   consumeAll(env, spent);
-  produceOutputs(env, tx.id, base.outs, 0);
+  produceOutputs(env, tx.id, base.outputs, 0);
   if (u.kind === 'ExportTx') {
-    env.atomic.put(u.exportedOuts.map((o, i) => {
-      const utxo: PUtxo = { txID: tx.id, outputIndex: base.outs.length + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: 0n };
-      return { txID: tx.id, outputIndex: utxo.outputIndex, sourceChain: P_CHAIN_ID, destinationChain: env.xChainID, bytes: encodePUtxo(utxo), addresses: o.owners.addrs };
+    env.atomic.put(u.exportedOutputs.map((o, i) => {
+      const outputIndex = base.outputs.length + i;
+      const bytes = encodePvmUtxo({ txID: tx.id, outputIndex, assetID: o.assetID, output: o.output });
+      return { txID: tx.id, outputIndex, sourceChain: P_CHAIN_ID, destinationChain: env.xChainID, bytes, addresses: flattenOutput(o.output).owners.addrs };
     }));
   }
   if (u.kind === 'CreateSubnetTx') env.state.putSubnet(tx.id, u.owner, tx.id);
@@ -371,8 +389,15 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   return result;
 }
 
-function hasSubnetAuth(u: PUnsigned): boolean {
-  return u.kind === 'CreateChainTx' || u.kind === 'AddSubnetValidatorTx' || u.kind === 'ConvertSubnetToL1Tx';
+/** The tx kinds this devnet's P-chain verifies and executes; the others parse but are refused. */
+const SUPPORTED = [
+  'BaseTx', 'ImportTx', 'ExportTx', 'CreateSubnetTx', 'CreateChainTx', 'AddSubnetValidatorTx',
+  'AddPermissionlessValidatorTx', 'AddPermissionlessDelegatorTx', 'ConvertSubnetToL1Tx',
+] as const;
+type SupportedTx = Extract<PvmUnsignedTx, { kind: (typeof SUPPORTED)[number] }>;
+
+function isSupported(u: PvmUnsignedTx): u is SupportedTx {
+  return (SUPPORTED as readonly string[]).includes(u.kind);
 }
 
 /** ids.ID.Append(index): sha256(subnetID ‖ u32 BE index) — an L1 validator's validationID. */
@@ -383,13 +408,15 @@ export function subnetAppend(subnetID: Uint8Array, index: number): Uint8Array {
   return sha256(b);
 }
 
-function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PUnsigned, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
+function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
   if (!bytesEqual(u.sourceChain, env.xChainID)) throw new NodeError('import source must be the X-chain');
-  if (u.importedIns.length === 0) throw new NodeError('no imported inputs');
-  const offset = u.base.ins.length;
+  if (u.importedInputs.length === 0) throw new NodeError('no imported inputs');
+  const offset = u.base.inputs.length;
   const seen = new Set<string>();
-  u.importedIns.forEach((inp, i) => {
+  u.importedInputs.forEach((inp, i) => {
     const what = `imported input ${i}`;
+    const { amount, sigIndices, stakeLocktime } = flattenInput(inp.input, what);
+    if (stakeLocktime !== 0n) throw new NodeError(`${what}: imported inputs cannot be stakeable locked`);
     const key = hexOf(inp.txID) + ':' + inp.outputIndex;
     if (seen.has(key)) throw new NodeError(`${what}: double spend`);
     seen.add(key);
@@ -399,27 +426,25 @@ function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PUnsigned, { kind:
     }
     let utxo: PUtxo;
     try {
-      utxo = decodeTransferUtxo(au.bytes);
+      utxo = decodePUtxo(au.bytes);
     } catch (e) {
       throw new NodeError(`${what}: unsupported atomic UTXO: ${(e as Error).message}`);
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
     if (!bytesEqual(inp.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX can be imported to the P-chain`);
-    if (utxo.amount !== inp.amount) throw new NodeError(`${what}: amount ${inp.amount} does not match the UTXO's ${utxo.amount}`);
-    verifySpend(utxo.owners, inp.sigIndices, tx.creds[offset + i], digest, env.chainTime, what);
-    flow.consume(inp.amount, 0n);
+    if (utxo.amount !== amount) throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
+    verifySpend(utxo.owners, sigIndices, sigsOf(tx, offset + i), digest, env.chainTime, what);
+    flow.consume(amount, 0n);
   });
-  for (const inp of u.importedIns) env.atomic.consume(P_CHAIN_ID, inp.txID, inp.outputIndex);
+  for (const inp of u.importedInputs) env.atomic.consume(P_CHAIN_ID, inp.txID, inp.outputIndex);
 }
 
 // ---------- rewards ----------
 
 /** Pays (commit) or withholds (abort) the reward of `staker`, returns its stake and removes it. */
-export function rewardStaker(env: ExecEnv, staker: Staker, stakeOuts: POutput[], firstStakeIndex: number, commit: boolean): bigint {
+export function rewardStaker(env: ExecEnv, staker: Staker, stakeOuts: TransferableOutput[], firstStakeIndex: number, commit: boolean): bigint {
   const { state } = env;
-  stakeOuts.forEach((o, i) => {
-    state.putUtxo({ txID: staker.txID, outputIndex: firstStakeIndex + i, assetID: o.assetID, amount: o.amount, owners: o.owners, stakeLocktime: o.stakeLocktime });
-  });
+  stakeOuts.forEach((o, i) => state.putUtxo(utxoOfOutput(staker.txID, firstStakeIndex + i, o)));
   let nextIndex = firstStakeIndex + stakeOuts.length;
   const pay = (owners: Owners, amount: bigint) => {
     if (amount <= 0n) return;

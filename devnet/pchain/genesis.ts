@@ -11,11 +11,11 @@ import type { DevnetContext } from '@/devnet/core/contracts';
 import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
 import { idFromString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
-import { P_PARAMS, feeFor } from './params';
-import { encodeGenesisBlock, blockIdOf, signPTx } from './pvm-adapter';
+import { P_PARAMS, walletFee } from './params';
+import { type PvmUnsignedTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { potentialReward } from './reward';
 import type { PState } from './state';
-import type { PSignedTx, PUnsigned } from './txs';
+import { type PSignedTx, signPTx } from './txs';
 import { perfectUptime, initialUptime } from './uptime';
 import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
 
@@ -40,19 +40,18 @@ export function loadNodeIdentity(state: PState): NodeIdentity {
   return { nodeID: GENESIS_NODE_IDS[0] as Uint8Array, blsSecretKey: sk, blsPublicKey: blsPublicKey(sk), blsProofOfPossession: blsProofOfPossession(sk) };
 }
 
-function unsignedStaker(networkID: number, nodeID: Uint8Array, start: bigint, end: bigint, weight: bigint, signer: NodeIdentity | undefined): PUnsigned {
-  const u: PUnsigned = {
+function unsignedStaker(networkID: number, nodeID: Uint8Array, start: bigint, end: bigint, weight: bigint, signer: NodeIdentity | undefined): PvmUnsignedTx {
+  return {
     kind: 'AddPermissionlessValidatorTx',
     base: baseFields(networkID, [], []),
     validator: { nodeID, start, end, weight },
     subnetID: PRIMARY_NETWORK_ID,
+    signer: signer ? { kind: 'pop', publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession } : { kind: 'empty' },
     stakeOuts: [avaxOut(weight, ownerOf(STAKER_FUNDS_ADDRESS))],
     validatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
     delegatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
     delegationShares: GENESIS_DELEGATION_FEE,
   };
-  if (signer) u.signer = { publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession };
-  return u;
 }
 
 /** Writes block 0: genesis UTXOs, the X and C chains and the five genesis validators at `time`. */
@@ -90,8 +89,9 @@ export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdenti
     state.supply = supply;
     state.putChain({ id: X_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'X-Chain', vmID: idFromString(AVM_VM_ID_STR) });
     state.putChain({ id: C_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'C-Chain', vmID: idFromString(EVM_VM_ID_STR) });
-    const bytes = encodeGenesisBlock(P_GENESIS_ID);
-    const id = blockIdOf(bytes);
+    // The P-chain genesis block: an Apricot commit block whose parent is the genesis id, height 0.
+    const bytes = encodePvmBlock({ kind: 'ApricotCommitBlock', parentID: P_GENESIS_ID, height: 0n });
+    const id = pvmBlockId(bytes);
     const acceptedMs = ctx.clock.nowMs();
     state.putBlock({ height: 0n, id, parentID: P_GENESIS_ID, time, bytes, acceptedMs });
     ctx.indexer.accept('P/block', id, bytes, acceptedMs);
@@ -107,9 +107,9 @@ export function simulatedStaker(seed: string, kind: 'validator' | 'delegator' | 
   return { key: keyOf(h('key')), nodeID: h('node').slice(0, 20), blsSeed: h('bls') };
 }
 
-export function blsSigner(blsSeed: Uint8Array): { publicKey: Uint8Array; proofOfPossession: Uint8Array } {
+export function blsSigner(blsSeed: Uint8Array): { kind: 'pop'; publicKey: Uint8Array; proofOfPossession: Uint8Array } {
   const sk = blsSecretKeyFromSeed(blsSeed);
-  return { publicKey: blsPublicKey(sk), proofOfPossession: blsProofOfPossession(sk) };
+  return { kind: 'pop', publicKey: blsPublicKey(sk), proofOfPossession: blsProofOfPossession(sk) };
 }
 
 /** Sends `amounts[i]` to `keys[i]` from `payer`, in BaseTxs of at most 500 outputs; returns the txs. */
@@ -169,10 +169,12 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
     const shares = unit(i, 'fee') < 0.9 ? 20_000 + Math.floor(unit(i, 'fee2') * 80_000) : 200_000;
     return { sim, stake, start, end: start + duration, shares, pending };
   });
-  fund(engine, ewoq, vals.map((v) => ({ key: v.sim.key, amount: v.stake })), time);
+  const validatorFee = walletFee('AddPermissionlessValidatorTx', true);
+  const delegatorFee = walletFee('AddPermissionlessDelegatorTx', true);
+  fund(engine, ewoq, vals.map((v) => ({ key: v.sim.key, amount: v.stake + validatorFee })), time);
   const valTxs = vals.map((v) => {
-    const spend = selectUtxos(state, v.sim.key, v.stake, 0n, time);
-    const u: PUnsigned = {
+    const spend = selectUtxos(state, v.sim.key, v.stake, validatorFee, time);
+    const u: PvmUnsignedTx = {
       kind: 'AddPermissionlessValidatorTx',
       base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(v.sim.key.addr))] : []),
       validator: { nodeID: v.sim.nodeID, start: v.start, end: v.end, weight: v.stake },
@@ -210,10 +212,10 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
     dels.push({ sim: simulatedStaker(plan.seed, 'delegator', i), stake, nodeID: v.sim.nodeID, end: time + dur });
   }
   if (dels.length > 0) {
-    fund(engine, ewoq, dels.map((d) => ({ key: d.sim.key, amount: d.stake })), time);
+    fund(engine, ewoq, dels.map((d) => ({ key: d.sim.key, amount: d.stake + delegatorFee })), time);
     const delTxs = dels.map((d) => {
-      const spend = selectUtxos(state, d.sim.key, d.stake, 0n, time);
-      const u: PUnsigned = {
+      const spend = selectUtxos(state, d.sim.key, d.stake, delegatorFee, time);
+      const u: PvmUnsignedTx = {
         kind: 'AddPermissionlessDelegatorTx',
         base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(d.sim.key.addr))] : []),
         validator: { nodeID: d.nodeID, start: time, end: d.end, weight: d.stake },
@@ -231,9 +233,9 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
-function ewoqTx(engine: PChainEngine, ewoq: PKey, build: (base: ReturnType<typeof baseFields>) => PUnsigned, extraSigners: Uint8Array[][], time: bigint): PSignedTx {
+function ewoqTx(engine: PChainEngine, ewoq: PKey, build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx, extraSigners: Uint8Array[][], time: bigint): PSignedTx {
   const probe = build(baseFields(engine.ctx.networkID, [], []));
-  const fee = feeFor(probe.kind, false) + (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
+  const fee = walletFee(probe.kind, false) + (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
   const spend = selectUtxos(engine.state, ewoq, 0n, fee, time);
   const base = baseFields(engine.ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []);
   const tx = signPTx(build(base), [...spend.signers, ...extraSigners]);
@@ -249,30 +251,30 @@ function buildSubnets(engine: PChainEngine, ewoq: PKey, seed: string, primaryVal
   const permissioned = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
   ewoqTx(engine, ewoq, (base) => ({
     kind: 'CreateChainTx', base, subnetID: permissioned.id, chainName: 'snowlinepermissioned', vmID, fxIDs: [],
-    genesisData: enc.encode('{"config":{"chainId":99001}}'), subnetAuth: [0],
+    genesisData: enc.encode('{"config":{"chainId":99001}}'), subnetAuth: { sigIndices: [0] },
   }), [[ewoq.priv]], time);
   primaryValidators.forEach((v, i) => {
     ewoqTx(engine, ewoq, (base) => ({
       kind: 'AddSubnetValidatorTx', base, validator: { nodeID: v.nodeID, start: time, end: v.end, weight: BigInt(100 * (i + 1)) },
-      subnetID: permissioned.id, subnetAuth: [0],
+      subnetID: permissioned.id, subnetAuth: { sigIndices: [0] },
     }), [[ewoq.priv]], time);
   });
 
   const l1 = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
   const chain = ewoqTx(engine, ewoq, (base) => ({
     kind: 'CreateChainTx', base, subnetID: l1.id, chainName: 'snowlinel1', vmID, fxIDs: [],
-    genesisData: enc.encode('{"config":{"chainId":99002}}'), subnetAuth: [0],
+    genesisData: enc.encode('{"config":{"chainId":99002}}'), subnetAuth: { sigIndices: [0] },
   }), [[ewoq.priv]], time);
   const l1Validators = [0, 1, 2].map((i) => {
     const sim = simulatedStaker(seed, 'l1', i);
     return {
       nodeID: sim.nodeID, weight: BigInt(1000 * (i + 1)), balance: AVAX, signer: blsSigner(sim.blsSeed),
-      remainingBalanceOwner: { locktime: 0n, threshold: 1, addrs: [ewoq.addr] }, deactivationOwner: { locktime: 0n, threshold: 1, addrs: [ewoq.addr] },
+      remainingBalanceOwner: { threshold: 1, addrs: [ewoq.addr] }, deactivationOwner: { threshold: 1, addrs: [ewoq.addr] },
     };
   });
   ewoqTx(engine, ewoq, (base) => ({
     kind: 'ConvertSubnetToL1Tx', base, subnetID: l1.id, chainID: chain.id, address: sha256(enc.encode('validator-manager')).slice(0, 20),
-    validators: l1Validators, subnetAuth: [0],
+    validators: l1Validators, subnetAuth: { sigIndices: [0] },
   }), [[ewoq.priv]], time);
 }
 

@@ -1,11 +1,26 @@
 // createPChain: opens (or creates) the P-chain state and returns its ChainHandle for main.ts.
 import type { ChainHandle, DevnetContext } from '@/devnet/core/contracts';
 import { P_CHAIN_ID } from '@/devnet/genesis/constants';
+import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
+import { decodePvmTx } from '@/lib/codec/pvm';
 import { PChainEngine } from './chain';
-import { type NodeIdentity, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
+import { type NodeIdentity, SUBNET_EVM_VM_ID_STR, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
 import { createPlatformService } from './service';
-import { PState } from './state';
+import { type ChainRow, PState } from './state';
 import type { PUtxo } from './utxo';
+
+/** A blockchain created on the P-chain by a CreateChainTx. */
+export interface CreatedBlockchain {
+  blockchainID: Uint8Array;
+  blockchainIDStr: string;
+  name: string;
+  subnetID: Uint8Array;
+  vmID: Uint8Array;
+  /** Whether its VM is subnet-evm (so the devnet should run an EVM for it). */
+  subnetEvm: boolean;
+  /** `config.chainId` of its genesis, when the genesis is EVM genesis JSON. */
+  evmChainId?: number;
+}
 
 export interface PChainOptions {
   validators: number;
@@ -25,6 +40,37 @@ export interface PChainHandle extends ChainHandle {
   /** P-chain time (Unix seconds). */
   chainTime(): bigint;
   utxosOf(addresses: Uint8Array[]): PUtxo[];
+  /** The subnet-evm blockchains that exist now, in creation order. */
+  subnetEvmChains(): CreatedBlockchain[];
+  /** Calls `cb` (after the block commits) for each blockchain created from now on; returns an unsubscribe. */
+  onBlockchainCreated(cb: (chain: CreatedBlockchain) => void): () => void;
+}
+
+const SUBNET_EVM_VM_ID = idFromString(SUBNET_EVM_VM_ID_STR);
+
+/** Reads `config.chainId` from the genesis of the CreateChainTx that created `chain`. */
+function evmChainIdOf(state: PState, chain: ChainRow): number | undefined {
+  const stored = state.tx(chain.id);
+  if (!stored) return undefined;
+  const u = decodePvmTx(stored.bytes).unsigned;
+  if (u.kind !== 'CreateChainTx') return undefined;
+  try {
+    const g = JSON.parse(new TextDecoder().decode(u.genesisData)) as { config?: { chainId?: unknown } };
+    const id = g.config?.chainId;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function createdBlockchain(state: PState, chain: ChainRow): CreatedBlockchain {
+  const out: CreatedBlockchain = {
+    blockchainID: chain.id, blockchainIDStr: idToString(chain.id), name: chain.name, subnetID: chain.subnetID, vmID: chain.vmID,
+    subnetEvm: bytesEqual(chain.vmID, SUBNET_EVM_VM_ID),
+  };
+  const evmChainId = evmChainIdOf(state, chain);
+  if (evmChainId !== undefined) out.evmChainId = evmChainId;
+  return out;
 }
 
 /**
@@ -54,6 +100,8 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     tick: (nowMs) => engine.tick(nowMs),
     height: () => engine.height,
     chainTime: () => engine.chainTime,
+    subnetEvmChains: () => state.chains().filter((c) => bytesEqual(c.vmID, SUBNET_EVM_VM_ID)).map((c) => createdBlockchain(state, c)),
+    onBlockchainCreated: (cb) => engine.onChainCreated((c) => cb(createdBlockchain(state, c))),
     utxosOf: (addresses) => {
       const seen = new Set<string>();
       const out: PUtxo[] = [];

@@ -8,8 +8,9 @@ import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
 import { idToString, nodeIdToString } from '@/lib/codec/ids';
 import { blsSigner, simulatedStaker } from './genesis';
-import { decodePBlock, signPTx } from './pvm-adapter';
-import type { PUnsigned } from './txs';
+import { amountOfInput } from '@/lib/codec/avax';
+import { type PvmUnsignedTx, decodePvmBlock, encodePvmTx, pvmBlockTxs, pvmTxId } from '@/lib/codec/pvm';
+import { signPTx } from './txs';
 import { type PFixture, call, pFixture } from './test-helpers';
 import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
 
@@ -29,7 +30,7 @@ function fixture(opts: Parameters<typeof pFixture>[0] = {}): PFixture {
   return f;
 }
 
-async function issue(f: PFixture, u: PUnsigned, signers: Uint8Array[][]): Promise<string> {
+async function issue(f: PFixture, u: PvmUnsignedTx, signers: Uint8Array[][]): Promise<string> {
   const tx = signPTx(u, signers);
   const res = (await call(f.p, 'platform.issueTx', { tx: formatBytes(tx.bytes) })) as { txID: string };
   return res.txID;
@@ -41,7 +42,7 @@ function transfer(f: PFixture, amount: bigint) {
   const spend = selectUtxos(f.p.state, ewoq, amount, 1_000_000n, f.p.chainTime());
   const outs = [avaxOut(amount, ownerOf(other.addr))];
   if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
-  return { u: { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) } as PUnsigned, signers: spend.signers };
+  return { u: { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) } as PvmUnsignedTx, signers: spend.signers };
 }
 
 describe('platform.issueTx verification', () => {
@@ -53,9 +54,9 @@ describe('platform.issueTx verification', () => {
     expect(f.p.height()).toBe(h + 1n);
     expect(await balance(f, formatAddress('P', 'local', other.addr))).toBe(String(5n * AVAX));
     expect(await call(f.p, 'platform.getTxStatus', { txID })).toEqual({ status: 'Committed' });
-    const block = decodePBlock(f.p.state.lastBlock()!.bytes);
+    const block = decodePvmBlock(f.p.state.lastBlock()!.bytes);
     expect(block.kind).toBe('BanffStandardBlock');
-    expect(idToString(block.txs[0]!.id)).toBe(txID);
+    expect(idToString(pvmTxId(encodePvmTx(pvmBlockTxs(block)[0]!)))).toBe(txID);
     expect(f.indexer.count('P/block')).toBe(Number(f.p.height()) + 1);
   });
 
@@ -76,8 +77,8 @@ describe('platform.issueTx verification', () => {
   it('rejects spending more than the inputs hold', async () => {
     const f = fixture();
     const spend = selectUtxos(f.p.state, ewoq, 1n, 1_000_000n, f.p.chainTime());
-    const total = spend.ins.reduce((a, i) => a + i.amount, 0n);
-    const u: PUnsigned = { kind: 'BaseTx', base: baseFields(12345, spend.ins, [avaxOut(total, ownerOf(other.addr))]) };
+    const total = spend.ins.reduce((a, i) => a + amountOfInput(i.input), 0n);
+    const u: PvmUnsignedTx = { kind: 'BaseTx', base: baseFields(12345, spend.ins, [avaxOut(total, ownerOf(other.addr))]) };
     await expect(issue(f, u, spend.signers)).rejects.toThrow(/insufficient funds/);
     expect(await balance(f, formatAddress('P', 'local', other.addr))).toBe('0');
   });
@@ -93,9 +94,9 @@ describe('platform.issueTx verification', () => {
     const f = fixture();
     const sim = simulatedStaker('test', 'validator', 1);
     const stake = 1_000n * AVAX;
-    const spend = selectUtxos(f.p.state, ewoq, stake, 0n, f.p.chainTime());
+    const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, f.p.chainTime());
     const t = f.p.chainTime();
-    const u: PUnsigned = {
+    const u: PvmUnsignedTx = {
       kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
       validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
       signer: blsSigner(sim.blsSeed), stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))], validatorRewardsOwner: ownerOf(ewoq.addr),
@@ -111,16 +112,16 @@ describe('platform.issueTx verification', () => {
     const sim = simulatedStaker('test', 'validator', 2);
     const stake = 3_000n * AVAX;
     const t = f.p.chainTime();
-    let spend = selectUtxos(f.p.state, ewoq, stake, 0n, t);
-    const v: PUnsigned = {
+    let spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
+    const v: PvmUnsignedTx = {
       kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
       validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
       signer: blsSigner(sim.blsSeed), stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))], validatorRewardsOwner: ownerOf(ewoq.addr),
       delegatorRewardsOwner: ownerOf(ewoq.addr), delegationShares: 50_000,
     };
     await issue(f, v, spend.signers);
-    spend = selectUtxos(f.p.state, ewoq, 100n * AVAX, 0n, t);
-    const d: PUnsigned = {
+    spend = selectUtxos(f.p.state, ewoq, 100n * AVAX, 1_000_000n, t);
+    const d: PvmUnsignedTx = {
       kind: 'AddPermissionlessDelegatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
       validator: { nodeID: sim.nodeID, start: t, end: t + 10n * 86400n, weight: 100n * AVAX }, subnetID: PRIMARY_NETWORK_ID,
       stakeOuts: [avaxOut(100n * AVAX, ownerOf(ewoq.addr))], delegationRewardsOwner: ownerOf(ewoq.addr),
@@ -137,9 +138,9 @@ describe('platform.issueTx verification', () => {
     const permissioned = subnets.find((s) => s.controlKeys.length > 0);
     const spend = selectUtxos(f.p.state, ewoq, 0n, 100n * 1_000_000n, f.p.chainTime());
     const { idFromString } = await import('@/lib/codec/ids');
-    const u: PUnsigned = {
+    const u: PvmUnsignedTx = {
       kind: 'CreateChainTx', base: baseFields(12345, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []),
-      subnetID: idFromString(permissioned.id), chainName: 'intruder', vmID: new Uint8Array(32).fill(1), fxIDs: [], genesisData: new Uint8Array(0), subnetAuth: [0],
+      subnetID: idFromString(permissioned.id), chainName: 'intruder', vmID: new Uint8Array(32).fill(1), fxIDs: [], genesisData: new Uint8Array(0), subnetAuth: { sigIndices: [0] },
     };
     const chainsBefore = ((await call(f.p, 'platform.getBlockchains', {})) as { blockchains: unknown[] }).blockchains.length;
     await expect(issue(f, u, [...spend.signers, [other.priv]])).rejects.toThrow(/unauthorized subnet modification/);
@@ -164,10 +165,10 @@ describe('rewards', () => {
     // Find the proposal block carrying this staker's RewardValidatorTx and its decision block.
     let found = false;
     for (let height = h + 1n; height <= f.p.height(); height++) {
-      const b = decodePBlock(f.p.state.blockByHeight(height)!.bytes);
-      const rt = b.txs[0]?.unsigned;
+      const b = decodePvmBlock(f.p.state.blockByHeight(height)!.bytes);
+      const rt = pvmBlockTxs(b)[0]?.unsigned;
       if (b.kind === 'BanffProposalBlock' && rt?.kind === 'RewardValidatorTx' && idToString(rt.txID) === idToString(ending.txID)) {
-        const next = decodePBlock(f.p.state.blockByHeight(height + 1n)!.bytes);
+        const next = decodePvmBlock(f.p.state.blockByHeight(height + 1n)!.bytes);
         expect(['BanffCommitBlock', 'BanffAbortBlock']).toContain(next.kind);
         const rewards = (await call(f.p, 'platform.getRewardUTXOs', { txID: idToString(ending.txID) })) as { numFetched: string };
         if (next.kind === 'BanffCommitBlock' && ending.potentialReward > 0n) expect(Number(rewards.numFetched)).toBeGreaterThan(0);
@@ -185,7 +186,7 @@ describe('rewards', () => {
     const sim = simulatedStaker('reward', 'validator', 0);
     const stake = 10_000n * AVAX;
     const t = f.p.chainTime();
-    const spend = selectUtxos(f.p.state, ewoq, stake, 0n, t);
+    const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
     const owner = keyOf(new Uint8Array(32).fill(5));
     await issue(f, {
       kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),

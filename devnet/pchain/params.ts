@@ -10,20 +10,23 @@ export const P_PARAMS = {
   maxChainNameLength: 128,
 };
 
-export function feeFor(kind: PTxKind, primaryNetwork: boolean): bigint {
+/**
+ * What the devnet's own wallets (genesis stakers, activity) pay as a fee: the pre-Etna static fee of
+ * the tx kind, and at least 1 mAVAX — always more than the dynamic fee verification requires (fee.ts).
+ */
+export function walletFee(kind: PTxKind, primaryNetwork: boolean): bigint {
+  const atLeast = (f: bigint) => (f > P_PARAMS.txFee ? f : P_PARAMS.txFee);
   switch (kind) {
     case 'CreateSubnetTx':
-      return P_PARAMS.createSubnetTxFee;
+      return atLeast(P_PARAMS.createSubnetTxFee);
     case 'CreateChainTx':
-      return P_PARAMS.createBlockchainTxFee;
+      return atLeast(P_PARAMS.createBlockchainTxFee);
     case 'AddSubnetValidatorTx':
-      return P_PARAMS.addSubnetValidatorFee;
+      return atLeast(P_PARAMS.addSubnetValidatorFee);
     case 'AddPermissionlessValidatorTx':
-      return primaryNetwork ? P_PARAMS.addPrimaryNetworkValidatorFee : P_PARAMS.addSubnetValidatorFee;
+      return atLeast(primaryNetwork ? P_PARAMS.addPrimaryNetworkValidatorFee : P_PARAMS.addSubnetValidatorFee);
     case 'AddPermissionlessDelegatorTx':
-      return primaryNetwork ? P_PARAMS.addPrimaryNetworkDelegatorFee : P_PARAMS.addSubnetDelegatorFee;
-    case 'RewardValidatorTx':
-      return 0n;
+      return atLeast(primaryNetwork ? P_PARAMS.addPrimaryNetworkDelegatorFee : P_PARAMS.addSubnetDelegatorFee);
     default:
       return P_PARAMS.txFee;
   }

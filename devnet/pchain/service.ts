@@ -5,14 +5,15 @@ import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
-import { encodeUtxoWith, TypeIdTable } from '@/lib/codec/avax';
+import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { bytesEqual, compareBytes, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
 import { P_PARAMS } from './params';
-import { blockJson, decodePTx, txJson } from './pvm-adapter';
+import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
+import { CodecWriter } from '@/lib/codec/writer';
 import type { Staker } from './state';
-import { type Owners, ownersToJson, utxoIdOf as utxoId } from './utxo';
+import { type Owners, flattenOutput, ownersToJson, utxoIdOf as utxoId } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
 
 const MAX_UTXOS = 1024;
@@ -283,11 +284,12 @@ export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceMod
       if (s.kind === 'subnetValidator' || (validatorsOnly && s.kind === 'delegator')) continue;
       const stored = state.tx(s.txID);
       if (!stored) continue;
-      const u = decodePTx(stored.bytes).unsigned;
+      const u = decodePvmTx(stored.bytes).unsigned;
       if (u.kind !== 'AddPermissionlessValidatorTx' && u.kind !== 'AddPermissionlessDelegatorTx') continue;
       for (const o of u.stakeOuts) {
-        if (!o.owners.addrs.some((a) => mine.has(hexOf(a)))) continue;
-        staked += o.amount;
+        const { amount, owners: stakeOwners } = flattenOutput(o.output);
+        if (!stakeOwners.addrs.some((a) => mine.has(hexOf(a)))) continue;
+        staked += amount;
         outs.push(formatBytes(encodeTransferableOutput(o), enc));
       }
     }
@@ -309,7 +311,7 @@ export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceMod
   const block = (row: ReturnType<typeof state.blockByHeight>, encRaw: Record<string, unknown>) => {
     const enc = encodingParam(encRaw);
     if (!row) throw new NodeError('not found');
-    return { block: enc === 'json' ? blockJson(row.bytes, hrp) : formatBytes(row.bytes, enc), encoding: enc };
+    return { block: enc === 'json' ? pvmBlockToJson(decodePvmBlock(row.bytes), { hrp }, row.bytes) : formatBytes(row.bytes, enc), encoding: enc };
   };
 
   const handlers: Record<string, Handler> = {
@@ -439,7 +441,7 @@ export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceMod
       const enc = encodingParam(p);
       const t = state.tx(id);
       if (!t) throw new NodeError('not found');
-      return { tx: enc === 'json' ? txJson(decodePTx(t.bytes), hrp) : formatBytes(t.bytes, enc), encoding: enc };
+      return { tx: enc === 'json' ? pvmTxToJson(decodePvmTx(t.bytes), { hrp }, t.bytes) : formatBytes(t.bytes, enc), encoding: enc };
     },
     'platform.getTxStatus': (p) => {
       if (str(p, 'txID') === '') throw new NodeError("argument 'txID' not given");
@@ -525,20 +527,10 @@ export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceMod
   return { service: 'platform', handlers };
 }
 
-const OUTPUT_TYPES = new TypeIdTable({ 'secp256k1fx.TransferOutput': 7, 'stakeable.LockOut': 22 });
-
 /** A stake output as getStake returns it: codec version + avax.TransferableOutput. */
-function encodeTransferableOutput(o: { assetID: Uint8Array; amount: bigint; owners: Owners; stakeLocktime: bigint }): Uint8Array {
-  // encodeUtxoWith writes version + txID + index + asset + output; strip the UTXO id part.
-  const full = encodeUtxoWith(OUTPUT_TYPES, {
-    txID: new Uint8Array(32), outputIndex: 0, assetID: o.assetID,
-    output: o.stakeLocktime > 0n
-      ? { kind: 'stakeable.LockOut', locktime: o.stakeLocktime, output: { kind: 'secp256k1fx.TransferOutput', amount: o.amount, owners: o.owners } }
-      : { kind: 'secp256k1fx.TransferOutput', amount: o.amount, owners: o.owners },
-  });
-  const out = new Uint8Array(full.length - 36);
-  out.set(full.subarray(0, 2));
-  out.set(full.subarray(38), 2);
-  return out;
+function encodeTransferableOutput(o: TransferableOutput): Uint8Array {
+  const w = new CodecWriter(128);
+  w.u16(CODEC_VERSION);
+  writeTransferableOutput(w, PVM_TYPES, o);
+  return w.finish();
 }
-

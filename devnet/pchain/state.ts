@@ -155,6 +155,7 @@ export class PState {
         CASE kind WHEN 'delegator' THEN 0 ELSE 1 END, tx_id LIMIT 1`),
       nextStart: p(`SELECT * FROM p_stakers WHERE status = 'pending' AND start <= ? ORDER BY start, tx_id`),
       allCurrent: p(`SELECT * FROM p_stakers WHERE status = 'current'`),
+      endedSubnetValidators: p(`SELECT * FROM p_stakers WHERE status = 'current' AND end <= ? AND kind = 'subnetValidator'`),
       subnetPut: p('INSERT INTO p_subnets (id, owner, tx_id, conversion) VALUES (?, ?, ?, NULL)'),
       subnetGet: p('SELECT * FROM p_subnets WHERE id = ?'),
       subnetAll: p('SELECT * FROM p_subnets ORDER BY rowid'),
@@ -294,6 +295,10 @@ export class PState {
   }
   allCurrentStakers(): Staker[] {
     return (this.s('allCurrent').all() as Row[]).map(stakerFromRow);
+  }
+  /** Current permissioned-subnet validators whose end time is ≤ `time`. */
+  endedSubnetValidators(time: bigint): Staker[] {
+    return (this.s('endedSubnetValidators').all(time) as Row[]).map(stakerFromRow);
   }
   /** The current staker whose end time comes first (delegators before their validator), if it is ≤ `time`. */
   nextEndingStaker(time: bigint): Staker | undefined {

@@ -1,16 +1,12 @@
-// P-chain UTXOs: the owner model, the UTXO id hash and the codec bytes the node returns from getUTXOs.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { CodecWriter } from '@/lib/codec/writer';
-import { compareBytes } from '@/lib/codec/ids';
-import { CodecReader } from '@/lib/codec/reader';
-import { CodecError } from '@/lib/codec/errors';
+// P-chain UTXOs as the state stores them (flat columns for queries), and the one output shape the
+// P-chain spends: a secp256k1 TransferOutput, optionally inside a single stakeable.LockOut. Bytes
+// always come from the shared codec (lib/codec/pvm).
+import { NodeError } from '@/devnet/core/contracts';
+import { type Input, type Output, type OutputOwners, type TransferableOutput, type Utxo, utxoIdBytes } from '@/lib/codec/avax';
+import { decodePvmUtxo, encodePvmUtxo } from '@/lib/codec/pvm';
 
 /** secp256k1fx.OutputOwners: `threshold` of `addrs` may spend after `locktime` (Unix seconds). */
-export interface Owners {
-  locktime: bigint;
-  threshold: number;
-  addrs: Uint8Array[];
-}
+export type Owners = OutputOwners;
 
 export interface PUtxo {
   txID: Uint8Array;
@@ -22,33 +18,71 @@ export interface PUtxo {
   stakeLocktime: bigint;
 }
 
-const TYPE_TRANSFER_OUTPUT = 7;
-const TYPE_LOCK_OUT = 22;
-
-/** avax.UTXOID.InputID: sha256(u64 BE outputIndex ‖ txID) — the key UTXOs are sorted and paged by. */
-export function utxoIdOf(txID: Uint8Array, outputIndex: number): Uint8Array {
-  const buf = new Uint8Array(40);
-  new DataView(buf.buffer).setBigUint64(0, BigInt(outputIndex));
-  buf.set(txID, 8);
-  return sha256(buf);
+/** What a spendable P-chain output carries once its stakeable wrapper is looked through. */
+export interface FlatOutput {
+  amount: bigint;
+  owners: Owners;
+  stakeLocktime: bigint;
 }
 
-export function sortAddrs(addrs: Uint8Array[]): Uint8Array[] {
-  return [...addrs].sort(compareBytes);
+/** avax.UTXOID.InputID: the key UTXOs are stored, sorted and paged by. */
+export const utxoIdOf = utxoIdBytes;
+
+/** TransferOutput, wrapped in a LockOut when `stakeLocktime` > 0. */
+export function transferOutput(amount: bigint, owners: Owners, stakeLocktime = 0n): Output {
+  const inner: Output = { kind: 'secp256k1fx.TransferOutput', amount, owners };
+  return stakeLocktime > 0n ? { kind: 'stakeable.LockOut', locktime: stakeLocktime, output: inner } : inner;
 }
 
-export function writeOwners(w: CodecWriter, o: Owners): void {
-  w.u64(o.locktime).u32(o.threshold).array(o.addrs, (ww, a) => ww.fixed(a, 20));
+/** TransferInput, wrapped in a LockIn when `stakeLocktime` > 0. */
+export function transferInput(amount: bigint, sigIndices: number[], stakeLocktime = 0n): Input {
+  const inner: Input = { kind: 'secp256k1fx.TransferInput', amount, sigIndices };
+  return stakeLocktime > 0n ? { kind: 'stakeable.LockIn', locktime: stakeLocktime, input: inner } : inner;
 }
 
-/** Codec bytes of a UTXO: version, txID, index, assetID, typeID + output (LockOut wraps TransferOutput). */
+/** Amount, owners and stake lock of an output; anything else (nested locks, other fx outputs) is rejected. */
+export function flattenOutput(out: Output, what = 'output'): FlatOutput {
+  let stakeLocktime = 0n;
+  let inner = out;
+  if (inner.kind === 'stakeable.LockOut') {
+    stakeLocktime = inner.locktime;
+    inner = inner.output;
+    if (inner.kind === 'stakeable.LockOut') throw new NodeError(`${what}: cannot nest stakeable locks`);
+  }
+  if (inner.kind !== 'secp256k1fx.TransferOutput') throw new NodeError(`${what}: unsupported output type ${inner.kind}`);
+  return { amount: inner.amount, owners: inner.owners, stakeLocktime };
+}
+
+/** Amount, signature indices and stake lock of an input. */
+export function flattenInput(inp: Input, what = 'input'): { amount: bigint; sigIndices: number[]; stakeLocktime: bigint } {
+  if (inp.kind === 'stakeable.LockIn') {
+    if (inp.input.kind !== 'secp256k1fx.TransferInput') throw new NodeError(`${what}: cannot nest stakeable locks`);
+    return { amount: inp.input.amount, sigIndices: inp.input.sigIndices, stakeLocktime: inp.locktime };
+  }
+  return { amount: inp.amount, sigIndices: inp.sigIndices, stakeLocktime: 0n };
+}
+
+/** The UTXO an output of tx `txID` at `outputIndex` becomes. */
+export function utxoOfOutput(txID: Uint8Array, outputIndex: number, o: TransferableOutput): PUtxo {
+  return { txID, outputIndex, assetID: o.assetID, ...flattenOutput(o.output) };
+}
+
+export function toCodecUtxo(u: PUtxo): Utxo {
+  return { txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, output: transferOutput(u.amount, u.owners, u.stakeLocktime) };
+}
+
+/** Codec bytes of a UTXO (what getUTXOs / getRewardUTXOs return). */
 export function encodePUtxo(u: PUtxo): Uint8Array {
-  const w = new CodecWriter(128);
-  w.u16(0).fixed(u.txID, 32).u32(u.outputIndex).fixed(u.assetID, 32);
-  if (u.stakeLocktime > 0n) w.u32(TYPE_LOCK_OUT).u64(u.stakeLocktime);
-  w.u32(TYPE_TRANSFER_OUTPUT).u64(u.amount);
-  writeOwners(w, u.owners);
-  return w.finish();
+  return encodePvmUtxo(toCodecUtxo(u));
+}
+
+/**
+ * Decodes UTXO bytes with the P-chain codec, as AvalancheGo reads shared memory: X-chain exports use
+ * the same type ID (7) for TransferOutput, so they parse here too.
+ */
+export function decodePUtxo(bytes: Uint8Array): PUtxo {
+  const u = decodePvmUtxo(bytes);
+  return { txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, ...flattenOutput(u.output, 'UTXO') };
 }
 
 export function ownersToJson(o: Owners, fmt: (a: Uint8Array) => string): { locktime: string; threshold: string; addresses: string[] } {
@@ -62,26 +96,4 @@ export function ownersToStorage(o: Owners): string {
 export function ownersFromStorage(s: string): Owners {
   const v = JSON.parse(s) as { l: string; t: number; a: string[] };
   return { locktime: BigInt(v.l), threshold: v.t, addrs: v.a.map((h) => new Uint8Array(Buffer.from(h, 'hex'))) };
-}
-
-/** Decodes a secp256k1 TransferOutput UTXO (also LockOut-wrapped); the X-chain writes the same layout. */
-export function decodeTransferUtxo(bytes: Uint8Array): PUtxo {
-  const r = new CodecReader(bytes);
-  if (r.u16() !== 0) throw new CodecError('unknown codec version');
-  const txID = r.fixed(32);
-  const outputIndex = r.u32();
-  const assetID = r.fixed(32);
-  let typeID = r.u32();
-  let stakeLocktime = 0n;
-  if (typeID === TYPE_LOCK_OUT) {
-    stakeLocktime = r.u64();
-    typeID = r.u32();
-  }
-  if (typeID !== TYPE_TRANSFER_OUTPUT) throw new CodecError(`unsupported output type ${typeID}`);
-  const amount = r.u64();
-  const locktime = r.u64();
-  const threshold = r.u32();
-  const addrs = r.array((rr) => rr.fixed(20), 20);
-  r.done();
-  return { txID, outputIndex, assetID, amount, owners: { locktime, threshold, addrs }, stakeLocktime };
 }

@@ -1,13 +1,12 @@
 // Builds spends for txs this devnet signs itself (genesis stakers, activity): picks UTXOs of a key,
 // sorts inputs and outputs canonically, adds change, and signs.
 import { AVAX_ASSET_ID, P_CHAIN_ID } from '@/devnet/genesis/constants';
-
-import { CodecWriter } from '@/lib/codec/writer';
+import type { BaseTxFields, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
 import { compareBytes } from '@/lib/codec/ids';
+import { sortPvmTransferableOutputs } from '@/lib/codec/pvm';
 import { addressOfPrivateKey } from '@/lib/codec/secp256k1';
 import type { PState } from './state';
-import type { PBase, PInput, POutput } from './txs';
-import { type Owners, utxoIdOf, writeOwners } from './utxo';
+import { type Owners, transferInput, transferOutput, utxoIdOf } from './utxo';
 
 export interface PKey {
   priv: Uint8Array;
@@ -22,26 +21,12 @@ export function ownerOf(addr: Uint8Array): Owners {
   return { locktime: 0n, threshold: 1, addrs: [addr] };
 }
 
-export function avaxOut(amount: bigint, owners: Owners, stakeLocktime = 0n): POutput {
-  return { assetID: AVAX_ASSET_ID, amount, owners, stakeLocktime };
-}
-
-function outputKey(o: POutput): Uint8Array {
-  const w = new CodecWriter(96);
-  w.fixed(o.assetID);
-  if (o.stakeLocktime > 0n) w.u32(22).u64(o.stakeLocktime);
-  w.u32(7).u64(o.amount);
-  writeOwners(w, o.owners);
-  return w.finish();
-}
-
-/** avax.SortTransferableOutputs order (asset id, then the serialised output). */
-export function sortOutputs(outs: POutput[]): POutput[] {
-  return [...outs].sort((a, b) => compareBytes(outputKey(a), outputKey(b)));
+export function avaxOut(amount: bigint, owners: Owners, stakeLocktime = 0n): TransferableOutput {
+  return { assetID: AVAX_ASSET_ID, output: transferOutput(amount, owners, stakeLocktime) };
 }
 
 export interface Spend {
-  ins: PInput[];
+  ins: TransferableInput[];
   /** Private keys per input, in input order. */
   signers: Uint8Array[][];
   /** Value consumed beyond `amount + fee`, returned as change. */
@@ -68,12 +53,12 @@ export function selectUtxos(state: PState, key: PKey, amount: bigint, fee: bigin
   if (total < need) throw new Error(`key ${Buffer.from(key.addr).toString('hex')} holds ${total} nAVAX, needs ${need}`);
   picked.sort((a, b) => compareBytes(utxoIdOf(a.txID, a.outputIndex), utxoIdOf(b.txID, b.outputIndex)));
   return {
-    ins: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, amount: u.amount, sigIndices: [0], stakeLocktime: u.stakeLocktime })),
+    ins: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: transferInput(u.amount, [0], u.stakeLocktime) })),
     signers: picked.map(() => [key.priv]),
     change: total - need,
   };
 }
 
-export function baseFields(networkID: number, ins: PInput[], outs: POutput[], memo = new Uint8Array(0)): PBase {
-  return { networkID, blockchainID: P_CHAIN_ID, ins, outs: sortOutputs(outs), memo };
+export function baseFields(networkID: number, ins: TransferableInput[], outs: TransferableOutput[], memo = new Uint8Array(0)): BaseTxFields {
+  return { networkID, blockchainID: P_CHAIN_ID, inputs: ins, outputs: sortPvmTransferableOutputs(outs), memo };
 }

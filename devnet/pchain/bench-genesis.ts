@@ -1,0 +1,31 @@
+// Times createPChain on a fresh on-disk store (WAL, synchronous=FULL, as the devnet opens it).
+// Usage: npx tsx devnet/pchain/bench-genesis.ts [validators=2000] [delegators=20000]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAtomicMemory } from '@/devnet/core/atomic-memory';
+import { DevnetClock } from '@/devnet/core/clock';
+import type { DevnetContext } from '@/devnet/core/contracts';
+import { createIndexStore } from '@/devnet/core/indexer';
+import { HRP, NETWORK_ID, PRIMARY_NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { openStore } from '@/devnet/storage/open';
+import { createPChain } from './index';
+
+const validators = Number(process.argv[2] ?? 2000);
+const delegators = Number(process.argv[3] ?? 20000);
+const dir = mkdtempSync(join(tmpdir(), 'pchain-bench-'));
+const { db } = openStore(dir, { networkID: NETWORK_ID });
+const clock = new DevnetClock();
+clock.setVirtual(Date.now() - 3 * 86_400_000);
+const silent = () => {};
+const ctx: DevnetContext = {
+  db, clock, indexer: createIndexStore(db), atomic: createAtomicMemory(db), networkID: NETWORK_ID, hrp: HRP,
+  log: { debug: silent, info: silent, warn: silent, error: silent },
+};
+const t0 = performance.now();
+const p = createPChain(ctx, { validators, delegators, xChainID: X_CHAIN_ID });
+const ms = performance.now() - t0;
+const stakers = p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
+console.log(JSON.stringify({ validators, delegators, seconds: +(ms / 1000).toFixed(1), height: String(p.height()), stakers }));
+db.close();
+rmSync(dir, { recursive: true, force: true });
