@@ -1,0 +1,41 @@
+// npm run bench: starts one devnet (activity off, temp data dir) and runs every benchmark against it
+// in order, printing each figure with its target and ratio. Add a benchmark by writing a file that
+// exports a Benchmark and listing it below.
+import os from 'node:os';
+import { formatResult, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
+import { indexRange } from './index-range';
+import { xThroughput } from './x-throughput';
+
+const quick = process.argv.includes('--quick');
+const benchmarks: Benchmark[] = [
+  // Throughput first: it also fills the index the range benchmark reads.
+  xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 }),
+  indexRange({ runs: quick ? 5 : 15 }),
+];
+
+async function main(): Promise<void> {
+  // Figures are only comparable on a quiet machine: show how busy it was.
+  const [load1] = os.loadavg();
+  console.log(`bench: ${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} at start`);
+  const { env, stop } = await startBenchDevnet(['--validators', '30', '--delegators', '100']);
+  const results: BenchResult[] = [];
+  let failed = false;
+  try {
+    for (const b of benchmarks) {
+      try {
+        const r = await b.run(env);
+        results.push(...r);
+        for (const x of r) console.log(formatResult(x));
+      } catch (e) {
+        failed = true;
+        console.log(`ERROR ${b.name}: ${(e as Error).message}`);
+      }
+    }
+  } finally {
+    await stop();
+  }
+  const missed = results.some((r) => (r.better === 'higher' ? r.value < r.target : r.value >= r.target));
+  process.exitCode = failed || missed ? 1 : 0;
+}
+
+void main();

@@ -1,0 +1,375 @@
+// X-chain activity: funding from ewoq, AVAX and asset transfers among deterministic keys (with
+// memos, some hostile-looking since chain data is untrusted), fixed/variable-cap and NFT asset
+// creation, mints, NFT mints and transfers, and atomic export/import with the P-chain. Every action
+// is a real signed tx issued through the chain's issueTx.
+import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
+import type { Output, Utxo } from '@/lib/codec/avax';
+import { bytesEqual } from '@/lib/codec/ids';
+import type { ActivitySource, DevnetContext, Rng } from '../core/contracts';
+import { AVAX, P_CHAIN_ID } from '../genesis/constants';
+import { activityKeys, EWOQ_KEY, type DevnetKey } from '../genesis/keys';
+import type { XChainHandle } from '../xchain/index';
+import {
+  buildBaseTx,
+  buildCreateAssetTx,
+  buildExportTx,
+  buildImportTx,
+  buildOperationTx,
+  owners,
+  signersFor,
+  transferOut,
+  type XTxContext,
+} from '../xchain/wallet';
+
+export const ACTIVITY_KEY_COUNT = 24;
+
+const MEMOS = [
+  'rent for march',
+  'gm',
+  'thanks for lunch',
+  'invoice #4471',
+  '<script>alert("xss")</script>',
+  "'; DROP TABLE utxos; --",
+  '🚀 to the moon',
+  '\u202Egnp.exe',
+  '{{constructor.constructor("alert(1)")()}}',
+  '<img src=x onerror=alert(1)>',
+  'https://example.com/phish?token=../../etc/passwd',
+];
+const ASSET_NAMES = ['Snow Token', 'Glacier Gold', 'Summit Pass', 'Powder Points', 'Alpine Credit', 'Cornice Coin', 'Serac Shares', 'Moraine Bond'];
+const NFT_NAMES = ['Avalanche Art', 'Peak Collectibles', 'Ice Crystals', 'Trail Badges'];
+const PAYLOADS = [
+  '{"name":"Frosty #1","image":"ipfs://bafy..."}',
+  'hello nft',
+  '<svg onload=alert(1)>',
+  '{"attributes":[{"trait_type":"rarity","value":"legendary"}]}',
+  '\u0000\u0001binary\u00ff',
+];
+
+export interface XActivityDeps {
+  xchain: XChainHandle;
+  seed: string;
+}
+
+const enc = new TextEncoder();
+
+export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): ActivitySource[] {
+  const { xchain } = deps;
+  const keys = activityKeys(deps.seed, ACTIVITY_KEY_COUNT);
+  const txCtx: XTxContext = {
+    networkID: ctx.networkID,
+    chainID: xchain.chainID,
+    avaxAssetID: xchain.avaxAssetID,
+    txFee: 1_000_000n,
+    createAssetTxFee: 1_000_000n,
+  };
+  const nowSec = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+  const isAvax = (u: Utxo): boolean => bytesEqual(u.assetID, xchain.avaxAssetID);
+  const avaxOf = (k: DevnetKey): bigint =>
+    xchain
+      .utxosOf([k.address])
+      .filter((u) => isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput')
+      .reduce((a, u) => a + (u.output as { amount: bigint }).amount, 0n);
+  const funded = (): DevnetKey[] => keys.filter((k) => avaxOf(k) >= 2n * AVAX);
+  const otherKey = (rng: Rng, not: DevnetKey): DevnetKey => {
+    const k = rng.pick(keys);
+    return bytesEqual(k.address, not.address) ? (keys[(keys.indexOf(k) + 1) % keys.length] as DevnetKey) : k;
+  };
+  const memo = (rng: Rng): Uint8Array | undefined => (rng.next() < 0.35 ? enc.encode(rng.pick(MEMOS)) : undefined);
+  const issue = async (bytes: Uint8Array): Promise<boolean> => {
+    await xchain.issueTx(bytes);
+    return true;
+  };
+  const amount = (rng: Rng, maxAvax: number): bigint => BigInt(1 + rng.int(maxAvax * 1000)) * (AVAX / 1000n);
+
+  const fund: ActivitySource = {
+    name: 'x.fund',
+    weight: 1,
+    async step(rng) {
+      const poor = keys.filter((k) => avaxOf(k) < 100n * AVAX);
+      if (poor.length === 0) return false;
+      const targets = poor.slice(0, 8);
+      const outputs = targets.map((k) => transferOut(xchain.avaxAssetID, BigInt(1000 + rng.int(9000)) * AVAX, owners([k.address])));
+      const tx = buildBaseTx(txCtx, {
+        utxos: xchain.utxosOf([EWOQ_KEY.address]),
+        keys: [EWOQ_KEY],
+        outputs,
+        changeTo: EWOQ_KEY.address,
+        memo: enc.encode('faucet'),
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const transfer: ActivitySource = {
+    name: 'x.transfer',
+    weight: 8,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const from = rng.pick(rich);
+      const to = otherKey(rng, from);
+      const spendable = avaxOf(from) - 2n * txCtx.txFee;
+      const want = amount(rng, 50);
+      const send = want < spendable / 2n ? want : spendable / 2n;
+      // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
+      const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
+      const tx = buildBaseTx(txCtx, {
+        utxos: xchain.utxosOf([from.address]),
+        keys: [from],
+        outputs: [transferOut(xchain.avaxAssetID, send, dest)],
+        changeTo: from.address,
+        memo: memo(rng),
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const fungibleHoldings = (k: DevnetKey): Utxo[] =>
+    xchain.utxosOf([k.address]).filter((u) => !isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1);
+
+  const assetTransfer: ActivitySource = {
+    name: 'x.assetTransfer',
+    weight: 3,
+    async step(rng) {
+      const holders = funded().filter((k) => fungibleHoldings(k).length > 0);
+      if (holders.length === 0) return false;
+      const from = rng.pick(holders);
+      const u = rng.pick(fungibleHoldings(from));
+      const have = (u.output as { amount: bigint }).amount;
+      const send = have > 1n ? 1n + BigInt(rng.int(Number(have > 1_000_000n ? 1_000_000n : have - 1n))) : have;
+      const tx = buildBaseTx(txCtx, {
+        utxos: xchain.utxosOf([from.address]),
+        keys: [from],
+        outputs: [transferOut(u.assetID, send, owners([otherKey(rng, from).address]))],
+        changeTo: from.address,
+        memo: memo(rng),
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  /** Initials of the name's words, letters only (the avm wants A-Z symbols). */
+  const symbolOf = (name: string): string =>
+    name
+      .split(' ')
+      .map((w) => w[0] ?? '')
+      .join('')
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 4);
+
+  const createFixed: ActivitySource = {
+    name: 'x.createFixedCap',
+    weight: 1,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const creator = rng.pick(rich);
+      const name = `${rng.pick(ASSET_NAMES)} ${1 + rng.int(99)}`;
+      const holders = [creator, otherKey(rng, creator)];
+      const outputs: Output[] = holders.map((h) => ({
+        kind: 'secp256k1fx.TransferOutput',
+        amount: BigInt(1 + rng.int(1_000_000)) * 1000n,
+        owners: owners([h.address]),
+      }));
+      const tx = buildCreateAssetTx(txCtx, {
+        utxos: xchain.utxosOf([creator.address]),
+        keys: [creator],
+        changeTo: creator.address,
+        name,
+        symbol: symbolOf(name),
+        denomination: rng.pick([0, 2, 6, 9, 18]),
+        states: [{ fxIndex: 0, outputs }],
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const createVariable: ActivitySource = {
+    name: 'x.createVariableCap',
+    weight: 1,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const creator = rng.pick(rich);
+      const name = `${rng.pick(ASSET_NAMES)} Variable`;
+      const tx = buildCreateAssetTx(txCtx, {
+        utxos: xchain.utxosOf([creator.address]),
+        keys: [creator],
+        changeTo: creator.address,
+        name,
+        symbol: symbolOf(name),
+        denomination: rng.pick([0, 3, 9]),
+        states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) }] }],
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const mintable = (kind: 'secp256k1fx.MintOutput' | 'nftfx.MintOutput' | 'nftfx.TransferOutput') =>
+    keys.flatMap((k) => xchain.utxosOf([k.address]).filter((u) => u.output.kind === kind).map((u) => ({ k, u })));
+
+  const mint: ActivitySource = {
+    name: 'x.mint',
+    weight: 2,
+    async step(rng) {
+      const cands = mintable('secp256k1fx.MintOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
+      if (cands.length === 0) return false;
+      const { k, u } = rng.pick(cands);
+      if (u.output.kind !== 'secp256k1fx.MintOutput') return false;
+      const s = signersFor(u.output.owners, [k], nowSec());
+      if (!s) return false;
+      const tx = buildOperationTx(txCtx, {
+        utxos: xchain.utxosOf([k.address]).filter(isAvax),
+        keys: [k],
+        changeTo: k.address,
+        op: {
+          assetID: u.assetID,
+          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
+          op: {
+            kind: 'secp256k1fx.MintOperation',
+            sigIndices: s.sigIndices,
+            mintOutput: u.output.owners,
+            transferOutput: { amount: BigInt(1 + rng.int(1_000_000)) * 100n, owners: owners([otherKey(rng, k).address]) },
+          },
+        },
+        opSigners: s.keys,
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const createNft: ActivitySource = {
+    name: 'x.createNFT',
+    weight: 1,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const creator = rng.pick(rich);
+      const name = rng.pick(NFT_NAMES);
+      const groups = 2 + rng.int(4);
+      const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({ kind: 'nftfx.MintOutput', groupID: g, owners: owners([creator.address]) }));
+      const tx = buildCreateAssetTx(txCtx, {
+        utxos: xchain.utxosOf([creator.address]),
+        keys: [creator],
+        changeTo: creator.address,
+        name,
+        symbol: symbolOf(name),
+        denomination: 0,
+        states: [{ fxIndex: 1, outputs }],
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const mintNft: ActivitySource = {
+    name: 'x.mintNFT',
+    weight: 2,
+    async step(rng) {
+      const cands = mintable('nftfx.MintOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
+      if (cands.length === 0) return false;
+      const { k, u } = rng.pick(cands);
+      if (u.output.kind !== 'nftfx.MintOutput') return false;
+      const s = signersFor(u.output.owners, [k], nowSec());
+      if (!s) return false;
+      const tx = buildOperationTx(txCtx, {
+        utxos: xchain.utxosOf([k.address]).filter(isAvax),
+        keys: [k],
+        changeTo: k.address,
+        op: {
+          assetID: u.assetID,
+          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
+          op: {
+            kind: 'nftfx.MintOperation',
+            sigIndices: s.sigIndices,
+            groupID: u.output.groupID,
+            payload: enc.encode(rng.pick(PAYLOADS)),
+            outputs: [owners([otherKey(rng, k).address])],
+          },
+        },
+        opSigners: s.keys,
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const transferNft: ActivitySource = {
+    name: 'x.transferNFT',
+    weight: 2,
+    async step(rng) {
+      const cands = mintable('nftfx.TransferOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
+      if (cands.length === 0) return false;
+      const { k, u } = rng.pick(cands);
+      if (u.output.kind !== 'nftfx.TransferOutput') return false;
+      const s = signersFor(u.output.owners, [k], nowSec());
+      if (!s) return false;
+      const tx = buildOperationTx(txCtx, {
+        utxos: xchain.utxosOf([k.address]).filter(isAvax),
+        keys: [k],
+        changeTo: k.address,
+        op: {
+          assetID: u.assetID,
+          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
+          op: {
+            kind: 'nftfx.TransferOperation',
+            sigIndices: s.sigIndices,
+            output: { groupID: u.output.groupID, payload: u.output.payload, owners: owners([otherKey(rng, k).address]) },
+          },
+        },
+        opSigners: s.keys,
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const exportToP: ActivitySource = {
+    name: 'x.exportToP',
+    weight: 1,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const from = rng.pick(rich);
+      const tx = buildExportTx(txCtx, {
+        utxos: xchain.utxosOf([from.address]),
+        keys: [from],
+        changeTo: from.address,
+        destinationChain: P_CHAIN_ID,
+        // To ewoq on P: the P-chain activity imports what is exported to ewoq.
+        exported: [transferOut(xchain.avaxAssetID, amount(rng, 30), owners([EWOQ_KEY.address]))],
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
+    },
+  };
+
+  const importFromP: ActivitySource = {
+    name: 'x.importFromP',
+    weight: 2,
+    async step() {
+      // ewoq's atomic UTXOs are imported by the P-chain activity's round trips.
+      for (const k of keys) {
+        const atomic = ctx.atomic.list(xchain.chainID, P_CHAIN_ID, [k.address]).map((a) => decodeAvmUtxo(a.bytes));
+        if (atomic.length === 0) continue;
+        try {
+          const tx = buildImportTx(txCtx, { atomicUtxos: atomic, keys: [k], to: k.address, sourceChain: P_CHAIN_ID, nowSec: nowSec() });
+          return await issue(tx.bytes);
+        } catch {
+          continue;
+        }
+      }
+      return false;
+    },
+  };
+
+  return [fund, transfer, assetTransfer, createFixed, createVariable, mint, createNft, mintNft, transferNft, exportToP, importFromP];
+}

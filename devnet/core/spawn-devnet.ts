@@ -1,0 +1,59 @@
+// Starts the devnet CLI as a child process (tests and the benchmark), resolving once it prints its
+// "devnet listening on <url>" line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface DevnetProcess {
+  child: ChildProcess;
+  url: string;
+  stderr: () => string;
+  /** Resolves with the exit code or signal once the process is gone. */
+  exited: Promise<number | string | null>;
+}
+
+export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'devnet/main.ts'), ...args], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DEVNET_LOG_LEVEL: process.env.DEVNET_LOG_LEVEL ?? 'warn' },
+  });
+  let err = '';
+  let out = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+    if (err.length > 200_000) err = err.slice(-100_000);
+  });
+  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`devnet did not start within ${timeoutMs} ms:\n${err}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /devnet listening on (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1], stderr: () => err, exited });
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`devnet exited (${String(code)}) before listening:\n${err}`));
+    });
+  });
+}
+
+export async function rpcCall<T = Record<string, unknown>>(url: string, pathName: string, method: string, params: unknown = {}): Promise<T> {
+  const res = await fetch(url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result as T;
+}

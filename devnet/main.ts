@@ -1,0 +1,270 @@
+// The devnet: one HTTP port serving the X-chain, P-chain, info, index and health services of a local
+// Avalanche network, with state in <data-dir>/devnet.sqlite and a stream of signed activity.
+// CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { findMethod } from '@/lib/registry';
+import { decodeWireParams } from '@/lib/registry/wire-params';
+import { nodeIdToString } from '@/lib/codec/ids';
+import { NodeError, type DevnetContext, type IndexName, type ServiceModule } from './core/contracts';
+import { createAtomicMemory } from './core/atomic-memory';
+import { DevnetClock } from './core/clock';
+import { createIndexStore } from './core/indexer';
+import { createLogger, logLevelFromEnv, type LogLevel } from './core/logger';
+import { createRng } from './core/rng';
+import { HRP, NETWORK_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from './genesis/constants';
+import { createHealth, databaseCheck } from './health/service';
+import { createIndexService } from './index-api/service';
+import { createInfoService } from './info/index';
+import { createPChain } from './pchain/index';
+import { startHttpServer } from './server/http';
+import { ParamsError } from './server/jsonrpc';
+import { buildRoutes } from './server/routes';
+import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
+import { createXChain } from './xchain/index';
+import { ActivityGenerator, prebuildHistory } from './activity/generator';
+import { createXActivity } from './activity/x-activity';
+import { createPActivity } from './activity/p-activity';
+
+export interface DevnetOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  /** 'on' (default rate), 'off', or actions per second. */
+  activity?: 'on' | 'off' | number;
+  seed?: string | number;
+  validators?: number;
+  delegators?: number;
+  /** Pre-build history on a fresh data dir (default: when activity is on). */
+  history?: boolean;
+  /** Length of the pre-built history (default 3 days) and number of actions in it (default 300). */
+  historyMs?: number;
+  historyActions?: number;
+  logLevel?: LogLevel;
+}
+
+export interface RunningDevnet {
+  url: string;
+  port: number;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ACTIVITY_RATE = 2;
+const DAY_MS = 24 * 3600 * 1000;
+const TICK_INTERVAL_MS = 2000;
+
+const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block'];
+
+/** Handler params decoded with Go semantics by the method registry (object or [object], case-insensitive keys). */
+function decodeParams(method: string, raw: unknown): Record<string, unknown> {
+  const def = findMethod(method);
+  if (def) return decodeWireParams(def, raw);
+  // A handler the registry does not describe still gets json2's object-or-[object] rule.
+  if (raw === undefined || raw === null) return {};
+  const target = Array.isArray(raw) ? raw[0] : raw;
+  if (target === undefined || target === null) return {};
+  if (typeof target !== 'object' || Array.isArray(target)) throw new ParamsError('params is not an object');
+  return target as Record<string, unknown>;
+}
+
+export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet> {
+  const log = createLogger(o.logLevel ?? logLevelFromEnv());
+  const dataDir = path.resolve(o.dataDir ?? '.data/devnet');
+  const activity = o.activity ?? 'on';
+  const rate = activity === 'off' ? 0 : activity === 'on' ? DEFAULT_ACTIVITY_RATE : activity;
+  const seed = String(o.seed ?? 'snowline');
+
+  const store = openStore(dataDir, { networkID: NETWORK_ID });
+  const { db } = store;
+  const clock = new DevnetClock();
+  const historyMs = o.historyMs ?? 3 * DAY_MS;
+  const buildHistory = store.fresh && (o.history ?? rate > 0);
+  // A fresh chain starts in the past so the pre-built history (and ended stakers) lead up to now.
+  if (store.fresh && buildHistory) clock.setVirtual(Date.now() - historyMs);
+
+  const indexStore = createIndexStore(db);
+  const ctx: DevnetContext = {
+    db,
+    clock,
+    log,
+    indexer: indexStore,
+    atomic: createAtomicMemory(db),
+    networkID: NETWORK_ID,
+    hrp: HRP,
+  };
+
+  let xchain: ReturnType<typeof createXChain>;
+  let pchain: ReturnType<typeof createPChain>;
+  try {
+    db.transaction(() => {
+      xchain = createXChain(ctx);
+      pchain = createPChain(ctx, {
+        validators: o.validators ?? 30,
+        delegators: o.delegators ?? 100,
+        xChainID: X_CHAIN_ID,
+        seed,
+      });
+      if (store.fresh) setMeta(db, 'genesisComplete', '1');
+    })();
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  // The transaction above always assigns both.
+  xchain = xchain!;
+  pchain = pchain!;
+  const chains = [xchain, pchain];
+
+  const rng = createRng(seed);
+  const xActivity = createXActivity(ctx, { xchain, seed });
+  const pActivity = createPActivity(ctx, { pchain, xchain, seed });
+  const generator = new ActivityGenerator({
+    log,
+    rng,
+    sources: [...xActivity, ...pActivity],
+    ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
+    clock,
+  });
+
+  if (buildHistory) {
+    const started = Date.now();
+    await prebuildHistory(generator, clock, {
+      endMs: Date.now(),
+      actions: o.historyActions ?? 300,
+    });
+    log.info('pre-built history', { ms: Date.now() - started, xHeight: xchain.height(), pHeight: String(pchain.height()) });
+  }
+  if (getMeta(db, 'historyComplete') !== '1') setMeta(db, 'historyComplete', '1');
+  clock.useRealTime();
+
+  const health = createHealth(clock, [
+    databaseCheck(db),
+    { name: 'X', tags: [X_CHAIN_ID_STR, 'X'], run: () => ({ height: xchain.height() }) },
+    { name: 'P', tags: [P_CHAIN_ID_STR, 'P'], run: () => ({ height: String(pchain.height()) }) },
+    { name: 'bootstrapped', run: () => [] },
+  ]);
+  const indexes: Partial<Record<IndexName, ServiceModule>> = {};
+  for (const name of INDEXES) indexes[name] = createIndexService(indexStore, name);
+  const info = createInfoService(ctx, { pchain, chains, publicIP: `${o.host ?? '127.0.0.1'}:9651` });
+  const routes = buildRoutes({ xchain, pchain, info, health: health.service, indexes });
+
+  const server = await startHttpServer(
+    { routes: () => routes, decodeParams, log, nodeID: nodeIdToString(pchain.node.nodeID), health: (tags) => health.report(tags) },
+    o.port ?? 9650,
+    o.host ?? '127.0.0.1',
+  );
+  generator.start({ rate, tickIntervalMs: TICK_INTERVAL_MS });
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: server.url,
+    port: server.port,
+    dataDir,
+    close: () =>
+      (closing ??= (async () => {
+        await generator.stop();
+        await server.close();
+        await xchain.close();
+        db.close();
+      })()),
+  };
+}
+
+function parseArgs(argv: string[]): DevnetOptions {
+  const o: DevnetOptions = {};
+  const need = (i: number, flag: string): string => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  const int = (v: string, flag: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} must be a non-negative integer, got "${v}"`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      const v = need(i, flag);
+      i++;
+      return v;
+    };
+    switch (flag) {
+      case '--port':
+        o.port = int(value(), flag);
+        break;
+      case '--host':
+        o.host = value();
+        break;
+      case '--data-dir':
+        o.dataDir = value();
+        break;
+      case '--activity': {
+        const v = value();
+        if (v === 'on' || v === 'off') o.activity = v;
+        else {
+          const n = Number(v);
+          if (!(n > 0)) throw new Error(`--activity must be on, off or a positive rate, got "${v}"`);
+          o.activity = n;
+        }
+        break;
+      }
+      case '--seed':
+        o.seed = value();
+        break;
+      case '--validators':
+        o.validators = int(value(), flag);
+        break;
+      case '--delegators':
+        o.delegators = int(value(), flag);
+        break;
+      case '--history': {
+        const v = value();
+        o.history = v !== 'off' && v !== 'false';
+        break;
+      }
+      default:
+        throw new Error(`unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history)`);
+    }
+  }
+  return o;
+}
+
+async function cli(): Promise<void> {
+  let opts: DevnetOptions;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`devnet: ${(e as Error).message}\n`);
+    process.exit(2);
+  }
+  let devnet: RunningDevnet;
+  try {
+    devnet = await startDevnet(opts);
+  } catch (e) {
+    const msg = e instanceof DataDirError || e instanceof NodeError ? e.message : ((e as Error).stack ?? String(e));
+    process.stderr.write(`devnet: cannot start: ${msg}\n`);
+    process.exit(1);
+  }
+  // Every request path catches its own errors; this net keeps a stray async failure from killing
+  // the node (its state is only ever changed inside SQLite transactions).
+  process.on('unhandledRejection', (e) => process.stderr.write(`devnet: unhandled rejection: ${String((e as Error)?.stack ?? e)}\n`));
+  process.stdout.write(`devnet listening on ${devnet.url}\n`);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    devnet.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) void cli();

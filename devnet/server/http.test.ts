@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allMethods, findMethod } from '@/lib/registry';
+import { startDevnet, type RunningDevnet } from '../main';
+import { X_CHAIN_ID_STR, P_CHAIN_ID_STR } from '../genesis/constants';
+import { createXChain } from '../xchain/index';
+import { createIndexService } from '../index-api/service';
+import { testContext } from '../core/testing';
+
+let devnet: RunningDevnet;
+
+async function call(pathName: string, method: string, params: unknown = {}) {
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return { status: res.status, headers: res.headers, json: (await res.json()) as { result?: any; error?: { code: number; message: string } } };
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-http-')), activity: 'off', validators: 5, delegators: 5, logLevel: 'silent' });
+});
+afterAll(async () => {
+  await devnet?.close();
+});
+
+describe('paths', () => {
+  test('the X-chain answers on every alias and its id; the wallet on its sub-path', async () => {
+    for (const p of ['/ext/bc/X', '/ext/X', '/ext/avm', '/ext/bc/avm', `/ext/bc/${X_CHAIN_ID_STR}`]) {
+      const r = await call(p, 'avm.getHeight');
+      expect(r.json.result, p).toEqual({ height: expect.stringMatching(/^\d+$/) });
+      expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(r.headers.get('node-id')).toMatch(/^NodeID-/);
+    }
+    expect((await call('/ext/bc/X/wallet', 'wallet.issueTx', { tx: '0x' })).json.error?.code).toBe(-32000);
+    // Services are per path: avm methods are not served by the wallet or info endpoints.
+    expect((await call('/ext/bc/X/wallet', 'avm.getHeight')).json.error?.message).toBe('rpc: can\'t find service "avm.GetHeight"');
+    expect((await call('/ext/info', 'avm.getHeight')).json.error?.message).toBe('rpc: can\'t find service "avm.GetHeight"');
+  });
+
+  test('P-chain, info, index and health paths', async () => {
+    for (const p of ['/ext/bc/P', '/ext/P', '/ext/platform', `/ext/bc/${P_CHAIN_ID_STR}`]) {
+      expect((await call(p, 'platform.getHeight')).json.result, p).toEqual({ height: expect.stringMatching(/^\d+$/) });
+    }
+    expect((await call('/ext/info', 'info.getNetworkID')).json.result).toEqual({ networkID: '12345' });
+    expect((await call('/ext/index/X/block', 'index.getLastAccepted', { encoding: 'hex' })).json.result?.index).toBe('0');
+    expect((await call('/ext/index/P/block', 'index.getLastAccepted')).json.result?.id).toMatch(/^\w+$/);
+    expect((await call('/ext/index/X/vtx', 'index.getLastAccepted')).json.error?.message).toBe('no containers have been accepted');
+    expect((await call('/ext/health', 'health.health')).json.result?.healthy).toBe(true);
+    const get = await fetch(devnet.url + '/ext/health');
+    expect(get.status).toBe(200);
+    expect(((await get.json()) as { healthy: boolean }).healthy).toBe(true);
+    expect((await fetch(devnet.url + '/ext/bc/X/unknown', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('registry alignment', () => {
+  test('every method the X-chain and index serve is defined in the registry', () => {
+    const ctx = testContext();
+    const x = createXChain(ctx);
+    const served = [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers));
+    for (const m of served) expect(findMethod(m), m).toBeDefined();
+  });
+
+  test('every current avm and index method of the registry has a handler', () => {
+    const ctx = testContext();
+    const x = createXChain(ctx);
+    const served = new Set([...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers)));
+    const wanted = allMethods.filter((m) => (m.service === 'avm' || m.service === 'index' || m.service === 'wallet') && !m.removedIn);
+    for (const m of wanted) expect(served.has(m.method), m.method).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+// The HTTP layer: one port, the node's paths, AvalancheGo's outer middleware (node-id header, CORS,
+// 404 for unknown paths, plain GET health endpoints) and a body size limit. Nothing a client sends
+// can crash the process: every failure becomes a response.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '../core/contracts';
+import type { HealthReport } from '../health/service';
+import { encodeJson } from './go-json';
+import { handleRpc, type ParamsDecoder, type RpcResponse } from './jsonrpc';
+import type { RouteTable } from './routes';
+
+/** Bodies beyond this are refused like a failed read (AvalancheGo caps request bodies too). */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+export interface ServerOptions {
+  routes: () => RouteTable;
+  decodeParams: ParamsDecoder;
+  log: Logger;
+  nodeID: string;
+  health: (tags?: string[]) => HealthReport;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const HEALTH_GET_PATHS = new Set(['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness']);
+
+function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      if (tooLarge) return;
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        tooLarge = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve({ body: Buffer.concat(chunks), tooLarge }));
+    req.on('error', reject);
+  });
+}
+
+export function startHttpServer(o: ServerOptions, port: number, host: string): Promise<RunningServer> {
+  const send = (res: http.ServerResponse, r: RpcResponse): void => {
+    res.writeHead(r.status, r.headers);
+    res.end(r.body);
+  };
+  const server = http.createServer((req, res) => {
+    res.setHeader('node-id', o.nodeID);
+    if (req.headers.origin) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('vary', 'Origin');
+    }
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    void (async () => {
+      try {
+        if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+          res.writeHead(204, {
+            'access-control-allow-methods': 'GET, POST, OPTIONS',
+            'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
+          });
+          res.end();
+          req.resume();
+          return;
+        }
+        if (req.method === 'GET' && HEALTH_GET_PATHS.has(path)) {
+          req.resume();
+          const report = o.health();
+          send(res, {
+            status: report.healthy ? 200 : 503,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: encodeJson(report) + '\n',
+          });
+          return;
+        }
+        const endpoint = o.routes().endpoints.get(path);
+        if (!endpoint) {
+          req.resume();
+          send(res, {
+            status: 404,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+            body: '404 page not found\n',
+          });
+          return;
+        }
+        const { body, tooLarge } = req.method === 'POST' ? await readBody(req) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
+        const r = await handleRpc({
+          httpMethod: req.method ?? 'GET',
+          contentType: req.headers['content-type'],
+          body,
+          bodyTooLarge: tooLarge,
+          endpoint,
+          decodeParams: o.decodeParams,
+          log: o.log,
+        });
+        send(res, r);
+      } catch (e) {
+        o.log.error('request failed', { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+        if (!res.headersSent) send(res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'internal error\n' });
+        else res.destroy();
+      }
+    })();
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  server.keepAliveTimeout = 60_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const addr = server.address() as AddressInfo;
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shownHost}:${addr.port}`,
+        port: addr.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,64 @@
+// createXChain: the X-chain as main.ts and the activity generator see it.
+import type { Utxo } from '@/lib/codec/avax';
+import { idFromString, idToString, bytesEqual } from '@/lib/codec/ids';
+import type { ChainHandle, DevnetContext } from '../core/contracts';
+import { AVAX_ASSET_ID, C_CHAIN_ID, CHAIN_ALIASES, LOCAL_PARAMS, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import { XChain } from './chain';
+import { createXServices } from './service';
+import type { XState } from './state';
+
+export interface XChainHandle extends ChainHandle {
+  alias: 'X';
+  /** Spendable UTXOs (accepted state) owned by any of the 20-byte addresses. */
+  utxosOf(addresses: Uint8Array[]): Utxo[];
+  /** Height of the last accepted block. */
+  height(): number;
+  /** Accepts every tx still waiting and waits until it is on disk (used on shutdown). */
+  close(): Promise<void>;
+  state: XState;
+  avaxAssetID: Uint8Array;
+}
+
+export interface XChainOptions {
+  chainID?: Uint8Array;
+  avaxAssetID?: Uint8Array;
+  txFee?: bigint;
+  createAssetTxFee?: bigint;
+}
+
+export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XChainHandle {
+  const chainID = opts.chainID ?? X_CHAIN_ID;
+  const chain = new XChain(ctx, {
+    chainID,
+    avaxAssetID: opts.avaxAssetID ?? AVAX_ASSET_ID,
+    atomicPeers: [P_CHAIN_ID, C_CHAIN_ID],
+    txFee: opts.txFee ?? LOCAL_PARAMS.txFee,
+    createAssetTxFee: opts.createAssetTxFee ?? LOCAL_PARAMS.createAssetTxFee,
+  });
+  chain.initGenesis();
+  const known: [readonly string[], Uint8Array][] = [
+    [[...CHAIN_ALIASES.X], chainID],
+    [[...CHAIN_ALIASES.P], P_CHAIN_ID],
+    [[...CHAIN_ALIASES.C], C_CHAIN_ID],
+  ];
+  const lookupChain = (s: string): Uint8Array | undefined => {
+    for (const [aliases, id] of known) if (aliases.includes(s) || s === idToString(id)) return id;
+    try {
+      const id = idFromString(s);
+      return known.some(([, k]) => bytesEqual(k, id)) ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    alias: 'X',
+    chainID,
+    avaxAssetID: chain.opts.avaxAssetID,
+    issueTx: (bytes) => chain.issueTx(bytes),
+    services: createXServices({ ctx, chain, lookupChain }),
+    utxosOf: (addresses) => chain.utxosOf(addresses),
+    height: () => chain.lastAccepted().height,
+    close: () => chain.close(),
+    state: chain.state,
+  };
+}

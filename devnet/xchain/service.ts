@@ -1,0 +1,323 @@
+// avm.* and wallet.* handlers over the X-chain (vms/avm/service.go semantics and messages).
+import { utxoIdBytes } from '@/lib/codec/avax';
+import { avmBlockToJson, avmTxToJson } from '@/lib/codec/avm/json';
+import { decodeAvmBlock } from '@/lib/codec/avm/block';
+import { decodeAvmTx, decodeAvmUtxo } from '@/lib/codec/avm/tx';
+import { formatAddress, parseAddress } from '@/lib/codec/address';
+import { parseBytes } from '@/lib/codec/encoding';
+import { encodeBytes } from '../server/fast-hex';
+import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
+import { NodeError, type DevnetContext, type ServiceModule } from '../core/contracts';
+import { AVAX_SYMBOL, CHAIN_ALIASES } from '../genesis/constants';
+import { encodingParam, str, strList, u64, type Encoding } from '../server/params';
+import type { XChain } from './chain';
+
+const MAX_PAGE_SIZE = 1024;
+const MAX_GET_UTXOS_ADDRS = 1024;
+const EMPTY_ID = new Uint8Array(32);
+const EMPTY_SHORT = new Uint8Array(20);
+
+export interface XServiceDeps {
+  ctx: DevnetContext;
+  chain: XChain;
+  /** Resolves a chain alias or id (cb58) to its id; undefined when unknown. */
+  lookupChain(aliasOrID: string): Uint8Array | undefined;
+}
+
+const hexKey = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
+
+export function createXServices(d: XServiceDeps): ServiceModule[] {
+  const { ctx, chain } = d;
+  const xID = chain.opts.chainID;
+  const avaxID = chain.opts.avaxAssetID;
+  const xAliases: readonly string[] = [...CHAIN_ALIASES.X, idToString(xID)];
+
+  /** avax.ParseServiceAddress: `X-<hrp>1…` on this chain and network. */
+  const parseXAddress = (s: string): Uint8Array => {
+    if (!s.includes('-')) throw new NodeError('no separator found in address');
+    let parsed;
+    try {
+      parsed = parseAddress(s);
+    } catch (e) {
+      throw new NodeError((e as Error).message);
+    }
+    const alias = parsed.chainAlias ?? '';
+    if (!xAliases.includes(alias)) {
+      const id = d.lookupChain(alias);
+      if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
+      throw new NodeError(`expected chainID to be "${idToString(xID)}" but was "${idToString(id)}"`);
+    }
+    if (parsed.hrp !== ctx.hrp) throw new NodeError(`expected hrp "${ctx.hrp}" but got "${parsed.hrp}"`);
+    return parsed.bytes;
+  };
+  const formatX = (addr: Uint8Array): string => formatAddress('X', ctx.hrp, addr);
+
+  const lookupAssetID = (asset: string): Uint8Array => {
+    if (asset === AVAX_SYMBOL) return avaxID;
+    try {
+      return idFromString(asset);
+    } catch {
+      throw new NodeError(`asset '${asset}' not found`);
+    }
+  };
+  const assetAlias = (assetID: Uint8Array): string => (bytesEqual(assetID, avaxID) ? AVAX_SYMBOL : idToString(assetID));
+
+  const txIDParam = (p: Record<string, unknown>): Uint8Array => {
+    const s = str(p, 'txID');
+    if (s === '') throw new NodeError('nil transaction ID');
+    let id: Uint8Array;
+    try {
+      id = idFromString(s);
+    } catch (e) {
+      throw new NodeError((e as Error).message);
+    }
+    if (bytesEqual(id, EMPTY_ID)) throw new NodeError('nil transaction ID');
+    return id;
+  };
+
+  const renderBlock = (bytes: Uint8Array, enc: Encoding): unknown =>
+    enc === 'json' ? avmBlockToJson(decodeAvmBlock(bytes), { hrp: ctx.hrp }, bytes) : encodeBytes(bytes, enc);
+
+  const issue = async (p: Record<string, unknown>) => {
+    const enc = encodingParam(p);
+    if (enc === 'json') throw new NodeError('problem decoding transaction: invalid encoding');
+    let bytes: Uint8Array;
+    try {
+      bytes = parseBytes(str(p, 'tx'), enc);
+    } catch (e) {
+      throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
+    }
+    const txID = await chain.issueTx(bytes);
+    return { txID: idToString(txID) };
+  };
+
+  /** avax.GetPaginatedUTXOs: addresses in byte order, each address's UTXO ids in order, resuming after (startAddr, startUTXO). */
+  const paginate = (
+    addrs: Uint8Array[],
+    startAddr: Uint8Array,
+    startUTXO: Uint8Array,
+    limit: number,
+    idsAfter: (addr: Uint8Array, after: Uint8Array, n: number) => { id: Uint8Array; bytes: Uint8Array }[],
+  ) => {
+    const sorted = [...new Map(addrs.map((a) => [hexKey(a), a])).values()].sort(compareBytes);
+    const utxos: Uint8Array[] = [];
+    const seen = new Set<string>();
+    let lastAddr = startAddr;
+    let lastUTXO = startUTXO;
+    let remaining = limit;
+    for (const addr of sorted) {
+      const cmp = compareBytes(addr, startAddr);
+      if (cmp < 0) continue;
+      const start = cmp === 0 ? startUTXO : EMPTY_ID;
+      lastAddr = addr;
+      for (const u of idsAfter(addr, start, remaining)) {
+        lastUTXO = u.id;
+        const k = hexKey(u.id);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        utxos.push(u.bytes);
+        remaining--;
+        if (remaining <= 0) return { utxos, lastAddr, lastUTXO };
+      }
+    }
+    return { utxos, lastAddr, lastUTXO };
+  };
+
+  const avm: ServiceModule = {
+    service: 'avm',
+    handlers: {
+      'avm.getHeight': () => ({ height: String(chain.lastAccepted().height) }),
+      'avm.getTxFee': () => ({ txFee: String(chain.opts.txFee), createAssetTxFee: String(chain.opts.createAssetTxFee) }),
+      'avm.issueTx': issue,
+      'avm.getTx': (p) => {
+        const txID = txIDParam(p);
+        const enc = encodingParam(p);
+        const t = chain.state.getTx(txID);
+        if (!t) throw new NodeError('not found');
+        const tx = enc === 'json' ? avmTxToJson(decodeAvmTx(t.bytes), { hrp: ctx.hrp }, t.bytes) : encodeBytes(t.bytes, enc);
+        return { tx, encoding: enc };
+      },
+      'avm.getTxStatus': (p) => {
+        const txID = txIDParam(p);
+        if (chain.state.getTx(txID)) return { status: 'Accepted' };
+        if (chain.isProcessing(txID)) return { status: 'Processing' };
+        return { status: 'Unknown' };
+      },
+      'avm.getBlock': (p) => {
+        const enc = encodingParam(p);
+        const s = str(p, 'blockID');
+        let id: Uint8Array;
+        try {
+          id = s === '' ? EMPTY_ID : idFromString(s);
+        } catch (e) {
+          throw new NodeError((e as Error).message);
+        }
+        const b = chain.state.blockById(id);
+        if (!b) throw new NodeError(`couldn't get block with id ${idToString(id)}: not found`);
+        return { block: renderBlock(b.bytes, enc), encoding: enc };
+      },
+      'avm.getBlockByHeight': (p) => {
+        const enc = encodingParam(p);
+        const h = u64(p, 'height');
+        const b = h <= BigInt(Number.MAX_SAFE_INTEGER) ? chain.state.blockByHeight(Number(h)) : undefined;
+        if (!b) throw new NodeError(`couldn't get block at height ${h}: not found`);
+        return { block: renderBlock(b.bytes, enc), encoding: enc };
+      },
+      'avm.getUTXOs': (p) => {
+        const addresses = strList(p, 'addresses');
+        if (addresses.length === 0) throw new NodeError('no addresses provided');
+        if (addresses.length > MAX_GET_UTXOS_ADDRS) {
+          throw new NodeError(`number of addresses given, ${addresses.length}, exceeds maximum, ${MAX_GET_UTXOS_ADDRS}`);
+        }
+        const enc = encodingParam(p);
+        if (enc === 'json') throw new NodeError('invalid encoding');
+        const sourceName = str(p, 'sourceChain');
+        let sourceChain = xID;
+        if (sourceName !== '') {
+          const id = d.lookupChain(sourceName);
+          if (!id) throw new NodeError(`problem parsing source chainID "${sourceName}": there is no chain with alias/ID '${sourceName}'`);
+          sourceChain = id;
+        }
+        const addrs = addresses.map((a) => {
+          try {
+            return parseXAddress(a);
+          } catch (e) {
+            throw new NodeError(`couldn't parse address "${a}": ${(e as Error).message}`);
+          }
+        });
+        let startAddr: Uint8Array = EMPTY_SHORT;
+        let startUTXO: Uint8Array = EMPTY_ID;
+        const start = (p.startIndex ?? {}) as { address?: string; utxo?: string };
+        if ((start.address ?? '') !== '' || (start.utxo ?? '') !== '') {
+          try {
+            startAddr = parseXAddress(start.address ?? '');
+          } catch (e) {
+            throw new NodeError(`couldn't parse start index address "${start.address ?? ''}": ${(e as Error).message}`);
+          }
+          try {
+            startUTXO = idFromString(start.utxo ?? '');
+          } catch (e) {
+            throw new NodeError(`couldn't parse start index utxo: ${(e as Error).message}`);
+          }
+        }
+        const rawLimit = Number(p.limit ?? 0);
+        const limit = rawLimit <= 0 || rawLimit > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : rawLimit;
+
+        let idsAfter: (addr: Uint8Array, after: Uint8Array, n: number) => { id: Uint8Array; bytes: Uint8Array }[];
+        if (bytesEqual(sourceChain, xID)) {
+          idsAfter = (addr, after, n) =>
+            chain.state.utxoIdsAfter(addr, after, n).flatMap((id) => {
+              const s = chain.state.getUtxo(id);
+              return s ? [{ id, bytes: s.bytes }] : [];
+            });
+        } else {
+          // Atomic UTXOs exported from `sourceChain` to X, ordered by UTXO id per address.
+          const all = ctx.atomic.list(xID, sourceChain, addrs);
+          idsAfter = (addr, after, n) =>
+            all
+              .filter((u) => u.addresses.some((a) => bytesEqual(a, addr)))
+              .map((u) => ({ id: utxoIdBytes(u.txID, u.outputIndex), bytes: u.bytes }))
+              .filter((u) => compareBytes(u.id, after) > 0)
+              .sort((a, b) => compareBytes(a.id, b.id))
+              .slice(0, n);
+        }
+        const page = paginate(addrs, startAddr, startUTXO, limit, idsAfter);
+        const reply: Record<string, unknown> = {
+          numFetched: String(page.utxos.length),
+          utxos: page.utxos.map((b) => encodeBytes(b, enc)),
+          endIndex: { address: formatX(page.lastAddr), utxo: idToString(page.lastUTXO) },
+          encoding: enc,
+        };
+        return reply;
+      },
+      'avm.getAssetDescription': (p) => {
+        const assetID = lookupAssetID(str(p, 'assetID'));
+        const asset = chain.state.getAsset(assetID);
+        if (!asset) {
+          if (chain.state.getTx(assetID)) throw new NodeError("transaction doesn't create an asset");
+          throw new NodeError('not found');
+        }
+        return {
+          assetID: idToString(asset.assetID),
+          name: asset.name,
+          symbol: asset.symbol,
+          denomination: String(asset.denomination),
+        };
+      },
+      'avm.getBalance': (p) => {
+        const addrStr = str(p, 'address');
+        let addr: Uint8Array;
+        try {
+          addr = parseXAddress(addrStr);
+        } catch (e) {
+          throw new NodeError(`problem parsing address '${addrStr}': ${(e as Error).message}`);
+        }
+        const assetID = lookupAssetID(str(p, 'assetID'));
+        const includePartial = p.includePartial === true;
+        const nowSec = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+        let balance = 0n;
+        const utxoIDs: { txID: string; outputIndex: number }[] = [];
+        for (const s of chain.state.allUtxosOf(addr)) {
+          if (!bytesEqual(s.assetID, assetID)) continue;
+          const out = decodeAvmUtxo(s.bytes).output;
+          if (out.kind !== 'secp256k1fx.TransferOutput') continue;
+          if (!includePartial && (out.owners.addrs.length !== 1 || out.owners.locktime > nowSec)) continue;
+          balance += out.amount;
+          utxoIDs.push({ txID: idToString(s.txID), outputIndex: s.outputIndex });
+        }
+        if (balance >= 1n << 64n) throw new NodeError('overflow');
+        return { balance: String(balance), utxoIDs };
+      },
+      'avm.getAllBalances': (p) => {
+        const addrStr = str(p, 'address');
+        let addr: Uint8Array;
+        try {
+          addr = parseXAddress(addrStr);
+        } catch (e) {
+          throw new NodeError(`problem parsing address '${addrStr}': ${(e as Error).message}`);
+        }
+        const includePartial = p.includePartial === true;
+        const nowSec = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+        const balances = new Map<string, { assetID: Uint8Array; amount: bigint }>();
+        for (const s of chain.state.allUtxosOf(addr)) {
+          const out = decodeAvmUtxo(s.bytes).output;
+          if (out.kind !== 'secp256k1fx.TransferOutput') continue;
+          if (!includePartial && (out.owners.addrs.length !== 1 || out.owners.locktime > nowSec)) continue;
+          const k = hexKey(s.assetID);
+          const cur = balances.get(k) ?? { assetID: s.assetID, amount: 0n };
+          const next = cur.amount + out.amount;
+          cur.amount = next >= 1n << 64n ? (1n << 64n) - 1n : next;
+          balances.set(k, cur);
+        }
+        return {
+          balances: [...balances.values()]
+            .sort((a, b) => (bytesEqual(a.assetID, avaxID) ? -1 : bytesEqual(b.assetID, avaxID) ? 1 : compareBytes(a.assetID, b.assetID)))
+            .map((b) => ({ asset: assetAlias(b.assetID), balance: String(b.amount) })),
+        };
+      },
+      'avm.getAddressTxs': (p) => {
+        const cursor = u64(p, 'cursor');
+        let pageSize = u64(p, 'pageSize');
+        if (pageSize > BigInt(MAX_PAGE_SIZE)) throw new NodeError(`pageSize > maximum allowed (${MAX_PAGE_SIZE})`);
+        if (pageSize === 0n) pageSize = BigInt(MAX_PAGE_SIZE);
+        let addr: Uint8Array;
+        try {
+          addr = parseXAddress(str(p, 'address'));
+        } catch (e) {
+          throw new NodeError(`couldn't parse argument 'address' to address: ${(e as Error).message}`);
+        }
+        let assetID: Uint8Array;
+        try {
+          assetID = lookupAssetID(str(p, 'assetID'));
+        } catch (e) {
+          throw new NodeError(`specified \`assetID\` is invalid: ${(e as Error).message}`);
+        }
+        const start = cursor > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(cursor);
+        const txIDs = chain.state.addressTxs(addr, assetID, start, Number(pageSize)).map(idToString);
+        return { txIDs, cursor: String(cursor + BigInt(txIDs.length)) };
+      },
+    },
+  };
+  const wallet: ServiceModule = { service: 'wallet', handlers: { 'wallet.issueTx': issue } };
+  return [avm, wallet];
+}
