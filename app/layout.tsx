@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeaderSearch } from '@/components/shell/header-search';
 import { NetworkBadge } from '@/components/shell/network-badge';
 import { Providers } from '@/components/shell/providers';
 import { SiteNav } from '@/components/shell/site-nav';
@@ -8,7 +9,11 @@ import { ThemeScript } from '@/components/shell/theme-script';
 import { ThemeToggle } from '@/components/shell/theme-toggle';
 import './globals.css';
 
+// Absolute Open Graph URLs need the public address; without it Next uses the request's host.
+const publicUrl = process.env.SNOWLINE_PUBLIC_URL;
+
 export const metadata: Metadata = {
+  ...(publicUrl ? { metadataBase: new URL(publicUrl) } : {}),
   title: { default: 'Snowline — Avalanche explorer', template: '%s · Snowline' },
   description: 'Explore blocks, transactions, validators and more, straight from your own Avalanche node.',
 };
@@ -37,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <SiteNav />
               </div>
               <div className="ml-auto flex items-center gap-2">
+                <HeaderSearch />
                 <NetworkBadge />
                 <ThemeToggle />
               </div>

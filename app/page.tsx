@@ -1,13 +1,27 @@
 import { ChainHeights } from '@/components/dashboard/chain-heights';
+import { NetworkStats } from '@/components/dashboard/network-stats';
+import { RecentActivity } from '@/components/dashboard/recent-activity';
+import { SearchBox } from '@/components/search/search-box';
+import type { DecodeContext } from '@/lib/decode/model';
+import { networkInfo } from '@/lib/explorer/network';
 
-export default function DashboardPage() {
+// Block summaries show no addresses, so a node that is down still gets a dashboard (with stale marks).
+const FALLBACK_CTX: DecodeContext = { hrp: 'custom', chainAliases: {} };
+
+export default async function DashboardPage() {
+  const ctx = await networkInfo()
+    .then((n) => n.ctx)
+    .catch(() => FALLBACK_CTX);
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">Live from the node, refreshed every few seconds.</p>
       </div>
+      <SearchBox />
       <ChainHeights />
+      <NetworkStats />
+      <RecentActivity ctx={ctx} />
     </div>
   );
 }

@@ -8,14 +8,14 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', href: '/', available: true },
-  { label: 'X-Chain', href: '/x', available: false },
-  { label: 'P-Chain', href: '/p', available: false },
-  { label: 'C-Chain', href: '/c', available: false },
-  { label: 'Validators', href: '/validators', available: false },
-  { label: 'Peers', href: '/peers', available: false },
-  { label: 'Fees', href: '/fees', available: false },
-  { label: 'L1s', href: '/l1s', available: false },
-  { label: 'Index', href: '/index', available: false },
-  { label: 'Node', href: '/node', available: false },
+  { label: 'X-Chain', href: '/x', available: true },
+  { label: 'P-Chain', href: '/p', available: true },
+  { label: 'C-Chain', href: '/c', available: true },
+  { label: 'Validators', href: '/validators', available: true },
+  { label: 'Peers', href: '/peers', available: true },
+  { label: 'Fees', href: '/fees', available: true },
+  { label: 'L1s', href: '/l1s', available: true },
+  { label: 'Index', href: '/index', available: true },
+  { label: 'Node', href: '/node', available: true },
   { label: 'Console', href: '/console', available: false },
 ];

@@ -57,6 +57,8 @@ export const avm = {
     service,
     params: getBlockByHeightParams,
     result: getBlockResult,
+    // The node answers only for accepted heights, and an accepted height never changes its block.
+    immutable: true,
     summary: 'An accepted block by height.',
   }),
   getTx: defineMethod({

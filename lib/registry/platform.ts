@@ -289,6 +289,8 @@ export const platform = {
     service,
     params: getBlockByHeightParams,
     result: getBlockResult,
+    // The node answers only for accepted heights, and an accepted height never changes its block.
+    immutable: true,
     summary: 'An accepted P-chain block by height.',
   }),
   getFeeConfig: defineMethod({

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
+import { EntityHeader } from '@/components/explorer/page-header';
+import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
+import { formatAmount } from '@/lib/format/amount';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ address: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { address } = await params;
+  const title = `C-Chain address ${address.slice(0, 12)}…`;
+  const description = `Balance, nonce and code of ${address} on the C-Chain, read straight from the node.`;
+  return { title, description, openGraph: { title, description } };
+}
+
+export default async function CAddressPage({ params }: Props) {
+  const { address } = await params;
+  const a = await loadEvmAddress(serverNodeClient().evm(), address);
+  if (!a) notFound();
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="C-Chain address" id={address}>
+        <Badge tone={a.isContract ? 'brand' : 'slate'}>{a.isContract ? 'Contract' : 'Account'}</Badge>
+      </EntityHeader>
+      <Card title="Account">
+        <DetailList>
+          <DetailRow label="Balance" testId="c-balance">
+            <span className="font-mono">{formatAmount(a.balance, WEI_DENOMINATION, { symbol: 'AVAX' })}</span>
+          </DetailRow>
+          <DetailRow label="Nonce" testId="c-nonce">
+            {a.nonce}
+          </DetailRow>
+          <DetailRow label="Kind" testId="c-kind">
+            {a.isContract ? `Contract (${a.codeSize.toLocaleString('en-US')} bytes of code)` : 'Externally owned account'}
+          </DetailRow>
+        </DetailList>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+          The node keeps no per-address history; transactions of this address are found through their blocks or by hash.
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
+import { EntityHeader } from '@/components/explorer/page-header';
+import { IdText } from '@/components/ui/id-text';
+import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
+import { urls } from '@/lib/explorer/urls';
+import { formatAmount } from '@/lib/format/amount';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ hash: string }> };
+
+const avax = (wei: bigint) => formatAmount(wei, WEI_DENOMINATION, { symbol: 'AVAX' });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const r = await loadEvmTx(serverNodeClient().evm(), (await params).hash).catch(() => null);
+  if (!r) return { title: 'C-Chain transaction not found' };
+  const title = `C-Chain transaction ${r.tx.hash.slice(0, 12)}…`;
+  const description = `${avax(r.tx.value)} from ${r.tx.from} to ${r.tx.to ?? 'a new contract'}${r.receipt ? `, ${r.receipt.status}` : ', pending'}.`;
+  return { title, description, openGraph: { title, description } };
+}
+
+export default async function CTxPage({ params }: Props) {
+  const r = await loadEvmTx(serverNodeClient().evm(), (await params).hash);
+  if (!r) notFound();
+  const { tx, receipt } = r;
+  const status = receipt ? (receipt.status === 'success' ? 'Success' : 'Failed') : 'Pending';
+  const fee = receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null;
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="C-Chain transaction" id={tx.hash}>
+        <Badge tone={status === 'Success' ? 'green' : status === 'Failed' ? 'red' : 'amber'}>{status}</Badge>
+      </EntityHeader>
+      <Card title="Transaction">
+        <DetailList>
+          <DetailRow label="Status" testId="tx-status">
+            {status}
+          </DetailRow>
+          <DetailRow label="Block">
+            {tx.blockNumber !== null ? <IdText id={tx.blockNumber.toString()} href={urls.block('C', tx.blockNumber)} full /> : 'pending'}
+          </DetailRow>
+          <DetailRow label="From">
+            <IdText id={tx.from} href={urls.address(tx.from)} />
+          </DetailRow>
+          <DetailRow label="To">
+            {tx.to ? (
+              <IdText id={tx.to} href={urls.address(tx.to)} />
+            ) : receipt?.contractAddress ? (
+              <>
+                Contract created: <IdText id={receipt.contractAddress} href={urls.address(receipt.contractAddress)} />
+              </>
+            ) : (
+              'contract creation'
+            )}
+          </DetailRow>
+          <DetailRow label="Value" testId="tx-value">
+            <span className="font-mono">{avax(tx.value)}</span>
+          </DetailRow>
+          {fee !== null && (
+            <DetailRow label="Fee" testId="tx-fee">
+              <span className="font-mono">{avax(fee)}</span>
+            </DetailRow>
+          )}
+          {receipt && (
+            <DetailRow label="Gas used">
+              {receipt.gasUsed.toLocaleString('en-US')} of {tx.gas.toLocaleString('en-US')} at {formatAmount(receipt.effectiveGasPrice, 9, { symbol: 'nAVAX' })}
+            </DetailRow>
+          )}
+          <DetailRow label="Nonce">{tx.nonce}</DetailRow>
+          <DetailRow label="Type">{tx.type}</DetailRow>
+          {receipt && <DetailRow label="Logs">{receipt.logs.length}</DetailRow>}
+          <DetailRow label="Input data">
+            {tx.input === '0x' ? 'none' : <IdText id={tx.input} />}
+          </DetailRow>
+        </DetailList>
+      </Card>
+    </div>
+  );
+}

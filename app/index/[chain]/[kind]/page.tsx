@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { IndexHistory } from '@/components/explorer/index-history';
+import { IdText } from '@/components/ui/id-text';
+import { INDEX_PATHS, isIndexPath, type IndexPath } from '@/lib/decode/container';
+import { networkInfo } from '@/lib/explorer/network';
+import { urls } from '@/lib/explorer/urls';
+import { isCb58Id } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = {
+  params: Promise<{ chain: string; kind: string }>;
+  searchParams: Promise<{ start?: string | string[]; id?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { chain, kind } = await params;
+  const title = `Index ${chain}/${kind}`;
+  return { title, description: `Containers of the node's ${chain}/${kind} index in acceptance order.` };
+}
+
+/** getIndex + isAccepted for a looked-up id. */
+async function lookup(path: IndexPath, id: string) {
+  const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
+  const c = serverNodeClient();
+  const accepted = await c.index.isAccepted({ id }, { chain, kind }).then((r) => r.isAccepted).catch(() => false);
+  if (!accepted) return { accepted: false as const };
+  const { index } = await c.index.getIndex({ id }, { chain, kind });
+  return { accepted: true as const, index };
+}
+
+export default async function IndexPathPage({ params, searchParams }: Props) {
+  const { chain, kind } = await params;
+  const path = `${chain}/${kind}`;
+  if (!isIndexPath(path)) notFound();
+  const sp = await searchParams;
+  const startRaw = typeof sp.start === 'string' ? sp.start.trim() : '';
+  const start = /^\d{1,20}$/.test(startRaw) ? BigInt(startRaw) : null;
+  const id = typeof sp.id === 'string' ? sp.id.trim() : '';
+  const [ctx, found] = await Promise.all([
+    // Containers are decoded to link them; addresses are not shown, so a fallback context does.
+    networkInfo()
+      .then((n) => n.ctx)
+      .catch(() => ({ hrp: 'custom', chainAliases: {} })),
+    id && isCb58Id(id) ? lookup(path, id).catch(() => null) : Promise.resolve(null),
+  ]);
+  const input = 'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
+  const btn = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          Index <span className="font-mono">{path}</span>
+        </h1>
+        <nav aria-label="Index paths" className="mt-2 flex flex-wrap gap-2 text-sm">
+          {INDEX_PATHS.map((p) => (
+            <Link
+              key={p}
+              href={urls.index(p)}
+              aria-current={p === path ? 'page' : undefined}
+              className="rounded-md px-2 py-1 font-mono hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
+            >
+              {p}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <form method="get" className="flex items-center gap-2" aria-label="Jump to an index">
+          <label htmlFor="index-start" className="text-sm text-slate-600 dark:text-slate-400">
+            Jump to index
+          </label>
+          <input id="index-start" name="start" inputMode="numeric" pattern="[0-9]*" required defaultValue={startRaw} className={`${input} w-28`} />
+          <button type="submit" className={btn}>
+            Go
+          </button>
+        </form>
+        <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
+          <label htmlFor="index-id" className="text-sm text-slate-600 dark:text-slate-400">
+            Look up id
+          </label>
+          <input id="index-id" name="id" required defaultValue={id} className={`${input} min-w-0 flex-1`} />
+          {start !== null && <input type="hidden" name="start" value={start.toString()} />}
+          <button type="submit" className={btn}>
+            Find
+          </button>
+        </form>
+      </div>
+      {id && (
+        <p role="status" data-testid="index-lookup" className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          {!isCb58Id(id) ? (
+            'That is not a cb58 id.'
+          ) : found?.accepted ? (
+            <>
+              <IdText id={id} /> is accepted, at index{' '}
+              <Link href={urls.index(path, found.index)} className="font-mono text-brand-600 underline dark:text-brand-500">
+                {found.index.toString()}
+              </Link>
+              .
+            </>
+          ) : (
+            <>This index has no container with that id.</>
+          )}
+        </p>
+      )}
+      <IndexHistory key={start?.toString() ?? 'tail'} path={path} start={start} ctx={ctx} />
+    </div>
+  );
+}

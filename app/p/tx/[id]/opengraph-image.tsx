@@ -1,0 +1,10 @@
+import { OG_SIZE } from '@/components/explorer/og-card';
+import { txOgImage } from '@/components/explorer/og-images';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'P-Chain transaction';
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  return txOgImage('P', (await params).id);
+}

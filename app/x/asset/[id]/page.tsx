@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Amount } from '@/components/explorer/amount';
+import { Card, DetailList, DetailRow } from '@/components/explorer/card';
+import { EntityHeader } from '@/components/explorer/page-header';
+import { Owners } from '@/components/explorer/owners';
+import { IdText } from '@/components/ui/id-text';
+import { assetKind, initialSupply } from '@/lib/explorer/asset-kind';
+import { orNull } from '@/lib/explorer/errors';
+import { loadTx } from '@/lib/explorer/load';
+import { urls } from '@/lib/explorer/urls';
+import { isCb58Id } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(id: string) {
+  if (!isCb58Id(id)) return null;
+  const desc = await orNull(serverNodeClient().avm.getAssetDescription({ assetID: id }));
+  if (!desc) return null;
+  // The asset's id is its CreateAssetTx's id; genesis assets may have no tx the node serves.
+  const created = await loadTx('X', id).catch(() => null);
+  return { desc, created };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const a = await load(id).catch(() => null);
+  if (!a) return { title: 'Asset not found' };
+  const title = `${a.desc.name} (${a.desc.symbol}) asset`;
+  const description = `X-Chain asset ${a.desc.name}, symbol ${a.desc.symbol}, denomination ${a.desc.denomination}.`;
+  return { title, description, openGraph: { title, description } };
+}
+
+export default async function AssetPage({ params }: Props) {
+  const { id } = await params;
+  const a = await load(id);
+  if (!a) notFound();
+  const { desc, created } = a;
+  const meta = { id, name: desc.name, symbol: desc.symbol, denomination: desc.denomination, known: true };
+  const initial = created?.view.createdAsset?.initialOutputs ?? [];
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="X-Chain asset" id={id} />
+      <Card title="Asset">
+        <DetailList>
+          {/* Names and symbols are chosen by whoever created the asset: plain text only. */}
+          <DetailRow label="Name" testId="asset-name">
+            {desc.name}
+          </DetailRow>
+          <DetailRow label="Symbol" testId="asset-symbol">
+            {desc.symbol}
+          </DetailRow>
+          <DetailRow label="Denomination" testId="asset-denomination">
+            {desc.denomination} (1 {desc.symbol || 'unit'} = 10<sup>{desc.denomination}</sup> smallest units)
+          </DetailRow>
+          <DetailRow label="Kind" testId="asset-kind">
+            {created?.view.createdAsset ? assetKind(initial) : 'Created in genesis'}
+          </DetailRow>
+          {created?.view.createdAsset && (
+            <>
+              <DetailRow label="Created by">
+                <IdText id={id} href={urls.tx('X', id)} />
+              </DetailRow>
+              {initialSupply(initial) > 0n && (
+                <DetailRow label="Initial supply">
+                  <Amount value={initialSupply(initial)} meta={meta} />
+                </DetailRow>
+              )}
+            </>
+          )}
+        </DetailList>
+      </Card>
+      {initial.length > 0 && (
+        <Card title="Initial state">
+          <ul className="space-y-2">
+            {initial.map((o, i) => (
+              <li key={i} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800">
+                <div className="text-sm">
+                  {o.amount !== null ? <Amount value={o.amount} meta={meta} /> : o.kind.replace(/^.*\./, '')}
+                  {o.groupID !== undefined && ` · group ${o.groupID}`}
+                </div>
+                <Owners owners={o.owners} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { OG_SIZE } from '@/components/explorer/og-card';
+import { blockOgImage } from '@/components/explorer/og-images';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'X-Chain block';
+
+export default async function Image({ params }: { params: Promise<{ ref: string }> }) {
+  return blockOgImage('X', (await params).ref);
+}

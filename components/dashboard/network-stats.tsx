@@ -1,0 +1,57 @@
+'use client';
+import Link from 'next/link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LiveStatus } from '@/components/explorer/live-status';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { urls } from '@/lib/explorer/urls';
+import { formatAvax } from '@/lib/format/amount';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+
+async function fetchStats() {
+  const c = browserNodeClient().platform;
+  const [supply, stake, validators, asset] = await Promise.all([
+    c.getCurrentSupply({}),
+    c.getTotalStake({}),
+    c.getCurrentValidators({}),
+    c.getStakingAssetID({}),
+  ]);
+  return {
+    supply: supply.supply,
+    stake: stake.stake ?? stake.weight,
+    validators: validators.validators.length,
+    assetID: asset.assetID,
+  };
+}
+
+/** Primary Network figures from the P-Chain: supply, stake, validator count and staking asset. */
+export function NetworkStats() {
+  const q = useLiveQuery(['network-stats'], fetchStats, 15_000);
+  const d = q.data;
+  const item = (label: string, value: React.ReactNode, testId: string) => (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
+      <p className="mt-1 break-words font-mono text-lg tabular-nums" data-testid={testId}>
+        {d ? value : q.isLoading ? <Skeleton className="h-6 w-32" /> : <span className="text-sm text-slate-500">unavailable</span>}
+      </p>
+    </div>
+  );
+  return (
+    <section aria-label="Network stats" className="space-y-2">
+      <LiveStatus q={q} what="network stats" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {item('Current supply', d && formatAvax(d.supply, { maxFractionDigits: 3 }), 'stat-supply')}
+        {item('Total stake', d && formatAvax(d.stake, { maxFractionDigits: 3 }), 'stat-stake')}
+        {item('Validators', d?.validators.toLocaleString('en-US'), 'stat-validators')}
+        {item(
+          'Staking asset',
+          d && (
+            <Link href={urls.asset(d.assetID)} className="text-base text-brand-600 hover:underline dark:text-brand-500" title={d.assetID}>
+              {d.assetID.slice(0, 10)}…
+            </Link>
+          ),
+          'stat-asset',
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+import Link from 'next/link';
+import { IdText } from '@/components/ui/id-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { fetchHeight, useBlockSummaries } from '@/components/explorer/chain-queries';
+import { LiveStatus } from '@/components/explorer/live-status';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import type { DecodeContext } from '@/lib/decode/model';
+import { pageHeights, type BlockSummary } from '@/lib/explorer/block-summary';
+import { urls } from '@/lib/explorer/urls';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { TpsChart } from './tps-chart';
+
+const RECENT = 8;
+/** Blocks the TPS chart spans. */
+const CHART_BLOCKS = 30;
+
+function useRecentBlocks(chain: 'X' | 'P', ctx: DecodeContext, count: number) {
+  const height = useLiveQuery(['height', chain], () => fetchHeight(chain), 3_000);
+  const heights = height.data !== undefined ? pageHeights(height.data, count) : [];
+  const qs = useBlockSummaries(chain, heights, ctx);
+  const blocks = qs.map((q) => q.data).filter((b): b is BlockSummary => b !== undefined);
+  return { height, blocks, loading: height.isLoading || qs.some((q) => q.isPending) };
+}
+
+function Panel({ title, href, children, testId }: { title: string; href?: string; children: React.ReactNode; testId: string }) {
+  return (
+    <section aria-label={title} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <header className="mb-2 flex items-baseline justify-between">
+        <h2 className="font-semibold">{title}</h2>
+        {href && (
+          <Link href={href} className="text-sm text-brand-600 hover:underline dark:text-brand-500">
+            All →
+          </Link>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: BlockSummary[]; loading: boolean }) {
+  if (blocks.length === 0 && loading) return <Skeleton className="h-24 w-full" />;
+  return (
+    <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      {blocks.slice(0, RECENT).map((b) => (
+        <li key={b.id} className="flex items-center justify-between gap-2 py-1.5" data-testid={`recent-block-${chain}`}>
+          <Link href={urls.block(chain, b.id)} className="font-mono text-brand-600 hover:underline dark:text-brand-500">
+            #{b.height}
+          </Link>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {b.txs.length} tx{b.txs.length === 1 ? '' : 's'} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CBlocks() {
+  const q = useLiveQuery(
+    ['c-recent'],
+    async () => {
+      const evm = browserNodeClient().evm();
+      const head = await evm.getBlockNumber({ cacheTime: 0 });
+      const nums: bigint[] = [];
+      for (let n = head; n >= 0n && nums.length < RECENT; n--) nums.push(n);
+      return Promise.all(nums.map((n) => evm.getBlock({ blockNumber: n })));
+    },
+    4_000,
+  );
+  if (q.data === undefined) {
+    return q.error ? <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p> : <Skeleton className="h-24 w-full" />;
+  }
+  return (
+    <>
+      <LiveStatus q={q} what="C-Chain blocks" />
+      <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+        {q.data.map((b) => (
+          <li key={b.hash} className="flex items-center justify-between gap-2 py-1.5" data-testid="recent-block-C">
+            <Link href={urls.block('C', b.number!)} className="font-mono text-brand-600 hover:underline dark:text-brand-500">
+              #{b.number?.toString()}
+            </Link>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {b.transactions.length} txs · <TimeAgo ms={Number(b.timestamp) * 1000} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Latest blocks of each chain, recent transactions and the TPS chart, all polling the node. */
+export function RecentActivity({ ctx }: { ctx: DecodeContext }) {
+  const x = useRecentBlocks('X', ctx, CHART_BLOCKS);
+  const p = useRecentBlocks('P', ctx, CHART_BLOCKS);
+  const txs = [...x.blocks.slice(0, RECENT), ...p.blocks.slice(0, RECENT)]
+    .flatMap((b) => b.txs.map((t) => ({ ...t, chain: b.chain, timeMs: b.timeMs, height: b.height })))
+    .sort((a, b) => (b.timeMs ?? 0) - (a.timeMs ?? 0))
+    .slice(0, 10);
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Panel title="Latest X-Chain blocks" href={urls.blocks('X')} testId="latest-X">
+          <LiveStatus q={x.height} what="X-Chain height" />
+          <BlockRows chain="X" blocks={x.blocks} loading={x.loading} />
+        </Panel>
+        <Panel title="Latest P-Chain blocks" href={urls.blocks('P')} testId="latest-P">
+          <LiveStatus q={p.height} what="P-Chain height" />
+          <BlockRows chain="P" blocks={p.blocks} loading={p.loading} />
+        </Panel>
+        <Panel title="Latest C-Chain blocks" href={urls.blocks('C')} testId="latest-C">
+          <CBlocks />
+        </Panel>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Recent transactions" testId="recent-txs">
+          {txs.length === 0 ? (
+            x.loading ? (
+              <Skeleton className="h-24 w-full" />
+            ) : (
+              <p className="text-sm text-slate-500 dark:text-slate-400">No transactions in the latest blocks.</p>
+            )
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              {txs.map((t) => (
+                <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5" data-testid="recent-tx">
+                  <IdText id={t.id} href={urls.tx(t.chain, t.id)} />
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    {t.chain} · {t.type}
+                    {t.timeMs !== null && (
+                      <>
+                        {' '}
+                        · <TimeAgo ms={t.timeMs} />
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Transactions per second" testId="tps">
+          <TpsChart x={x.blocks} p={p.blocks} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { IdText } from '@/components/ui/id-text';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { loadBlock } from '@/lib/explorer/load';
+import { urls } from '@/lib/explorer/urls';
+import { absoluteTime } from '@/lib/format/time';
+import { Badge, Card, DetailList, DetailRow } from './card';
+import { EntityHeader } from './page-header';
+
+/** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
+export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
+  const block = await loadBlock(chain, blockRef);
+  if (!block) notFound();
+  const ms = block.time !== null ? Number(block.time) * 1000 : null;
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind={`${chain}-Chain block ${block.height.toLocaleString('en-US')}`} id={block.id}>
+        <Badge tone="brand">{block.type}</Badge>
+      </EntityHeader>
+      <Card title="Block">
+        <DetailList>
+          <DetailRow label="Height" testId="block-height">
+            <span className="font-mono tabular-nums">{block.height.toString()}</span>
+          </DetailRow>
+          <DetailRow label="Time">
+            {ms !== null ? (
+              <span>
+                <TimeAgo ms={ms} /> <span className="text-slate-500 dark:text-slate-400">({absoluteTime(ms)})</span>
+              </span>
+            ) : (
+              'not recorded in pre-Banff blocks'
+            )}
+          </DetailRow>
+          <DetailRow label="Parent">
+            {block.height > 0n ? <IdText id={block.parentID} href={urls.block(chain, block.parentID)} /> : <IdText id={block.parentID} />}
+          </DetailRow>
+          <DetailRow label="Transactions">{block.txs.length}</DetailRow>
+        </DetailList>
+        <nav aria-label="Neighbouring blocks" className="mt-3 flex gap-3 text-sm">
+          {block.height > 0n && (
+            <Link href={urls.block(chain, block.height - 1n)} className="text-brand-600 hover:underline dark:text-brand-500" rel="prev">
+              ← Block {(block.height - 1n).toString()}
+            </Link>
+          )}
+          <Link href={urls.block(chain, block.height + 1n)} className="text-brand-600 hover:underline dark:text-brand-500" rel="next">
+            Block {(block.height + 1n).toString()} →
+          </Link>
+          <Link href={urls.blocks(chain, block.height)} className="ml-auto text-brand-600 hover:underline dark:text-brand-500">
+            In the block list
+          </Link>
+        </nav>
+      </Card>
+      <Card title={`Transactions (${block.txs.length})`}>
+        {block.txs.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {block.type.includes('Commit') || block.type.includes('Abort')
+              ? 'A commit or abort block decides its parent proposal and carries no transactions.'
+              : 'No transactions.'}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="block-txs">
+            {block.txs.map((tx) => (
+              <li key={tx.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <IdText id={tx.id} href={urls.tx(chain, tx.id)} />
+                <span className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                  <Badge>{tx.type}</Badge>
+                  {tx.inputs.length + tx.importedInputs.length} in · {tx.outputs.length + tx.exportedOutputs.length} out
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
+  const block = await loadBlock(chain, blockRef).catch(() => null);
+  if (!block) return { title: `${chain}-Chain block not found` };
+  const title = `${chain}-Chain block ${block.height}`;
+  const when = block.time !== null ? ` at ${absoluteTime(Number(block.time) * 1000)}` : '';
+  const description = `${block.type} ${block.id} with ${block.txs.length} transaction${block.txs.length === 1 ? '' : 's'}${when}.`;
+  return { title, description, openGraph: { title, description, type: 'website' } };
+}

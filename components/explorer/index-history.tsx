@@ -1,0 +1,138 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { IdText } from '@/components/ui/id-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import { decodeContainer, type IndexPath } from '@/lib/decode/container';
+import type { DecodeContext } from '@/lib/decode/model';
+import { urls } from '@/lib/explorer/urls';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { LiveStatus } from './live-status';
+
+export const INDEX_PAGE_SIZE = 25;
+
+function target(chain: 'X' | 'P' | 'C', kind: string) {
+  return { chain, kind: kind as 'tx' | 'block' | 'vtx' };
+}
+
+/**
+ * One index path in acceptance order, newest first. Without `start` it tails the index live;
+ * with it (from the URL) it shows the page of containers beginning at that index.
+ */
+export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: bigint | null; ctx: DecodeContext }) {
+  const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', string];
+  const last = useLiveQuery(
+    ['index-last', path],
+    async () => (await browserNodeClient().index.getLastAccepted({}, target(chain, kind))).index,
+    start === null ? 3_000 : 30_000,
+  );
+  const lastIndex = last.data;
+  const from =
+    start !== null ? start : lastIndex !== undefined ? (lastIndex >= BigInt(INDEX_PAGE_SIZE) ? lastIndex - BigInt(INDEX_PAGE_SIZE - 1) : 0n) : null;
+  const count = from !== null && lastIndex !== undefined && from <= lastIndex ? Number(lastIndex - from + 1n > BigInt(INDEX_PAGE_SIZE) ? BigInt(INDEX_PAGE_SIZE) : lastIndex - from + 1n) : 0;
+  const range = useQuery({
+    queryKey: ['index-range', path, from?.toString(), count],
+    queryFn: async () =>
+      (await browserNodeClient().index.getContainerRange({ startIndex: from!, numToFetch: BigInt(count) }, target(chain, kind))).containers,
+    enabled: count > 0,
+    staleTime: Infinity,
+    placeholderData: (prev) => prev,
+  });
+  const linkCls = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+  if (lastIndex === undefined && last.error) {
+    if (/no containers have been accepted/.test(last.error.message)) {
+      return (
+        <EmptyState title="This index is empty.">
+          {path === 'X/vtx' ? 'The X-Chain vertex index stopped filling when the X-Chain became linear (Cortina).' : 'The node has accepted nothing into it yet.'}
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The node does not serve this index." detail="It may run without indexing, or this chain is not running." onRetry={last.retry} />;
+  }
+  const rows = [...(range.data ?? [])].reverse();
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="index-mode">
+        {start === null ? 'Live tail: newest containers as the node accepts them.' : `From index ${start.toString()}.`}{' '}
+        {lastIndex !== undefined && <>Last accepted index: <span className="font-mono" data-testid="index-last">{lastIndex.toString()}</span>.</>}
+      </p>
+      <LiveStatus q={last} what="last accepted index" />
+      {start !== null && lastIndex !== undefined && start > lastIndex && (
+        <EmptyState title={`No container at index ${start.toString()} yet.`}>The last accepted index is {lastIndex.toString()}.</EmptyState>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="index-table">
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
+            <tr>
+              <th className="px-3 py-2">Index</th>
+              <th className="px-3 py-2">Container</th>
+              <th className="px-3 py-2">Accepted</th>
+              <th className="px-3 py-2">Decoded</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {range.isPending && count > 0 && (
+              <tr>
+                <td colSpan={4} className="px-3 py-2">
+                  <Skeleton className="h-5 w-full" />
+                </td>
+              </tr>
+            )}
+            {rows.map((c) => {
+              let decoded: ReturnType<typeof decodeContainer> = null;
+              try {
+                decoded = decodeContainer(path, nodeHexToBytes(c.bytes), ctx);
+              } catch {
+                decoded = null;
+              }
+              const href = decoded ? (decoded.what === 'tx' ? urls.tx(decoded.chain, decoded.id) : urls.block(decoded.chain, decoded.id)) : null;
+              return (
+                <tr key={c.index.toString()} data-testid="index-row">
+                  <td className="px-3 py-2 font-mono tabular-nums">{c.index.toString()}</td>
+                  <td className="px-3 py-2">{href ? <IdText id={c.id} href={href} /> : <IdText id={c.id} />}</td>
+                  <td className="px-3 py-2">
+                    <TimeAgo ms={Date.parse(c.timestamp)} />
+                  </td>
+                  <td className="px-3 py-2 text-xs">
+                    {decoded ? (
+                      <>
+                        {decoded.height !== undefined && <>height {decoded.height.toString()} · </>}
+                        {decoded.summary}
+                      </>
+                    ) : (
+                      <span className="text-slate-500">not decodable ({(c.bytes.length - 2) / 2} bytes)</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {from !== null && lastIndex !== undefined && (
+        <nav aria-label="Pages" className="flex flex-wrap gap-2">
+          {start !== null && (
+            <Link href={urls.index(path)} className={linkCls}>
+              Live tail
+            </Link>
+          )}
+          {start !== null && from + BigInt(INDEX_PAGE_SIZE) <= lastIndex && (
+            <Link href={urls.index(path, from + BigInt(INDEX_PAGE_SIZE))} className={linkCls}>
+              ← Newer
+            </Link>
+          )}
+          {from > 0n && (
+            <Link href={urls.index(path, from >= BigInt(INDEX_PAGE_SIZE) ? from - BigInt(INDEX_PAGE_SIZE) : 0n)} className={linkCls}>
+              Older →
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { notFound } from 'next/navigation';
+import { IdText } from '@/components/ui/id-text';
+import { decodePUtxo } from '@/lib/decode/pvm';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import type { UtxoView } from '@/lib/decode/model';
+import { networkInfo } from '@/lib/explorer/network';
+import { serverAssets } from '@/lib/explorer/server-assets';
+import { loadUtxoPage } from '@/lib/explorer/utxos';
+import { urls } from '@/lib/explorer/urls';
+import { serverNodeClient } from '@/lib/server/node';
+import { absoluteTime } from '@/lib/format/time';
+import { UtxoPager } from './address-parts';
+import { Amount } from './amount';
+import { Card, DetailList, DetailRow } from './card';
+import { EntityHeader } from './page-header';
+import { UtxoTable } from './utxo-table';
+import { checkAddress } from './x-address-page';
+
+interface Staking {
+  txID: string;
+  nodeID: string;
+  role: 'validator' | 'delegator';
+  amount: bigint;
+  endTime: bigint | undefined;
+  potentialReward: bigint | undefined;
+  rewardUtxos: UtxoView[];
+}
+
+/** Current stakers whose rewards go to `address`, with reward UTXOs the node already holds for them. */
+async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]): Promise<Staking[]> {
+  const c = serverNodeClient();
+  const bare = address.slice(2);
+  const owns = (o: { addresses: string[] } | undefined) => !!o?.addresses.some((a) => a === address || a.endsWith(bare));
+  const { validators } = await c.platform.getCurrentValidators({});
+  const found: Omit<Staking, 'rewardUtxos'>[] = [];
+  for (const v of validators) {
+    if (v.txID && (owns(v.validationRewardOwner) || owns(v.rewardOwner))) {
+      found.push({ txID: v.txID, nodeID: v.nodeID, role: 'validator', amount: v.stakeAmount ?? v.weight, endTime: v.endTime, potentialReward: v.potentialReward });
+    }
+    for (const d of v.delegators ?? []) {
+      if (owns(d.rewardOwner)) {
+        found.push({ txID: d.txID, nodeID: d.nodeID, role: 'delegator', amount: d.stakeAmount ?? d.weight ?? 0n, endTime: d.endTime, potentialReward: d.potentialReward });
+      }
+    }
+  }
+  return Promise.all(
+    found.slice(0, 20).map(async (s) => {
+      const r = await c.platform.getRewardUTXOs({ txID: s.txID, encoding: 'hex' }).catch(() => null);
+      return { ...s, rewardUtxos: (r?.utxos ?? []).map((h) => decodePUtxo(nodeHexToBytes(h), ctx)) };
+    }),
+  );
+}
+
+export async function PAddressPage({ raw, after }: { raw: string; after: string | undefined }) {
+  const net = await networkInfo();
+  const address = checkAddress(raw, 'P', net.hrp);
+  if (!address) notFound();
+  const c = serverNodeClient();
+  const [balance, stake, page, fromX, fromC, staking] = await Promise.all([
+    c.platform.getBalance({ addresses: [address] }),
+    c.platform.getStake({ addresses: [address] }),
+    loadUtxoPage('P', address, net.ctx, { after }),
+    loadUtxoPage('P', address, net.ctx, { sourceChain: 'X' }).catch(() => null),
+    net.cChainID ? loadUtxoPage('P', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
+    stakingOf(address, net.ctx).catch(() => []),
+  ]);
+  const assets = await serverAssets([
+    net.avaxAssetID,
+    ...page.utxos.map((u) => u.output.assetID),
+    ...(fromX?.utxos ?? []).map((u) => u.output.assetID),
+  ]);
+  const avax = assets[net.avaxAssetID];
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="P-Chain address" id={address} />
+      <Card title="Balance">
+        <DetailList>
+          <DetailRow label="Total" testId="p-balance">
+            <Amount value={balance.balance} meta={avax} />
+          </DetailRow>
+          <DetailRow label="Unlocked">
+            <Amount value={balance.unlocked} meta={avax} />
+          </DetailRow>
+          <DetailRow label="Locked, stakeable">
+            <Amount value={balance.lockedStakeable} meta={avax} />
+          </DetailRow>
+          <DetailRow label="Locked, not stakeable">
+            <Amount value={balance.lockedNotStakeable} meta={avax} />
+          </DetailRow>
+          <DetailRow label="Staked now" testId="p-staked">
+            <Amount value={stake.staked} meta={avax} />
+          </DetailRow>
+        </DetailList>
+      </Card>
+      <Card title="UTXOs">
+        {page.utxos.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs {after ? 'after this point' : 'at this address'}.</p>
+        ) : (
+          <UtxoTable utxos={page.utxos} assets={assets} producer="P" />
+        )}
+        <UtxoPager base={urls.address(address)} param="after" after={after} next={page.next} />
+      </Card>
+      <Card title="Atomic UTXOs (exported to the P-Chain, not yet imported)">
+        {[
+          { from: 'X' as const, p: fromX },
+          { from: 'C' as const, p: fromC },
+        ].map(({ from, p }) => (
+          <div key={from} className="mb-4 last:mb-0">
+            <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
+            {p === null ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list them.</p>
+            ) : p.utxos.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
+            ) : (
+              <UtxoTable utxos={p.utxos} assets={assets} producer={from === 'X' ? 'X' : null} testId={`atomic-${from}`} />
+            )}
+          </div>
+        ))}
+      </Card>
+      <Card title="Staking rewarded to this address">
+        {staking.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No current validator or delegator pays its rewards here.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="staking">
+            {staking.map((s) => (
+              <li key={s.txID} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+                <p>
+                  {s.role === 'validator' ? 'Validates' : 'Delegates to'} <IdText id={s.nodeID} href={urls.validator(s.nodeID)} /> with{' '}
+                  <Amount value={s.amount} meta={avax} />
+                </p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  Staking tx <IdText id={s.txID} href={urls.tx('P', s.txID)} />
+                  {s.endTime !== undefined && <> · ends {absoluteTime(Number(s.endTime) * 1000)}</>}
+                  {s.potentialReward !== undefined && (
+                    <>
+                      {' '}
+                      · potential reward <Amount value={s.potentialReward} meta={avax} />
+                    </>
+                  )}
+                </p>
+                <p className="mt-1 text-xs">
+                  {s.rewardUtxos.length === 0 ? 'No reward UTXOs yet (they are created when the staking period ends).' : `${s.rewardUtxos.length} reward UTXOs:`}
+                </p>
+                {s.rewardUtxos.length > 0 && <UtxoTable utxos={s.rewardUtxos} assets={assets} producer="P" testId="reward-utxos" />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

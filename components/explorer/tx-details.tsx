@@ -1,0 +1,249 @@
+import Link from 'next/link';
+import { IdText } from '@/components/ui/id-text';
+import type { InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
+import type { AssetMeta } from '@/lib/explorer/assets';
+import { urls } from '@/lib/explorer/urls';
+import { Amount } from './amount';
+import { BytesBlock } from './bytes';
+import { Badge, Card, DetailList, DetailRow } from './card';
+import { FieldValueView } from './field-value';
+import { Owners } from './owners';
+import { absoluteTime } from '@/lib/format/time';
+
+interface Ctx {
+  assets: Record<string, AssetMeta>;
+  avaxAssetID: string;
+}
+
+function AssetLink({ id, assets }: { id: string; assets: Record<string, AssetMeta> }) {
+  const meta = assets[id];
+  return (
+    <Link href={urls.asset(id)} className="text-brand-600 hover:underline dark:text-brand-500" title={id}>
+      {meta?.known ? meta.symbol || meta.name : `${id.slice(0, 8)}…`}
+    </Link>
+  );
+}
+
+function kindLabel(kind: string): string {
+  return kind.replace(/^(secp256k1fx|nftfx|propertyfx)\./, '');
+}
+
+function OutputRow({ o, ctx }: { o: OutputView; ctx: Ctx }) {
+  return (
+    <li
+      id={o.outputIndex !== null ? `output-${o.outputIndex}` : undefined}
+      className="grid gap-2 rounded-lg border border-slate-200 p-3 target:ring-2 target:ring-brand-500 sm:grid-cols-[4rem_1fr_1fr] dark:border-slate-800"
+      data-testid="output"
+    >
+      <div className="text-sm text-slate-500 dark:text-slate-400">{o.outputIndex !== null ? `#${o.outputIndex}` : '—'}</div>
+      <div className="space-y-1 text-sm">
+        <div>
+          {o.amount !== null ? <Amount value={o.amount} meta={ctx.assets[o.assetID]} assetID={o.assetID} symbol={false} /> : <Badge>{kindLabel(o.kind)}</Badge>}{' '}
+          <AssetLink id={o.assetID} assets={ctx.assets} />
+        </div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">
+          {kindLabel(o.kind)}
+          {o.groupID !== undefined && <> · group {o.groupID}</>}
+          {o.stakeableLocktime !== undefined && <> · stake-locked until {absoluteTime(Number(o.stakeableLocktime) * 1000)}</>}
+        </div>
+        {o.payload && (
+          <div>
+            <p className="text-xs text-slate-500 dark:text-slate-400">Payload</p>
+            <BytesBlock value={o.payload} label="payload" />
+          </div>
+        )}
+      </div>
+      <Owners owners={o.owners} />
+    </li>
+  );
+}
+
+function Outputs({ title, outputs, ctx, note }: { title: string; outputs: OutputView[]; chain: 'X' | 'P'; ctx: Ctx; note?: string }) {
+  if (outputs.length === 0) return null;
+  return (
+    <Card title={`${title} (${outputs.length})`}>
+      {note && <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+      <ul className="space-y-2">
+        {outputs.map((o, i) => (
+          <OutputRow key={i} o={o} ctx={ctx} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Inputs({ title, inputs, producer, ctx, note }: { title: string; inputs: InputView[]; producer: 'X' | 'P' | 'C' | null; ctx: Ctx; note?: string }) {
+  if (inputs.length === 0) return null;
+  return (
+    <Card title={`${title} (${inputs.length})`}>
+      {note && <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+      <ul className="space-y-2">
+        {inputs.map((i, k) => {
+          const href = producer === 'X' || producer === 'P' ? urls.output(producer, i.txID, i.outputIndex) : null;
+          return (
+            <li key={k} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800" data-testid="input">
+              <div className="text-sm">
+                <p className="text-xs text-slate-500 dark:text-slate-400">Spends output #{i.outputIndex} of</p>
+                {href ? (
+                  <IdText id={i.txID} href={href} />
+                ) : (
+                  <IdText id={i.txID} />
+                )}
+              </div>
+              <div className="text-sm">
+                <Amount value={i.amount} meta={ctx.assets[i.assetID]} assetID={i.assetID} symbol={false} /> <AssetLink id={i.assetID} assets={ctx.assets} />
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {kindLabel(i.kind)} · signature indices {i.sigIndices.join(', ') || 'none'}
+                  {i.stakeableLocktime !== undefined && <> · stake-locked until {absoluteTime(Number(i.stakeableLocktime) * 1000)}</>}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+function Operations({ ops, ctx }: { ops: OperationView[]; ctx: Ctx }) {
+  if (ops.length === 0) return null;
+  return (
+    <Card title={`Operations (${ops.length})`}>
+      <ul className="space-y-3">
+        {ops.map((op, k) => (
+          <li key={k} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="operation">
+            <p className="text-sm">
+              <Badge tone="brand">{op.kind}</Badge> on <AssetLink id={op.assetID} assets={ctx.assets} />
+              {op.groupID !== undefined && <> · group {op.groupID}</>}
+            </p>
+            <div className="text-sm">
+              <p className="text-xs text-slate-500 dark:text-slate-400">Consumes</p>
+              <ul>
+                {op.utxos.map((u) => (
+                  <li key={`${u.txID}:${u.outputIndex}`}>
+                    output #{u.outputIndex} of <IdText id={u.txID} href={urls.output('X', u.txID, u.outputIndex)} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {op.payload && <BytesBlock value={op.payload} label="payload" />}
+            <ul className="space-y-2">
+              {op.outputs.map((o, i) => (
+                <OutputRow key={i} o={o} ctx={ctx} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx: Ctx }) {
+  const ok = status === 'Accepted' || status === 'Committed';
+  const burned = Object.entries(tx.burned);
+  const src = tx.sourceChain;
+  const dst = tx.destinationChain;
+  return (
+    <div className="space-y-4">
+      <Card title="Summary">
+        <DetailList>
+          <DetailRow label="Type" testId="tx-type">
+            {tx.type}
+          </DetailRow>
+          <DetailRow label="Status" testId="tx-status">
+            <Badge tone={ok ? 'green' : 'amber'}>{status}</Badge>
+          </DetailRow>
+          <DetailRow label="Chain">{tx.chain}-Chain</DetailRow>
+          {tx.blockchainID && (
+            <DetailRow label="Blockchain ID">
+              <IdText id={tx.blockchainID} />
+            </DetailRow>
+          )}
+          {tx.networkID !== null && <DetailRow label="Network ID">{tx.networkID}</DetailRow>}
+          {src && (
+            <DetailRow label="Imported from">
+              {src.alias ? `${src.alias}-Chain` : 'Chain'} <IdText id={src.id} />
+            </DetailRow>
+          )}
+          {dst && (
+            <DetailRow label="Exported to">
+              {dst.alias ? `${dst.alias}-Chain` : 'Chain'} <IdText id={dst.id} />
+            </DetailRow>
+          )}
+          {burned.length > 0 && (
+            <DetailRow label="Burned (fee)" testId="tx-fee">
+              {burned.map(([asset, v]) => (
+                <div key={asset}>
+                  <Amount value={v} meta={ctx.assets[asset]} assetID={asset} />
+                </div>
+              ))}
+            </DetailRow>
+          )}
+          {tx.memo && (
+            <DetailRow label="Memo">
+              <BytesBlock value={tx.memo} label="memo" />
+            </DetailRow>
+          )}
+        </DetailList>
+      </Card>
+      {tx.fields.length > 0 && (
+        <Card title={tx.createdAsset ? 'Asset created' : 'Details'}>
+          <DetailList>
+            {tx.fields.map((f, i) => (
+              <DetailRow key={i} label={f.label}>
+                {f.label === 'Asset' && f.value.kind === 'id' ? (
+                  <IdText id={f.value.value} href={urls.asset(f.value.value)} />
+                ) : (
+                  <FieldValueView value={f.value} assets={ctx.assets} avaxAssetID={ctx.avaxAssetID} />
+                )}
+              </DetailRow>
+            ))}
+          </DetailList>
+        </Card>
+      )}
+      <Inputs title="Inputs" inputs={tx.inputs} producer={tx.chain} ctx={ctx} />
+      <Inputs
+        title="Imported inputs"
+        inputs={tx.importedInputs}
+        producer={src?.alias ?? null}
+        ctx={ctx}
+        note={`Atomic UTXOs exported from the ${src?.alias ? `${src.alias}-Chain` : 'source chain'} and spent here.`}
+      />
+      <Outputs title="Outputs" outputs={tx.outputs} chain={tx.chain} ctx={ctx} />
+      <Outputs
+        title="Exported outputs"
+        outputs={tx.exportedOutputs}
+        chain={tx.chain}
+        ctx={ctx}
+        note={`Sent to the ${dst?.alias ? `${dst.alias}-Chain` : 'destination chain'}'s shared memory; an import there spends them.`}
+      />
+      <Outputs title="Stake" outputs={tx.stakeOutputs} chain={tx.chain} ctx={ctx} note="Locked while staking and returned when the staking period ends." />
+      <Outputs title="Initial state" outputs={tx.createdAsset?.initialOutputs ?? []} chain="X" ctx={ctx} />
+      <Operations ops={tx.operations} ctx={ctx} />
+      <Card title={`Credentials (${tx.credentials.length})`}>
+        {tx.credentials.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">None: this transaction is created by the chain itself.</p>
+        ) : (
+          <ol className="space-y-2">
+            {tx.credentials.map((c, i) => (
+              <li key={i} className="text-sm">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  #{i} {c.kind} · {c.signatures.length} signature{c.signatures.length === 1 ? '' : 's'}
+                </p>
+                <ul>
+                  {c.signatures.map((s, k) => (
+                    <li key={k}>
+                      <IdText id={s} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}
+

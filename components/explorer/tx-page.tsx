@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { networkInfo } from '@/lib/explorer/network';
+import { loadTx } from '@/lib/explorer/load';
+import { serverAssets } from '@/lib/explorer/server-assets';
+import { amountText } from './amount';
+import { Badge } from './card';
+import { EntityHeader } from './page-header';
+import { TxDetails } from './tx-details';
+
+/** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
+export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
+  const [loaded, net] = await Promise.all([loadTx(chain, id), networkInfo()]);
+  if (!loaded) notFound();
+  const { view, status } = loaded;
+  const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
+  if (view.createdAsset) {
+    const a = view.createdAsset;
+    assets[view.id] = { id: view.id, name: a.name, symbol: a.symbol, denomination: a.denomination, known: true };
+  }
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
+        <Badge tone="brand">{view.type}</Badge>
+      </EntityHeader>
+      <TxDetails tx={view} status={status} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+    </div>
+  );
+}
+
+/** Title and description a pasted link previews with. */
+export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata> {
+  const loaded = await loadTx(chain, id).catch(() => null);
+  if (!loaded) return { title: `${chain}-Chain transaction not found` };
+  const { view } = loaded;
+  const assets = await serverAssets(view.assetIDs);
+  const moved = view.outputs
+    .filter((o) => o.amount !== null)
+    .slice(0, 1)
+    .map((o) => amountText(o.amount!, assets[o.assetID], o.assetID));
+  const description = `${view.type} on the ${chain}-Chain: ${view.inputs.length + view.importedInputs.length} inputs, ${
+    view.outputs.length + view.exportedOutputs.length
+  } outputs${moved.length ? `, first output ${moved[0]}` : ''}. Status ${loaded.status}.`;
+  const title = `${chain}-Chain ${view.type} ${id.slice(0, 10)}…`;
+  return { title, description, openGraph: { title, description, type: 'website' } };
+}

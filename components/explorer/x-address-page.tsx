@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseAddress } from '@/lib/codec';
+import { IdText } from '@/components/ui/id-text';
+import { serverNodeClient } from '@/lib/server/node';
+import { networkInfo } from '@/lib/explorer/network';
+import { serverAssets } from '@/lib/explorer/server-assets';
+import { loadBalances, loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
+import { urls } from '@/lib/explorer/urls';
+import { BalanceList, UtxoPager } from './address-parts';
+import { Card } from './card';
+import { EntityHeader } from './page-header';
+import { UtxoTable } from './utxo-table';
+
+/** A chain address this network can hold, or null. */
+export function checkAddress(raw: string, chain: 'X' | 'P', hrp: string): string | null {
+  try {
+    const a = parseAddress(raw);
+    return a.chainAlias === chain && a.hrp === hrp ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+async function addressTxs(address: string, assetID: string): Promise<{ txIDs: string[] } | { unavailable: string }> {
+  try {
+    const r = await serverNodeClient().avm.getAddressTxs({ address, assetID, pageSize: 25n });
+    return { txIDs: r.txIDs };
+  } catch (err) {
+    return { unavailable: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+export async function XAddressPage({ raw, after }: { raw: string; after: string | undefined }) {
+  const net = await networkInfo();
+  const address = checkAddress(raw, 'X', net.hrp);
+  if (!address) notFound();
+  const base = urls.address(address);
+  const [balances, page, fromP, fromC, history] = await Promise.all([
+    loadBalances('X', address, net.ctx),
+    loadUtxoPage('X', address, net.ctx, { after }),
+    loadUtxoPage('X', address, net.ctx, { sourceChain: 'P' }).catch(() => null),
+    net.cChainID ? loadUtxoPage('X', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
+    addressTxs(address, net.avaxAssetID),
+  ]);
+  const atomic: { from: 'P' | 'C'; page: UtxoPage | null }[] = [
+    { from: 'P', page: fromP },
+    { from: 'C', page: fromC },
+  ];
+  const assetIDs = [
+    ...Object.keys(balances.amounts),
+    ...Object.keys(balances.others),
+    ...page.utxos.map((u) => u.output.assetID),
+    ...atomic.flatMap((a) => a.page?.utxos.map((u) => u.output.assetID) ?? []),
+  ];
+  const assets = await serverAssets(assetIDs);
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="X-Chain address" id={address} />
+      <Card title="Balances">
+        <BalanceList balances={balances} assets={assets} />
+      </Card>
+      <Card title="UTXOs">
+        {page.utxos.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs {after ? 'after this point' : 'at this address'}.</p>
+        ) : (
+          <UtxoTable utxos={page.utxos} assets={assets} producer="X" />
+        )}
+        <UtxoPager base={base} param="after" after={after} next={page.next} />
+      </Card>
+      <Card title="Atomic UTXOs (exported to the X-Chain, not yet imported)">
+        {atomic.map(({ from, page: p }) => (
+          <div key={from} className="mb-4 last:mb-0">
+            <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
+            {p === null ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list them (its {from}-Chain may not be running).</p>
+            ) : p.utxos.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
+            ) : (
+              <UtxoTable utxos={p.utxos} assets={assets} producer={from === 'P' ? 'P' : null} testId={`atomic-${from}`} />
+            )}
+          </div>
+        ))}
+      </Card>
+      <Card title="AVAX transaction history">
+        {'txIDs' in history ? (
+          history.txIDs.length === 0 ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">No transactions recorded for this address.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {history.txIDs.map((id) => (
+                <li key={id} className="py-1.5">
+                  <IdText id={id} href={urls.tx('X', id)} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-unavailable">
+            This node keeps no per-address transaction index (<code>avm.getAddressTxs</code> needs the X-Chain&apos;s{' '}
+            <code>index-transactions</code> setting, and newer nodes removed it). The UTXOs above are what the address holds now;
+            each links to the transaction that created it.
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export function addressMetadata(chain: 'X' | 'P', raw: string): Metadata {
+  const title = `${chain}-Chain address ${raw.length > 24 ? raw.slice(0, 20) + '…' : raw}`;
+  const description = `Balances, UTXOs and history of ${raw} on the ${chain}-Chain, read straight from the node.`;
+  return { title, description, openGraph: { title, description } };
+}

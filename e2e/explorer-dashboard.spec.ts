@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('dashboard', () => {
+  test('shows latest blocks of each chain, recent transactions, TPS and network stats', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('recent-block-X').first()).toBeVisible();
+    await expect(page.getByTestId('recent-block-P').first()).toBeVisible();
+    await expect(page.getByTestId('recent-block-C').first()).toBeVisible();
+    await expect(page.getByTestId('recent-tx').first()).toBeVisible();
+    await expect(page.getByTestId('tps-average')).toContainText(/X \d+\.\d\d tx\/s/);
+    await expect(page.getByTestId('tps').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('stat-supply')).toHaveText(/^[\d,]+(\.\d+)? AVAX$/);
+    await expect(page.getByTestId('stat-stake')).toHaveText(/AVAX$/);
+    await expect(page.getByTestId('stat-validators')).toHaveText(/^[1-9][\d,]*$/);
+
+    // New blocks appear without a reload.
+    const newest = page.getByTestId('recent-block-X').first().getByRole('link');
+    const first = await newest.textContent();
+    await expect(newest).not.toHaveText(first!, { timeout: 30_000 });
+  });
+
+  test('keeps the last data with a stale mark when the node stops answering, and recovers on retry', async ({ page }) => {
+    await page.goto('/');
+    const latestX = page.getByTestId('latest-X');
+    await expect(latestX.getByTestId('recent-block-X').first()).toBeVisible();
+
+    // The node stops answering (every proxied call fails): the last blocks stay, marked stale.
+    await page.route('**/api/node/**', (route) => route.abort('connectionrefused'));
+    await expect(latestX.getByTestId('live-status')).toContainText('stale', { timeout: 20_000 });
+    const newest = latestX.getByTestId('recent-block-X').first().getByRole('link');
+    const shown = await newest.textContent();
+    await page.waitForTimeout(4_000);
+    await expect(newest).toHaveText(shown!);
+
+    await page.unroute('**/api/node/**');
+    await latestX.getByRole('button', { name: 'Retry' }).click();
+    await expect(latestX.getByTestId('live-status')).toHaveCount(0, { timeout: 20_000 });
+  });
+});

@@ -1,0 +1,172 @@
+// X-chain txs and blocks (codec objects) to display models.
+import {
+  avmBlockId,
+  avmBlockTxBytes,
+  avmTxId,
+  decodeAvmBlock,
+  decodeAvmTx,
+  decodeAvmUtxo,
+  idToString,
+  utxoIdToString,
+  type AvmOperation,
+  type AvmTx,
+  type Output,
+} from '@/lib/codec';
+import { bytesView } from './bytes';
+import {
+  baseFieldsOf,
+  burnedByAsset,
+  chainRef,
+  credentialView,
+  inputView,
+  outputView,
+  ownersView,
+  transferableOutputViews,
+  uniqueAssets,
+} from './components';
+import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
+
+/** An operation's outputs (Go's `Operation.Outs()`), which become UTXOs after the base outputs. */
+function operationOutputs(o: AvmOperation): Output[] {
+  const op = o.op;
+  switch (op.kind) {
+    case 'secp256k1fx.MintOperation':
+      return [
+        { kind: 'secp256k1fx.MintOutput', owners: op.mintOutput },
+        { kind: 'secp256k1fx.TransferOutput', amount: op.transferOutput.amount, owners: op.transferOutput.owners },
+      ];
+    case 'nftfx.MintOperation':
+      return op.outputs.map((owners) => ({ kind: 'nftfx.TransferOutput', groupID: op.groupID, payload: op.payload, owners }));
+    case 'nftfx.TransferOperation':
+      return [{ kind: 'nftfx.TransferOutput', ...op.output }];
+    case 'propertyfx.MintOperation':
+      return [
+        { kind: 'propertyfx.MintOutput', owners: op.mintOutput },
+        { kind: 'propertyfx.OwnedOutput', owners: op.ownedOutput },
+      ];
+    case 'propertyfx.BurnOperation':
+      return [];
+  }
+}
+
+export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
+  const u = tx.unsigned;
+  const b = u.base;
+  const outputs = transferableOutputViews(b.outputs, 0, 'X', ctx);
+  const inputs = b.inputs.map(inputView);
+  let next = outputs.length;
+  const view: TxView = {
+    id,
+    chain: 'X',
+    type: u.kind,
+    ...baseFieldsOf(b),
+    inputs,
+    outputs,
+    importedInputs: [],
+    exportedOutputs: [],
+    stakeOutputs: [],
+    operations: [],
+    fields: [],
+    credentials: tx.credentials.map(credentialView),
+    assetIDs: [],
+    burned: {},
+  };
+  switch (u.kind) {
+    case 'BaseTx':
+      break;
+    case 'CreateAssetTx': {
+      const initialOutputs: OutputView[] = [];
+      for (const state of u.initialStates) {
+        for (const out of state.outputs) initialOutputs.push(outputView(out, id, next++, 'X', ctx));
+      }
+      view.createdAsset = { name: u.name, symbol: u.symbol, denomination: u.denomination, initialOutputs };
+      view.fields.push(
+        { label: 'Asset', value: { kind: 'id', value: id } },
+        { label: 'Name', value: { kind: 'text', value: u.name } },
+        { label: 'Symbol', value: { kind: 'text', value: u.symbol } },
+        { label: 'Denomination', value: { kind: 'number', value: u.denomination } },
+      );
+      break;
+    }
+    case 'OperationTx':
+      view.operations = u.ops.map((o): OperationView => {
+        const assetID = idToString(o.assetID);
+        const outs = operationOutputs(o).map((out) => outputView(out, assetID, next++, 'X', ctx));
+        const op = o.op;
+        const extra =
+          op.kind === 'nftfx.MintOperation'
+            ? { groupID: op.groupID, payload: bytesView(op.payload) }
+            : op.kind === 'nftfx.TransferOperation'
+              ? { groupID: op.output.groupID, payload: bytesView(op.output.payload) }
+              : {};
+        return {
+          assetID,
+          kind: op.kind,
+          utxos: o.utxoIDs.map((x) => ({ txID: idToString(x.txID), outputIndex: x.outputIndex })),
+          sigIndices: op.sigIndices,
+          outputs: outs,
+          ...extra,
+        };
+      });
+      break;
+    case 'ImportTx':
+      view.importedInputs = u.importedInputs.map(inputView);
+      view.sourceChain = chainRef(u.sourceChain, ctx);
+      break;
+    case 'ExportTx':
+      // Exported outputs are numbered after the base outputs, in the destination's shared memory.
+      view.exportedOutputs = transferableOutputViews(u.exportedOutputs, next, 'X', ctx).map((o) => ({
+        ...o,
+        owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, chainRef(u.destinationChain, ctx).alias)) },
+      }));
+      view.destinationChain = chainRef(u.destinationChain, ctx);
+      break;
+  }
+  const allOutputs = [
+    ...view.outputs,
+    ...view.exportedOutputs,
+    ...view.operations.flatMap((o) => o.outputs),
+    ...(view.createdAsset?.initialOutputs ?? []),
+  ];
+  const allInputs = [...view.inputs, ...view.importedInputs];
+  view.assetIDs = uniqueAssets(allInputs, allOutputs, view.operations).filter((a) => a !== (view.createdAsset ? id : ''));
+  view.burned = burnedByAsset(allInputs, [...view.outputs, ...view.exportedOutputs]);
+  return view;
+}
+
+/** An exported output's owners are addresses on the destination chain (`P-…`), not `X-…`. */
+export function retarget(address: string, alias: string | null): string {
+  if (!alias || alias === 'X') return address;
+  return `${alias}-${address.slice(address.indexOf('-') + 1)}`;
+}
+
+export function decodeXTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
+  return avmTxView(decodeAvmTx(bytes), idToString(avmTxId(bytes)), ctx);
+}
+
+export function decodeXBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
+  const block = decodeAvmBlock(bytes);
+  const txBytes = avmBlockTxBytes(bytes);
+  return {
+    chain: 'X',
+    id: idToString(avmBlockId(bytes)),
+    type: 'StandardBlock',
+    parentID: idToString(block.parentID),
+    height: block.height,
+    time: block.time,
+    txs: block.txs.map((tx, i) => avmTxView(tx, idToString(avmTxId(txBytes[i]!)), ctx)),
+  };
+}
+
+export function decodeXUtxo(bytes: Uint8Array, ctx: DecodeContext, chain: 'X' = 'X'): UtxoView {
+  const u = decodeAvmUtxo(bytes);
+  const assetID = idToString(u.assetID);
+  return {
+    txID: idToString(u.txID),
+    outputIndex: u.outputIndex,
+    utxoID: utxoIdToString(u.txID, u.outputIndex),
+    output: outputView(u.output, assetID, u.outputIndex, chain, ctx),
+  };
+}
+
+export { ownersView };

@@ -1,0 +1,96 @@
+// Shared X/P pieces (avax components): outputs, inputs, owners and credentials to display models.
+import {
+  amountOfInput,
+  formatAddress,
+  idToString,
+  sigIndicesOfInput,
+  type Credential,
+  type Input,
+  type Output,
+  type OutputOwners,
+  type TransferableInput,
+  type TransferableOutput,
+  type BaseTxFields,
+} from '@/lib/codec';
+import { bytesView } from './bytes';
+import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, OwnersView } from './model';
+
+export function ownersView(o: OutputOwners, chain: ChainAlias, ctx: DecodeContext): OwnersView {
+  return { addresses: o.addrs.map((a) => formatAddress(chain, ctx.hrp, a)), threshold: o.threshold, locktime: o.locktime };
+}
+
+export function outputView(
+  out: Output,
+  assetID: string,
+  outputIndex: number | null,
+  chain: ChainAlias,
+  ctx: DecodeContext,
+): OutputView {
+  if (out.kind === 'stakeable.LockOut') {
+    return { ...outputView(out.output, assetID, outputIndex, chain, ctx), stakeableLocktime: out.locktime };
+  }
+  const base = { outputIndex, assetID, kind: out.kind, owners: ownersView(out.owners, chain, ctx) };
+  switch (out.kind) {
+    case 'secp256k1fx.TransferOutput':
+      return { ...base, amount: out.amount };
+    case 'nftfx.MintOutput':
+      return { ...base, amount: null, groupID: out.groupID };
+    case 'nftfx.TransferOutput':
+      return { ...base, amount: null, groupID: out.groupID, payload: bytesView(out.payload) };
+    default:
+      return { ...base, amount: null };
+  }
+}
+
+export function transferableOutputViews(
+  outs: TransferableOutput[],
+  firstIndex: number | null,
+  chain: ChainAlias,
+  ctx: DecodeContext,
+): OutputView[] {
+  return outs.map((o, i) => outputView(o.output, idToString(o.assetID), firstIndex === null ? null : firstIndex + i, chain, ctx));
+}
+
+function innerInput(inp: Input): Input {
+  return inp.kind === 'stakeable.LockIn' ? innerInput(inp.input) : inp;
+}
+
+export function inputView(i: TransferableInput): InputView {
+  const view: InputView = {
+    txID: idToString(i.txID),
+    outputIndex: i.outputIndex,
+    assetID: idToString(i.assetID),
+    kind: innerInput(i.input).kind,
+    amount: amountOfInput(i.input),
+    sigIndices: sigIndicesOfInput(i.input),
+  };
+  if (i.input.kind === 'stakeable.LockIn') view.stakeableLocktime = i.input.locktime;
+  return view;
+}
+
+export function credentialView(c: Credential): CredentialView {
+  return { kind: c.kind, signatures: c.sigs.map((s) => bytesView(s).hex) };
+}
+
+export function chainRef(idBytes: Uint8Array, ctx: DecodeContext): { id: string; alias: ChainAlias | null } {
+  const id = idToString(idBytes);
+  return { id, alias: ctx.chainAliases[id] ?? null };
+}
+
+/** Fungible amount burned per asset: what the inputs bring minus what the outputs keep. */
+export function burnedByAsset(inputs: InputView[], outputs: OutputView[]): Record<string, bigint> {
+  const net = new Map<string, bigint>();
+  for (const i of inputs) net.set(i.assetID, (net.get(i.assetID) ?? 0n) + i.amount);
+  for (const o of outputs) if (o.amount !== null) net.set(o.assetID, (net.get(o.assetID) ?? 0n) - o.amount);
+  const out: Record<string, bigint> = {};
+  for (const [k, v] of net) if (v > 0n) out[k] = v;
+  return out;
+}
+
+export function baseFieldsOf(b: BaseTxFields) {
+  return { networkID: b.networkID, blockchainID: idToString(b.blockchainID), memo: bytesView(b.memo) };
+}
+
+export function uniqueAssets(...lists: { assetID: string }[][]): string[] {
+  return [...new Set(lists.flat().map((x) => x.assetID))];
+}

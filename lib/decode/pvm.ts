@@ -1,0 +1,281 @@
+// P-chain txs and blocks (codec objects) to display models, every tx type the codec reads.
+import {
+  decodePvmBlock,
+  decodePvmTx,
+  decodePvmUtxo,
+  encodePvmTx,
+  formatAddress,
+  idToString,
+  nodeIdToString,
+  pvmBlockId,
+  pvmBlockTime,
+  pvmBlockTxs,
+  pvmTxId,
+  utxoIdToString,
+  type PChainOwner,
+  type PvmTx,
+  type Validator,
+} from '@/lib/codec';
+import { bytesView } from './bytes';
+import {
+  baseFieldsOf,
+  burnedByAsset,
+  chainRef,
+  credentialView,
+  inputView,
+  outputView,
+  ownersView,
+  transferableOutputViews,
+  uniqueAssets,
+} from './components';
+import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
+import { retarget } from './avm';
+
+function validatorFields(v: Validator): Field[] {
+  return [
+    { label: 'Node', value: { kind: 'node', nodeID: nodeIdToString(v.nodeID) } },
+    { label: 'Start', value: { kind: 'time', unixSeconds: v.start } },
+    { label: 'End', value: { kind: 'time', unixSeconds: v.end } },
+    { label: 'Duration', value: { kind: 'duration', seconds: v.end - v.start } },
+    { label: 'Weight', value: { kind: 'number', value: v.weight } },
+  ];
+}
+
+function pChainOwnerView(o: PChainOwner, ctx: DecodeContext): OwnersView {
+  return { addresses: o.addrs.map((a) => formatAddress('P', ctx.hrp, a)), threshold: o.threshold, locktime: 0n };
+}
+
+/** Delegation shares are parts per million. */
+function sharesPercent(shares: number): number {
+  return shares / 10_000;
+}
+
+/** L1 node ids are variable-length; 20-byte ones read as NodeID-…, others as hex. */
+function l1NodeField(bytes: Uint8Array): Field {
+  return bytes.length === 20
+    ? { label: 'Node', value: { kind: 'node', nodeID: nodeIdToString(bytes) } }
+    : { label: 'Node', value: { kind: 'hex', value: bytesView(bytes).hex } };
+}
+
+export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
+  const u = tx.unsigned;
+  const view: TxView = {
+    id,
+    chain: 'P',
+    type: u.kind,
+    networkID: null,
+    blockchainID: null,
+    memo: null,
+    inputs: [],
+    outputs: [],
+    importedInputs: [],
+    exportedOutputs: [],
+    stakeOutputs: [],
+    operations: [],
+    fields: [],
+    credentials: tx.credentials.map(credentialView),
+    assetIDs: [],
+    burned: {},
+  };
+  const f = view.fields;
+  if (u.kind === 'RewardValidatorTx') {
+    f.push({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } });
+    return view;
+  }
+  if (u.kind === 'AdvanceTimeTx') {
+    f.push({ label: 'New chain time', value: { kind: 'time', unixSeconds: u.time } });
+    return view;
+  }
+  Object.assign(view, baseFieldsOf(u.base));
+  view.outputs = transferableOutputViews(u.base.outputs, 0, 'P', ctx);
+  view.inputs = u.base.inputs.map(inputView);
+  const subnet = (s: Uint8Array): Field => ({ label: 'Subnet', value: { kind: 'subnet', id: idToString(s) } });
+  const auth = (label: string, a: { sigIndices: number[] }): Field => ({
+    label,
+    value: { kind: 'text', value: a.sigIndices.length ? `signature indices ${a.sigIndices.join(', ')}` : 'none' },
+  });
+  switch (u.kind) {
+    case 'BaseTx':
+      break;
+    case 'ImportTx':
+      view.importedInputs = u.importedInputs.map(inputView);
+      view.sourceChain = chainRef(u.sourceChain, ctx);
+      break;
+    case 'ExportTx': {
+      const dest = chainRef(u.destinationChain, ctx);
+      view.exportedOutputs = transferableOutputViews(u.exportedOutputs, view.outputs.length, 'P', ctx).map((o) => ({
+        ...o,
+        owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, dest.alias)) },
+      }));
+      view.destinationChain = dest;
+      break;
+    }
+    case 'CreateSubnetTx':
+      f.push(
+        { label: 'Subnet created', value: { kind: 'subnet', id } },
+        { label: 'Owner', value: { kind: 'owners', owners: ownersView(u.owner, 'P', ctx) } },
+      );
+      break;
+    case 'CreateChainTx':
+      f.push(
+        { label: 'Blockchain created', value: { kind: 'blockchain', id } },
+        { label: 'Name', value: { kind: 'text', value: u.chainName } },
+        subnet(u.subnetID),
+        { label: 'VM', value: { kind: 'id', value: idToString(u.vmID) } },
+        ...u.fxIDs.map((fx, i): Field => ({ label: `Fx ${i + 1}`, value: { kind: 'id', value: idToString(fx) } })),
+        { label: 'Genesis data', value: { kind: 'bytes', value: bytesView(u.genesisData) } },
+        auth('Subnet authorization', u.subnetAuth),
+      );
+      break;
+    case 'AddSubnetValidatorTx':
+      f.push(...validatorFields(u.validator), subnet(u.subnetID), auth('Subnet authorization', u.subnetAuth));
+      break;
+    case 'AddValidatorTx':
+      view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
+      f.push(
+        ...validatorFields(u.validator),
+        { label: 'Rewards owner', value: { kind: 'owners', owners: ownersView(u.rewardsOwner, 'P', ctx) } },
+        { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
+      );
+      break;
+    case 'AddDelegatorTx':
+      view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
+      f.push(...validatorFields(u.validator), {
+        label: 'Rewards owner',
+        value: { kind: 'owners', owners: ownersView(u.rewardsOwner, 'P', ctx) },
+      });
+      break;
+    case 'AddPermissionlessValidatorTx':
+      view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
+      f.push(
+        ...validatorFields(u.validator),
+        subnet(u.subnetID),
+        { label: 'Validation rewards owner', value: { kind: 'owners', owners: ownersView(u.validatorRewardsOwner, 'P', ctx) } },
+        { label: 'Delegation rewards owner', value: { kind: 'owners', owners: ownersView(u.delegatorRewardsOwner, 'P', ctx) } },
+        { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
+      );
+      if (u.signer.kind === 'pop') {
+        f.push(
+          { label: 'BLS public key', value: { kind: 'hex', value: bytesView(u.signer.publicKey).hex } },
+          { label: 'BLS proof of possession', value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex } },
+        );
+      }
+      break;
+    case 'AddPermissionlessDelegatorTx':
+      view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
+      f.push(...validatorFields(u.validator), subnet(u.subnetID), {
+        label: 'Delegation rewards owner',
+        value: { kind: 'owners', owners: ownersView(u.delegationRewardsOwner, 'P', ctx) },
+      });
+      break;
+    case 'RemoveSubnetValidatorTx':
+      f.push(
+        { label: 'Node', value: { kind: 'node', nodeID: nodeIdToString(u.nodeID) } },
+        subnet(u.subnetID),
+        auth('Subnet authorization', u.subnetAuth),
+      );
+      break;
+    case 'TransformSubnetTx':
+      f.push(
+        subnet(u.subnetID),
+        { label: 'Staking asset', value: { kind: 'id', value: idToString(u.assetID) } },
+        { label: 'Initial supply', value: { kind: 'amount', value: u.initialSupply, assetID: idToString(u.assetID) } },
+        { label: 'Maximum supply', value: { kind: 'amount', value: u.maximumSupply, assetID: idToString(u.assetID) } },
+        { label: 'Min validator stake', value: { kind: 'amount', value: u.minValidatorStake, assetID: idToString(u.assetID) } },
+        { label: 'Max validator stake', value: { kind: 'amount', value: u.maxValidatorStake, assetID: idToString(u.assetID) } },
+        { label: 'Min delegator stake', value: { kind: 'amount', value: u.minDelegatorStake, assetID: idToString(u.assetID) } },
+        { label: 'Min stake duration', value: { kind: 'duration', seconds: BigInt(u.minStakeDuration) } },
+        { label: 'Max stake duration', value: { kind: 'duration', seconds: BigInt(u.maxStakeDuration) } },
+        { label: 'Min delegation fee', value: { kind: 'percent', value: sharesPercent(u.minDelegationFee) } },
+        { label: 'Max validator weight factor', value: { kind: 'number', value: u.maxValidatorWeightFactor } },
+        { label: 'Uptime requirement', value: { kind: 'percent', value: sharesPercent(u.uptimeRequirement) } },
+        { label: 'Min consumption rate', value: { kind: 'number', value: u.minConsumptionRate } },
+        { label: 'Max consumption rate', value: { kind: 'number', value: u.maxConsumptionRate } },
+        auth('Subnet authorization', u.subnetAuth),
+      );
+      break;
+    case 'TransferSubnetOwnershipTx':
+      f.push(
+        subnet(u.subnetID),
+        { label: 'New owner', value: { kind: 'owners', owners: ownersView(u.owner, 'P', ctx) } },
+        auth('Subnet authorization', u.subnetAuth),
+      );
+      break;
+    case 'ConvertSubnetToL1Tx':
+      f.push(
+        subnet(u.subnetID),
+        { label: 'Manager chain', value: { kind: 'blockchain', id: idToString(u.chainID) } },
+        { label: 'Manager address', value: { kind: 'hex', value: bytesView(u.address).hex } },
+        { label: 'Validators', value: { kind: 'number', value: u.validators.length } },
+        auth('Subnet authorization', u.subnetAuth),
+      );
+      u.validators.forEach((v, i) => {
+        const n = `Validator ${i + 1}`;
+        f.push(
+          { ...l1NodeField(v.nodeID), label: `${n} node` },
+          { label: `${n} weight`, value: { kind: 'number', value: v.weight } },
+          { label: `${n} balance`, value: { kind: 'amount', value: v.balance, assetID: '' } },
+          { label: `${n} BLS public key`, value: { kind: 'hex', value: bytesView(v.signer.publicKey).hex } },
+          { label: `${n} remaining balance owner`, value: { kind: 'owners', owners: pChainOwnerView(v.remainingBalanceOwner, ctx) } },
+          { label: `${n} deactivation owner`, value: { kind: 'owners', owners: pChainOwnerView(v.deactivationOwner, ctx) } },
+        );
+      });
+      break;
+    case 'RegisterL1ValidatorTx':
+      f.push(
+        { label: 'Balance', value: { kind: 'amount', value: u.balance, assetID: '' } },
+        { label: 'Proof of possession', value: { kind: 'hex', value: bytesView(u.proofOfPossession).hex } },
+        { label: 'Warp message', value: { kind: 'hex', value: bytesView(u.message).hex } },
+      );
+      break;
+    case 'SetL1ValidatorWeightTx':
+      f.push({ label: 'Warp message', value: { kind: 'hex', value: bytesView(u.message).hex } });
+      break;
+    case 'IncreaseL1ValidatorBalanceTx':
+      f.push(
+        { label: 'Validation', value: { kind: 'id', value: idToString(u.validationID) } },
+        { label: 'Balance added', value: { kind: 'amount', value: u.balance, assetID: '' } },
+      );
+      break;
+    case 'DisableL1ValidatorTx':
+      f.push(
+        { label: 'Validation', value: { kind: 'id', value: idToString(u.validationID) } },
+        auth('Disable authorization', u.disableAuth),
+      );
+      break;
+  }
+  const allInputs = [...view.inputs, ...view.importedInputs];
+  const allOutputs = [...view.outputs, ...view.exportedOutputs, ...view.stakeOutputs];
+  view.assetIDs = uniqueAssets(allInputs, allOutputs);
+  view.burned = burnedByAsset(allInputs, allOutputs);
+  return view;
+}
+
+export function decodePTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
+  return pvmTxView(decodePvmTx(bytes), idToString(pvmTxId(bytes)), ctx);
+}
+
+export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
+  const block = decodePvmBlock(bytes);
+  return {
+    chain: 'P',
+    id: idToString(pvmBlockId(bytes)),
+    type: block.kind,
+    parentID: idToString(block.parentID),
+    height: block.height,
+    time: pvmBlockTime(block) ?? null,
+    // Re-encoding is canonical, so a tx's id is the hash of its own bytes again.
+    txs: pvmBlockTxs(block).map((tx) => pvmTxView(tx, idToString(pvmTxId(encodePvmTx(tx))), ctx)),
+  };
+}
+
+export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
+  const u = decodePvmUtxo(bytes);
+  return {
+    txID: idToString(u.txID),
+    outputIndex: u.outputIndex,
+    utxoID: utxoIdToString(u.txID, u.outputIndex),
+    output: outputView(u.output, idToString(u.assetID), u.outputIndex, 'P', ctx),
+  };
+}
+

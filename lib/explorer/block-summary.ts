@@ -1,0 +1,51 @@
+// The few facts a block list, the dashboard and the TPS chart show of a block, decoded from the
+// node's hex in the browser (every block is fetched once; accepted blocks never change).
+import { decodeXBlock } from '@/lib/decode/avm';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import type { DecodeContext } from '@/lib/decode/model';
+import { decodePBlock } from '@/lib/decode/pvm';
+
+export interface BlockSummary {
+  chain: 'X' | 'P';
+  id: string;
+  /** Decimal string: survives JSON and React Query's key hashing, unlike bigint. */
+  height: string;
+  type: string;
+  /** Milliseconds since the epoch; null for blocks without a time. */
+  timeMs: number | null;
+  txs: { id: string; type: string }[];
+}
+
+export function summarizeBlock(chain: 'X' | 'P', hex: string, ctx: DecodeContext): BlockSummary {
+  const bytes = nodeHexToBytes(hex);
+  const b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
+  return {
+    chain,
+    id: b.id,
+    height: b.height.toString(),
+    type: b.type,
+    timeMs: b.time !== null ? Number(b.time) * 1000 : null,
+    txs: b.txs.map((t) => ({ id: t.id, type: t.type })),
+  };
+}
+
+/** Heights shown on one page of a newest-first list starting at `top`. */
+export function pageHeights(top: bigint, pageSize: number): bigint[] {
+  const out: bigint[] = [];
+  for (let h = top; h >= 0n && out.length < pageSize; h--) out.push(h);
+  return out;
+}
+
+/** Transactions per second over a run of blocks: txs after the oldest block divided by the time spanned. */
+export function tpsSeries(blocks: readonly BlockSummary[]): { timeMs: number; tps: number; height: string }[] {
+  const timed = blocks.filter((b) => b.timeMs !== null).sort((a, b) => a.timeMs! - b.timeMs!);
+  const out: { timeMs: number; tps: number; height: string }[] = [];
+  for (let i = 1; i < timed.length; i++) {
+    const prev = timed[i - 1]!;
+    const cur = timed[i]!;
+    const dt = (cur.timeMs! - prev.timeMs!) / 1000;
+    // Blocks in the same second: fold into a 1 s window rather than divide by zero.
+    out.push({ timeMs: cur.timeMs!, tps: cur.txs.length / Math.max(dt, 1), height: cur.height });
+  }
+  return out;
+}

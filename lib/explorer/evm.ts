@@ -1,0 +1,64 @@
+// C-Chain reads through viem on the node's /ext/bc/C/rpc, with "not found" told apart from
+// "node down" so a page can show notFound() or an error state.
+import type { Hex, PublicClient } from 'viem';
+import { Lru } from './lru';
+
+export const WEI_DENOMINATION = 18;
+
+const NOT_FOUND = new Set(['BlockNotFoundError', 'TransactionNotFoundError', 'TransactionReceiptNotFoundError']);
+
+/** By name: viem may be bundled more than once on the server (see errors.ts). */
+export function isEvmNotFound(err: unknown): boolean {
+  return err instanceof Error && NOT_FOUND.has(err.name);
+}
+
+async function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (isEvmNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** `123` → number, `0x…64` → hash, else null. */
+export function parseEvmBlockRef(ref: string): { number: bigint } | { hash: Hex } | null {
+  if (/^\d{1,20}$/.test(ref)) return { number: BigInt(ref) };
+  if (/^0x[0-9a-fA-F]{64}$/.test(ref)) return { hash: ref.toLowerCase() as Hex };
+  return null;
+}
+
+// Blocks below the head are final on Avalanche (single-slot finality): kept once read.
+const blocks = new Lru<string, Awaited<ReturnType<PublicClient['getBlock']>>>(2_000);
+
+export async function loadEvmBlock(evm: PublicClient, ref: string) {
+  const parsed = parseEvmBlockRef(ref);
+  if (!parsed) return null;
+  const key = 'number' in parsed ? `n:${parsed.number}` : `h:${parsed.hash}`;
+  const hit = blocks.get(key);
+  if (hit) return hit;
+  const block = await orNullEvm(
+    'number' in parsed ? evm.getBlock({ blockNumber: parsed.number }) : evm.getBlock({ blockHash: parsed.hash }),
+  );
+  if (block && block.number !== null && block.hash) {
+    blocks.set(`n:${block.number}`, block);
+    blocks.set(`h:${block.hash}`, block);
+  }
+  return block;
+}
+
+export async function loadEvmTx(evm: PublicClient, hash: string) {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return null;
+  const h = hash.toLowerCase() as Hex;
+  const tx = await orNullEvm(evm.getTransaction({ hash: h }));
+  if (!tx) return null;
+  const receipt = await orNullEvm(evm.getTransactionReceipt({ hash: h }));
+  return { tx, receipt };
+}
+
+export async function loadEvmAddress(evm: PublicClient, address: string) {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return null;
+  const a = address as Hex;
+  const [balance, nonce, code] = await Promise.all([evm.getBalance({ address: a }), evm.getTransactionCount({ address: a }), evm.getCode({ address: a })]);
+  return { balance, nonce, isContract: !!code && code !== '0x', codeSize: code && code !== '0x' ? (code.length - 2) / 2 : 0 };
+}

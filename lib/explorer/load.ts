@@ -1,0 +1,80 @@
+// Server-side lookups behind the explorer pages: fetch hex from the node, decode with our codec.
+// Accepted blocks never change, so a block read by height (it exists only once accepted, i.e. at
+// or below the last accepted height) is kept like one read by id, and a repeat visit stays local.
+import { formatBytes } from '@/lib/codec';
+import { decodePBlock, decodePTx } from '@/lib/decode/pvm';
+import { decodeXBlock, decodeXTx } from '@/lib/decode/avm';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import type { BlockView, TxView } from '@/lib/decode/model';
+import { isCb58Id } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+import { orNull } from './errors';
+import { Lru } from './lru';
+import { networkInfo } from './network';
+
+const blockHex = new Lru<string, string>(5_000);
+
+function hexOf(v: unknown): string {
+  if (typeof v !== 'string') throw new Error('the node returned JSON where hex was asked for');
+  return v;
+}
+
+/** `123` → a height, a cb58 string → an id, anything else → null. */
+export function parseBlockRef(ref: string): { height: bigint } | { id: string } | null {
+  if (/^\d{1,20}$/.test(ref)) return { height: BigInt(ref) };
+  if (isCb58Id(ref)) return { id: ref };
+  return null;
+}
+
+async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | null> {
+  const parsed = parseBlockRef(ref);
+  if (!parsed) return null;
+  const key = 'height' in parsed ? `${chain}:h:${parsed.height}` : `${chain}:id:${parsed.id}`;
+  const cached = blockHex.get(key);
+  if (cached) return nodeHexToBytes(cached);
+  const c = serverNodeClient();
+  const api = chain === 'X' ? c.avm : c.platform;
+  const res =
+    'height' in parsed
+      ? await orNull(api.getBlockByHeight({ height: parsed.height, encoding: 'hex' }))
+      : await orNull(api.getBlock({ blockID: parsed.id, encoding: 'hex' }));
+  if (!res) return null;
+  const hex = hexOf(res.block);
+  blockHex.set(key, hex);
+  return nodeHexToBytes(hex);
+}
+
+export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockView | null> {
+  const [bytes, net] = await Promise.all([blockBytes(chain, ref), networkInfo()]);
+  if (!bytes) return null;
+  const view = chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+  blockHex.set(`${chain}:h:${view.height}`, formatBytes(bytes, 'hex'));
+  return view;
+}
+
+export interface LoadedTx {
+  view: TxView;
+  /** Accepted / Committed / Processing…, as the node reports it. */
+  status: string;
+  hex: string;
+}
+
+export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | null> {
+  if (!isCb58Id(id)) return null;
+  const c = serverNodeClient();
+  const [res, net] = await Promise.all([
+    orNull(chain === 'X' ? c.avm.getTx({ txID: id, encoding: 'hex' }) : c.platform.getTx({ txID: id, encoding: 'hex' })),
+    networkInfo(),
+  ]);
+  if (!res) return null;
+  const hex = hexOf(res.tx);
+  const bytes = nodeHexToBytes(hex);
+  const view = chain === 'X' ? decodeXTx(bytes, net.ctx) : decodePTx(bytes, net.ctx);
+  // X getTx only returns accepted txs; P has a live status (Committed, or Dropped with a reason).
+  let status = 'Accepted';
+  if (chain === 'P') {
+    const s = await c.platform.getTxStatus({ txID: id }).catch(() => null);
+    status = s?.status ?? 'Committed';
+  }
+  return { view, status, hex };
+}

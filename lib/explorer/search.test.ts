@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { planSearch, resolveSearch, type Probe } from './search';
+
+const TX = '2tXwLWyJnaA5RpWr27QX3mSkrGEEjVPMFeJTkBZxwZDvdqUkG4';
+
+describe('planSearch', () => {
+  it('tries a cb58 id as every kind of entity', () => {
+    const plan = planSearch(`  ${TX} `);
+    expect(plan.kind).toBe('probe');
+    if (plan.kind !== 'probe') return;
+    expect(plan.probes.map((p) => p.kind)).toEqual(['xTx', 'xBlock', 'pTx', 'pBlock', 'asset', 'subnet', 'blockchain']);
+    expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
+  });
+
+  it('sends a node id to its validator page and an X address to its address page', () => {
+    expect(planSearch('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg')).toMatchObject({
+      kind: 'redirect',
+      url: '/validators/NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+    });
+    expect(planSearch('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toMatchObject({
+      kind: 'redirect',
+      url: '/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+    });
+  });
+
+  it('rejects an address whose checksum is wrong', () => {
+    expect(planSearch('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96x').kind).toBe('unrecognized');
+  });
+
+  it('tries a height on all three chains and a 0x hash on the C-chain', () => {
+    const h = planSearch('42');
+    expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
+    const hash = planSearch('0x' + 'AB'.repeat(32));
+    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash']);
+    expect(planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC')).toMatchObject({ url: '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC' });
+  });
+
+  it('says plainly what it cannot read', () => {
+    expect(planSearch('hello world')).toMatchObject({ kind: 'unrecognized' });
+    expect(planSearch('   ').kind).toBe('empty');
+  });
+});
+
+describe('resolveSearch', () => {
+  it('keeps only the lookups the node answered, and a failing lookup is no match', async () => {
+    const run = async (p: Probe) => {
+      if (p.kind === 'pBlock') throw new Error('node down');
+      return p.kind === 'xTx' || p.kind === 'asset';
+    };
+    const r = await resolveSearch(TX, run);
+    expect(r.matches.map((m) => m.kind)).toEqual(['xTx', 'asset']);
+    expect(r.tried).toHaveLength(7);
+  });
+});

@@ -1,0 +1,129 @@
+// Universal search: what a typed string could be, and which lookups decide it. Pure planning
+// here (unit-tested); the lookups run in resolveSearch with whatever client is given.
+import { parseAddress } from '@/lib/codec';
+import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
+import { urls } from './urls';
+
+export type ProbeKind =
+  | 'xTx'
+  | 'xBlock'
+  | 'pTx'
+  | 'pBlock'
+  | 'asset'
+  | 'subnet'
+  | 'blockchain'
+  | 'xHeight'
+  | 'pHeight'
+  | 'cHeight'
+  | 'cTx'
+  | 'cBlockHash';
+
+export interface Probe {
+  kind: ProbeKind;
+  /** What it is, in words ("X-Chain transaction"). */
+  label: string;
+  url: string;
+}
+
+export type SearchPlan =
+  | { kind: 'empty' }
+  | { kind: 'redirect'; url: string; label: string }
+  | { kind: 'probe'; probes: Probe[] }
+  | { kind: 'unrecognized'; reason: string };
+
+const LABELS: Record<ProbeKind, string> = {
+  xTx: 'X-Chain transaction',
+  xBlock: 'X-Chain block',
+  pTx: 'P-Chain transaction',
+  pBlock: 'P-Chain block',
+  asset: 'X-Chain asset',
+  subnet: 'Subnet',
+  blockchain: 'Blockchain',
+  xHeight: 'X-Chain block at this height',
+  pHeight: 'P-Chain block at this height',
+  cHeight: 'C-Chain block at this height',
+  cTx: 'C-Chain transaction',
+  cBlockHash: 'C-Chain block',
+};
+
+function probe(kind: ProbeKind, url: string): Probe {
+  return { kind, label: LABELS[kind], url };
+}
+
+export function planSearch(input: string): SearchPlan {
+  const q = input.trim();
+  if (!q) return { kind: 'empty' };
+  if (/^\d{1,20}$/.test(q)) {
+    const h = BigInt(q);
+    return {
+      kind: 'probe',
+      probes: [probe('xHeight', urls.block('X', h)), probe('pHeight', urls.block('P', h)), probe('cHeight', urls.block('C', h))],
+    };
+  }
+  if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
+  if (/^0x[0-9a-fA-F]{40}$/.test(q)) return { kind: 'redirect', url: urls.address(q), label: 'C-Chain address' };
+  if (/^0x[0-9a-fA-F]{64}$/.test(q)) {
+    const h = q.toLowerCase();
+    return { kind: 'probe', probes: [probe('cTx', urls.tx('C', h)), probe('cBlockHash', urls.block('C', h))] };
+  }
+  if (/^[XPC]-/.test(q)) {
+    try {
+      parseAddress(q);
+    } catch {
+      return { kind: 'unrecognized', reason: `“${q}” looks like a chain address but its bech32 is not valid.` };
+    }
+    if (q.startsWith('C-')) return { kind: 'unrecognized', reason: 'C-Chain bech32 addresses only hold atomic UTXOs; search its 0x address instead.' };
+    return { kind: 'redirect', url: urls.address(q), label: `${q[0]}-Chain address` };
+  }
+  if (isCb58Id(q)) {
+    return {
+      kind: 'probe',
+      probes: [
+        probe('xTx', urls.tx('X', q)),
+        probe('xBlock', urls.block('X', q)),
+        probe('pTx', urls.tx('P', q)),
+        probe('pBlock', urls.block('P', q)),
+        probe('asset', urls.asset(q)),
+        probe('subnet', urls.subnet(q)),
+        probe('blockchain', urls.blockchain(q)),
+      ],
+    };
+  }
+  // A bare bech32 address: the same key holds funds on both X and P.
+  try {
+    parseAddress(q);
+    if (!q.includes('-')) {
+      return {
+        kind: 'probe',
+        probes: [
+          { kind: 'xTx', label: 'X-Chain address', url: urls.address(`X-${q}`) },
+          { kind: 'pTx', label: 'P-Chain address', url: urls.address(`P-${q}`) },
+        ],
+      };
+    }
+  } catch {
+    // not an address
+  }
+  return {
+    kind: 'unrecognized',
+    reason: 'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P- address, a 0x address or hash, a block height or a NodeID-….',
+  };
+}
+
+/** Runs one lookup; true when the node has it. Errors (not found, node down) count as no match. */
+export type ProbeRunner = (p: Probe, query: string) => Promise<boolean>;
+
+export interface SearchResult {
+  plan: SearchPlan;
+  matches: Probe[];
+  tried: Probe[];
+}
+
+export async function resolveSearch(input: string, run: ProbeRunner): Promise<SearchResult> {
+  const plan = planSearch(input);
+  if (plan.kind !== 'probe') return { plan, matches: [], tried: [] };
+  // Bare bech32 addresses need no lookup: both chains' pages exist for any valid address.
+  if (plan.probes.every((p) => p.label.endsWith('address'))) return { plan, matches: plan.probes, tried: plan.probes };
+  const hits = await Promise.all(plan.probes.map((p) => run(p, input.trim()).catch(() => false)));
+  return { plan, matches: plan.probes.filter((_, i) => hits[i]), tried: plan.probes };
+}

@@ -1,0 +1,30 @@
+// Every entity's stable, shareable URL, in one place so links across pages agree.
+import type { IndexPath } from '@/lib/decode/container';
+
+type Chain = 'X' | 'P' | 'C';
+const lower = (c: Chain) => c.toLowerCase();
+
+export const urls = {
+  blocks: (chain: Chain, from?: bigint) => `/${lower(chain)}/blocks${from !== undefined ? `?from=${from}` : ''}`,
+  block: (chain: Chain, idOrHeight: string | bigint) => `/${lower(chain)}/blocks/${idOrHeight.toString()}`,
+  tx: (chain: Chain, id: string) => `/${lower(chain)}/tx/${id}`,
+  /** The output a later input spends, as an anchor on its producing tx. */
+  output: (chain: Chain, txID: string, outputIndex: number) => `/${lower(chain)}/tx/${txID}#output-${outputIndex}`,
+  address: (address: string) => {
+    const chain = address.startsWith('P-') ? 'p' : address.startsWith('0x') ? 'c' : 'x';
+    return `/${chain}/address/${encodeURIComponent(address)}`;
+  },
+  asset: (id: string) => `/x/asset/${id}`,
+  // Validator, subnet and blockchain pages belong to the network section (issue 5).
+  validator: (nodeID: string) => `/validators/${nodeID}`,
+  subnet: (id: string) => `/l1s/${id}`,
+  blockchain: (id: string) => `/l1s/blockchain/${id}`,
+  index: (path: IndexPath, start?: bigint) => `/index/${path}${start !== undefined ? `?start=${start}` : ''}`,
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+};
+
+/** Link to a chain-specific page of an atomic partner (import source / export destination). */
+export function chainTxUrl(alias: Chain | null, txID: string): string | null {
+  if (alias === 'X' || alias === 'P') return urls.tx(alias, txID);
+  return null;
+}
