@@ -1,30 +1,39 @@
-// The devnet: one HTTP port serving the X-chain, P-chain, info, index and health services of a local
-// Avalanche network, with state in <data-dir>/devnet.sqlite and a stream of signed activity.
-// CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000
+// The devnet: one HTTP port serving a local Avalanche network's nine services — X-chain (avm,
+// wallet), P-chain (platform), C-chain and subnet-evm L1s (geth-style /rpc), info, index, health,
+// keystore, admin (opt-in) and the static avm API — with state in <data-dir>/devnet.sqlite and a
+// stream of signed activity.
+// CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000 [--api-admin-enabled=true]
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { findMethod } from '@/lib/registry';
 import { decodeWireParams } from '@/lib/registry/wire-params';
 import { nodeIdToString } from '@/lib/codec/ids';
-import { NodeError, type DevnetContext, type IndexName, type ServiceModule } from './core/contracts';
+import { NodeError, type DevnetContext, type IndexName, type Logger, type ServiceModule } from './core/contracts';
 import { createAtomicMemory } from './core/atomic-memory';
 import { DevnetClock } from './core/clock';
 import { createIndexStore } from './core/indexer';
-import { createLogger, logLevelFromEnv, type LogLevel } from './core/logger';
+import { logLevelFromEnv, type LogLevel } from './core/logger';
 import { createRng } from './core/rng';
-import { HRP, NETWORK_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from './genesis/constants';
+import { C_CHAIN_ID, C_CHAIN_ID_STR, CHAIN_ALIASES, HRP, NETWORK_ID, P_CHAIN_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from './genesis/constants';
 import { createHealth, databaseCheck } from './health/service';
 import { createIndexService } from './index-api/service';
 import { createInfoService } from './info/index';
-import { createPChain } from './pchain/index';
+import { createPChain, type CreatedBlockchain } from './pchain/index';
 import { startHttpServer } from './server/http';
 import { ParamsError } from './server/jsonrpc';
-import { buildRoutes } from './server/routes';
+import { buildRoutes, evmPaths, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
 import { createXChain } from './xchain/index';
 import { ActivityGenerator, prebuildHistory } from './activity/generator';
 import { createXActivity } from './activity/x-activity';
 import { createPActivity } from './activity/p-activity';
+import { createCActivity } from './activity/c-activity';
+import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
+import { AliasTable, LoggerLevels, Profiler, createAdminService, metaTableReader, type LogLevelName } from './admin/index';
+import { Keystore, createKeystoreService } from './keystore/index';
+import { createUserOps } from './user-ops/index';
+import { createAvmStaticService } from './avm-static/index';
+import { createWalletService } from './wallet/index';
 
 export interface DevnetOptions {
   port?: number;
@@ -41,6 +50,8 @@ export interface DevnetOptions {
   historyMs?: number;
   historyActions?: number;
   logLevel?: LogLevel;
+  /** Serve /ext/admin (AvalancheGo's --api-admin-enabled; default false: the path is a 404). */
+  apiAdminEnabled?: boolean;
 }
 
 export interface RunningDevnet {
@@ -54,7 +65,15 @@ export const DEFAULT_ACTIVITY_RATE = 2;
 const DAY_MS = 24 * 3600 * 1000;
 const TICK_INTERVAL_MS = 2000;
 
-const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block'];
+const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
+/**
+ * Each subnet-evm chain costs an EVM in memory and a replay on every start, while the P activity
+ * keeps creating chains: only the first few (in creation order, so the same ones after a restart)
+ * get an EVM and an `/rpc` endpoint; later ones exist on the P-chain only.
+ */
+export const MAX_SUBNET_EVM_CHAINS = 3;
+
+const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = { debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR', silent: 'OFF' };
 
 /** Handler params decoded with Go semantics by the method registry (object or [object], case-insensitive keys). */
 function decodeParams(method: string, raw: unknown): Record<string, unknown> {
@@ -69,7 +88,12 @@ function decodeParams(method: string, raw: unknown): Record<string, unknown> {
 }
 
 export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet> {
-  const log = createLogger(o.logLevel ?? logLevelFromEnv());
+  // Named loggers whose levels admin.setLoggerLevel changes at run time.
+  const level = DISPLAY_LEVEL[o.logLevel ?? logLevelFromEnv()];
+  const loggers = new LoggerLevels({ logLevel: level, displayLevel: level });
+  const display = { display: (l: string) => process.stderr.write(l + '\n') };
+  const log = loggers.logger('main', display);
+  const logOf = (name: 'X' | 'P' | 'C' | 'http'): Logger => loggers.logger(name, display);
   const dataDir = path.resolve(o.dataDir ?? '.data/devnet');
   const activity = o.activity ?? 'on';
   const rate = activity === 'off' ? 0 : activity === 'on' ? DEFAULT_ACTIVITY_RATE : activity;
@@ -93,17 +117,41 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     networkID: NETWORK_ID,
     hrp: HRP,
   };
+  const ctxOf = (name: 'X' | 'P' | 'C'): DevnetContext => ({ ...ctx, log: logOf(name) });
+
+  // Chain and API aliases (admin.alias / admin.aliasChain add to them); read by the router and by
+  // every service that takes a chain id. The route table is filled in once the services exist.
+  const served: { routes?: RouteTable } = {};
+  const aliases = new AliasTable({
+    chains: [
+      { chainID: P_CHAIN_ID, aliases: CHAIN_ALIASES.P },
+      { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
+      { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
+    ],
+    isServedPath: (p) => served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
+  });
+  const lookupChain = aliases.resolveChainID;
+
+  // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
+  let cchain: EvmChain;
+  try {
+    cchain = await createCChain(ctxOf('C'));
+  } catch (e) {
+    db.close();
+    throw e;
+  }
 
   let xchain: ReturnType<typeof createXChain>;
   let pchain: ReturnType<typeof createPChain>;
   try {
     db.transaction(() => {
-      xchain = createXChain(ctx);
-      pchain = createPChain(ctx, {
+      xchain = createXChain(ctxOf('X'), { lookupChain });
+      pchain = createPChain(ctxOf('P'), {
         validators: o.validators ?? 30,
         delegators: o.delegators ?? 100,
         xChainID: X_CHAIN_ID,
         seed,
+        lookupChain,
       });
       if (store.fresh) setMeta(db, 'genesisComplete', '1');
     })();
@@ -114,15 +162,48 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // The transaction above always assigns both.
   xchain = xchain!;
   pchain = pchain!;
-  const chains = [xchain, pchain];
+  const chains = [xchain, pchain, cchain.handle];
+
+  // subnet-evm L1 chains: started (and replayed) on every start, served at /ext/bc/<id>/rpc.
+  const evms = new Map<string, EvmChain>();
+  const evmStarts = new Set<string>();
+  const serveEvm = (chain: EvmChain, blockchainIDStr: string): void => {
+    evms.set(blockchainIDStr, chain);
+    aliases.addChain({ chainID: chain.blockchainID, aliases: [] });
+    if (served.routes) for (const p of evmPaths(chain, [])) served.routes.evm.set(p, chain);
+  };
+  const startSubnetEvm = async (c: CreatedBlockchain): Promise<void> => {
+    if (!c.subnetEvm || c.evmChainId === undefined || evmStarts.has(c.blockchainIDStr)) return;
+    if (evmStarts.size >= MAX_SUBNET_EVM_CHAINS) {
+      log.debug('subnet-evm chain left without an EVM (cap reached)', { chain: c.blockchainIDStr, cap: MAX_SUBNET_EVM_CHAINS });
+      return;
+    }
+    evmStarts.add(c.blockchainIDStr);
+    const chain = await createSubnetEvmChain(ctxOf('C'), { blockchainID: c.blockchainID, blockchainIDStr: c.blockchainIDStr, evmChainId: c.evmChainId });
+    serveEvm(chain, c.blockchainIDStr);
+  };
+  try {
+    for (const c of pchain.subnetEvmChains()) await startSubnetEvm(c);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  const pendingEvmStarts = new Set<Promise<void>>();
+  const unsubscribe = pchain.onBlockchainCreated((c) => {
+    const started = startSubnetEvm(c)
+      .catch((e) => log.error('subnet-evm start failed', { chain: c.blockchainIDStr, error: String(e) }))
+      .finally(() => pendingEvmStarts.delete(started));
+    pendingEvmStarts.add(started);
+  });
 
   const rng = createRng(seed);
   const xActivity = createXActivity(ctx, { xchain, seed });
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
+  const cActivity = createCActivity(ctx, cchain, { seed });
   const generator = new ActivityGenerator({
     log,
     rng,
-    sources: [...xActivity, ...pActivity],
+    sources: [...xActivity, ...pActivity, ...cActivity],
     ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
     clock,
   });
@@ -133,7 +214,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       endMs: Date.now(),
       actions: o.historyActions ?? 300,
     });
-    log.info('pre-built history', { ms: Date.now() - started, xHeight: xchain.height(), pHeight: String(pchain.height()) });
+    await Promise.all(pendingEvmStarts);
+    log.info('pre-built history', { ms: Date.now() - started, xHeight: xchain.height(), pHeight: String(pchain.height()), cHeight: cchain.blockNumber() });
   }
   if (getMeta(db, 'historyComplete') !== '1') setMeta(db, 'historyComplete', '1');
   clock.useRealTime();
@@ -142,15 +224,45 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     databaseCheck(db),
     { name: 'X', tags: [X_CHAIN_ID_STR, 'X'], run: () => ({ height: xchain.height() }) },
     { name: 'P', tags: [P_CHAIN_ID_STR, 'P'], run: () => ({ height: String(pchain.height()) }) },
+    { name: 'C', tags: [C_CHAIN_ID_STR, 'C'], run: () => ({ height: String(cchain.blockNumber()) }) },
     { name: 'bootstrapped', run: () => [] },
   ]);
   const indexes: Partial<Record<IndexName, ServiceModule>> = {};
   for (const name of INDEXES) indexes[name] = createIndexService(indexStore, name);
-  const info = createInfoService(ctx, { pchain, chains, publicIP: `${o.host ?? '127.0.0.1'}:9651` });
-  const routes = buildRoutes({ xchain, pchain, info, health: health.service, indexes });
+  const info = createInfoService(ctx, { pchain, chains, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
+  const keystore = new Keystore(db);
+  const userOps = createUserOps({ ctx: ctxOf('X'), keystore, xchain, lookupChain });
+  const profiler = new Profiler(path.join(dataDir, 'profiles'));
+  const config = {
+    port: o.port ?? 9650, host: o.host ?? '127.0.0.1', dataDir, activity, seed, validators: o.validators ?? 30, delegators: o.delegators ?? 100,
+    networkID: NETWORK_ID, apiAdminEnabled: o.apiAdminEnabled === true,
+  };
+  const routes = buildRoutes({
+    xchain,
+    pchain,
+    info,
+    health: health.service,
+    indexes,
+    xExtra: [userOps.avm],
+    pExtra: [userOps.platform],
+    wallet: createWalletService({ xchain, userHandlers: userOps.avm.handlers }),
+    keystore: createKeystoreService(keystore),
+    avmStatic: createAvmStaticService(),
+    cchain,
+    ...(o.apiAdminEnabled ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) } : {}),
+  });
+  served.routes = routes;
+  for (const [id, chain] of evms) serveEvm(chain, id);
 
   const server = await startHttpServer(
-    { routes: () => routes, decodeParams, log, nodeID: nodeIdToString(pchain.node.nodeID), health: (tags) => health.report(tags) },
+    {
+      routes: () => routes,
+      decodeParams,
+      log: logOf('http'),
+      nodeID: nodeIdToString(pchain.node.nodeID),
+      health: (tags) => health.report(tags),
+      resolvePath: (p) => aliases.resolveEndpoint(p),
+    },
     o.port ?? 9650,
     o.host ?? '127.0.0.1',
   );
@@ -164,8 +276,11 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     close: () =>
       (closing ??= (async () => {
         await generator.stop();
+        unsubscribe();
+        await Promise.all(pendingEvmStarts);
         await server.close();
         await xchain.close();
+        profiler.close();
         db.close();
       })()),
   };
@@ -221,13 +336,21 @@ function parseArgs(argv: string[]): DevnetOptions {
       case '--delegators':
         o.delegators = int(value(), flag);
         break;
+      case '--api-admin-enabled': {
+        // AvalancheGo's boolean flag: bare, =true/=false, or followed by true/false.
+        let v = inline ?? 'true';
+        if (inline === undefined && (argv[i + 1] === 'true' || argv[i + 1] === 'false')) v = argv[++i] as string;
+        if (v !== 'true' && v !== 'false') throw new Error(`--api-admin-enabled must be true or false, got "${v}"`);
+        o.apiAdminEnabled = v === 'true';
+        break;
+      }
       case '--history': {
         const v = value();
         o.history = v !== 'off' && v !== 'false';
         break;
       }
       default:
-        throw new Error(`unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history)`);
+        throw new Error(`unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history --api-admin-enabled)`);
     }
   }
   return o;

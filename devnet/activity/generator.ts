@@ -11,6 +11,9 @@ export interface GeneratorOptions {
   clock: Clock;
 }
 
+/** Refusals a step can meet when something else spent what it picked: a UTXO gone, a nonce taken. */
+const EXPECTED_REFUSAL = /: not found|double spend|nonce too low|tx already accepted|chain is shutting down/;
+
 export class ActivityGenerator {
   private timer: NodeJS.Timeout | undefined;
   private tickTimer: NodeJS.Timeout | undefined;
@@ -44,7 +47,11 @@ export class ActivityGenerator {
           return s.name;
         }
       } catch (e) {
-        this.o.log.warn('activity step failed', { source: s.name, error: (e as Error).message });
+        const error = (e as Error).message;
+        // Losing a race for a UTXO or a nonce to a tx from outside (a user spending the same key) is
+        // expected; anything else means the source or its chain is wrong.
+        if (EXPECTED_REFUSAL.test(error)) this.o.log.debug('activity step refused', { source: s.name, error });
+        else this.o.log.warn('activity step failed', { source: s.name, error });
       }
     }
     return undefined;

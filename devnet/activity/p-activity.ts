@@ -3,15 +3,15 @@
 // (export on one chain, import on the other). Staker rewards and uptime drift happen in the P-chain's tick.
 import type { ActivitySource, ChainHandle, DevnetContext, Rng } from '@/devnet/core/contracts';
 import { AVAX, AVAX_ASSET_ID, EWOQ_PRIVATE_KEY, MILLI_AVAX, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import { type Utxo, amountOfOutput } from '@/lib/codec/avax';
+import { type Utxo, amountOfOutput, compareUtxoIds } from '@/lib/codec/avax';
 import { type AvmUnsignedTx, decodeAvmUtxo, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
-import { bytesEqual, compareBytes, idFromString } from '@/lib/codec/ids';
+import { bytesEqual, idFromString } from '@/lib/codec/ids';
 import { type PvmUnsignedTx, decodePvmUtxo } from '@/lib/codec/pvm';
 import { blsSigner, simulatedStaker, SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
 import type { PChainHandle } from '@/devnet/pchain/index';
 import { P_PARAMS, walletFee } from '@/devnet/pchain/params';
 import { signPTx } from '@/devnet/pchain/txs';
-import { transferInput, utxoIdOf } from '@/devnet/pchain/utxo';
+import { transferInput } from '@/devnet/pchain/utxo';
 import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from '@/devnet/pchain/wallet';
 
 export interface PActivityDeps {
@@ -143,7 +143,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const ins = atomics
         .map((a) => ({ a, u: decodeAvmUtxo(a.bytes) }))
         .filter(({ u }) => u.output.kind === 'secp256k1fx.TransferOutput')
-        .sort((p, q) => compareBytes(utxoIdOf(p.a.txID, p.a.outputIndex), utxoIdOf(q.a.txID, q.a.outputIndex)));
+        .sort((p, q) => compareUtxoIds(p.a, q.a));
       const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
       const unsigned: AvmUnsignedTx = {
         kind: 'ImportTx',
@@ -181,7 +181,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         have += amountOfOutput(u.output);
       }
       if (have < amount + fee) return false;
-      picked.sort((a, b) => compareBytes(utxoIdOf(a.txID, a.outputIndex), utxoIdOf(b.txID, b.outputIndex)));
+      picked.sort(compareUtxoIds);
       const change = have - amount - fee;
       const exportTx: AvmUnsignedTx = {
         kind: 'ExportTx',
@@ -205,7 +205,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     if (atomics.length === 0) return;
     const ins = atomics.map((a) => ({ a, u: decodePvmUtxo(a.bytes) }))
       .filter(({ u }) => bytesEqual(u.assetID, AVAX_ASSET_ID) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1)
-      .sort((p, q) => compareBytes(utxoIdOf(p.a.txID, p.a.outputIndex), utxoIdOf(q.a.txID, q.a.outputIndex)));
+      .sort((p, q) => compareUtxoIds(p.a, q.a));
     const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
     if (total <= P_PARAMS.txFee) return;
     await issueP({

@@ -44,6 +44,13 @@ export class AliasTable {
     }
   }
 
+  /** A chain created at run time (an L1's blockchain): its id becomes an alias of itself, as the chain manager does. */
+  addChain(c: ChainEntry): void {
+    const id = idToString(c.chainID);
+    if (this.aliasesByChain.has(id)) return;
+    for (const a of [...c.aliases, id]) this.addChainAlias(id, a);
+  }
+
   private addChainAlias(id: string, alias: string): void {
     const owner = this.chainByAlias.get(alias);
     if (owner !== undefined) throw new NodeError(`alias already mapped to an ID: ${alias}`);

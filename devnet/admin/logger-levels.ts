@@ -48,9 +48,13 @@ export class LoggerLevels {
     const emit = (lvl: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR', msg: string, fields?: Record<string, unknown>): void => {
       const e = this.entries.get(name) as Entry;
       const rank = RANK.get(lvl) as number;
+      const toDisplay = rank >= (RANK.get(e.displayLevel) as number);
+      const toFile = sinks.file !== undefined && rank >= (RANK.get(e.logLevel) as number);
+      // Filtered-out lines cost nothing: hot paths log at debug.
+      if (!toDisplay && !toFile) return;
       const line = `${new Date().toISOString()} ${lvl} <${name}> ${msg}${fieldsText(fields)}`;
-      if (rank >= (RANK.get(e.displayLevel) as number)) sinks.display(line);
-      if (sinks.file && rank >= (RANK.get(e.logLevel) as number)) sinks.file(line);
+      if (toDisplay) sinks.display(line);
+      if (toFile) sinks.file?.(line);
     };
     return {
       debug: (m, f) => emit('DEBUG', m, f),

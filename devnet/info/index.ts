@@ -20,6 +20,8 @@ export interface InfoDeps {
   chains: ChainHandle[];
   /** `ip:port` this node advertises (info.getNodeIP). */
   publicIP?: string;
+  /** The node's chain alias table (admin.aliasChain adds to it); consulted before the built-in aliases. */
+  lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
 const ALIASES: Record<string, Uint8Array> = { X: X_CHAIN_ID, avm: X_CHAIN_ID, P: P_CHAIN_ID, platform: P_CHAIN_ID, C: C_CHAIN_ID, evm: C_CHAIN_ID };
@@ -37,7 +39,7 @@ const UPGRADES = {
 export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceModule {
   const { pchain } = deps;
   const resolveChain = (s: string): Uint8Array | undefined => {
-    const a = ALIASES[s];
+    const a = deps.lookupChain?.(s) ?? ALIASES[s];
     if (a) return a;
     try {
       const id = idFromString(s);
@@ -67,7 +69,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
     'info.getNetworkName': () => ({ networkName: networkNameForId(ctx.networkID) }),
     'info.getBlockchainID': (p) => {
       const alias = str(p, 'alias');
-      const id = ALIASES[alias];
+      const id = deps.lookupChain?.(alias) ?? ALIASES[alias];
       if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
       return { blockchainID: idToString(id) };
     },

@@ -10,7 +10,7 @@ import { requiredFee } from './fee';
 import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
-import type { BaseTxFields, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
+import { type BaseTxFields, type TransferableInput, type TransferableOutput, compareUtxoIds } from '@/lib/codec/avax';
 import { type PChainOwner, type PvmUnsignedTx, encodePvmUtxo, pvmCanonicalOrderError, pvmCredentialCount } from '@/lib/codec/pvm';
 import type { PSignedTx } from './txs';
 import { type FlatOutput, type Owners, type PUtxo, decodePUtxo, encodePUtxo, flattenInput, flattenOutput, utxoIdOf, utxoOfOutput } from './utxo';
@@ -132,7 +132,8 @@ function spendLocal(env: ExecEnv, tx: PSignedTx, ins: TransferableInput[], credO
     const { amount, sigIndices, stakeLocktime } = flattenInput(inp.input, what);
     if (i > 0) {
       const prev = ins[i - 1] as TransferableInput;
-      if (compareBytes(utxoIdOf(prev.txID, prev.outputIndex), utxoIdOf(inp.txID, inp.outputIndex)) >= 0) {
+      // The node orders inputs by (txID, output index), not by UTXO id (avax.UTXOID.Compare).
+      if (compareUtxoIds(prev, inp) >= 0) {
         throw new NodeError('inputs not sorted and unique');
       }
     }
@@ -411,6 +412,11 @@ export function subnetAppend(subnetID: Uint8Array, index: number): Uint8Array {
 function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
   if (!bytesEqual(u.sourceChain, env.xChainID)) throw new NodeError('import source must be the X-chain');
   if (u.importedInputs.length === 0) throw new NodeError('no imported inputs');
+  for (let i = 1; i < u.importedInputs.length; i++) {
+    if (compareUtxoIds(u.importedInputs[i - 1] as TransferableInput, u.importedInputs[i] as TransferableInput) >= 0) {
+      throw new NodeError('inputs not sorted and unique');
+    }
+  }
   const offset = u.base.inputs.length;
   const seen = new Set<string>();
   u.importedInputs.forEach((inp, i) => {

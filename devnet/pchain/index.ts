@@ -28,6 +28,8 @@ export interface PChainOptions {
   xChainID: Uint8Array;
   /** Seed of the simulated stakers (default 'snowline'). */
   seed?: string;
+  /** The node's chain alias table, so aliases made by admin.aliasChain are accepted as chain ids. */
+  lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
 export interface PChainHandle extends ChainHandle {
@@ -88,7 +90,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     buildDefaultState(engine, { validators: opts.validators, delegators: opts.delegators, seed: opts.seed ?? 'snowline' });
     ctx.log.info('P-chain genesis built', { height: engine.height.toString(), validators: opts.validators, delegators: opts.delegators });
   }
-  const platform = createPlatformService({ engine, hrp: ctx.hrp });
+  const platform = createPlatformService({ engine, hrp: ctx.hrp, ...(opts.lookupChain ? { lookupChain: opts.lookupChain } : {}) });
   return {
     alias: 'P',
     chainID: P_CHAIN_ID,

@@ -8,11 +8,12 @@ import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
 import { idToString, nodeIdToString } from '@/lib/codec/ids';
 import { blsSigner, simulatedStaker } from './genesis';
-import { amountOfInput } from '@/lib/codec/avax';
+import { amountOfInput, utxoIdBytes } from '@/lib/codec/avax';
 import { type PvmUnsignedTx, decodePvmBlock, encodePvmTx, pvmBlockTxs, pvmTxId } from '@/lib/codec/pvm';
 import { signPTx } from './txs';
 import { type PFixture, call, pFixture } from './test-helpers';
 import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
+import { type PUtxo, transferInput } from './utxo';
 
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
 const ewoq = keyOf(EWOQ_PRIVATE_KEY);
@@ -81,6 +82,32 @@ describe('platform.issueTx verification', () => {
     const u: PvmUnsignedTx = { kind: 'BaseTx', base: baseFields(12345, spend.ins, [avaxOut(total, ownerOf(other.addr))]) };
     await expect(issue(f, u, spend.signers)).rejects.toThrow(/insufficient funds/);
     expect(await balance(f, formatAddress('P', 'local', other.addr))).toBe('0');
+  });
+
+  it('orders inputs by (txID, output index) like the node, not by UTXO id', async () => {
+    const f = fixture();
+    // Eight UTXOs of one tx: their UTXO ids (hashes) are not in output-index order.
+    const spend = selectUtxos(f.p.state, ewoq, 40n * AVAX, 1_000_000n, f.p.chainTime());
+    const outs = Array.from({ length: 8 }, () => avaxOut(5n * AVAX, ownerOf(other.addr)));
+    if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
+    const funding = await issue(f, { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) }, spend.signers);
+    const mine = f.p.utxosOf([other.addr]).filter((u) => idToString(u.txID) === funding).sort((a, b) => a.outputIndex - b.outputIndex);
+    expect(mine).toHaveLength(8);
+    const hex = (u: PUtxo) => Buffer.from(utxoIdBytes(u.txID, u.outputIndex)).toString('hex');
+    let pair: [PUtxo, PUtxo] | undefined;
+    for (let i = 0; i < mine.length && !pair; i++) {
+      for (let j = i + 1; j < mine.length && !pair; j++) if (hex(mine[i]!) > hex(mine[j]!)) pair = [mine[i]!, mine[j]!];
+    }
+    if (!pair) throw new Error('UTXO ids happened to be in index order');
+    const spendPair = (order: PUtxo[]): PvmUnsignedTx => ({
+      kind: 'BaseTx',
+      base: baseFields(12345, order.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: transferInput(u.amount, [0]) })), [avaxOut(9n * AVAX, ownerOf(ewoq.addr))]),
+    });
+    const h = f.p.height();
+    await expect(issue(f, spendPair([pair[1], pair[0]]), [[other.priv], [other.priv]])).rejects.toThrow('inputs not sorted and unique');
+    expect(f.p.height()).toBe(h);
+    await issue(f, spendPair(pair), [[other.priv], [other.priv]]);
+    expect(f.p.height()).toBe(h + 1n);
   });
 
   it('rejects a double spend across two txs', async () => {

@@ -23,9 +23,11 @@ const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 export interface PlatformDeps {
   engine: PChainEngine;
   hrp: string;
+  /** The node's chain alias table (admin.aliasChain adds to it), for `sourceChain` and `blockchainID`. */
+  lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
-export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceModule {
+export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps): ServiceModule {
   const { state } = engine;
   const addrStr = (a: Uint8Array) => formatAddress('P', hrp, a);
   const owners = (o: Owners) => ownersToJson(o, addrStr);
@@ -61,6 +63,8 @@ export function createPlatformService({ engine, hrp }: PlatformDeps): ServiceMod
     });
 
   const chainIdParam = (s: string): Uint8Array => {
+    const aliased = lookupChain?.(s);
+    if (aliased) return aliased;
     if (s === 'X' || s === 'avm') return X_CHAIN_ID;
     if (s === 'P' || s === 'platform') return P_CHAIN_ID;
     try {

@@ -1,12 +1,11 @@
 // Builds spends for txs this devnet signs itself (genesis stakers, activity): picks UTXOs of a key,
 // sorts inputs and outputs canonically, adds change, and signs.
 import { AVAX_ASSET_ID, P_CHAIN_ID } from '@/devnet/genesis/constants';
-import type { BaseTxFields, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
-import { compareBytes } from '@/lib/codec/ids';
+import { type BaseTxFields, type TransferableInput, type TransferableOutput, compareUtxoIds } from '@/lib/codec/avax';
 import { sortPvmTransferableOutputs } from '@/lib/codec/pvm';
 import { addressOfPrivateKey } from '@/lib/codec/secp256k1';
 import type { PState } from './state';
-import { type Owners, transferInput, transferOutput, utxoIdOf } from './utxo';
+import { type Owners, transferInput, transferOutput } from './utxo';
 
 export interface PKey {
   priv: Uint8Array;
@@ -51,7 +50,7 @@ export function selectUtxos(state: PState, key: PKey, amount: bigint, fee: bigin
     total += u.amount;
   }
   if (total < need) throw new Error(`key ${Buffer.from(key.addr).toString('hex')} holds ${total} nAVAX, needs ${need}`);
-  picked.sort((a, b) => compareBytes(utxoIdOf(a.txID, a.outputIndex), utxoIdOf(b.txID, b.outputIndex)));
+  picked.sort(compareUtxoIds);
   return {
     ins: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: transferInput(u.amount, [0], u.stakeLocktime) })),
     signers: picked.map(() => [key.priv]),

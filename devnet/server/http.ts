@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../core/contracts';
 import type { HealthReport } from '../health/service';
+import { EVM_MAX_BODY_BYTES, serveEvmHttp } from '../evm/http';
 import { encodeJson } from './go-json';
 import { handleRpc, type ParamsDecoder, type RpcResponse } from './jsonrpc';
 import type { RouteTable } from './routes';
@@ -18,6 +19,11 @@ export interface ServerOptions {
   log: Logger;
   nodeID: string;
   health: (tags?: string[]) => HealthReport;
+  /**
+   * Maps the part of a path after `/ext/` through the API and chain aliases (admin.alias,
+   * admin.aliasChain); returns it unchanged when no alias applies.
+   */
+  resolvePath?: (pathAfterExt: string) => string;
 }
 
 export interface RunningServer {
@@ -28,7 +34,7 @@ export interface RunningServer {
 
 const HEALTH_GET_PATHS = new Set(['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness']);
 
-function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: boolean }> {
+function readBody(req: http.IncomingMessage, limit: number): Promise<{ body: Buffer; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -36,7 +42,7 @@ function readBody(req: http.IncomingMessage): Promise<{ body: Buffer; tooLarge: 
     req.on('data', (c: Buffer) => {
       if (tooLarge) return;
       size += c.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         tooLarge = true;
         chunks.length = 0;
         return;
@@ -53,13 +59,20 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
     res.writeHead(r.status, r.headers);
     res.end(r.body);
   };
+  const resolvePath = (raw: string): string => {
+    if (!o.resolvePath || !raw.startsWith('/ext/')) return raw;
+    const after = raw.slice('/ext/'.length);
+    const resolved = o.resolvePath(after);
+    // Unaliased paths keep their exact spelling (the alias table trims slashes).
+    return resolved === after.replace(/^\/+|\/+$/g, '') ? raw : `/ext/${resolved}`;
+  };
   const server = http.createServer((req, res) => {
     res.setHeader('node-id', o.nodeID);
     if (req.headers.origin) {
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('vary', 'Origin');
     }
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const path = resolvePath((req.url ?? '/').split('?')[0] ?? '/');
     void (async () => {
       try {
         if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
@@ -81,7 +94,15 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
           });
           return;
         }
-        const endpoint = o.routes().endpoints.get(path);
+        const routes = o.routes();
+        const evm = routes.evm.get(path);
+        if (evm) {
+          // geth's HTTP rules, not gorilla's: the EVM endpoint takes the request whole.
+          const { body, tooLarge } = req.method === 'POST' ? await readBody(req, EVM_MAX_BODY_BYTES) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
+          send(res, await serveEvmHttp(evm, { httpMethod: req.method ?? 'GET', contentType: req.headers['content-type'], body, bodyTooLarge: tooLarge }));
+          return;
+        }
+        const endpoint = routes.endpoints.get(path);
         if (!endpoint) {
           req.resume();
           send(res, {
@@ -91,7 +112,7 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
           });
           return;
         }
-        const { body, tooLarge } = req.method === 'POST' ? await readBody(req) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
+        const { body, tooLarge } = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
         const r = await handleRpc({
           httpMethod: req.method ?? 'GET',
           contentType: req.headers['content-type'],

@@ -264,8 +264,10 @@ export class XChain {
     // Committed: the state now holds these txs, so the overlays can go; the callers hear back once
     // the commit is on disk.
     this.clearOverlays(batch);
+    const height = this.lastAccepted().height;
     const done = durable.then(
       () => {
+        this.ctx.log.debug('accepted', { height, txs: batch.length });
         for (const w of batch) w.resolve(w.effects.txID);
       },
       (e: unknown) => fail(e),

@@ -24,6 +24,8 @@ export interface XChainOptions {
   avaxAssetID?: Uint8Array;
   txFee?: bigint;
   createAssetTxFee?: bigint;
+  /** The node's chain alias table (admin.aliasChain adds to it); the built-in aliases are the fallback. */
+  lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
 export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XChainHandle {
@@ -42,6 +44,8 @@ export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XCha
     [[...CHAIN_ALIASES.C], C_CHAIN_ID],
   ];
   const lookupChain = (s: string): Uint8Array | undefined => {
+    const aliased = opts.lookupChain?.(s);
+    if (aliased) return aliased;
     for (const [aliases, id] of known) if (aliases.includes(s) || s === idToString(id)) return id;
     try {
       const id = idFromString(s);

@@ -111,6 +111,26 @@ describe('issueTx', () => {
     await expect(x.issueTx(new Uint8Array([0, 0, 0, 0, 0, 9]))).rejects.toThrow(/couldn't parse tx/);
   });
 
+  test('a valid signature with its recovery byte flipped is refused like the node does, and changes nothing', async () => {
+    // The first tx teaches the chain ewoq's public key, so the next ones take the fast signature path.
+    await x.issueTx(send(EWOQ_KEY, alice, 5n * AVAX).bytes);
+    for (let round = 0; round < 6; round++) {
+      const tx = send(EWOQ_KEY, bob, AVAX);
+      // One input, one credential with one signature: the tx ends with r || s || v.
+      const flipped = Uint8Array.from(tx.bytes);
+      const last = flipped.length - 1;
+      flipped[last] = (flipped[last] as number) ^ 1;
+      const heightBefore = x.height();
+      await expect(x.issueTx(flipped)).rejects.toThrow(new NodeError('wrong signature'));
+      expect(x.height()).toBe(heightBefore);
+      expect(x.utxosOf([bob.address])).toHaveLength(round);
+      await expect(call('avm.getTxStatus', { txID: idToString(sha256(flipped)) })).resolves.toEqual({ status: 'Unknown' });
+      // The same tx with its own recovery byte goes through.
+      await x.issueTx(tx.bytes);
+      expect(x.utxosOf([bob.address])).toHaveLength(round + 1);
+    }
+  });
+
   test('locktimes and multisig thresholds are enforced', async () => {
     const locked = buildBaseTx(TX, {
       utxos: x.utxosOf([EWOQ_KEY.address]),
