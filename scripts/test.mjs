@@ -28,9 +28,10 @@ function ensureChromium() {
   run('apt-get install chromium', ...apt(['install', '-y', '--no-install-recommends', 'chromium']), { env });
 }
 
-// A fresh clone has no node_modules: install exactly what the lockfile says.
+// A fresh clone has no node_modules: install the lockfile's versions. Not `npm ci`: the lockfile written
+// here lacks other platforms' optional binaries (e.g. @next/swc-darwin-*), which `npm ci` refuses.
 if (!existsSync('node_modules/.package-lock.json')) {
-  run('install dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
+  run('install dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const node = process.execPath;
