@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
+import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { NetworkBadge } from '@/components/shell/network-badge';
 import { Providers } from '@/components/shell/providers';
 import { SiteNav } from '@/components/shell/site-nav';
-import { ThemeScript } from '@/components/shell/theme-script';
+import { THEME_SCRIPT } from '@/components/shell/theme-script';
 import { ThemeToggle } from '@/components/shell/theme-toggle';
 import './globals.css';
 
@@ -29,7 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <Script id="snowline-theme" strategy="beforeInteractive">
+          {THEME_SCRIPT}
+        </Script>
       </head>
       <body className="min-h-screen font-sans">
         <Providers>
