@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 19650);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
+// Port of the test webhook e2e/monitoring.spec.ts listens on (loopback only).
+const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 // `E2E_NEXT_MODE=dev` runs `next dev` instead of the production build (quicker while iterating).
 const NEXT_MODE = process.env.E2E_NEXT_MODE === 'dev' ? 'dev' : 'start';
 
@@ -48,7 +50,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}` },
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+        // Issue 5: the e2e devnet stands in for the embedded one (watchlist writable), its own monitor
+        // store, fast uptime sampling, and alerts to the webhook e2e/monitoring.spec.ts serves.
+        SNOWLINE_EMBEDDED_DEVNET: '1',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-monitor`,
+        SNOWLINE_UPTIME_SAMPLE_MS: '3000',
+        SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+      },
     },
   ],
 });

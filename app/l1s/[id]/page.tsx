@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ControlKeys, subnetKind } from '@/components/l1s/owners';
+import { Card, load, Rows } from '@/components/node/section';
+import { IdText } from '@/components/ui/id-text';
+import { ErrorState } from '@/components/ui/states';
+import { absoluteTime } from '@/lib/format/time';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { RpcError } from '@/lib/rpc/errors';
+import { isCb58Id } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `L1 ${(await params).id}` };
+}
+
+const EMPTY_ID = '11111111111111111111111111111111LpoYY';
+
+export default async function SubnetPage({ params }: Props) {
+  const { id } = await params;
+  if (!isCb58Id(id)) notFound();
+  const c = serverNodeClient();
+  const primary = id === PRIMARY_NETWORK_ID;
+  let subnet;
+  try {
+    subnet = primary ? null : await c.platform.getSubnet({ subnetID: id });
+  } catch (e) {
+    // The node answers an unknown subnet with a JSON-RPC error; anything else is the node being down.
+    if (e instanceof RpcError) notFound();
+    return <ErrorState title="The node is not answering" detail={(e as Error).message} />;
+  }
+  const [validates, chains, validators, totalStake] = await Promise.all([
+    load(c.platform.validates({ subnetID: id })),
+    load(c.platform.getBlockchains({})),
+    load(c.platform.getCurrentValidators(primary ? {} : { subnetID: id })),
+    load(c.platform.getTotalStake({ subnetID: id })),
+  ]);
+  const chainList = chains.ok ? chains.value.blockchains : [];
+  const chainIDs = validates.ok ? validates.value.blockchainIDs : chainList.filter((b) => b.subnetID === id).map((b) => b.id);
+  const title = primary ? 'Primary Network' : chainList.filter((b) => b.subnetID === id).map((b) => b.name).join(', ') || 'Subnet';
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm">
+          <Link href="/l1s" className="text-brand-600 hover:underline dark:text-brand-500">
+            ← L1s
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <IdText id={id} full />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Ownership" testId="subnet-ownership">
+          {subnet ? (
+            <Rows
+              rows={[
+                ['Kind', <span key="k" data-testid="subnet-kind">{subnetKind(subnet)}</span>],
+                ['Control keys', <ControlKeys key="c" keys={subnet.controlKeys} threshold={subnet.threshold} />],
+                ['Threshold', String(subnet.threshold)],
+                ['Locktime', subnet.locktime === 0n ? 'none' : absoluteTime(Number(subnet.locktime) * 1000)],
+                ...(subnet.subnetTransformationTxID !== EMPTY_ID
+                  ? [['Transformation tx', <IdText key="t" id={subnet.subnetTransformationTxID} href={`/p/tx/${subnet.subnetTransformationTxID}`} />] as [string, React.ReactNode]]
+                  : []),
+                ...(subnet.conversionID && subnet.conversionID !== EMPTY_ID
+                  ? [
+                      ['Conversion ID', <IdText key="cv" id={subnet.conversionID} />] as [string, React.ReactNode],
+                      ['Manager chain', subnet.managerChainID ? <IdText key="m" id={subnet.managerChainID} href={`/l1s/blockchain/${subnet.managerChainID}`} /> : '—'] as [string, React.ReactNode],
+                      ['Manager address', <span key="ma" className="break-all font-mono text-xs">{subnet.managerAddress ?? '—'}</span>] as [string, React.ReactNode],
+                    ]
+                  : []),
+              ]}
+            />
+          ) : (
+            <p className="text-sm">Secured by AVAX stakers (proof of stake).</p>
+          )}
+        </Card>
+        <Card title="Stake" testId="subnet-stake">
+          <Rows
+            rows={[
+              ['Validators', validators.ok ? <span key="v" data-testid="subnet-validator-count">{validators.value.validators.length}</span> : validators.error],
+              ['Total weight', totalStake.ok ? totalStake.value.weight.toLocaleString('en-US') : '—'],
+            ]}
+          />
+          <p className="mt-3 text-sm">
+            <Link href={primary ? '/validators' : `/validators?subnet=${id}`} className="text-brand-600 hover:underline dark:text-brand-500">
+              See its validators →
+            </Link>
+          </p>
+        </Card>
+      </div>
+      <Card title="Blockchains" testId="subnet-chains">
+        {chainIDs.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No blockchains.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {chainIDs.map((cid) => {
+              const b = chainList.find((x) => x.id === cid);
+              return (
+                <li key={cid} className="flex flex-wrap items-center gap-2">
+                  <Link href={`/l1s/blockchain/${cid}`} className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+                    {b?.name ?? cid}
+                  </Link>
+                  <span className="truncate font-mono text-xs text-slate-500">{cid}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Card, load, Rows } from '@/components/node/section';
+import { IdText } from '@/components/ui/id-text';
+import { ErrorState } from '@/components/ui/states';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { isCb58Id } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Blockchain ${(await params).id}` };
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  Validating: 'validated by this node',
+  Created: 'exists; this node does not validate it',
+  Preferred: 'proposed, creation not yet accepted',
+  Syncing: 'this node follows it without validating',
+  Unknown: 'not known to this node',
+};
+
+export default async function BlockchainPage({ params }: Props) {
+  const { id } = await params;
+  if (!isCb58Id(id)) notFound();
+  const c = serverNodeClient();
+  let chains;
+  try {
+    chains = await c.platform.getBlockchains({});
+  } catch (e) {
+    return <ErrorState title="The node is not answering" detail={(e as Error).message} />;
+  }
+  const chain = chains.blockchains.find((b) => b.id === id);
+  if (!chain) notFound();
+  const [status, validatedBy] = await Promise.all([
+    load(c.platform.getBlockchainStatus({ blockchainID: id })),
+    load(c.platform.validatedBy({ blockchainID: id })),
+  ]);
+  const subnetID = validatedBy.ok ? validatedBy.value.subnetID : chain.subnetID;
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm">
+          <Link href={`/l1s/${subnetID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+            ← its L1
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{chain.name}</h1>
+        <IdText id={id} full />
+      </div>
+      <Card title="Blockchain" testId="blockchain-details">
+        <Rows
+          rows={[
+            ['Status', status.ok ? <span key="s" data-testid="blockchain-status">{status.value.status} — {STATUS_TEXT[status.value.status] ?? ''}</span> : status.error],
+            ['Validated by', <IdText key="v" id={subnetID} href={`/l1s/${subnetID}`} />],
+            ['Subnet', subnetID === PRIMARY_NETWORK_ID ? 'Primary Network' : 'L1'],
+            ['VM', <span key="vm" className="break-all font-mono text-xs" data-testid="blockchain-vm">{chain.vmID}</span>],
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

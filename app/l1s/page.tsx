@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ControlKeys, subnetKind } from '@/components/l1s/owners';
+import { ErrorState } from '@/components/ui/states';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { serverNodeClient } from '@/lib/server/node';
+
+export const metadata: Metadata = { title: 'L1s' };
+export const dynamic = 'force-dynamic';
+
+export default async function L1sPage() {
+  const c = serverNodeClient();
+  let subnets;
+  let chains;
+  try {
+    [subnets, chains] = await Promise.all([
+      c.platform.getSubnets({}),
+      c.platform.getBlockchains({}).catch(() => ({ blockchains: [] })),
+    ]);
+  } catch (e) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">L1s</h1>
+        <ErrorState title="The node did not return its subnets" detail={(e as Error).message} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">L1s</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary Network.
+        </p>
+      </div>
+      <ul className="grid gap-3 md:grid-cols-2" data-testid="subnet-list">
+        {subnets.subnets.map((s) => {
+          const names = chains.blockchains.filter((b) => b.subnetID === s.id);
+          const primary = s.id === PRIMARY_NETWORK_ID;
+          return (
+            <li key={s.id} data-testid="subnet" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <Link href={`/l1s/${s.id}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+                {primary ? 'Primary Network' : names.map((b) => b.name).join(', ') || 'Subnet without chains'}
+              </Link>
+              <p className="truncate font-mono text-xs text-slate-500" title={s.id}>
+                {s.id}
+              </p>
+              <p className="mt-1 text-sm">{primary ? 'Proof of stake (AVAX)' : subnetKind(s)}</p>
+              {!primary && (
+                <div className="mt-2 text-sm">
+                  <ControlKeys keys={s.controlKeys} threshold={s.threshold} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

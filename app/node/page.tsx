@@ -1,0 +1,192 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AcpTable } from '@/components/node/acp-table';
+import { Card, load, Rows, Show } from '@/components/node/section';
+import { IdText } from '@/components/ui/id-text';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { formatAvax } from '@/lib/format/amount';
+import { absoluteTime } from '@/lib/format/time';
+import { serverConfig } from '@/lib/server/config';
+import { serverNodeClient } from '@/lib/server/node';
+
+export const metadata: Metadata = { title: 'Node' };
+export const dynamic = 'force-dynamic';
+
+const CHAINS = ['P', 'X', 'C'] as const;
+
+export default async function NodePage() {
+  const c = serverNodeClient();
+  const operator = serverConfig().mode === 'operator';
+  const [version, netID, netName, uptime, acps, upgrades, stakingAsset, minStake, supply, timestamp, chains, nodeID, nodeIP, vms] =
+    await Promise.all([
+      load(c.info.getNodeVersion({})),
+      load(c.info.getNetworkID({})),
+      load(c.info.getNetworkName({})),
+      load(c.info.uptime({})),
+      load(c.info.acps({})),
+      load(c.info.upgrades({})),
+      load(c.platform.getStakingAssetID({})),
+      load(c.platform.getMinStake({})),
+      load(c.platform.getCurrentSupply({})),
+      load(c.platform.getTimestamp({})),
+      load(c.platform.getBlockchains({})),
+      // Node identity and address are the operator's business only (facts: node-specific methods).
+      operator ? load(c.info.getNodeID({})) : null,
+      operator ? load(c.info.getNodeIP({})) : null,
+      operator ? load(c.info.getVMs({})) : null,
+    ]);
+  // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
+  const bootstrapped = await Promise.all(CHAINS.map(async (chain) => ({ chain, r: await load(c.info.isBootstrapped({ chain })) })));
+  const chainName = (alias: string) => `${alias}-Chain`;
+  const l1Chains = chains.ok ? chains.value.blockchains.filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain').length : 0;
+  const unreachable = !version.ok && !netID.ok;
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Node</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">The node Snowline is connected to, as it describes itself.</p>
+      </div>
+      {unreachable && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+          The node is not answering: {version.ok ? '' : version.error}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Version" testId="node-version">
+          <Show data={version} what="Version">
+            {(v) => (
+              <Rows
+                rows={[
+                  ['Node', <span key="v" data-testid="node-version-value">{v.version}</span>],
+                  ['Database', v.databaseVersion],
+                  ['Git commit', <span key="g" className="break-all font-mono text-xs">{v.gitCommit}</span>],
+                  ['RPC protocol', String(v.rpcProtocolVersion)],
+                  ...Object.entries(v.vmVersions).map(([vm, ver]): [string, string] => [`VM ${vm}`, ver]),
+                ]}
+              />
+            )}
+          </Show>
+        </Card>
+        <Card title="Network" testId="node-network">
+          <Rows
+            rows={[
+              ['Network', netName.ok && netID.ok ? `${netName.value.networkName} (${netID.value.networkID})` : '—'],
+              ['Staking asset', stakingAsset.ok ? <IdText key="a" id={stakingAsset.value.assetID} href={`/x/asset/${stakingAsset.value.assetID}`} /> : '—'],
+              ['Min validator stake', minStake.ok ? formatAvax(minStake.value.minValidatorStake) : '—'],
+              ['Min delegator stake', minStake.ok ? formatAvax(minStake.value.minDelegatorStake) : '—'],
+              ['Current supply', supply.ok ? <span key="s" data-testid="current-supply">{formatAvax(supply.value.supply)}</span> : '—'],
+              [
+                'P-chain time',
+                timestamp.ok ? (
+                  <span key="t">
+                    <TimeAgo ms={Date.parse(timestamp.value.timestamp)} /> <span className="text-xs text-slate-500">{absoluteTime(Date.parse(timestamp.value.timestamp))}</span>
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
+            ]}
+          />
+        </Card>
+        <Card title="Chains" testId="node-chains">
+          <ul className="space-y-1 text-sm">
+            {bootstrapped.map(({ chain, r }) => (
+              <li key={chain} className="flex items-center justify-between gap-2" data-testid="bootstrap-row">
+                <span className="truncate">{chainName(chain)}</span>
+                {r.ok ? (
+                  <span className={r.value.isBootstrapped ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'}>
+                    {r.value.isBootstrapped ? 'bootstrapped' : 'bootstrapping'}
+                  </span>
+                ) : (
+                  <span className="text-xs text-slate-500" title={r.error}>
+                    not served
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {l1Chains > 0 && (
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+              and {l1Chains} blockchains of L1s — see <Link href="/l1s" className="underline">L1s</Link>.
+            </p>
+          )}
+        </Card>
+        <Card title="Uptime (as the node's peers observe it)" testId="node-uptime">
+          <Show data={uptime} what="Uptime">
+            {(u) => (
+              <Rows
+                rows={[
+                  ['Weighted average', `${u.weightedAveragePercentage.toFixed(2)}%`],
+                  ['Rewarding stake', `${u.rewardingStakePercentage.toFixed(2)}%`],
+                ]}
+              />
+            )}
+          </Show>
+        </Card>
+        <Card title="VMs" testId="node-vms">
+          {vms?.ok ? (
+            <Rows rows={Object.entries(vms.value.vms).map(([id, aliases]): [string, string] => [aliases.join(', ') || '—', id])} />
+          ) : (
+            <>
+              <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+                {operator ? `info.getVMs unavailable: ${vms && !vms.ok ? vms.error : ''}` : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
+              </p>
+              {chains.ok && (
+                <Rows rows={[...new Map(chains.value.blockchains.map((b) => [b.vmID, b.name])).entries()].map(([vm, name]): [string, React.ReactNode] => [name, <span key={vm} className="break-all font-mono text-xs">{vm}</span>])} />
+              )}
+            </>
+          )}
+        </Card>
+        <Card title="Upgrades" testId="node-upgrades">
+          <Show data={upgrades} what="Upgrades">
+            {(u) => (
+              <Rows
+                rows={Object.entries(u)
+                  .filter(([k, v]) => k.endsWith('Time') && typeof v === 'string')
+                  .map(([k, v]): [string, string] => {
+                    const ms = Date.parse(v as string);
+                    return [k.replace(/Time$/, ''), ms > Date.now() + 50 * 365 * 86400_000 ? 'not scheduled' : Number.isFinite(ms) ? absoluteTime(ms) : String(v)];
+                  })}
+              />
+            )}
+          </Show>
+        </Card>
+      </div>
+      <Card title="ACP votes" testId="node-acps">
+        <Show data={acps} what="ACP votes">
+          {(a) => (
+            <AcpTable
+              acps={Object.entries(a.acps)
+                .sort(([x], [y]) => Number(x) - Number(y))
+                .map(([number, r]) => ({
+                  number,
+                  supportWeight: r.supportWeight,
+                  objectWeight: r.objectWeight,
+                  abstainWeight: r.abstainWeight,
+                  supporters: r.supporters.length,
+                  objectors: r.objectors.length,
+                }))}
+            />
+          )}
+        </Show>
+      </Card>
+      <Card title="Identity" testId="node-identity">
+        {!operator ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            The node&apos;s id, BLS proof of possession and IP are shown only when Snowline runs in operator mode.
+          </p>
+        ) : (
+          <Rows
+            rows={[
+              ['Node ID', nodeID?.ok ? <IdText key="n" id={nodeID.value.nodeID} href={`/validators/${nodeID.value.nodeID}`} full /> : (nodeID && !nodeID.ok ? nodeID.error : '—')],
+              ['BLS public key', nodeID?.ok ? <span key="k" className="break-all font-mono text-xs">{nodeID.value.nodePOP.publicKey}</span> : '—'],
+              ['Proof of possession', nodeID?.ok ? <span key="p" className="break-all font-mono text-xs">{nodeID.value.nodePOP.proofOfPossession}</span> : '—'],
+              ['IP', nodeIP?.ok ? nodeIP.value.ip : (nodeIP && !nodeIP.ok ? nodeIP.error : '—')],
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { IdText } from '@/components/ui/id-text';
+import { ErrorState } from '@/components/ui/states';
+import { UptimeNote } from '@/components/validators/uptime-note';
+import { ValidatorDetail } from '@/components/validators/validator-detail';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
+import { serverNodeClient } from '@/lib/server/node';
+
+type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subnet?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { nodeId } = await params;
+  return { title: `Validator ${decodeURIComponent(nodeId)}` };
+}
+
+/** Whether the node knows this id as a current or pending validator; null when the node is down. */
+async function known(nodeID: string, subnetID: string): Promise<boolean | null> {
+  const c = serverNodeClient();
+  const subnet = subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID };
+  try {
+    const cur = await c.platform.getCurrentValidators({ nodeIDs: [nodeID], ...subnet });
+    if (cur.validators.some((v) => v.nodeID === nodeID)) return true;
+  } catch {
+    return null;
+  }
+  // Older nodes still list pending stakers; newer ones have no such method (and no pending stakers).
+  const pending = await c.platform.getPendingValidators({ nodeIDs: [nodeID], ...subnet }).catch(() => null);
+  return pending?.validators.some((v) => v.nodeID === nodeID) ?? false;
+}
+
+export default async function ValidatorPage({ params, searchParams }: Props) {
+  const nodeID = decodeURIComponent((await params).nodeId);
+  const subnetParam = (await searchParams).subnet;
+  if (!isNodeID(nodeID)) notFound();
+  if (subnetParam !== undefined && !isCb58Id(subnetParam)) notFound();
+  const subnetID = subnetParam ?? PRIMARY_NETWORK_ID;
+  const found = await known(nodeID, subnetID);
+  if (found === false) notFound();
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm">
+          <Link href={subnetID === PRIMARY_NETWORK_ID ? '/validators' : `/validators?subnet=${subnetID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+            ← Validators
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">Validator</h1>
+        <div className="text-lg">
+          <IdText id={nodeID} full />
+        </div>
+        <UptimeNote />
+      </div>
+      {found === null ? (
+        <ErrorState title="The node is not answering" detail="Snowline could not read the validator set. Try again in a moment." />
+      ) : (
+        <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { UptimeNote } from '@/components/validators/uptime-note';
+import { WatchlistView } from '@/components/validators/watchlist-view';
+
+export const metadata: Metadata = { title: 'Watchlist and alerts' };
+
+export default function WatchlistPage() {
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm">
+          <Link href="/validators" className="text-brand-600 hover:underline dark:text-brand-500">
+            ← Validators
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">Watchlist and alerts</h1>
+        <UptimeNote />
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Snowline alerts when a watched validator drops below its threshold or disconnects, and again when it recovers,
+          here and by a JSON POST to the webhook configured on the server.
+        </p>
+      </div>
+      <WatchlistView />
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+'use client';
+// /fees: the static fee schedule, the P-chain dynamic fee state, and for an EVM chain (C or an L1's
+// subnet-evm) the base fee and gas use of recent blocks, its fee config and its fork/precompile rules.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ColumnChart } from '@/components/validators/charts';
+import { useUrlParams } from '@/components/validators/use-url-params';
+import { Skeleton } from '@/components/ui/skeleton';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { formatAmount, formatAvax } from '@/lib/format/amount';
+import { absoluteTime } from '@/lib/format/time';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { readChainConfig, readFeeHistory } from './chain-config';
+
+const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+const FEE_LABELS: [string, string][] = [
+  ['txFee', 'Base transaction'],
+  ['createAssetTxFee', 'Create asset'],
+  ['createSubnetTxFee', 'Create subnet'],
+  ['transformSubnetTxFee', 'Transform subnet'],
+  ['createBlockchainTxFee', 'Create blockchain'],
+  ['addPrimaryNetworkValidatorFee', 'Add Primary Network validator'],
+  ['addPrimaryNetworkDelegatorFee', 'Add Primary Network delegator'],
+  ['addSubnetValidatorFee', 'Add subnet validator'],
+  ['addSubnetDelegatorFee', 'Add subnet delegator'],
+];
+const gwei = (wei: bigint) => `${formatAmount(wei, 9, { maxFractionDigits: 4 })} gwei`;
+
+function Failed({ what, error }: { what: string; error: Error }) {
+  return (
+    <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+      {what} unavailable: {error.message}
+    </p>
+  );
+}
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className={card} data-testid={testId}>
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TxFees() {
+  const q = useQuery({ queryKey: ['info.getTxFee'], queryFn: () => browserNodeClient().info.getTxFee({}) });
+  const dyn = useLiveQuery(['p-fee-state'], async () => {
+    const c = browserNodeClient().platform;
+    const [config, state] = await Promise.all([c.getFeeConfig({}), c.getFeeState({})]);
+    return { config, state };
+  }, 10_000);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card title="Fee schedule (info.getTxFee)" testId="tx-fees">
+        {q.error ? (
+          <Failed what="Fee schedule" error={q.error} />
+        ) : !q.data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <table className="w-full text-sm">
+            <tbody>
+              {FEE_LABELS.map(([k, label]) => (
+                <tr key={k} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
+                  <td className="py-1.5 pr-2 text-slate-600 dark:text-slate-400">{label}</td>
+                  <td className="py-1.5 text-right tabular-nums" data-testid={`fee-${k}`}>
+                    {formatAvax(q.data[k as keyof typeof q.data])}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          Since Etna, P-chain fees are dynamic (below); this static schedule still applies to the X-chain.
+        </p>
+      </Card>
+      <Card title="P-chain dynamic fees" testId="p-dynamic-fees">
+        {dyn.error && !dyn.data ? (
+          <Failed what="Dynamic fee state" error={dyn.error} />
+        ) : !dyn.data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-slate-500">Gas price</dt>
+            <dd className="tabular-nums">{dyn.data.state.price.toLocaleString('en-US')} nAVAX / gas</dd>
+            <dt className="text-slate-500">Capacity</dt>
+            <dd className="tabular-nums">
+              {dyn.data.state.capacity.toLocaleString('en-US')} / {dyn.data.config.maxCapacity.toLocaleString('en-US')} gas
+            </dd>
+            <dt className="text-slate-500">Excess</dt>
+            <dd className="tabular-nums">{dyn.data.state.excess.toLocaleString('en-US')}</dd>
+            <dt className="text-slate-500">Target / max rate</dt>
+            <dd className="tabular-nums">
+              {dyn.data.config.targetPerSecond.toLocaleString('en-US')} / {dyn.data.config.maxPerSecond.toLocaleString('en-US')} gas/s
+            </dd>
+            <dt className="text-slate-500">Min price</dt>
+            <dd className="tabular-nums">{dyn.data.config.minPrice} nAVAX / gas</dd>
+            <dt className="text-slate-500">Weights</dt>
+            <dd className="tabular-nums">[{dyn.data.config.weights.join(', ')}] (bandwidth, reads, writes, compute)</dd>
+            <dt className="text-slate-500">As of</dt>
+            <dd>{absoluteTime(Date.parse(dyn.data.state.timestamp))}</dd>
+          </dl>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function EvmFees({ chain }: { chain: string }) {
+  const hist = useLiveQuery(
+    ['feeHistory', chain],
+    async () => readFeeHistory((await browserNodeClient().eth.eth_feeHistory([20, 'latest', []], { chain })) as Record<string, unknown>),
+    10_000,
+  );
+  const feeConfig = useQuery({ queryKey: ['eth_feeConfig', chain], queryFn: () => browserNodeClient().eth.eth_feeConfig([], { chain }), retry: false });
+  const chainConfig = useQuery({ queryKey: ['eth_getChainConfig', chain], queryFn: () => browserNodeClient().eth.eth_getChainConfig([], { chain }), retry: false });
+  const rules = useQuery({ queryKey: ['eth_getActiveRulesAt', chain], queryFn: () => browserNodeClient().eth.eth_getActiveRulesAt([], { chain }), retry: false });
+  const cfg = chainConfig.data ? readChainConfig(chainConfig.data as Record<string, unknown>) : null;
+  const rows = hist.data ?? [];
+  return (
+    <div className="space-y-4">
+      <Card title="Base fee and gas use, recent blocks (eth_feeHistory)" testId="fee-history">
+        {hist.error && !hist.data ? (
+          <Failed what="Fee history" error={hist.error} />
+        ) : !hist.data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : rows.length === 0 ? (
+          <p className="text-sm">No blocks yet.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            <ColumnChart
+              values={rows.map((r) => Number(r.baseFeeWei) / 1e9)}
+              label="Base fee per block in gwei"
+              formatY={(v) => `${v.toFixed(2)} gwei`}
+              testId="base-fee-chart"
+              footer={<>Base fee, blocks {rows[0]!.block.toString()}–{rows[rows.length - 1]!.block.toString()}; latest {gwei(rows[rows.length - 1]!.baseFeeWei)}</>}
+            />
+            <ColumnChart
+              values={rows.map((r) => r.gasUsedRatio * 100)}
+              label="Gas used per block, percent of the limit"
+              formatY={(v) => `${v.toFixed(1)}%`}
+              footer="Gas used, % of the block gas limit"
+            />
+          </div>
+        )}
+      </Card>
+      <Card title="Fee config (eth_feeConfig)" testId="fee-config">
+        {feeConfig.error ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="fee-config-missing">
+            This chain does not serve <code>eth_feeConfig</code>
+            {chain === 'C' ? ': the C-chain (coreth) has no fee config; its fees follow the network upgrades’ dynamic fee rules.' : '.'}{' '}
+            <span className="text-xs">({feeConfig.error.message})</span>
+          </p>
+        ) : !feeConfig.data ? (
+          <Skeleton className="h-20 w-full" />
+        ) : (
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
+            {Object.entries(feeConfig.data.feeConfig).map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="text-slate-500">{k}</dt>
+                <dd className="tabular-nums">{v.toLocaleString('en-US')}</dd>
+              </div>
+            ))}
+            {feeConfig.data.lastChangedAt != null && (
+              <>
+                <dt className="text-slate-500">lastChangedAt</dt>
+                <dd>block {feeConfig.data.lastChangedAt}</dd>
+              </>
+            )}
+          </dl>
+        )}
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Forks (eth_getChainConfig)" testId="chain-config">
+          {chainConfig.error ? (
+            <Failed what="Chain config" error={chainConfig.error} />
+          ) : !cfg ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <>
+              <p className="mb-2 text-sm">EVM chain id <span className="font-mono" data-testid="evm-chain-id">{cfg.chainId ?? '—'}</span></p>
+              <table className="w-full text-sm">
+                <tbody>
+                  {cfg.forks.map((f) => (
+                    <tr key={f.name} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
+                      <td className="py-1 pr-2">{f.name}</td>
+                      <td className="py-1 text-right text-xs text-slate-600 dark:text-slate-400">
+                        {f.block !== undefined ? `block ${f.block}` : f.timestampMs !== undefined ? (f.timestampMs === 0 ? 'from genesis' : absoluteTime(f.timestampMs)) : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {cfg.precompiles.length > 0 && (
+                <>
+                  <h3 className="mt-3 text-sm font-medium">Precompiles</h3>
+                  <ul className="text-sm">
+                    {cfg.precompiles.map((p) => (
+                      <li key={p.name} title={JSON.stringify(p.config)}>
+                        {p.name}: {p.timestampMs === null ? 'configured' : p.timestampMs === 0 ? 'from genesis' : absoluteTime(p.timestampMs)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {cfg.other.length > 0 && (
+                <p className="mt-2 text-xs text-slate-500">{cfg.other.map(([k, v]) => `${k}: ${v}`).join(' · ')}</p>
+              )}
+            </>
+          )}
+        </Card>
+        <Card title="Active rules now (eth_getActiveRulesAt)" testId="active-rules">
+          {rules.error ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Not served by this chain{chain === 'C' ? ' (coreth has no eth_getActiveRulesAt)' : ''}. <span className="text-xs">({rules.error.message})</span>
+            </p>
+          ) : !rules.data ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <div className="space-y-2 text-sm">
+              {(['avalancheRules', 'ethRules'] as const).map((k) => (
+                <div key={k}>
+                  <h3 className="font-medium">{k === 'ethRules' ? 'Ethereum rules' : 'Avalanche rules'}</h3>
+                  <ul className="mt-1 flex flex-wrap gap-1">
+                    {Object.entries(rules.data[k]).filter(([, v]) => typeof v === 'boolean').map(([name, on]) => (
+                      <li key={name} className={`rounded px-1.5 py-0.5 text-xs ${on ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300' : 'bg-slate-100 text-slate-500 line-through dark:bg-slate-800'}`}>
+                        {name.replace(/^Is/, '')}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+              <h3 className="font-medium">Precompiles</h3>
+              {Object.keys(rules.data.precompiles).length === 0 ? (
+                <p className="text-slate-600 dark:text-slate-400">None active.</p>
+              ) : (
+                <ul>
+                  {Object.entries(rules.data.precompiles).map(([name, p]) => (
+                    <li key={name}>
+                      {name}: since {p.timestamp === 0 ? 'genesis' : absoluteTime(p.timestamp * 1000)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** EVM chains to choose from: the C-chain and every blockchain whose VM is not the X or P VM. */
+function useEvmChains(): { id: string; label: string }[] {
+  const q = useQuery({
+    queryKey: ['evm-chains'],
+    queryFn: async () => (await browserNodeClient().platform.getBlockchains({})).blockchains,
+    staleTime: 60_000,
+  });
+  const others = (q.data ?? []).filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain' && b.vmID !== 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq');
+  return [{ id: 'C', label: 'C-Chain' }, ...others.map((b) => ({ id: b.id, label: b.name }))];
+}
+
+export function FeesView() {
+  const [params, setParams] = useUrlParams();
+  const chain = params.get('chain') ?? 'C';
+  const chains = useEvmChains();
+  return (
+    <div className="space-y-6">
+      <TxFees />
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold">EVM chain</h2>
+        <select
+          value={chain}
+          onChange={(e) => setParams({ chain: e.target.value === 'C' ? null : e.target.value })}
+          aria-label="EVM chain"
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
+          {(chains.some((c) => c.id === chain) ? chains : [...chains, { id: chain, label: chain }]).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <EvmFees key={chain} chain={chain} />
+    </div>
+  );
+}

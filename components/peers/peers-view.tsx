@@ -1,0 +1,105 @@
+'use client';
+// /peers: the node's connected peers (info.peers), filterable, with the version distribution.
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { BarList } from '@/components/validators/charts';
+import { VirtualRows } from '@/components/validators/virtual-rows';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { shortenId } from '@/lib/format/id';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { useUrlParams } from '@/components/validators/use-url-params';
+import { versionDistribution } from './versions';
+
+const timeMs = (s: string) => {
+  const ms = Date.parse(s);
+  return Number.isFinite(ms) ? ms : null;
+};
+
+export function PeersView() {
+  const [params, setParams] = useUrlParams();
+  const [filter, setFilter] = useState(params.get('q') ?? '');
+  const q = useLiveQuery(['peers'], () => browserNodeClient().info.peers({}), 10_000);
+  const peers = useMemo(() => q.data?.peers ?? [], [q.data]);
+  const view = useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    if (!f) return peers;
+    return peers.filter((p) => [p.nodeID, p.ip, p.publicIP, p.version].some((s) => s.toLowerCase().includes(f)));
+  }, [peers, filter]);
+  const versions = useMemo(() => versionDistribution(peers.map((p) => p.version)), [peers]);
+
+  if (q.error && !q.data) return <ErrorState title="The node did not return its peers" detail={q.error.message} onRetry={q.retry} />;
+  if (!q.data) return <Skeleton className="h-64 w-full" />;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <strong data-testid="peer-count">{q.data.numPeers}</strong> peers connected
+        {view.length !== peers.length && <> · {view.length} shown</>}
+        {q.isStale && <span className="ml-2 text-amber-700 dark:text-amber-400">(node not answering; last data shown)</span>}
+      </p>
+      <input
+        type="search"
+        value={filter}
+        onChange={(e) => {
+          setFilter(e.target.value);
+          setParams({ q: e.target.value });
+        }}
+        placeholder="Filter by node id, IP or version…"
+        data-testid="peer-filter"
+        aria-label="Filter peers"
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+      />
+      <VirtualRows
+        items={view}
+        rowHeight={44}
+        maxHeight={44 * 14}
+        columns="minmax(11rem,1.3fr) 10rem 10rem 6.5rem 6.5rem 5.5rem minmax(7rem,1fr) 6rem"
+        minWidth={1080}
+        label="Peers"
+        testId="peers-table"
+        rowKey={(p) => p.nodeID}
+        header={['Node ID', 'IP', 'Version', 'Last sent', 'Last received', 'Observed uptime', 'Tracked subnets', 'Benched'].map((h) => (
+          <span key={h} role="columnheader">
+            {h}
+          </span>
+        ))}
+        renderRow={(p) => {
+          const sent = timeMs(p.lastSent);
+          const recv = timeMs(p.lastReceived);
+          return (
+            <>
+              <span role="cell" className="truncate font-mono" title={p.nodeID}>
+                <Link href={`/validators/${p.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                  {shortenId(p.nodeID, 14, 6)}
+                </Link>
+              </span>
+              <span role="cell" className="truncate font-mono text-xs" title={p.publicIP && p.publicIP !== p.ip ? `public ${p.publicIP}` : undefined}>
+                {p.ip || p.publicIP}
+              </span>
+              <span role="cell" className="truncate text-xs">{p.version}</span>
+              <span role="cell">{sent !== null ? <TimeAgo ms={sent} /> : '—'}</span>
+              <span role="cell">{recv !== null ? <TimeAgo ms={recv} /> : '—'}</span>
+              <span role="cell" className="tabular-nums">{p.observedUptime}%</span>
+              <span role="cell" className="truncate font-mono text-xs" title={p.trackedSubnets.join('\n')}>
+                {p.trackedSubnets.length === 0 ? '—' : p.trackedSubnets.map((s) => shortenId(s, 6, 4)).join(', ')}
+              </span>
+              <span role="cell" className="truncate text-xs" title={p.benched.join(', ')}>
+                {p.benched.length === 0 ? '—' : p.benched.join(', ')}
+              </span>
+            </>
+          );
+        }}
+      />
+      <section className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="mb-2 font-semibold">Versions</h2>
+        <BarList
+          label="Peers by version"
+          testId="version-chart"
+          bars={versions.map((v) => ({ label: v.version, value: v.count, display: `${v.count} (${((v.count / peers.length) * 100).toFixed(0)}%)` }))}
+        />
+      </section>
+    </div>
+  );
+}

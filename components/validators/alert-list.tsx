@@ -1,0 +1,91 @@
+'use client';
+// Alerts with their webhook delivery: delivered, pending (with the next retry), failed (with the
+// reason and a retry button), or not sent because no webhook is configured.
+import Link from 'next/link';
+import { TimeAgo } from '@/components/ui/time-ago';
+import type { AlertRecord } from '@/lib/monitor/store';
+import { shortenId } from '@/lib/format/id';
+
+const EVENT_TEXT: Record<AlertRecord['event'], string> = {
+  alert: 'Alert',
+  recovered: 'Recovered',
+  'not-validating': 'Left validator set',
+};
+
+function describe(a: AlertRecord): string {
+  if (a.event === 'recovered') return `back above ${a.threshold}% and connected`;
+  if (a.event === 'not-validating') return 'no longer a current validator';
+  return a.problems.map((p) => (p === 'disconnected' ? 'disconnected' : `uptime below ${a.threshold}%`)).join(', ');
+}
+
+function Delivery({ a, canRetry, onRetry }: { a: AlertRecord; canRetry: boolean; onRetry: (id: number) => void }) {
+  switch (a.delivery) {
+    case 'delivered':
+      return <span className="text-emerald-700 dark:text-emerald-400">webhook delivered{a.attempts > 1 ? ` after ${a.attempts} attempts` : ''}</span>;
+    case 'pending':
+      return (
+        <span className="text-amber-700 dark:text-amber-400">
+          sending{a.attempts > 0 ? ` — attempt ${a.attempts} failed: ${a.lastError ?? ''}` : '…'}
+        </span>
+      );
+    case 'failed':
+      return (
+        <span className="text-red-700 dark:text-red-400">
+          webhook failed after {a.attempts} attempts: {a.lastError}
+          {canRetry && (
+            <button type="button" onClick={() => onRetry(a.id)} className="ml-2 underline">
+              Retry
+            </button>
+          )}
+        </span>
+      );
+    default:
+      return <span className="text-slate-500">shown here only (no webhook configured)</span>;
+  }
+}
+
+export function AlertList({
+  alerts,
+  canRetry,
+  onRetry,
+  showNode = true,
+}: {
+  alerts: readonly AlertRecord[];
+  canRetry: boolean;
+  onRetry: (id: number) => void;
+  showNode?: boolean;
+}) {
+  if (alerts.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No alerts yet.</p>;
+  return (
+    <ul data-testid="alert-list" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      {alerts.map((a) => (
+        <li key={a.id} data-testid="alert" data-event={a.event} data-delivery={a.delivery} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
+          <span
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
+              a.event === 'recovered'
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300'
+                : 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-300'
+            }`}
+          >
+            {EVENT_TEXT[a.event]}
+          </span>
+          {showNode && (
+            <Link href={`/validators/${a.nodeID}`} className="font-mono text-brand-600 hover:underline dark:text-brand-500" title={a.nodeID}>
+              {shortenId(a.nodeID, 14, 6)}
+            </Link>
+          )}
+          <span>
+            {describe(a)}
+            {a.uptime !== null && <> · uptime {a.uptime.toFixed(2)}%</>}
+          </span>
+          <span className="text-slate-500">
+            <TimeAgo ms={a.atMs} />
+          </span>
+          <span className="basis-full text-xs sm:basis-auto">
+            <Delivery a={a} canRetry={canRetry} onRetry={onRetry} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

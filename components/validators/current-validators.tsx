@@ -1,0 +1,293 @@
+'use client';
+// Current validators of the chosen subnet: live, sortable, filterable by node id, virtualized, with
+// CSV export of exactly what is shown and the stake distribution beside it.
+import Link from 'next/link';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { formatAvax } from '@/lib/format/amount';
+import { shortenId } from '@/lib/format/id';
+import { absoluteTime } from '@/lib/format/time';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { downloadText, toCsv } from './csv';
+import { formatPercent, formatWeight, shortDate } from './format';
+import { useHeliconMs } from './network-hooks';
+import { filterRows, isSortKey, progressOf, sortRows, toRow, type SortDir, type SortKey, type ValidatorRow } from './rows';
+import { StakeChart } from './stake-chart';
+import { useUrlParams } from './use-url-params';
+import { VirtualRows } from './virtual-rows';
+
+const ROW_HEIGHT = 44;
+
+interface Column {
+  key: string;
+  title: string;
+  sort?: SortKey;
+  width: string;
+  cell: (r: ValidatorRow, ctx: { nowMs: number; staked: boolean; subnetID: string }) => React.ReactNode;
+}
+
+function validatorHref(r: ValidatorRow, subnetID: string) {
+  return `/validators/${r.nodeID}${subnetID === PRIMARY_NETWORK_ID ? '' : `?subnet=${subnetID}`}`;
+}
+
+const COLUMNS: Column[] = [
+  {
+    key: 'node',
+    title: 'Node ID',
+    sort: 'nodeID',
+    width: 'minmax(12rem,1.4fr)',
+    cell: (r, c) => (
+      <span className="flex min-w-0 items-center gap-1 font-mono" title={r.nodeID}>
+        <Link href={validatorHref(r, c.subnetID)} className="truncate text-brand-600 hover:underline dark:text-brand-500">
+          {shortenId(r.nodeID, 14, 6)}
+        </Link>
+        <CopyButton value={r.nodeID} />
+      </span>
+    ),
+  },
+  {
+    key: 'weight',
+    title: 'Stake / weight',
+    sort: 'weight',
+    width: '10rem',
+    cell: (r, c) => <span className="truncate text-right tabular-nums">{formatWeight(r.weight, c.staked)}</span>,
+  },
+  { key: 'fee', title: 'Fee', sort: 'delegationFee', width: '4.5rem', cell: (r) => <span className="text-right tabular-nums">{formatPercent(r.delegationFee, 2)}</span> },
+  {
+    key: 'uptime',
+    title: 'Uptime',
+    sort: 'uptime',
+    width: '7rem',
+    cell: (r) => {
+      const low = r.uptime !== null && r.uptime < r.requirement;
+      return (
+        <span className="flex items-center gap-1.5 tabular-nums" title={r.uptime === null ? undefined : `requirement ${r.requirement}%`}>
+          {r.connected !== null && (
+            <span
+              aria-label={r.connected ? 'connected' : 'disconnected'}
+              title={r.connected ? 'connected' : 'disconnected'}
+              className={`inline-block h-2 w-2 shrink-0 rounded-full ${r.connected ? 'bg-emerald-500' : 'bg-red-500'}`}
+            />
+          )}
+          <span className={low ? 'font-semibold text-red-600 dark:text-red-400' : ''} data-below={low || undefined}>
+            {formatPercent(r.uptime)}
+          </span>
+        </span>
+      );
+    },
+  },
+  {
+    key: 'reward',
+    title: 'Potential reward',
+    sort: 'potentialReward',
+    width: '11rem',
+    cell: (r) => <span className="tabular-nums">{r.potentialReward === null ? '—' : formatAvax(r.potentialReward)}</span>,
+  },
+  {
+    key: 'dcount',
+    title: 'Delegators',
+    sort: 'delegatorCount',
+    width: '5.5rem',
+    cell: (r) => <span className="tabular-nums">{r.delegatorCount === null ? '—' : r.delegatorCount.toString()}</span>,
+  },
+  {
+    key: 'dweight',
+    title: 'Delegated',
+    sort: 'delegatorWeight',
+    width: '10rem',
+    cell: (r) => <span className="tabular-nums">{r.delegatorWeight === null ? '—' : formatAvax(r.delegatorWeight)}</span>,
+  },
+  {
+    key: 'bls',
+    title: 'BLS',
+    width: '3rem',
+    cell: (r) => (r.blsKey ? <span title={r.blsKey} aria-label="has BLS key">✓</span> : <span aria-label="no BLS key">—</span>),
+  },
+  { key: 'start', title: 'Start', sort: 'startMs', width: '6.5rem', cell: (r) => <span title={absoluteTime(r.startMs)}>{shortDate(r.startMs)}</span> },
+  {
+    key: 'end',
+    title: 'End · progress',
+    sort: 'endMs',
+    width: '9rem',
+    cell: (r, c) => {
+      const p = progressOf(r.startMs, r.endMs, c.nowMs);
+      return r.endMs === null ? (
+        <span>—</span>
+      ) : (
+        <span className="block" title={absoluteTime(r.endMs)}>
+          <span>{shortDate(r.endMs)}</span>
+          {p !== null && (
+            <span className="mt-0.5 block h-1 rounded bg-slate-200 dark:bg-slate-700" aria-label={`${Math.round(p * 100)}% elapsed`}>
+              <span className="block h-1 rounded bg-brand-500" style={{ width: `${p * 100}%` }} />
+            </span>
+          )}
+        </span>
+      );
+    },
+  },
+];
+
+/** Columns for a subnet without staking fields (permissioned or ACP-77 L1). */
+const L1_KEYS = new Set(['node', 'weight', 'uptime', 'bls', 'start', 'end']);
+
+export function CurrentValidators({ subnetID }: { subnetID: string }) {
+  const [params, setParams] = useUrlParams();
+  const heliconMs = useHeliconMs();
+  const q = useLiveQuery(
+    ['validators', subnetID],
+    () =>
+      browserNodeClient().platform.getCurrentValidators(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }),
+    15_000,
+  );
+  const [filter, setFilter] = useState(params.get('q') ?? '');
+  const deferredFilter = useDeferredValue(filter);
+  const sortParam = params.get('sort');
+  const sortKey: SortKey = isSortKey(sortParam) ? sortParam : 'weight';
+  const dir: SortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
+  const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: sortKey, dir });
+
+  const rows = useMemo(
+    () =>
+      (q.data?.validators ?? []).map((v) =>
+        toRow(v, { subnetID: subnetID === PRIMARY_NETWORK_ID ? undefined : subnetID, heliconMs: heliconMs ?? null }),
+      ),
+    [q.data, subnetID, heliconMs],
+  );
+  const staked = subnetID === PRIMARY_NETWORK_ID || rows.some((r) => r.stakeAmount !== null);
+  const columns = staked ? COLUMNS : COLUMNS.filter((c) => L1_KEYS.has(c.key));
+  const view = useMemo(() => sortRows(filterRows(rows, deferredFilter), sort.key, sort.dir), [rows, deferredFilter, sort]);
+  const nowMs = q.updatedAt;
+  const connected = rows.filter((r) => r.connected === true).length;
+  const below = rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length;
+
+  const onSort = (key: SortKey) => {
+    const next = { key, dir: sort.key === key && sort.dir === 'desc' ? ('asc' as const) : ('desc' as const) };
+    setSort(next);
+    setParams({ sort: next.key, dir: next.dir });
+  };
+
+  const exportCsv = () => {
+    const header = ['nodeID', 'txID or validationID', staked ? 'stake (nAVAX)' : 'weight', 'delegationFee %', 'uptime %', 'connected', 'uptime requirement %', 'potentialReward (nAVAX)', 'delegatorCount', 'delegatorWeight (nAVAX)', 'blsPublicKey', 'start (UTC)', 'end (UTC)'];
+    const body = view.map((r) => [
+      r.nodeID,
+      r.id,
+      r.weight,
+      r.delegationFee,
+      r.uptime,
+      r.connected,
+      r.uptime === null ? null : r.requirement,
+      r.potentialReward,
+      r.delegatorCount,
+      r.delegatorWeight,
+      r.blsKey,
+      new Date(r.startMs).toISOString(),
+      r.endMs === null ? null : new Date(r.endMs).toISOString(),
+    ]);
+    downloadText(`validators-${subnetID === PRIMARY_NETWORK_ID ? 'primary' : subnetID}.csv`, toCsv(header, body));
+  };
+
+  if (q.error && !q.data) {
+    return <ErrorState title="The node did not return its validators" detail={q.error.message} onRetry={q.retry} />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-4">
+        <Stat label="Validators" value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null} />
+        <Stat label="Connected" value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null} />
+        <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />
+        <Stat label="Shown" value={q.data ? <span data-testid="shown-count">{view.length.toLocaleString('en-US')}</span> : null} />
+      </div>
+      {q.isStale && (
+        <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          The node stopped answering; showing the last validator set seen.{' '}
+          <button type="button" className="underline" onClick={q.retry}>
+            Retry
+          </button>
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+          <span className="sr-only">Filter by node id</span>
+          <input
+            type="search"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setParams({ q: e.target.value });
+            }}
+            placeholder="Filter by node id…"
+            data-testid="validator-filter"
+            className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={!q.data}
+          data-testid="export-csv"
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          Export CSV ({view.length.toLocaleString('en-US')})
+        </button>
+      </div>
+      {!q.data ? (
+        <div className="space-y-2" aria-busy>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-9 w-full" />
+          ))}
+        </div>
+      ) : view.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
+          {rows.length === 0 ? 'This subnet has no current validators.' : 'No validator matches this filter.'}
+        </p>
+      ) : (
+        <VirtualRows
+          items={view}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={ROW_HEIGHT * 14}
+          columns={columns.map((c) => c.width).join(' ')}
+          minWidth={staked ? 1240 : 720}
+          label="Current validators"
+          testId="validators-table"
+          rowKey={(r) => `${r.nodeID}:${r.id}`}
+          header={columns.map((c) =>
+            c.sort ? (
+              <span key={c.key} role="columnheader" aria-sort={sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <button type="button" onClick={() => onSort(c.sort!)} className="uppercase hover:text-slate-900 dark:hover:text-white" data-testid={`sort-${c.sort}`}>
+                  {c.title}
+                  {sort.key === c.sort ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                </button>
+              </span>
+            ) : (
+              <span key={c.key} role="columnheader">
+                {c.title}
+              </span>
+            ),
+          )}
+          renderRow={(r) =>
+            columns.map((c) => (
+              <span key={c.key} role="cell" className="min-w-0 truncate" data-col={c.key}>
+                {c.cell(r, { nowMs, staked, subnetID })}
+              </span>
+            ))
+          }
+        />
+      )}
+      {q.data && <StakeChart rows={rows} staked={staked} />}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
+      <p className="mt-1 font-mono text-xl tabular-nums">{value ?? <Skeleton className="h-6 w-16" />}</p>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+// Validators and delegators whose staking period has not started. Nodes since v1.11.3 no longer
+// serve getPendingValidators (stakers start at once since Durango): that is said plainly.
+import Link from 'next/link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { IdText } from '@/components/ui/id-text';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { RpcError } from '@/lib/rpc/errors';
+import { formatPercent, formatWeight } from './format';
+
+function notServed(e: Error | null): boolean {
+  return e instanceof RpcError && /can't find method|not found|unknown method/i.test(e.message);
+}
+
+const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300';
+const td = 'px-3 py-2 align-top';
+
+export function PendingStakers({ subnetID }: { subnetID: string }) {
+  const primary = subnetID === PRIMARY_NETWORK_ID;
+  const q = useLiveQuery(['pending', subnetID], () => browserNodeClient().platform.getPendingValidators(primary ? {} : { subnetID }), 15_000);
+  if (q.error && !q.data) {
+    if (notServed(q.error)) {
+      return (
+        <p data-testid="pending-unsupported" className="rounded-xl border border-dashed border-slate-300 p-6 text-sm dark:border-slate-700">
+          This node does not serve <code>platform.getPendingValidators</code> (removed in AvalancheGo v1.11.3): since Durango
+          a validator or delegator starts as soon as its transaction is accepted, so there are no pending stakers to list.
+        </p>
+      );
+    }
+    return <ErrorState title="The node did not return its pending stakers" detail={q.error.message} onRetry={q.retry} />;
+  }
+  if (!q.data) return <Skeleton className="h-32 w-full" />;
+  const { validators, delegators } = q.data;
+  return (
+    <div className="space-y-6">
+      <section>
+        <h2 className="mb-2 font-semibold">
+          Pending validators <span className="text-slate-500" data-testid="pending-validator-count">({validators.length})</span>
+        </h2>
+        {validators.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">None.</p>
+        ) : (
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[44rem] text-sm">
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th className={th}>Node ID</th>
+                  <th className={th}>Stake / weight</th>
+                  <th className={th}>Fee</th>
+                  <th className={th}>Starts</th>
+                  <th className={th}>Ends</th>
+                  <th className={th}>BLS</th>
+                </tr>
+              </thead>
+              <tbody>
+                {validators.map((v) => (
+                  <tr key={v.txID} className="border-t border-slate-100 dark:border-slate-800">
+                    <td className={td}>
+                      <IdText id={v.nodeID} href={`/validators/${v.nodeID}${primary ? '' : `?subnet=${subnetID}`}`} />
+                    </td>
+                    <td className={`${td} tabular-nums`}>{formatWeight(v.weight, primary || v.stakeAmount !== undefined)}</td>
+                    <td className={td}>{formatPercent(v.delegationFee ?? null)}</td>
+                    <td className={td}>
+                      <TimeAgo ms={Number(v.startTime) * 1000} />
+                    </td>
+                    <td className={td}>
+                      <TimeAgo ms={Number(v.endTime) * 1000} />
+                    </td>
+                    <td className={td}>{v.signer ? '✓' : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section>
+        <h2 className="mb-2 font-semibold">
+          Pending delegators <span className="text-slate-500">({delegators.length})</span>
+        </h2>
+        {delegators.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">None.</p>
+        ) : (
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[40rem] text-sm">
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th className={th}>Delegation tx</th>
+                  <th className={th}>Validator</th>
+                  <th className={th}>Stake</th>
+                  <th className={th}>Starts</th>
+                  <th className={th}>Ends</th>
+                </tr>
+              </thead>
+              <tbody>
+                {delegators.map((d) => (
+                  <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
+                    <td className={td}>
+                      <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+                    </td>
+                    <td className={td}>
+                      <Link className="font-mono text-brand-600 hover:underline dark:text-brand-500" href={`/validators/${d.nodeID}`}>
+                        {d.nodeID}
+                      </Link>
+                    </td>
+                    <td className={`${td} tabular-nums`}>{formatWeight(d.stakeAmount ?? d.weight ?? 0n, true)}</td>
+                    <td className={td}>
+                      <TimeAgo ms={Number(d.startTime) * 1000} />
+                    </td>
+                    <td className={td}>
+                      <TimeAgo ms={Number(d.endTime) * 1000} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

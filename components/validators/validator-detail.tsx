@@ -1,0 +1,290 @@
+'use client';
+// A validator's page: every field the node reports, its delegators, reward owners and transactions,
+// and Snowline's uptime history and alert state for it. Live: refreshed while the tab is visible.
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { IdText } from '@/components/ui/id-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { formatAvax } from '@/lib/format/amount';
+import { absoluteTime, formatDuration } from '@/lib/format/time';
+import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import type { CurrentValidator } from '@/lib/schemas/platform';
+import { AlertList } from './alert-list';
+import { formatPercent, formatWeight } from './format';
+import { monitorApi } from './monitor-api';
+import { useHeliconMs } from './network-hooks';
+import { progressOf, toRow } from './rows';
+import { UptimeHistory } from './uptime-history';
+import { WatchForm } from './watch-form';
+import { WatchStateBadge } from './watch-state';
+
+type Owner = { locktime: bigint; threshold: number; addresses: string[] };
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }) {
+  if (!owner) return null;
+  return (
+    <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+      <p className="text-sm font-medium">{title}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {owner.threshold} of {owner.addresses.length} signature{owner.addresses.length === 1 ? '' : 's'}
+        {owner.locktime > 0n ? `, locked until ${absoluteTime(Number(owner.locktime) * 1000)}` : ''}
+      </p>
+      <ul className="mt-1 space-y-0.5">
+        {owner.addresses.map((a) => (
+          <li key={a}>
+            <IdText id={a} href={`/p/address/${encodeURIComponent(a)}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+
+export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
+  const primary = subnetID === PRIMARY_NETWORK_ID;
+  const heliconMs = useHeliconMs();
+  const q = useLiveQuery(
+    ['validator', subnetID, nodeID],
+    () => browserNodeClient().platform.getCurrentValidators({ nodeIDs: [nodeID], ...(primary ? {} : { subnetID }) }),
+    10_000,
+  );
+  const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
+
+  if (q.error && !q.data) return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
+  if (!q.data) return <Skeleton className="h-64 w-full" />;
+  if (!v) {
+    return (
+      <div className="space-y-4">
+        <p className={card}>
+          {nodeID} is not a current validator of {primary ? 'the Primary Network' : 'this L1'}. Its staking period may have
+          ended or not started yet (see <Link className="underline" href="/validators?view=pending">pending validators</Link>).
+        </p>
+        {primary && <MonitoringPanel nodeID={nodeID} threshold={null} />}
+      </div>
+    );
+  }
+  const row = toRow(v, { subnetID: primary ? undefined : subnetID, heliconMs: heliconMs ?? null });
+  const staked = primary || v.stakeAmount !== undefined;
+  const nowMs = q.updatedAt;
+  const progress = progressOf(row.startMs, row.endMs, nowMs);
+  const delegators = v.delegators ?? [];
+  const low = row.uptime !== null && row.uptime < row.requirement;
+
+  return (
+    <div className="space-y-6">
+      {q.isStale && <p role="status" className="text-sm text-amber-700 dark:text-amber-400">The node stopped answering; showing the last data seen.</p>}
+      <section className={card} aria-label="Validator">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label={staked ? 'Stake' : 'Weight'} testId="validator-weight">{formatWeight(v.stakeAmount ?? v.weight, staked)}</Field>
+          {v.stakeAmount !== undefined && v.weight !== v.stakeAmount && <Field label="Weight (with delegations)">{formatWeight(v.weight, staked)}</Field>}
+          <Field label="Uptime (observed by the connected node)">
+            {row.uptime === null ? (
+              '—'
+            ) : (
+              <span className={low ? 'font-semibold text-red-700 dark:text-red-400' : ''} data-testid="validator-uptime">
+                {formatPercent(row.uptime)} <span className="font-normal text-slate-500">(requirement {row.requirement}%)</span>
+              </span>
+            )}
+          </Field>
+          <Field label="Connected">
+            {v.connected === undefined ? '—' : v.connected ? <span className="text-emerald-700 dark:text-emerald-400">yes</span> : <span className="text-red-700 dark:text-red-400">no</span>}
+          </Field>
+          {v.delegationFee !== undefined && <Field label="Delegation fee">{formatPercent(v.delegationFee)}</Field>}
+          {v.potentialReward !== undefined && <Field label="Potential reward">{formatAvax(v.potentialReward)}</Field>}
+          {v.accruedDelegateeReward !== undefined && <Field label="Accrued delegatee reward">{formatAvax(v.accruedDelegateeReward)}</Field>}
+          {v.delegatorCount !== undefined && <Field label="Delegators">{v.delegatorCount.toString()}</Field>}
+          {v.delegatorWeight !== undefined && <Field label="Delegated">{formatAvax(v.delegatorWeight)}</Field>}
+          <Field label="Start">
+            <TimeAgo ms={row.startMs} /> <span className="text-xs text-slate-500">{absoluteTime(row.startMs)}</span>
+          </Field>
+          <Field label="End">
+            {row.endMs === null ? '—' : (
+              <>
+                <TimeAgo ms={row.endMs} /> <span className="text-xs text-slate-500">{absoluteTime(row.endMs)}</span>
+              </>
+            )}
+          </Field>
+          {progress !== null && row.endMs !== null && (
+            <Field label="Progress">
+              <span className="block h-2 rounded bg-slate-200 dark:bg-slate-700">
+                <span className="block h-2 rounded bg-brand-500" style={{ width: `${progress * 100}%` }} />
+              </span>
+              <span className="text-xs text-slate-500">
+                {(progress * 100).toFixed(1)}% · {formatDuration(Math.max(0, row.endMs - nowMs))} left of {formatDuration(row.endMs - row.startMs)}
+              </span>
+            </Field>
+          )}
+          {v.txID && (
+            <Field label="Staking transaction">
+              <IdText id={v.txID} href={`/p/tx/${v.txID}`} />
+            </Field>
+          )}
+          {v.validationID && (
+            <Field label="Validation ID">
+              <IdText id={v.validationID} />
+            </Field>
+          )}
+          {v.balance !== undefined && <Field label="Balance (continuous fee)">{formatAvax(v.balance)}</Field>}
+          {v.minNonce !== undefined && <Field label="Min nonce">{v.minNonce.toString()}</Field>}
+          {!primary && (
+            <Field label="L1">
+              <IdText id={subnetID} href={`/l1s/${subnetID}`} />
+            </Field>
+          )}
+        </dl>
+        <div className="mt-4 border-t border-slate-100 pt-3 dark:border-slate-800">
+          <p className="text-xs uppercase tracking-wide text-slate-500">BLS signer</p>
+          {row.blsKey ? (
+            <dl className="mt-1 space-y-1 text-sm">
+              <Field label="Public key"><span className="break-all font-mono text-xs">{row.blsKey}</span></Field>
+              {v.signer?.proofOfPossession && (
+                <Field label="Proof of possession"><span className="break-all font-mono text-xs">{v.signer.proofOfPossession}</span></Field>
+              )}
+            </dl>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No BLS key registered.</p>
+          )}
+        </div>
+      </section>
+
+      {(v.validationRewardOwner || v.delegationRewardOwner || v.rewardOwner || v.remainingBalanceOwner) && (
+        <section className="space-y-2">
+          <h2 className="font-semibold">Owners</h2>
+          <div className="grid gap-3 md:grid-cols-2">
+            <OwnerView title="Validation reward owner" owner={v.validationRewardOwner ?? v.rewardOwner} />
+            <OwnerView title="Delegation reward owner" owner={v.delegationRewardOwner} />
+            <OwnerView title="Remaining balance owner" owner={v.remainingBalanceOwner} />
+            <OwnerView title="Deactivation owner" owner={v.deactivationOwner} />
+          </div>
+        </section>
+      )}
+
+      {staked && (
+        <section className="space-y-2">
+          <h2 className="font-semibold">
+            Delegators <span className="text-slate-500" data-testid="delegator-count">({delegators.length})</span>
+          </h2>
+          {delegators.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No current delegators.</p>
+          ) : (
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+              <table className="w-full min-w-[48rem] text-sm" data-testid="delegators">
+                <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                  <tr>
+                    <th className="px-3 py-2">Delegation tx</th>
+                    <th className="px-3 py-2">Stake</th>
+                    <th className="px-3 py-2">Potential reward</th>
+                    <th className="px-3 py-2">Reward owner</th>
+                    <th className="px-3 py-2">Start</th>
+                    <th className="px-3 py-2">End</th>
+                  </tr>
+                </thead>
+                <tbody className="bg-white dark:bg-slate-900">
+                  {delegators.map((d) => (
+                    <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
+                      <td className="px-3 py-2"><IdText id={d.txID} href={`/p/tx/${d.txID}`} /></td>
+                      <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
+                      <td className="px-3 py-2 tabular-nums">{d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}</td>
+                      <td className="px-3 py-2">
+                        {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />) ?? '—'}
+                      </td>
+                      <td className="px-3 py-2"><TimeAgo ms={Number(d.startTime) * 1000} /></td>
+                      <td className="px-3 py-2"><TimeAgo ms={Number(d.endTime) * 1000} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+
+      {(v.txID || delegators.length > 0) && (
+        <section className="space-y-2">
+          <h2 className="font-semibold">Transactions</h2>
+          <ul className="space-y-1 text-sm" data-testid="validator-txs">
+            {v.txID && (
+              <li>
+                <span className="mr-2 text-slate-500">Add validator</span>
+                <IdText id={v.txID} href={`/p/tx/${v.txID}`} />
+              </li>
+            )}
+            {delegators.map((d) => (
+              <li key={d.txID}>
+                <span className="mr-2 text-slate-500">Add delegator</span>
+                <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {primary && <MonitoringPanel nodeID={nodeID} threshold={row.requirement} />}
+    </div>
+  );
+}
+
+/** Uptime history chart and this node's watch state and alerts. */
+function MonitoringPanel({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
+  const qc = useQueryClient();
+  const wl = useQuery({ queryKey: ['watchlist'], queryFn: monitorApi.watchlist, refetchInterval: 10_000 });
+  const al = useQuery({ queryKey: ['alerts', nodeID], queryFn: () => monitorApi.alerts(nodeID), refetchInterval: 10_000 });
+  const entry = wl.data?.entries.find((e) => e.nodeID === nodeID);
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['watchlist'] });
+    void qc.invalidateQueries({ queryKey: ['alerts'] });
+  };
+  const shownThreshold = entry?.threshold ?? threshold;
+  return (
+    <section className="space-y-3" aria-labelledby="uptime-monitoring">
+      <h2 id="uptime-monitoring" className="font-semibold">
+        Uptime history and alerts
+      </h2>
+      <div className={card}>
+        <UptimeHistory nodeID={nodeID} threshold={shownThreshold} />
+      </div>
+      <div className={`${card} space-y-3`}>
+        {wl.data ? (
+          entry ? (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span>Watched</span>
+              <WatchStateBadge entry={entry} />
+              <span className="text-slate-600 dark:text-slate-400">
+                threshold {entry.threshold !== null ? `${entry.threshold}%` : `default (${entry.effectiveThreshold ?? threshold ?? 80}%)`}
+              </span>
+              <Link href="/validators/watchlist" className="text-brand-600 hover:underline dark:text-brand-500">
+                Manage watchlist →
+              </Link>
+            </div>
+          ) : (
+            <div className="space-y-2 text-sm">
+              <p>Not watched. Watch it to be alerted when it drops below its threshold or disconnects.</p>
+              <WatchForm policy={wl.data.policy} fixedNodeID={nodeID} onDone={refresh} />
+            </div>
+          )
+        ) : (
+          <Skeleton className="h-8 w-64" />
+        )}
+        {al.data && al.data.alerts.length > 0 && <AlertList alerts={al.data.alerts} showNode={false} canRetry={false} onRetry={() => undefined} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+// The validator set as it was at a past P-chain height (platform.getValidatorsAt): weights and,
+// on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { browserNodeClient } from '@/lib/browser/node-client';
+import { shortenId } from '@/lib/format/id';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { downloadText, toCsv } from './csv';
+import { formatWeight, sharePercent } from './format';
+import { filterRows } from './rows';
+import { useUrlParams } from './use-url-params';
+import { VirtualRows } from './virtual-rows';
+
+export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
+  const [params, setParams] = useUrlParams();
+  const primary = subnetID === PRIMARY_NETWORK_ID;
+  const tip = useQuery({ queryKey: ['p-height'], queryFn: () => browserNodeClient().platform.getHeight({}) });
+  const fromUrl = params.get('height');
+  const [draft, setDraft] = useState(fromUrl ?? '');
+  const [height, setHeight] = useState<string | null>(fromUrl);
+  const effective = height ?? tip.data?.height.toString() ?? null;
+  const [filter, setFilter] = useState('');
+
+  const q = useQuery({
+    queryKey: ['validatorsAt', subnetID, effective],
+    enabled: effective !== null,
+    queryFn: () => browserNodeClient().platform.getValidatorsAt({ height: BigInt(effective!), ...(primary ? {} : { subnetID }) }),
+    staleTime: Infinity,
+  });
+  const rows = useMemo(() => {
+    const entries = Object.entries(q.data?.validators ?? {}).map(([nodeID, v]) => ({ nodeID, weight: v.weight, publicKey: v.publicKey ?? null }));
+    return entries.sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : a.nodeID < b.nodeID ? -1 : 1));
+  }, [q.data]);
+  const total = rows.reduce((a, r) => a + r.weight, 0n);
+  const view = filterRows(rows, filter);
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const h = draft.trim();
+          if (!/^\d{1,20}$/.test(h)) return;
+          setHeight(h);
+          setParams({ height: h });
+        }}
+      >
+        <label className="text-sm">
+          <span className="block text-xs text-slate-600 dark:text-slate-400">P-chain height</span>
+          <input
+            inputMode="numeric"
+            value={draft}
+            placeholder={tip.data ? tip.data.height.toString() : 'height'}
+            onChange={(e) => setDraft(e.target.value)}
+            data-testid="height-input"
+            className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        <button type="submit" className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          Show set
+        </button>
+        {tip.data && <span className="text-xs text-slate-500 dark:text-slate-400">Current height {tip.data.height.toString()}</span>}
+      </form>
+      {q.error ? (
+        <ErrorState title={`No validator set at height ${effective}`} detail={q.error.message} onRetry={() => void q.refetch()} />
+      ) : !q.data ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <strong data-testid="at-height-count">{rows.length}</strong> validators at height{' '}
+            <span className="font-mono">{effective}</span>, total weight {formatWeight(total, primary)}.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <input
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="Filter by node id…"
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+            />
+            <button
+              type="button"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700"
+              onClick={() =>
+                downloadText(
+                  `validators-at-${effective}.csv`,
+                  toCsv(['nodeID', 'weight', 'blsPublicKey'], view.map((r) => [r.nodeID, r.weight, r.publicKey])),
+                )
+              }
+            >
+              Export CSV
+            </button>
+          </div>
+          <VirtualRows
+            items={view}
+            rowHeight={40}
+            maxHeight={40 * 12}
+            columns="minmax(12rem,1.5fr) 11rem 6rem minmax(8rem,1fr)"
+            minWidth={640}
+            label={`Validators at height ${effective}`}
+            rowKey={(r) => r.nodeID}
+            header={
+              <>
+                <span role="columnheader">Node ID</span>
+                <span role="columnheader">Weight</span>
+                <span role="columnheader">Share</span>
+                <span role="columnheader">BLS key</span>
+              </>
+            }
+            renderRow={(r) => (
+              <>
+                <span role="cell" className="truncate font-mono" title={r.nodeID}>
+                  <Link href={`/validators/${r.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                    {shortenId(r.nodeID, 14, 6)}
+                  </Link>
+                </span>
+                <span role="cell" className="tabular-nums">{formatWeight(r.weight, primary)}</span>
+                <span role="cell" className="tabular-nums">{sharePercent(r.weight, total).toFixed(2)}%</span>
+                <span role="cell" className="truncate font-mono text-xs" title={r.publicKey ?? undefined}>
+                  {r.publicKey ? shortenId(r.publicKey, 10, 6) : '—'}
+                </span>
+              </>
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}

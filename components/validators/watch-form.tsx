@@ -1,0 +1,77 @@
+'use client';
+// Add a node to the watchlist (or change its threshold). Empty threshold = the default requirement.
+import { useState } from 'react';
+import { isNodeID } from '@/lib/schemas/text-formats';
+import { monitorApi, operatorToken, setOperatorToken, type WritePolicy } from './monitor-api';
+
+export function WatchForm({ policy, fixedNodeID, onDone }: { policy: WritePolicy; fixedNodeID?: string; onDone: () => void }) {
+  const [nodeID, setNodeID] = useState(fixedNodeID ?? '');
+  const [threshold, setThreshold] = useState('');
+  const [token, setToken] = useState(() => operatorToken());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (policy === 'read-only') {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        This deployment is read-only; the watchlist is managed when Snowline runs in operator mode.
+      </p>
+    );
+  }
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const id = nodeID.trim();
+    if (!isNodeID(id)) return setError('Enter a node id (NodeID-…).');
+    const t = threshold.trim() === '' ? null : Number(threshold);
+    if (t !== null && !(t >= 0 && t <= 100)) return setError('Threshold is a percentage between 0 and 100.');
+    if (policy === 'token') setOperatorToken(token.trim());
+    setBusy(true);
+    try {
+      await monitorApi.watch(id, t);
+      if (!fixedNodeID) setNodeID('');
+      setThreshold('');
+      onDone();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="watch-form">
+      {!fixedNodeID && (
+        <label className="min-w-0 flex-1 text-sm">
+          <span className="block text-xs text-slate-600 dark:text-slate-400">Node ID</span>
+          <input value={nodeID} onChange={(e) => setNodeID(e.target.value)} placeholder="NodeID-…" className={`${input} w-full font-mono`} data-testid="watch-node" />
+        </label>
+      )}
+      <label className="text-sm">
+        <span className="block text-xs text-slate-600 dark:text-slate-400">Threshold %</span>
+        <input
+          value={threshold}
+          onChange={(e) => setThreshold(e.target.value)}
+          inputMode="decimal"
+          placeholder="default"
+          className={`${input} w-24`}
+          data-testid="watch-threshold"
+        />
+      </label>
+      {policy === 'token' && (
+        <label className="text-sm">
+          <span className="block text-xs text-slate-600 dark:text-slate-400">Operator token</span>
+          <input type="password" value={token} onChange={(e) => setToken(e.target.value)} className={`${input} w-44`} autoComplete="off" />
+        </label>
+      )}
+      <button type="submit" disabled={busy} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50" data-testid="watch-submit">
+        {fixedNodeID ? 'Watch' : 'Add to watchlist'}
+      </button>
+      {error && (
+        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+// /validators/watchlist: the sampler's status, the watched nodes with their state, and the alerts
+// with their webhook delivery (failures shown, never hidden).
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { formatDuration } from '@/lib/format/time';
+import { AlertList } from './alert-list';
+import { monitorApi, type MonitorStatus } from './monitor-api';
+import { WatchForm } from './watch-form';
+import { WatchStateBadge } from './watch-state';
+
+export function SamplerStatus({ status }: { status: MonitorStatus }) {
+  return (
+    <dl data-testid="sampler-status" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+      <div>
+        <dt className="text-xs uppercase text-slate-500">Sampler</dt>
+        <dd>{status.enabled ? `every ${formatDuration(status.sampleMs)}` : 'off (SNOWLINE_MONITOR=off)'}</dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase text-slate-500">Last sample</dt>
+        <dd>
+          {status.lastSampleMs ? (
+            <>
+              <TimeAgo ms={status.lastSampleMs} /> · {status.lastSampleValidators} validators
+            </>
+          ) : (
+            'none yet'
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase text-slate-500">Webhook</dt>
+        <dd data-testid="webhook-status">{status.webhookConfigured ? 'configured' : 'not configured — alerts are shown here only'}</dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase text-slate-500">Deliveries</dt>
+        <dd>
+          {status.deliveries.delivered} delivered · {status.deliveries.pending} pending ·{' '}
+          <span className={status.deliveries.failed ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{status.deliveries.failed} failed</span>
+        </dd>
+      </div>
+      {status.lastError && (
+        <p role="alert" className="text-red-700 sm:col-span-4 dark:text-red-400">
+          The last sample failed: {status.lastError}
+        </p>
+      )}
+    </dl>
+  );
+}
+
+export function WatchlistView() {
+  const qc = useQueryClient();
+  const wl = useQuery({ queryKey: ['watchlist'], queryFn: monitorApi.watchlist, refetchInterval: 5_000 });
+  const al = useQuery({ queryKey: ['alerts'], queryFn: () => monitorApi.alerts(), refetchInterval: 5_000 });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ['watchlist'] });
+    void qc.invalidateQueries({ queryKey: ['alerts'] });
+  };
+  const act = async (f: () => Promise<unknown>) => {
+    setActionError(null);
+    try {
+      await f();
+      refresh();
+    } catch (e) {
+      setActionError((e as Error).message);
+    }
+  };
+
+  if (wl.error && !wl.data) return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={() => void wl.refetch()} />;
+  if (!wl.data) return <Skeleton className="h-40 w-full" />;
+  const { policy, status, entries } = wl.data;
+  const writable = policy !== 'read-only';
+  return (
+    <div className="space-y-6">
+      <SamplerStatus status={status} />
+      <section className="space-y-3">
+        <h2 className="font-semibold">Watched validators</h2>
+        <WatchForm policy={policy} onDone={refresh} />
+        {actionError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{actionError}</p>}
+        {entries.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No node is watched yet.</p>
+        ) : (
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+            <table className="w-full min-w-[40rem] text-sm" data-testid="watchlist">
+              <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <tr>
+                  <th className="px-3 py-2">Node ID</th>
+                  <th className="px-3 py-2">Threshold</th>
+                  <th className="px-3 py-2">State</th>
+                  <th className="px-3 py-2">Uptime</th>
+                  <th className="px-3 py-2">Since</th>
+                  <th className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody className="bg-white dark:bg-slate-900">
+                {entries.map((e) => (
+                  <tr key={e.nodeID} data-testid="watch-row" data-node={e.nodeID} className="border-t border-slate-100 dark:border-slate-800">
+                    <td className="px-3 py-2 font-mono">
+                      <Link href={`/validators/${e.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                        {e.nodeID}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      {e.threshold !== null ? `${e.threshold}%` : `default${e.effectiveThreshold !== null ? ` (${e.effectiveThreshold}%)` : ''}`}
+                    </td>
+                    <td className="px-3 py-2">
+                      <WatchStateBadge entry={e} />
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {e.lastUptime !== null ? `${e.lastUptime.toFixed(2)}%` : '—'}
+                      {e.lastConnected === false && <span className="ml-1 text-red-700 dark:text-red-400">(disconnected)</span>}
+                    </td>
+                    <td className="px-3 py-2">{e.stateSinceMs ? <TimeAgo ms={e.stateSinceMs} /> : '—'}</td>
+                    <td className="px-3 py-2 text-right">
+                      {writable && (
+                        <button type="button" className="text-sm underline" onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}>
+                          Remove
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="space-y-3">
+        <h2 className="font-semibold">Alerts</h2>
+        {al.data ? (
+          <AlertList alerts={al.data.alerts} canRetry={writable && status.webhookConfigured} onRetry={(id) => void act(() => monitorApi.retry(id))} />
+        ) : (
+          <Skeleton className="h-20 w-full" />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+
+async function rpc(request: APIRequestContext, path: string, method: string, params: object = {}) {
+  const res = await request.post(`/api/node${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } });
+  const body = await res.json();
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+type Validator = { nodeID: string; uptime?: string; delegatorCount?: string };
+const validators = async (request: APIRequestContext): Promise<Validator[]> =>
+  (await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators')).validators;
+
+test.describe('validators page', () => {
+  test('shows as many validators as the node reports, and says whose uptime it is', async ({ page, request }) => {
+    await page.goto('/validators');
+    await expect(page.getByTestId('uptime-note')).toContainText('as observed by the node Snowline is connected to');
+    const count = page.getByTestId('validator-count');
+    await expect(count).toHaveText(/^\d[\d,]*$/);
+    // The devnet keeps adding stakers: compare with a fresh answer until both agree.
+    await expect(async () => {
+      const n = (await validators(request)).length;
+      await page.getByRole('button', { name: 'Current' }).click();
+      expect(Number((await count.textContent())!.replaceAll(',', ''))).toBe(n);
+    }).toPass({ timeout: 30_000 });
+    // Virtualized: far fewer rows in the DOM than validators.
+    const rendered = await page.getByTestId('validators-table').getByRole('row').count();
+    expect(rendered).toBeLessThan(60);
+  });
+
+  test('sorts by uptime both ways and keeps the sort in the URL', async ({ page }) => {
+    await page.goto('/validators');
+    const uptimes = async () =>
+      (await page.locator('[data-testid=validators-table] [data-col=uptime]').allTextContents())
+        .slice(0, 6)
+        .map((t) => Number(t.replace('%', '')));
+    await page.getByTestId('sort-uptime').click();
+    await expect(page).toHaveURL(/sort=uptime&dir=desc/);
+    const desc = await uptimes();
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await page.getByTestId('sort-uptime').click();
+    await expect(page).toHaveURL(/dir=asc/);
+    const asc = await uptimes();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(asc[0]!).toBeLessThan(desc[0]!);
+    await page.reload();
+    await expect(page.getByTestId('sort-uptime')).toContainText('▲');
+  });
+
+  test('filters by node id, and exports the filtered view as CSV', async ({ page, request }) => {
+    const target = (await validators(request))[3]!.nodeID;
+    await page.goto('/validators');
+    await page.getByTestId('validator-filter').fill(target.slice(7, 17));
+    await expect(page.getByTestId('shown-count')).toHaveText('1');
+    await expect(page.getByTestId('validators-table').locator(`a[href="/validators/${target}"]`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${target.slice(7, 17)}`));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^nodeID,/);
+    expect(csv[1]).toMatch(new RegExp(`^${target},`));
+  });
+
+  test('a validator page lists its delegators and draws its uptime history', async ({ page, request }) => {
+    const v = (await validators(request)).find((x) => Number(x.delegatorCount ?? 0) > 0)!;
+    const detail = (await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators', { nodeIDs: [v.nodeID] })).validators[0];
+    await page.goto(`/validators/${v.nodeID}`);
+    await expect(page.getByRole('heading', { name: 'Validator', exact: true })).toBeVisible();
+    await expect(page.getByTestId('delegator-count')).toHaveText(`(${detail.delegators.length})`);
+    await expect(page.getByTestId('delegators').locator('tbody tr')).toHaveCount(detail.delegators.length);
+    await expect(page.getByTestId('validator-txs')).toContainText('Add validator');
+    // The sampler records every few seconds in e2e: the chart appears with at least two samples.
+    await expect(page.getByTestId('uptime-chart')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => Number(await page.getByTestId('uptime-sample-count').textContent()), { timeout: 30_000 }).toBeGreaterThan(1);
+  });
+
+  test('an unknown node id is a 404', async ({ page }) => {
+    const res = await page.goto('/validators/NodeID-111111111111111111116DBWJs');
+    expect(res?.status()).toBe(404);
+  });
+
+  test('shows the validator set at a past height', async ({ page, request }) => {
+    const height = 3;
+    const at = await rpc(request, '/ext/bc/P', 'platform.getValidatorsAt', { height: String(height) });
+    await page.goto(`/validators?view=at&height=${height}`);
+    await expect(page.getByTestId('at-height-count')).toHaveText(String(Object.keys(at.validators).length));
+  });
+});

@@ -1,0 +1,19 @@
+// Next's start-up hook: starts Snowline's uptime sampler in the Node.js server process, so history
+// and alerts accrue whether or not anyone has a page open. Not in the edge runtime, not at build time.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { monitor } = await import('./lib/monitor/instance');
+  try {
+    const m = monitor();
+    if (m.config.enabled) {
+      console.log(
+        `[snowline monitor] sampling validator uptime every ${m.config.sampleMs} ms into ${m.config.dataDir}` +
+          (m.config.webhookUrl ? '; alerts go to the configured webhook' : '; no webhook configured'),
+      );
+    }
+  } catch (e) {
+    // A bad monitor setting must not take the explorer down: the monitoring pages report it.
+    console.error(`[snowline monitor] not started: ${(e as Error).message}`);
+  }
+}

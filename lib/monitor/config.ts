@@ -1,0 +1,50 @@
+// Monitoring configuration, read from the server's environment only: where history is kept, how
+// often validators are sampled, and the one webhook alerts go to (Snowline reaches only what it was
+// configured to reach — a watchlist entry can never name a URL).
+import path from 'node:path';
+
+export interface MonitorConfig {
+  /** Directory of monitor.sqlite (SNOWLINE_DATA_DIR). */
+  dataDir: string;
+  /** Interval between two samples of every validator's uptime (SNOWLINE_UPTIME_SAMPLE_MS). */
+  sampleMs: number;
+  /** Where alerts are POSTed (SNOWLINE_ALERT_WEBHOOK_URL); undefined: alerts are only shown in the app. */
+  webhookUrl: string | undefined;
+  /** Samples older than this are pruned (SNOWLINE_UPTIME_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Set SNOWLINE_MONITOR=off to not start the sampler in this process. */
+  enabled: boolean;
+}
+
+export const DEFAULT_DATA_DIR = '.data/snowline';
+export const DEFAULT_SAMPLE_MS = 60_000;
+export const DEFAULT_RETENTION_DAYS = 30;
+/** Sampling faster than this would hammer the node with getCurrentValidators for nothing. */
+export const MIN_SAMPLE_MS = 1_000;
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return n;
+}
+
+export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): MonitorConfig {
+  const rawHook = env.SNOWLINE_ALERT_WEBHOOK_URL?.trim();
+  let webhookUrl: string | undefined;
+  if (rawHook) {
+    const u = new URL(rawHook);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+      throw new Error(`SNOWLINE_ALERT_WEBHOOK_URL must be an http(s) URL, got "${rawHook}"`);
+    }
+    webhookUrl = u.href;
+  }
+  return {
+    dataDir: path.resolve(env.SNOWLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR),
+    sampleMs: positive(env, 'SNOWLINE_UPTIME_SAMPLE_MS', DEFAULT_SAMPLE_MS, MIN_SAMPLE_MS),
+    webhookUrl,
+    retentionDays: positive(env, 'SNOWLINE_UPTIME_RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
+    enabled: env.SNOWLINE_MONITOR?.trim() !== 'off',
+  };
+}

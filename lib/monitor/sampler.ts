@@ -1,0 +1,179 @@
+// The uptime sampler: every `sampleMs` it reads the Primary Network validator set from the connected
+// node, records each validator's uptime and connected state, evaluates the watchlist and queues
+// alerts; a one-second ticker delivers queued alerts to the webhook as their (back-off) time comes.
+import type { NodeClient } from '@/lib/client';
+import type { MonitorConfig } from './config';
+import { evaluate } from './evaluate';
+import { heliconTimeMs, uptimeRequirement } from './requirement';
+import type { MonitorStore, Sample } from './store';
+import { deliverDue } from './webhook';
+
+export type SamplerClient = {
+  platform: Pick<NodeClient['platform'], 'getCurrentValidators'>;
+  info: Pick<NodeClient['info'], 'upgrades' | 'getNetworkName'>;
+};
+
+export interface SamplerDeps {
+  client: SamplerClient;
+  store: MonitorStore;
+  config: Pick<MonitorConfig, 'sampleMs' | 'webhookUrl' | 'retentionDays'>;
+  now?: () => number;
+  fetch?: typeof fetch;
+  log?: (msg: string) => void;
+}
+
+export interface SampleResult {
+  atMs: number;
+  validators: number;
+  alerts: number;
+}
+
+const PRUNE_EVERY_MS = 3600_000;
+const DELIVERY_TICK_MS = 1_000;
+
+export function createSampler(d: SamplerDeps) {
+  const now = d.now ?? Date.now;
+  let heliconMs: number | null | undefined;
+  let networkName: string | undefined;
+  let lastPruneMs = 0;
+  let running: Promise<SampleResult> | null = null;
+  let delivering: Promise<number> | null = null;
+  let sampleTimer: ReturnType<typeof setInterval> | undefined;
+  let deliveryTimer: ReturnType<typeof setInterval> | undefined;
+  let lastError: string | null = null;
+
+  async function networkFacts(): Promise<void> {
+    // Helicon's time is read once: an upgrade schedule does not change while the node runs.
+    if (heliconMs === undefined) {
+      try {
+        heliconMs = heliconTimeMs(await d.client.info.upgrades({}));
+      } catch {
+        // Older nodes lack info.upgrades: Helicon is then treated as not activated (facts §10).
+        heliconMs = null;
+      }
+    }
+    if (networkName === undefined) {
+      networkName = await d.client.info
+        .getNetworkName({})
+        .then((r) => r.networkName)
+        .catch(() => undefined);
+    }
+  }
+
+  async function sampleNow(): Promise<SampleResult> {
+    const atMs = now();
+    let validators;
+    try {
+      await networkFacts();
+      validators = (await d.client.platform.getCurrentValidators({})).validators;
+    } catch (e) {
+      lastError = (e as Error).message;
+      d.store.recordFailedRun(atMs, lastError);
+      throw e;
+    }
+    lastError = null;
+    const byNode = new Map(validators.map((v) => [v.nodeID, v]));
+    const samples: Sample[] = validators.map((v) => ({
+      nodeID: v.nodeID,
+      atMs,
+      uptime: v.uptime ?? null,
+      connected: v.connected !== false,
+    }));
+    let alerts = 0;
+    d.store.db.transaction(() => {
+      d.store.recordSamples(atMs, samples);
+      for (const entry of d.store.watchlist()) {
+        const v = byNode.get(entry.nodeID);
+        const threshold =
+          entry.threshold ??
+          uptimeRequirement({ startMs: v ? Number(v.startTime) * 1000 : atMs, heliconMs: heliconMs ?? null });
+        const { next, alert } = evaluate(entry, {
+          atMs,
+          present: v !== undefined,
+          uptime: v?.uptime ?? null,
+          connected: v ? v.connected !== false : null,
+          threshold,
+        });
+        d.store.setWatchState(next);
+        if (alert) {
+          alerts++;
+          d.store.addAlert({
+            nodeID: entry.nodeID,
+            event: alert.event,
+            problems: alert.problems,
+            atMs,
+            uptime: next.lastUptime,
+            threshold,
+            connected: next.lastConnected,
+            delivery: d.config.webhookUrl ? 'pending' : 'not-configured',
+          });
+        }
+      }
+      if (atMs - lastPruneMs >= PRUNE_EVERY_MS) {
+        d.store.prune(atMs - d.config.retentionDays * 86400_000);
+        lastPruneMs = atMs;
+      }
+    })();
+    if (alerts > 0) void deliverNow();
+    return { atMs, validators: validators.length, alerts };
+  }
+
+  /** One sample; concurrent callers share the run in progress. */
+  function sample(): Promise<SampleResult> {
+    running ??= sampleNow().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function deliverNow(): Promise<number> {
+    delivering ??= deliverDue({
+      store: d.store,
+      url: d.config.webhookUrl,
+      fetch: d.fetch,
+      now,
+      context: { source: 'the node Snowline is connected to', networkName },
+    })
+      .catch((e: unknown) => {
+        d.log?.(`alert delivery failed: ${(e as Error).message}`);
+        return 0;
+      })
+      .finally(() => {
+        delivering = null;
+      });
+    return delivering;
+  }
+
+  return {
+    sample,
+    deliverNow,
+    get lastError() {
+      return lastError;
+    },
+    get running() {
+      return sampleTimer !== undefined;
+    },
+    start() {
+      if (sampleTimer) return;
+      const tick = () =>
+        void sample().catch((e: unknown) => d.log?.(`uptime sample failed: ${(e as Error).message}`));
+      tick();
+      sampleTimer = setInterval(tick, d.config.sampleMs);
+      sampleTimer.unref?.();
+      if (d.config.webhookUrl) {
+        deliveryTimer = setInterval(() => {
+          const due = d.store.nextDueMs();
+          if (due !== null && due <= now()) void deliverNow();
+        }, DELIVERY_TICK_MS);
+        deliveryTimer.unref?.();
+      }
+    },
+    stop() {
+      clearInterval(sampleTimer);
+      clearInterval(deliveryTimer);
+      sampleTimer = deliveryTimer = undefined;
+    },
+  };
+}
+
+export type Sampler = ReturnType<typeof createSampler>;
