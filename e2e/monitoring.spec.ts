@@ -45,7 +45,13 @@ test('watching a validator under its threshold raises an alert that reaches the 
 
   await expect.poll(() => received.find((r) => r.body.nodeID === nodeID), { timeout: 2 * SAMPLE_MS + 5000 }).toBeDefined();
   const hit = received.find((r) => r.body.nodeID === nodeID)!;
-  expect(hit.body).toMatchObject({ type: 'snowline.validator-alert', event: 'alert', problems: ['below-threshold'], threshold: 80 });
+  // The devnet may also have it disconnected at that moment; being under threshold must be among the problems.
+  expect(hit.body).toMatchObject({
+    type: 'snowline.validator-alert',
+    event: 'alert',
+    problems: expect.arrayContaining(['below-threshold']),
+    threshold: 80,
+  });
   expect(hit.body.uptime).toBeLessThan(80);
   // Within one sampling interval of the watch starting (plus delivery slack).
   expect(hit.at - added).toBeLessThan(SAMPLE_MS + 3000);
@@ -75,7 +81,11 @@ test('a custom threshold above a healthy validator uptime alerts, a reachable on
   for (const v of healthy) await request.delete(`/api/monitor/watchlist?nodeID=${v.nodeID}`);
   const strict = await request.post('/api/monitor/watchlist', { data: { nodeID: a.nodeID, threshold: 99.95 } });
   expect(strict.status()).toBe(201);
-  expect((await strict.json()).entry).toMatchObject({ state: 'alerting', problems: ['below-threshold'], effectiveThreshold: 99.95 });
+  expect((await strict.json()).entry).toMatchObject({
+    state: 'alerting',
+    problems: expect.arrayContaining(['below-threshold']),
+    effectiveThreshold: 99.95,
+  });
   const lenient = await request.post('/api/monitor/watchlist', { data: { nodeID: b.nodeID, threshold: 50 } });
   // (It may have just disconnected — a separate problem — but it is not below 50%.)
   expect((await lenient.json()).entry.problems).not.toContain('below-threshold');
