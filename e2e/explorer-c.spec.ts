@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    // The app ships no favicon yet; that 404 is not a page's fault.
-    if (m.type() === 'error' && !url.includes('favicon')) errors.push(`${m.text()} ${url}`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-errors';
 
 test.describe('C-Chain explorer walk', () => {
   test('from the dashboard to a C block, a tx with its receipt and the sender’s account', async ({ page }) => {

@@ -1,29 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/**
- * Console errors of the page, with the resource they are about. Not counted: the missing
- * favicon (the app ships none yet) and, only while the devnet serves no C-Chain, the dashboard's
- * failed C-Chain polls.
- */
-function watchConsole(page: Page, noCChain = false): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    if (m.type() !== 'error' || url.includes('favicon') || (noCChain && url.includes('/ext/bc/C/rpc'))) return;
-    errors.push(`${m.text()} ${url}`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function devnetHasCChain(request: import('@playwright/test').APIRequestContext): Promise<boolean> {
-  const r = await request.post('/api/node/ext/bc/C/rpc', { data: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] } });
-  return r.ok() && typeof (await r.json().catch(() => ({}))).result === 'string';
-}
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-errors';
 
 test.describe('P-Chain explorer walk', () => {
-  test('from the dashboard to the latest P block, its tx and an owner address', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('from the dashboard to the latest P block, its tx and an owner address', async ({ page }) => {
+    const errors = watchConsole(page);
     await page.goto('/');
     await page.getByTestId('recent-block-P').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/p\/blocks\/\w+$/);
@@ -50,8 +30,8 @@ test.describe('P-Chain explorer walk', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a staking tx shows its validator with a link, its stake and reward owners', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('a staking tx shows its validator with a link, its stake and reward owners', async ({ page }) => {
+    const errors = watchConsole(page);
     // ewoq is the reward address of the genesis validators: its page lists their staking txs.
     await page.goto('/p/address/P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
     await expect(page.getByTestId('p-balance')).toHaveText(/AVAX$/);

@@ -1,26 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors of the page, except the missing favicon (no icon ships with the app yet). */
-/**
- * Console errors of the page, with the resource they are about. Not counted: the missing
- * favicon (the app ships none yet) and, only while the devnet serves no C-Chain, the dashboard's
- * failed C-Chain polls.
- */
-function watchConsole(page: Page, noCChain = false): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    if (m.type() !== 'error' || url.includes('favicon') || (noCChain && url.includes('/ext/bc/C/rpc'))) return;
-    errors.push(`${m.text()} ${url}`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function devnetHasCChain(request: import('@playwright/test').APIRequestContext): Promise<boolean> {
-  const r = await request.post('/api/node/ext/bc/C/rpc', { data: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] } });
-  return r.ok() && typeof (await r.json().catch(() => ({}))).result === 'string';
-}
+import { watchConsole } from './console-errors';
 
 async function reloadKeeps(page: Page, text: RegExp | string) {
   await page.reload();
@@ -28,8 +7,8 @@ async function reloadKeeps(page: Page, text: RegExp | string) {
 }
 
 test.describe('X-Chain explorer walk', () => {
-  test('from the dashboard to the latest block, a tx in it, its output address and the asset', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('from the dashboard to the latest block, a tx in it, its output address and the asset', async ({ page }) => {
+    const errors = watchConsole(page);
     await page.goto('/');
     const latest = page.getByTestId('recent-block-X').first().getByRole('link');
     await expect(latest).toHaveText(/^#\d+$/);
@@ -75,8 +54,8 @@ test.describe('X-Chain explorer walk', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an address lists balances from decoded UTXOs and pages them through the node’s cursor', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('an address lists balances from decoded UTXOs and pages them through the node’s cursor', async ({ page }) => {
+    const errors = watchConsole(page);
     await page.goto('/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
     await expect(page.getByTestId('balances')).toContainText(/AVAX/);
     await expect(page.getByTestId('utxo-row').first()).toBeVisible();
@@ -95,8 +74,8 @@ test.describe('X-Chain explorer walk', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the block list pages by height, jumps to a height and keeps the page on reload', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('the block list pages by height, jumps to a height and keeps the page on reload', async ({ page }) => {
+    const errors = watchConsole(page);
     await page.goto('/x/blocks');
     await expect(page.getByTestId('block-row').first()).toBeVisible();
     await page.getByLabel('Jump to height').fill('3');

@@ -1,29 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/**
- * Console errors of the page, with the resource they are about. Not counted: the missing
- * favicon (the app ships none yet) and, only while the devnet serves no C-Chain, the dashboard's
- * failed C-Chain polls.
- */
-function watchConsole(page: Page, noCChain = false): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    const url = m.location().url;
-    if (m.type() !== 'error' || url.includes('favicon') || (noCChain && url.includes('/ext/bc/C/rpc'))) return;
-    errors.push(`${m.text()} ${url}`);
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function devnetHasCChain(request: import('@playwright/test').APIRequestContext): Promise<boolean> {
-  const r = await request.post('/api/node/ext/bc/C/rpc', { data: { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] } });
-  return r.ok() && typeof (await r.json().catch(() => ({}))).result === 'string';
-}
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './console-errors';
 
 test.describe('index history', () => {
-  test('browses an index, jumps to an index, looks an id up and opens the decoded container', async ({ page, request }) => {
-    const errors = watchConsole(page, !(await devnetHasCChain(request)));
+  test('browses an index, jumps to an index, looks an id up and opens the decoded container', async ({ page }) => {
+    const errors = watchConsole(page);
     await page.goto('/index');
     await page.getByRole('link', { name: /X\/tx/ }).click();
     await expect(page).toHaveURL('/index/X/tx');

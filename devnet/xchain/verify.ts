@@ -16,6 +16,7 @@ import {
   type TransferableOutput,
 } from '@/lib/codec/avax';
 import { AVM_TYPES, type AvmOperation, type AvmTx, type Operation } from '@/lib/codec/avm/types';
+import { avmOperationOutputs } from '@/lib/codec/avm/operation-outputs';
 import { avmUnsignedBytesOf, decodeAvmUtxo, encodeAvmUtxo, operationSortKey } from '@/lib/codec/avm/tx';
 import { bytesEqual, compareBytes, idToString } from '@/lib/codec/ids';
 import { NodeError, type AtomicUtxo } from '../core/contracts';
@@ -143,27 +144,6 @@ function verifyCredential(
     if (addr === undefined) return fail('input referenced a nonexistent address in the output');
     out.push({ unsignedBytes, digest, sig65: cred.sigs[i] as Uint8Array, address: addr });
   });
-}
-
-function operationOutputs(op: Operation): Output[] {
-  switch (op.kind) {
-    case 'secp256k1fx.MintOperation':
-      return [
-        { kind: 'secp256k1fx.MintOutput', owners: op.mintOutput },
-        { kind: 'secp256k1fx.TransferOutput', amount: op.transferOutput.amount, owners: op.transferOutput.owners },
-      ];
-    case 'nftfx.MintOperation':
-      return op.outputs.map((owners) => ({ kind: 'nftfx.TransferOutput', groupID: op.groupID, payload: op.payload, owners }));
-    case 'nftfx.TransferOperation':
-      return [{ kind: 'nftfx.TransferOutput', ...op.output }];
-    case 'propertyfx.MintOperation':
-      return [
-        { kind: 'propertyfx.MintOutput', owners: op.mintOutput },
-        { kind: 'propertyfx.OwnedOutput', owners: op.ownedOutput },
-      ];
-    case 'propertyfx.BurnOperation':
-      return [];
-  }
 }
 
 const ownersEqual = (a: OutputOwners, b: OutputOwners): boolean =>
@@ -369,7 +349,7 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
         if (cred.kind !== credKind) fail('wrong credential type');
         verifyCredential(unsignedBytes, digest, op.op.sigIndices, cred, ownersOfOutput(utxoOut), env.nowSec, effects.signatures);
         effects.consumed.push({ utxoID, assetID: stored.assetID, owners: ownersOfOutput(utxoOut).addrs });
-        for (const o of operationOutputs(op.op)) produce(op.assetID, o);
+        for (const o of avmOperationOutputs(op.op)) produce(op.assetID, o);
       });
       break;
     case 'ImportTx':

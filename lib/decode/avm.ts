@@ -7,10 +7,9 @@ import {
   decodeAvmTx,
   decodeAvmUtxo,
   idToString,
+  avmOperationOutputs,
   utxoIdToString,
-  type AvmOperation,
   type AvmTx,
-  type Output,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
 import {
@@ -25,29 +24,6 @@ import {
   uniqueAssets,
 } from './components';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
-
-/** An operation's outputs (Go's `Operation.Outs()`), which become UTXOs after the base outputs. */
-function operationOutputs(o: AvmOperation): Output[] {
-  const op = o.op;
-  switch (op.kind) {
-    case 'secp256k1fx.MintOperation':
-      return [
-        { kind: 'secp256k1fx.MintOutput', owners: op.mintOutput },
-        { kind: 'secp256k1fx.TransferOutput', amount: op.transferOutput.amount, owners: op.transferOutput.owners },
-      ];
-    case 'nftfx.MintOperation':
-      return op.outputs.map((owners) => ({ kind: 'nftfx.TransferOutput', groupID: op.groupID, payload: op.payload, owners }));
-    case 'nftfx.TransferOperation':
-      return [{ kind: 'nftfx.TransferOutput', ...op.output }];
-    case 'propertyfx.MintOperation':
-      return [
-        { kind: 'propertyfx.MintOutput', owners: op.mintOutput },
-        { kind: 'propertyfx.OwnedOutput', owners: op.ownedOutput },
-      ];
-    case 'propertyfx.BurnOperation':
-      return [];
-  }
-}
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
@@ -91,7 +67,7 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
     case 'OperationTx':
       view.operations = u.ops.map((o): OperationView => {
         const assetID = idToString(o.assetID);
-        const outs = operationOutputs(o).map((out) => outputView(out, assetID, next++, 'X', ctx));
+        const outs = avmOperationOutputs(o.op).map((out) => outputView(out, assetID, next++, 'X', ctx));
         const op = o.op;
         const extra =
           op.kind === 'nftfx.MintOperation'

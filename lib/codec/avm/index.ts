@@ -4,3 +4,4 @@ export * from './block';
 export * from './sign';
 export * from './json';
 export * from './canonical';
+export * from './operation-outputs';
