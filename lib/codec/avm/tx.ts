@@ -1,23 +1,16 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import {
-  CODEC_VERSION,
   MIN_CREDENTIAL,
   MIN_TRANSFERABLE_INPUT,
   MIN_TRANSFERABLE_OUTPUT,
   type Output,
   type Utxo,
-  decodeUtxoWith,
-  encodeUtxoWith,
   readBaseTxFields,
-  readCredentials,
   readOutput,
   readOutputOwners,
   readSigIndices,
   readTransferableInputs,
   readTransferableOutputs,
-  readVersion,
   writeBaseTxFields,
-  writeCredential,
   writeOutput,
   writeOutputOwners,
   writeSigIndices,
@@ -25,6 +18,7 @@ import {
   writeTransferableOutput,
 } from '../avax';
 import { CodecError } from '../errors';
+import { signedTxCodec } from '../signed-tx';
 import { ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
@@ -190,72 +184,23 @@ function readUnsignedBody(r: CodecReader): AvmUnsignedTx {
   }
 }
 
+const codec = signedTxCodec<AvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
+
 /** version + typeID + body: the bytes each credential signs the sha256 of. */
-export function encodeAvmUnsignedTx(u: AvmUnsignedTx): Uint8Array {
-  const w = new CodecWriter();
-  w.u16(CODEC_VERSION);
-  writeUnsignedBody(w, u);
-  return w.finish();
-}
-
-export function decodeAvmUnsignedTx(bytes: Uint8Array): AvmUnsignedTx {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const u = readUnsignedBody(r);
-  r.done();
-  return u;
-}
-
-/** Signed tx body without the version (also how txs appear inside a block). */
-export function writeAvmTxBody(w: CodecWriter, tx: AvmTx): void {
-  writeUnsignedBody(w, tx.unsigned);
-  w.array(tx.credentials, (w2, c) => writeCredential(w2, T, c));
-}
-
-export function readAvmTxBody(r: CodecReader): AvmTx {
-  const unsigned = readUnsignedBody(r);
-  return { unsigned, credentials: readCredentials(r, T) };
-}
-
-export function encodeAvmTx(tx: AvmTx): Uint8Array {
-  const w = new CodecWriter();
-  w.u16(CODEC_VERSION);
-  writeAvmTxBody(w, tx);
-  return w.finish();
-}
-
+export const encodeAvmUnsignedTx: (u: AvmUnsignedTx) => Uint8Array = codec.encodeUnsigned;
+export const decodeAvmUnsignedTx: (bytes: Uint8Array) => AvmUnsignedTx = codec.decodeUnsigned;
+/** Signed tx body without the version: how txs appear inside a block. */
+export const writeAvmTxBody: (w: CodecWriter, tx: AvmTx) => void = codec.writeBody;
+export const readAvmTxBody: (r: CodecReader) => AvmTx = codec.readBody;
+export const encodeAvmTx: (tx: AvmTx) => Uint8Array = codec.encode;
 /** Decodes signed tx bytes; every byte must be consumed. */
-export function decodeAvmTx(bytes: Uint8Array): AvmTx {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const tx = readAvmTxBody(r);
-  r.done();
-  return tx;
-}
-
+export const decodeAvmTx: (bytes: Uint8Array) => AvmTx = codec.decode;
 /** txID = sha256(signed bytes). */
-export function avmTxId(signedBytes: Uint8Array): Uint8Array {
-  return sha256(signedBytes);
-}
-
-/**
- * The unsigned bytes inside signed tx bytes (version + unsigned body), without re-encoding: the
- * signatures were made over exactly these bytes.
- */
-export function avmUnsignedBytesOf(signedBytes: Uint8Array): Uint8Array {
-  const r = new CodecReader(signedBytes);
-  readVersion(r);
-  readUnsignedBody(r);
-  return signedBytes.slice(0, r.offset);
-}
-
-export function encodeAvmUtxo(utxo: Utxo): Uint8Array {
-  return encodeUtxoWith(T, utxo);
-}
-
-export function decodeAvmUtxo(bytes: Uint8Array): Utxo {
-  return decodeUtxoWith(T, bytes);
-}
+export const avmTxId: (signedBytes: Uint8Array) => Uint8Array = codec.txId;
+/** The unsigned prefix of signed tx bytes (what the signatures cover), without re-encoding. */
+export const avmUnsignedBytesOf: (signedBytes: Uint8Array) => Uint8Array = codec.unsignedBytesOf;
+export const encodeAvmUtxo: (utxo: Utxo) => Uint8Array = codec.encodeUtxo;
+export const decodeAvmUtxo: (bytes: Uint8Array) => Utxo = codec.decodeUtxo;
 
 // Exported for the block codec's hostile-length bounds.
 export const MIN_AVM_TX = 4 + 4 + ID_LEN + 4 + 4 + 4 + 4;

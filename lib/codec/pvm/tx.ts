@@ -1,19 +1,12 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import {
-  CODEC_VERSION,
   type OutputOwners,
   type Utxo,
-  decodeUtxoWith,
-  encodeUtxoWith,
   readBaseTxFields,
-  readCredentials,
   readOutputOwners,
   readSigIndices,
   readTransferableInputs,
   readTransferableOutputs,
-  readVersion,
   writeBaseTxFields,
-  writeCredential,
   writeOutputOwners,
   writeSigIndices,
   writeTransferableInput,
@@ -21,6 +14,7 @@ import {
 } from '../avax';
 import { BLS_PUBLIC_KEY_LEN, BLS_SIGNATURE_LEN } from '../bls';
 import { CodecError } from '../errors';
+import { signedTxCodec } from '../signed-tx';
 import { ID_LEN, SHORT_ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
@@ -357,67 +351,23 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
   }
 }
 
-export function encodePvmUnsignedTx(u: PvmUnsignedTx): Uint8Array {
-  const w = new CodecWriter();
-  w.u16(CODEC_VERSION);
-  writeUnsignedBody(w, u);
-  return w.finish();
-}
+const codec = signedTxCodec<PvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
 
-export function decodePvmUnsignedTx(bytes: Uint8Array): PvmUnsignedTx {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const u = readUnsignedBody(r);
-  r.done();
-  return u;
-}
-
-/** Signed tx without the version prefix: how txs appear inside blocks. */
-export function writePvmTxBody(w: CodecWriter, tx: PvmTx): void {
-  writeUnsignedBody(w, tx.unsigned);
-  w.array(tx.credentials, (w2, c) => writeCredential(w2, T, c));
-}
-
-export function readPvmTxBody(r: CodecReader): PvmTx {
-  const unsigned = readUnsignedBody(r);
-  return { unsigned, credentials: readCredentials(r, T) };
-}
-
-export function encodePvmTx(tx: PvmTx): Uint8Array {
-  const w = new CodecWriter();
-  w.u16(CODEC_VERSION);
-  writePvmTxBody(w, tx);
-  return w.finish();
-}
-
-export function decodePvmTx(bytes: Uint8Array): PvmTx {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const tx = readPvmTxBody(r);
-  r.done();
-  return tx;
-}
-
+/** version + typeID + body: the bytes each credential signs the sha256 of. */
+export const encodePvmUnsignedTx: (u: PvmUnsignedTx) => Uint8Array = codec.encodeUnsigned;
+export const decodePvmUnsignedTx: (bytes: Uint8Array) => PvmUnsignedTx = codec.decodeUnsigned;
+/** Signed tx body without the version: how txs appear inside a block. */
+export const writePvmTxBody: (w: CodecWriter, tx: PvmTx) => void = codec.writeBody;
+export const readPvmTxBody: (r: CodecReader) => PvmTx = codec.readBody;
+export const encodePvmTx: (tx: PvmTx) => Uint8Array = codec.encode;
+/** Decodes signed tx bytes; every byte must be consumed. */
+export const decodePvmTx: (bytes: Uint8Array) => PvmTx = codec.decode;
 /** txID = sha256(signed bytes). */
-export function pvmTxId(signedBytes: Uint8Array): Uint8Array {
-  return sha256(signedBytes);
-}
-
-/** The unsigned prefix of signed tx bytes (what the signatures cover, hashed with sha256). */
-export function pvmUnsignedBytesOf(signedBytes: Uint8Array): Uint8Array {
-  const r = new CodecReader(signedBytes);
-  readVersion(r);
-  readUnsignedBody(r);
-  return signedBytes.slice(0, r.offset);
-}
-
-export function encodePvmUtxo(utxo: Utxo): Uint8Array {
-  return encodeUtxoWith(T, utxo);
-}
-
-export function decodePvmUtxo(bytes: Uint8Array): Utxo {
-  return decodeUtxoWith(T, bytes);
-}
+export const pvmTxId: (signedBytes: Uint8Array) => Uint8Array = codec.txId;
+/** The unsigned prefix of signed tx bytes (what the signatures cover), without re-encoding. */
+export const pvmUnsignedBytesOf: (signedBytes: Uint8Array) => Uint8Array = codec.unsignedBytesOf;
+export const encodePvmUtxo: (utxo: Utxo) => Uint8Array = codec.encodeUtxo;
+export const decodePvmUtxo: (bytes: Uint8Array) => Utxo = codec.decodeUtxo;
 
 /** Smallest possible tx body (RewardValidatorTx/AdvanceTimeTx + empty creds), for hostile counts. */
 export const MIN_PVM_TX = 4 + 8 + 4;
