@@ -6,6 +6,8 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
 // Port of the test webhook e2e/monitoring.spec.ts listens on (loopback only).
 const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
+// A second server of the same build whose node is a closed loopback port: e2e/node-down.spec.ts.
+const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
 // `E2E_NEXT_MODE=dev` runs `next dev` instead of the production build (quicker while iterating).
 const NEXT_MODE = process.env.E2E_NEXT_MODE === 'dev' ? 'dev' : 'start';
 
@@ -58,6 +60,18 @@ export default defineConfig({
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-monitor`,
         SNOWLINE_UPTIME_SAMPLE_MS: '3000',
         SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+      },
+    },
+    {
+      // Nothing listens on port 2 of the loopback (privileged, and not on fetch's blocked-port list): every node call is refused at once.
+      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${NODE_DOWN_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${NODE_DOWN_PORT}/search`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: 'http://127.0.0.1:2',
+        SNOWLINE_MONITOR: 'off',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
       },
     },
   ],

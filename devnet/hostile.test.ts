@@ -79,6 +79,9 @@ describe('hostile input', () => {
     for (const b of bogus) {
       const r = await call('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(b) });
       expect(r.json.error.code).toBe(-32000);
+      // The C-chain's atomic issue path parses with its own codec: the same bytes are refused there too.
+      const c = await call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(b) });
+      expect(c.json.error.message).toMatch(/^problem (parsing|decoding) transaction/);
     }
     expect((await call('/ext/bc/X', 'avm.issueTx', { tx: '0xdeadbeef' })).json.error.code).toBe(-32000);
     await stillServing();

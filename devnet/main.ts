@@ -25,10 +25,13 @@ import { buildRoutes, evmPaths, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
 import { createXChain } from './xchain/index';
 import { ActivityGenerator, prebuildHistory } from './activity/generator';
-import { createXActivity } from './activity/x-activity';
+import { ACTIVITY_KEY_COUNT, createXActivity } from './activity/x-activity';
+import { activityKeys } from './genesis/keys';
 import { createPActivity } from './activity/p-activity';
 import { createCActivity } from './activity/c-activity';
+import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
+import { createAvaxService } from './evm/atomic/service';
 import { AliasTable, LoggerLevels, Profiler, createAdminService, metaTableReader, type LogLevelName } from './admin/index';
 import { Keystore, createKeystoreService } from './keystore/index';
 import { createUserOps } from './user-ops/index';
@@ -200,10 +203,11 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const xActivity = createXActivity(ctx, { xchain, seed });
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
   const cActivity = createCActivity(ctx, cchain, { seed });
+  const cAtomicActivity = createCAtomicActivity(ctx, cchain, { keys: activityKeys(seed, ACTIVITY_KEY_COUNT) });
   const generator = new ActivityGenerator({
     log,
     rng,
-    sources: [...xActivity, ...pActivity, ...cActivity],
+    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity],
     ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
     clock,
   });
@@ -249,6 +253,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     keystore: createKeystoreService(keystore),
     avmStatic: createAvmStaticService(),
     cchain,
+    ...(cchain.atomic ? { cAvax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) } : {}),
     ...(o.apiAdminEnabled ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) } : {}),
   });
   served.routes = routes;

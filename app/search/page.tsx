@@ -1,20 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { NodeUnreachable, nodeDownMetadata } from '@/components/explorer/node-unreachable';
 import { SearchBox } from '@/components/search/search-box';
 import { serverSearch } from '@/lib/explorer/server-search';
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
+// One search per request, shared by the title and the page.
+const search = cache((q: string) => serverSearch(q));
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = (await searchParams).q;
-  return { title: typeof q === 'string' && q ? `Search “${q.slice(0, 40)}”` : 'Search' };
+  if (typeof q !== 'string' || !q.trim()) return { title: 'Search' };
+  const result = await search(q);
+  if (result.matches.length === 0 && result.nodeFailure) return nodeDownMetadata(result.nodeFailure);
+  return { title: `Search “${q.slice(0, 40)}”` };
 }
 
 export default async function SearchPage({ searchParams }: Props) {
   const raw = (await searchParams).q;
   const q = typeof raw === 'string' ? raw : '';
-  const result = q.trim() ? await serverSearch(q) : null;
+  const result = q.trim() ? await search(q) : null;
   if (result?.plan.kind === 'redirect') redirect(result.plan.url);
   if (result && result.matches.length === 1) redirect(result.matches[0]!.url);
   return (
@@ -35,7 +43,8 @@ export default async function SearchPage({ searchParams }: Props) {
           </ul>
         </section>
       )}
-      {result && result.matches.length === 0 && (
+      {result && result.matches.length === 0 && result.nodeFailure && <NodeUnreachable failure={result.nodeFailure} />}
+      {result && result.matches.length === 0 && !result.nodeFailure && (
         <section role="status" data-testid="search-not-found" className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
           <h2 className="font-semibold">Nothing found for “{q}”</h2>
           {result.plan.kind === 'unrecognized' ? (

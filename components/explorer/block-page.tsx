@@ -78,7 +78,8 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
 }
 
 export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
-  const block = await loadBlock(chain, blockRef).catch(() => null);
+  // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
+  const block = await loadBlock(chain, blockRef);
   if (!block) return { title: `${chain}-Chain block not found` };
   const title = `${chain}-Chain block ${block.height}`;
   const when = block.time !== null ? ` at ${absoluteTime(Number(block.time) * 1000)}` : '';

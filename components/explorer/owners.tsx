@@ -11,8 +11,8 @@ export function Owners({ owners }: { owners: OwnersView }) {
       <ul className="space-y-0.5">
         {owners.addresses.map((a) => (
           <li key={a}>
-            {/* C-Chain bech32 owners hold atomic UTXOs only: no page to link to. */}
-            <IdText id={a} href={/^[XP]-/.test(a) ? urls.address(a) : undefined} />
+            {/* A C- owner's page lists the atomic UTXOs waiting for it on the C-Chain. */}
+            <IdText id={a} href={/^[XPC]-/.test(a) ? urls.address(a) : undefined} />
           </li>
         ))}
         {n === 0 && <li className="text-slate-500 dark:text-slate-400">no owners</li>}

@@ -112,7 +112,7 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
             ) : p.utxos.length === 0 ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
             ) : (
-              <UtxoTable utxos={p.utxos} assets={assets} producer={from === 'X' ? 'X' : null} testId={`atomic-${from}`} />
+              <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
             )}
           </div>
         ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
-import type { InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
+import type { CredentialView, InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { urls } from '@/lib/explorer/urls';
 import { Amount } from './amount';
@@ -10,12 +10,12 @@ import { FieldValueView } from './field-value';
 import { Owners } from './owners';
 import { absoluteTime } from '@/lib/format/time';
 
-interface Ctx {
+export interface Ctx {
   assets: Record<string, AssetMeta>;
   avaxAssetID: string;
 }
 
-function AssetLink({ id, assets }: { id: string; assets: Record<string, AssetMeta> }) {
+export function AssetLink({ id, assets }: { id: string; assets: Record<string, AssetMeta> }) {
   const meta = assets[id];
   return (
     <Link href={urls.asset(id)} className="text-brand-600 hover:underline dark:text-brand-500" title={id}>
@@ -58,7 +58,7 @@ function OutputRow({ o, ctx }: { o: OutputView; ctx: Ctx }) {
   );
 }
 
-function Outputs({ title, outputs, ctx, note }: { title: string; outputs: OutputView[]; chain: 'X' | 'P'; ctx: Ctx; note?: string }) {
+export function Outputs({ title, outputs, ctx, note }: { title: string; outputs: OutputView[]; chain: 'X' | 'P' | 'C'; ctx: Ctx; note?: string }) {
   if (outputs.length === 0) return null;
   return (
     <Card title={`${title} (${outputs.length})`}>
@@ -72,14 +72,15 @@ function Outputs({ title, outputs, ctx, note }: { title: string; outputs: Output
   );
 }
 
-function Inputs({ title, inputs, producer, ctx, note }: { title: string; inputs: InputView[]; producer: 'X' | 'P' | 'C' | null; ctx: Ctx; note?: string }) {
+export function Inputs({ title, inputs, producer, ctx, note }: { title: string; inputs: InputView[]; producer: 'X' | 'P' | 'C' | null; ctx: Ctx; note?: string }) {
   if (inputs.length === 0) return null;
   return (
     <Card title={`${title} (${inputs.length})`}>
       {note && <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
       <ul className="space-y-2">
         {inputs.map((i, k) => {
-          const href = producer === 'X' || producer === 'P' ? urls.output(producer, i.txID, i.outputIndex) : null;
+          // An imported input names an output of the source chain's ExportTx (on C: an atomic tx page).
+          const href = producer ? urls.output(producer, i.txID, i.outputIndex) : null;
           return (
             <li key={k} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800" data-testid="input">
               <div className="text-sm">
@@ -221,29 +222,34 @@ export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx
       <Outputs title="Stake" outputs={tx.stakeOutputs} chain={tx.chain} ctx={ctx} note="Locked while staking and returned when the staking period ends." />
       <Outputs title="Initial state" outputs={tx.createdAsset?.initialOutputs ?? []} chain="X" ctx={ctx} />
       <Operations ops={tx.operations} ctx={ctx} />
-      <Card title={`Credentials (${tx.credentials.length})`}>
-        {tx.credentials.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">None: this transaction is created by the chain itself.</p>
-        ) : (
-          <ol className="space-y-2">
-            {tx.credentials.map((c, i) => (
-              <li key={i} className="text-sm">
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  #{i} {c.kind} · {c.signatures.length} signature{c.signatures.length === 1 ? '' : 's'}
-                </p>
-                <ul>
-                  {c.signatures.map((s, k) => (
-                    <li key={k}>
-                      <IdText id={s} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      <Credentials credentials={tx.credentials} />
     </div>
   );
 }
 
+export function Credentials({ credentials }: { credentials: CredentialView[] }) {
+  return (
+    <Card title={`Credentials (${credentials.length})`}>
+      {credentials.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">None: this transaction is created by the chain itself.</p>
+      ) : (
+        <ol className="space-y-2">
+          {credentials.map((c, i) => (
+            <li key={i} className="text-sm">
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                #{i} {c.kind} · {c.signatures.length} signature{c.signatures.length === 1 ? '' : 's'}
+              </p>
+              <ul>
+                {c.signatures.map((s, k) => (
+                  <li key={k}>
+                    <IdText id={s} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

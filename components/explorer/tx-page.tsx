@@ -30,7 +30,8 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
 
 /** Title and description a pasted link previews with. */
 export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata> {
-  const loaded = await loadTx(chain, id).catch(() => null);
+  // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
+  const loaded = await loadTx(chain, id);
   if (!loaded) return { title: `${chain}-Chain transaction not found` };
   const { view } = loaded;
   const assets = await serverAssets(view.assetIDs);

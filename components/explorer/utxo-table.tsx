@@ -15,8 +15,8 @@ export function UtxoTable({
 }: {
   utxos: UtxoView[];
   assets: Record<string, AssetMeta>;
-  /** Chain whose tx produced them (X or P), or null when it is a chain Snowline shows no tx page for. */
-  producer: 'X' | 'P' | null;
+  /** Chain whose tx produced them (X, P, or C for an atomic ExportTx), or null when Snowline shows no tx page for it. */
+  producer: 'X' | 'P' | 'C' | null;
   testId?: string;
 }) {
   return (

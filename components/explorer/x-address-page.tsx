@@ -13,7 +13,7 @@ import { EntityHeader } from './page-header';
 import { UtxoTable } from './utxo-table';
 
 /** A chain address this network can hold, or null. */
-export function checkAddress(raw: string, chain: 'X' | 'P', hrp: string): string | null {
+export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
   try {
     const a = parseAddress(raw);
     return a.chainAlias === chain && a.hrp === hrp ? raw : null;
@@ -77,7 +77,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
             ) : p.utxos.length === 0 ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
             ) : (
-              <UtxoTable utxos={p.utxos} assets={assets} producer={from === 'P' ? 'P' : null} testId={`atomic-${from}`} />
+              <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
             )}
           </div>
         ))}

@@ -2,7 +2,7 @@
 // joining, subnets and chains, a permissioned subnet adding validators, and AVAX moving X→P and P→X
 // (export on one chain, import on the other). Staker rewards and uptime drift happen in the P-chain's tick.
 import type { ActivitySource, ChainHandle, DevnetContext, Rng } from '@/devnet/core/contracts';
-import { AVAX, AVAX_ASSET_ID, EWOQ_PRIVATE_KEY, MILLI_AVAX, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_PRIVATE_KEY, MILLI_AVAX, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { type Utxo, amountOfOutput, compareUtxoIds } from '@/lib/codec/avax';
 import { type AvmUnsignedTx, decodeAvmUtxo, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
 import { bytesEqual, idFromString } from '@/lib/codec/ids';
@@ -199,21 +199,44 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     },
   };
 
-  /** Imports every AVAX UTXO waiting for ewoq in X→P shared memory. */
-  const importAllToP = async (): Promise<void> => {
-    const atomics = ctx.atomic.list(P_CHAIN_ID, X_CHAIN_ID, [ewoq.addr]).slice(0, 16);
-    if (atomics.length === 0) return;
+  /** Imports every AVAX UTXO waiting for ewoq in X→P (or C→P) shared memory; false when none. */
+  const importAllToP = async (source: Uint8Array = X_CHAIN_ID): Promise<boolean> => {
+    const atomics = ctx.atomic.list(P_CHAIN_ID, source, [ewoq.addr]).slice(0, 16);
+    if (atomics.length === 0) return false;
     const ins = atomics.map((a) => ({ a, u: decodePvmUtxo(a.bytes) }))
       .filter(({ u }) => bytesEqual(u.assetID, AVAX_ASSET_ID) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1)
       .sort((p, q) => compareUtxoIds(p.a, q.a));
     const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
-    if (total <= P_PARAMS.txFee) return;
+    if (total <= P_PARAMS.txFee) return false;
     await issueP({
-      kind: 'ImportTx', base: baseFields(ctx.networkID, [], [avaxOut(total - P_PARAMS.txFee, ownerOf(ewoq.addr))]), sourceChain: X_CHAIN_ID,
+      kind: 'ImportTx', base: baseFields(ctx.networkID, [], [avaxOut(total - P_PARAMS.txFee, ownerOf(ewoq.addr))]), sourceChain: source,
       importedInputs: ins.map(({ a, u }) => ({ txID: a.txID, outputIndex: a.outputIndex, assetID: u.assetID, input: transferInput(amountOfOutput(u.output), [0]) })),
     }, ins.map(() => [ewoq.priv]));
+    return true;
   };
 
-  return [validatorJoin, delegatorJoin, subnetAndChain, permissionedAddsValidator, exportToX, importFromX];
+  /** P→C: ewoq sends AVAX to its `C-local1…` address; the C activity imports it to ewoq's EVM account. */
+  const exportToC: ActivitySource = {
+    name: 'p-export-to-c',
+    weight: 1,
+    step: async (rng: Rng) => {
+      const amount = BigInt(1 + rng.int(20)) * AVAX;
+      const spend = selectUtxos(state, ewoq, amount, P_PARAMS.txFee, now());
+      await issueP({
+        kind: 'ExportTx', base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+        destinationChain: C_CHAIN_ID, exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
+      }, spend.signers);
+      return true;
+    },
+  };
+
+  /** C→P: imports what the C activity exported to ewoq on P. */
+  const importFromC: ActivitySource = {
+    name: 'p-import-from-c',
+    weight: 1,
+    step: () => importAllToP(C_CHAIN_ID),
+  };
+
+  return [validatorJoin, delegatorJoin, subnetAndChain, permissionedAddsValidator, exportToX, importFromX, exportToC, importFromC];
 }
 

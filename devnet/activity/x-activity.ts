@@ -6,7 +6,7 @@ import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import type { Output, Utxo } from '@/lib/codec/avax';
 import { bytesEqual } from '@/lib/codec/ids';
 import type { ActivitySource, DevnetContext, Rng } from '../core/contracts';
-import { AVAX, P_CHAIN_ID } from '../genesis/constants';
+import { AVAX, C_CHAIN_ID, P_CHAIN_ID } from '../genesis/constants';
 import { activityKeys, EWOQ_KEY, type DevnetKey } from '../genesis/keys';
 import type { XChainHandle } from '../xchain/index';
 import {
@@ -352,24 +352,54 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     },
   };
 
+  /** Imports what `source` exported to `candidates`; the first key with something waiting does it. */
+  const importFrom = async (source: Uint8Array, candidates: DevnetKey[]): Promise<boolean> => {
+    for (const k of candidates) {
+      const atomic = ctx.atomic.list(xchain.chainID, source, [k.address]).map((a) => decodeAvmUtxo(a.bytes));
+      if (atomic.length === 0) continue;
+      try {
+        const tx = buildImportTx(txCtx, { atomicUtxos: atomic.slice(0, 16), keys: [k], to: k.address, sourceChain: source, nowSec: nowSec() });
+        return await issue(tx.bytes);
+      } catch {
+        continue;
+      }
+    }
+    return false;
+  };
+
   const importFromP: ActivitySource = {
     name: 'x.importFromP',
     weight: 2,
-    async step() {
-      // ewoq's atomic UTXOs are imported by the P-chain activity's round trips.
-      for (const k of keys) {
-        const atomic = ctx.atomic.list(xchain.chainID, P_CHAIN_ID, [k.address]).map((a) => decodeAvmUtxo(a.bytes));
-        if (atomic.length === 0) continue;
-        try {
-          const tx = buildImportTx(txCtx, { atomicUtxos: atomic, keys: [k], to: k.address, sourceChain: P_CHAIN_ID, nowSec: nowSec() });
-          return await issue(tx.bytes);
-        } catch {
-          continue;
-        }
-      }
-      return false;
+    // ewoq's atomic UTXOs are imported by the P-chain activity's round trips.
+    step: () => importFrom(P_CHAIN_ID, keys),
+  };
+
+  /** X → C: a key moves AVAX to its own `C-local1…` address; the C activity imports it to its EVM address. */
+  const exportToC: ActivitySource = {
+    name: 'x.exportToC',
+    weight: 1,
+    async step(rng) {
+      const rich = funded();
+      if (rich.length === 0) return false;
+      const from = rng.pick(rich);
+      const tx = buildExportTx(txCtx, {
+        utxos: xchain.utxosOf([from.address]).filter(isAvax),
+        keys: [from],
+        changeTo: from.address,
+        destinationChain: C_CHAIN_ID,
+        exported: [transferOut(xchain.avaxAssetID, amount(rng, 20), owners([from.address]))],
+        nowSec: nowSec(),
+      });
+      return issue(tx.bytes);
     },
   };
 
-  return [fund, transfer, assetTransfer, createFixed, createVariable, mint, createNft, mintNft, transferNft, exportToP, importFromP];
+  /** C → X: what the C activity exported back (to a key's own address, or ewoq's). */
+  const importFromC: ActivitySource = {
+    name: 'x.importFromC',
+    weight: 1,
+    step: () => importFrom(C_CHAIN_ID, [...keys, EWOQ_KEY]),
+  };
+
+  return [fund, transfer, assetTransfer, createFixed, createVariable, mint, createNft, mintNft, transferNft, exportToP, importFromP, exportToC, importFromC];
 }

@@ -1,6 +1,6 @@
 // RLP of an EVM block from its JSON-RPC form, for the C-chain block index: the header's RLP
 // hashes to the block hash (that is how the tests check it), the block is [header, txs, uncles].
-import { fromRlp, hexToBytes, keccak256, toRlp, type Hex } from 'viem';
+import { bytesToHex, fromRlp, hexToBytes, keccak256, toRlp, type Hex } from 'viem';
 
 type RecursiveArray<T> = T | readonly RecursiveArray<T>[];
 
@@ -83,12 +83,15 @@ export function headerHash(b: RpcBlock): Hex {
 
 /**
  * [header, txs, uncles]: a legacy tx is embedded as its RLP list, a typed tx (first byte < 0x7f)
- * as a byte string, as in a block body.
+ * as a byte string, as in a block body. With `extData` (the C-chain), coreth's extended body follows:
+ * version (0) and the atomic txs' extra data.
  */
-export function blockRlp(b: RpcBlock, rawTxs: Hex[]): Uint8Array {
+export function blockRlp(b: RpcBlock, rawTxs: Hex[], extData?: Uint8Array): Uint8Array {
   const txs: RecursiveArray<Hex>[] = rawTxs.map((raw) => {
     const first = hexToBytes(raw)[0] ?? 0;
     return first >= 0xc0 ? (fromRlp(raw, 'hex') as RecursiveArray<Hex>) : raw;
   });
-  return toRlp([headerFields(b), txs, []], 'bytes');
+  const body: RecursiveArray<Hex>[] = [headerFields(b), txs, []];
+  if (extData) body.push('0x', bytesToHex(extData));
+  return toRlp(body, 'bytes');
 }

@@ -95,7 +95,9 @@ describe('C-chain on EDR', () => {
     const entry = ctx.index.byIndex('C/block', indexedBefore);
     expect(toHex(entry!.id)).toBe(block.hash);
     const decoded = fromRlp(entry!.bytes, 'hex') as unknown[];
-    expect(decoded).toHaveLength(3);
+    // coreth's extended body: [header, txs, uncles, version, extData]; no atomic txs, so empty extra data.
+    expect(decoded).toHaveLength(5);
+    expect(decoded.slice(3)).toEqual(['0x', '0x']);
     expect(keccak256(toRlp(decoded[0] as Hex[]))).toBe(block.hash);
     expect(decoded[2]).toEqual([]);
     const txs = decoded[1] as Hex[];

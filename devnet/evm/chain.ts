@@ -6,9 +6,15 @@ import {
   decodeAbiParameters,
   hexToBytes,
   isHex,
+  keccak256,
   parseTransaction,
+  toRlp,
   type Hex,
 } from 'viem';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utxoIdBytes } from '@/lib/codec/avax';
+import { bytesEqual, idToString } from '@/lib/codec/ids';
+import { atomicTxGasUsed, decodeAtomicTx, encodeBlockExtraData, type AtomicTx } from '@/lib/codec/evm-atomic';
 import type { ChainHandle, DevnetContext, IndexName } from '../core/contracts';
 import { NodeError } from '../core/contracts';
 import { blockRlp, type RpcBlock } from './block-rlp';
@@ -27,6 +33,9 @@ import {
 import { createEdrProvider, type EdrCall } from './edr';
 import { RpcError, invalidParams, methodNotFound, serveGethRpc } from './geth-rpc';
 import { openEvmStore, type EvmStore } from './store';
+import { openAtomicTxStore, type AtomicTxStore } from './atomic/store';
+import { atomicStateChanges, verifyAtomicTx, type AtomicEffects } from './atomic/verify';
+import { AVAX_ASSET_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 
 export interface EvmChainOptions {
   flavor: EvmFlavor;
@@ -52,6 +61,18 @@ export interface EvmActivityHooks {
   nextBaseFee(): bigint;
 }
 
+/** The C-chain's atomic side (coreth's `avax` service): ImportTx/ExportTx with X and P. */
+export interface CChainAtomic {
+  /** Verifies as coreth does; resolves with the txID once the tx is in a mined block on disk. Throws NodeError. */
+  issue(bytes: Uint8Array): Promise<Uint8Array>;
+  /** An accepted atomic tx and the height of its block. */
+  accepted(txID: Uint8Array): { bytes: Uint8Array; blockNumber: number } | undefined;
+  /** Signed bytes of an accepted tx still waiting for its block (status Processing). */
+  processing(txID: Uint8Array): Uint8Array | undefined;
+  /** Base fee (wei) the next block has: the fee an atomic tx must burn is priced at it. */
+  nextBaseFee(): bigint;
+}
+
 export interface EvmChain {
   flavor: EvmFlavor;
   name: string;
@@ -64,6 +85,8 @@ export interface EvmChain {
   /** Height of the last mined block. */
   blockNumber(): number;
   activity: EvmActivityHooks;
+  /** Only on the C-chain (coreth flavor). */
+  atomic?: CChainAtomic;
   /** ChainHandle for the server/info (alias 'C'; `services` is empty: the EVM is served by handleRpc). */
   handle: ChainHandle;
 }
@@ -178,9 +201,22 @@ function optionalUint64Param(v: unknown, i: number): number | undefined {
   throw invalidParams(`invalid argument ${i}: json: cannot unmarshal ${typeof v === 'string' ? 'string' : 'value'} into Go value of type uint64`);
 }
 
+/** coreth's CalcExtDataHash: keccak256 of the RLP byte string (empty extra data hashes the empty string). */
+function extDataHash(extData: Uint8Array): Hex {
+  return keccak256(toRlp(bytesToHex(extData)));
+}
+
+const evmAddressHex = (key: string): Hex => key as Hex;
+
 export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions): Promise<EvmChain> {
   const params = blockParams(opts.flavor);
   const store: EvmStore = openEvmStore(ctx.db, opts.name);
+  const coreth = opts.flavor === 'coreth';
+  const atomicStore: AtomicTxStore | undefined = coreth ? openAtomicTxStore(ctx.db, opts.name) : undefined;
+  /** Each block's atomic txs (coreth only), for its extra data and for replay. */
+  const atomicByBlock = new Map<number, AtomicTx[]>();
+  for (const [n, list] of atomicStore?.byBlock() ?? []) atomicByBlock.set(n, list.map((b) => decodeAtomicTx(b)));
+  const extDataOf = (n: number): Uint8Array => encodeBlockExtraData(atomicByBlock.get(n) ?? []);
   const indexName = opts.indexName === undefined ? (opts.flavor === 'coreth' ? 'C/block' : null) : opts.indexName;
 
   let subnetGenesis: SubnetEvmGenesis | undefined;
@@ -231,9 +267,21 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     return readHead();
   };
 
-  // Replay: the same raw txs, timestamps and base fees rebuild the same blocks.
+  /** Applies atomic txs' balance and nonce changes to EDR's next block (hardhat_setBalance/setNonce). */
+  const applyAtomicState = async (changes: { balanceDeltas: Map<string, bigint>; nonces: Map<string, bigint> }): Promise<void> => {
+    for (const [addr, delta] of changes.balanceDeltas) {
+      const balance = BigInt((await edr('eth_getBalance', [evmAddressHex(addr), 'latest'])) as Hex);
+      const next = balance + delta;
+      if (next < 0n) throw new Error(`atomic state change would make ${addr} negative`);
+      await edr('hardhat_setBalance', [evmAddressHex(addr), hexQ(next)]);
+    }
+    for (const [addr, nonce] of changes.nonces) await edr('hardhat_setNonce', [evmAddressHex(addr), hexQ(nonce)]);
+  };
+
+  // Replay: the same atomic state changes, raw txs, timestamps and base fees rebuild the same blocks.
   let replayed = 0;
   for (const b of store.blocks()) {
+    for (const atx of atomicByBlock.get(b.number) ?? []) await applyAtomicState(atomicStateChanges(atx));
     for (const raw of b.rawTxs) await edr('eth_sendRawTransaction', [bytesToHex(raw)]);
     head = await mine(b.timestamp, b.baseFee);
     const want = bytesToHex(b.hash);
@@ -253,11 +301,16 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   };
   /** Raw bytes of txs sent but not yet mined, by lower-case hash. */
   const pendingRaw = new Map<string, Hex>();
+  /** Atomic txs accepted into the mempool (state already applied to EDR), waiting for the next block. */
+  const pendingAtomic: AtomicEffects[] = [];
+  const pendingSpent = new Set<string>();
   let broken: string | undefined;
 
   const mineRound = async (): Promise<void> => {
     const pending = (await edr('eth_getBlockByNumber', ['pending', false])) as RpcBlock | null;
-    if (!pending || pending.transactions.length === 0) return; // only nonce-gapped txs wait
+    const atomics = [...pendingAtomic];
+    // Only nonce-gapped txs wait: no block, unless atomic txs do.
+    if ((!pending || pending.transactions.length === 0) && atomics.length === 0) return;
     const timestamp = Math.max(head.timestamp, Math.floor(ctx.clock.nowMs() / 1000));
     const baseFee = nextBaseFee(params, head);
     const next = await mine(timestamp, baseFee);
@@ -268,12 +321,20 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       const rawTxs = raws as Hex[];
       const acceptedAtMs = ctx.clock.nowMs();
       const hashBytes = hexToBytes(next.hash);
+      const extData = encodeBlockExtraData(atomics.map((e) => e.tx));
       ctx.db.transaction(() => {
         store.putBlock(
           { number: next.number, hash: hashBytes, timestamp, baseFee, acceptedAtMs, rawTxs: rawTxs.map((r) => hexToBytes(r)) },
           hashes.map((h) => hexToBytes(h)),
         );
-        if (indexName) ctx.indexer.accept(indexName, hashBytes, blockRlp(next.block, rawTxs), acceptedAtMs);
+        if (atomics.length > 0) {
+          atomicStore?.put(next.number, atomics.map((e) => ({ txID: e.txID, bytes: e.bytes })));
+          for (const e of atomics) {
+            for (const c of e.consumed) ctx.atomic.consume(opts.blockchainID, c.txID, c.outputIndex);
+            if (e.puts.length > 0) ctx.atomic.put(e.puts);
+          }
+        }
+        if (indexName) ctx.indexer.accept(indexName, hashBytes, blockRlp(next.block, rawTxs, coreth ? extData : undefined), acceptedAtMs);
       })();
     } catch (e) {
       // EDR moved on but the disk did not: refuse further txs rather than serve state that a restart would lose.
@@ -282,6 +343,10 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       throw e;
     }
     for (const h of hashes) pendingRaw.delete(h.toLowerCase());
+    if (atomics.length > 0) atomicByBlock.set(next.number, atomics.map((e) => e.tx));
+    pendingAtomic.splice(0, atomics.length);
+    pendingSpent.clear();
+    for (const e of pendingAtomic) for (const c of e.consumed) pendingSpent.add(utxoKey(c));
     head = next;
   };
 
@@ -309,6 +374,61 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     });
     await mineSoon();
     return hash;
+  };
+
+  const issueAtomicTx = async (bytes: Uint8Array): Promise<Uint8Array> => {
+    if (broken) throw new NodeError(broken);
+    let tx: AtomicTx;
+    try {
+      tx = decodeAtomicTx(bytes);
+    } catch (e) {
+      throw new NodeError(`problem parsing transaction: ${(e as Error).message}`);
+    }
+    const txID = sha256(bytes);
+    const effects = await exclusive(async () => {
+      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID))) throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
+      const eff = await verifyAtomicTx(tx, bytes, {
+        networkID: ctx.networkID,
+        chainID: opts.blockchainID,
+        avaxAssetID: AVAX_ASSET_ID,
+        peers: [X_CHAIN_ID, P_CHAIN_ID],
+        baseFeeWei: nextBaseFee(params, head),
+        nowSec: BigInt(Math.floor(ctx.clock.nowMs() / 1000)),
+        getAtomic: (t, i) => ctx.atomic.get(opts.blockchainID, t, i),
+        pendingSpent,
+        account: async (address) => {
+          const a = bytesToHex(address);
+          const [balance, latest, withPending] = (await Promise.all([
+            edr('eth_getBalance', [a, 'latest']),
+            edr('eth_getTransactionCount', [a, 'latest']),
+            edr('eth_getTransactionCount', [a, 'pending']),
+          ])) as Hex[];
+          return { balanceWei: BigInt(balance as Hex), nonce: BigInt(latest as Hex), hasPendingTxs: BigInt(withPending as Hex) !== BigInt(latest as Hex) };
+        },
+      });
+      // Effects on the EVM apply now, so txs sent after it see them; shared memory changes with the block.
+      try {
+        await applyAtomicState(eff);
+      } catch (e) {
+        broken = `EVM chain ${opts.name} could not apply atomic tx ${idToString(eff.txID)}: ${(e as Error).message}`;
+        throw e;
+      }
+      pendingAtomic.push(eff);
+      for (const c of eff.consumed) pendingSpent.add(utxoKey(c));
+      return eff;
+    });
+    await mineSoon();
+    if (broken) throw new NodeError(broken);
+    return effects.txID;
+  };
+
+  /** coreth's block JSON carries the atomic txs: blockExtraData, extDataHash, extDataGasUsed. */
+  const withExtData = (b: unknown): unknown => {
+    if (!coreth || b === null || typeof b !== 'object' || typeof (b as { number?: unknown }).number !== 'string') return b;
+    const n = Number(BigInt((b as { number: Hex }).number));
+    const extData = extDataOf(n);
+    const gas = (atomicByBlock.get(n) ?? []).reduce((s, t) => s + atomicTxGasUsed(t), 0n);
+    return { ...(b as object), blockExtraData: bytesToHex(extData), extDataHash: extDataHash(extData), extDataGasUsed: hexQ(gas) };
   };
 
   const resolveBlock = async (ref: unknown): Promise<RpcBlock> => {
@@ -376,7 +496,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       default:
         if (!FORWARDED.has(method)) throw methodNotFound(method);
         try {
-          return await edr(method, p);
+          const result = await edr(method, p);
+          return method === 'eth_getBlockByNumber' || method === 'eth_getBlockByHash' ? withExtData(result) : result;
         } catch (e) {
           throw gethError(e, method, opts.evmChainId);
         }
@@ -411,6 +532,18 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     issueRawTx,
     blockNumber: () => head.number,
     activity,
+    ...(coreth
+      ? {
+          atomic: {
+            issue: issueAtomicTx,
+            accepted: (txID: Uint8Array) => atomicStore?.get(txID),
+            processing: (txID: Uint8Array) => pendingAtomic.find((e) => bytesEqual(e.txID, txID))?.bytes,
+            nextBaseFee: () => nextBaseFee(params, head),
+          },
+        }
+      : {}),
     handle,
   };
 }
+
+const utxoKey = (c: { txID: Uint8Array; outputIndex: number }): string => Buffer.from(utxoIdBytes(c.txID, c.outputIndex)).toString('hex');

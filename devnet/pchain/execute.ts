@@ -2,7 +2,7 @@
 // transaction (and a savepoint per tx), so a tx that throws leaves the state exactly as it was.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { NodeError, type AtomicMemory } from '@/devnet/core/contracts';
-import { AVAX_ASSET_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID } from '@/devnet/genesis/constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID } from '@/devnet/genesis/constants';
 import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { bytesEqual, compareBytes, idToString, nodeIdToString } from '@/lib/codec/ids';
 import { recoverAddress } from '@/lib/codec/secp256k1';
@@ -260,7 +260,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       importAtomic(env, tx, u, flow, digest);
       break;
     case 'ExportTx': {
-      if (!bytesEqual(u.destinationChain, env.xChainID)) throw new NodeError('export destination must be the X-chain');
+      if (!isAtomicPeer(env, u.destinationChain)) throw new NodeError('export destination must be the X- or C-chain');
       if (u.exportedOutputs.length === 0) throw new NodeError('no exported outputs');
       u.exportedOutputs.forEach((o, i) => {
         const flat = verifyOutput(o, `exported output ${i}`);
@@ -382,7 +382,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
     env.atomic.put(u.exportedOutputs.map((o, i) => {
       const outputIndex = base.outputs.length + i;
       const bytes = encodePvmUtxo({ txID: tx.id, outputIndex, assetID: o.assetID, output: o.output });
-      return { txID: tx.id, outputIndex, sourceChain: P_CHAIN_ID, destinationChain: env.xChainID, bytes, addresses: flattenOutput(o.output).owners.addrs };
+      return { txID: tx.id, outputIndex, sourceChain: P_CHAIN_ID, destinationChain: u.destinationChain, bytes, addresses: flattenOutput(o.output).owners.addrs };
     }));
   }
   if (u.kind === 'CreateSubnetTx') env.state.putSubnet(tx.id, u.owner, tx.id);
@@ -409,8 +409,13 @@ export function subnetAppend(subnetID: Uint8Array, index: number): Uint8Array {
   return sha256(b);
 }
 
+/** The Primary Network chains the P-chain moves AVAX with (verify.SameSubnet): X and C. */
+function isAtomicPeer(env: ExecEnv, chain: Uint8Array): boolean {
+  return bytesEqual(chain, env.xChainID) || bytesEqual(chain, C_CHAIN_ID);
+}
+
 function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
-  if (!bytesEqual(u.sourceChain, env.xChainID)) throw new NodeError('import source must be the X-chain');
+  if (!isAtomicPeer(env, u.sourceChain)) throw new NodeError('import source must be the X- or C-chain');
   if (u.importedInputs.length === 0) throw new NodeError('no imported inputs');
   for (let i = 1; i < u.importedInputs.length; i++) {
     if (compareUtxoIds(u.importedInputs[i - 1] as TransferableInput, u.importedInputs[i] as TransferableInput) >= 0) {

@@ -2,7 +2,7 @@
 // spec's presence rules for validators).
 import { NodeError, type Handler, type ServiceModule } from '@/devnet/core/contracts';
 import { rfc3339 } from '@/devnet/core/time-format';
-import { AVAX_ASSET_ID_STR, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
 import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
@@ -67,6 +67,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     if (aliased) return aliased;
     if (s === 'X' || s === 'avm') return X_CHAIN_ID;
     if (s === 'P' || s === 'platform') return P_CHAIN_ID;
+    if (s === 'C' || s === 'evm') return C_CHAIN_ID;
     try {
       return idFromString(s);
     } catch (e) {
@@ -96,7 +97,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     potentialReward: d.potentialReward.toString(),
   });
 
-  const primaryValidatorJson = (v: Staker, delegators: Staker[], withDelegators: boolean) => ({
+  const primaryValidatorJson = (v: Staker, delegation: { count: bigint; weight: bigint; list?: Staker[] }) => ({
     txID: idToString(v.txID),
     startTime: v.start.toString(),
     endTime: v.end.toString(),
@@ -110,27 +111,34 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     uptime: float4(uptimePercent(v.nodeID)),
     connected: connectedOf(v.nodeID),
     ...signerJson(v),
-    delegatorCount: String(delegators.length),
-    delegatorWeight: delegators.reduce((a, d) => a + d.weight, 0n).toString(),
-    ...(withDelegators ? { delegators: delegators.map(delegatorJson) } : {}),
+    delegatorCount: delegation.count.toString(),
+    delegatorWeight: delegation.weight.toString(),
+    ...(delegation.list ? { delegators: delegation.list.map(delegatorJson) } : {}),
   });
 
   const getCurrentValidators: Handler = (p) => {
     const subnetID = idParam(p, 'subnetID');
     const nodeIDs = parseNodeIDs(strList(p, 'nodeIDs'));
     const wanted = (n: Uint8Array) => nodeIDs.length === 0 || nodeIDs.some((x) => bytesEqual(x, n));
-    const current = state.stakers(subnetID, 'current').filter((s) => wanted(s.nodeID));
     if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) {
-      const byNode = new Map<string, Staker[]>();
-      for (const d of current.filter((s) => s.kind === 'delegator')) {
-        const k = hexOf(d.nodeID);
-        byNode.set(k, [...(byNode.get(k) ?? []), d]);
+      // Delegator lists only for a single node id; otherwise only their counts and weights, which
+      // SQLite sums without loading every delegator (tens of thousands on a large devnet).
+      if (nodeIDs.length !== 1) {
+        const totals = state.delegationTotals(subnetID);
+        return {
+          validators: state.validators(subnetID, 'current')
+            .filter((s) => s.kind === 'validator' && wanted(s.nodeID))
+            .map((v) => primaryValidatorJson(v, totals.get(hexOf(v.nodeID)) ?? { count: 0n, weight: 0n })),
+        };
       }
-      const withDelegators = nodeIDs.length === 1;
+      const current = state.stakersOfNode(subnetID, nodeIDs[0] as Uint8Array).filter((s) => s.status === 'current');
+      const delegators = current.filter((s) => s.kind === 'delegator');
       return {
-        validators: current.filter((s) => s.kind === 'validator').map((v) => primaryValidatorJson(v, byNode.get(hexOf(v.nodeID)) ?? [], withDelegators)),
+        validators: current.filter((s) => s.kind === 'validator').map((v) =>
+          primaryValidatorJson(v, { count: BigInt(delegators.length), weight: delegators.reduce((a, d) => a + d.weight, 0n), list: delegators })),
       };
     }
+    const current = state.stakers(subnetID, 'current').filter((s) => wanted(s.nodeID));
     const subnet = state.subnet(subnetID);
     if (subnet?.conversion) {
       return {
@@ -200,7 +208,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     let endUtxo = '';
     if (source !== '') {
       const sourceID = chainIdParam(source);
-      if (!bytesEqual(sourceID, X_CHAIN_ID)) throw new NodeError(`blockchain ${source} is not the X-chain`);
+      // The P-chain shares memory with the other Primary Network chains: X and C.
+      if (!bytesEqual(sourceID, X_CHAIN_ID) && !bytesEqual(sourceID, C_CHAIN_ID)) throw new NodeError(`blockchain ${source} is not in the Primary Network's shared memory`);
       const list = engine.ctx.atomic.list(P_CHAIN_ID, sourceID, addrs);
       let skip = 0;
       if (start?.utxo) {

@@ -151,6 +151,10 @@ export class PState {
       stakerSetStatus: p('UPDATE p_stakers SET status = ? WHERE tx_id = ?'),
       stakersOf: p('SELECT * FROM p_stakers WHERE subnet = ? AND status = ? ORDER BY start, tx_id'),
       stakersOfNode: p('SELECT * FROM p_stakers WHERE subnet = ? AND node = ? ORDER BY start, tx_id'),
+      validatorsOf: p(`SELECT * FROM p_stakers WHERE subnet = ? AND status = ? AND kind != 'delegator' ORDER BY start, tx_id`),
+      // Per-node sums stay far below 2^63: a validator's delegated weight is capped by its own stake.
+      delegationTotals: p(`SELECT node, COUNT(*) AS n, SUM(weight) AS w FROM p_stakers
+        WHERE subnet = ? AND status = 'current' AND kind = 'delegator' GROUP BY node`),
       nextEnd: p(`SELECT * FROM p_stakers WHERE status = 'current' AND end <= ? ORDER BY end,
         CASE kind WHEN 'delegator' THEN 0 ELSE 1 END, tx_id LIMIT 1`),
       nextStart: p(`SELECT * FROM p_stakers WHERE status = 'pending' AND start <= ? ORDER BY start, tx_id`),
@@ -289,6 +293,18 @@ export class PState {
   }
   stakers(subnetID: Uint8Array, status: StakerStatus): Staker[] {
     return (this.s('stakersOf').all(subnetID, status) as Row[]).map(stakerFromRow);
+  }
+  /** Stakers of a subnet without its delegators (a full validator listing needs only their totals). */
+  validators(subnetID: Uint8Array, status: StakerStatus): Staker[] {
+    return (this.s('validatorsOf').all(subnetID, status) as Row[]).map(stakerFromRow);
+  }
+  /** Count and total weight of the current delegators of each node, keyed by node id hex. */
+  delegationTotals(subnetID: Uint8Array): Map<string, { count: bigint; weight: bigint }> {
+    const out = new Map<string, { count: bigint; weight: bigint }>();
+    for (const r of this.s('delegationTotals').all(subnetID) as Row[]) {
+      out.set(Buffer.from(r.node as Buffer).toString('hex'), { count: big(r.n), weight: big(r.w) });
+    }
+    return out;
   }
   stakersOfNode(subnetID: Uint8Array, nodeID: Uint8Array): Staker[] {
     return (this.s('stakersOfNode').all(subnetID, nodeID) as Row[]).map(stakerFromRow);

@@ -35,6 +35,8 @@ export interface RouteInputs {
   admin?: ServiceModule;
   /** The C-chain EVM (coreth flavor). */
   cchain?: EvmChain;
+  /** The C-chain's gorilla `avax` service (atomic txs), served beside its /rpc. */
+  cAvax?: ServiceModule;
 }
 
 /** The paths the node serves an EVM chain on: `/ext/bc/<alias or id>/rpc` (and `/ext/<alias>/rpc` for C). */
@@ -69,6 +71,11 @@ export function buildRoutes(r: RouteInputs): RouteTable {
   if (r.admin) add(['/ext/admin'], 'admin', [r.admin], {});
   for (const [name, module] of Object.entries(r.indexes) as [IndexName, ServiceModule][]) {
     add([`/ext/index/${name}`], 'index', [module], { indexName: name });
+  }
+
+  if (r.cchain && r.cAvax) {
+    const cID = idToString(r.cchain.blockchainID);
+    add(['/ext/bc/C/avax', '/ext/bc/evm/avax', `/ext/bc/${cID}/avax`, '/ext/C/avax'], 'avax', [r.cAvax], { chainID: cID });
   }
 
   const evm = new Map<string, EvmChain>();

@@ -1,5 +1,4 @@
 // avm.* and wallet.* handlers over the X-chain (vms/avm/service.go semantics and messages).
-import { utxoIdBytes } from '@/lib/codec/avax';
 import { avmBlockToJson, avmTxToJson } from '@/lib/codec/avm/json';
 import { decodeAvmBlock } from '@/lib/codec/avm/block';
 import { decodeAvmTx, decodeAvmUtxo } from '@/lib/codec/avm/tx';
@@ -9,13 +8,12 @@ import { encodeBytes } from '../server/fast-hex';
 import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
 import { NodeError, type DevnetContext, type ServiceModule } from '../core/contracts';
 import { AVAX_SYMBOL, CHAIN_ALIASES } from '../genesis/constants';
-import { encodingParam, str, strList, u64, type Encoding } from '../server/params';
+import { encodingParam, str, u64, type Encoding } from '../server/params';
+import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam, type UtxosAfter } from '../core/utxo-pages';
 import type { XChain } from './chain';
 
 const MAX_PAGE_SIZE = 1024;
-const MAX_GET_UTXOS_ADDRS = 1024;
 const EMPTY_ID = new Uint8Array(32);
-const EMPTY_SHORT = new Uint8Array(20);
 
 export interface XServiceDeps {
   ctx: DevnetContext;
@@ -91,38 +89,6 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
     return { txID: idToString(txID) };
   };
 
-  /** avax.GetPaginatedUTXOs: addresses in byte order, each address's UTXO ids in order, resuming after (startAddr, startUTXO). */
-  const paginate = (
-    addrs: Uint8Array[],
-    startAddr: Uint8Array,
-    startUTXO: Uint8Array,
-    limit: number,
-    idsAfter: (addr: Uint8Array, after: Uint8Array, n: number) => { id: Uint8Array; bytes: Uint8Array }[],
-  ) => {
-    const sorted = [...new Map(addrs.map((a) => [hexKey(a), a])).values()].sort(compareBytes);
-    const utxos: Uint8Array[] = [];
-    const seen = new Set<string>();
-    let lastAddr = startAddr;
-    let lastUTXO = startUTXO;
-    let remaining = limit;
-    for (const addr of sorted) {
-      const cmp = compareBytes(addr, startAddr);
-      if (cmp < 0) continue;
-      const start = cmp === 0 ? startUTXO : EMPTY_ID;
-      lastAddr = addr;
-      for (const u of idsAfter(addr, start, remaining)) {
-        lastUTXO = u.id;
-        const k = hexKey(u.id);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        utxos.push(u.bytes);
-        remaining--;
-        if (remaining <= 0) return { utxos, lastAddr, lastUTXO };
-      }
-    }
-    return { utxos, lastAddr, lastUTXO };
-  };
-
   const avm: ServiceModule = {
     service: 'avm',
     handlers: {
@@ -164,11 +130,7 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
         return { block: renderBlock(b.bytes, enc), encoding: enc };
       },
       'avm.getUTXOs': (p) => {
-        const addresses = strList(p, 'addresses');
-        if (addresses.length === 0) throw new NodeError('no addresses provided');
-        if (addresses.length > MAX_GET_UTXOS_ADDRS) {
-          throw new NodeError(`number of addresses given, ${addresses.length}, exceeds maximum, ${MAX_GET_UTXOS_ADDRS}`);
-        }
+        const addresses = utxoAddressesParam(p);
         const enc = encodingParam(p);
         if (enc === 'json') throw new NodeError('invalid encoding');
         const sourceName = str(p, 'sourceChain');
@@ -178,57 +140,22 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
           if (!id) throw new NodeError(`problem parsing source chainID "${sourceName}": there is no chain with alias/ID '${sourceName}'`);
           sourceChain = id;
         }
-        const addrs = addresses.map((a) => {
-          try {
-            return parseXAddress(a);
-          } catch (e) {
-            throw new NodeError(`couldn't parse address "${a}": ${(e as Error).message}`);
-          }
-        });
-        let startAddr: Uint8Array = EMPTY_SHORT;
-        let startUTXO: Uint8Array = EMPTY_ID;
-        const start = (p.startIndex ?? {}) as { address?: string; utxo?: string };
-        if ((start.address ?? '') !== '' || (start.utxo ?? '') !== '') {
-          try {
-            startAddr = parseXAddress(start.address ?? '');
-          } catch (e) {
-            throw new NodeError(`couldn't parse start index address "${start.address ?? ''}": ${(e as Error).message}`);
-          }
-          try {
-            startUTXO = idFromString(start.utxo ?? '');
-          } catch (e) {
-            throw new NodeError(`couldn't parse start index utxo: ${(e as Error).message}`);
-          }
-        }
-        const rawLimit = Number(p.limit ?? 0);
-        const limit = rawLimit <= 0 || rawLimit > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : rawLimit;
-
-        let idsAfter: (addr: Uint8Array, after: Uint8Array, n: number) => { id: Uint8Array; bytes: Uint8Array }[];
-        if (bytesEqual(sourceChain, xID)) {
-          idsAfter = (addr, after, n) =>
-            chain.state.utxoIdsAfter(addr, after, n).flatMap((id) => {
-              const s = chain.state.getUtxo(id);
-              return s ? [{ id, bytes: s.bytes }] : [];
-            });
-        } else {
-          // Atomic UTXOs exported from `sourceChain` to X, ordered by UTXO id per address.
-          const all = ctx.atomic.list(xID, sourceChain, addrs);
-          idsAfter = (addr, after, n) =>
-            all
-              .filter((u) => u.addresses.some((a) => bytesEqual(a, addr)))
-              .map((u) => ({ id: utxoIdBytes(u.txID, u.outputIndex), bytes: u.bytes }))
-              .filter((u) => compareBytes(u.id, after) > 0)
-              .sort((a, b) => compareBytes(a.id, b.id))
-              .slice(0, n);
-        }
-        const page = paginate(addrs, startAddr, startUTXO, limit, idsAfter);
-        const reply: Record<string, unknown> = {
+        const addrs = parseUtxoAddresses(addresses, parseXAddress);
+        const cursor = utxoCursorParam(p, parseXAddress);
+        const utxosAfter: UtxosAfter = bytesEqual(sourceChain, xID)
+          ? (addr, after, n) =>
+              chain.state.utxoIdsAfter(addr, after, n).flatMap((id) => {
+                const s = chain.state.getUtxo(id);
+                return s ? [{ id, bytes: s.bytes }] : [];
+              })
+          : atomicUtxosAfter(ctx.atomic.list(xID, sourceChain, addrs));
+        const page = paginateUtxos(addrs, cursor, utxosAfter);
+        return {
           numFetched: String(page.utxos.length),
           utxos: page.utxos.map((b) => encodeBytes(b, enc)),
           endIndex: { address: formatX(page.lastAddr), utxo: idToString(page.lastUTXO) },
           encoding: enc,
         };
-        return reply;
       },
       'avm.getAssetDescription': (p) => {
         const assetID = lookupAssetID(str(p, 'assetID'));

@@ -88,6 +88,15 @@ describe('typed calls', () => {
     expect(seen[0]?.body.params).toEqual({ txID, encoding: 'json' });
   });
 
+  it('sends avax calls to the C-chain atomic path and parses blockHeight as bigint', async () => {
+    reply = (req, res) => json(res, { jsonrpc: '2.0', id: req.body.id, result: { status: 'Accepted', blockHeight: '12' } });
+    const client = createNodeClient({ url: baseUrl });
+    const txID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+    expect(await client.avax.getAtomicTxStatus({ txID })).toEqual({ status: 'Accepted', blockHeight: 12n });
+    expect(seen[0]?.url).toBe('/ext/bc/C/avax');
+    expect(seen[0]?.body.method).toBe('avax.getAtomicTxStatus');
+  });
+
   it('rejects bad params before sending anything', async () => {
     reply = () => {
       throw new Error('must not be called');

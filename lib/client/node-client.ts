@@ -38,14 +38,14 @@ export interface IndexTarget {
   kind: IndexKind;
 }
 
-/** Which chain instance avm/wallet/eth calls go to (defaults X, X, C). */
+/** Which chain instance avm/wallet/eth/avax calls go to (defaults X, X, C, C). */
 export interface ChainTarget {
   chain?: string;
 }
 
 type TargetFor<S extends ServiceName> = S extends 'index'
   ? IndexTarget
-  : S extends 'avm' | 'wallet' | 'eth'
+  : S extends 'avm' | 'wallet' | 'eth' | 'avax'
     ? ChainTarget
     : object;
 

@@ -24,3 +24,49 @@ export async function orNull<T>(p: Promise<T>): Promise<T | null> {
     throw err;
   }
 }
+
+/**
+ * Like orNull, and also null when the node does not serve the API at all (plain HTTP 404 for the
+ * path, e.g. a node without the C-Chain asked for its atomic txs): nothing there to find.
+ */
+export async function orNullUnlessServed<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (err) {
+    if (isNotFound(err) || (named(err, 'HttpStatusError') && err.status === 404)) return null;
+    throw err;
+  }
+}
+
+/**
+ * How the node failed a page, in the words a reader gets:
+ * - `unreachable`: no connection (refused, reset, unknown host);
+ * - `timeout`: connected or not, no reply in time;
+ * - `http`: the node (or something in front of it) answered an HTTP error, e.g. 503 while bootstrapping;
+ * - `invalid`: it answered something that is not the JSON-RPC reply asked for.
+ */
+export type NodeFailureKind = 'unreachable' | 'timeout' | 'http' | 'invalid';
+
+export interface NodeFailure {
+  kind: NodeFailureKind;
+  /** HTTP status of an `http` failure. */
+  status?: number;
+}
+
+/**
+ * The node failure behind `err` (ours from lib/rpc, or viem's from the EVM client), or null when
+ * `err` is something else: "not found", a redirect/notFound signal, or a bug to let through.
+ */
+export function nodeFailureOf(err: unknown): NodeFailure | null {
+  // viem wraps its transport errors (`cause`); ours are thrown as they are.
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (named(e, 'TransportError')) return { kind: e.reason === 'timeout' ? 'timeout' : 'unreachable' };
+    if (named(e, 'HttpStatusError')) return { kind: 'http', status: Number(e.status) };
+    if (named(e, 'SchemaError')) return e.where === 'params' ? null : { kind: 'invalid' };
+    if (named(e, 'TimeoutError')) return { kind: 'timeout' };
+    if (named(e, 'HttpRequestError')) {
+      return typeof e.status === 'number' ? { kind: 'http', status: e.status } : { kind: 'unreachable' };
+    }
+  }
+  return null;
+}

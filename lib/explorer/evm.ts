@@ -12,7 +12,8 @@ export function isEvmNotFound(err: unknown): boolean {
   return err instanceof Error && NOT_FOUND.has(err.name);
 }
 
-async function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
+/** Runs an EVM lookup; null when the node does not have the thing, rethrows when the node failed. */
+export async function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
   try {
     return await p;
   } catch (err) {

@@ -4,7 +4,8 @@ import { describeAssets } from './assets';
 import { pageHeights, tpsSeries, type BlockSummary } from './block-summary';
 import { Lru } from './lru';
 import { sumBalances } from './utxos';
-import { urls } from './urls';
+import { chainTxUrl, urls } from './urls';
+import { blockAtomicTxs } from './atomic';
 import { parseBlockRef } from './load';
 import { parseEvmBlockRef } from './evm';
 import { assetKind, initialSupply } from './asset-kind';
@@ -103,6 +104,15 @@ describe('urls and caching', () => {
     expect(urls.search('a b')).toBe('/search?q=a%20b');
   });
 
+  it('links the C-Chain side of atomic moves: C- addresses and atomic txs have pages', () => {
+    expect(urls.address('C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe('/c/address/C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+    expect(urls.address('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe('/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+    expect(chainTxUrl('C', 'abc')).toBe('/c/tx/abc');
+    expect(chainTxUrl('P', 'abc')).toBe('/p/tx/abc');
+    expect(chainTxUrl(null, 'abc')).toBeNull();
+    expect(urls.output('C', 'abc', 1)).toBe('/c/tx/abc#output-1');
+  });
+
   it('keeps the most recently used entries within its bound', () => {
     const l = new Lru<string, number>(2);
     l.set('a', 1);
@@ -112,5 +122,15 @@ describe('urls and caching', () => {
     expect(l.get('b')).toBeUndefined();
     expect(l.get('a')).toBe(1);
     expect(l.size).toBe(2);
+  });
+});
+
+describe('atomic txs of a C block', () => {
+  const ctx = { hrp: 'local', chainAliases: {} };
+  it('is null on an EVM without blockExtraData, empty for "0x", and an error text (not a crash) for garbage', () => {
+    expect(blockAtomicTxs({ number: 1n }, ctx)).toBeNull();
+    expect(blockAtomicTxs({ blockExtraData: '0x' }, ctx)).toEqual({ txs: [] });
+    expect(blockAtomicTxs({ blockExtraData: '0x00000000000100' }, ctx)).toMatchObject({ error: expect.stringMatching(/could not be decoded/) });
+    expect(blockAtomicTxs({ blockExtraData: 5 }, ctx)).toMatchObject({ error: expect.stringMatching(/not hex/) });
   });
 });

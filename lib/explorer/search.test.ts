@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planSearch, resolveSearch, type Probe } from './search';
+import { HttpStatusError, RpcError, TransportError } from '@/lib/client';
 
 const TX = '2tXwLWyJnaA5RpWr27QX3mSkrGEEjVPMFeJTkBZxwZDvdqUkG4';
 
@@ -8,8 +9,10 @@ describe('planSearch', () => {
     const plan = planSearch(`  ${TX} `);
     expect(plan.kind).toBe('probe');
     if (plan.kind !== 'probe') return;
-    expect(plan.probes.map((p) => p.kind)).toEqual(['xTx', 'xBlock', 'pTx', 'pBlock', 'asset', 'subnet', 'blockchain']);
+    expect(plan.probes.map((p) => p.kind)).toEqual(['xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain']);
     expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
+    // The C-Chain's atomic txs have cb58 ids too, and their page is under /c/tx.
+    expect(plan.probes.find((p) => p.kind === 'cAtomicTx')!.url).toBe(`/c/tx/${TX}`);
   });
 
   it('sends a node id to its validator page and an X address to its address page', () => {
@@ -20,6 +23,13 @@ describe('planSearch', () => {
     expect(planSearch('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toMatchObject({
       kind: 'redirect',
       url: '/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+    });
+  });
+
+  it('sends a C- address to the page of its atomic UTXOs', () => {
+    expect(planSearch('C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toMatchObject({
+      kind: 'redirect',
+      url: '/c/address/C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
     });
   });
 
@@ -49,6 +59,29 @@ describe('resolveSearch', () => {
     };
     const r = await resolveSearch(TX, run);
     expect(r.matches.map((m) => m.kind)).toEqual(['xTx', 'asset']);
-    expect(r.tried).toHaveLength(7);
+    expect(r.tried).toHaveLength(8);
+  });
+});
+
+describe('resolveSearch when the node fails', () => {
+  it('reports a node failure, so "nothing found" is not claimed for a node that did not answer', async () => {
+    const down = await resolveSearch(TX, async () => {
+      throw new TransportError('avm.getTx', 'network', 'connect ECONNREFUSED');
+    });
+    expect(down.matches).toEqual([]);
+    expect(down.nodeFailure).toEqual({ kind: 'unreachable' });
+
+    const answered = await resolveSearch(TX, async (p) => {
+      if (p.kind === 'subnet') throw new RpcError('platform.getSubnet', -32000, 'not found', null);
+      return false;
+    });
+    expect(answered.nodeFailure).toBeNull();
+
+    // A node without the C-Chain answers 404 for its paths: those probes found nothing, the node is fine.
+    const noCChain = await resolveSearch(TX, async (p) => {
+      if (p.kind === 'cAtomicTx') throw new HttpStatusError('avax.getAtomicTx', 404, '404 page not found');
+      return false;
+    });
+    expect(noCChain.nodeFailure).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // here (unit-tested); the lookups run in resolveSearch with whatever client is given.
 import { parseAddress } from '@/lib/codec';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
+import { nodeFailureOf, type NodeFailure } from './errors';
 import { urls } from './urls';
 
 export type ProbeKind =
@@ -16,6 +17,7 @@ export type ProbeKind =
   | 'pHeight'
   | 'cHeight'
   | 'cTx'
+  | 'cAtomicTx'
   | 'cBlockHash';
 
 export interface Probe {
@@ -43,6 +45,7 @@ const LABELS: Record<ProbeKind, string> = {
   pHeight: 'P-Chain block at this height',
   cHeight: 'C-Chain block at this height',
   cTx: 'C-Chain transaction',
+  cAtomicTx: 'C-Chain atomic transaction',
   cBlockHash: 'C-Chain block',
 };
 
@@ -72,7 +75,7 @@ export function planSearch(input: string): SearchPlan {
     } catch {
       return { kind: 'unrecognized', reason: `“${q}” looks like a chain address but its bech32 is not valid.` };
     }
-    if (q.startsWith('C-')) return { kind: 'unrecognized', reason: 'C-Chain bech32 addresses only hold atomic UTXOs; search its 0x address instead.' };
+    // A C- address's page lists the atomic UTXOs waiting for it on the C-Chain.
     return { kind: 'redirect', url: urls.address(q), label: `${q[0]}-Chain address` };
   }
   if (isCb58Id(q)) {
@@ -83,6 +86,7 @@ export function planSearch(input: string): SearchPlan {
         probe('xBlock', urls.block('X', q)),
         probe('pTx', urls.tx('P', q)),
         probe('pBlock', urls.block('P', q)),
+        probe('cAtomicTx', urls.tx('C', q)),
         probe('asset', urls.asset(q)),
         probe('subnet', urls.subnet(q)),
         probe('blockchain', urls.blockchain(q)),
@@ -106,24 +110,37 @@ export function planSearch(input: string): SearchPlan {
   }
   return {
     kind: 'unrecognized',
-    reason: 'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P- address, a 0x address or hash, a block height or a NodeID-….',
+    reason: 'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P-/C- address, a 0x address or hash, a block height or a NodeID-….',
   };
 }
 
-/** Runs one lookup; true when the node has it. Errors (not found, node down) count as no match. */
+/** Runs one lookup; true when the node has it, false when it says it has not, throws when the node failed. */
 export type ProbeRunner = (p: Probe, query: string) => Promise<boolean>;
 
 export interface SearchResult {
   plan: SearchPlan;
   matches: Probe[];
   tried: Probe[];
+  /** How the node failed a lookup, if one did: "nothing found" is then not the node's answer. */
+  nodeFailure: NodeFailure | null;
 }
 
 export async function resolveSearch(input: string, run: ProbeRunner): Promise<SearchResult> {
   const plan = planSearch(input);
-  if (plan.kind !== 'probe') return { plan, matches: [], tried: [] };
+  if (plan.kind !== 'probe') return { plan, matches: [], tried: [], nodeFailure: null };
   // Bare bech32 addresses need no lookup: both chains' pages exist for any valid address.
-  if (plan.probes.every((p) => p.label.endsWith('address'))) return { plan, matches: plan.probes, tried: plan.probes };
-  const hits = await Promise.all(plan.probes.map((p) => run(p, input.trim()).catch(() => false)));
-  return { plan, matches: plan.probes.filter((_, i) => hits[i]), tried: plan.probes };
+  if (plan.probes.every((p) => p.label.endsWith('address'))) return { plan, matches: plan.probes, tried: plan.probes, nodeFailure: null };
+  let nodeFailure: NodeFailure | null = null;
+  const hits = await Promise.all(
+    plan.probes.map((p) =>
+      run(p, input.trim()).catch((err: unknown) => {
+        // Another kind of error, or a 404 for a path this node does not serve (a chain it does not
+        // run), only means this probe found nothing.
+        const failure = nodeFailureOf(err);
+        if (failure && !(failure.kind === 'http' && failure.status === 404)) nodeFailure ??= failure;
+        return false;
+      }),
+    ),
+  );
+  return { plan, matches: plan.probes.filter((_, i) => hits[i]), tried: plan.probes, nodeFailure };
 }

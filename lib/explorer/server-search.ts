@@ -1,6 +1,7 @@
 // Runs search lookups against the node from the server.
 import { serverNodeClient } from '@/lib/server/node';
-import { orNull } from './errors';
+import { orNull, orNullUnlessServed } from './errors';
+import { orNullEvm } from './evm';
 import { resolveSearch, type Probe, type SearchResult } from './search';
 
 async function run(p: Probe, q: string): Promise<boolean> {
@@ -15,6 +16,9 @@ async function run(p: Probe, q: string): Promise<boolean> {
       return has(c.platform.getTx({ txID: q, encoding: 'hex' }));
     case 'pBlock':
       return has(c.platform.getBlock({ blockID: q, encoding: 'hex' }));
+    case 'cAtomicTx':
+      // A node without the C-Chain answers 404 for its /avax path: no match, not a failure.
+      return (await orNullUnlessServed(c.avax.getAtomicTx({ txID: q, encoding: 'hex' }))) !== null;
     case 'asset':
       return has(c.avm.getAssetDescription({ assetID: q }));
     case 'subnet':
@@ -28,9 +32,9 @@ async function run(p: Probe, q: string): Promise<boolean> {
     case 'cHeight':
       return (await c.evm().getBlockNumber()) >= BigInt(q);
     case 'cTx':
-      return (await c.evm().getTransaction({ hash: q as `0x${string}` }).catch(() => null)) !== null;
+      return (await orNullEvm(c.evm().getTransaction({ hash: q as `0x${string}` }))) !== null;
     case 'cBlockHash':
-      return (await c.evm().getBlock({ blockHash: q as `0x${string}` }).catch(() => null)) !== null;
+      return (await orNullEvm(c.evm().getBlock({ blockHash: q as `0x${string}` }))) !== null;
   }
 }
 

@@ -10,8 +10,9 @@ export const urls = {
   tx: (chain: Chain, id: string) => `/${lower(chain)}/tx/${id}`,
   /** The output a later input spends, as an anchor on its producing tx. */
   output: (chain: Chain, txID: string, outputIndex: number) => `/${lower(chain)}/tx/${txID}#output-${outputIndex}`,
+  /** X-/P- addresses, a 0x account, or a C- address (the atomic UTXOs waiting on C) — all have a page. */
   address: (address: string) => {
-    const chain = address.startsWith('P-') ? 'p' : address.startsWith('0x') ? 'c' : 'x';
+    const chain = address.startsWith('P-') ? 'p' : address.startsWith('0x') || address.startsWith('C-') ? 'c' : 'x';
     return `/${chain}/address/${encodeURIComponent(address)}`;
   },
   asset: (id: string) => `/x/asset/${id}`,
@@ -25,6 +26,6 @@ export const urls = {
 
 /** Link to a chain-specific page of an atomic partner (import source / export destination). */
 export function chainTxUrl(alias: Chain | null, txID: string): string | null {
-  if (alias === 'X' || alias === 'P') return urls.tx(alias, txID);
-  return null;
+  // C's atomic txs have pages too (/c/tx/<cb58 id>); an unknown chain has none Snowline can show.
+  return alias ? urls.tx(alias, txID) : null;
 }

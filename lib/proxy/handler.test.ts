@@ -90,6 +90,17 @@ describe('node proxy allowlist', () => {
     expect(seen.map((s) => s.path)).toEqual(['/ext/bc/X']);
   });
 
+  it('forwards the C-chain atomic API (avax.*) on /ext/bc/C/avax, and only there', async () => {
+    for (const method of ['avax.issueTx', 'avax.getUTXOs', 'avax.getAtomicTx', 'avax.getAtomicTxStatus']) {
+      const body = await json(await proxyNodeRequest(post(call(method, {})), '/ext/bc/C/avax', deps()));
+      expect(body.result, method).toEqual({ echo: method, params: {} });
+    }
+    expect(seen.map((s) => s.path)).toEqual(Array(4).fill('/ext/bc/C/avax'));
+    const wrong = await json(await proxyNodeRequest(post(call('avax.issueTx', {})), '/ext/bc/C/rpc', deps()));
+    expect(wrong.error?.message).toMatch(/not available/);
+    expect(seen).toHaveLength(4);
+  });
+
   it('refuses node-specific methods in public mode without reaching the node', async () => {
     for (const [path, method] of [
       ['/ext/info', 'info.getNodeID'],

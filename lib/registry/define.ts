@@ -11,7 +11,8 @@ export type ServiceName =
   | 'keystore'
   | 'index'
   | 'health'
-  | 'eth';
+  | 'eth'
+  | 'avax';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'avm',
@@ -24,6 +25,7 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'index',
   'health',
   'eth',
+  'avax',
 ];
 
 export interface MethodDef<

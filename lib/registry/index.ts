@@ -12,6 +12,7 @@ import { keystore } from './keystore';
 import { index } from './index-api';
 import { health } from './health';
 import { eth } from './eth';
+import { avax } from './avax';
 
 export const registry = {
   avm,
@@ -24,6 +25,7 @@ export const registry = {
   index,
   health,
   eth,
+  avax,
 } as const satisfies Record<ServiceName, Record<string, AnyMethodDef>>;
 
 export type Registry = typeof registry;

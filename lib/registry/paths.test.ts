@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pathFor, resolveMethod, serviceForPath, P_CHAIN_ID } from '@/lib/registry';
 
 const X_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+const C_ID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
 
 describe('pathFor', () => {
   it('builds each service path with its default chain', () => {
@@ -15,6 +16,8 @@ describe('pathFor', () => {
     expect(pathFor('keystore')).toBe('/ext/keystore');
     expect(pathFor('health')).toBe('/ext/health');
     expect(pathFor('eth')).toBe('/ext/bc/C/rpc');
+    expect(pathFor('avax')).toBe('/ext/bc/C/avax');
+    expect(pathFor('avax', { chain: C_ID })).toBe(`/ext/bc/${C_ID}/avax`);
     expect(pathFor('index', { chain: 'P', kind: 'block' })).toBe('/ext/index/P/block');
   });
 
@@ -40,6 +43,9 @@ describe('serviceForPath', () => {
     ['/ext/bc/C/rpc', { service: 'eth', chain: 'C' }],
     ['/ext/C/rpc', { service: 'eth', chain: 'C' }],
     [`/ext/bc/${X_ID}/rpc`, { service: 'eth', chain: X_ID }],
+    ['/ext/bc/C/avax', { service: 'avax', chain: 'C' }],
+    ['/ext/C/avax', { service: 'avax', chain: 'C' }],
+    [`/ext/bc/${C_ID}/avax`, { service: 'avax', chain: C_ID }],
     ['/ext/info', { service: 'info' }],
     ['/ext/admin', { service: 'admin' }],
     ['/ext/keystore', { service: 'keystore' }],
@@ -51,7 +57,7 @@ describe('serviceForPath', () => {
     expect(serviceForPath(p)).toEqual(route);
   });
 
-  it.each(['/ext/index/P/tx', '/ext/index/C/vtx', '/ext/bc/C', '/ext/bc/P/rpc', '/ext/foo', '/api/x', '/ext/bc/X/wallet/x', '/ext/bc/P/wallet', '/ext/info/'])(
+  it.each(['/ext/index/P/tx', '/ext/index/C/vtx', '/ext/bc/C', '/ext/bc/P/rpc', '/ext/bc/P/avax', '/ext/bc/X/avax', '/ext/X/avax', '/ext/foo', '/api/x', '/ext/bc/X/wallet/x', '/ext/bc/P/wallet', '/ext/info/'])(
     'rejects %s',
     (p) => {
       expect(serviceForPath(p)).toBeNull();
@@ -71,6 +77,10 @@ describe('resolveMethod', () => {
     expect(resolveMethod('/ext/index/P/block', 'index.getContainerRange')?.method).toBe('index.getContainerRange');
     expect(resolveMethod('/ext/bc/C/rpc', 'eth_feeConfig')?.method).toBe('eth_feeConfig');
     expect(resolveMethod('/ext/bc/C/rpc', 'info.peers')).toBeUndefined();
+    expect(resolveMethod('/ext/bc/C/avax', 'avax.getAtomicTx')?.method).toBe('avax.getAtomicTx');
+    expect(resolveMethod('/ext/bc/C/avax', 'eth_chainId')).toBeUndefined();
+    expect(resolveMethod('/ext/bc/C/rpc', 'avax.issueTx')).toBeUndefined();
+    expect(resolveMethod('/ext/bc/X', 'avax.getUTXOs')).toBeUndefined();
     expect(resolveMethod('/ext/info', 'info.noSuchMethod')).toBeUndefined();
   });
 

@@ -24,7 +24,7 @@ const X_ALIASES = new Set(['X', 'avm']);
 
 /** Arguments that select an instance of a service. */
 export interface PathArgs {
-  /** Chain id or alias (avm, wallet: default 'X'; eth: default 'C'; index: X|P|C). */
+  /** Chain id or alias (avm, wallet: default 'X'; eth, avax: default 'C'; index: X|P|C). */
   chain?: string;
   /** Index kind (index service only). */
   kind?: IndexKind;
@@ -64,6 +64,8 @@ export function pathFor(service: ServiceName, args: PathArgs = {}): string {
       return '/ext/health';
     case 'eth':
       return `/ext/bc/${checkChain(args.chain ?? 'C')}/rpc`;
+    case 'avax':
+      return `/ext/bc/${checkChain(args.chain ?? 'C')}/avax`;
     case 'index': {
       const { chain, kind } = args;
       if (!INDEX_ROUTES.some((r) => r.chain === chain && r.kind === kind)) {
@@ -102,6 +104,7 @@ export function serviceForPath(nodePath: string): ServiceRoute | null {
       if (first === 'bc' && second !== undefined && CHAIN_SEGMENT.test(second)) return chainRoute(second);
       if (second === 'wallet' && first !== undefined && X_ALIASES.has(first)) return { service: 'wallet', chain: first };
       if (second === 'rpc' && first !== undefined && C_ALIASES.has(first)) return { service: 'eth', chain: first };
+      if (second === 'avax' && first !== undefined && C_ALIASES.has(first)) return { service: 'avax', chain: first };
       return null;
     case 3:
       if (first === 'index') {
@@ -111,6 +114,8 @@ export function serviceForPath(nodePath: string): ServiceRoute | null {
       if (first === 'bc' && second !== undefined && CHAIN_SEGMENT.test(second)) {
         if (third === 'wallet' && !isPChain(second) && !C_ALIASES.has(second)) return { service: 'wallet', chain: second };
         if (third === 'rpc' && !isPChain(second) && !X_ALIASES.has(second)) return { service: 'eth', chain: second };
+        // coreth's atomic API; a cb58 id may name the C-chain (or a subnet-evm chain, which has none: the node answers 404).
+        if (third === 'avax' && !isPChain(second) && !X_ALIASES.has(second)) return { service: 'avax', chain: second };
       }
       return null;
     default:

@@ -275,3 +275,26 @@ describe('rejections name the method and field', () => {
     expect(err.field).toBe('result.blockchains[0].subnetID');
   });
 });
+
+describe('avax (C-chain atomic API)', () => {
+  it('parses getAtomicTx with and without blockHeight, and getAtomicTxStatus', () => {
+    const accepted = parseResult(registry.avax.getAtomicTx, { tx: '0x00000000', encoding: 'hex', blockHeight: '42' });
+    expect(accepted.blockHeight).toBe(42n);
+    const processing = parseResult(registry.avax.getAtomicTx, { tx: '0x00000000', encoding: 'hex' });
+    expect(processing.blockHeight).toBeUndefined();
+    expect(parseResult(registry.avax.getAtomicTxStatus, { status: 'Accepted', blockHeight: '7' })).toEqual({ status: 'Accepted', blockHeight: 7n });
+    expect(parseResult(registry.avax.getAtomicTxStatus, { status: 'Unknown' })).toEqual({ status: 'Unknown' });
+    expect(schemaError(() => parseResult(registry.avax.getAtomicTx, { tx: 'nothex', encoding: 'hex' }))).toBeInstanceOf(SchemaError);
+  });
+
+  it('parses getUTXOs like avm.getUTXOs (a null utxo list is empty)', () => {
+    const out = parseResult(registry.avax.getUTXOs, {
+      numFetched: '0',
+      utxos: null,
+      endIndex: { address: 'C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', utxo: '11111111111111111111111111111111LpoYY' },
+      encoding: 'hex',
+    });
+    expect(out.numFetched).toBe(0n);
+    expect(out.utxos).toEqual([]);
+  });
+});

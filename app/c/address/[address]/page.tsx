@@ -1,22 +1,39 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CAtomicAddressPage, cAtomicAddressMetadata } from '@/components/explorer/c-atomic-address-page';
 import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
+import { orNodeDown } from '@/components/explorer/node-guard';
 import { EntityHeader } from '@/components/explorer/page-header';
 import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { formatAmount } from '@/lib/format/amount';
 import { serverNodeClient } from '@/lib/server/node';
 
-type Props = { params: Promise<{ address: string }> };
+type Props = {
+  params: Promise<{ address: string }>;
+  searchParams: Promise<{ afterX?: string | string[]; afterP?: string | string[] }>;
+};
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { address } = await params;
+  const address = decodeURIComponent((await params).address);
+  if (address.startsWith('C-')) return cAtomicAddressMetadata(address);
   const title = `C-Chain address ${address.slice(0, 12)}…`;
   const description = `Balance, nonce and code of ${address} on the C-Chain, read straight from the node.`;
   return { title, description, openGraph: { title, description } };
 }
 
-export default async function CAddressPage({ params }: Props) {
-  const { address } = await params;
+export default async function CAddressPage({ params, searchParams }: Props) {
+  const address = decodeURIComponent((await params).address);
+  // A C- bech32 address owns atomic UTXOs; a 0x address is an EVM account.
+  if (address.startsWith('C-')) {
+    const sp = await searchParams;
+    return orNodeDown(() => CAtomicAddressPage({ raw: address, after: { X: one(sp.afterX), P: one(sp.afterP) } }));
+  }
+  return orNodeDown(() => CAddressBody({ address }));
+}
+
+async function CAddressBody({ address }: { address: string }) {
   const a = await loadEvmAddress(serverNodeClient().evm(), address);
   if (!a) notFound();
   return (

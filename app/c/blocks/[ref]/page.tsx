@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Card, DetailList, DetailRow } from '@/components/explorer/card';
+import { AtomicTxList } from '@/components/explorer/atomic-tx-list';
 import { EntityHeader } from '@/components/explorer/page-header';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { blockAtomicTxs } from '@/lib/explorer/atomic';
 import { loadEvmBlock, WEI_DENOMINATION } from '@/lib/explorer/evm';
+import { networkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
@@ -14,16 +18,29 @@ import { serverNodeClient } from '@/lib/server/node';
 type Props = { params: Promise<{ ref: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const b = await loadEvmBlock(serverNodeClient().evm(), (await params).ref).catch(() => null);
-  if (!b) return { title: 'C-Chain block not found' };
-  const title = `C-Chain block ${b.number}`;
-  const description = `Block ${b.hash} with ${b.transactions.length} transactions at ${absoluteTime(Number(b.timestamp) * 1000)}.`;
-  return { title, description, openGraph: { title, description } };
+  const { ref } = await params;
+  return metadataOrNodeDown(async () => {
+    const b = await loadEvmBlock(serverNodeClient().evm(), ref);
+    if (!b) return { title: 'C-Chain block not found' };
+    const title = `C-Chain block ${b.number}`;
+    const description = `Block ${b.hash} with ${b.transactions.length} transactions at ${absoluteTime(Number(b.timestamp) * 1000)}.`;
+    return { title, description, openGraph: { title, description } };
+  });
 }
 
 export default async function CBlockPage({ params }: Props) {
-  const b = await loadEvmBlock(serverNodeClient().evm(), (await params).ref);
+  const { ref } = await params;
+  return orNodeDown(() => CBlockBody({ blockRef: ref }));
+}
+
+async function CBlockBody({ blockRef }: { blockRef: string }) {
+  const b = await loadEvmBlock(serverNodeClient().evm(), blockRef);
   if (!b || b.number === null || !b.hash) notFound();
+  // Chain aliases name the partner chains of atomic txs; without them the txs still list.
+  const ctx = await networkInfo()
+    .then((n) => n.ctx)
+    .catch(() => ({ hrp: 'custom', chainAliases: {} }));
+  const atomic = blockAtomicTxs(b, ctx);
   const ms = Number(b.timestamp) * 1000;
   const n = b.number;
   return (
@@ -76,6 +93,7 @@ export default async function CBlockPage({ params }: Props) {
           </ul>
         )}
       </Card>
+      {atomic && <AtomicTxList atomic={atomic} />}
       <p className="text-xs text-slate-500 dark:text-slate-400">Amounts on the C-Chain have {WEI_DENOMINATION} decimals (wei).</p>
     </div>
   );

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
 import { notFound } from 'next/navigation';
+import { AtomicTxPage, atomicTxMetadata } from '@/components/explorer/atomic-tx-page';
 import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
 import { EntityHeader } from '@/components/explorer/page-header';
 import { IdText } from '@/components/ui/id-text';
 import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
+import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 
 type Props = { params: Promise<{ hash: string }> };
@@ -13,15 +16,26 @@ type Props = { params: Promise<{ hash: string }> };
 const avax = (wei: bigint) => formatAmount(wei, WEI_DENOMINATION, { symbol: 'AVAX' });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const r = await loadEvmTx(serverNodeClient().evm(), (await params).hash).catch(() => null);
-  if (!r) return { title: 'C-Chain transaction not found' };
-  const title = `C-Chain transaction ${r.tx.hash.slice(0, 12)}…`;
-  const description = `${avax(r.tx.value)} from ${r.tx.from} to ${r.tx.to ?? 'a new contract'}${r.receipt ? `, ${r.receipt.status}` : ', pending'}.`;
-  return { title, description, openGraph: { title, description } };
+  const { hash } = await params;
+  // A cb58 id is an atomic tx (ImportTx/ExportTx); a 0x hash an EVM tx.
+  if (isCb58Id(hash)) return metadataOrNodeDown(() => atomicTxMetadata(hash));
+  return metadataOrNodeDown(async () => {
+    const r = await loadEvmTx(serverNodeClient().evm(), hash);
+    if (!r) return { title: 'C-Chain transaction not found' };
+    const title = `C-Chain transaction ${r.tx.hash.slice(0, 12)}…`;
+    const description = `${avax(r.tx.value)} from ${r.tx.from} to ${r.tx.to ?? 'a new contract'}${r.receipt ? `, ${r.receipt.status}` : ', pending'}.`;
+    return { title, description, openGraph: { title, description } };
+  });
 }
 
 export default async function CTxPage({ params }: Props) {
-  const r = await loadEvmTx(serverNodeClient().evm(), (await params).hash);
+  const { hash } = await params;
+  if (isCb58Id(hash)) return orNodeDown(() => AtomicTxPage({ id: hash }));
+  return orNodeDown(() => CTxBody({ hash }));
+}
+
+async function CTxBody({ hash }: { hash: string }) {
+  const r = await loadEvmTx(serverNodeClient().evm(), hash);
   if (!r) notFound();
   const { tx, receipt } = r;
   const status = receipt ? (receipt.status === 'success' ? 'Success' : 'Failed') : 'Pending';

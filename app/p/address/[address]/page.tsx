@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { orNodeDown } from '@/components/explorer/node-guard';
 import { PAddressPage } from '@/components/explorer/p-address-page';
 import { addressMetadata } from '@/components/explorer/x-address-page';
 
@@ -10,5 +11,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PAddress({ params, searchParams }: Props) {
   const after = (await searchParams).after;
-  return <PAddressPage raw={decodeURIComponent((await params).address)} after={typeof after === 'string' ? after : undefined} />;
+  const raw = decodeURIComponent((await params).address);
+  return orNodeDown(() => PAddressPage({ raw, after: typeof after === 'string' ? after : undefined }));
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
 import { BlockPage, blockMetadata } from '@/components/explorer/block-page';
 
 // `ref` is a block id or a height: /p/blocks/<id> and /p/blocks/<height> both work.
 type Props = { params: Promise<{ ref: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blockMetadata('P', (await params).ref);
+  return metadataOrNodeDown(async () => blockMetadata('P', (await params).ref));
 }
 
 export default async function PBlockPage({ params }: Props) {
-  return <BlockPage chain="P" blockRef={(await params).ref} />;
+  return orNodeDown(async () => BlockPage({ chain: 'P', blockRef: (await params).ref }));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { orNodeDown } from '@/components/explorer/node-guard';
 import { XAddressPage, addressMetadata } from '@/components/explorer/x-address-page';
 
 type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
@@ -9,5 +10,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function XAddress({ params, searchParams }: Props) {
   const after = (await searchParams).after;
-  return <XAddressPage raw={decodeURIComponent((await params).address)} after={typeof after === 'string' ? after : undefined} />;
+  const raw = decodeURIComponent((await params).address);
+  return orNodeDown(() => XAddressPage({ raw, after: typeof after === 'string' ? after : undefined }));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
 import { notFound } from 'next/navigation';
 import { Amount } from '@/components/explorer/amount';
 import { Card, DetailList, DetailRow } from '@/components/explorer/card';
@@ -25,15 +26,21 @@ async function load(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const a = await load(id).catch(() => null);
-  if (!a) return { title: 'Asset not found' };
-  const title = `${a.desc.name} (${a.desc.symbol}) asset`;
-  const description = `X-Chain asset ${a.desc.name}, symbol ${a.desc.symbol}, denomination ${a.desc.denomination}.`;
-  return { title, description, openGraph: { title, description } };
+  return metadataOrNodeDown(async () => {
+    const a = await load(id);
+    if (!a) return { title: 'Asset not found' };
+    const title = `${a.desc.name} (${a.desc.symbol}) asset`;
+    const description = `X-Chain asset ${a.desc.name}, symbol ${a.desc.symbol}, denomination ${a.desc.denomination}.`;
+    return { title, description, openGraph: { title, description } };
+  });
 }
 
 export default async function AssetPage({ params }: Props) {
   const { id } = await params;
+  return orNodeDown(() => AssetBody({ id }));
+}
+
+async function AssetBody({ id }: { id: string }) {
   const a = await load(id);
   if (!a) notFound();
   const { desc, created } = a;

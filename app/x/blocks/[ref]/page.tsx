@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
 import { BlockPage, blockMetadata } from '@/components/explorer/block-page';
 
 // `ref` is a block id or a height: /x/blocks/<id> and /x/blocks/<height> both work.
 type Props = { params: Promise<{ ref: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blockMetadata('X', (await params).ref);
+  return metadataOrNodeDown(async () => blockMetadata('X', (await params).ref));
 }
 
 export default async function XBlockPage({ params }: Props) {
-  return <BlockPage chain="X" blockRef={(await params).ref} />;
+  return orNodeDown(async () => BlockPage({ chain: 'X', blockRef: (await params).ref }));
 }

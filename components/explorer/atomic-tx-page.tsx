@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { IdText } from '@/components/ui/id-text';
+import type { AtomicTxView, EvmTransferView } from '@/lib/decode/evm-atomic';
+import { loadAtomicTx } from '@/lib/explorer/atomic';
+import { networkInfo } from '@/lib/explorer/network';
+import { serverAssets } from '@/lib/explorer/server-assets';
+import { urls } from '@/lib/explorer/urls';
+import { Amount, amountText } from './amount';
+import { Badge, Card, DetailList, DetailRow } from './card';
+import { EntityHeader } from './page-header';
+import { AssetLink, Credentials, Inputs, Outputs, type Ctx } from './tx-details';
+
+function EvmTransfers({ title, rows, ctx, note, testId }: { title: string; rows: EvmTransferView[]; ctx: Ctx; note: string; testId: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <Card title={`${title} (${rows.length})`}>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>
+      <ul className="space-y-2">
+        {rows.map((r, i) => (
+          <li key={i} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800" data-testid={testId}>
+            <IdText id={r.address} href={urls.address(r.address)} />
+            <div className="text-sm">
+              <Amount value={r.amount} meta={ctx.assets[r.assetID]} assetID={r.assetID} symbol={false} /> <AssetLink id={r.assetID} assets={ctx.assets} />
+              {r.nonce !== undefined && <p className="text-xs text-slate-500 dark:text-slate-400">account nonce {r.nonce.toString()}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function PartnerChain({ chain }: { chain: { id: string; alias: string | null } }) {
+  return (
+    <>
+      {chain.alias ? `${chain.alias}-Chain` : 'Chain'} <IdText id={chain.id} />
+    </>
+  );
+}
+
+function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; status: string; blockHeight: bigint | null; ctx: Ctx }) {
+  const src = tx.sourceChain;
+  const dst = tx.destinationChain;
+  const burned = Object.entries(tx.burned);
+  return (
+    <div className="space-y-4">
+      <Card title="Summary">
+        <DetailList>
+          <DetailRow label="Type" testId="tx-type">
+            {tx.kind}
+          </DetailRow>
+          <DetailRow label="Status" testId="tx-status">
+            <Badge tone={status === 'Accepted' ? 'green' : status === 'Dropped' ? 'red' : 'amber'}>{status}</Badge>
+          </DetailRow>
+          <DetailRow label="Block" testId="tx-block">
+            {blockHeight !== null ? <IdText id={blockHeight.toString()} href={urls.block('C', blockHeight)} full /> : 'not in an accepted block yet'}
+          </DetailRow>
+          <DetailRow label="Chain">C-Chain (atomic)</DetailRow>
+          <DetailRow label="Blockchain ID">
+            <IdText id={tx.blockchainID} />
+          </DetailRow>
+          <DetailRow label="Network ID">{tx.networkID}</DetailRow>
+          {src && (
+            <DetailRow label="Imported from">
+              <PartnerChain chain={src} />
+            </DetailRow>
+          )}
+          {dst && (
+            <DetailRow label="Exported to">
+              <PartnerChain chain={dst} />
+            </DetailRow>
+          )}
+          <DetailRow label="Burned (fee)" testId="tx-fee">
+            {burned.length === 0
+              ? 'nothing'
+              : burned.map(([asset, v]) => (
+                  <div key={asset}>
+                    <Amount value={v} meta={ctx.assets[asset]} assetID={asset} />
+                  </div>
+                ))}
+          </DetailRow>
+        </DetailList>
+      </Card>
+      <Inputs
+        title="Imported inputs"
+        inputs={tx.importedInputs}
+        producer={src?.alias ?? null}
+        ctx={ctx}
+        note={`Atomic UTXOs exported from the ${src?.alias ? `${src.alias}-Chain` : 'source chain'} and spent here.`}
+      />
+      <EvmTransfers title="Credited on the C-Chain" rows={tx.evmOutputs} ctx={ctx} testId="evm-output" note="EVM balances the import adds to." />
+      <EvmTransfers
+        title="Debited on the C-Chain"
+        rows={tx.evmInputs}
+        ctx={ctx}
+        testId="evm-input"
+        note="EVM balances the export takes from; each spends its account's nonce."
+      />
+      <Outputs
+        title="Exported outputs"
+        outputs={tx.exportedOutputs}
+        chain="C"
+        ctx={ctx}
+        note={`Sent to the ${dst?.alias ? `${dst.alias}-Chain` : 'destination chain'}'s shared memory; an import there spends them.`}
+      />
+      <Credentials credentials={tx.credentials} />
+    </div>
+  );
+}
+
+/** Server body of `/c/tx/<cb58 id>`: an atomic ImportTx/ExportTx of the C-Chain. */
+export async function AtomicTxPage({ id }: { id: string }) {
+  const net = await networkInfo();
+  const loaded = await loadAtomicTx(id, net.ctx);
+  if (!loaded) notFound();
+  const { view } = loaded;
+  const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind="C-Chain atomic transaction" id={view.id}>
+        <Badge tone="brand">{view.kind}</Badge>
+      </EntityHeader>
+      <AtomicTxDetails tx={view} status={loaded.status} blockHeight={loaded.blockHeight} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+    </div>
+  );
+}
+
+/** Where an atomic tx's value comes from and goes to, in words (title, description, OG card). */
+export function atomicTxSummary(tx: AtomicTxView, assets: Ctx['assets']): string {
+  const moved = (rows: { assetID: string; amount: bigint | null }[]) =>
+    rows.filter((r) => r.amount !== null).reduce((n, r) => n + r.amount!, 0n);
+  const avax = tx.kind === 'ImportTx' ? tx.evmOutputs : tx.exportedOutputs;
+  const asset = avax[0]?.assetID;
+  const amount = asset ? amountText(moved(avax.filter((r) => r.assetID === asset)), assets[asset], asset) : 'nothing';
+  return tx.kind === 'ImportTx'
+    ? `Import of ${amount} from the ${tx.sourceChain?.alias ?? 'other'}-Chain into ${tx.evmOutputs.length} C-Chain account${tx.evmOutputs.length === 1 ? '' : 's'}`
+    : `Export of ${amount} from ${tx.evmInputs.length} C-Chain account${tx.evmInputs.length === 1 ? '' : 's'} to the ${tx.destinationChain?.alias ?? 'other'}-Chain`;
+}
+
+export async function atomicTxMetadata(id: string): Promise<Metadata> {
+  const net = await networkInfo();
+  const loaded = await loadAtomicTx(id, net.ctx);
+  if (!loaded) return { title: 'C-Chain transaction not found' };
+  const assets = await serverAssets(loaded.view.assetIDs);
+  const title = `C-Chain ${loaded.view.kind} ${id.slice(0, 10)}…`;
+  const description = `${atomicTxSummary(loaded.view, assets)}. Status ${loaded.status}${loaded.blockHeight !== null ? ` in block ${loaded.blockHeight}` : ''}.`;
+  return { title, description, openGraph: { title, description, type: 'website' } };
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { NodeFailure } from '@/lib/explorer/errors';
+import { serverConfig } from '@/lib/server/config';
+import { RetryButton } from './retry-button';
+
+const HEADINGS: Record<NodeFailure['kind'], string> = {
+  unreachable: 'The node is unreachable',
+  timeout: 'The node did not answer in time',
+  http: 'The node answered with an error',
+  invalid: 'The node’s answer could not be read',
+};
+
+/** Title of a page that could not be shown because the node failed. */
+export function nodeDownTitle(failure: NodeFailure): string {
+  return failure.kind === 'unreachable' ? 'Node unreachable' : failure.kind === 'timeout' ? 'Node not answering' : 'Node error';
+}
+
+export function nodeDownMetadata(failure: NodeFailure): Metadata {
+  return { title: nodeDownTitle(failure), robots: { index: false } };
+}
+
+/**
+ * What an explorer page shows when the node it reads from failed: says so plainly, offers a retry,
+ * and names the node only to an operator (in public mode its address is not the visitor's business).
+ */
+export function NodeUnreachable({ failure }: { failure: NodeFailure }) {
+  const { mode, nodeUrl } = serverConfig();
+  return (
+    <section role="alert" className="mx-auto max-w-xl py-16 text-center" data-testid="node-down" data-failure={failure.kind}>
+      <h1 className="text-2xl font-semibold">{HEADINGS[failure.kind]}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        This page reads straight from the node
+        {failure.kind === 'http' && failure.status ? `, which replied HTTP ${failure.status}` : ''}. Nothing is wrong with the
+        address you opened: try again in a moment.
+      </p>
+      {mode === 'operator' && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="node-down-url">
+          Node: <code className="font-mono">{nodeUrl}</code>
+        </p>
+      )}
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <RetryButton />
+        <Link href="/" className="text-brand-600 underline dark:text-brand-500">
+          Dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Oracle: avalanchejs 5.2.0's evm module (dev-only) builds and signs C-chain ImportTx/ExportTx; our
+// codec must read them identically, write the same bytes, and agree with its coreth fee helper.
+import { Address, BigIntPr, Id, Int, OutputOwners, TransferOutput, Utxo, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
+import { describe, expect, it } from 'vitest';
+import { idToString } from '../ids';
+import { evmAddressOf } from '../secp256k1';
+import {
+  AVAX_ASSET_ID_STRING,
+  C_CHAIN_ID_STRING,
+  EWOQ_ADDR,
+  EWOQ_KEY,
+  LOCAL_NETWORK_ID,
+  SECOND_ADDR,
+  SECOND_KEY,
+  X_CHAIN_ID_STRING,
+} from '../test-fixtures';
+import { atomicTxFee, atomicTxGasUsed, decodeAtomicTx, encodeAtomicTx, encodeAtomicUnsignedTx, signAtomicTx } from './index';
+
+const context = {
+  networkID: LOCAL_NETWORK_ID,
+  hrp: 'local',
+  xBlockchainID: X_CHAIN_ID_STRING,
+  pBlockchainID: '11111111111111111111111111111111LpoYY',
+  cBlockchainID: C_CHAIN_ID_STRING,
+  avaxAssetID: AVAX_ASSET_ID_STRING,
+  baseTxFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+} as unknown as Parameters<typeof evm.newImportTx>[0];
+
+const hexToBytes = (h: string): Uint8Array => Uint8Array.from(Buffer.from(h.replace(/^0x/, ''), 'hex'));
+const ewoqEvm = hexToBytes(evmAddressOf(EWOQ_KEY));
+
+function utxo(txByte: number, index: number, amount: bigint, owner: Uint8Array): Utxo {
+  return new Utxo(
+    new avaxSerial.UTXOID(Id.fromHex(txByte.toString(16).padStart(2, '0').repeat(32)), new Int(index)),
+    Id.fromString(AVAX_ASSET_ID_STRING),
+    new TransferOutput(new BigIntPr(amount), new OutputOwners(new BigIntPr(0n), new Int(1), [new Address(owner)])),
+  );
+}
+
+describe('avalanchejs evm txs against our codec', () => {
+  it('ImportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
+    const baseFeeNAvax = 25n;
+    const utxos = [utxo(0x22, 1, 3_000_000_000n, EWOQ_ADDR), utxo(0x11, 4, 2_000_000_000n, SECOND_ADDR)];
+    const unsignedTx = evm.newImportTxFromBaseFee(context, ewoqEvm, [EWOQ_ADDR, SECOND_ADDR], utxos, X_CHAIN_ID_STRING, baseFeeNAvax);
+    await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY, SECOND_KEY] });
+    const theirs = unsignedTx.getSignedTx().toBytes();
+
+    const tx = decodeAtomicTx(theirs);
+    expect(tx.unsigned.kind).toBe('ImportTx');
+    if (tx.unsigned.kind !== 'ImportTx') return;
+    expect(tx.unsigned.importedInputs.map((i) => i.outputIndex)).toEqual([4, 1]); // sorted by UTXO id
+    expect(encodeAtomicTx(tx)).toEqual(theirs);
+    expect(encodeAtomicUnsignedTx(tx.unsigned)).toEqual(unsignedTx.toBytes());
+    // Signing the decoded unsigned tx ourselves with the same keys gives the same (deterministic) bytes.
+    const ours = signAtomicTx(tx.unsigned, [[SECOND_KEY], [EWOQ_KEY]]);
+    expect(encodeAtomicTx(ours)).toEqual(theirs);
+
+    expect(atomicTxGasUsed(tx)).toBe(utils.costCorethTx(unsignedTx));
+    expect(atomicTxFee(tx, baseFeeNAvax * 1_000_000_000n)).toBe(baseFeeNAvax * utils.costCorethTx(unsignedTx));
+    // What avalanchejs burned is exactly that fee.
+    expect(5_000_000_000n - (tx.unsigned.outs[0]?.amount ?? 0n)).toBe(atomicTxFee(tx, baseFeeNAvax * 1_000_000_000n));
+  });
+
+  it('ExportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
+    const baseFeeNAvax = 27n;
+    const unsignedTx = evm.newExportTxFromBaseFee(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n);
+    await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY] });
+    const theirs = unsignedTx.getSignedTx().toBytes();
+    const tx = decodeAtomicTx(theirs);
+    expect(tx.unsigned.kind).toBe('ExportTx');
+    if (tx.unsigned.kind !== 'ExportTx') return;
+    expect(tx.unsigned.ins[0]?.nonce).toBe(9n);
+    expect(tx.unsigned.ins[0]?.address).toEqual(ewoqEvm);
+    expect(idToString(tx.unsigned.destinationChain)).toBe(X_CHAIN_ID_STRING);
+    expect(encodeAtomicTx(tx)).toEqual(theirs);
+    expect(encodeAtomicTx(signAtomicTx(tx.unsigned, [[EWOQ_KEY]]))).toEqual(theirs);
+    const fee = atomicTxFee(tx, baseFeeNAvax * 1_000_000_000n);
+    expect(atomicTxGasUsed(tx)).toBe(utils.costCorethTx(unsignedTx));
+    expect(fee).toBe(evm.estimateExportCost(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n));
+    expect((tx.unsigned.ins[0]?.amount ?? 0n) - 1_234_567_890n).toBe(fee);
+  });
+
+  it('a tx we build and sign is read by avalanchejs with the same fields', () => {
+    const u = {
+      kind: 'ExportTx' as const,
+      networkID: LOCAL_NETWORK_ID,
+      blockchainID: Id.fromString(C_CHAIN_ID_STRING).toBytes(),
+      destinationChain: Id.fromString(X_CHAIN_ID_STRING).toBytes(),
+      ins: [{ address: ewoqEvm, amount: 2_000_000n, assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(), nonce: 1n }],
+      exportedOutputs: [
+        {
+          assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(),
+          output: { kind: 'secp256k1fx.TransferOutput' as const, amount: 1_000_000n, owners: { locktime: 0n, threshold: 1, addrs: [SECOND_ADDR] } },
+        },
+      ],
+    };
+    const bytes = encodeAtomicTx(signAtomicTx(u, [[EWOQ_KEY]]));
+    const parsed = utils.getManagerForVM('EVM').unpack(bytes, avaxSerial.SignedTx);
+    expect(parsed.unsignedTx._type).toBe('evm.ExportTx');
+    expect(parsed.toBytes()).toEqual(bytes);
+  });
+});

@@ -1,0 +1,140 @@
+// C-Chain atomic txs (coreth ImportTx/ExportTx) and the atomic UTXOs waiting on C, to display
+// models. Their X/P halves (imported inputs, exported outputs, credentials) reuse the X/P pieces;
+// their EVM halves are account balances: a 0x address and an amount in the asset's own unit
+// (nAVAX for AVAX, not wei).
+import { getAddress } from 'viem';
+import { idToString, utxoIdToString } from '@/lib/codec';
+import { atomicTxID, decodeAtomicTx, decodeAtomicUtxo, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
+import { bytesView } from './bytes';
+import { chainRef, credentialView, inputView, outputView, transferableOutputViews } from './components';
+import { retarget } from './avm';
+import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
+
+/** One side of an EVM account move: who, how much of which asset (and, for an ExportTx input, the nonce it spent). */
+export interface EvmTransferView {
+  /** EIP-55 checksummed 0x address. */
+  address: string;
+  amount: bigint;
+  assetID: string;
+  nonce?: bigint;
+}
+
+export interface AtomicTxView {
+  id: string;
+  kind: 'ImportTx' | 'ExportTx';
+  networkID: number;
+  blockchainID: string;
+  /** ImportTx: the chain the spent UTXOs were exported from. */
+  sourceChain?: { id: string; alias: ChainAlias | null };
+  /** ExportTx: the chain whose shared memory receives the outputs. */
+  destinationChain?: { id: string; alias: ChainAlias | null };
+  /** ImportTx: atomic UTXOs spent, each produced by an ExportTx of the source chain. */
+  importedInputs: InputView[];
+  /** ImportTx: balances credited on C. */
+  evmOutputs: EvmTransferView[];
+  /** ExportTx: balances debited on C. */
+  evmInputs: EvmTransferView[];
+  /** ExportTx: UTXOs for the destination chain, owners written with its alias; outputIndex is the UTXO's index. */
+  exportedOutputs: OutputView[];
+  credentials: CredentialView[];
+  assetIDs: string[];
+  /** Per asset, what went in minus what came out: the fee, for AVAX. */
+  burned: Record<string, bigint>;
+}
+
+function evmTransfer(x: { address: Uint8Array; amount: bigint; assetID: Uint8Array; nonce?: bigint }): EvmTransferView {
+  const view: EvmTransferView = {
+    address: getAddress(bytesView(x.address).hex),
+    amount: x.amount,
+    assetID: idToString(x.assetID),
+  };
+  if (x.nonce !== undefined) view.nonce = x.nonce;
+  return view;
+}
+
+function netByAsset(ins: { assetID: string; amount: bigint }[], outs: { assetID: string; amount: bigint | null }[]): Record<string, bigint> {
+  const net = new Map<string, bigint>();
+  for (const i of ins) net.set(i.assetID, (net.get(i.assetID) ?? 0n) + i.amount);
+  for (const o of outs) if (o.amount !== null) net.set(o.assetID, (net.get(o.assetID) ?? 0n) - o.amount);
+  const burned: Record<string, bigint> = {};
+  for (const [k, v] of net) if (v > 0n) burned[k] = v;
+  return burned;
+}
+
+export function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxView {
+  const u = tx.unsigned;
+  const base = {
+    id,
+    kind: u.kind,
+    networkID: u.networkID,
+    blockchainID: idToString(u.blockchainID),
+    credentials: tx.credentials.map(credentialView),
+  };
+  if (u.kind === 'ImportTx') {
+    const importedInputs = u.importedInputs.map(inputView);
+    const evmOutputs = u.outs.map(evmTransfer);
+    return {
+      ...base,
+      sourceChain: chainRef(u.sourceChain, ctx),
+      importedInputs,
+      evmOutputs,
+      evmInputs: [],
+      exportedOutputs: [],
+      assetIDs: [...new Set([...importedInputs, ...evmOutputs].map((x) => x.assetID))],
+      burned: netByAsset(importedInputs, evmOutputs),
+    };
+  }
+  const dest = chainRef(u.destinationChain, ctx);
+  // coreth numbers an ExportTx's UTXOs 0..n-1 in exportedOutputs order (there are no other outputs).
+  const exportedOutputs = transferableOutputViews(u.exportedOutputs, 0, 'X', ctx).map((o) => ({
+    ...o,
+    owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, dest.alias)) },
+  }));
+  const evmInputs = u.ins.map(evmTransfer);
+  return {
+    ...base,
+    destinationChain: dest,
+    importedInputs: [],
+    evmOutputs: [],
+    evmInputs,
+    exportedOutputs,
+    assetIDs: [...new Set([...evmInputs, ...exportedOutputs].map((x) => x.assetID))],
+    burned: netByAsset(evmInputs, exportedOutputs),
+  };
+}
+
+/** Signed atomic tx bytes (as `avax.getAtomicTx` returns them) to its view; the id is computed, not trusted. */
+export function decodeCAtomicTx(bytes: Uint8Array, ctx: DecodeContext): AtomicTxView {
+  return atomicTxView(decodeAtomicTx(bytes), atomicTxID(bytes), ctx);
+}
+
+/**
+ * The atomic txs a C block carries in its `blockExtraData` (hex), in block order. Empty when the
+ * field is absent or empty: subnet-evm and other EVMs have no atomic txs.
+ */
+export function decodeCBlockAtomicTxs(extraDataHex: string | null | undefined, ctx: DecodeContext): AtomicTxView[] {
+  if (!extraDataHex || extraDataHex === '0x') return [];
+  const bytes = bytesFromHex(extraDataHex);
+  if (bytes.length === 0) return [];
+  return decodeBlockExtraData(bytes).map((tx) => atomicTxView(tx, atomicTxID(encodeAtomicTx(tx)), ctx));
+}
+
+function bytesFromHex(s: string): Uint8Array {
+  const h = s.startsWith('0x') ? s.slice(2) : s;
+  if (h.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(h)) throw new Error('blockExtraData is not hex');
+  return Uint8Array.from(Buffer.from(h, 'hex'));
+}
+
+/**
+ * An atomic UTXO waiting in C's shared memory (from `avax.getUTXOs`). Its owners are written as
+ * `C-` addresses (that is who may import it); `sourceChain` is the chain whose ExportTx made it.
+ */
+export function decodeCAtomicUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
+  const u = decodeAtomicUtxo(bytes);
+  return {
+    txID: idToString(u.txID),
+    outputIndex: u.outputIndex,
+    utxoID: utxoIdToString(u.txID, u.outputIndex),
+    output: outputView(u.output, idToString(u.assetID), u.outputIndex, 'C', ctx),
+  };
+}

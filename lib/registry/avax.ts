@@ -1,0 +1,51 @@
+// The C-chain's atomic API (coreth plugin/evm/atomic/vm/api.go), a gorilla service at
+// /ext/bc/{C or C-chain id}/avax: UTXOs exported to C, issuing ImportTx/ExportTx, and looking them up.
+import { z } from 'zod';
+import { defineMethod } from './define';
+import { cb58Id, encodingParam, hexBytes, noParams, u64 } from '@/lib/schemas/common';
+import { getUTXOsParams, getUTXOsResult, issueTxParams, txIDResult } from '@/lib/schemas/chain-api';
+
+const service = 'avax' as const;
+
+/** atomic.Status as coreth writes it. */
+export const ATOMIC_TX_STATUSES = ['Accepted', 'Processing', 'Dropped', 'Unknown'] as const;
+
+export const avax = {
+  getUTXOs: defineMethod({
+    method: 'avax.getUTXOs',
+    service,
+    // Same shapes as avm.getUTXOs; coreth requires sourceChain (X or P) and `C-` addresses.
+    params: getUTXOsParams.extend({ sourceChain: z.string() }),
+    result: getUTXOsResult,
+    summary: 'Atomic UTXOs exported to the C-chain from X or P, by C- address, paginated (max 1024).',
+  }),
+  issueTx: defineMethod({
+    method: 'avax.issueTx',
+    service,
+    params: issueTxParams,
+    result: txIDResult,
+    summary: 'Issue a signed atomic ImportTx or ExportTx on the C-chain.',
+  }),
+  getAtomicTx: defineMethod({
+    method: 'avax.getAtomicTx',
+    service,
+    params: z.object({ txID: cb58Id, encoding: encodingParam.optional() }),
+    // blockHeight is only there once the tx is in an accepted block.
+    result: z.object({ tx: hexBytes, encoding: z.string(), blockHeight: u64.optional() }),
+    summary: 'A C-chain atomic tx by id, with the height of the block that accepted it.',
+  }),
+  getAtomicTxStatus: defineMethod({
+    method: 'avax.getAtomicTxStatus',
+    service,
+    params: z.object({ txID: cb58Id }),
+    result: z.object({ status: z.string(), blockHeight: u64.optional() }),
+    summary: 'Accepted (with blockHeight) / Processing / Dropped / Unknown.',
+  }),
+  version: defineMethod({
+    method: 'avax.version',
+    service,
+    params: noParams,
+    result: z.object({ version: z.string() }),
+    summary: 'Version of the C-chain VM (coreth).',
+  }),
+};
