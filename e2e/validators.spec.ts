@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 
 async function rpc(request: APIRequestContext, path: string, method: string, params: object = {}) {
@@ -8,12 +8,17 @@ async function rpc(request: APIRequestContext, path: string, method: string, par
   return body.result;
 }
 type Validator = { nodeID: string; uptime?: string; delegatorCount?: string };
+// The table's first rows are server-rendered: wait until React owns them before clicking or typing.
+async function openValidators(page: Page, url = '/validators') {
+  await page.goto(url);
+  await expect(page.getByTestId('current-validators')).toHaveAttribute('data-hydrated', 'true');
+}
 const validators = async (request: APIRequestContext): Promise<Validator[]> =>
   (await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators')).validators;
 
 test.describe('validators page', () => {
   test('shows as many validators as the node reports, and says whose uptime it is', async ({ page, request }) => {
-    await page.goto('/validators');
+    await openValidators(page);
     await expect(page.getByTestId('uptime-note')).toContainText('as observed by the node Snowline is connected to');
     const count = page.getByTestId('validator-count');
     await expect(count).toHaveText(/^\d[\d,]*$/);
@@ -29,7 +34,7 @@ test.describe('validators page', () => {
   });
 
   test('sorts by uptime both ways and keeps the sort in the URL', async ({ page }) => {
-    await page.goto('/validators');
+    await openValidators(page);
     const uptimes = async () =>
       (await page.locator('[data-testid=validators-table] [data-col=uptime]').allTextContents())
         .slice(0, 6)
@@ -45,11 +50,14 @@ test.describe('validators page', () => {
     expect(asc[0]!).toBeLessThan(desc[0]!);
     await page.reload();
     await expect(page.getByTestId('sort-uptime')).toContainText('▲');
+    // The server renders the same ascending order the browser showed.
+    await expect(page.getByTestId('current-validators')).toHaveAttribute('data-hydrated', 'true');
+    expect(await uptimes()).toEqual([...(await uptimes())].sort((a, b) => a - b));
   });
 
   test('filters by node id, and exports the filtered view as CSV', async ({ page, request }) => {
     const target = (await validators(request))[3]!.nodeID;
-    await page.goto('/validators');
+    await openValidators(page);
     await page.getByTestId('validator-filter').fill(target.slice(7, 17));
     await expect(page.getByTestId('shown-count')).toHaveText('1');
     await expect(page.getByTestId('validators-table').locator(`a[href="/validators/${target}"]`)).toBeVisible();
@@ -60,6 +68,16 @@ test.describe('validators page', () => {
     expect(csv).toHaveLength(2);
     expect(csv[0]).toMatch(/^nodeID,/);
     expect(csv[1]).toMatch(new RegExp(`^${target},`));
+  });
+
+  test('the first screen of rows arrives as HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/validators?sort=nodeID&dir=asc')).text();
+    expect(html).toContain('data-testid="validators-table"');
+    const rows = html.match(/role="row"/g) ?? [];
+    // Header plus a screenful, not the whole set (the rest scrolls in virtually).
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(html).toContain('aria-sort="ascending"');
   });
 
   test('a validator page lists its delegators and draws its uptime history', async ({ page, request }) => {

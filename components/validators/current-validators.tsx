@@ -1,22 +1,22 @@
 'use client';
 // Current validators of the chosen subnet: live, sortable, filterable by node id, virtualized, with
-// CSV export of exactly what is shown and the stake distribution beside it.
+// CSV export of exactly what is shown and the stake distribution beside it. The server renders the
+// first screen from its own rows; the browser hydrates with the same rows and refreshes them.
 import Link from 'next/link';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { formatAvax } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
 import { absoluteTime } from '@/lib/format/time';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { downloadText, toCsv } from './csv';
 import { formatPercent, formatWeight, shortDate } from './format';
-import { useHeliconMs } from './network-hooks';
-import { filterRows, isSortKey, progressOf, sortRows, toRow, type SortDir, type SortKey, type ValidatorRow } from './rows';
+import type { CurrentRows } from './current-rows-data';
+import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type ValidatorRow } from './rows';
 import { StakeChart } from './stake-chart';
+import { useCurrentRows } from './use-current-rows';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 
@@ -42,7 +42,8 @@ const COLUMNS: Column[] = [
     width: 'minmax(12rem,1.4fr)',
     cell: (r, c) => (
       <span className="flex min-w-0 items-center gap-1 font-mono" title={r.nodeID}>
-        <Link href={validatorHref(r, c.subnetID)} className="truncate text-brand-600 hover:underline dark:text-brand-500">
+        {/* No prefetch: every row would make the server render a validator page as the table scrolls. */}
+        <Link href={validatorHref(r, c.subnetID)} prefetch={false} className="truncate text-brand-600 hover:underline dark:text-brand-500">
           {shortenId(r.nodeID, 14, 6)}
         </Link>
         <CopyButton value={r.nodeID} />
@@ -134,15 +135,11 @@ const COLUMNS: Column[] = [
 /** Columns for a subnet without staking fields (permissioned or ACP-77 L1). */
 const L1_KEYS = new Set(['node', 'weight', 'uptime', 'bls', 'start', 'end']);
 
-export function CurrentValidators({ subnetID }: { subnetID: string }) {
+const NO_ROWS: ValidatorRow[] = [];
+
+export function CurrentValidators({ subnetID, initial }: { subnetID: string; initial: CurrentRows | null }) {
   const [params, setParams] = useUrlParams();
-  const heliconMs = useHeliconMs();
-  const q = useLiveQuery(
-    ['validators', subnetID],
-    () =>
-      browserNodeClient().platform.getCurrentValidators(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }),
-    15_000,
-  );
+  const q = useCurrentRows(subnetID, initial);
   const [filter, setFilter] = useState(params.get('q') ?? '');
   const deferredFilter = useDeferredValue(filter);
   const sortParam = params.get('sort');
@@ -150,19 +147,25 @@ export function CurrentValidators({ subnetID }: { subnetID: string }) {
   const dir: SortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
   const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: sortKey, dir });
 
-  const rows = useMemo(
-    () =>
-      (q.data?.validators ?? []).map((v) =>
-        toRow(v, { subnetID: subnetID === PRIMARY_NETWORK_ID ? undefined : subnetID, heliconMs: heliconMs ?? null }),
-      ),
-    [q.data, subnetID, heliconMs],
-  );
+  const rows = q.data ?? NO_ROWS;
   const staked = subnetID === PRIMARY_NETWORK_ID || rows.some((r) => r.stakeAmount !== null);
   const columns = staked ? COLUMNS : COLUMNS.filter((c) => L1_KEYS.has(c.key));
-  const view = useMemo(() => sortRows(filterRows(rows, deferredFilter), sort.key, sort.dir), [rows, deferredFilter, sort]);
+  // Sorted once per data or sort change; typing in the filter only narrows the sorted list.
+  const sorted = useMemo(() => sortRows(rows, sort.key, sort.dir), [rows, sort]);
+  const view = useMemo(() => filterRows(sorted, deferredFilter), [sorted, deferredFilter]);
   const nowMs = q.updatedAt;
-  const connected = rows.filter((r) => r.connected === true).length;
-  const below = rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length;
+  const { connected, below } = useMemo(
+    () => ({
+      connected: rows.filter((r) => r.connected === true).length,
+      below: rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length,
+    }),
+    [rows],
+  );
+  // Marks the table live once React has attached its handlers (server HTML looks the same before).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    rootRef.current?.setAttribute('data-hydrated', 'true');
+  });
 
   const onSort = (key: SortKey) => {
     const next = { key, dir: sort.key === key && sort.dir === 'desc' ? ('asc' as const) : ('desc' as const) };
@@ -195,7 +198,7 @@ export function CurrentValidators({ subnetID }: { subnetID: string }) {
   }
 
   return (
-    <div className="space-y-4">
+    <div ref={rootRef} className="space-y-4" data-testid="current-validators">
       <div className="grid gap-3 sm:grid-cols-4">
         <Stat label="Validators" value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null} />
         <Stat label="Connected" value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null} />

@@ -6,13 +6,16 @@ import { browserNodeClient } from '@/lib/browser/node-client';
 import { heliconTimeMs, PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { shortenId } from '@/lib/format/id';
 
+/** One definition of the Helicon query, so a hook and a fetch inside another query share its cache entry. */
+export const heliconQuery = {
+  queryKey: ['info.upgrades'],
+  queryFn: async (): Promise<number | null> => heliconTimeMs(await browserNodeClient().info.upgrades({}).catch(() => null)),
+  staleTime: Infinity,
+} as const;
+
 /** Helicon activation in ms, or null (not reported = not activated). Undefined while loading. */
 export function useHeliconMs(): number | null | undefined {
-  const q = useQuery({
-    queryKey: ['info.upgrades'],
-    queryFn: async () => heliconTimeMs(await browserNodeClient().info.upgrades({}).catch(() => null)),
-    staleTime: Infinity,
-  });
+  const q = useQuery(heliconQuery);
   return q.isPending ? undefined : (q.data ?? null);
 }
 

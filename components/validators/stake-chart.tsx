@@ -1,10 +1,12 @@
 // Stake distribution: the largest validators' share of the total weight, the rest grouped, and how
 // few validators together hold a third (enough to halt) and a half of it.
+import { memo } from 'react';
 import { shortenId } from '@/lib/format/id';
 import { BarList } from './charts';
 import { formatWeight, sharePercent } from './format';
 
-export function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; weight: bigint }[]; staked: boolean }) {
+// Memoized: the table re-renders on every keystroke of its filter, the distribution does not change.
+export const StakeChart = memo(function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; weight: bigint }[]; staked: boolean }) {
   const sorted = [...rows].sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : 0));
   const total = sorted.reduce((a, r) => a + r.weight, 0n);
   const top = sorted.slice(0, 10);
@@ -46,4 +48,4 @@ export function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; 
       <BarList bars={bars} label="Share of total weight by validator" testId="stake-chart" />
     </section>
   );
-}
+});

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { CurrentValidators } from './current-validators';
+import type { CurrentRows } from './current-rows-data';
 import { useSubnetOptions } from './network-hooks';
 import { PendingStakers } from './pending-stakers';
 import { useUrlParams } from './use-url-params';
@@ -16,7 +17,8 @@ const VIEWS = [
 ] as const;
 type ViewKey = (typeof VIEWS)[number]['key'];
 
-export function ValidatorsView() {
+/** `initial`: the server's current rows for the subnet in the URL (null when the node did not answer). */
+export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
   const [params, setParams] = useUrlParams();
   const subnetParam = params.get('subnet');
   const subnetID = subnetParam && isCb58Id(subnetParam) ? subnetParam : PRIMARY_NETWORK_ID;
@@ -67,7 +69,7 @@ export function ValidatorsView() {
           </Link>
         </p>
       )}
-      {view === 'current' && <CurrentValidators key={subnetID} subnetID={subnetID} />}
+      {view === 'current' && <CurrentValidators key={subnetID} subnetID={subnetID} initial={initial} />}
       {view === 'pending' && <PendingStakers subnetID={subnetID} />}
       {view === 'at' && <ValidatorsAtHeight key={subnetID} subnetID={subnetID} />}
     </div>

@@ -11,11 +11,13 @@ import type { DevnetContext } from '@/devnet/core/contracts';
 import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
 import { idFromString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
+import { blsSigner, type TxToSign } from './genesis-jobs';
+import { GenesisPool, defaultGenesisThreads } from './genesis-pool';
 import { P_PARAMS, walletFee } from './params';
 import { type PvmUnsignedTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { potentialReward } from './reward';
 import type { PState } from './state';
-import { type PSignedTx, signPTx } from './txs';
+import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { perfectUptime, initialUptime } from './uptime';
 import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
 
@@ -101,24 +103,27 @@ export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdenti
 
 // ---------- simulated stakers ----------
 
+/** Deterministic seeds of simulated staker `i`: its funding private key, node id and BLS seed (cheap). */
+export function stakerSeeds(seed: string, kind: 'validator' | 'delegator' | 'l1', i: number): { priv: Uint8Array; nodeID: Uint8Array; blsSeed: Uint8Array } {
+  const h = (label: string) => sha256(enc.encode(`snowline-p:${seed}:${kind}:${i}:${label}`));
+  return { priv: h('key'), nodeID: h('node').slice(0, 20), blsSeed: h('bls') };
+}
+
 /** Deterministic material of simulated staker `i`: its funding key, node id and BLS key. */
 export function simulatedStaker(seed: string, kind: 'validator' | 'delegator' | 'l1', i: number): { key: PKey; nodeID: Uint8Array; blsSeed: Uint8Array } {
-  const h = (label: string) => sha256(enc.encode(`snowline-p:${seed}:${kind}:${i}:${label}`));
-  return { key: keyOf(h('key')), nodeID: h('node').slice(0, 20), blsSeed: h('bls') };
+  const { priv, nodeID, blsSeed } = stakerSeeds(seed, kind, i);
+  return { key: keyOf(priv), nodeID, blsSeed };
 }
 
-export function blsSigner(blsSeed: Uint8Array): { kind: 'pop'; publicKey: Uint8Array; proofOfPossession: Uint8Array } {
-  const sk = blsSecretKeyFromSeed(blsSeed);
-  return { kind: 'pop', publicKey: blsPublicKey(sk), proofOfPossession: blsProofOfPossession(sk) };
-}
+export { blsSigner };
 
-/** Sends `amounts[i]` to `keys[i]` from `payer`, in BaseTxs of at most 500 outputs; returns the txs. */
-function fund(engine: PChainEngine, payer: PKey, recipients: { key: PKey; amount: bigint }[], time: bigint): void {
+/** Sends each recipient its amount from `payer`, in BaseTxs of at most 500 outputs, one block each. */
+function fund(engine: PChainEngine, payer: PKey, recipients: { addr: Uint8Array; amount: bigint }[], time: bigint): void {
   for (let off = 0; off < recipients.length; off += 500) {
     const chunk = recipients.slice(off, off + 500);
     const total = chunk.reduce((a, r) => a + r.amount, 0n);
     const spend = selectUtxos(engine.state, payer, total, P_PARAMS.txFee, time);
-    const outs = chunk.map((r) => avaxOut(r.amount, ownerOf(r.key.addr)));
+    const outs = chunk.map((r) => avaxOut(r.amount, ownerOf(r.addr)));
     if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(payer.addr)));
     const tx = signPTx({ kind: 'BaseTx', base: baseFields(engine.ctx.networkID, spend.ins, outs) }, spend.signers);
     must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
@@ -141,9 +146,53 @@ export interface SimulationPlan {
   validators: number;
   delegators: number;
   seed: string;
+  /** Worker threads for keys, BLS proofs and signatures (default: one per spare core, none for a small plan). */
+  threads?: number;
 }
 
-/** Builds the default state on top of genesis: stakers, a permissioned subnet and an L1. */
+/** Validators per batch: one block of validators, then the blocks of their delegators. */
+const BATCH = 250;
+/** Below this many stakers a genesis is quick enough that starting workers would cost more than it saves. */
+const POOL_MIN_STAKERS = 1_000;
+
+interface PlannedValidator {
+  seeds: ReturnType<typeof stakerSeeds>;
+  stake: bigint;
+  start: bigint;
+  end: bigint;
+  shares: number;
+  pending: boolean;
+}
+
+interface PlannedDelegator {
+  seeds: ReturnType<typeof stakerSeeds>;
+  stake: bigint;
+  validator: number;
+  end: bigint;
+}
+
+/** DEVNET_GENESIS_THREADS (0 = none), for measuring and for machines where workers are unwanted. */
+function threadsFromEnv(): number | undefined {
+  const raw = process.env.DEVNET_GENESIS_THREADS;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`DEVNET_GENESIS_THREADS must be an integer from 0 to 64, not "${raw}"`);
+  return n;
+}
+
+function chunks<T>(xs: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Builds the default state on top of genesis: stakers, a permissioned subnet and an L1. Every staker
+ * is a real signed tx that the engine verifies and accepts. The slow parts — key addresses, BLS
+ * proofs of possession, signatures — run on worker threads batch by batch while this thread
+ * accepts the previous batch; blocks come out the same whatever the timing: funding for batch j+1,
+ * then batch j's validators, then batch j's delegators.
+ */
 export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): void {
   const { ctx, state } = engine;
   const time = engine.chainTime;
@@ -159,47 +208,27 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
   })();
 
   // Validators: stake skewed towards the minimum; some end within days (rewarded during history), a few start later.
-  const vals = Array.from({ length: plan.validators }, (_, i) => {
-    const sim = simulatedStaker(plan.seed, 'validator', i);
+  const vals: PlannedValidator[] = Array.from({ length: plan.validators }, (_, i) => {
     const stake = P_PARAMS.minValidatorStake + (BigInt(Math.floor(unit(i, 'stake') ** 3 * 1e6)) * validatorExtra) / 1_000_000n;
     const r = unit(i, 'duration');
     const pending = unit(i, 'pending') < 0.05;
     const start = pending ? time + 3n * DAY + BigInt(Math.floor(unit(i, 'start') * 3 * 86400)) : time;
     const duration = r < 0.12 ? 26n * 3600n + BigInt(Math.floor(unit(i, 'd') * 34 * 3600)) : 20n * DAY + BigInt(Math.floor(unit(i, 'd') * 280 * 86400));
     const shares = unit(i, 'fee') < 0.9 ? 20_000 + Math.floor(unit(i, 'fee2') * 80_000) : 200_000;
-    return { sim, stake, start, end: start + duration, shares, pending };
+    return { seeds: stakerSeeds(plan.seed, 'validator', i), stake, start, end: start + duration, shares, pending };
   });
-  const validatorFee = walletFee('AddPermissionlessValidatorTx', true);
-  const delegatorFee = walletFee('AddPermissionlessDelegatorTx', true);
-  fund(engine, ewoq, vals.map((v) => ({ key: v.sim.key, amount: v.stake + validatorFee })), time);
-  const valTxs = vals.map((v) => {
-    const spend = selectUtxos(state, v.sim.key, v.stake, validatorFee, time);
-    const u: PvmUnsignedTx = {
-      kind: 'AddPermissionlessValidatorTx',
-      base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(v.sim.key.addr))] : []),
-      validator: { nodeID: v.sim.nodeID, start: v.start, end: v.end, weight: v.stake },
-      subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(v.sim.blsSeed),
-      stakeOuts: [avaxOut(v.stake, ownerOf(v.sim.key.addr))],
-      validatorRewardsOwner: ownerOf(v.sim.key.addr),
-      delegatorRewardsOwner: ownerOf(v.sim.key.addr),
-      delegationShares: v.shares,
-    };
-    return signPTx(u, spend.signers);
-  });
-  acceptAll(engine, valTxs, time);
 
   // Delegators on current validators, inside each validator's period and under its weight cap.
-  const current = vals.filter((v) => !v.pending);
-  const room = new Map(current.map((v) => [v, v.stake * (P_PARAMS.maxValidatorWeightFactor - 1n)]));
+  const current = vals.map((v, i) => ({ v, i })).filter(({ v }) => !v.pending);
+  const room = new Map(current.map(({ v }) => [v, v.stake * (P_PARAMS.maxValidatorWeightFactor - 1n)]));
   const delegatorExtra = (() => {
     const per = (5_000_000n * AVAX) / BigInt(Math.max(1, plan.delegators));
     const r = (per - P_PARAMS.minDelegatorStake) * 4n;
     return r < 0n ? 0n : r > 5_000n * AVAX ? 5_000n * AVAX : r;
   })();
-  const dels: { sim: ReturnType<typeof simulatedStaker>; stake: bigint; nodeID: Uint8Array; end: bigint }[] = [];
+  const dels: PlannedDelegator[] = [];
   for (let i = 0; i < plan.delegators && current.length > 0; i++) {
-    const v = current[Math.floor(unit(i, 'dv') * current.length)] as (typeof current)[number];
+    const { v, i: vi } = current[Math.floor(unit(i, 'dv') * current.length)] as (typeof current)[number];
     const stake = P_PARAMS.minDelegatorStake + (BigInt(Math.floor(unit(i, 'dstake') ** 3 * 1e6)) * delegatorExtra) / 1_000_000n;
     const left = room.get(v) ?? 0n;
     if (stake > left) continue;
@@ -209,26 +238,93 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
     let dur = short ? DAY + BigInt(Math.floor(unit(i, 'dd') * 86400)) : BigInt(Math.floor(Number(maxDur) * (0.3 + 0.7 * unit(i, 'dd'))));
     if (dur > maxDur) dur = maxDur;
     if (dur < DAY) continue;
-    dels.push({ sim: simulatedStaker(plan.seed, 'delegator', i), stake, nodeID: v.sim.nodeID, end: time + dur });
-  }
-  if (dels.length > 0) {
-    fund(engine, ewoq, dels.map((d) => ({ key: d.sim.key, amount: d.stake + delegatorFee })), time);
-    const delTxs = dels.map((d) => {
-      const spend = selectUtxos(state, d.sim.key, d.stake, delegatorFee, time);
-      const u: PvmUnsignedTx = {
-        kind: 'AddPermissionlessDelegatorTx',
-        base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(d.sim.key.addr))] : []),
-        validator: { nodeID: d.nodeID, start: time, end: d.end, weight: d.stake },
-        subnetID: PRIMARY_NETWORK_ID,
-        stakeOuts: [avaxOut(d.stake, ownerOf(d.sim.key.addr))],
-        delegationRewardsOwner: ownerOf(d.sim.key.addr),
-      };
-      return signPTx(u, spend.signers);
-    });
-    acceptAll(engine, delTxs, time);
+    dels.push({ seeds: stakerSeeds(plan.seed, 'delegator', i), stake, validator: vi, end: time + dur });
   }
 
-  buildSubnets(engine, ewoq, plan.seed, vals.filter((v) => !v.pending).sort((a, b) => (a.end < b.end ? 1 : -1)).slice(0, 3).map((v) => ({ nodeID: v.sim.nodeID, end: v.end })));
+  const batches = chunks(vals.map((_, i) => i), BATCH).map((vis) => ({
+    vals: vis,
+    dels: dels.filter((d) => d.validator >= (vis[0] as number) && d.validator <= (vis[vis.length - 1] as number)),
+  }));
+  const threads = plan.threads ?? threadsFromEnv() ?? (plan.validators + plan.delegators >= POOL_MIN_STAKERS ? defaultGenesisThreads() : 0);
+  const pool = new GenesisPool(threads);
+  try {
+    const validatorFee = walletFee('AddPermissionlessValidatorTx', true);
+    const delegatorFee = walletFee('AddPermissionlessDelegatorTx', true);
+    // Every key's address is needed before its funding: ask for all of them now, batch by batch.
+    const addressJobs = batches.map((b) => ({
+      vals: chunks(b.vals, 250).map((vis) => pool.submit({ op: 'addresses', privs: vis.map((i) => (vals[i] as PlannedValidator).seeds.priv) })),
+      dels: chunks(b.dels, 250).map((ds) => pool.submit({ op: 'addresses', privs: ds.map((d) => d.seeds.priv) })),
+    }));
+    const keysOf = (tickets: number[], privs: Uint8Array[]): PKey[] => {
+      const addrs = tickets.flatMap((t) => pool.wait(t));
+      return privs.map((priv, k) => ({ priv, addr: addrs[k] as Uint8Array }));
+    };
+
+    /** Funds batch j's stakers, then queues the signing of their staking txs; returns the tickets. */
+    const fundAndSign = (j: number): { vals: number[]; dels: number[] } => {
+      const b = batches[j]!;
+      const vKeys = keysOf(addressJobs[j]!.vals, b.vals.map((i) => (vals[i] as PlannedValidator).seeds.priv));
+      const dKeys = keysOf(addressJobs[j]!.dels, b.dels.map((d) => d.seeds.priv));
+      fund(engine, ewoq, [
+        ...b.vals.map((i, k) => ({ addr: (vKeys[k] as PKey).addr, amount: (vals[i] as PlannedValidator).stake + validatorFee })),
+        ...b.dels.map((d, k) => ({ addr: (dKeys[k] as PKey).addr, amount: d.stake + delegatorFee })),
+      ], time);
+      const valTxs = b.vals.map((i, k): TxToSign => {
+        const v = vals[i] as PlannedValidator;
+        const key = vKeys[k] as PKey;
+        const spend = selectUtxos(state, key, v.stake, validatorFee, time);
+        return {
+          unsigned: {
+            kind: 'AddPermissionlessValidatorTx',
+            base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : []),
+            validator: { nodeID: v.seeds.nodeID, start: v.start, end: v.end, weight: v.stake },
+            subnetID: PRIMARY_NETWORK_ID,
+            signer: { kind: 'empty' }, // replaced by the BLS signer derived from blsSeed where it is signed
+            stakeOuts: [avaxOut(v.stake, ownerOf(key.addr))],
+            validatorRewardsOwner: ownerOf(key.addr),
+            delegatorRewardsOwner: ownerOf(key.addr),
+            delegationShares: v.shares,
+          },
+          signers: spend.signers,
+          blsSeed: v.seeds.blsSeed,
+        };
+      });
+      const delTxs = b.dels.map((d, k): TxToSign => {
+        const key = dKeys[k] as PKey;
+        const spend = selectUtxos(state, key, d.stake, delegatorFee, time);
+        return {
+          unsigned: {
+            kind: 'AddPermissionlessDelegatorTx',
+            base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : []),
+            validator: { nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID, start: time, end: d.end, weight: d.stake },
+            subnetID: PRIMARY_NETWORK_ID,
+            stakeOuts: [avaxOut(d.stake, ownerOf(key.addr))],
+            delegationRewardsOwner: ownerOf(key.addr),
+          },
+          signers: spend.signers,
+        };
+      });
+      // Jobs of about a tenth of a second: a BLS proof costs ~25 ms, a signature ~1 ms.
+      return {
+        vals: chunks(valTxs, 8).map((txs) => pool.submit({ op: 'sign', txs })),
+        dels: chunks(delTxs, 100).map((txs) => pool.submit({ op: 'sign', txs })),
+      };
+    };
+    const signedOf = (tickets: number[]): PSignedTx[] => tickets.flatMap((t) => pool.wait(t)).map(parsePTx);
+
+    let next = batches.length > 0 ? fundAndSign(0) : null;
+    for (let j = 0; j < batches.length; j++) {
+      const signing = next!;
+      // Queue the next batch first, so the workers have it while this thread verifies and accepts this one.
+      next = j + 1 < batches.length ? fundAndSign(j + 1) : null;
+      acceptAll(engine, signedOf(signing.vals), time);
+      acceptAll(engine, signedOf(signing.dels), time);
+    }
+  } finally {
+    pool.close();
+  }
+
+  buildSubnets(engine, ewoq, plan.seed, vals.filter((v) => !v.pending).sort((a, b) => (a.end < b.end ? 1 : -1)).slice(0, 3).map((v) => ({ nodeID: v.seeds.nodeID, end: v.end })));
 }
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
