@@ -201,8 +201,11 @@ describe('after a restart on the same data dir, with the admin API on', () => {
     expect(await rpc('/ext/bc/assets', 'avm.getHeight')).toEqual(await rpc('/ext/bc/X', 'avm.getHeight'));
     expect(await rpc('/ext/info', 'info.getBlockchainID', { alias: 'assets' })).toEqual({ blockchainID: X_CHAIN_ID_STR });
     expect(await rpc('/ext/info', 'info.isBootstrapped', { chain: 'assets' })).toEqual({ isBootstrapped: true });
-    const utxos = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: [formatAddress('P', 'local', EWOQ_KEY.address)], sourceChain: 'assets' });
-    expect(utxos.sourceChain).toBe(X_CHAIN_ID_STR);
+    // As a source chain: the same atomic UTXOs as through 'X' (platform.getUTXOs does not echo the source).
+    const ewoqP = [formatAddress('P', 'local', EWOQ_KEY.address)];
+    const viaAlias = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'assets' });
+    expect(viaAlias).toEqual(await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'X' }));
+    await expect(rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'nosuchalias' })).rejects.toThrow(/problem parsing source chainID "nosuchalias"/);
     expect((await rpc('/ext/admin', 'admin.getChainAliases', { chain: X_CHAIN_ID_STR })).aliases).toContain('assets');
     // The C-chain's EVM endpoint follows its chain aliases too.
     await rpc('/ext/admin', 'admin.aliasChain', { chain: 'C', alias: 'contracts' });

@@ -4,6 +4,7 @@ import { NodeError, type Handler, type ServiceModule } from '@/devnet/core/contr
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
+import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '@/devnet/core/utxo-pages';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
 import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
@@ -13,10 +14,9 @@ import { P_PARAMS } from './params';
 import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
 import { CodecWriter } from '@/lib/codec/writer';
 import type { Staker } from './state';
-import { type Owners, flattenOutput, ownersToJson, utxoIdOf as utxoId } from './utxo';
+import { type Owners, flattenOutput, ownersToJson } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
 
-const MAX_UTXOS = 1024;
 const float4 = (n: number) => n.toFixed(4);
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
@@ -193,65 +193,47 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     };
   };
 
+  /** avax.ParseServiceAddress on the P-chain: `P-<hrp>1…`. */
+  const parsePAddress = (s: string): Uint8Array => {
+    const parsed = parseAddress(s);
+    if (parsed.hrp !== hrp) throw new Error(`expected hrp "${hrp}" but got "${parsed.hrp}"`);
+    return parsed.bytes;
+  };
+
   const getUTXOs: Handler = (p) => {
-    const addrs = parseAddrs(strList(p, 'addresses'));
-    if (addrs.length === 0) throw new NodeError('no addresses provided');
-    if (addrs.length > MAX_UTXOS) throw new NodeError(`number of addresses given, ${addrs.length}, exceeds maximum, ${MAX_UTXOS}`);
+    const addresses = utxoAddressesParam(p);
     const enc = encodingParam(p);
     if (enc === 'json') throw new NodeError('invalid encoding');
-    let limit = Number(u64(p, 'limit'));
-    if (limit <= 0 || limit > MAX_UTXOS) limit = MAX_UTXOS;
     const source = str(p, 'sourceChain');
-    const start = p.startIndex as { address?: string; utxo?: string } | undefined;
-    const utxos: string[] = [];
-    let endAddr = '';
-    let endUtxo = '';
+    let sourceID: Uint8Array = P_CHAIN_ID;
     if (source !== '') {
-      const sourceID = chainIdParam(source);
-      // The P-chain shares memory with the other Primary Network chains: X and C.
-      if (!bytesEqual(sourceID, X_CHAIN_ID) && !bytesEqual(sourceID, C_CHAIN_ID)) throw new NodeError(`blockchain ${source} is not in the Primary Network's shared memory`);
-      const list = engine.ctx.atomic.list(P_CHAIN_ID, sourceID, addrs);
-      let skip = 0;
-      if (start?.utxo) {
-        const i = list.findIndex((u) => idToString(utxoId(u.txID, u.outputIndex)) === start.utxo);
-        if (i >= 0) skip = i + 1;
-      }
-      for (const u of list.slice(skip, skip + limit)) {
-        utxos.push(formatBytes(u.bytes, enc));
-        endAddr = addrStr(u.addresses[0] ?? addrs[0] as Uint8Array);
-        endUtxo = idToString(utxoId(u.txID, u.outputIndex));
-      }
-      return { numFetched: String(utxos.length), utxos, endIndex: { address: endAddr || addrStr(addrs[0] as Uint8Array), utxo: endUtxo || idToString(new Uint8Array(32)) }, sourceChain: idToString(sourceID), encoding: enc };
-    }
-    const seen = new Set<string>();
-    let startAddr: Uint8Array | undefined;
-    let after: Uint8Array = new Uint8Array(0);
-    if (start?.address) {
+      let id: Uint8Array | undefined;
       try {
-        startAddr = parseAddrs([start.address])[0];
-        if (start.utxo) after = idFromString(start.utxo);
-      } catch (e) {
-        throw new NodeError(`couldn't parse start index: ${(e as Error).message}`);
+        id = chainIdParam(source);
+      } catch {
+        // reported below in the node's words
       }
+      if (!id) throw new NodeError(`problem parsing source chainID "${source}": there is no chain with alias/ID '${source}'`);
+      sourceID = id;
     }
-    for (const a of addrs) {
-      if (utxos.length >= limit) break;
-      if (startAddr && compareBytes(a, startAddr) < 0) continue;
-      const from = startAddr && bytesEqual(a, startAddr) ? after : new Uint8Array(0);
-      for (const u of state.utxosOf(a, from, limit - utxos.length + seen.size)) {
-        if (utxos.length >= limit) break;
-        const k = hexOf(u.utxoID);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        utxos.push(formatBytes(u.bytes, enc));
-        endAddr = addrStr(a);
-        endUtxo = idToString(u.utxoID);
-      }
+    // The P-chain shares memory with the other Primary Network chains: X and C.
+    const atomic = !bytesEqual(sourceID, P_CHAIN_ID);
+    if (atomic && !bytesEqual(sourceID, X_CHAIN_ID) && !bytesEqual(sourceID, C_CHAIN_ID)) {
+      throw new NodeError(`blockchain ${source} is not in the Primary Network's shared memory`);
     }
+    const addrs = parseUtxoAddresses(addresses, parsePAddress);
+    const cursor = utxoCursorParam(p, parsePAddress);
+    const page = paginateUtxos(
+      addrs,
+      cursor,
+      atomic
+        ? atomicUtxosAfter(engine.ctx.atomic.list(P_CHAIN_ID, sourceID, addrs))
+        : (addr, after, n) => state.utxosOf(addr, after, n).map((u) => ({ id: u.utxoID, bytes: u.bytes })),
+    );
     return {
-      numFetched: String(utxos.length),
-      utxos,
-      endIndex: { address: endAddr || (start?.address ?? addrStr(addrs[0] as Uint8Array)), utxo: endUtxo || (start?.utxo ?? idToString(new Uint8Array(32))) },
+      numFetched: String(page.utxos.length),
+      utxos: page.utxos.map((b) => formatBytes(b, enc)),
+      endIndex: { address: addrStr(page.lastAddr), utxo: idToString(page.lastUTXO) },
       encoding: enc,
     };
   };
