@@ -1,21 +1,18 @@
-// The explorer's sections, in navigation order. A section is listed before it is built
-// (shown as "soon", not linked) so the shell does not change shape as pages land.
+// The explorer's sections, in navigation order.
 export interface Section {
   label: string;
   href: string;
-  available: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
-  { label: 'Dashboard', href: '/', available: true },
-  { label: 'X-Chain', href: '/x', available: true },
-  { label: 'P-Chain', href: '/p', available: true },
-  { label: 'C-Chain', href: '/c', available: true },
-  { label: 'Validators', href: '/validators', available: true },
-  { label: 'Peers', href: '/peers', available: true },
-  { label: 'Fees', href: '/fees', available: true },
-  { label: 'L1s', href: '/l1s', available: true },
-  { label: 'Index', href: '/index', available: true },
-  { label: 'Node', href: '/node', available: true },
-  { label: 'Console', href: '/console', available: false },
+  { label: 'Dashboard', href: '/' },
+  { label: 'X-Chain', href: '/x' },
+  { label: 'P-Chain', href: '/p' },
+  { label: 'C-Chain', href: '/c' },
+  { label: 'Validators', href: '/validators' },
+  { label: 'Peers', href: '/peers' },
+  { label: 'Fees', href: '/fees' },
+  { label: 'L1s', href: '/l1s' },
+  { label: 'Index', href: '/index' },
+  { label: 'Node', href: '/node' },
 ];

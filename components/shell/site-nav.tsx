@@ -11,28 +11,17 @@ function isActive(pathname: string, href: string) {
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
-  const items = SECTIONS.map((s) =>
-    s.available ? (
-      <Link
-        key={s.href}
-        href={s.href}
-        onClick={() => setOpen(false)}
-        aria-current={isActive(pathname, s.href) ? 'page' : undefined}
-        className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
-      >
-        {s.label}
-      </Link>
-    ) : (
-      <span
-        key={s.href}
-        aria-disabled="true"
-        title={`${s.label}: coming soon`}
-        className="block cursor-not-allowed rounded-md px-3 py-2 text-sm text-slate-400 dark:text-slate-600"
-      >
-        {s.label} <span className="text-[10px] uppercase tracking-wide">soon</span>
-      </span>
-    ),
-  );
+  const items = SECTIONS.map((s) => (
+    <Link
+      key={s.href}
+      href={s.href}
+      onClick={() => setOpen(false)}
+      aria-current={isActive(pathname, s.href) ? 'page' : undefined}
+      className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
+    >
+      {s.label}
+    </Link>
+  ));
   return (
     <nav aria-label="Sections">
       <button

@@ -65,10 +65,11 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
   };
   const nowSec = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
   const isAvax = (u: Utxo): boolean => bytesEqual(u.assetID, xchain.avaxAssetID);
+  /** AVAX the key can spend alone now: not locked, not in a multisig it shares. */
   const avaxOf = (k: DevnetKey): bigint =>
     xchain
       .utxosOf([k.address])
-      .filter((u) => isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput')
+      .filter((u) => isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.threshold <= 1 && u.output.owners.locktime <= nowSec())
       .reduce((a, u) => a + (u.output as { amount: bigint }).amount, 0n);
   const funded = (): DevnetKey[] => keys.filter((k) => avaxOf(k) >= 2n * AVAX);
   const otherKey = (rng: Rng, not: DevnetKey): DevnetKey => {
@@ -81,6 +82,12 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     return true;
   };
   const amount = (rng: Rng, maxAvax: number): bigint => BigInt(1 + rng.int(maxAvax * 1000)) * (AVAX / 1000n);
+  /** A random amount up to `maxAvax`, but at most half of what `from` can spend (fees and change stay covered). */
+  const affordable = (rng: Rng, from: DevnetKey, maxAvax: number): bigint => {
+    const want = amount(rng, maxAvax);
+    const half = (avaxOf(from) - 2n * txCtx.txFee) / 2n;
+    return want < half ? want : half;
+  };
 
   const fund: ActivitySource = {
     name: 'x.fund',
@@ -110,9 +117,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       if (rich.length === 0) return false;
       const from = rng.pick(rich);
       const to = otherKey(rng, from);
-      const spendable = avaxOf(from) - 2n * txCtx.txFee;
-      const want = amount(rng, 50);
-      const send = want < spendable / 2n ? want : spendable / 2n;
+      const send = affordable(rng, from, 50);
       // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
       const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
       const tx = buildBaseTx(txCtx, {
@@ -345,7 +350,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
         changeTo: from.address,
         destinationChain: P_CHAIN_ID,
         // To ewoq on P: the P-chain activity imports what is exported to ewoq.
-        exported: [transferOut(xchain.avaxAssetID, amount(rng, 30), owners([EWOQ_KEY.address]))],
+        exported: [transferOut(xchain.avaxAssetID, affordable(rng, from, 30), owners([EWOQ_KEY.address]))],
         nowSec: nowSec(),
       });
       return issue(tx.bytes);
@@ -387,7 +392,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
         keys: [from],
         changeTo: from.address,
         destinationChain: C_CHAIN_ID,
-        exported: [transferOut(xchain.avaxAssetID, amount(rng, 20), owners([from.address]))],
+        exported: [transferOut(xchain.avaxAssetID, affordable(rng, from, 20), owners([from.address]))],
         nowSec: nowSec(),
       });
       return issue(tx.bytes);
