@@ -6,7 +6,8 @@ import { decodeCBlockAtomicTxs, type AtomicTxView } from '@/lib/decode/evm-atomi
 import type { DecodeContext, TxView } from '@/lib/decode/model';
 import { decodePBlock } from '@/lib/decode/pvm';
 import { watchConsole } from './console-errors';
-import { avaxTo, EWOQ, issueEwoqXTx, rpc, xTxContext } from './x-wallet';
+import { rpc } from './node-rpc';
+import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // Atomic moves between X/P and the C-Chain, seen from both sides and linked both ways.
 

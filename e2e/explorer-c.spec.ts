@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-errors';
+import { rpc } from './node-rpc';
 
 test.describe('C-Chain explorer walk', () => {
   test('from the dashboard to a C block, a tx with its receipt and the sender’s account', async ({ page }) => {
@@ -33,14 +34,13 @@ test.describe('C-Chain explorer walk', () => {
   });
 
   test('search finds a C block and a C tx by hash, and an account by 0x address', async ({ page, request }) => {
-    const rpc = async (method: string, params: unknown[]) =>
-      (await (await request.post('/api/node/ext/bc/C/rpc', { data: { jsonrpc: '2.0', id: 1, method, params } })).json()).result;
-    let block = (await rpc('eth_getBlockByNumber', ['latest', false])) as { hash: string; number: string; transactions: string[] };
+    const eth = (method: string, params: unknown[]) => rpc(request, 'bc/C/rpc', method, params);
+    let block = (await eth('eth_getBlockByNumber', ['latest', false])) as { hash: string; number: string; transactions: string[] };
     await page.goto(`/search?q=${block.hash}`);
     await expect(page).toHaveURL(`/c/blocks/${block.hash}`);
     // Walk back to a block with a transaction (the devnet's activity makes them often).
     while (block.transactions.length === 0 && BigInt(block.number) > 0n) {
-      block = await rpc('eth_getBlockByNumber', ['0x' + (BigInt(block.number) - 1n).toString(16), false]);
+      block = await eth('eth_getBlockByNumber', ['0x' + (BigInt(block.number) - 1n).toString(16), false]);
     }
     const txHash = block.transactions[0]!;
     await page.goto('/');

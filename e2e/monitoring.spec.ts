@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rpc } from './node-rpc';
 
 // Must match SNOWLINE_ALERT_WEBHOOK_URL given to the app in playwright.config.ts.
 const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
@@ -23,10 +24,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test('watching a validator under its threshold raises an alert that reaches the webhook', async ({ page, request }) => {
-  const res = await request.post('/api/node/ext/bc/P', {
-    data: { jsonrpc: '2.0', id: 1, method: 'platform.getCurrentValidators', params: {} },
-  });
-  const { validators } = (await res.json()).result as { validators: { nodeID: string; uptime?: string }[] };
+  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string }[] }>(request, 'bc/P', 'platform.getCurrentValidators');
   const low = validators.find((v) => v.uptime !== undefined && Number(v.uptime) < 75);
   expect(low, 'the devnet has validators under the 80% requirement').toBeDefined();
   const nodeID = low!.nodeID;
@@ -71,10 +69,7 @@ test('watching a validator under its threshold raises an alert that reaches the 
 });
 
 test('a custom threshold above a healthy validator uptime alerts, a reachable one does not', async ({ request }) => {
-  const res = await request.post('/api/node/ext/bc/P', {
-    data: { jsonrpc: '2.0', id: 1, method: 'platform.getCurrentValidators', params: {} },
-  });
-  const { validators } = (await res.json()).result as { validators: { nodeID: string; uptime?: string; connected: boolean }[] };
+  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string; connected: boolean }[] }>(request, 'bc/P', 'platform.getCurrentValidators');
   const healthy = validators.filter((v) => v.connected && Number(v.uptime) > 90 && Number(v.uptime) < 99.9).slice(0, 2);
   expect(healthy).toHaveLength(2);
   const [a, b] = healthy as [(typeof healthy)[0], (typeof healthy)[0]];

@@ -1,18 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function rpc(request: APIRequestContext, path: string, method: string, params: object = {}) {
-  const res = await request.post(`/api/node${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = await res.json();
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
+import { expect, test } from '@playwright/test';
+import { rpc } from './node-rpc';
 
 test('peers page lists the node peers with their versions', async ({ page, request }) => {
   await page.goto('/peers');
   // The devnet's simulated peers come and go: compare with a fresh answer until both agree.
-  let peers = await rpc(request, '/ext/info', 'info.peers');
+  let peers = await rpc(request, 'info', 'info.peers');
   await expect(async () => {
-    peers = await rpc(request, '/ext/info', 'info.peers');
+    peers = await rpc(request, 'info', 'info.peers');
     expect(await page.getByTestId('peer-count').textContent()).toBe(String(peers.numPeers));
   }).toPass({ timeout: 30_000 });
   const first = peers.peers[0];
@@ -23,7 +17,7 @@ test('peers page lists the node peers with their versions', async ({ page, reque
 });
 
 test('fees page shows the fee schedule in AVAX and explains what the C-chain lacks', async ({ page, request }) => {
-  const fees = await rpc(request, '/ext/info', 'info.getTxFee');
+  const fees = await rpc(request, 'info', 'info.getTxFee');
   expect(fees.txFee).toBe('1000000');
   await page.goto('/fees');
   await expect(page.getByTestId('fee-txFee')).toHaveText('0.001 AVAX');
@@ -34,25 +28,25 @@ test('fees page shows the fee schedule in AVAX and explains what the C-chain lac
 });
 
 test('L1 pages show subnets, their ownership, chains and validators', async ({ page, request }) => {
-  const { subnets } = await rpc(request, '/ext/bc/P', 'platform.getSubnets');
+  const { subnets } = await rpc(request, 'bc/P', 'platform.getSubnets');
   await page.goto('/l1s');
   await expect(page.getByTestId('subnet-count')).toHaveText(String(subnets.length));
   const permissioned = subnets.find((s: { controlKeys: string[] }) => s.controlKeys.length > 0);
   await page.goto(`/l1s/${permissioned.id}`);
   await expect(page.getByTestId('subnet-kind')).toHaveText('Permissioned');
   await expect(page.getByTestId('subnet-ownership')).toContainText(`${permissioned.threshold} of ${permissioned.controlKeys.length} must sign`);
-  const current = await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators', { subnetID: permissioned.id });
+  const current = await rpc(request, 'bc/P', 'platform.getCurrentValidators', { subnetID: permissioned.id });
   await expect(page.getByTestId('subnet-validator-count')).toHaveText(String(current.validators.length));
-  const { blockchainIDs } = await rpc(request, '/ext/bc/P', 'platform.validates', { subnetID: permissioned.id });
+  const { blockchainIDs } = await rpc(request, 'bc/P', 'platform.validates', { subnetID: permissioned.id });
   await page.getByTestId('subnet-chains').getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/l1s/blockchain/${blockchainIDs[0]}`));
-  const status = await rpc(request, '/ext/bc/P', 'platform.getBlockchainStatus', { blockchainID: blockchainIDs[0] });
+  const status = await rpc(request, 'bc/P', 'platform.getBlockchainStatus', { blockchainID: blockchainIDs[0] });
   await expect(page.getByTestId('blockchain-status')).toContainText(status.status);
 });
 
 test('node page shows version, chains, uptime and ACP votes, and hides identity in public mode', async ({ page, request }) => {
-  const version = await rpc(request, '/ext/info', 'info.getNodeVersion');
-  const { acps } = await rpc(request, '/ext/info', 'info.acps');
+  const version = await rpc(request, 'info', 'info.getNodeVersion');
+  const { acps } = await rpc(request, 'info', 'info.acps');
   await page.goto('/node');
   await expect(page.getByTestId('node-version-value')).toHaveText(version.version);
   await expect(page.getByTestId('bootstrap-row').first()).toContainText('bootstrapped');

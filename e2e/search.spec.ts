@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rpc, rpcAnswer } from './node-rpc';
 
 async function search(page: import('@playwright/test').Page, q: string) {
   await page.goto('/');
@@ -14,15 +15,13 @@ test.describe('universal search', () => {
   test('a tx id goes to its tx page', async ({ page, request }) => {
     // A CreateAssetTx id is also its asset's id (search then rightly offers both), so pick a recent
     // X tx that is not an asset.
-    const rpc = async (path: string, method: string, params: object) =>
-      (await (await request.post(`/api/node/ext/${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } })).json()) as any;
-    const last = await rpc('index/X/tx', 'index.getLastAccepted', {});
-    const lastIndex = Number(last.result.index);
+    const last = await rpc(request, 'index/X/tx', 'index.getLastAccepted');
+    const lastIndex = Number(last.index);
     const start = Math.max(0, lastIndex - 20);
-    const range = await rpc('index/X/tx', 'index.getContainerRange', { startIndex: start, numToFetch: lastIndex - start + 1 });
+    const range = await rpc(request, 'index/X/tx', 'index.getContainerRange', { startIndex: start, numToFetch: lastIndex - start + 1 });
     let txId = '';
-    for (const c of (range.result.containers as { id: string }[]).reverse()) {
-      const asset = await rpc('bc/X', 'avm.getAssetDescription', { assetID: c.id });
+    for (const c of (range.containers as { id: string }[]).reverse()) {
+      const asset = await rpcAnswer(request, 'bc/X', 'avm.getAssetDescription', { assetID: c.id });
       if (asset.error) {
         txId = c.id;
         break;

@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { rpc } from './node-rpc';
 
-async function rpc(request: APIRequestContext, path: string, method: string, params: object = {}) {
-  const res = await request.post(`/api/node${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = await res.json();
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 type Validator = { nodeID: string; uptime?: string; delegatorCount?: string };
 // The table's first rows are server-rendered: wait until React owns them before clicking or typing.
 async function openValidators(page: Page, url = '/validators') {
@@ -14,7 +9,7 @@ async function openValidators(page: Page, url = '/validators') {
   await expect(page.getByTestId('current-validators')).toHaveAttribute('data-hydrated', 'true');
 }
 const validators = async (request: APIRequestContext): Promise<Validator[]> =>
-  (await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators')).validators;
+  (await rpc(request, 'bc/P', 'platform.getCurrentValidators')).validators;
 
 test.describe('validators page', () => {
   test('shows as many validators as the node reports, and says whose uptime it is', async ({ page, request }) => {
@@ -82,7 +77,7 @@ test.describe('validators page', () => {
 
   test('a validator page lists its delegators and draws its uptime history', async ({ page, request }) => {
     const v = (await validators(request)).find((x) => Number(x.delegatorCount ?? 0) > 0)!;
-    const detail = (await rpc(request, '/ext/bc/P', 'platform.getCurrentValidators', { nodeIDs: [v.nodeID] })).validators[0];
+    const detail = (await rpc(request, 'bc/P', 'platform.getCurrentValidators', { nodeIDs: [v.nodeID] })).validators[0];
     await page.goto(`/validators/${v.nodeID}`);
     await expect(page.getByRole('heading', { name: 'Validator', exact: true })).toBeVisible();
     await expect(page.getByTestId('delegator-count')).toHaveText(`(${detail.delegators.length})`);
@@ -100,7 +95,7 @@ test.describe('validators page', () => {
 
   test('shows the validator set at a past height', async ({ page, request }) => {
     const height = 3;
-    const at = await rpc(request, '/ext/bc/P', 'platform.getValidatorsAt', { height: String(height) });
+    const at = await rpc(request, 'bc/P', 'platform.getValidatorsAt', { height: String(height) });
     await page.goto(`/validators?view=at&height=${height}`);
     await expect(page.getByTestId('at-height-count')).toHaveText(String(Object.keys(at.validators).length));
   });

@@ -4,13 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { avmTxId, cb58Decode, decodeAvmUtxo, encodeAvmTx, formatAddress, formatBytes, idToString, parseBytes, type AvmUnsignedTx, type BaseTxFields } from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-
-export async function rpc<T>(request: APIRequestContext, path: string, method: string, params: unknown): Promise<T> {
-  const res = await request.post(`/api/node/ext/${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
+import { rpc } from './node-rpc';
 
 export interface XTxContext {
   networkID: number;

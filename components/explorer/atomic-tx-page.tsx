@@ -9,7 +9,7 @@ import { urls } from '@/lib/explorer/urls';
 import { Amount, amountText } from './amount';
 import { Badge, Card, DetailList, DetailRow } from './card';
 import { EntityHeader } from './page-header';
-import { AssetLink, Credentials, Inputs, Outputs, type Ctx } from './tx-details';
+import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
 
 function EvmTransfers({ title, rows, ctx, note, testId }: { title: string; rows: EvmTransferView[]; ctx: Ctx; note: string; testId: string }) {
   if (rows.length === 0) return null;
@@ -28,14 +28,6 @@ function EvmTransfers({ title, rows, ctx, note, testId }: { title: string; rows:
         ))}
       </ul>
     </Card>
-  );
-}
-
-function PartnerChain({ chain }: { chain: { id: string; alias: string | null } }) {
-  return (
-    <>
-      {chain.alias ? `${chain.alias}-Chain` : 'Chain'} <IdText id={chain.id} />
-    </>
   );
 }
 
@@ -61,16 +53,7 @@ function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; s
             <IdText id={tx.blockchainID} />
           </DetailRow>
           <DetailRow label="Network ID">{tx.networkID}</DetailRow>
-          {src && (
-            <DetailRow label="Imported from">
-              <PartnerChain chain={src} />
-            </DetailRow>
-          )}
-          {dst && (
-            <DetailRow label="Exported to">
-              <PartnerChain chain={dst} />
-            </DetailRow>
-          )}
+          <PartnerChainRows src={src} dst={dst} />
           <DetailRow label="Burned (fee)" testId="tx-fee">
             {burned.length === 0
               ? 'nothing'
@@ -82,13 +65,7 @@ function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; s
           </DetailRow>
         </DetailList>
       </Card>
-      <Inputs
-        title="Imported inputs"
-        inputs={tx.importedInputs}
-        producer={src?.alias ?? null}
-        ctx={ctx}
-        note={`Atomic UTXOs exported from the ${src?.alias ? `${src.alias}-Chain` : 'source chain'} and spent here.`}
-      />
+      <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
       <EvmTransfers title="Credited on the C-Chain" rows={tx.evmOutputs} ctx={ctx} testId="evm-output" note="EVM balances the import adds to." />
       <EvmTransfers
         title="Debited on the C-Chain"
@@ -97,13 +74,7 @@ function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; s
         testId="evm-input"
         note="EVM balances the export takes from; each spends its account's nonce."
       />
-      <Outputs
-        title="Exported outputs"
-        outputs={tx.exportedOutputs}
-        chain="C"
-        ctx={ctx}
-        note={`Sent to the ${dst?.alias ? `${dst.alias}-Chain` : 'destination chain'}'s shared memory; an import there spends them.`}
-      />
+      <ExportedOutputs outputs={tx.exportedOutputs} chain="C" dst={dst} ctx={ctx} />
       <Credentials credentials={tx.credentials} />
     </div>
   );

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
-import type { CredentialView, InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
+import type { ChainAlias, CredentialView, InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { urls } from '@/lib/explorer/urls';
 import { Amount } from './amount';
@@ -140,6 +140,52 @@ function Operations({ ops, ctx }: { ops: OperationView[]; ctx: Ctx }) {
   );
 }
 
+type PartnerChain = { id: string; alias: ChainAlias | null } | undefined;
+
+/** Summary rows naming an atomic tx's partner chain: where an import comes from, where an export goes. */
+export function PartnerChainRows({ src, dst }: { src: PartnerChain; dst: PartnerChain }) {
+  return (
+    <>
+      {src && (
+        <DetailRow label="Imported from">
+          {src.alias ? `${src.alias}-Chain` : 'Chain'} <IdText id={src.id} />
+        </DetailRow>
+      )}
+      {dst && (
+        <DetailRow label="Exported to">
+          {dst.alias ? `${dst.alias}-Chain` : 'Chain'} <IdText id={dst.id} />
+        </DetailRow>
+      )}
+    </>
+  );
+}
+
+/** An ImportTx's inputs: UTXOs that `src` exported into this chain's shared memory. */
+export function ImportedInputs({ inputs, src, ctx }: { inputs: InputView[]; src: PartnerChain; ctx: Ctx }) {
+  return (
+    <Inputs
+      title="Imported inputs"
+      inputs={inputs}
+      producer={src?.alias ?? null}
+      ctx={ctx}
+      note={`Atomic UTXOs exported from the ${src?.alias ? `${src.alias}-Chain` : 'source chain'} and spent here.`}
+    />
+  );
+}
+
+/** An ExportTx's outputs, waiting in `dst`'s shared memory. */
+export function ExportedOutputs({ outputs, chain, dst, ctx }: { outputs: OutputView[]; chain: 'X' | 'P' | 'C'; dst: PartnerChain; ctx: Ctx }) {
+  return (
+    <Outputs
+      title="Exported outputs"
+      outputs={outputs}
+      chain={chain}
+      ctx={ctx}
+      note={`Sent to the ${dst?.alias ? `${dst.alias}-Chain` : 'destination chain'}'s shared memory; an import there spends them.`}
+    />
+  );
+}
+
 export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx: Ctx }) {
   const ok = status === 'Accepted' || status === 'Committed';
   const burned = Object.entries(tx.burned);
@@ -162,16 +208,7 @@ export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx
             </DetailRow>
           )}
           {tx.networkID !== null && <DetailRow label="Network ID">{tx.networkID}</DetailRow>}
-          {src && (
-            <DetailRow label="Imported from">
-              {src.alias ? `${src.alias}-Chain` : 'Chain'} <IdText id={src.id} />
-            </DetailRow>
-          )}
-          {dst && (
-            <DetailRow label="Exported to">
-              {dst.alias ? `${dst.alias}-Chain` : 'Chain'} <IdText id={dst.id} />
-            </DetailRow>
-          )}
+          <PartnerChainRows src={src} dst={dst} />
           {burned.length > 0 && (
             <DetailRow label="Burned (fee)" testId="tx-fee">
               {burned.map(([asset, v]) => (
@@ -204,21 +241,9 @@ export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx
         </Card>
       )}
       <Inputs title="Inputs" inputs={tx.inputs} producer={tx.chain} ctx={ctx} />
-      <Inputs
-        title="Imported inputs"
-        inputs={tx.importedInputs}
-        producer={src?.alias ?? null}
-        ctx={ctx}
-        note={`Atomic UTXOs exported from the ${src?.alias ? `${src.alias}-Chain` : 'source chain'} and spent here.`}
-      />
+      <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
       <Outputs title="Outputs" outputs={tx.outputs} chain={tx.chain} ctx={ctx} />
-      <Outputs
-        title="Exported outputs"
-        outputs={tx.exportedOutputs}
-        chain={tx.chain}
-        ctx={ctx}
-        note={`Sent to the ${dst?.alias ? `${dst.alias}-Chain` : 'destination chain'}'s shared memory; an import there spends them.`}
-      />
+      <ExportedOutputs outputs={tx.exportedOutputs} chain={tx.chain} dst={dst} ctx={ctx} />
       <Outputs title="Stake" outputs={tx.stakeOutputs} chain={tx.chain} ctx={ctx} note="Locked while staking and returned when the staking period ends." />
       <Outputs title="Initial state" outputs={tx.createdAsset?.initialOutputs ?? []} chain="X" ctx={ctx} />
       <Operations ops={tx.operations} ctx={ctx} />

@@ -1,7 +1,7 @@
 'use client';
 // /peers: the node's connected peers (info.peers), filterable, with the version distribution.
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BarList } from '@/components/validators/charts';
 import { VirtualRows } from '@/components/validators/virtual-rows';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +10,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { browserNodeClient } from '@/lib/browser/node-client';
 import { shortenId } from '@/lib/format/id';
 import { useLiveQuery } from '@/lib/hooks/use-live-query';
-import { useUrlParams } from '@/components/validators/use-url-params';
+import { FilterInput, useUrlFilter } from '@/components/validators/url-filter-input';
 import { versionDistribution } from './versions';
 
 const timeMs = (s: string) => {
@@ -19,8 +19,7 @@ const timeMs = (s: string) => {
 };
 
 export function PeersView() {
-  const [params, setParams] = useUrlParams();
-  const [filter, setFilter] = useState(params.get('q') ?? '');
+  const [filter, setFilter] = useUrlFilter();
   const q = useLiveQuery(['peers'], () => browserNodeClient().info.peers({}), 10_000);
   const peers = useMemo(() => q.data?.peers ?? [], [q.data]);
   const view = useMemo(() => {
@@ -39,18 +38,7 @@ export function PeersView() {
         {view.length !== peers.length && <> · {view.length} shown</>}
         {q.isStale && <span className="ml-2 text-amber-700 dark:text-amber-400">(node not answering; last data shown)</span>}
       </p>
-      <input
-        type="search"
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.target.value);
-          setParams({ q: e.target.value });
-        }}
-        placeholder="Filter by node id, IP or version…"
-        data-testid="peer-filter"
-        aria-label="Filter peers"
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
-      />
+      <FilterInput value={filter} onChange={setFilter} placeholder="Filter by node id, IP or version…" testId="peer-filter" label="Filter peers" />
       <VirtualRows
         items={view}
         rowHeight={44}

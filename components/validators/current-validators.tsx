@@ -17,6 +17,7 @@ import type { CurrentRows } from './current-rows-data';
 import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type ValidatorRow } from './rows';
 import { StakeChart } from './stake-chart';
 import { useCurrentRows } from './use-current-rows';
+import { FilterInput, useUrlFilter } from './url-filter-input';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 
@@ -86,7 +87,12 @@ const COLUMNS: Column[] = [
     title: 'Potential reward',
     sort: 'potentialReward',
     width: '11rem',
-    cell: (r) => <span className="tabular-nums">{r.potentialReward === null ? '—' : formatAvax(r.potentialReward)}</span>,
+    cell: (r) => {
+      if (r.potentialReward === null) return <span>—</span>;
+      const full = formatAvax(r.potentialReward);
+      // The column is narrow: the exact amount stays one hover away when it is cut.
+      return <span className="truncate tabular-nums" title={full}>{full}</span>;
+    },
   },
   {
     key: 'dcount',
@@ -140,7 +146,7 @@ const NO_ROWS: ValidatorRow[] = [];
 export function CurrentValidators({ subnetID, initial }: { subnetID: string; initial: CurrentRows | null }) {
   const [params, setParams] = useUrlParams();
   const q = useCurrentRows(subnetID, initial);
-  const [filter, setFilter] = useState(params.get('q') ?? '');
+  const [filter, setFilter] = useUrlFilter();
   const deferredFilter = useDeferredValue(filter);
   const sortParam = params.get('sort');
   const sortKey: SortKey = isSortKey(sortParam) ? sortParam : 'weight';
@@ -216,17 +222,7 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
           <span className="sr-only">Filter by node id</span>
-          <input
-            type="search"
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value);
-              setParams({ q: e.target.value });
-            }}
-            placeholder="Filter by node id…"
-            data-testid="validator-filter"
-            className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
-          />
+          <FilterInput value={filter} onChange={setFilter} placeholder="Filter by node id…" testId="validator-filter" />
         </label>
         <button
           type="button"

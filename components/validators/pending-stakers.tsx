@@ -11,6 +11,7 @@ import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { RpcError } from '@/lib/rpc/errors';
 import { formatPercent, formatWeight } from './format';
+import { TableOrEmpty } from './table-or-empty';
 
 function notServed(e: Error | null): boolean {
   return e instanceof RpcError && /can't find method|not found|unknown method/i.test(e.message);
@@ -18,6 +19,34 @@ function notServed(e: Error | null): boolean {
 
 const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300';
 const td = 'px-3 py-2 align-top';
+
+function HeadRow({ columns }: { columns: string[] }) {
+  return (
+    <thead className="bg-slate-50 dark:bg-slate-800">
+      <tr>
+        {columns.map((c) => (
+          <th key={c} className={th}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** When a pending staker starts and ends, relative to now. */
+function PeriodCells({ staker }: { staker: { startTime: bigint; endTime: bigint } }) {
+  return (
+    <>
+      <td className={td}>
+        <TimeAgo ms={Number(staker.startTime) * 1000} />
+      </td>
+      <td className={td}>
+        <TimeAgo ms={Number(staker.endTime) * 1000} />
+      </td>
+    </>
+  );
+}
 
 export function PendingStakers({ subnetID }: { subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
@@ -41,85 +70,46 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
         <h2 className="mb-2 font-semibold">
           Pending validators <span className="text-slate-500" data-testid="pending-validator-count">({validators.length})</span>
         </h2>
-        {validators.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">None.</p>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-            <table className="w-full min-w-[44rem] text-sm">
-              <thead className="bg-slate-50 dark:bg-slate-800">
-                <tr>
-                  <th className={th}>Node ID</th>
-                  <th className={th}>Stake / weight</th>
-                  <th className={th}>Fee</th>
-                  <th className={th}>Starts</th>
-                  <th className={th}>Ends</th>
-                  <th className={th}>BLS</th>
-                </tr>
-              </thead>
-              <tbody>
-                {validators.map((v) => (
-                  <tr key={v.txID} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className={td}>
-                      <IdText id={v.nodeID} href={`/validators/${v.nodeID}${primary ? '' : `?subnet=${subnetID}`}`} />
-                    </td>
-                    <td className={`${td} tabular-nums`}>{formatWeight(v.weight, primary || v.stakeAmount !== undefined)}</td>
-                    <td className={td}>{formatPercent(v.delegationFee ?? null)}</td>
-                    <td className={td}>
-                      <TimeAgo ms={Number(v.startTime) * 1000} />
-                    </td>
-                    <td className={td}>
-                      <TimeAgo ms={Number(v.endTime) * 1000} />
-                    </td>
-                    <td className={td}>{v.signer ? '✓' : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TableOrEmpty empty={validators.length === 0} emptyText="None." width="min-w-[44rem]">
+          <HeadRow columns={['Node ID', 'Stake / weight', 'Fee', 'Starts', 'Ends', 'BLS']} />
+          <tbody>
+            {validators.map((v) => (
+              <tr key={v.txID} className="border-t border-slate-100 dark:border-slate-800">
+                <td className={td}>
+                  <IdText id={v.nodeID} href={`/validators/${v.nodeID}${primary ? '' : `?subnet=${subnetID}`}`} />
+                </td>
+                <td className={`${td} tabular-nums`}>{formatWeight(v.weight, primary || v.stakeAmount !== undefined)}</td>
+                <td className={td}>{formatPercent(v.delegationFee ?? null)}</td>
+                <PeriodCells staker={v} />
+                <td className={td}>{v.signer ? '✓' : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableOrEmpty>
       </section>
       <section>
         <h2 className="mb-2 font-semibold">
           Pending delegators <span className="text-slate-500">({delegators.length})</span>
         </h2>
-        {delegators.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">None.</p>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead className="bg-slate-50 dark:bg-slate-800">
-                <tr>
-                  <th className={th}>Delegation tx</th>
-                  <th className={th}>Validator</th>
-                  <th className={th}>Stake</th>
-                  <th className={th}>Starts</th>
-                  <th className={th}>Ends</th>
-                </tr>
-              </thead>
-              <tbody>
-                {delegators.map((d) => (
-                  <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className={td}>
-                      <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
-                    </td>
-                    <td className={td}>
-                      <Link className="font-mono text-brand-600 hover:underline dark:text-brand-500" href={`/validators/${d.nodeID}`}>
-                        {d.nodeID}
-                      </Link>
-                    </td>
-                    <td className={`${td} tabular-nums`}>{formatWeight(d.stakeAmount ?? d.weight ?? 0n, true)}</td>
-                    <td className={td}>
-                      <TimeAgo ms={Number(d.startTime) * 1000} />
-                    </td>
-                    <td className={td}>
-                      <TimeAgo ms={Number(d.endTime) * 1000} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TableOrEmpty empty={delegators.length === 0} emptyText="None." width="min-w-[40rem]">
+          <HeadRow columns={['Delegation tx', 'Validator', 'Stake', 'Starts', 'Ends']} />
+          <tbody>
+            {delegators.map((d) => (
+              <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
+                <td className={td}>
+                  <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+                </td>
+                <td className={td}>
+                  <Link className="font-mono text-brand-600 hover:underline dark:text-brand-500" href={`/validators/${d.nodeID}`}>
+                    {d.nodeID}
+                  </Link>
+                </td>
+                <td className={`${td} tabular-nums`}>{formatWeight(d.stakeAmount ?? d.weight ?? 0n, true)}</td>
+                <PeriodCells staker={d} />
+              </tr>
+            ))}
+          </tbody>
+        </TableOrEmpty>
       </section>
     </div>
   );

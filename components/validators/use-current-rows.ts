@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { browserNodeClient } from '@/lib/browser/node-client';
-import type { LiveQuery } from '@/lib/hooks/use-live-query';
+import { toLiveQuery, type LiveQuery } from '@/lib/hooks/use-live-query';
 import { type CurrentRows, currentValidatorsParams, rowsOf } from './current-rows-data';
 import { heliconQuery } from './network-hooks';
 import { decodeRows } from './row-codec';
@@ -29,12 +29,5 @@ export function useCurrentRows(subnetID: string, initial: CurrentRows | null): L
     retry: 0,
     ...(seed && seedRows ? { initialData: seedRows, initialDataUpdatedAt: seed.fetchedAt, staleTime: REFRESH_MS - 1_000 } : {}),
   });
-  return {
-    data: q.data,
-    isLoading: q.isPending && !q.isError,
-    isStale: q.isError && q.data !== undefined,
-    error: q.error,
-    updatedAt: q.dataUpdatedAt,
-    retry: () => void q.refetch(),
-  };
+  return toLiveQuery(q);
 }

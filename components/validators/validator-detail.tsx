@@ -22,6 +22,7 @@ import { progressOf, toRow } from './rows';
 import { UptimeHistory } from './uptime-history';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
+import { TableOrEmpty } from './table-or-empty';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
 
@@ -182,38 +183,32 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           <h2 className="font-semibold">
             Delegators <span className="text-slate-500" data-testid="delegator-count">({delegators.length})</span>
           </h2>
-          {delegators.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">No current delegators.</p>
-          ) : (
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-              <table className="w-full min-w-[48rem] text-sm" data-testid="delegators">
-                <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                  <tr>
-                    <th className="px-3 py-2">Delegation tx</th>
-                    <th className="px-3 py-2">Stake</th>
-                    <th className="px-3 py-2">Potential reward</th>
-                    <th className="px-3 py-2">Reward owner</th>
-                    <th className="px-3 py-2">Start</th>
-                    <th className="px-3 py-2">End</th>
-                  </tr>
-                </thead>
-                <tbody className="bg-white dark:bg-slate-900">
-                  {delegators.map((d) => (
-                    <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
-                      <td className="px-3 py-2"><IdText id={d.txID} href={`/p/tx/${d.txID}`} /></td>
-                      <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
-                      <td className="px-3 py-2 tabular-nums">{d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}</td>
-                      <td className="px-3 py-2">
-                        {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />) ?? '—'}
-                      </td>
-                      <td className="px-3 py-2"><TimeAgo ms={Number(d.startTime) * 1000} /></td>
-                      <td className="px-3 py-2"><TimeAgo ms={Number(d.endTime) * 1000} /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <TableOrEmpty empty={delegators.length === 0} emptyText="No current delegators." width="min-w-[48rem]" testId="delegators">
+            <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              <tr>
+                <th className="px-3 py-2">Delegation tx</th>
+                <th className="px-3 py-2">Stake</th>
+                <th className="px-3 py-2">Potential reward</th>
+                <th className="px-3 py-2">Reward owner</th>
+                <th className="px-3 py-2">Start</th>
+                <th className="px-3 py-2">End</th>
+              </tr>
+            </thead>
+            <tbody className="bg-white dark:bg-slate-900">
+              {delegators.map((d) => (
+                <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="px-3 py-2"><IdText id={d.txID} href={`/p/tx/${d.txID}`} /></td>
+                  <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
+                  <td className="px-3 py-2 tabular-nums">{d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}</td>
+                  <td className="px-3 py-2">
+                    {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />) ?? '—'}
+                  </td>
+                  <td className="px-3 py-2"><TimeAgo ms={Number(d.startTime) * 1000} /></td>
+                  <td className="px-3 py-2"><TimeAgo ms={Number(d.endTime) * 1000} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </TableOrEmpty>
         </section>
       )}
 

@@ -12,6 +12,7 @@ import { AlertList } from './alert-list';
 import { monitorApi, type MonitorStatus } from './monitor-api';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
+import { TableOrEmpty } from './table-or-empty';
 
 export function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -82,53 +83,47 @@ export function WatchlistView() {
         <h2 className="font-semibold">Watched validators</h2>
         <WatchForm policy={policy} onDone={refresh} />
         {actionError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{actionError}</p>}
-        {entries.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No node is watched yet.</p>
-        ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-            <table className="w-full min-w-[40rem] text-sm" data-testid="watchlist">
-              <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                <tr>
-                  <th className="px-3 py-2">Node ID</th>
-                  <th className="px-3 py-2">Threshold</th>
-                  <th className="px-3 py-2">State</th>
-                  <th className="px-3 py-2">Uptime</th>
-                  <th className="px-3 py-2">Since</th>
-                  <th className="px-3 py-2"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody className="bg-white dark:bg-slate-900">
-                {entries.map((e) => (
-                  <tr key={e.nodeID} data-testid="watch-row" data-node={e.nodeID} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className="px-3 py-2 font-mono">
-                      <Link href={`/validators/${e.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
-                        {e.nodeID}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      {e.threshold !== null ? `${e.threshold}%` : `default${e.effectiveThreshold !== null ? ` (${e.effectiveThreshold}%)` : ''}`}
-                    </td>
-                    <td className="px-3 py-2">
-                      <WatchStateBadge entry={e} />
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {e.lastUptime !== null ? `${e.lastUptime.toFixed(2)}%` : '—'}
-                      {e.lastConnected === false && <span className="ml-1 text-red-700 dark:text-red-400">(disconnected)</span>}
-                    </td>
-                    <td className="px-3 py-2">{e.stateSinceMs ? <TimeAgo ms={e.stateSinceMs} /> : '—'}</td>
-                    <td className="px-3 py-2 text-right">
-                      {writable && (
-                        <button type="button" className="text-sm underline" onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}>
-                          Remove
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <TableOrEmpty empty={entries.length === 0} emptyText="No node is watched yet." width="min-w-[40rem]" testId="watchlist">
+          <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            <tr>
+              <th className="px-3 py-2">Node ID</th>
+              <th className="px-3 py-2">Threshold</th>
+              <th className="px-3 py-2">State</th>
+              <th className="px-3 py-2">Uptime</th>
+              <th className="px-3 py-2">Since</th>
+              <th className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="bg-white dark:bg-slate-900">
+            {entries.map((e) => (
+              <tr key={e.nodeID} data-testid="watch-row" data-node={e.nodeID} className="border-t border-slate-100 dark:border-slate-800">
+                <td className="px-3 py-2 font-mono">
+                  <Link href={`/validators/${e.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                    {e.nodeID}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  {e.threshold !== null ? `${e.threshold}%` : `default${e.effectiveThreshold !== null ? ` (${e.effectiveThreshold}%)` : ''}`}
+                </td>
+                <td className="px-3 py-2">
+                  <WatchStateBadge entry={e} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {e.lastUptime !== null ? `${e.lastUptime.toFixed(2)}%` : '—'}
+                  {e.lastConnected === false && <span className="ml-1 text-red-700 dark:text-red-400">(disconnected)</span>}
+                </td>
+                <td className="px-3 py-2">{e.stateSinceMs ? <TimeAgo ms={e.stateSinceMs} /> : '—'}</td>
+                <td className="px-3 py-2 text-right">
+                  {writable && (
+                    <button type="button" className="text-sm underline" onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}>
+                      Remove
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableOrEmpty>
       </section>
       <section className="space-y-3">
         <h2 className="font-semibold">Alerts</h2>

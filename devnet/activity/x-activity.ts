@@ -3,7 +3,8 @@
 // creation, mints, NFT mints and transfers, and atomic export/import with the P-chain. Every action
 // is a real signed tx issued through the chain's issueTx.
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
-import type { Output, Utxo } from '@/lib/codec/avax';
+import type { Output, OutputOwners, Utxo } from '@/lib/codec/avax';
+import type { Operation } from '@/lib/codec/avm/types';
 import { bytesEqual } from '@/lib/codec/ids';
 import type { ActivitySource, DevnetContext, Rng } from '../core/contracts';
 import { AVAX, C_CHAIN_ID, P_CHAIN_ID } from '../genesis/constants';
@@ -89,6 +90,14 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     return want < half ? want : half;
   };
 
+  /** A key that can pay for a tx (see `funded`), or undefined when none can. */
+  const pickFunded = (rng: Rng): DevnetKey | undefined => {
+    const rich = funded();
+    return rich.length === 0 ? undefined : rng.pick(rich);
+  };
+  /** The spend side all builders share: `k` signs for its own UTXOs and takes the change. */
+  const paidBy = (k: DevnetKey, utxos: Utxo[] = xchain.utxosOf([k.address])) => ({ utxos, keys: [k], changeTo: k.address, nowSec: nowSec() });
+
   const fund: ActivitySource = {
     name: 'x.fund',
     weight: 1,
@@ -97,15 +106,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       if (poor.length === 0) return false;
       const targets = poor.slice(0, 8);
       const outputs = targets.map((k) => transferOut(xchain.avaxAssetID, BigInt(1000 + rng.int(9000)) * AVAX, owners([k.address])));
-      const tx = buildBaseTx(txCtx, {
-        utxos: xchain.utxosOf([EWOQ_KEY.address]),
-        keys: [EWOQ_KEY],
-        outputs,
-        changeTo: EWOQ_KEY.address,
-        memo: enc.encode('faucet'),
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      return issue(buildBaseTx(txCtx, { ...paidBy(EWOQ_KEY), outputs, memo: enc.encode('faucet') }).bytes);
     },
   };
 
@@ -113,22 +114,13 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     name: 'x.transfer',
     weight: 8,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const from = rng.pick(rich);
+      const from = pickFunded(rng);
+      if (!from) return false;
       const to = otherKey(rng, from);
       const send = affordable(rng, from, 50);
       // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
       const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
-      const tx = buildBaseTx(txCtx, {
-        utxos: xchain.utxosOf([from.address]),
-        keys: [from],
-        outputs: [transferOut(xchain.avaxAssetID, send, dest)],
-        changeTo: from.address,
-        memo: memo(rng),
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      return issue(buildBaseTx(txCtx, { ...paidBy(from), outputs: [transferOut(xchain.avaxAssetID, send, dest)], memo: memo(rng) }).bytes);
     },
   };
 
@@ -145,15 +137,8 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const u = rng.pick(fungibleHoldings(from));
       const have = (u.output as { amount: bigint }).amount;
       const send = have > 1n ? 1n + BigInt(rng.int(Number(have > 1_000_000n ? 1_000_000n : have - 1n))) : have;
-      const tx = buildBaseTx(txCtx, {
-        utxos: xchain.utxosOf([from.address]),
-        keys: [from],
-        outputs: [transferOut(u.assetID, send, owners([otherKey(rng, from).address]))],
-        changeTo: from.address,
-        memo: memo(rng),
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      const outputs = [transferOut(u.assetID, send, owners([otherKey(rng, from).address]))];
+      return issue(buildBaseTx(txCtx, { ...paidBy(from), outputs, memo: memo(rng) }).bytes);
     },
   };
 
@@ -167,13 +152,16 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       .replace(/[^A-Z]/g, '')
       .slice(0, 4);
 
+  /** `creator` pays for a new asset named `name` whose initial outputs are `outputs` under fx `fxIndex`. */
+  const createAsset = (creator: DevnetKey, name: string, denomination: number, fxIndex: number, outputs: Output[]): Promise<boolean> =>
+    issue(buildCreateAssetTx(txCtx, { ...paidBy(creator), name, symbol: symbolOf(name), denomination, states: [{ fxIndex, outputs }] }).bytes);
+
   const createFixed: ActivitySource = {
     name: 'x.createFixedCap',
     weight: 1,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const creator = rng.pick(rich);
+      const creator = pickFunded(rng);
+      if (!creator) return false;
       const name = `${rng.pick(ASSET_NAMES)} ${1 + rng.int(99)}`;
       const holders = [creator, otherKey(rng, creator)];
       const outputs: Output[] = holders.map((h) => ({
@@ -181,17 +169,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
         amount: BigInt(1 + rng.int(1_000_000)) * 1000n,
         owners: owners([h.address]),
       }));
-      const tx = buildCreateAssetTx(txCtx, {
-        utxos: xchain.utxosOf([creator.address]),
-        keys: [creator],
-        changeTo: creator.address,
-        name,
-        symbol: symbolOf(name),
-        denomination: rng.pick([0, 2, 6, 9, 18]),
-        states: [{ fxIndex: 0, outputs }],
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      return createAsset(creator, name, rng.pick([0, 2, 6, 9, 18]), 0, outputs);
     },
   };
 
@@ -199,55 +177,10 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     name: 'x.createVariableCap',
     weight: 1,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const creator = rng.pick(rich);
+      const creator = pickFunded(rng);
+      if (!creator) return false;
       const name = `${rng.pick(ASSET_NAMES)} Variable`;
-      const tx = buildCreateAssetTx(txCtx, {
-        utxos: xchain.utxosOf([creator.address]),
-        keys: [creator],
-        changeTo: creator.address,
-        name,
-        symbol: symbolOf(name),
-        denomination: rng.pick([0, 3, 9]),
-        states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) }] }],
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
-    },
-  };
-
-  const mintable = (kind: 'secp256k1fx.MintOutput' | 'nftfx.MintOutput' | 'nftfx.TransferOutput') =>
-    keys.flatMap((k) => xchain.utxosOf([k.address]).filter((u) => u.output.kind === kind).map((u) => ({ k, u })));
-
-  const mint: ActivitySource = {
-    name: 'x.mint',
-    weight: 2,
-    async step(rng) {
-      const cands = mintable('secp256k1fx.MintOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
-      if (cands.length === 0) return false;
-      const { k, u } = rng.pick(cands);
-      if (u.output.kind !== 'secp256k1fx.MintOutput') return false;
-      const s = signersFor(u.output.owners, [k], nowSec());
-      if (!s) return false;
-      const tx = buildOperationTx(txCtx, {
-        utxos: xchain.utxosOf([k.address]).filter(isAvax),
-        keys: [k],
-        changeTo: k.address,
-        op: {
-          assetID: u.assetID,
-          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-          op: {
-            kind: 'secp256k1fx.MintOperation',
-            sigIndices: s.sigIndices,
-            mintOutput: u.output.owners,
-            transferOutput: { amount: BigInt(1 + rng.int(1_000_000)) * 100n, owners: owners([otherKey(rng, k).address]) },
-          },
-        },
-        opSigners: s.keys,
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      return createAsset(creator, name, rng.pick([0, 3, 9]), 0, [{ kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) }]);
     },
   };
 
@@ -255,105 +188,74 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     name: 'x.createNFT',
     weight: 1,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const creator = rng.pick(rich);
+      const creator = pickFunded(rng);
+      if (!creator) return false;
       const name = rng.pick(NFT_NAMES);
       const groups = 2 + rng.int(4);
       const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({ kind: 'nftfx.MintOutput', groupID: g, owners: owners([creator.address]) }));
-      const tx = buildCreateAssetTx(txCtx, {
-        utxos: xchain.utxosOf([creator.address]),
-        keys: [creator],
-        changeTo: creator.address,
-        name,
-        symbol: symbolOf(name),
-        denomination: 0,
-        states: [{ fxIndex: 1, outputs }],
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      return createAsset(creator, name, 0, 1, outputs);
     },
   };
 
-  const mintNft: ActivitySource = {
-    name: 'x.mintNFT',
-    weight: 2,
+  type HeldKind = 'secp256k1fx.MintOutput' | 'nftfx.MintOutput' | 'nftfx.TransferOutput';
+  // Every held kind has owners; spelling it out lets the generic body read them.
+  type Held<K extends HeldKind> = Extract<Output, { kind: K }> & { owners: OutputOwners };
+  const isKind = <K extends HeldKind>(o: Output, kind: K): o is Held<K> => o.kind === kind;
+  /**
+   * A source that spends one `kind` UTXO held by a key with fee money (at least 1 AVAX) in the
+   * operation `opFor` makes of it; the fee comes from the key's AVAX.
+   */
+  const operationSource = <K extends HeldKind>(
+    name: string,
+    weight: number,
+    kind: K,
+    opFor: (rng: Rng, held: Held<K>, k: DevnetKey, sigIndices: number[]) => Operation,
+  ): ActivitySource => ({
+    name,
+    weight,
     async step(rng) {
-      const cands = mintable('nftfx.MintOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
+      const cands = keys
+        .flatMap((k) => xchain.utxosOf([k.address]).flatMap((u) => (isKind(u.output, kind) ? [{ k, u, output: u.output }] : [])))
+        .filter(({ k }) => avaxOf(k) >= 1n * AVAX);
       if (cands.length === 0) return false;
-      const { k, u } = rng.pick(cands);
-      if (u.output.kind !== 'nftfx.MintOutput') return false;
-      const s = signersFor(u.output.owners, [k], nowSec());
+      const { k, u, output } = rng.pick(cands);
+      const s = signersFor(output.owners, [k], nowSec());
       if (!s) return false;
-      const tx = buildOperationTx(txCtx, {
-        utxos: xchain.utxosOf([k.address]).filter(isAvax),
-        keys: [k],
-        changeTo: k.address,
-        op: {
-          assetID: u.assetID,
-          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-          op: {
-            kind: 'nftfx.MintOperation',
-            sigIndices: s.sigIndices,
-            groupID: u.output.groupID,
-            payload: enc.encode(rng.pick(PAYLOADS)),
-            outputs: [owners([otherKey(rng, k).address])],
-          },
-        },
-        opSigners: s.keys,
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      const op = { assetID: u.assetID, utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }], op: opFor(rng, output, k, s.sigIndices) };
+      return issue(buildOperationTx(txCtx, { ...paidBy(k, xchain.utxosOf([k.address]).filter(isAvax)), op, opSigners: s.keys }).bytes);
     },
-  };
+  });
 
-  const transferNft: ActivitySource = {
-    name: 'x.transferNFT',
-    weight: 2,
-    async step(rng) {
-      const cands = mintable('nftfx.TransferOutput').filter(({ k }) => avaxOf(k) >= 1n * AVAX);
-      if (cands.length === 0) return false;
-      const { k, u } = rng.pick(cands);
-      if (u.output.kind !== 'nftfx.TransferOutput') return false;
-      const s = signersFor(u.output.owners, [k], nowSec());
-      if (!s) return false;
-      const tx = buildOperationTx(txCtx, {
-        utxos: xchain.utxosOf([k.address]).filter(isAvax),
-        keys: [k],
-        changeTo: k.address,
-        op: {
-          assetID: u.assetID,
-          utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-          op: {
-            kind: 'nftfx.TransferOperation',
-            sigIndices: s.sigIndices,
-            output: { groupID: u.output.groupID, payload: u.output.payload, owners: owners([otherKey(rng, k).address]) },
-          },
-        },
-        opSigners: s.keys,
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
-    },
-  };
+  const mint = operationSource('x.mint', 2, 'secp256k1fx.MintOutput', (rng, held, k, sigIndices) => ({
+    kind: 'secp256k1fx.MintOperation',
+    sigIndices,
+    mintOutput: held.owners,
+    transferOutput: { amount: BigInt(1 + rng.int(1_000_000)) * 100n, owners: owners([otherKey(rng, k).address]) },
+  }));
+
+  const mintNft = operationSource('x.mintNFT', 2, 'nftfx.MintOutput', (rng, held, k, sigIndices) => ({
+    kind: 'nftfx.MintOperation',
+    sigIndices,
+    groupID: held.groupID,
+    payload: enc.encode(rng.pick(PAYLOADS)),
+    outputs: [owners([otherKey(rng, k).address])],
+  }));
+
+  const transferNft = operationSource('x.transferNFT', 2, 'nftfx.TransferOutput', (rng, held, k, sigIndices) => ({
+    kind: 'nftfx.TransferOperation',
+    sigIndices,
+    output: { groupID: held.groupID, payload: held.payload, owners: owners([otherKey(rng, k).address]) },
+  }));
 
   const exportToP: ActivitySource = {
     name: 'x.exportToP',
     weight: 1,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const from = rng.pick(rich);
-      const tx = buildExportTx(txCtx, {
-        utxos: xchain.utxosOf([from.address]),
-        keys: [from],
-        changeTo: from.address,
-        destinationChain: P_CHAIN_ID,
-        // To ewoq on P: the P-chain activity imports what is exported to ewoq.
-        exported: [transferOut(xchain.avaxAssetID, affordable(rng, from, 30), owners([EWOQ_KEY.address]))],
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      const from = pickFunded(rng);
+      if (!from) return false;
+      // To ewoq on P: the P-chain activity imports what is exported to ewoq.
+      const exported = [transferOut(xchain.avaxAssetID, affordable(rng, from, 30), owners([EWOQ_KEY.address]))];
+      return issue(buildExportTx(txCtx, { ...paidBy(from), destinationChain: P_CHAIN_ID, exported }).bytes);
     },
   };
 
@@ -384,18 +286,10 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     name: 'x.exportToC',
     weight: 1,
     async step(rng) {
-      const rich = funded();
-      if (rich.length === 0) return false;
-      const from = rng.pick(rich);
-      const tx = buildExportTx(txCtx, {
-        utxos: xchain.utxosOf([from.address]).filter(isAvax),
-        keys: [from],
-        changeTo: from.address,
-        destinationChain: C_CHAIN_ID,
-        exported: [transferOut(xchain.avaxAssetID, affordable(rng, from, 20), owners([from.address]))],
-        nowSec: nowSec(),
-      });
-      return issue(tx.bytes);
+      const from = pickFunded(rng);
+      if (!from) return false;
+      const exported = [transferOut(xchain.avaxAssetID, affordable(rng, from, 20), owners([from.address]))];
+      return issue(buildExportTx(txCtx, { ...paidBy(from, xchain.utxosOf([from.address]).filter(isAvax)), destinationChain: C_CHAIN_ID, exported }).bytes);
     },
   };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createPublicClient,
   createWalletClient,
@@ -16,11 +16,11 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { eth } from '@/lib/registry/eth';
 import { C_CHAIN_ID, EWOQ_EVM_ADDRESS, EWOQ_PRIVATE_KEY } from '../genesis/constants';
-import { createCChain, C_CHAIN_EWOQ_BALANCE } from './index';
+import { C_CHAIN_EWOQ_BALANCE } from './index';
 import type { EvmChain } from './chain';
 import { headerHash, type RpcBlock } from './block-rlp';
 import { TOKEN_ABI, TOKEN_INIT_CODE, TOKEN_REVERT_REASON, TOKEN_SUPPLY, TRANSFER_TOPIC } from './token';
-import { testContext, type TestContext } from './test-context';
+import { cChainPerSuite } from './test-context';
 
 const cchain = defineChain({
   id: 43112,
@@ -52,47 +52,41 @@ const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const RECIPIENT = '0x00000000000000000000000000000000000c0ffe' as const;
 
 describe('C-chain on EDR', () => {
-  let ctx: TestContext;
-  let evm: EvmChain;
-  beforeAll(async () => {
-    ctx = testContext();
-    evm = await createCChain(ctx);
-  });
-  afterAll(() => ctx.db.close());
+  const c = cChainPerSuite();
 
   it('is chain 43112 with the ewoq genesis balance, read by a viem public client', async () => {
-    const client = createPublicClient({ chain: cchain, transport: transportFor(evm) });
+    const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
     expect(await client.getChainId()).toBe(43112);
     expect(ewoq.address).toBe(EWOQ_EVM_ADDRESS);
     expect(await client.getBalance({ address: EWOQ_EVM_ADDRESS, blockNumber: 0n })).toBe(C_CHAIN_EWOQ_BALANCE);
     const genesis = await client.getBlock({ blockNumber: 0n });
     expect(genesis.number).toBe(0n);
     expect(genesis.timestamp).toBe(0n);
-    expect((await rpc(evm, 'net_version')).result).toBe('43112');
+    expect((await rpc(c.evm, 'net_version')).result).toBe('43112');
   });
 
   it('mines a signed ewoq transfer at the clock time, with a receipt, index entry and block RLP', async () => {
-    const client = createPublicClient({ chain: cchain, transport: transportFor(evm) });
-    const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(evm) });
-    const before = evm.blockNumber();
-    const indexedBefore = ctx.index.count('C/block');
-    ctx.clock.advance(5_000);
+    const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
+    const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(c.evm) });
+    const before = c.evm.blockNumber();
+    const indexedBefore = c.ctx.index.count('C/block');
+    c.ctx.clock.advance(5_000);
 
     const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('1.5') });
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
     expect(receipt.status).toBe('success');
     expect(receipt.blockNumber).toBe(BigInt(before + 1));
-    expect(evm.blockNumber()).toBe(before + 1);
+    expect(c.evm.blockNumber()).toBe(before + 1);
     expect(await client.getBalance({ address: RECIPIENT })).toBe(parseEther('1.5'));
 
-    const block = (await rpc(evm, 'eth_getBlockByNumber', [toHex(receipt.blockNumber), false])).result as RpcBlock;
-    expect(Number(BigInt(block.timestamp))).toBe(Math.floor(ctx.clock.nowMs() / 1000));
+    const block = (await rpc(c.evm, 'eth_getBlockByNumber', [toHex(receipt.blockNumber), false])).result as RpcBlock;
+    expect(Number(BigInt(block.timestamp))).toBe(Math.floor(c.ctx.clock.nowMs() / 1000));
     expect(block.transactions).toEqual([hash]);
     // Our header RLP is the real one: it hashes to the block hash.
     expect(headerHash(block)).toBe(block.hash);
 
-    expect(ctx.index.count('C/block')).toBe(indexedBefore + 1);
-    const entry = ctx.index.byIndex('C/block', indexedBefore);
+    expect(c.ctx.index.count('C/block')).toBe(indexedBefore + 1);
+    const entry = c.ctx.index.byIndex('C/block', indexedBefore);
     expect(toHex(entry!.id)).toBe(block.hash);
     const decoded = fromRlp(entry!.bytes, 'hex') as unknown[];
     // coreth's extended body: [header, txs, uncles, version, extData]; no atomic txs, so empty extra data.
@@ -104,26 +98,26 @@ describe('C-chain on EDR', () => {
     expect(txs).toHaveLength(1);
     expect(keccak256(txs[0]!)).toBe(hash);
     // The raw tx is served back as geth does.
-    expect(keccak256((await rpc(evm, 'eth_getRawTransactionByHash', [hash])).result as Hex)).toBe(hash);
+    expect(keccak256((await rpc(c.evm, 'eth_getRawTransactionByHash', [hash])).result as Hex)).toBe(hash);
   });
 
   it('answers the standard reads: gas price, priority fee, fee history, base fee, syncing', async () => {
-    const client = createPublicClient({ chain: cchain, transport: transportFor(evm) });
+    const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
     expect(await client.getGasPrice()).toBeGreaterThan(0n);
     expect(await client.estimateMaxPriorityFeePerGas()).toBeGreaterThanOrEqual(0n);
     const history = await client.getFeeHistory({ blockCount: 2, rewardPercentiles: [50] });
     expect(history.baseFeePerGas.length).toBe(3);
-    expect(BigInt((await rpc(evm, 'eth_baseFee')).result as Hex)).toBeGreaterThanOrEqual(1_000_000_000n);
-    expect((await rpc(evm, 'eth_syncing')).result).toBe(false);
+    expect(BigInt((await rpc(c.evm, 'eth_baseFee')).result as Hex)).toBeGreaterThanOrEqual(1_000_000_000n);
+    expect((await rpc(c.evm, 'eth_syncing')).result).toBe(false);
     for (const m of ['eth_chainId', 'eth_blockNumber', 'eth_gasPrice', 'net_version', 'web3_clientVersion'] as const) {
-      const r = await rpc(evm, m);
+      const r = await rpc(c.evm, m);
       expect(() => eth[m].result.parse(r.result)).not.toThrow();
     }
   });
 
   it('deploys a contract, reads it with eth_call, finds its logs, and reports reverts like geth', async () => {
-    const client = createPublicClient({ chain: cchain, transport: transportFor(evm) });
-    const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(evm) });
+    const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
+    const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(c.evm) });
     const deployHash = await wallet.sendTransaction({ data: TOKEN_INIT_CODE, gas: 300_000n });
     const deployed = await client.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 10 });
     const token = deployed.contractAddress!;
@@ -140,7 +134,7 @@ describe('C-chain on EDR', () => {
     // RECIPIENT has 123 tokens; sending 124 reverts with Error("insufficient balance").
     const data = encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [ewoq.address, 124n] });
     for (const m of ['eth_call', 'eth_estimateGas']) {
-      const r = await rpc(evm, m, [{ from: RECIPIENT, to: token, data }, 'latest']);
+      const r = await rpc(c.evm, m, [{ from: RECIPIENT, to: token, data }, 'latest']);
       expect(r.error?.code).toBe(3);
       expect(r.error?.message).toBe(`execution reverted: ${TOKEN_REVERT_REASON}`);
       expect(r.error?.data).toMatch(/^0x08c379a0/);
@@ -148,51 +142,51 @@ describe('C-chain on EDR', () => {
   });
 
   it('puts concurrent transactions in one block (group commit)', async () => {
-    const nonce = Number(BigInt((await rpc(evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
-    const before = evm.blockNumber();
+    const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
+    const before = c.evm.blockNumber();
     const raws = await Promise.all(
       [0, 1, 2, 3].map((i) =>
         ewoq.signTransaction({ chainId: 43112, nonce: nonce + i, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' }),
       ),
     );
-    const hashes = await Promise.all(raws.map((r) => evm.issueRawTx(r)));
-    expect(evm.blockNumber()).toBe(before + 1);
-    const block = (await rpc(evm, 'eth_getBlockByNumber', ['latest', false])).result as RpcBlock;
+    const hashes = await Promise.all(raws.map((r) => c.evm.issueRawTx(r)));
+    expect(c.evm.blockNumber()).toBe(before + 1);
+    const block = (await rpc(c.evm, 'eth_getBlockByNumber', ['latest', false])).result as RpcBlock;
     expect(block.transactions).toEqual(hashes);
   });
 
   it('refuses bad transactions with geth messages and changes nothing', async () => {
-    const height = evm.blockNumber();
-    const rows = ctx.index.count('C/block');
-    const nonce = Number(BigInt((await rpc(evm, 'eth_getTransactionCount', [ewoq.address, 'latest'])).result as Hex));
+    const height = c.evm.blockNumber();
+    const rows = c.ctx.index.count('C/block');
+    const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'latest'])).result as Hex));
     const stale = await ewoq.signTransaction({ chainId: 43112, nonce: 0, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
-    expect((await rpc(evm, 'eth_sendRawTransaction', [stale])).error).toEqual({ code: -32000, message: `nonce too low: next nonce ${nonce}, tx nonce 0` });
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', [stale])).error).toEqual({ code: -32000, message: `nonce too low: next nonce ${nonce}, tx nonce 0` });
 
     const wrongChain = await ewoq.signTransaction({ chainId: 1, nonce, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
-    expect((await rpc(evm, 'eth_sendRawTransaction', [wrongChain])).error).toEqual({
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', [wrongChain])).error).toEqual({
       code: -32000,
       message: 'invalid sender: invalid chain id for signer: have 1 want 43112',
     });
 
     const tooRich = await ewoq.signTransaction({ chainId: 43112, nonce, to: RECIPIENT, value: C_CHAIN_EWOQ_BALANCE * 2n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
-    const poor = await rpc(evm, 'eth_sendRawTransaction', [tooRich]);
+    const poor = await rpc(c.evm, 'eth_sendRawTransaction', [tooRich]);
     expect(poor.error?.code).toBe(-32000);
     expect(poor.error?.message).toMatch(/^insufficient funds for gas \* price \+ value: balance \d+, tx cost \d+, overshot \d+$/);
 
-    expect((await rpc(evm, 'eth_sendRawTransaction', ['deadbeef'])).error).toEqual({
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', ['deadbeef'])).error).toEqual({
       code: -32602,
       message: 'invalid argument 0: json: cannot unmarshal hex string without 0x prefix into Go value of type hexutil.Bytes',
     });
-    expect((await rpc(evm, 'eth_sendRawTransaction', [])).error).toEqual({ code: -32602, message: 'missing value for required argument 0' });
-    expect((await rpc(evm, 'eth_getBalance', ['0x12', 'latest'])).error?.code).toBe(-32602);
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', [])).error).toEqual({ code: -32602, message: 'missing value for required argument 0' });
+    expect((await rpc(c.evm, 'eth_getBalance', ['0x12', 'latest'])).error?.code).toBe(-32602);
 
-    expect(evm.blockNumber()).toBe(height);
-    expect(ctx.index.count('C/block')).toBe(rows);
-    expect(Number(BigInt((await rpc(evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex))).toBe(nonce);
+    expect(c.evm.blockNumber()).toBe(height);
+    expect(c.ctx.index.count('C/block')).toBe(rows);
+    expect(Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex))).toBe(nonce);
   });
 
   it('has coreth extras only: eth_getChainConfig, and no eth_feeConfig / eth_getActiveRulesAt', async () => {
-    const config = (await rpc(evm, 'eth_getChainConfig')).result as Record<string, unknown>;
+    const config = (await rpc(c.evm, 'eth_getChainConfig')).result as Record<string, unknown>;
     expect(eth.eth_getChainConfig.result.parse(config).chainId).toBe(43112);
     expect(config).toMatchObject({
       homesteadBlock: 0,
@@ -205,15 +199,15 @@ describe('C-chain on EDR', () => {
     });
     expect(config).not.toHaveProperty('feeConfig');
     for (const m of ['eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'hardhat_mine', 'evm_mine', 'eth_foo']) {
-      expect((await rpc(evm, m, [])).error).toEqual({ code: -32601, message: `the method ${m} does not exist/is not available` });
+      expect((await rpc(c.evm, m, [])).error).toEqual({ code: -32601, message: `the method ${m} does not exist/is not available` });
     }
   });
 
   it('exposes a ChainHandle whose issueTx accepts raw bytes and reports failures as NodeError', async () => {
-    expect(evm.handle.chainID).toEqual(C_CHAIN_ID);
-    const nonce = Number(BigInt((await rpc(evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
+    expect(c.evm.handle.chainID).toEqual(C_CHAIN_ID);
+    const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
     const raw = await ewoq.signTransaction({ chainId: 43112, nonce, to: RECIPIENT, value: 7n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
-    expect(toHex(await evm.handle.issueTx(hexToBytes(raw)))).toBe(keccak256(raw));
-    await expect(evm.handle.issueTx(hexToBytes(raw))).rejects.toMatchObject({ name: 'NodeError' });
+    expect(toHex(await c.evm.handle.issueTx(hexToBytes(raw)))).toBe(keccak256(raw));
+    await expect(c.evm.handle.issueTx(hexToBytes(raw))).rejects.toMatchObject({ name: 'NodeError' });
   });
 });

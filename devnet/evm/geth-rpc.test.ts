@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCChain } from './index';
-import type { EvmChain } from './chain';
-import { testContext, type TestContext } from './test-context';
+import { describe, expect, it } from 'vitest';
+import { cChainPerSuite } from './test-context';
 import { serveGethRpc } from './geth-rpc';
 
 describe('geth JSON-RPC envelope of the EVM endpoint', () => {
-  let ctx: TestContext;
-  let evm: EvmChain;
-  beforeAll(async () => {
-    ctx = testContext();
-    evm = await createCChain(ctx);
-  });
-  afterAll(() => ctx.db.close());
+  const c = cChainPerSuite();
 
   it('answers a batch in order, skipping notifications, with per-call errors', async () => {
-    const reply = await evm.handleRpc(
+    const reply = await c.evm.handleRpc(
       JSON.stringify([
         { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
         { jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
@@ -32,25 +24,25 @@ describe('geth JSON-RPC envelope of the EVM endpoint', () => {
   });
 
   it('sends nothing for a lone notification or a batch of notifications', async () => {
-    expect(await evm.handleRpc({ jsonrpc: '2.0', method: 'eth_chainId', params: [] })).toBeUndefined();
-    expect(await evm.handleRpc([{ jsonrpc: '2.0', method: 'eth_chainId' }])).toBeUndefined();
+    expect(await c.evm.handleRpc({ jsonrpc: '2.0', method: 'eth_chainId', params: [] })).toBeUndefined();
+    expect(await c.evm.handleRpc([{ jsonrpc: '2.0', method: 'eth_chainId' }])).toBeUndefined();
   });
 
   it('reports parse errors, empty batches, invalid requests and non-array params', async () => {
-    expect(await evm.handleRpc('{"jsonrpc":"2.0",')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
-    expect(await evm.handleRpc(new TextEncoder().encode('nope'))).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
-    expect(await evm.handleRpc('[]')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'empty batch' } });
-    expect(await evm.handleRpc({ jsonrpc: '1.0', id: 7, method: 'eth_chainId' })).toEqual({
+    expect(await c.evm.handleRpc('{"jsonrpc":"2.0",')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
+    expect(await c.evm.handleRpc(new TextEncoder().encode('nope'))).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } });
+    expect(await c.evm.handleRpc('[]')).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'empty batch' } });
+    expect(await c.evm.handleRpc({ jsonrpc: '1.0', id: 7, method: 'eth_chainId' })).toEqual({
       jsonrpc: '2.0',
       id: 7,
       error: { code: -32600, message: 'invalid request' },
     });
-    expect(await evm.handleRpc({ jsonrpc: '2.0', id: 8, method: 'eth_getBalance', params: { address: '0x00' } })).toEqual({
+    expect(await c.evm.handleRpc({ jsonrpc: '2.0', id: 8, method: 'eth_getBalance', params: { address: '0x00' } })).toEqual({
       jsonrpc: '2.0',
       id: 8,
       error: { code: -32602, message: 'non-array args' },
     });
-    expect(await evm.handleRpc({ jsonrpc: '2.0', id: 9, method: 'eth_chainId', params: [1] })).toMatchObject({ id: 9, error: { code: -32602 } });
+    expect(await c.evm.handleRpc({ jsonrpc: '2.0', id: 9, method: 'eth_chainId', params: [1] })).toMatchObject({ id: 9, error: { code: -32602 } });
   });
 
   it('refuses batches above geth’s limit of 1000', async () => {

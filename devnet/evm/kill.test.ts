@@ -102,6 +102,9 @@ describe('C-chain persistence', () => {
         evmHashes.push(r.evmHash);
       }
       lastBlock = await eth<{ number: Hex; hash: Hex }>(first.url, 'eth_getBlockByNumber', ['latest', false]);
+    } catch (e) {
+      // An "internal error" answer is explained only by the devnet's own log.
+      throw new Error(`${(e as Error).message}\n--- devnet stderr ---\n${first.stderr().slice(-4000)}`);
     } finally {
       first.child.kill('SIGKILL');
     }

@@ -18,7 +18,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '@/devnet/core/rng';
 import { createPActivity } from '@/devnet/activity/p-activity';
-import { AVAX_ASSET_ID_STR, C_CHAIN_ID_STR, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY, NETWORK_ID, PRIMARY_NETWORK_ID, X_CHAIN_ID, X_CHAIN_ID_STR } from '@/devnet/genesis/constants';
+import { AVAX_ASSET_ID_STR, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY, PRIMARY_NETWORK_ID, X_CHAIN_ID, X_CHAIN_ID_STR } from '@/devnet/genesis/constants';
 import { createXChain } from '@/devnet/xchain/index';
 import { formatAddress } from '@/lib/codec/address';
 import { amountOfInput, amountOfOutput } from '@/lib/codec/avax';
@@ -26,26 +26,17 @@ import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { decodePvmUnsignedTx } from '@/lib/codec/pvm';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
+import { concatBytes, localOracleContext } from '@/lib/codec/oracle-helpers';
 import { type PFixture, call, pFixture } from './test-helpers';
 
 const manager = utils.getManagerForVM('PVM');
 const codec = manager.getDefaultCodec();
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
-
 /** avalanchejs parses one signed tx body (no version) from `buf`; returns it, its re-serialisation and the rest. */
 function txBody(buf: Uint8Array): { tx: avaxSerial.SignedTx; bytes: Uint8Array; rest: Uint8Array } {
   const [tx, rest] = avaxSerial.SignedTx.fromBytes(buf, codec);
-  return { tx, bytes: concat(codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials)), rest };
+  return { tx, bytes: concatBytes(codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials)), rest };
 }
 
 /**
@@ -101,7 +92,7 @@ function reparseBlock(bytes: Uint8Array): { type: number; txs: avaxSerial.Signed
       throw new Error(`unexpected block type ${type}`);
   }
   expect(rest.length).toBe(0);
-  return { type, txs, rebuilt: concat(...parts) };
+  return { type, txs, rebuilt: concatBytes(...parts) };
 }
 
 let f: PFixture;
@@ -131,13 +122,13 @@ describe('avalanchejs reads the P-chain blocks and txs the devnet produces', () 
       expect(rebuilt, `block ${h}`).toEqual(row.bytes);
       blockTypes.add(type);
       for (const tx of txs) {
-        const bytes = concat(Uint8Array.of(0, 0), codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
+        const bytes = concatBytes(Uint8Array.of(0, 0), codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
         // The tx stored (and served by getTx) is the same tx, under the id avalanchejs derives.
         const id = idToString(sha256(bytes));
         const served = (await call(f.p, 'platform.getTx', { txID: id })) as { tx: string };
         expect(parseBytes(served.tx)).toEqual(bytes);
         const standalone = manager.unpack(bytes, avaxSerial.SignedTx);
-        expect(concat(Uint8Array.of(0, 0), codec.PackPrefix(standalone.unsignedTx), codec.PackPrefixList(standalone.credentials))).toEqual(bytes);
+        expect(concatBytes(Uint8Array.of(0, 0), codec.PackPrefix(standalone.unsignedTx), codec.PackPrefixList(standalone.credentials))).toEqual(bytes);
         kinds.add(tx.unsignedTx._type);
         const u = tx.unsignedTx as unknown as { _type: string; signer?: { proof?: { publicKey: Uint8Array; signature: Uint8Array } } };
         const pop = u.signer?.proof;
@@ -167,15 +158,11 @@ describe('platform.issueTx accepts txs avalanchejs builds and signs', () => {
     const cfg = (await call(f.p, 'platform.getFeeConfig')) as { weights: number[]; maxCapacity: number; maxPerSecond: number; targetPerSecond: number; minPrice: number; excessConversionConstant: number };
     const st = (await call(f.p, 'platform.getFeeState')) as { capacity: number; excess: number; price: number; timestamp: string };
     const [bandwidth, dbRead, dbWrite, compute] = cfg.weights as [number, number, number, number];
-    const context = {
-      networkID: NETWORK_ID, hrp: 'local', xBlockchainID: X_CHAIN_ID_STR, pBlockchainID: idToString(PRIMARY_NETWORK_ID),
-      cBlockchainID: C_CHAIN_ID_STR, avaxAssetID: AVAX_ASSET_ID_STR, baseTxFee: 1_000_000n, createAssetTxFee: 1_000_000n,
-      platformFeeConfig: {
-        weights: Common.createDimensions({ bandwidth, dbRead, dbWrite, compute }),
-        maxCapacity: BigInt(cfg.maxCapacity), maxPerSecond: BigInt(cfg.maxPerSecond), targetPerSecond: BigInt(cfg.targetPerSecond),
-        minPrice: BigInt(cfg.minPrice), excessConversionConstant: BigInt(cfg.excessConversionConstant),
-      },
-    };
+    const context = localOracleContext({
+      weights: Common.createDimensions({ bandwidth, dbRead, dbWrite, compute }),
+      maxCapacity: BigInt(cfg.maxCapacity), maxPerSecond: BigInt(cfg.maxPerSecond), targetPerSecond: BigInt(cfg.targetPerSecond),
+      minPrice: BigInt(cfg.minPrice), excessConversionConstant: BigInt(cfg.excessConversionConstant),
+    });
     const feeState = { capacity: BigInt(st.capacity), excess: BigInt(st.excess), price: BigInt(st.price), timestamp: st.timestamp };
     return { common: { feeState, fromAddressesBytes: [EWOQ_ADDRESS], utxos }, context };
   }

@@ -1,7 +1,8 @@
 // Reading handler params that the registry has already decoded with Go semantics. These helpers only
 // narrow types (numbers may arrive as bigint, number or decimal string) and report bad values the way
 // the node does.
-import { idFromString } from '@/lib/codec/ids';
+import { parseBytes } from '@/lib/codec/encoding';
+import { EMPTY_ID, bytesEqual, idFromString } from '@/lib/codec/ids';
 import { NodeError } from '../core/contracts';
 
 export function str(params: Record<string, unknown>, key: string): string {
@@ -38,6 +39,13 @@ export function idParam(params: Record<string, unknown>, key: string): Uint8Arra
   }
 }
 
+/** The `txID` of a tx lookup: missing or ids.Empty is "nil transaction ID". */
+export function txIDParam(params: Record<string, unknown>): Uint8Array {
+  const id = idParam(params, 'txID');
+  if (bytesEqual(id, EMPTY_ID)) throw new NodeError('nil transaction ID');
+  return id;
+}
+
 export type Encoding = 'hex' | 'hexc' | 'hexnc' | 'json';
 
 /** `encoding` param; empty means hex (Go's zero value). */
@@ -46,4 +54,15 @@ export function encodingParam(params: Record<string, unknown>, key = 'encoding')
   if (s === '') return 'hex';
   if (s === 'hex' || s === 'hexc' || s === 'hexnc' || s === 'json') return s;
   throw new NodeError('invalid encoding');
+}
+
+/** The `tx` of an issueTx in its `encoding` (json is not a byte encoding), with the node's decode error. */
+export function issueTxBytesParam(params: Record<string, unknown>): Uint8Array {
+  const enc = encodingParam(params);
+  try {
+    if (enc === 'json') throw new Error('invalid encoding');
+    return parseBytes(str(params, 'tx'), enc);
+  } catch (e) {
+    throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
+  }
 }

@@ -1,7 +1,8 @@
 // Address and chain parsing for the user methods, with AvalancheGo's messages
 // (vms/components/avax/addresses.go, ids/aliases.go).
-import { formatAddress, parseAddress } from '@/lib/codec/address';
+import { formatAddress } from '@/lib/codec/address';
 import { bytesEqual, idFromString, idToString, shortIdFromString } from '@/lib/codec/ids';
+import { parseChainAddress } from '../core/chain-address';
 import { NodeError } from '../core/contracts';
 import { C_CHAIN_ID, CHAIN_ALIASES, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 
@@ -38,14 +39,8 @@ export interface AddressCodec {
 
 /** addressManager.ParseAddress: `<chain>-<hrp>1…` → the chain it names and the 20-byte address. */
 export function parseAnyChainAddress(c: AddressCodec, s: string): { chainID: Uint8Array; addr: Uint8Array } {
-  if (!s.includes('-')) throw new NodeError('no separator found in address');
-  let parsed;
-  try {
-    parsed = parseAddress(s);
-  } catch (e) {
-    throw new NodeError((e as Error).message);
-  }
-  const chainID = lookupChainOrThrow(c.lookup, parsed.chainAlias ?? '');
+  const parsed = parseChainAddress(s);
+  const chainID = lookupChainOrThrow(c.lookup, parsed.chainAlias);
   if (parsed.hrp !== c.hrp) throw new NodeError(`expected hrp "${c.hrp}" but got "${parsed.hrp}"`);
   return { chainID, addr: parsed.bytes };
 }

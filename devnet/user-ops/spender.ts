@@ -1,8 +1,8 @@
 // vms/avm/utxo/spender.go: turning a user's UTXOs into inputs and operations, with the signer
 // lists each needs. Pure functions over decoded UTXOs; errors carry the node's messages.
-import { sortTransferableInputsWithSigners, type OutputOwners, type TransferableInput, type Utxo } from '@/lib/codec/avax';
+import { sortTransferableInputsWithSigners, type Output, type OutputOwners, type TransferableInput, type Utxo } from '@/lib/codec/avax';
 import { sortAvmOperationsWithSigners } from '@/lib/codec/avm/canonical';
-import type { AvmOperation } from '@/lib/codec/avm/types';
+import type { AvmOperation, Operation } from '@/lib/codec/avm/types';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
 import { NodeError } from '../core/contracts';
 import type { Keychain } from './keychain';
@@ -30,6 +30,10 @@ export interface Ops {
 /** One owner paying to a single address, as the node's user methods create them. */
 export function ownedBy(addr: Uint8Array): OutputOwners {
   return { locktime: 0n, threshold: 1, addrs: [addr] };
+}
+
+function fail(message: string): never {
+  throw new NodeError(message);
 }
 
 function add(a: bigint, b: bigint): bigint {
@@ -84,59 +88,56 @@ function sortedOps(ops: AvmOperation[], signers: Uint8Array[][]): Ops {
   return { ops: s.ops, signers: s.signers };
 }
 
-/** Mint: one secp MintOperation per asset, on a minter set the keychain satisfies. */
-export function mint(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, amount: bigint, to: Uint8Array, nowSec: bigint): Ops {
+type OwnedKind = 'secp256k1fx.MintOutput' | 'nftfx.MintOutput' | 'nftfx.TransferOutput';
+// Every owned kind has owners; spelling it out lets the generic body read them.
+type Owned<K extends OwnedKind> = Extract<Output, { kind: K }> & { owners: OutputOwners };
+const isKind = <K extends OwnedKind>(o: Output, kind: K): o is Owned<K> => o.kind === kind;
+
+/**
+ * The operation `opFor` makes of the first `kind` UTXO of `assetID` that `accepts` and the keychain
+ * can sign for; undefined when there is none.
+ */
+function firstOperation<K extends OwnedKind>(
+  utxos: Utxo[],
+  kc: Keychain,
+  nowSec: bigint,
+  assetID: Uint8Array,
+  kind: K,
+  opFor: (out: Owned<K>, sigIndices: number[]) => Operation,
+  accepts: (out: Owned<K>) => boolean = () => true,
+): Ops | undefined {
   for (const u of utxos) {
-    if (!bytesEqual(u.assetID, assetID) || u.output.kind !== 'secp256k1fx.MintOutput') continue;
+    if (!bytesEqual(u.assetID, assetID) || !isKind(u.output, kind) || !accepts(u.output)) continue;
     const m = kc.match(u.output.owners, nowSec);
     if (!m) continue;
-    const op: AvmOperation = {
-      assetID,
-      utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-      op: {
-        kind: 'secp256k1fx.MintOperation',
-        sigIndices: m.sigIndices,
-        mintOutput: u.output.owners,
-        transferOutput: { amount, owners: ownedBy(to) },
-      },
-    };
-    return sortedOps([op], [m.keys]);
+    return sortedOps([{ assetID, utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }], op: opFor(u.output, m.sigIndices) }], [m.keys]);
   }
-  throw new NodeError(ERR_CANT_MINT);
+  return undefined;
+}
+
+/** Mint: one secp MintOperation per asset, on a minter set the keychain satisfies. */
+export function mint(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, amount: bigint, to: Uint8Array, nowSec: bigint): Ops {
+  const op = (out: Owned<'secp256k1fx.MintOutput'>, sigIndices: number[]): Operation => ({
+    kind: 'secp256k1fx.MintOperation',
+    sigIndices,
+    mintOutput: out.owners,
+    transferOutput: { amount, owners: ownedBy(to) },
+  });
+  return firstOperation(utxos, kc, nowSec, assetID, 'secp256k1fx.MintOutput', op) ?? fail(ERR_CANT_MINT);
 }
 
 /** MintNFT: one nftfx MintOperation on the first group the keychain may mint. */
 export function mintNFT(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, payload: Uint8Array, to: Uint8Array, nowSec: bigint): Ops {
-  for (const u of utxos) {
-    if (!bytesEqual(u.assetID, assetID) || u.output.kind !== 'nftfx.MintOutput') continue;
-    const m = kc.match(u.output.owners, nowSec);
-    if (!m) continue;
-    const op: AvmOperation = {
-      assetID,
-      utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-      op: { kind: 'nftfx.MintOperation', sigIndices: m.sigIndices, groupID: u.output.groupID, payload, outputs: [ownedBy(to)] },
-    };
-    return sortedOps([op], [m.keys]);
-  }
-  throw new NodeError(ERR_CANT_MINT);
+  const op = (out: Owned<'nftfx.MintOutput'>, sigIndices: number[]): Operation => ({ kind: 'nftfx.MintOperation', sigIndices, groupID: out.groupID, payload, outputs: [ownedBy(to)] });
+  return firstOperation(utxos, kc, nowSec, assetID, 'nftfx.MintOutput', op) ?? fail(ERR_CANT_MINT);
 }
 
 /** SpendNFT: transfers one token of `groupID` held by the keychain. */
 export function spendNFT(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, groupID: number, to: Uint8Array, nowSec: bigint): Ops {
-  for (const u of utxos) {
-    if (!bytesEqual(u.assetID, assetID) || u.output.kind !== 'nftfx.TransferOutput' || u.output.groupID !== groupID) continue;
-    const m = kc.match(u.output.owners, nowSec);
-    if (!m) continue;
-    const op: AvmOperation = {
-      assetID,
-      utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
-      op: {
-        kind: 'nftfx.TransferOperation',
-        sigIndices: m.sigIndices,
-        output: { groupID: u.output.groupID, payload: u.output.payload, owners: ownedBy(to) },
-      },
-    };
-    return sortedOps([op], [m.keys]);
-  }
-  throw new NodeError(ERR_INSUFFICIENT_FUNDS);
+  const transfer = (out: Owned<'nftfx.TransferOutput'>, sigIndices: number[]): Operation => ({
+    kind: 'nftfx.TransferOperation',
+    sigIndices,
+    output: { groupID: out.groupID, payload: out.payload, owners: ownedBy(to) },
+  });
+  return firstOperation(utxos, kc, nowSec, assetID, 'nftfx.TransferOutput', transfer, (out) => out.groupID === groupID) ?? fail(ERR_INSUFFICIENT_FUNDS);
 }

@@ -2,9 +2,8 @@
 // the X-chain's issueTx exactly like avm.issueTx; send/sendMultiple (keystore-based, in the registry
 // though not in the spec) are the user methods of the same name.
 import { idToString } from '@/lib/codec/ids';
-import { parseBytes } from '@/lib/codec/encoding';
-import { NodeError, type Handler, type ServiceModule } from '../core/contracts';
-import { encodingParam, str } from '../server/params';
+import type { Handler, ServiceModule } from '../core/contracts';
+import { issueTxBytesParam } from '../server/params';
 
 export interface WalletDeps {
   xchain: { issueTx(bytes: Uint8Array): Promise<Uint8Array> };
@@ -14,17 +13,7 @@ export interface WalletDeps {
 
 export function createWalletService(d: WalletDeps): ServiceModule {
   const handlers: Record<string, Handler> = {
-    'wallet.issueTx': async (p) => {
-      const enc = encodingParam(p);
-      let bytes: Uint8Array;
-      try {
-        if (enc === 'json') throw new Error('invalid encoding');
-        bytes = parseBytes(str(p, 'tx'), enc);
-      } catch (e) {
-        throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
-      }
-      return { txID: idToString(await d.xchain.issueTx(bytes)) };
-    },
+    'wallet.issueTx': async (p) => ({ txID: idToString(await d.xchain.issueTx(issueTxBytesParam(p))) }),
   };
   const send = d.userHandlers?.['avm.send'];
   const sendMultiple = d.userHandlers?.['avm.sendMultiple'];

@@ -2,15 +2,16 @@
 import { avmBlockToJson, avmTxToJson } from '@/lib/codec/avm/json';
 import { decodeAvmBlock } from '@/lib/codec/avm/block';
 import { decodeAvmTx, decodeAvmUtxo } from '@/lib/codec/avm/tx';
-import { formatAddress, parseAddress } from '@/lib/codec/address';
-import { parseBytes } from '@/lib/codec/encoding';
+import { formatAddress } from '@/lib/codec/address';
 import { encodeBytes } from '../server/fast-hex';
 import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
+import { parseChainAddress } from '../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../core/contracts';
 import { AVAX_SYMBOL, CHAIN_ALIASES } from '../genesis/constants';
-import { encodingParam, str, u64, type Encoding } from '../server/params';
+import { encodingParam, issueTxBytesParam, str, txIDParam, u64, type Encoding } from '../server/params';
 import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam, type UtxosAfter } from '../core/utxo-pages';
 import type { XChain } from './chain';
+import type { StoredUtxo } from './state';
 
 const MAX_PAGE_SIZE = 1024;
 const EMPTY_ID = new Uint8Array(32);
@@ -32,14 +33,8 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
 
   /** avax.ParseServiceAddress: `X-<hrp>1…` on this chain and network. */
   const parseXAddress = (s: string): Uint8Array => {
-    if (!s.includes('-')) throw new NodeError('no separator found in address');
-    let parsed;
-    try {
-      parsed = parseAddress(s);
-    } catch (e) {
-      throw new NodeError((e as Error).message);
-    }
-    const alias = parsed.chainAlias ?? '';
+    const parsed = parseChainAddress(s);
+    const alias = parsed.chainAlias;
     if (!xAliases.includes(alias)) {
       const id = d.lookupChain(alias);
       if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
@@ -58,36 +53,31 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
       throw new NodeError(`asset '${asset}' not found`);
     }
   };
-  const assetAlias = (assetID: Uint8Array): string => (bytesEqual(assetID, avaxID) ? AVAX_SYMBOL : idToString(assetID));
-
-  const txIDParam = (p: Record<string, unknown>): Uint8Array => {
-    const s = str(p, 'txID');
-    if (s === '') throw new NodeError('nil transaction ID');
-    let id: Uint8Array;
+  /** getBalance's and getAllBalances's `address`, with their parse error. */
+  const balanceAddressParam = (p: Record<string, unknown>): Uint8Array => {
+    const addrStr = str(p, 'address');
     try {
-      id = idFromString(s);
+      return parseXAddress(addrStr);
     } catch (e) {
-      throw new NodeError((e as Error).message);
+      throw new NodeError(`problem parsing address '${addrStr}': ${(e as Error).message}`);
     }
-    if (bytesEqual(id, EMPTY_ID)) throw new NodeError('nil transaction ID');
-    return id;
   };
+  /** The secp transfer UTXOs counted in `addr`'s balances: with includePartial all, else those it alone can spend now. */
+  function* balanceUtxos(addr: Uint8Array, includePartial: boolean): Generator<{ utxo: StoredUtxo; amount: bigint }> {
+    const nowSec = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+    for (const utxo of chain.state.allUtxosOf(addr)) {
+      const out = decodeAvmUtxo(utxo.bytes).output;
+      if (out.kind !== 'secp256k1fx.TransferOutput') continue;
+      if (!includePartial && (out.owners.addrs.length !== 1 || out.owners.locktime > nowSec)) continue;
+      yield { utxo, amount: out.amount };
+    }
+  }
+  const assetAlias = (assetID: Uint8Array): string => (bytesEqual(assetID, avaxID) ? AVAX_SYMBOL : idToString(assetID));
 
   const renderBlock = (bytes: Uint8Array, enc: Encoding): unknown =>
     enc === 'json' ? avmBlockToJson(decodeAvmBlock(bytes), { hrp: ctx.hrp }, bytes) : encodeBytes(bytes, enc);
 
-  const issue = async (p: Record<string, unknown>) => {
-    const enc = encodingParam(p);
-    if (enc === 'json') throw new NodeError('problem decoding transaction: invalid encoding');
-    let bytes: Uint8Array;
-    try {
-      bytes = parseBytes(str(p, 'tx'), enc);
-    } catch (e) {
-      throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
-    }
-    const txID = await chain.issueTx(bytes);
-    return { txID: idToString(txID) };
-  };
+  const issue = async (p: Record<string, unknown>) => ({ txID: idToString(await chain.issueTx(issueTxBytesParam(p))) });
 
   const avm: ServiceModule = {
     service: 'avm',
@@ -172,47 +162,25 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
         };
       },
       'avm.getBalance': (p) => {
-        const addrStr = str(p, 'address');
-        let addr: Uint8Array;
-        try {
-          addr = parseXAddress(addrStr);
-        } catch (e) {
-          throw new NodeError(`problem parsing address '${addrStr}': ${(e as Error).message}`);
-        }
+        const addr = balanceAddressParam(p);
         const assetID = lookupAssetID(str(p, 'assetID'));
-        const includePartial = p.includePartial === true;
-        const nowSec = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
         let balance = 0n;
         const utxoIDs: { txID: string; outputIndex: number }[] = [];
-        for (const s of chain.state.allUtxosOf(addr)) {
-          if (!bytesEqual(s.assetID, assetID)) continue;
-          const out = decodeAvmUtxo(s.bytes).output;
-          if (out.kind !== 'secp256k1fx.TransferOutput') continue;
-          if (!includePartial && (out.owners.addrs.length !== 1 || out.owners.locktime > nowSec)) continue;
-          balance += out.amount;
-          utxoIDs.push({ txID: idToString(s.txID), outputIndex: s.outputIndex });
+        for (const { utxo, amount } of balanceUtxos(addr, p.includePartial === true)) {
+          if (!bytesEqual(utxo.assetID, assetID)) continue;
+          balance += amount;
+          utxoIDs.push({ txID: idToString(utxo.txID), outputIndex: utxo.outputIndex });
         }
         if (balance >= 1n << 64n) throw new NodeError('overflow');
         return { balance: String(balance), utxoIDs };
       },
       'avm.getAllBalances': (p) => {
-        const addrStr = str(p, 'address');
-        let addr: Uint8Array;
-        try {
-          addr = parseXAddress(addrStr);
-        } catch (e) {
-          throw new NodeError(`problem parsing address '${addrStr}': ${(e as Error).message}`);
-        }
-        const includePartial = p.includePartial === true;
-        const nowSec = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+        const addr = balanceAddressParam(p);
         const balances = new Map<string, { assetID: Uint8Array; amount: bigint }>();
-        for (const s of chain.state.allUtxosOf(addr)) {
-          const out = decodeAvmUtxo(s.bytes).output;
-          if (out.kind !== 'secp256k1fx.TransferOutput') continue;
-          if (!includePartial && (out.owners.addrs.length !== 1 || out.owners.locktime > nowSec)) continue;
-          const k = hexKey(s.assetID);
-          const cur = balances.get(k) ?? { assetID: s.assetID, amount: 0n };
-          const next = cur.amount + out.amount;
+        for (const { utxo, amount } of balanceUtxos(addr, p.includePartial === true)) {
+          const k = hexKey(utxo.assetID);
+          const cur = balances.get(k) ?? { assetID: utxo.assetID, amount: 0n };
+          const next = cur.amount + amount;
           cur.amount = next >= 1n << 64n ? (1n << 64n) - 1n : next;
           balances.set(k, cur);
         }

@@ -8,21 +8,10 @@ import {
   decodeAvmUtxo,
   idToString,
   avmOperationOutputs,
-  utxoIdToString,
   type AvmTx,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import {
-  baseFieldsOf,
-  burnedByAsset,
-  chainRef,
-  credentialView,
-  inputView,
-  outputView,
-  ownersView,
-  transferableOutputViews,
-  uniqueAssets,
-} from './components';
+import { baseFieldsOf, burnedByAsset, chainRef, emptyTxView, exportedOutputViews, inputView, outputView, transferableOutputViews, uniqueAssets, utxoView } from './components';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
@@ -31,22 +20,7 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const outputs = transferableOutputViews(b.outputs, 0, 'X', ctx);
   const inputs = b.inputs.map(inputView);
   let next = outputs.length;
-  const view: TxView = {
-    id,
-    chain: 'X',
-    type: u.kind,
-    ...baseFieldsOf(b),
-    inputs,
-    outputs,
-    importedInputs: [],
-    exportedOutputs: [],
-    stakeOutputs: [],
-    operations: [],
-    fields: [],
-    credentials: tx.credentials.map(credentialView),
-    assetIDs: [],
-    burned: {},
-  };
+  const view: TxView = { ...emptyTxView(id, 'X', u.kind, tx.credentials), ...baseFieldsOf(b), inputs, outputs };
   switch (u.kind) {
     case 'BaseTx':
       break;
@@ -91,10 +65,7 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
       break;
     case 'ExportTx':
       // Exported outputs are numbered after the base outputs, in the destination's shared memory.
-      view.exportedOutputs = transferableOutputViews(u.exportedOutputs, next, 'X', ctx).map((o) => ({
-        ...o,
-        owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, chainRef(u.destinationChain, ctx).alias)) },
-      }));
+      view.exportedOutputs = exportedOutputViews(u.exportedOutputs, next, 'X', chainRef(u.destinationChain, ctx), ctx);
       view.destinationChain = chainRef(u.destinationChain, ctx);
       break;
   }
@@ -108,12 +79,6 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   view.assetIDs = uniqueAssets(allInputs, allOutputs, view.operations).filter((a) => a !== (view.createdAsset ? id : ''));
   view.burned = burnedByAsset(allInputs, [...view.outputs, ...view.exportedOutputs]);
   return view;
-}
-
-/** An exported output's owners are addresses on the destination chain (`P-…`), not `X-…`. */
-export function retarget(address: string, alias: string | null): string {
-  if (!alias || alias === 'X') return address;
-  return `${alias}-${address.slice(address.indexOf('-') + 1)}`;
 }
 
 export function decodeXTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
@@ -135,14 +100,5 @@ export function decodeXBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
 }
 
 export function decodeXUtxo(bytes: Uint8Array, ctx: DecodeContext, chain: 'X' = 'X'): UtxoView {
-  const u = decodeAvmUtxo(bytes);
-  const assetID = idToString(u.assetID);
-  return {
-    txID: idToString(u.txID),
-    outputIndex: u.outputIndex,
-    utxoID: utxoIdToString(u.txID, u.outputIndex),
-    output: outputView(u.output, assetID, u.outputIndex, chain, ctx),
-  };
+  return utxoView(decodeAvmUtxo(bytes), chain, ctx);
 }
-
-export { ownersView };

@@ -11,9 +11,11 @@ import {
   type TransferableInput,
   type TransferableOutput,
   type BaseTxFields,
+  type Utxo,
+  utxoIdToString,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, OwnersView } from './model';
+import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, OwnersView, TxView, UtxoView } from './model';
 
 export function ownersView(o: OutputOwners, chain: ChainAlias, ctx: DecodeContext): OwnersView {
   return { addresses: o.addrs.map((a) => formatAddress(chain, ctx.hrp, a)), threshold: o.threshold, locktime: o.locktime };
@@ -49,6 +51,36 @@ export function transferableOutputViews(
   ctx: DecodeContext,
 ): OutputView[] {
   return outs.map((o, i) => outputView(o.output, idToString(o.assetID), firstIndex === null ? null : firstIndex + i, chain, ctx));
+}
+
+/** An exported output's owners are addresses on the destination chain (`P-…`), not `X-…`. */
+export function retarget(address: string, alias: string | null): string {
+  if (!alias) return address;
+  return `${alias}-${address.slice(address.indexOf('-') + 1)}`;
+}
+
+/** An ExportTx's outputs, numbered from `firstIndex` in the destination's shared memory and owned there. */
+export function exportedOutputViews(
+  outs: TransferableOutput[],
+  firstIndex: number,
+  chain: ChainAlias,
+  destination: { alias: ChainAlias | null },
+  ctx: DecodeContext,
+): OutputView[] {
+  return transferableOutputViews(outs, firstIndex, chain, ctx).map((o) => ({
+    ...o,
+    owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, destination.alias)) },
+  }));
+}
+
+/** A stored UTXO (X, P, or atomic in C's shared memory), its owners written as `chain` addresses. */
+export function utxoView(u: Utxo, chain: ChainAlias, ctx: DecodeContext): UtxoView {
+  return {
+    txID: idToString(u.txID),
+    outputIndex: u.outputIndex,
+    utxoID: utxoIdToString(u.txID, u.outputIndex),
+    output: outputView(u.output, idToString(u.assetID), u.outputIndex, chain, ctx),
+  };
 }
 
 function innerInput(inp: Input): Input {
@@ -93,4 +125,26 @@ export function baseFieldsOf(b: BaseTxFields) {
 
 export function uniqueAssets(...lists: { assetID: string }[][]): string[] {
   return [...new Set(lists.flat().map((x) => x.assetID))];
+}
+
+/** An X/P tx view with every list empty and no base fields yet; each decoder fills in what its type carries. */
+export function emptyTxView(id: string, chain: 'X' | 'P', type: string, credentials: Credential[]): TxView {
+  return {
+    id,
+    chain,
+    type,
+    networkID: null,
+    blockchainID: null,
+    memo: null,
+    inputs: [],
+    outputs: [],
+    importedInputs: [],
+    exportedOutputs: [],
+    stakeOutputs: [],
+    operations: [],
+    fields: [],
+    credentials: credentials.map(credentialView),
+    assetIDs: [],
+    burned: {},
+  };
 }

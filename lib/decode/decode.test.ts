@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
 import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
-import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, X_CHAIN_ID_STRING } from '@/lib/codec/test-fixtures';
+import { AVAX_ASSET_ID_STRING, C_CHAIN_ID, C_CHAIN_ID_STRING, X_CHAIN_ID, X_CHAIN_ID_STRING } from '@/lib/codec/test-fixtures';
 import { CodecWriter, encodeAvmBlock, encodeAvmTx, encodePvmTx } from '@/lib/codec';
 import { decodeXBlock, decodeXTx } from './avm';
 import { bytesView } from './bytes';
@@ -110,6 +110,15 @@ describe('P-chain tx decoding', () => {
     expect(tx.stakeOutputs.length).toBeGreaterThan(0);
     expect(tx.stakeOutputs.every((o) => o.outputIndex === null)).toBe(true);
     expect(tx.outputs[0]!.owners.addresses[0]).toMatch(/^P-local1/);
+  });
+
+  it('names an export’s owners on the destination chain, X included', () => {
+    const u = PVM_SAMPLES.find((s) => s.kind === 'ExportTx')!;
+    if (u.kind !== 'ExportTx') throw new Error('fixture');
+    for (const [dest, prefix] of [[X_CHAIN_ID, 'X-local1'], [C_CHAIN_ID, 'C-local1']] as const) {
+      const tx = decodePTx(encodePvmTx({ unsigned: { ...u, destinationChain: dest }, credentials: [] }), ctx);
+      expect(tx.exportedOutputs[0]!.owners.addresses[0]!.startsWith(prefix)).toBe(true);
+    }
   });
 
   it('links a reward tx to the staking tx it rewards', () => {

@@ -3,11 +3,10 @@
 // their EVM halves are account balances: a 0x address and an amount in the asset's own unit
 // (nAVAX for AVAX, not wei).
 import { getAddress } from 'viem';
-import { idToString, utxoIdToString } from '@/lib/codec';
+import { idToString } from '@/lib/codec';
 import { atomicTxID, decodeAtomicTx, decodeAtomicUtxo, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
-import { chainRef, credentialView, inputView, outputView, transferableOutputViews } from './components';
-import { retarget } from './avm';
+import { chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './components';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
 
 /** One side of an EVM account move: who, how much of which asset (and, for an ExportTx input, the nonce it spent). */
@@ -86,10 +85,7 @@ export function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): Atom
   }
   const dest = chainRef(u.destinationChain, ctx);
   // coreth numbers an ExportTx's UTXOs 0..n-1 in exportedOutputs order (there are no other outputs).
-  const exportedOutputs = transferableOutputViews(u.exportedOutputs, 0, 'X', ctx).map((o) => ({
-    ...o,
-    owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, dest.alias)) },
-  }));
+  const exportedOutputs = exportedOutputViews(u.exportedOutputs, 0, 'X', dest, ctx);
   const evmInputs = u.ins.map(evmTransfer);
   return {
     ...base,
@@ -130,11 +126,5 @@ function bytesFromHex(s: string): Uint8Array {
  * `C-` addresses (that is who may import it); `sourceChain` is the chain whose ExportTx made it.
  */
 export function decodeCAtomicUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
-  const u = decodeAtomicUtxo(bytes);
-  return {
-    txID: idToString(u.txID),
-    outputIndex: u.outputIndex,
-    utxoID: utxoIdToString(u.txID, u.outputIndex),
-    output: outputView(u.output, idToString(u.assetID), u.outputIndex, 'C', ctx),
-  };
+  return utxoView(decodeAtomicUtxo(bytes), 'C', ctx);
 }

@@ -11,25 +11,13 @@ import {
   pvmBlockTime,
   pvmBlockTxs,
   pvmTxId,
-  utxoIdToString,
   type PChainOwner,
   type PvmTx,
   type Validator,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import {
-  baseFieldsOf,
-  burnedByAsset,
-  chainRef,
-  credentialView,
-  inputView,
-  outputView,
-  ownersView,
-  transferableOutputViews,
-  uniqueAssets,
-} from './components';
+import { baseFieldsOf, burnedByAsset, chainRef, emptyTxView, exportedOutputViews, inputView, ownersView, transferableOutputViews, uniqueAssets, utxoView } from './components';
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
-import { retarget } from './avm';
 
 function validatorFields(v: Validator): Field[] {
   return [
@@ -59,24 +47,7 @@ function l1NodeField(bytes: Uint8Array): Field {
 
 export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
-  const view: TxView = {
-    id,
-    chain: 'P',
-    type: u.kind,
-    networkID: null,
-    blockchainID: null,
-    memo: null,
-    inputs: [],
-    outputs: [],
-    importedInputs: [],
-    exportedOutputs: [],
-    stakeOutputs: [],
-    operations: [],
-    fields: [],
-    credentials: tx.credentials.map(credentialView),
-    assetIDs: [],
-    burned: {},
-  };
+  const view = emptyTxView(id, 'P', u.kind, tx.credentials);
   const f = view.fields;
   if (u.kind === 'RewardValidatorTx') {
     f.push({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } });
@@ -103,10 +74,7 @@ export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
       break;
     case 'ExportTx': {
       const dest = chainRef(u.destinationChain, ctx);
-      view.exportedOutputs = transferableOutputViews(u.exportedOutputs, view.outputs.length, 'P', ctx).map((o) => ({
-        ...o,
-        owners: { ...o.owners, addresses: o.owners.addresses.map((a) => retarget(a, dest.alias)) },
-      }));
+      view.exportedOutputs = exportedOutputViews(u.exportedOutputs, view.outputs.length, 'P', dest, ctx);
       view.destinationChain = dest;
       break;
     }
@@ -270,12 +238,6 @@ export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
 }
 
 export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
-  const u = decodePvmUtxo(bytes);
-  return {
-    txID: idToString(u.txID),
-    outputIndex: u.outputIndex,
-    utxoID: utxoIdToString(u.txID, u.outputIndex),
-    output: outputView(u.output, idToString(u.assetID), u.outputIndex, 'P', ctx),
-  };
+  return utxoView(decodePvmUtxo(bytes), 'P', ctx);
 }
 

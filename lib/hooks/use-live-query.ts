@@ -1,5 +1,5 @@
 'use client';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 
 export interface LiveQuery<T> {
   data: T | undefined;
@@ -14,7 +14,11 @@ export interface LiveQuery<T> {
 
 /** Polls while the tab is visible (TanStack pauses background intervals) and keeps the last good data on errors. */
 export function useLiveQuery<T>(key: QueryKey, fetcher: () => Promise<T>, intervalMs = 4_000): LiveQuery<T> {
-  const q = useQuery({ queryKey: key, queryFn: fetcher, refetchInterval: intervalMs, retry: 0 });
+  return toLiveQuery(useQuery({ queryKey: key, queryFn: fetcher, refetchInterval: intervalMs, retry: 0 }));
+}
+
+/** A polled TanStack query seen as a LiveQuery: errors after a first answer mark the kept data stale. */
+export function toLiveQuery<T>(q: UseQueryResult<T>): LiveQuery<T> {
   return {
     data: q.data,
     isLoading: q.isPending && !q.isError,

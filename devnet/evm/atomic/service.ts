@@ -1,10 +1,11 @@
 // coreth's `avax` JSON-RPC service (plugin/evm/atomic/vm/api.go) on /ext/bc/C/avax: atomic UTXOs
 // waiting for the C-chain, issuing ImportTx/ExportTx, and looking accepted ones up.
-import { formatAddress, parseAddress } from '@/lib/codec/address';
-import { formatBytes, parseBytes } from '@/lib/codec/encoding';
-import { EMPTY_ID, bytesEqual, idFromString, idToString, shortIdFromString } from '@/lib/codec/ids';
+import { formatAddress } from '@/lib/codec/address';
+import { formatBytes } from '@/lib/codec/encoding';
+import { bytesEqual, idToString, shortIdFromString } from '@/lib/codec/ids';
+import { parseChainAddress } from '../../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../../core/contracts';
-import { encodingParam, str } from '../../server/params';
+import { encodingParam, issueTxBytesParam, str, txIDParam } from '../../server/params';
 import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '../../core/utxo-pages';
 import type { CChainAtomic } from '../chain';
 
@@ -30,14 +31,8 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
     } catch {
       // not a short id: a localized address
     }
-    if (!s.includes('-')) throw new NodeError('no separator found in address');
-    let parsed;
-    try {
-      parsed = parseAddress(s);
-    } catch (e) {
-      throw new NodeError((e as Error).message);
-    }
-    const alias = parsed.chainAlias ?? '';
+    const parsed = parseChainAddress(s);
+    const alias = parsed.chainAlias;
     const chain = d.lookupChain(alias);
     if (!chain) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
     if (parsed.hrp !== ctx.hrp) throw new NodeError(`expected hrp "${ctx.hrp}" but got "${parsed.hrp}"`);
@@ -45,20 +40,6 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
       throw new NodeError(`expected chainID to be "${idToString(d.chainID)}" but was "${idToString(chain)}"`);
     }
     return parsed.bytes;
-  };
-
-  const txIDParam = (p: Record<string, unknown>): Uint8Array => {
-    const s = str(p, 'txID');
-    let id: Uint8Array = EMPTY_ID;
-    if (s !== '') {
-      try {
-        id = idFromString(s);
-      } catch (e) {
-        throw new NodeError((e as Error).message);
-      }
-    }
-    if (bytesEqual(id, EMPTY_ID)) throw new NodeError('nil transaction ID');
-    return id;
   };
 
   const byteEncoding = (p: Record<string, unknown>) => {
@@ -90,17 +71,7 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
     handlers: {
       'avax.version': () => ({ version: CORETH_VERSION }),
       'avax.getUTXOs': getUTXOs,
-      'avax.issueTx': async (p) => {
-        const enc = encodingParam(p);
-        let bytes: Uint8Array;
-        try {
-          if (enc === 'json') throw new Error('invalid encoding');
-          bytes = parseBytes(str(p, 'tx'), enc);
-        } catch (e) {
-          throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
-        }
-        return { txID: idToString(await d.atomic.issue(bytes)) };
-      },
+      'avax.issueTx': async (p) => ({ txID: idToString(await d.atomic.issue(issueTxBytesParam(p))) }),
       'avax.getAtomicTxStatus': (p) => {
         const txID = txIDParam(p);
         const accepted = d.atomic.accepted(txID);

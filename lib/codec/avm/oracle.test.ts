@@ -17,37 +17,19 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { recoverAddress } from '../secp256k1';
-import {
-  AVAX_ASSET_ID_STRING,
-  C_CHAIN_ID_STRING,
-  EWOQ_ADDR,
-  EWOQ_KEY,
-  filled,
-  LOCAL_NETWORK_ID,
-  X_CHAIN_ID_STRING,
-} from '../test-fixtures';
+import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from '../test-fixtures';
 import { idToString } from '../ids';
+import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
 import { AVM_SAMPLES, transferOut } from './avm-fixtures';
 import { avmUnsignedBytesOf, decodeAvmTx, encodeAvmTx, encodeAvmUnsignedTx, encodeAvmUtxo, signAvmTx, type AvmUnsignedTx } from './index';
 
 const manager = avmSerial.getAVMManager();
 const codec = manager.getDefaultCodec();
-const VERSION = Uint8Array.of(0, 0);
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
 
 // SignedTx.toBytes() in avalanchejs 5.2.0 throws for OperationTx ("unknown VM"), so re-serialise
 // through its codec directly, as toBytes does for the other kinds.
 function repack(tx: avaxSerial.SignedTx): Uint8Array {
-  return concat(VERSION, codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
+  return concatBytes(CODEC_VERSION, codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
 }
 
 // avalanchejs has no propertyfx, so the oracle sample keeps only the secp and nft initial states.
@@ -65,7 +47,7 @@ describe('avalanchejs reads what we write', () => {
     const signed = signAll(u);
     const bytes = encodeAvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-    expect(concat(VERSION, codec.PackPrefix(parsed.unsignedTx))).toEqual(encodeAvmUnsignedTx(u));
+    expect(concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx))).toEqual(encodeAvmUnsignedTx(u));
     expect(parsed.getAllSignatures()).toEqual(signed.credentials.flatMap((c) => c.sigs.map((x) => '0x' + hex.encode(x))));
     // avalanchejs reads an nftfx.Credential (type 14) but writes every credential back as type 9,
     // so whole-tx identity is only checked when all credentials are secp256k1fx ones.
@@ -78,23 +60,13 @@ describe('avalanchejs reads what we write', () => {
     const bytes = encodeAvmUtxo({ txID: filled(32, 1), outputIndex: 3, assetID: filled(32, 2), output: transferOut(77n).output });
     const utxo = manager.unpack(bytes, Utxo);
     expect(utxo.utxoId.outputIdx.value()).toBe(3);
-    expect(concat(VERSION, utxo.toBytes(codec))).toEqual(bytes);
+    expect(concatBytes(CODEC_VERSION, utxo.toBytes(codec))).toEqual(bytes);
   });
 });
 
 describe('we read what avalanchejs writes', () => {
   it('a BaseTx it builds and signs with the ewoq key decodes, verifies and re-encodes identically', async () => {
-    const context = {
-      networkID: LOCAL_NETWORK_ID,
-      hrp: 'local',
-      xBlockchainID: X_CHAIN_ID_STRING,
-      pBlockchainID: '11111111111111111111111111111111LpoYY',
-      cBlockchainID: C_CHAIN_ID_STRING,
-      avaxAssetID: AVAX_ASSET_ID_STRING,
-      baseTxFee: 1_000_000n,
-      createAssetTxFee: 1_000_000n,
-      platformFeeConfig: {} as never,
-    };
+    const context = localOracleContext();
     const owners = OutputOwners.fromNative([EWOQ_ADDR]);
     const utxo = new Utxo(
       new avaxSerial.UTXOID(new Id(filled(32, 0x11)), new Int(0)),

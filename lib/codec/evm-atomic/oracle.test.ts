@@ -3,6 +3,7 @@
 import { Address, BigIntPr, Id, Int, OutputOwners, TransferOutput, Utxo, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
 import { describe, expect, it } from 'vitest';
 import { idToString } from '../ids';
+import { localOracleContext } from '../oracle-helpers';
 import { evmAddressOf } from '../secp256k1';
 import {
   AVAX_ASSET_ID_STRING,
@@ -16,16 +17,7 @@ import {
 } from '../test-fixtures';
 import { atomicTxFee, atomicTxGasUsed, decodeAtomicTx, encodeAtomicTx, encodeAtomicUnsignedTx, signAtomicTx } from './index';
 
-const context = {
-  networkID: LOCAL_NETWORK_ID,
-  hrp: 'local',
-  xBlockchainID: X_CHAIN_ID_STRING,
-  pBlockchainID: '11111111111111111111111111111111LpoYY',
-  cBlockchainID: C_CHAIN_ID_STRING,
-  avaxAssetID: AVAX_ASSET_ID_STRING,
-  baseTxFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-} as unknown as Parameters<typeof evm.newImportTx>[0];
+const context = localOracleContext();
 
 const hexToBytes = (h: string): Uint8Array => Uint8Array.from(Buffer.from(h.replace(/^0x/, ''), 'hex'));
 const ewoqEvm = hexToBytes(evmAddressOf(EWOQ_KEY));

@@ -17,8 +17,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, idToString } from '../ids';
+import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from '../test-fixtures';
+import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
 import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER } from './pvm-fixtures';
 import {
   decodePvmTx,
@@ -32,17 +33,6 @@ import {
 
 const manager = utils.getManagerForVM('PVM');
 const codec = manager.getDefaultCodec();
-const VERSION = Uint8Array.of(0, 0);
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
 
 function signAll(u: PvmUnsignedTx) {
   return signPvmTx(u, Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]));
@@ -55,7 +45,7 @@ describe('avalanchejs reads the P-chain txs we write', () => {
     const signed = signAll(u);
     const bytes = encodePvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-    expect(concat(VERSION, codec.PackPrefix(parsed.unsignedTx), codec.PackPrefixList(parsed.credentials))).toEqual(bytes);
+    expect(concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx), codec.PackPrefixList(parsed.credentials))).toEqual(bytes);
     expect(parsed.getAllSignatures()).toEqual(signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))));
   });
 
@@ -69,24 +59,14 @@ describe('avalanchejs reads the P-chain txs we write', () => {
 });
 
 describe('we read the P-chain txs avalanchejs builds and signs', () => {
-  const context = {
-    networkID: LOCAL_NETWORK_ID,
-    hrp: 'local',
-    xBlockchainID: X_CHAIN_ID_STRING,
-    pBlockchainID: idToString(EMPTY_ID),
-    cBlockchainID: C_CHAIN_ID_STRING,
-    avaxAssetID: AVAX_ASSET_ID_STRING,
-    baseTxFee: 1_000_000n,
-    createAssetTxFee: 1_000_000n,
-    platformFeeConfig: {
-      weights: Common.createDimensions({ bandwidth: 1, dbRead: 1000, dbWrite: 1000, compute: 4 }),
-      maxCapacity: 1_000_000n,
-      maxPerSecond: 100_000n,
-      targetPerSecond: 50_000n,
-      minPrice: 1n,
-      excessConversionConstant: 2_164_043n,
-    },
-  };
+  const context = localOracleContext({
+    weights: Common.createDimensions({ bandwidth: 1, dbRead: 1000, dbWrite: 1000, compute: 4 }),
+    maxCapacity: 1_000_000n,
+    maxPerSecond: 100_000n,
+    targetPerSecond: 50_000n,
+    minPrice: 1n,
+    excessConversionConstant: 2_164_043n,
+  });
   const feeState = { capacity: 1_000_000n, excess: 0n, price: 1n, timestamp: new Date(0).toISOString() };
   const utxos = [0, 1].map(
     (i) =>

@@ -1,0 +1,35 @@
+// Test-only: set-up shared by the avalanchejs 5.2.0 oracle tests (the dev-only oracle never reaches
+// app or devnet code): the local network's Context and the byte joining that re-serialising needs.
+import type { Context } from '@avalabs/avalanchejs';
+import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from './test-fixtures';
+
+/** The codec version every serialised tx and UTXO starts with. */
+export const CODEC_VERSION = Uint8Array.of(0, 0);
+
+/** The P-chain id, ids.Empty in cb58. */
+const P_CHAIN_ID_STRING = '11111111111111111111111111111111LpoYY';
+
+export function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+/** avalanchejs's Context for the local network; only its P-chain builders read `platformFeeConfig`. */
+export function localOracleContext(platformFeeConfig?: Context.Context['platformFeeConfig']): Context.Context {
+  return {
+    networkID: LOCAL_NETWORK_ID,
+    hrp: 'local',
+    xBlockchainID: X_CHAIN_ID_STRING,
+    pBlockchainID: P_CHAIN_ID_STRING,
+    cBlockchainID: C_CHAIN_ID_STRING,
+    avaxAssetID: AVAX_ASSET_ID_STRING,
+    baseTxFee: 1_000_000n,
+    createAssetTxFee: 1_000_000n,
+    platformFeeConfig: platformFeeConfig ?? ({} as never),
+  };
+}
