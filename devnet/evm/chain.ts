@@ -217,6 +217,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   const atomicByBlock = new Map<number, AtomicTx[]>();
   for (const [n, list] of atomicStore?.byBlock() ?? []) atomicByBlock.set(n, list.map((b) => decodeAtomicTx(b)));
   const extDataOf = (n: number): Uint8Array => encodeBlockExtraData(atomicByBlock.get(n) ?? []);
+  const extDataGasUsedOf = (n: number): bigint => (atomicByBlock.get(n) ?? []).reduce((sum, t) => sum + atomicTxGasUsed(t), 0n);
   const indexName = opts.indexName === undefined ? (opts.flavor === 'coreth' ? 'C/block' : null) : opts.indexName;
 
   let subnetGenesis: SubnetEvmGenesis | undefined;
@@ -253,6 +254,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     };
   };
   let head = await readHead();
+  /** The next block's base fee; coreth prices a block's atomic gas (extDataGasUsed) with its EVM gas. */
+  const nextFee = (): bigint => nextBaseFee(params, { ...head, gasUsed: head.gasUsed + extDataGasUsedOf(head.number) });
 
   const genesisHash = store.getMeta('genesisHash');
   if (genesisHash === undefined) store.setMeta('genesisHash', head.hash);
@@ -312,7 +315,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     // Only nonce-gapped txs wait: no block, unless atomic txs do.
     if ((!pending || pending.transactions.length === 0) && atomics.length === 0) return;
     const timestamp = Math.max(head.timestamp, Math.floor(ctx.clock.nowMs() / 1000));
-    const baseFee = nextBaseFee(params, head);
+    const baseFee = nextFee();
     const next = await mine(timestamp, baseFee);
     const hashes = next.block.transactions;
     const raws = hashes.map((h) => pendingRaw.get(h.toLowerCase()));
@@ -392,7 +395,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         chainID: opts.blockchainID,
         avaxAssetID: AVAX_ASSET_ID,
         peers: [X_CHAIN_ID, P_CHAIN_ID],
-        baseFeeWei: nextBaseFee(params, head),
+        baseFeeWei: nextFee(),
         nowSec: BigInt(Math.floor(ctx.clock.nowMs() / 1000)),
         getAtomic: (t, i) => ctx.atomic.get(opts.blockchainID, t, i),
         pendingSpent,
@@ -427,8 +430,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     if (!coreth || b === null || typeof b !== 'object' || typeof (b as { number?: unknown }).number !== 'string') return b;
     const n = Number(BigInt((b as { number: Hex }).number));
     const extData = extDataOf(n);
-    const gas = (atomicByBlock.get(n) ?? []).reduce((s, t) => s + atomicTxGasUsed(t), 0n);
-    return { ...(b as object), blockExtraData: bytesToHex(extData), extDataHash: extDataHash(extData), extDataGasUsed: hexQ(gas) };
+    return { ...(b as object), blockExtraData: bytesToHex(extData), extDataHash: extDataHash(extData), extDataGasUsed: hexQ(extDataGasUsedOf(n)) };
   };
 
   const resolveBlock = async (ref: unknown): Promise<RpcBlock> => {
@@ -480,7 +482,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         // coreth only: the base fee of the next block.
         if (opts.flavor !== 'coreth') throw methodNotFound(method);
         wantAtMost(p, 0);
-        return hexQ(nextBaseFee(params, head));
+        return hexQ(nextFee());
       case 'eth_syncing':
         wantAtMost(p, 0);
         return false;
@@ -507,7 +509,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   const activity: EvmActivityHooks = {
     evmChainId: opts.evmChainId,
     request,
-    nextBaseFee: () => nextBaseFee(params, head),
+    nextBaseFee: () => nextFee(),
   };
 
   const handle: ChainHandle = {
@@ -538,7 +540,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
             issue: issueAtomicTx,
             accepted: (txID: Uint8Array) => atomicStore?.get(txID),
             processing: (txID: Uint8Array) => pendingAtomic.find((e) => bytesEqual(e.txID, txID))?.bytes,
-            nextBaseFee: () => nextBaseFee(params, head),
+            nextBaseFee: () => nextFee(),
           },
         }
       : {}),
