@@ -270,6 +270,9 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     return readHead();
   };
 
+  /** Raw bytes of txs sent but not yet mined, by lower-case hash. */
+  const pendingRaw = new Map<string, Hex>();
+
   /** Applies atomic txs' balance and nonce changes to EDR's next block (hardhat_setBalance/setNonce). */
   const applyAtomicState = async (changes: { balanceDeltas: Map<string, bigint>; nonces: Map<string, bigint> }): Promise<void> => {
     for (const [addr, delta] of changes.balanceDeltas) {
@@ -278,7 +281,13 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       if (next < 0n) throw new Error(`atomic state change would make ${addr} negative`);
       await edr('hardhat_setBalance', [evmAddressHex(addr), hexQ(next)]);
     }
+    if (changes.nonces.size === 0) return;
+    // EDR refuses hardhat_setNonce while its pool holds any tx: take them out, set the nonces, and send them
+    // back in their order (the exporting account has none waiting: verification refuses that case).
+    const waiting = [...pendingRaw.entries()];
+    for (const [hash] of waiting) await edr('hardhat_dropTransaction', [hash]);
     for (const [addr, nonce] of changes.nonces) await edr('hardhat_setNonce', [evmAddressHex(addr), hexQ(nonce)]);
+    for (const [, raw] of waiting) await edr('eth_sendRawTransaction', [raw]);
   };
 
   // Replay: the same atomic state changes, raw txs, timestamps and base fees rebuild the same blocks.
@@ -302,8 +311,6 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     lock = run.catch(() => undefined);
     return run;
   };
-  /** Raw bytes of txs sent but not yet mined, by lower-case hash. */
-  const pendingRaw = new Map<string, Hex>();
   /** Atomic txs accepted into the mempool (state already applied to EDR), waiting for the next block. */
   const pendingAtomic: AtomicEffects[] = [];
   const pendingSpent = new Set<string>();

@@ -4,6 +4,7 @@ import { NodeError, type Handler, type ServiceModule } from '@/devnet/core/contr
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
+import { noSuchChainAlias } from '@/devnet/core/chain-address';
 import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '@/devnet/core/utxo-pages';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
 import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
@@ -213,7 +214,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       } catch {
         // reported below in the node's words
       }
-      if (!id) throw new NodeError(`problem parsing source chainID "${source}": there is no chain with alias/ID '${source}'`);
+      if (!id) throw new NodeError(`problem parsing source chainID "${source}": ${noSuchChainAlias(source).message}`);
       sourceID = id;
     }
     // The P-chain shares memory with the other Primary Network chains: X and C.

@@ -5,7 +5,7 @@ import { decodeAvmTx, decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
 import { encodeBytes } from '../server/fast-hex';
 import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
-import { parseChainAddress } from '../core/chain-address';
+import { noSuchChainAlias, parseServiceAddress } from '../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../core/contracts';
 import { AVAX_SYMBOL, CHAIN_ALIASES } from '../genesis/constants';
 import { encodingParam, issueTxBytesParam, str, txIDParam, u64, type Encoding } from '../server/params';
@@ -32,17 +32,9 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
   const xAliases: readonly string[] = [...CHAIN_ALIASES.X, idToString(xID)];
 
   /** avax.ParseServiceAddress: `X-<hrp>1…` on this chain and network. */
-  const parseXAddress = (s: string): Uint8Array => {
-    const parsed = parseChainAddress(s);
-    const alias = parsed.chainAlias;
-    if (!xAliases.includes(alias)) {
-      const id = d.lookupChain(alias);
-      if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
-      throw new NodeError(`expected chainID to be "${idToString(xID)}" but was "${idToString(id)}"`);
-    }
-    if (parsed.hrp !== ctx.hrp) throw new NodeError(`expected hrp "${ctx.hrp}" but got "${parsed.hrp}"`);
-    return parsed.bytes;
-  };
+  /** avax.ParseServiceAddress on the X-chain (`X-<hrp>1…`, any alias of X, or a bare short id). */
+  const xScope = { chainID: xID, hrp: ctx.hrp, lookupChain: (a: string) => (xAliases.includes(a) ? xID : d.lookupChain(a)) };
+  const parseXAddress = (s: string): Uint8Array => parseServiceAddress(s, xScope);
   const formatX = (addr: Uint8Array): string => formatAddress('X', ctx.hrp, addr);
 
   const lookupAssetID = (asset: string): Uint8Array => {
@@ -127,7 +119,7 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
         let sourceChain = xID;
         if (sourceName !== '') {
           const id = d.lookupChain(sourceName);
-          if (!id) throw new NodeError(`problem parsing source chainID "${sourceName}": there is no chain with alias/ID '${sourceName}'`);
+          if (!id) throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
           sourceChain = id;
         }
         const addrs = parseUtxoAddresses(addresses, parseXAddress);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { findMethod } from '@/lib/registry';
 import { formatAddress } from '@/lib/codec/address';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
@@ -191,6 +192,29 @@ describe('avax service on the devnet C-chain', () => {
     });
     await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(xImport.bytes) });
     expect((await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)], sourceChain: 'C' })).utxos).toEqual([]);
+  });
+
+  test('an export is accepted while another account\'s EVM tx waits in the pool, which still lands once its nonce gap fills', async () => {
+    const ewoq = privateKeyToAccount(bytesToHex(EWOQ_KEY.privateKey));
+    const other = privateKeyToAccount(bytesToHex(OTHER.privateKey));
+    const fee = await baseFee();
+    const send = async (from: typeof ewoq, nonce: number, to: Hex, value: bigint): Promise<Hex> =>
+      eth('eth_sendRawTransaction', [
+        await from.signTransaction({ type: 'eip1559', chainId: 43112, nonce, to, value, gas: 21_000n, maxFeePerGas: fee * 4n, maxPriorityFeePerGas: 0n }),
+      ]);
+    await send(ewoq, Number(await nonceOf(EWOQ_EVM)), other.address, 10n ** 18n);
+    // Nonce 1 before 0: it waits in EDR's pool, where EDR refuses to set any account's nonce.
+    const gapped = await send(other, 1, ewoq.address, 1n);
+    const nonce = await nonceOf(EWOQ_EVM);
+    const tx = exportTx(AVAX, nonce, await baseFee());
+    const res = await issue(tx);
+    expect(res.error).toBeUndefined();
+    expect(await nonceOf(EWOQ_EVM)).toBe(nonce + 1n);
+    expect(await eth('eth_getTransactionReceipt', [gapped])).toBeNull();
+    await send(other, 0, ewoq.address, 1n);
+    expect((await eth('eth_getTransactionReceipt', [gapped]))?.status).toBe('0x1');
+    // The chain still takes atomic txs afterwards.
+    expect((await issue(exportTx(AVAX, nonce + 1n, await baseFee()))).error).toBeUndefined();
   });
 
   test('lookups: unknown tx, nil id, bad encodings, bad addresses and missing source chain', async () => {

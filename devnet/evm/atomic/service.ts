@@ -2,8 +2,8 @@
 // waiting for the C-chain, issuing ImportTx/ExportTx, and looking accepted ones up.
 import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
-import { bytesEqual, idToString, shortIdFromString } from '@/lib/codec/ids';
-import { parseChainAddress } from '../../core/chain-address';
+import { idToString } from '@/lib/codec/ids';
+import { noSuchChainAlias, parseServiceAddress } from '../../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../../core/contracts';
 import { encodingParam, issueTxBytesParam, str, txIDParam } from '../../server/params';
 import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '../../core/utxo-pages';
@@ -24,23 +24,8 @@ export interface AvaxServiceDeps {
 export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
   const { ctx } = d;
 
-  /** ParseServiceAddress: a cb58 short id, or `C-<bech32>` of this chain and network. */
-  const parseServiceAddress = (s: string): Uint8Array => {
-    try {
-      return shortIdFromString(s);
-    } catch {
-      // not a short id: a localized address
-    }
-    const parsed = parseChainAddress(s);
-    const alias = parsed.chainAlias;
-    const chain = d.lookupChain(alias);
-    if (!chain) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
-    if (parsed.hrp !== ctx.hrp) throw new NodeError(`expected hrp "${ctx.hrp}" but got "${parsed.hrp}"`);
-    if (!bytesEqual(chain, d.chainID)) {
-      throw new NodeError(`expected chainID to be "${idToString(d.chainID)}" but was "${idToString(chain)}"`);
-    }
-    return parsed.bytes;
-  };
+  const scope = { chainID: d.chainID, hrp: ctx.hrp, lookupChain: d.lookupChain };
+  const parseAddr = (s: string): Uint8Array => parseServiceAddress(s, scope);
 
   const byteEncoding = (p: Record<string, unknown>) => {
     const enc = encodingParam(p);
@@ -53,9 +38,9 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
     const sourceName = str(p, 'sourceChain');
     if (sourceName === '') throw new NodeError('no source chain provided');
     const sourceChain = d.lookupChain(sourceName);
-    if (!sourceChain) throw new NodeError(`problem parsing source chainID "${sourceName}": there is no chain with alias/ID '${sourceName}'`);
-    const addrs = parseUtxoAddresses(addresses, parseServiceAddress);
-    const cursor = utxoCursorParam(p, parseServiceAddress);
+    if (!sourceChain) throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
+    const addrs = parseUtxoAddresses(addresses, parseAddr);
+    const cursor = utxoCursorParam(p, parseAddr);
     const enc = byteEncoding(p);
     const page = paginateUtxos(addrs, cursor, atomicUtxosAfter(ctx.atomic.list(d.chainID, sourceChain, addrs)));
     return {
