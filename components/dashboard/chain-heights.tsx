@@ -22,7 +22,7 @@ const CHAINS: { key: ChainKey; name: string; what: string; fetch: () => Promise<
     key: 'C',
     name: 'C-Chain',
     what: 'EVM contracts',
-    fetch: async () => browserNodeClient().evm().getBlockNumber({ cacheTime: 0 }),
+    fetch: async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }),
   },
 ];
 

@@ -62,7 +62,7 @@ function CBlocks() {
   const q = useLiveQuery(
     ['c-recent'],
     async () => {
-      const evm = browserNodeClient().evm();
+      const evm = await browserNodeClient().evm();
       const head = await evm.getBlockNumber({ cacheTime: 0 });
       const nums: bigint[] = [];
       for (let n = head; n >= 0n && nums.length < RECENT; n--) nums.push(n);

@@ -14,7 +14,7 @@ import { LiveStatus } from './live-status';
 
 /** C-Chain blocks newest first through viem; `from` in the URL picks the page. */
 export function CBlockList({ from }: { from: bigint | null }) {
-  const head = useLiveQuery(['c-height'], () => browserNodeClient().evm().getBlockNumber({ cacheTime: 0 }), 3_000);
+  const head = useLiveQuery(['c-height'], async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }), 3_000);
   const latest = head.data;
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
@@ -22,7 +22,7 @@ export function CBlockList({ from }: { from: bigint | null }) {
     queries: heights.map((h) => ({
       queryKey: ['c-block', h.toString()],
       queryFn: async () => {
-        const b = await browserNodeClient().evm().getBlock({ blockNumber: h });
+        const b = await (await browserNodeClient().evm()).getBlock({ blockNumber: h });
         return { hash: b.hash!, timeMs: Number(b.timestamp) * 1000, txs: b.transactions.length, gasUsed: b.gasUsed.toString() };
       },
       staleTime: Infinity,

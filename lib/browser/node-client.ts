@@ -1,10 +1,12 @@
 'use client';
-// The browser reads the node only through Snowline's proxy, never directly.
-import { createNodeClient } from '@/lib/client';
+// The browser reads the node only through Snowline's proxy, never directly. The lazy client keeps
+// the method registry and viem's client out of every page's first-load JavaScript.
+import { createLazyNodeClient } from '@/lib/client/lazy-node-client';
+import type { LazyNodeClient } from '@/lib/client/types';
 
-let client: ReturnType<typeof createNodeClient> | undefined;
+let client: LazyNodeClient | undefined;
 
-export function browserNodeClient() {
-  client ??= createNodeClient({ url: `${window.location.origin}/api/node`, timeoutMs: 10_000 });
+export function browserNodeClient(): LazyNodeClient {
+  client ??= createLazyNodeClient({ url: `${window.location.origin}/api/node`, timeoutMs: 10_000 });
   return client;
 }
