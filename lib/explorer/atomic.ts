@@ -1,5 +1,6 @@
 // Server-side lookups of the C-Chain's atomic side (coreth's `avax` service): an atomic tx with its
 // status and block, and the atomic UTXOs waiting on C for a `C-` address.
+import { cache } from 'react';
 import { decodeCAtomicTx, decodeCAtomicUtxo, decodeCBlockAtomicTxs, type AtomicTxView } from '@/lib/decode/evm-atomic';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
@@ -17,14 +18,23 @@ export interface LoadedAtomicTx {
   blockHeight: bigint | null;
 }
 
-export async function loadAtomicTx(id: string, ctx: DecodeContext): Promise<LoadedAtomicTx | null> {
-  if (!isCb58Id(id)) return null;
+// One lookup per request: the page and its metadata both ask (getAtomicTx is not cached as immutable,
+// since a processing tx has no block height yet).
+const fetchAtomicTx = cache(async (id: string) => {
   const c = serverNodeClient();
   const res = await orNullUnlessServed(c.avax.getAtomicTx({ txID: id, encoding: 'hex' }));
   if (!res) return null;
-  const view = decodeCAtomicTx(nodeHexToBytes(res.tx), ctx);
   // getAtomicTx only serves txs the VM knows; its status adds Processing vs Accepted.
   const status = await c.avax.getAtomicTxStatus({ txID: id }).catch(() => null);
+  return { res, status };
+});
+
+export async function loadAtomicTx(id: string, ctx: DecodeContext): Promise<LoadedAtomicTx | null> {
+  if (!isCb58Id(id)) return null;
+  const found = await fetchAtomicTx(id);
+  if (!found) return null;
+  const { res, status } = found;
+  const view = decodeCAtomicTx(nodeHexToBytes(res.tx), ctx);
   const blockHeight = res.blockHeight ?? status?.blockHeight ?? null;
   return { view, status: status?.status ?? (blockHeight !== null ? 'Accepted' : 'Processing'), blockHeight };
 }

@@ -112,16 +112,10 @@ function toAlert(r: Row): AlertRecord {
   };
 }
 
-export interface NewAlert {
-  nodeID: string;
-  event: AlertEvent;
-  problems: Problem[];
-  atMs: number;
-  uptime: number | null;
-  threshold: number;
-  connected: boolean | null;
+/** An alert as the evaluator records it, before any delivery attempt. */
+export type NewAlert = Pick<AlertRecord, 'nodeID' | 'event' | 'problems' | 'atMs' | 'uptime' | 'threshold' | 'connected'> & {
   delivery: 'pending' | 'not-configured';
-}
+};
 
 export type MonitorStore = ReturnType<typeof openMonitorStore>;
 
