@@ -282,8 +282,9 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       await edr('hardhat_setBalance', [evmAddressHex(addr), hexQ(next)]);
     }
     if (changes.nonces.size === 0) return;
-    // EDR refuses hardhat_setNonce while its pool holds any tx: take them out, set the nonces, and send them
-    // back in their order (the exporting account has none waiting: verification refuses that case).
+    // EDR refuses hardhat_setNonce while its pool holds any tx. Executable ones were mined first
+    // (landExecutable); the nonce-gapped ones left are taken out, the nonces set, and sent back in order
+    // (the exporting account has none waiting: verification refuses that case).
     const waiting = [...pendingRaw.entries()];
     for (const [hash] of waiting) await edr('hardhat_dropTransaction', [hash]);
     for (const [addr, nonce] of changes.nonces) await edr('hardhat_setNonce', [evmAddressHex(addr), hexQ(nonce)]);
@@ -360,6 +361,20 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     head = next;
   };
 
+  /**
+   * Mines the txs that could be mined now into a block of their own. An ExportTx sets its account's nonce,
+   * which EDR refuses while an executable tx waits, even one taken out with hardhat_dropTransaction (EDR
+   * still counts its sender's emptied queue); only mining empties the pool for good.
+   */
+  const landExecutable = async (): Promise<void> => {
+    for (let round = 0; round < 16; round++) {
+      const pending = (await edr('eth_getBlockByNumber', ['pending', false])) as RpcBlock | null;
+      if (!pending || pending.transactions.length === 0) return;
+      await mineRound();
+    }
+    throw new NodeError('the C-chain mempool is too full to take an export now; try again');
+  };
+
   let scheduled: Promise<void> | undefined;
   /** The next mining round; sends that arrive together share one block (group commit). */
   const mineSoon = (): Promise<void> => {
@@ -397,6 +412,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     const txID = sha256(bytes);
     const effects = await exclusive(async () => {
       if (pendingAtomic.some((e) => bytesEqual(e.txID, txID))) throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
+      if (tx.unsigned.kind === 'ExportTx') await landExecutable();
       const eff = await verifyAtomicTx(tx, bytes, {
         networkID: ctx.networkID,
         chainID: opts.blockchainID,

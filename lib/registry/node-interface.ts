@@ -1,0 +1,137 @@
+// The node interface's methods, per path, as its specification lists them (spec "Endpoints"). Kept in
+// the repository so the coverage test needs nothing beside it; a method added to the interface goes here.
+import type { ServiceName } from './define';
+
+export interface InterfaceEndpoint {
+  /** The path the specification gives, under the node's base URL. */
+  path: string;
+  service: ServiceName;
+  methods: readonly string[];
+}
+
+export const NODE_INTERFACE: readonly InterfaceEndpoint[] = [
+  { path: '/ext/vm/avm', service: 'avmStatic', methods: ['avm.buildGenesis'] },
+  {
+    path: '/ext/bc/X',
+    service: 'avm',
+    methods: [
+      'avm.createAddress',
+      'avm.createFixedCapAsset',
+      'avm.createNFTAsset',
+      'avm.createVariableCapAsset',
+      'avm.export',
+      'avm.exportKey',
+      'avm.getAddressTxs',
+      'avm.getAllBalances',
+      'avm.getAssetDescription',
+      'avm.getBalance',
+      'avm.getBlock',
+      'avm.getBlockByHeight',
+      'avm.getHeight',
+      'avm.getTx',
+      'avm.getTxStatus',
+      'avm.getUTXOs',
+      'avm.import',
+      'avm.importKey',
+      'avm.issueTx',
+      'avm.listAddresses',
+      'avm.mint',
+      'avm.mintNFT',
+      'avm.send',
+      'avm.sendMultiple',
+      'avm.sendNFT',
+    ],
+  },
+  { path: '/ext/bc/X/wallet', service: 'wallet', methods: ['wallet.issueTx'] },
+  {
+    path: '/ext/info',
+    service: 'info',
+    methods: [
+      'info.acps',
+      'info.isBootstrapped',
+      'info.getBlockchainID',
+      'info.getNetworkID',
+      'info.getNetworkName',
+      'info.getNodeID',
+      'info.getNodeIP',
+      'info.getNodeVersion',
+      'info.getTxFee',
+      'info.getVMs',
+      'info.peers',
+      'info.uptime',
+    ],
+  },
+  {
+    path: '/ext/admin',
+    service: 'admin',
+    methods: [
+      'admin.alias',
+      'admin.aliasChain',
+      'admin.getChainAliases',
+      'admin.getLoggerLevel',
+      'admin.loadVMs',
+      'admin.lockProfile',
+      'admin.memoryProfile',
+      'admin.setLoggerLevel',
+      'admin.startCPUProfiler',
+      'admin.stopCPUProfiler',
+    ],
+  },
+  {
+    path: '/ext/bc/P',
+    service: 'platform',
+    methods: [
+      'platform.exportKey',
+      'platform.getBalance',
+      'platform.getBlock',
+      'platform.getBlockByHeight',
+      'platform.getBlockchains',
+      'platform.getBlockchainStatus',
+      'platform.getCurrentSupply',
+      'platform.getCurrentValidators',
+      'platform.getHeight',
+      'platform.getMaxStakeAmount',
+      'platform.getMinStake',
+      'platform.getPendingValidators',
+      'platform.getRewardUTXOs',
+      'platform.getStake',
+      'platform.getStakingAssetID',
+      'platform.getSubnet',
+      'platform.getSubnets',
+      'platform.getTimestamp',
+      'platform.getTotalStake',
+      'platform.getTx',
+      'platform.getTxStatus',
+      'platform.getUTXOs',
+      'platform.getValidatorsAt',
+      'platform.issueTx',
+      'platform.listAddresses',
+      'platform.sampleValidators',
+      'platform.validatedBy',
+      'platform.validates',
+    ],
+  },
+  {
+    path: '/ext/keystore',
+    service: 'keystore',
+    methods: ['keystore.createUser', 'keystore.deleteUser', 'keystore.exportUser', 'keystore.importUser', 'keystore.listUsers'],
+  },
+  // The index methods are served on each index path; the specification names the X-chain's three.
+  ...['/ext/index/X/tx', '/ext/index/X/block', '/ext/index/X/vtx'].map((path) => ({
+    path,
+    service: 'index' as const,
+    methods: [
+      'index.getContainerByID',
+      'index.getContainerByIndex',
+      'index.getContainerRange',
+      'index.getIndex',
+      'index.getLastAccepted',
+      'index.isAccepted',
+    ],
+  })),
+  {
+    path: '/ext/bc/C/rpc',
+    service: 'eth',
+    methods: ['eth_feeConfig', 'eth_getChainConfig', 'eth_getActivePrecompilesAt', 'eth_getActiveRulesAt'],
+  },
+];
