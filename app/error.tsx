@@ -5,7 +5,9 @@ export default function ErrorPage({ reset }: { error: Error; reset: () => void }
   return (
     <section role="alert" className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">This page could not be shown. The node may be unreachable.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        This page could not be shown. The node may be unreachable.
+      </p>
       <button
         type="button"
         onClick={reset}

@@ -53,7 +53,12 @@ export function median(xs: number[]): number {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-export async function rpc<T = Record<string, unknown>>(url: string, pathName: string, method: string, params: unknown = {}): Promise<T> {
+export async function rpc<T = Record<string, unknown>>(
+  url: string,
+  pathName: string,
+  method: string,
+  params: unknown = {},
+): Promise<T> {
   const res = await fetch(url + pathName, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,9 +10,13 @@ export function indexRange(o: { runs: number }): Benchmark {
       if (count < 1024) throw new Error(`only ${count} containers indexed; run a throughput benchmark first`);
       const times: number[] = [];
       for (let i = 0; i < o.runs + 2; i++) {
-        const start = Math.max(0, count - 1024 - (i * 37) % Math.max(1, count - 1024));
+        const start = Math.max(0, count - 1024 - ((i * 37) % Math.max(1, count - 1024)));
         const t = performance.now();
-        const r = await rpc<{ containers: unknown[] }>(url, '/ext/index/X/tx', 'index.getContainerRange', { startIndex: start, numToFetch: 1024, encoding: 'hex' });
+        const r = await rpc<{ containers: unknown[] }>(url, '/ext/index/X/tx', 'index.getContainerRange', {
+          startIndex: start,
+          numToFetch: 1024,
+          encoding: 'hex',
+        });
         const ms = performance.now() - t;
         if (r.containers.length !== 1024) throw new Error(`got ${r.containers.length} containers`);
         if (i >= 2) times.push(ms); // the first two warm caches

@@ -72,7 +72,9 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function runValidatorsPageBench(opts: { runs?: number; validators?: number; delegators?: number } = {}): Promise<ValidatorsPageBenchResult> {
+export async function runValidatorsPageBench(
+  opts: { runs?: number; validators?: number; delegators?: number } = {},
+): Promise<ValidatorsPageBenchResult> {
   const runs = opts.runs ?? 5;
   // Figures are only comparable on a quiet machine: report how busy it was.
   const load = os.loadavg()[0] ?? 0;
@@ -84,7 +86,18 @@ export async function runValidatorsPageBench(opts: { runs?: number; validators?:
   const devnet = external
     ? null
     : await spawnDevnet(
-        ['--port', '0', '--data-dir', path.join(tmp, 'devnet'), '--activity', 'off', '--validators', String(validators), '--delegators', String(delegators)],
+        [
+          '--port',
+          '0',
+          '--data-dir',
+          path.join(tmp, 'devnet'),
+          '--activity',
+          'off',
+          '--validators',
+          String(validators),
+          '--delegators',
+          String(delegators),
+        ],
         600_000,
       );
   const devnetSeconds = (performance.now() - genesisStart) / 1000;
@@ -92,20 +105,38 @@ export async function runValidatorsPageBench(opts: { runs?: number; validators?:
   const distDir = process.env.SNOWLINE_DIST_DIR || '.next';
   const built = fs.existsSync(path.join(REPO, distDir, 'BUILD_ID'));
   const port = await freePort();
-  const app = spawn(process.execPath, [path.join(REPO, 'node_modules/next/dist/bin/next'), built ? 'start' : 'dev', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: REPO,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      SNOWLINE_NODE_URL: nodeUrl,
-      SNOWLINE_DATA_DIR: path.join(tmp, 'monitor'),
-      SNOWLINE_DIST_DIR: distDir,
+  const app = spawn(
+    process.execPath,
+    [
+      path.join(REPO, 'node_modules/next/dist/bin/next'),
+      built ? 'start' : 'dev',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        SNOWLINE_NODE_URL: nodeUrl,
+        SNOWLINE_DATA_DIR: path.join(tmp, 'monitor'),
+        SNOWLINE_DIST_DIR: distDir,
+      },
     },
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     await waitForHttp(`${base}/validators`, 300_000, app);
@@ -128,13 +159,24 @@ export async function runValidatorsPageBench(opts: { runs?: number; validators?:
       const ms = (await handle.jsonValue()) as number;
       const count = Number((await page.getByTestId('validator-count').textContent())?.replaceAll(',', ''));
       // Some generated stakers have ended or not started: the page must match the node, not the flag.
-      const onNode = ((await rpcCall(nodeUrl, '/ext/bc/P', 'platform.getCurrentValidators')) as { validators: unknown[] }).validators.length;
+      const onNode = (
+        (await rpcCall(nodeUrl, '/ext/bc/P', 'platform.getCurrentValidators')) as { validators: unknown[] }
+      ).validators.length;
       if (count !== onNode) throw new Error(`page shows ${count} validators, the node ${onNode}`);
       // Interactive means it answers: a filter narrows the 2,000 rows to one, timed in the page from the keystroke.
-      const someID = (await page.locator('[data-testid=validators-table] [data-col=node] a').first().getAttribute('href'))!.split('/').pop()!;
+      const someID = (await page
+        .locator('[data-testid=validators-table] [data-col=node] a')
+        .first()
+        .getAttribute('href'))!
+        .split('/')
+        .pop()!;
       await page.evaluate(() => {
         const input = document.querySelector<HTMLInputElement>('[data-testid=validator-filter]')!;
-        input.addEventListener('input', () => ((window as unknown as { __filterAt: number }).__filterAt = performance.now()), { once: true });
+        input.addEventListener(
+          'input',
+          () => ((window as unknown as { __filterAt: number }).__filterAt = performance.now()),
+          { once: true },
+        );
       });
       await page.getByTestId('validator-filter').fill(someID);
       const answered = await page.waitForFunction(
@@ -142,7 +184,9 @@ export async function runValidatorsPageBench(opts: { runs?: number; validators?:
         undefined,
         { timeout: 10_000, polling: 'raf' },
       );
-      const filterMs = ((await answered.jsonValue()) as number) - (await page.evaluate(() => (window as unknown as { __filterAt: number }).__filterAt));
+      const filterMs =
+        ((await answered.jsonValue()) as number) -
+        (await page.evaluate(() => (window as unknown as { __filterAt: number }).__filterAt));
       if (i > 0) {
         times.push(ms);
         filterTimes.push(filterMs);

@@ -12,14 +12,23 @@ import { buildBaseTx, owners, transferOut, type XTxContext } from '@/devnet/xcha
 import type { Utxo } from '@/lib/codec/avax';
 import { rpc, type Benchmark } from './harness';
 
-const TX: XTxContext = { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n };
+const TX: XTxContext = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+};
 const OUTPUTS_PER_FUNDING_TX = 500;
 
 async function utxosOf(url: string, k: DevnetKey): Promise<Utxo[]> {
   const out: Utxo[] = [];
   let startIndex: unknown;
   for (;;) {
-    const r = await rpc(url, '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)], ...(startIndex ? { startIndex } : {}) });
+    const r = await rpc(url, '/ext/bc/X', 'avm.getUTXOs', {
+      addresses: [formatAddress('X', 'local', k.address)],
+      ...(startIndex ? { startIndex } : {}),
+    });
     out.push(...(r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h))));
     if (Number(r.numFetched) < 1024) return out;
     startIndex = r.endIndex;
@@ -32,7 +41,10 @@ async function utxosOf(url: string, k: DevnetKey): Promise<Utxo[]> {
  */
 function processCpuMs(pid: number | undefined, thread?: number): number {
   try {
-    const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const stat = fs.readFileSync(
+      thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+      'utf8',
+    );
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
@@ -59,13 +71,25 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       for (let made = 0; made < total; made += OUTPUTS_PER_FUNDING_TX) {
         const n = Math.min(OUTPUTS_PER_FUNDING_TX, total - made);
         const outputs = Array.from({ length: n }, () => transferOut(AVAX_ASSET_ID, AVAX, owners([payer.address])));
-        const tx = buildBaseTx(TX, { utxos: await utxosOf(url, EWOQ_KEY), keys: [EWOQ_KEY], outputs, changeTo: EWOQ_KEY.address, nowSec: nowSec() });
+        const tx = buildBaseTx(TX, {
+          utxos: await utxosOf(url, EWOQ_KEY),
+          keys: [EWOQ_KEY],
+          outputs,
+          changeTo: EWOQ_KEY.address,
+          nowSec: nowSec(),
+        });
         await rpc(url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) });
       }
       const utxos = await utxosOf(url, payer);
       if (utxos.length < total) throw new Error(`funded ${utxos.length} UTXOs, wanted ${total}`);
       const all = utxos.slice(0, total).map((u, i) => {
-        const tx = buildBaseTx(TX, { utxos: [u], keys: [payer], outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([sink.address]))], changeTo: payer.address, nowSec: nowSec() });
+        const tx = buildBaseTx(TX, {
+          utxos: [u],
+          keys: [payer],
+          outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([sink.address]))],
+          changeTo: payer.address,
+          nowSec: nowSec(),
+        });
         return JSON.stringify({ jsonrpc: '2.0', id: i, method: 'avm.issueTx', params: { tx: formatBytes(tx.bytes) } });
       });
       // Plain keep-alive node:http: the client shares the machine, so it should cost as little as possible.
@@ -74,7 +98,14 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       const post = (body: string): Promise<string> =>
         new Promise((resolve, reject) => {
           const req = http.request(
-            { agent, hostname: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+            {
+              agent,
+              hostname: target.hostname,
+              port: target.port,
+              path: target.pathname,
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
             (res) => {
               const chunks: Buffer[] = [];
               res.on('data', (c: Buffer) => chunks.push(c));
@@ -90,9 +121,11 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       const bodies = all.slice(o.warmup);
       const heightBefore = Number((await rpc(url, '/ext/bc/X', 'avm.getHeight')).height);
 
-      await Promise.all(Array.from({ length: Math.min(o.concurrency, warm.length) }, async (_, w) => {
-        for (let i = w; i < warm.length; i += o.concurrency) await post(warm[i] as string);
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(o.concurrency, warm.length) }, async (_, w) => {
+          for (let i = w; i < warm.length; i += o.concurrency) await post(warm[i] as string);
+        }),
+      );
       const serverCpuBefore = processCpuMs(devnetPid);
       const mainCpuBefore = processCpuMs(devnetPid, devnetPid);
       const clientCpuBefore = process.cpuUsage();
@@ -116,8 +149,9 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       const mainCpu = processCpuMs(devnetPid, devnetPid) - mainCpuBefore;
       // What the CPU cost allows on idle cores: the event loop is one serial thread; everything
       // (devnet threads and this client) shares the machine's cores.
-      const perTx = (serverCpu + (clientCpuMsOf(clientCpuBefore))) / bodies.length;
-      const projected = serverCpu > 0 ? Math.min(1000 / (mainCpu / bodies.length), (os.cpus().length * 1000) / perTx) : 0;
+      const perTx = (serverCpu + clientCpuMsOf(clientCpuBefore)) / bodies.length;
+      const projected =
+        serverCpu > 0 ? Math.min(1000 / (mainCpu / bodies.length), (os.cpus().length * 1000) / perTx) : 0;
       const clientCpuMs = clientCpuMsOf(clientCpuBefore);
       const accepted = bodies.length - failed;
       const heightAfter = Number((await rpc(url, '/ext/bc/X', 'avm.getHeight')).height);

@@ -11,7 +11,11 @@ import { startDevnet, type RunningDevnet } from './main';
 let devnet: RunningDevnet;
 
 async function post(pathName: string, body: string | Uint8Array, contentType = 'application/json') {
-  const res = await fetch(devnet.url + pathName, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : Buffer.from(body) });
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : Buffer.from(body),
+  });
   const text = await res.text();
   return { status: res.status, text, json: text.startsWith('{') ? JSON.parse(text) : undefined, headers: res.headers };
 }
@@ -26,7 +30,14 @@ async function stillServing(): Promise<void> {
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-hostile-'));
-  devnet = await startDevnet({ port: 0, dataDir: dir, activity: 'off', validators: 5, delegators: 5, logLevel: 'silent' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: dir,
+    activity: 'off',
+    validators: 5,
+    delegators: 5,
+    logLevel: 'silent',
+  });
 });
 afterAll(async () => {
   await devnet?.close();
@@ -34,7 +45,12 @@ afterAll(async () => {
 
 describe('hostile input', () => {
   test('garbage, binary and invalid UTF-8 bodies are parse errors', async () => {
-    for (const body of ['}{', '\u0000\u0001', '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight"', new Uint8Array([0xff, 0xfe, 0x7b])]) {
+    for (const body of [
+      '}{',
+      '\u0000\u0001',
+      '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight"',
+      new Uint8Array([0xff, 0xfe, 0x7b]),
+    ]) {
       const r = await post('/ext/bc/X', body);
       expect(r.status).toBe(200);
       expect(r.json.error.code).toBe(-32700);
@@ -44,9 +60,15 @@ describe('hostile input', () => {
   });
 
   test('a huge body is refused and a deep one hits the depth limit', async () => {
-    const huge = await post('/ext/bc/X', '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight","params":{"x":"' + 'a'.repeat(6 * 1024 * 1024) + '"}}');
+    const huge = await post(
+      '/ext/bc/X',
+      '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight","params":{"x":"' + 'a'.repeat(6 * 1024 * 1024) + '"}}',
+    );
     expect(huge.json.error).toMatchObject({ code: -32700, message: 'http: request body too large' });
-    const deep = await post('/ext/bc/X', '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight","params":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}');
+    const deep = await post(
+      '/ext/bc/X',
+      '{"jsonrpc":"2.0","id":1,"method":"avm.getHeight","params":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}',
+    );
     expect(deep.json.error).toMatchObject({ code: -32700, message: "invalid character '[' exceeded max depth" });
     await stillServing();
   });
@@ -58,9 +80,10 @@ describe('hostile input', () => {
     });
     expect((await call('/ext/bc/X', 'avm.getTx', { txID: 12 })).json.error.code).toBe(-32000);
     expect((await call('/ext/bc/X', 'avm.getBlockByHeight', { height: '-1' })).json.error.code).toBe(-32000);
-    expect((await call('/ext/index/X/tx', 'index.getContainerRange', { startIndex: 0, numToFetch: 99999 })).json.error.message).toBe(
-      'numToFetch must be in [1,1024] but is 99999',
-    );
+    expect(
+      (await call('/ext/index/X/tx', 'index.getContainerRange', { startIndex: 0, numToFetch: 99999 })).json.error
+        .message,
+    ).toBe('numToFetch must be in [1,1024] but is 99999');
     expect((await post('/ext/bc/X', '[{"jsonrpc":"2.0","id":1,"method":"avm.getHeight"}]')).json.error).toMatchObject({
       code: -32700,
       message: 'json: cannot unmarshal array into Go value of type json2.serverRequest',

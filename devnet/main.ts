@@ -14,7 +14,17 @@ import { DevnetClock } from './core/clock';
 import { createIndexStore } from './core/indexer';
 import { logLevelFromEnv, type LogLevel } from './core/logger';
 import { createRng } from './core/rng';
-import { C_CHAIN_ID, C_CHAIN_ID_STR, CHAIN_ALIASES, HRP, NETWORK_ID, P_CHAIN_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from './genesis/constants';
+import {
+  C_CHAIN_ID,
+  C_CHAIN_ID_STR,
+  CHAIN_ALIASES,
+  HRP,
+  NETWORK_ID,
+  P_CHAIN_ID,
+  P_CHAIN_ID_STR,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STR,
+} from './genesis/constants';
 import { createHealth, databaseCheck } from './health/service';
 import { createIndexService } from './index-api/service';
 import { createInfoService } from './info/index';
@@ -32,7 +42,14 @@ import { createCActivity } from './activity/c-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
 import { createAvaxService } from './evm/atomic/service';
-import { AliasTable, LoggerLevels, Profiler, createAdminService, metaTableReader, type LogLevelName } from './admin/index';
+import {
+  AliasTable,
+  LoggerLevels,
+  Profiler,
+  createAdminService,
+  metaTableReader,
+  type LogLevelName,
+} from './admin/index';
 import { Keystore, createKeystoreService } from './keystore/index';
 import { createUserOps } from './user-ops/index';
 import { createAvmStaticService } from './avm-static/index';
@@ -76,7 +93,13 @@ const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
  */
 export const MAX_SUBNET_EVM_CHAINS = 3;
 
-const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = { debug: 'DEBUG', info: 'INFO', warn: 'WARN', error: 'ERROR', silent: 'OFF' };
+const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = {
+  debug: 'DEBUG',
+  info: 'INFO',
+  warn: 'WARN',
+  error: 'ERROR',
+  silent: 'OFF',
+};
 
 /** Handler params decoded with Go semantics by the method registry (object or [object], case-insensitive keys). */
 function decodeParams(method: string, raw: unknown): Record<string, unknown> {
@@ -131,7 +154,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
       { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
     ],
-    isServedPath: (p) => served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
+    isServedPath: (p) =>
+      served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
   });
   const lookupChain = aliases.resolveChainID;
 
@@ -178,11 +202,18 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const startSubnetEvm = async (c: CreatedBlockchain): Promise<void> => {
     if (!c.subnetEvm || c.evmChainId === undefined || evmStarts.has(c.blockchainIDStr)) return;
     if (evmStarts.size >= MAX_SUBNET_EVM_CHAINS) {
-      log.debug('subnet-evm chain left without an EVM (cap reached)', { chain: c.blockchainIDStr, cap: MAX_SUBNET_EVM_CHAINS });
+      log.debug('subnet-evm chain left without an EVM (cap reached)', {
+        chain: c.blockchainIDStr,
+        cap: MAX_SUBNET_EVM_CHAINS,
+      });
       return;
     }
     evmStarts.add(c.blockchainIDStr);
-    const chain = await createSubnetEvmChain(ctxOf('C'), { blockchainID: c.blockchainID, blockchainIDStr: c.blockchainIDStr, evmChainId: c.evmChainId });
+    const chain = await createSubnetEvmChain(ctxOf('C'), {
+      blockchainID: c.blockchainID,
+      blockchainIDStr: c.blockchainIDStr,
+      evmChainId: c.evmChainId,
+    });
     serveEvm(chain, c.blockchainIDStr);
   };
   try {
@@ -219,7 +250,12 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       actions: o.historyActions ?? 300,
     });
     await Promise.all(pendingEvmStarts);
-    log.info('pre-built history', { ms: Date.now() - started, xHeight: xchain.height(), pHeight: String(pchain.height()), cHeight: cchain.blockNumber() });
+    log.info('pre-built history', {
+      ms: Date.now() - started,
+      xHeight: xchain.height(),
+      pHeight: String(pchain.height()),
+      cHeight: cchain.blockNumber(),
+    });
   }
   if (getMeta(db, 'historyComplete') !== '1') setMeta(db, 'historyComplete', '1');
   clock.useRealTime();
@@ -238,8 +274,15 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const userOps = createUserOps({ ctx: ctxOf('X'), keystore, xchain, lookupChain });
   const profiler = new Profiler(path.join(dataDir, 'profiles'));
   const config = {
-    port: o.port ?? 9650, host: o.host ?? '127.0.0.1', dataDir, activity, seed, validators: o.validators ?? 30, delegators: o.delegators ?? 100,
-    networkID: NETWORK_ID, apiAdminEnabled: o.apiAdminEnabled === true,
+    port: o.port ?? 9650,
+    host: o.host ?? '127.0.0.1',
+    dataDir,
+    activity,
+    seed,
+    validators: o.validators ?? 30,
+    delegators: o.delegators ?? 100,
+    networkID: NETWORK_ID,
+    apiAdminEnabled: o.apiAdminEnabled === true,
   };
   const routes = buildRoutes({
     xchain,
@@ -253,8 +296,12 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     keystore: createKeystoreService(keystore),
     avmStatic: createAvmStaticService(),
     cchain,
-    ...(cchain.atomic ? { cAvax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) } : {}),
-    ...(o.apiAdminEnabled ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) } : {}),
+    ...(cchain.atomic
+      ? { cAvax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
+      : {}),
+    ...(o.apiAdminEnabled
+      ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) }
+      : {}),
   });
   served.routes = routes;
   for (const [id, chain] of evms) serveEvm(chain, id);
@@ -355,7 +402,9 @@ function parseArgs(argv: string[]): DevnetOptions {
         break;
       }
       default:
-        throw new Error(`unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history --api-admin-enabled)`);
+        throw new Error(
+          `unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history --api-admin-enabled)`,
+        );
     }
   }
   return o;
@@ -379,7 +428,9 @@ async function cli(): Promise<void> {
   }
   // Every request path catches its own errors; this net keeps a stray async failure from killing
   // the node (its state is only ever changed inside SQLite transactions).
-  process.on('unhandledRejection', (e) => process.stderr.write(`devnet: unhandled rejection: ${String((e as Error)?.stack ?? e)}\n`));
+  process.on('unhandledRejection', (e) =>
+    process.stderr.write(`devnet: unhandled rejection: ${String((e as Error)?.stack ?? e)}\n`),
+  );
   process.stdout.write(`devnet listening on ${devnet.url}\n`);
   let stopping = false;
   const stop = (): void => {
@@ -394,5 +445,6 @@ async function cli(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) void cli();

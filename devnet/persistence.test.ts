@@ -12,7 +12,13 @@ import { AVAX, AVAX_ASSET_ID, NETWORK_ID, X_CHAIN_ID } from './genesis/constants
 import { deriveKey, EWOQ_KEY, type DevnetKey } from './genesis/keys';
 import { buildBaseTx, owners, transferOut } from './xchain/wallet';
 
-const TX = { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n };
+const TX = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+};
 
 async function utxosOf(url: string, k: DevnetKey) {
   const r = await rpcCall(url, '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
@@ -33,7 +39,20 @@ async function transfer(url: string, from: DevnetKey, to: DevnetKey, amount: big
 describe('persistence', () => {
   test('kill -9 during activity loses no accepted tx; restart resumes heights and indices', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-kill-'));
-    const args = ['--port', '0', '--data-dir', dir, '--activity', '25', '--history', 'off', '--validators', '5', '--delegators', '5'];
+    const args = [
+      '--port',
+      '0',
+      '--data-dir',
+      dir,
+      '--activity',
+      '25',
+      '--history',
+      'off',
+      '--validators',
+      '5',
+      '--delegators',
+      '5',
+    ];
     const first = await spawnDevnet(args);
     const me = deriveKey('persistence', 'me', 0);
     const friend = deriveKey('persistence', 'friend', 0);
@@ -64,7 +83,9 @@ describe('persistence', () => {
         expect(await rpcCall(second.url, '/ext/bc/X', 'avm.getTxStatus', { txID })).toEqual({ status: 'Accepted' });
       }
       // Every container indexed before the kill is still at its index.
-      const again = await rpcCall(second.url, '/ext/index/X/tx', 'index.getContainerByIndex', { index: indexed?.index });
+      const again = await rpcCall(second.url, '/ext/index/X/tx', 'index.getContainerByIndex', {
+        index: indexed?.index,
+      });
       expect(again.id).toBe(indexed?.id);
       const before = Number(indexed?.index);
       // The chain keeps going from where it was: new txs get later indices.
@@ -80,7 +101,9 @@ describe('persistence', () => {
   test('a foreign data dir is refused with a clear error', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-foreign-'));
     fs.writeFileSync(path.join(dir, 'photos.db'), 'not ours');
-    await expect(spawnDevnet(['--port', '0', '--data-dir', dir, '--activity', 'off'])).rejects.toThrow(/is not empty and holds no devnet database/);
+    await expect(spawnDevnet(['--port', '0', '--data-dir', dir, '--activity', 'off'])).rejects.toThrow(
+      /is not empty and holds no devnet database/,
+    );
     expect(fs.readFileSync(path.join(dir, 'photos.db'), 'utf8')).toBe('not ours');
   });
 });

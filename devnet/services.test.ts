@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createPublicClient, createWalletClient, defineChain, hexToBytes, http as viemHttp, parseEther, toHex, type Hash } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  hexToBytes,
+  http as viemHttp,
+  parseEther,
+  toHex,
+  type Hash,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { findMethod } from '@/lib/registry';
 import { formatAddress } from '@/lib/codec/address';
@@ -28,7 +37,11 @@ const start = (extra: Partial<DevnetOptions> = {}) =>
   startDevnet({ port: 0, dataDir, activity: 'off', validators: 5, delegators: 5, logLevel: 'silent', ...extra });
 
 async function post(pathName: string, body: unknown): Promise<{ status: number; text: string }> {
-  const res = await fetch(devnet.url + pathName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -43,8 +56,14 @@ async function rpc(pathName: string, method: string, params: unknown = {}): Prom
   return body.result;
 }
 
-async function rpcError(pathName: string, method: string, params: unknown = {}): Promise<{ code: number; message: string }> {
-  const body = JSON.parse((await post(pathName, { jsonrpc: '2.0', id: 1, method, params })).text) as { error?: { code: number; message: string } };
+async function rpcError(
+  pathName: string,
+  method: string,
+  params: unknown = {},
+): Promise<{ code: number; message: string }> {
+  const body = JSON.parse((await post(pathName, { jsonrpc: '2.0', id: 1, method, params })).text) as {
+    error?: { code: number; message: string };
+  };
   if (!body.error) throw new Error(`${method} on ${pathName} succeeded`);
   return body.error;
 }
@@ -56,8 +75,20 @@ async function sendX(amount: bigint, pathName = '/ext/bc/X', method = 'avm.issue
   const got = await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)] });
   const utxos = (got.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
   const tx = buildBaseTx(
-    { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n },
-    { utxos, keys: [EWOQ_KEY], outputs: [transferOut(AVAX_ASSET_ID, amount, owners([X_RECIPIENT.address]))], changeTo: EWOQ_KEY.address, nowSec: BigInt(Math.floor(Date.now() / 1000)) },
+    {
+      networkID: NETWORK_ID,
+      chainID: X_CHAIN_ID,
+      avaxAssetID: AVAX_ASSET_ID,
+      txFee: 1_000_000n,
+      createAssetTxFee: 1_000_000n,
+    },
+    {
+      utxos,
+      keys: [EWOQ_KEY],
+      outputs: [transferOut(AVAX_ASSET_ID, amount, owners([X_RECIPIENT.address]))],
+      changeTo: EWOQ_KEY.address,
+      nowSec: BigInt(Math.floor(Date.now() / 1000)),
+    },
   );
   const { txID } = await rpc(pathName, method, { tx: formatBytes(tx.bytes) });
   expect(txID).toBe(idToString(tx.txID));
@@ -66,7 +97,12 @@ async function sendX(amount: bigint, pathName = '/ext/bc/X', method = 'avm.issue
 
 const cChain = () => {
   const url = devnet.url + '/ext/bc/C/rpc';
-  const chain = defineChain({ id: 43112, name: 'C-Chain', nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 }, rpcUrls: { default: { http: [url] } } });
+  const chain = defineChain({
+    id: 43112,
+    name: 'C-Chain',
+    nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  });
   return { url, chain, client: createPublicClient({ chain, transport: viemHttp(url), pollingInterval: 20 }) };
 };
 
@@ -86,7 +122,10 @@ let cBlockHash: Hash;
 describe('every service answers on its path', () => {
   test('wallet: a signed X-chain transfer from ewoq is accepted through /ext/bc/X/wallet', async () => {
     xTxID = await sendX(3n * AVAX, '/ext/bc/X/wallet', 'wallet.issueTx');
-    const balance = await rpc('/ext/bc/X', 'avm.getBalance', { address: formatAddress('X', 'local', X_RECIPIENT.address), assetID: 'AVAX' });
+    const balance = await rpc('/ext/bc/X', 'avm.getBalance', {
+      address: formatAddress('X', 'local', X_RECIPIENT.address),
+      assetID: 'AVAX',
+    });
     expect(balance.balance).toBe(String(3n * AVAX));
   });
 
@@ -102,7 +141,14 @@ describe('every service answers on its path', () => {
   test('static avm API at /ext/vm/avm builds a genesis', async () => {
     const r = await rpc('/ext/vm/avm', 'avm.buildGenesis', {
       networkID: 12345,
-      genesisData: { asset1: { name: 'Fixed', symbol: 'FIX', denomination: 0, initialState: { fixedCap: [{ amount: 1000, address: EWOQ_ADDRESS_STR }] } } },
+      genesisData: {
+        asset1: {
+          name: 'Fixed',
+          symbol: 'FIX',
+          denomination: 0,
+          initialState: { fixedCap: [{ amount: 1000, address: EWOQ_ADDRESS_STR }] },
+        },
+      },
     });
     expect(r.encoding).toBe('hex');
     expect(r.bytes).toMatch(/^0x[0-9a-f]{20,}$/);
@@ -114,11 +160,15 @@ describe('every service answers on its path', () => {
     const { address } = await rpc('/ext/bc/X', 'avm.createAddress', { username: 'alice', password });
     expect(address).toMatch(/^X-local1/);
     const exported = await rpc('/ext/keystore', 'keystore.exportUser', { username: 'alice', password });
-    expect(await rpc('/ext/keystore', 'keystore.importUser', { username: 'bob', password, user: exported.user })).toEqual({});
+    expect(
+      await rpc('/ext/keystore', 'keystore.importUser', { username: 'bob', password, user: exported.user }),
+    ).toEqual({});
     expect((await rpc('/ext/keystore', 'keystore.listUsers')).users.sort()).toEqual(['alice', 'bob']);
     // The imported user holds the same key: the same address, usable on the P-chain too.
     expect((await rpc('/ext/bc/X', 'avm.listAddresses', { username: 'bob', password })).addresses).toEqual([address]);
-    expect((await rpc('/ext/bc/P', 'platform.listAddresses', { username: 'bob', password })).addresses).toEqual([address.replace(/^X-/, 'P-')]);
+    expect((await rpc('/ext/bc/P', 'platform.listAddresses', { username: 'bob', password })).addresses).toEqual([
+      address.replace(/^X-/, 'P-'),
+    ]);
   });
 
   test('admin: /ext/admin is a 404 while the admin API is off', async () => {
@@ -130,7 +180,9 @@ describe('every service answers on its path', () => {
 describe('C-chain', () => {
   test('viem reads blocks, sends a signed transfer from ewoq and sees its receipt', async () => {
     const { chain, client, url } = cChain();
-    const account = privateKeyToAccount(toHex(privateKeyFromString('PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN')));
+    const account = privateKeyToAccount(
+      toHex(privateKeyFromString('PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN')),
+    );
     expect(account.address).toBe(EWOQ_EVM);
     expect(await client.getChainId()).toBe(43112);
     const before = await client.getBlockNumber();
@@ -151,7 +203,10 @@ describe('C-chain', () => {
   test('/ext/index/C/block has the block of that transfer', async () => {
     const last = await rpc('/ext/index/C/block', 'index.getLastAccepted', { encoding: 'hex' });
     expect(last.id).toBe(idToString(hexToBytes(cBlockHash)));
-    const byIndex = await rpc('/ext/index/C/block', 'index.getContainerByIndex', { index: last.index, encoding: 'hex' });
+    const byIndex = await rpc('/ext/index/C/block', 'index.getContainerByIndex', {
+      index: last.index,
+      encoding: 'hex',
+    });
     expect(byIndex.bytes).toBe(last.bytes);
   });
 
@@ -166,7 +221,11 @@ describe('C-chain', () => {
     const l1 = chains.find((c) => c.vmID === SUBNET_EVM_VM_ID_STR);
     expect(l1).toBeDefined();
     const r = JSON.parse((await post(`/ext/bc/${l1?.id}/rpc`, body)).text);
-    expect(r.result.feeConfig).toMatchObject({ gasLimit: expect.any(Number), minBaseFee: expect.any(Number), targetGas: expect.any(Number) });
+    expect(r.result.feeConfig).toMatchObject({
+      gasLimit: expect.any(Number),
+      minBaseFee: expect.any(Number),
+      targetGas: expect.any(Number),
+    });
     expect(typeof r.result.lastChangedAt).toBe('number');
   });
 });
@@ -182,9 +241,15 @@ describe('after a restart on the same data dir, with the admin API on', () => {
     const receipt = await client.getTransactionReceipt({ hash: cTxHash });
     expect(receipt.blockHash).toBe(cBlockHash);
     expect(await client.getBalance({ address: RECIPIENT })).toBe(parseEther('1.5'));
-    expect((await rpc('/ext/index/C/block', 'index.getLastAccepted', { encoding: 'hex' })).id).toBe(idToString(hexToBytes(cBlockHash)));
+    expect((await rpc('/ext/index/C/block', 'index.getLastAccepted', { encoding: 'hex' })).id).toBe(
+      idToString(hexToBytes(cBlockHash)),
+    );
     // And it still takes transactions on top.
-    const wallet = createWalletClient({ chain: cChain().chain, account: privateKeyToAccount(toHex(EWOQ_KEY.privateKey)), transport: viemHttp(cChain().url) });
+    const wallet = createWalletClient({
+      chain: cChain().chain,
+      account: privateKeyToAccount(toHex(EWOQ_KEY.privateKey)),
+      transport: viemHttp(cChain().url),
+    });
     const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('0.5') });
     expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status).toBe('success');
     expect(await client.getBalance({ address: RECIPIENT })).toBe(parseEther('2'));
@@ -193,23 +258,33 @@ describe('after a restart on the same data dir, with the admin API on', () => {
   test('admin.alias makes the alias path answer', async () => {
     expect(await rpc('/ext/admin', 'admin.alias', { endpoint: 'bc/X', alias: 'myx' })).toEqual({});
     expect(Number((await rpc('/ext/myx', 'avm.getHeight')).height)).toBeGreaterThan(0);
-    expect((await rpc('/ext/myx/wallet', 'wallet.issueTx', { tx: '0x' }).catch((e: Error) => e.message))).toMatch(/problem decoding transaction/);
+    expect(await rpc('/ext/myx/wallet', 'wallet.issueTx', { tx: '0x' }).catch((e: Error) => e.message)).toMatch(
+      /problem decoding transaction/,
+    );
   });
 
   test('admin.aliasChain: the alias works as a path and wherever a chain id is accepted', async () => {
     expect(await rpc('/ext/admin', 'admin.aliasChain', { chain: 'X', alias: 'assets' })).toEqual({});
     expect(await rpc('/ext/bc/assets', 'avm.getHeight')).toEqual(await rpc('/ext/bc/X', 'avm.getHeight'));
-    expect(await rpc('/ext/info', 'info.getBlockchainID', { alias: 'assets' })).toEqual({ blockchainID: X_CHAIN_ID_STR });
+    expect(await rpc('/ext/info', 'info.getBlockchainID', { alias: 'assets' })).toEqual({
+      blockchainID: X_CHAIN_ID_STR,
+    });
     expect(await rpc('/ext/info', 'info.isBootstrapped', { chain: 'assets' })).toEqual({ isBootstrapped: true });
     // As a source chain: the same atomic UTXOs as through 'X' (platform.getUTXOs does not echo the source).
     const ewoqP = [formatAddress('P', 'local', EWOQ_KEY.address)];
     const viaAlias = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'assets' });
     expect(viaAlias).toEqual(await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'X' }));
-    await expect(rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'nosuchalias' })).rejects.toThrow(/problem parsing source chainID "nosuchalias"/);
+    await expect(
+      rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: ewoqP, sourceChain: 'nosuchalias' }),
+    ).rejects.toThrow(/problem parsing source chainID "nosuchalias"/);
     expect((await rpc('/ext/admin', 'admin.getChainAliases', { chain: X_CHAIN_ID_STR })).aliases).toContain('assets');
     // The C-chain's EVM endpoint follows its chain aliases too.
     await rpc('/ext/admin', 'admin.aliasChain', { chain: 'C', alias: 'contracts' });
-    expect(JSON.parse((await post('/ext/bc/contracts/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).text).result).toBe('0xa868');
+    expect(
+      JSON.parse(
+        (await post('/ext/bc/contracts/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).text,
+      ).result,
+    ).toBe('0xa868');
   });
 
   test('admin.setLoggerLevel changes the named loggers the devnet logs through', async () => {
@@ -233,7 +308,12 @@ describe('after a restart on the same data dir, with the admin API on', () => {
     // Now the X-chain's debug lines print, and only its own.
     expect(lines.some((l) => / DEBUG <X> accepted \{"height":\d+,"txs":1\}/.test(l))).toBe(true);
     expect(lines.every((l) => l.includes('<X>'))).toBe(true);
-    expect((await rpc('/ext/admin', 'admin.getLoggerLevel', { loggerName: 'P' })).loggerLevels.P.displayLevel).toBe('OFF');
-    expect(await rpcError('/ext/admin', 'admin.getLoggerLevel', { loggerName: 'nope' })).toMatchObject({ code: -32000, message: 'logger with name "nope" not found' });
+    expect((await rpc('/ext/admin', 'admin.getLoggerLevel', { loggerName: 'P' })).loggerLevels.P.displayLevel).toBe(
+      'OFF',
+    );
+    expect(await rpcError('/ext/admin', 'admin.getLoggerLevel', { loggerName: 'nope' })).toMatchObject({
+      code: -32000,
+      message: 'logger with name "nope" not found',
+    });
   });
 });

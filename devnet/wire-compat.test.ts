@@ -29,7 +29,14 @@ async function rpc(pathName: string, method: string, params: unknown = {}): Prom
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-wire-'));
-  devnet = await startDevnet({ port: 0, dataDir: dir, activity: 'off', validators: 5, delegators: 5, logLevel: 'warn' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: dir,
+    activity: 'off',
+    validators: 5,
+    delegators: 5,
+    logLevel: 'warn',
+  });
 });
 afterAll(async () => {
   await devnet?.close();
@@ -56,9 +63,15 @@ describe('avalanchejs against the devnet', () => {
     const xApi = new avm.AVMApi(devnet.url);
     const { utxos } = await xApi.getUTXOs({ addresses: [EWOQ_X] });
     const to = deriveKey('wire', 'to', 0).address;
-    const unsignedTx = avm.newBaseTx(context, [EWOQ_ADDRESS], utxos, [TransferableOutput.fromNative(context.avaxAssetID, 12_345_678_900n, [to])], {
-      memo: new TextEncoder().encode('from avalanchejs'),
-    });
+    const unsignedTx = avm.newBaseTx(
+      context,
+      [EWOQ_ADDRESS],
+      utxos,
+      [TransferableOutput.fromNative(context.avaxAssetID, 12_345_678_900n, [to])],
+      {
+        memo: new TextEncoder().encode('from avalanchejs'),
+      },
+    );
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_PRIVATE_KEY] });
     const signed = unsignedTx.getSignedTx();
     const { txID } = await xApi.issueSignedTx(signed);

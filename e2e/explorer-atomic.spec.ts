@@ -13,16 +13,26 @@ import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 async function decodeCtx(request: APIRequestContext): Promise<DecodeContext> {
   const [x, c] = await Promise.all(
-    (['X', 'C'] as const).map((alias) => rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias })),
+    (['X', 'C'] as const).map((alias) =>
+      rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias }),
+    ),
   );
-  return { hrp: 'local', chainAliases: { [x!.blockchainID]: 'X', [c!.blockchainID]: 'C', '11111111111111111111111111111111LpoYY': 'P' } };
+  return {
+    hrp: 'local',
+    chainAliases: { [x!.blockchainID]: 'X', [c!.blockchainID]: 'C', '11111111111111111111111111111111LpoYY': 'P' },
+  };
 }
 
 /** The newest C block (walking down from the head) carrying an atomic tx of `kind`. */
 async function findCAtomic(request: APIRequestContext, ctx: DecodeContext, kind: AtomicTxView['kind']) {
-  let n = BigInt((await rpc<{ number: string }>(request, 'bc/C/rpc', 'eth_getBlockByNumber', ['latest', false])).number);
+  let n = BigInt(
+    (await rpc<{ number: string }>(request, 'bc/C/rpc', 'eth_getBlockByNumber', ['latest', false])).number,
+  );
   for (; n > 0n; n--) {
-    const b = await rpc<{ blockExtraData?: string }>(request, 'bc/C/rpc', 'eth_getBlockByNumber', ['0x' + n.toString(16), false]);
+    const b = await rpc<{ blockExtraData?: string }>(request, 'bc/C/rpc', 'eth_getBlockByNumber', [
+      '0x' + n.toString(16),
+      false,
+    ]);
     const tx = decodeCBlockAtomicTxs(b.blockExtraData, ctx).find((t) => t.kind === kind);
     if (tx) return { height: n, tx };
   }
@@ -31,10 +41,16 @@ async function findCAtomic(request: APIRequestContext, ctx: DecodeContext, kind:
 
 /** The newest X or P ImportTx from the C-Chain (walking down from each head, a bounded distance). */
 async function findImportFromC(request: APIRequestContext, ctx: DecodeContext): Promise<TxView> {
-  for (const [chain, path, m] of [['P', 'bc/P', 'platform'], ['X', 'bc/X', 'avm']] as const) {
+  for (const [chain, path, m] of [
+    ['P', 'bc/P', 'platform'],
+    ['X', 'bc/X', 'avm'],
+  ] as const) {
     const top = Number((await rpc<{ height: string }>(request, path, `${m}.getHeight`, {})).height);
     for (let h = top; h > Math.max(0, top - 300); h--) {
-      const { block } = await rpc<{ block: string }>(request, path, `${m}.getBlockByHeight`, { height: String(h), encoding: 'hex' });
+      const { block } = await rpc<{ block: string }>(request, path, `${m}.getBlockByHeight`, {
+        height: String(h),
+        encoding: 'hex',
+      });
       const v = chain === 'X' ? decodeXBlock(nodeHexToBytes(block), ctx) : decodePBlock(nodeHexToBytes(block), ctx);
       const tx = v.txs.find((t) => t.type === 'ImportTx' && t.sourceChain?.alias === 'C');
       if (tx) return tx;
@@ -44,7 +60,10 @@ async function findImportFromC(request: APIRequestContext, ctx: DecodeContext): 
 }
 
 test.describe('C-Chain atomic txs', () => {
-  test('an import on C links to the X/P export it spends, and that export back to the C- owner', async ({ page, request }) => {
+  test('an import on C links to the X/P export it spends, and that export back to the C- owner', async ({
+    page,
+    request,
+  }) => {
     const errors = watchConsole(page);
     const ctx = await decodeCtx(request);
     const { height, tx } = await findCAtomic(request, ctx, 'ImportTx');
@@ -59,7 +78,10 @@ test.describe('C-Chain atomic txs', () => {
     await expect(page.getByTestId('tx-block').getByRole('link')).toHaveAttribute('href', `/c/blocks/${height}`);
     await expect(page.getByTestId('tx-fee')).toHaveText(/AVAX$/);
     const credited = page.getByTestId('evm-output').first();
-    await expect(credited.locator('a[href^="/c/address/"]')).toHaveAttribute('href', /^\/c\/address\/0x[0-9a-fA-F]{40}$/);
+    await expect(credited.locator('a[href^="/c/address/"]')).toHaveAttribute(
+      'href',
+      /^\/c\/address\/0x[0-9a-fA-F]{40}$/,
+    );
     await expect(credited).toContainText('AVAX');
 
     // Its input names the export's output on the source chain.

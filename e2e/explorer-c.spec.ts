@@ -35,7 +35,11 @@ test.describe('C-Chain explorer walk', () => {
 
   test('search finds a C block and a C tx by hash, and an account by 0x address', async ({ page, request }) => {
     const eth = (method: string, params: unknown[]) => rpc(request, 'bc/C/rpc', method, params);
-    let block = (await eth('eth_getBlockByNumber', ['latest', false])) as { hash: string; number: string; transactions: string[] };
+    let block = (await eth('eth_getBlockByNumber', ['latest', false])) as {
+      hash: string;
+      number: string;
+      transactions: string[];
+    };
     await page.goto(`/search?q=${block.hash}`);
     await expect(page).toHaveURL(`/c/blocks/${block.hash}`);
     // Walk back to a block with a transaction (the devnet's activity makes them often).

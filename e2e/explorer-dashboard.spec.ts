@@ -19,7 +19,9 @@ test.describe('dashboard', () => {
     await expect(newest).not.toHaveText(first!, { timeout: 30_000 });
   });
 
-  test('keeps the last data with a stale mark when the node stops answering, and recovers on retry', async ({ page }) => {
+  test('keeps the last data with a stale mark when the node stops answering, and recovers on retry', async ({
+    page,
+  }) => {
     await page.goto('/');
     const latestX = page.getByTestId('latest-X');
     await expect(latestX.getByTestId('recent-block-X').first()).toBeVisible();

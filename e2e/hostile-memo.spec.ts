@@ -28,7 +28,11 @@ test('a memo of hostile markup is shown as text and hex, never run', async ({ pa
   // Nothing of the memo became markup: no image with its broken src, no script element of its own
   // (the memo is in Next's flight data too, but as an escaped string inside it).
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  expect(await page.locator('script').evaluateAll((els) => els.filter((s) => s.textContent?.trim() === 'window.__pwned=1').length)).toBe(0);
+  expect(
+    await page
+      .locator('script')
+      .evaluateAll((els) => els.filter((s) => s.textContent?.trim() === 'window.__pwned=1').length),
+  ).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   // Hydration and a reload do not run it either.
   await page.reload();

@@ -15,7 +15,8 @@ test.beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/hook') received.push({ at: Date.now(), body: JSON.parse(body) as Alert });
+      if (req.method === 'POST' && req.url === '/hook')
+        received.push({ at: Date.now(), body: JSON.parse(body) as Alert });
       res.writeHead(204).end();
     });
   });
@@ -24,7 +25,11 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 test('watching a validator under its threshold raises an alert that reaches the webhook', async ({ page, request }) => {
-  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string }[] }>(request, 'bc/P', 'platform.getCurrentValidators');
+  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+  );
   const low = validators.find((v) => v.uptime !== undefined && Number(v.uptime) < 75);
   expect(low, 'the devnet has validators under the 80% requirement').toBeDefined();
   const nodeID = low!.nodeID;
@@ -41,7 +46,9 @@ test('watching a validator under its threshold raises an alert that reaches the 
   await expect(row.getByTestId('watch-state')).toHaveAttribute('data-state', 'alerting');
   await expect(row).toContainText('default (80%)');
 
-  await expect.poll(() => received.find((r) => r.body.nodeID === nodeID), { timeout: 2 * SAMPLE_MS + 5000 }).toBeDefined();
+  await expect
+    .poll(() => received.find((r) => r.body.nodeID === nodeID), { timeout: 2 * SAMPLE_MS + 5000 })
+    .toBeDefined();
   const hit = received.find((r) => r.body.nodeID === nodeID)!;
   // The devnet may also have it disconnected at that moment; being under threshold must be among the problems.
   expect(hit.body).toMatchObject({
@@ -54,7 +61,11 @@ test('watching a validator under its threshold raises an alert that reaches the 
   // Within one sampling interval of the watch starting (plus delivery slack).
   expect(hit.at - added).toBeLessThan(SAMPLE_MS + 3000);
 
-  const alert = page.getByTestId('alert-list').locator('[data-testid=alert]').filter({ hasText: nodeID.slice(0, 14) }).first();
+  const alert = page
+    .getByTestId('alert-list')
+    .locator('[data-testid=alert]')
+    .filter({ hasText: nodeID.slice(0, 14) })
+    .first();
   await expect(alert).toHaveAttribute('data-delivery', 'delivered');
   await expect(alert).toContainText('uptime below 80%');
 
@@ -69,7 +80,11 @@ test('watching a validator under its threshold raises an alert that reaches the 
 });
 
 test('a custom threshold above a healthy validator uptime alerts, a reachable one does not', async ({ request }) => {
-  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string; connected: boolean }[] }>(request, 'bc/P', 'platform.getCurrentValidators');
+  const { validators } = await rpc<{ validators: { nodeID: string; uptime?: string; connected: boolean }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+  );
   const healthy = validators.filter((v) => v.connected && Number(v.uptime) > 90 && Number(v.uptime) < 99.9).slice(0, 2);
   expect(healthy).toHaveLength(2);
   const [a, b] = healthy as [(typeof healthy)[0], (typeof healthy)[0]];

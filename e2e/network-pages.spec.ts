@@ -34,7 +34,9 @@ test('L1 pages show subnets, their ownership, chains and validators', async ({ p
   const permissioned = subnets.find((s: { controlKeys: string[] }) => s.controlKeys.length > 0);
   await page.goto(`/l1s/${permissioned.id}`);
   await expect(page.getByTestId('subnet-kind')).toHaveText('Permissioned');
-  await expect(page.getByTestId('subnet-ownership')).toContainText(`${permissioned.threshold} of ${permissioned.controlKeys.length} must sign`);
+  await expect(page.getByTestId('subnet-ownership')).toContainText(
+    `${permissioned.threshold} of ${permissioned.controlKeys.length} must sign`,
+  );
   const current = await rpc(request, 'bc/P', 'platform.getCurrentValidators', { subnetID: permissioned.id });
   await expect(page.getByTestId('subnet-validator-count')).toHaveText(String(current.validators.length));
   const { blockchainIDs } = await rpc(request, 'bc/P', 'platform.validates', { subnetID: permissioned.id });
@@ -44,7 +46,10 @@ test('L1 pages show subnets, their ownership, chains and validators', async ({ p
   await expect(page.getByTestId('blockchain-status')).toContainText(status.status);
 });
 
-test('node page shows version, chains, uptime and ACP votes, and hides identity in public mode', async ({ page, request }) => {
+test('node page shows version, chains, uptime and ACP votes, and hides identity in public mode', async ({
+  page,
+  request,
+}) => {
   const version = await rpc(request, 'info', 'info.getNodeVersion');
   const { acps } = await rpc(request, 'info', 'info.acps');
   await page.goto('/node');

@@ -40,19 +40,31 @@ async function expectNodeDownState(page: Page, path: string) {
   // The address bar keeps the page's own URL, so Retry and a shared link still mean this page.
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   // The header stays usable.
-  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
   await expect(page.getByTestId('network-badge')).toHaveAttribute('data-reachable', 'false');
 }
 
 test.describe('node down', () => {
-  test('tx, block, address and search pages answer 503 with the node-down state, and Retry asks again', async ({ page }) => {
+  test('tx, block, address and search pages answer 503 with the node-down state, and Retry asks again', async ({
+    page,
+  }) => {
     const errors = watchUnexpectedErrors(page);
-    for (const path of [`/x/tx/${TX_ID}`, '/p/blocks/5', `/x/address/${X_ADDRESS}`, '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC', `/search?q=${TX_ID}`]) {
+    for (const path of [
+      `/x/tx/${TX_ID}`,
+      '/p/blocks/5',
+      `/x/address/${X_ADDRESS}`,
+      '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+      `/search?q=${TX_ID}`,
+    ]) {
       await expectNodeDownState(page, path);
     }
 
     // Retry reloads the page and the server asks the node again: still down, still 503.
-    const again = page.waitForResponse((r) => r.url() === `${NODE_DOWN_URL}/search?q=${TX_ID}` && r.request().resourceType() === 'document');
+    const again = page.waitForResponse(
+      (r) => r.url() === `${NODE_DOWN_URL}/search?q=${TX_ID}` && r.request().resourceType() === 'document',
+    );
     await page.getByTestId('node-down').getByRole('button', { name: 'Retry' }).click();
     expect((await again).status()).toBe(503);
     await expect(page.getByTestId('node-down')).toBeVisible();

@@ -8,13 +8,23 @@ export interface RpcAnswer<T> {
 }
 
 /** The whole answer of `method` on `path` (e.g. `bc/P`, `bc/C/rpc`, `index/X/tx`), error included. */
-export async function rpcAnswer<T = any>(request: APIRequestContext, path: string, method: string, params: unknown = {}): Promise<RpcAnswer<T>> {
+export async function rpcAnswer<T = any>(
+  request: APIRequestContext,
+  path: string,
+  method: string,
+  params: unknown = {},
+): Promise<RpcAnswer<T>> {
   const res = await request.post(`/api/node/ext/${path}`, { data: { jsonrpc: '2.0', id: 1, method, params } });
   return (await res.json()) as RpcAnswer<T>;
 }
 
 /** The result of `method` on `path`; a JSON-RPC error throws, naming the method. */
-export async function rpc<T = any>(request: APIRequestContext, path: string, method: string, params: unknown = {}): Promise<T> {
+export async function rpc<T = any>(
+  request: APIRequestContext,
+  path: string,
+  method: string,
+  params: unknown = {},
+): Promise<T> {
   const body = await rpcAnswer<T>(request, path, method, params);
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;

@@ -18,7 +18,10 @@ test.describe('universal search', () => {
     const last = await rpc(request, 'index/X/tx', 'index.getLastAccepted');
     const lastIndex = Number(last.index);
     const start = Math.max(0, lastIndex - 20);
-    const range = await rpc(request, 'index/X/tx', 'index.getContainerRange', { startIndex: start, numToFetch: lastIndex - start + 1 });
+    const range = await rpc(request, 'index/X/tx', 'index.getContainerRange', {
+      startIndex: start,
+      numToFetch: lastIndex - start + 1,
+    });
     let txId = '';
     for (const c of (range.containers as { id: string }[]).reverse()) {
       const asset = await rpcAnswer(request, 'bc/X', 'avm.getAssetDescription', { assetID: c.id });

@@ -59,7 +59,10 @@ test.describe('validators page', () => {
     await expect(page).toHaveURL(new RegExp(`q=${target.slice(7, 17)}`));
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[0]).toMatch(/^nodeID,/);
     expect(csv[1]).toMatch(new RegExp(`^${target},`));
@@ -85,7 +88,9 @@ test.describe('validators page', () => {
     await expect(page.getByTestId('validator-txs')).toContainText('Add validator');
     // The sampler records every few seconds in e2e: the chart appears with at least two samples.
     await expect(page.getByTestId('uptime-chart')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => Number(await page.getByTestId('uptime-sample-count').textContent()), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('uptime-sample-count').textContent()), { timeout: 30_000 })
+      .toBeGreaterThan(1);
   });
 
   test('an unknown node id is a 404', async ({ page }) => {

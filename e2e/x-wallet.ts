@@ -1,7 +1,18 @@
 // Signing and issuing X-chain txs from the ewoq key through the app's proxy, with our own codec:
 // the e2e tests' own wallet (the node's is not used, so what is signed is exactly what is tested).
 import { expect, type APIRequestContext } from '@playwright/test';
-import { avmTxId, cb58Decode, decodeAvmUtxo, encodeAvmTx, formatAddress, formatBytes, idToString, parseBytes, type AvmUnsignedTx, type BaseTxFields } from '@/lib/codec';
+import {
+  avmTxId,
+  cb58Decode,
+  decodeAvmUtxo,
+  encodeAvmTx,
+  formatAddress,
+  formatBytes,
+  idToString,
+  parseBytes,
+  type AvmUnsignedTx,
+  type BaseTxFields,
+} from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
 import { rpc } from './node-rpc';
@@ -46,7 +57,11 @@ export async function issueEwoqXTx(
   const owner = formatAddress('X', 'local', EWOQ_KEY.address);
   let lastError: unknown;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const { utxos } = await rpc<{ utxos: string[] }>(request, 'bc/X', 'avm.getUTXOs', { addresses: [owner], limit: 1024, encoding: 'hex' });
+    const { utxos } = await rpc<{ utxos: string[] }>(request, 'bc/X', 'avm.getUTXOs', {
+      addresses: [owner],
+      limit: 1024,
+      encoding: 'hex',
+    });
     const spendable = utxos
       .map((h) => decodeAvmUtxo(parseBytes(h, 'hex')))
       .flatMap((u) =>
@@ -63,16 +78,28 @@ export async function issueEwoqXTx(
     const base: BaseTxFields = {
       networkID: ctx.networkID,
       blockchainID: ctx.xChainID,
-      inputs: [{ txID: u.txID, outputIndex: u.outputIndex, assetID: ctx.avaxAssetID, input: { kind: 'secp256k1fx.TransferInput', amount: u.amount, sigIndices: [0] } }],
+      inputs: [
+        {
+          txID: u.txID,
+          outputIndex: u.outputIndex,
+          assetID: ctx.avaxAssetID,
+          input: { kind: 'secp256k1fx.TransferInput', amount: u.amount, sigIndices: [0] },
+        },
+      ],
       outputs: [],
       memo: new Uint8Array(),
     };
     const bytes = encodeAvmTx(signAvmTx(build(base, u.amount), [[EWOQ_KEY.privateKey]]));
     try {
-      const { txID } = await rpc<{ txID: string }>(request, 'bc/X', 'avm.issueTx', { tx: formatBytes(bytes, 'hex'), encoding: 'hex' });
+      const { txID } = await rpc<{ txID: string }>(request, 'bc/X', 'avm.issueTx', {
+        tx: formatBytes(bytes, 'hex'),
+        encoding: 'hex',
+      });
       expect(txID).toBe(idToString(avmTxId(bytes)));
       await expect
-        .poll(async () => (await rpc<{ status: string }>(request, 'bc/X', 'avm.getTxStatus', { txID })).status, { timeout: 20_000 })
+        .poll(async () => (await rpc<{ status: string }>(request, 'bc/X', 'avm.getTxStatus', { txID })).status, {
+          timeout: 20_000,
+        })
         .toBe('Accepted');
       return txID;
     } catch (err) {
@@ -84,5 +111,12 @@ export async function issueEwoqXTx(
 
 /** A 1-of-1 secp output of `amount` AVAX units to `addr` (a 20-byte short address). */
 export function avaxTo(ctx: XTxContext, amount: bigint, addr: Uint8Array) {
-  return { assetID: ctx.avaxAssetID, output: { kind: 'secp256k1fx.TransferOutput' as const, amount, owners: { locktime: 0n, threshold: 1, addrs: [addr] } } };
+  return {
+    assetID: ctx.avaxAssetID,
+    output: {
+      kind: 'secp256k1fx.TransferOutput' as const,
+      amount,
+      owners: { locktime: 0n, threshold: 1, addrs: [addr] },
+    },
+  };
 }

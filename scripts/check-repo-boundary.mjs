@@ -4,9 +4,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
   .split('\0')
-  .filter((f) => /\.(m?[jt]sx?|json|cjs)$/.test(f) && f !== 'package-lock.json' && !/^scripts\/(check-repo-boundary|read-guard)/.test(f));
+  .filter(
+    (f) =>
+      /\.(m?[jt]sx?|json|cjs)$/.test(f) &&
+      f !== 'package-lock.json' &&
+      !/^scripts\/(check-repo-boundary|read-guard)/.test(f),
+  );
 const pattern = /(['"`])(?:\.\.\/)+shared\b|node-rpc-interface\.md|avalanchego-facts\.md/;
 const hits = [];
 for (const f of files) {

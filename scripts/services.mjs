@@ -88,13 +88,36 @@ export async function startPostgres() {
   const owner = process.getuid?.() === 0 ? postgresUid() : undefined;
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = path.join(dir, 'data');
-  const [initCmd, initArgs] = asServiceUser(initdb, ['-D', data, '-U', 'snowline', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = asServiceUser(initdb, [
+    '-D',
+    data,
+    '-U',
+    'snowline',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
   const [cmd, args] = asServiceUser(postgres, [
-    '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child = spawn(cmd, args, { stdio: 'ignore', detached: false });
   await waitFor(() => portOpen(port), 'PostgreSQL');

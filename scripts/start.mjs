@@ -19,7 +19,10 @@ process.on('SIGINT', () => shutdown(130));
 process.on('SIGTERM', () => shutdown(143));
 
 function start(label, args, env) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -51,7 +54,14 @@ async function startDevnet() {
     console.log(`Using the node already answering at ${url}`);
     return url;
   }
-  const child = start('devnet', ['node_modules/tsx/dist/cli.mjs', 'devnet/main.ts', '--port', devnetPort, '--data-dir', dataDir]);
+  const child = start('devnet', [
+    'node_modules/tsx/dist/cli.mjs',
+    'devnet/main.ts',
+    '--port',
+    devnetPort,
+    '--data-dir',
+    dataDir,
+  ]);
   await new Promise((resolve) => {
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);

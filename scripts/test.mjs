@@ -27,7 +27,9 @@ function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => (asRoot ? ['apt-get', args] : ['sudo', ['apt-get', ...args]]);
   run('apt-get update', ...apt(['update']), { env });
-  run(`apt-get install ${packages.join(' ')}`, ...apt(['install', '-y', '--no-install-recommends', ...packages]), { env });
+  run(`apt-get install ${packages.join(' ')}`, ...apt(['install', '-y', '--no-install-recommends', ...packages]), {
+    env,
+  });
 }
 
 function ensureSystemPackages() {

@@ -9,7 +9,9 @@ export default function FeesPage() {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Fees</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Fee schedules and current fee levels, straight from the node.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Fee schedules and current fee levels, straight from the node.
+        </p>
       </div>
       <Suspense>
         <FeesView />

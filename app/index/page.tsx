@@ -6,7 +6,8 @@ import { serverNodeClient } from '@/lib/server/node';
 
 export const metadata: Metadata = {
   title: 'Index history',
-  description: 'Every container the node indexed, in acceptance order: X-Chain txs and blocks, P-Chain and C-Chain blocks.',
+  description:
+    'Every container the node indexed, in acceptance order: X-Chain txs and blocks, P-Chain and C-Chain blocks.',
 };
 
 const WHAT: Record<(typeof INDEX_PATHS)[number], string> = {
@@ -50,7 +51,11 @@ export default async function IndexHome() {
               <p className="font-mono font-semibold">/ext/index/{l.path}</p>
               <p className="text-sm text-slate-600 dark:text-slate-400">{WHAT[l.path]}</p>
               <p className="mt-2 text-sm">
-                {l.count !== null ? `${l.count} containers` : <span className="text-amber-700 dark:text-amber-400">{l.error}</span>}
+                {l.count !== null ? (
+                  `${l.count} containers`
+                ) : (
+                  <span className="text-amber-700 dark:text-amber-400">{l.error}</span>
+                )}
               </p>
             </Link>
           </li>

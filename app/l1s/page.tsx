@@ -30,7 +30,8 @@ export default async function L1sPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">L1s</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary Network.
+          <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary
+          Network.
         </p>
       </div>
       <ul className="grid gap-3 md:grid-cols-2" data-testid="subnet-list">
@@ -38,7 +39,11 @@ export default async function L1sPage() {
           const names = chains.blockchains.filter((b) => b.subnetID === s.id);
           const primary = s.id === PRIMARY_NETWORK_ID;
           return (
-            <li key={s.id} data-testid="subnet" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={s.id}
+              data-testid="subnet"
+              className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
               <Link href={`/l1s/${s.id}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
                 {primary ? 'Primary Network' : names.map((b) => b.name).join(', ') || 'Subnet without chains'}
               </Link>

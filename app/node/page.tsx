@@ -17,38 +17,61 @@ const CHAINS = ['P', 'X', 'C'] as const;
 export default async function NodePage() {
   const c = serverNodeClient();
   const operator = serverConfig().mode === 'operator';
-  const [version, netID, netName, uptime, acps, upgrades, stakingAsset, minStake, supply, timestamp, chains, nodeID, nodeIP, vms] =
-    await Promise.all([
-      load(c.info.getNodeVersion({})),
-      load(c.info.getNetworkID({})),
-      load(c.info.getNetworkName({})),
-      load(c.info.uptime({})),
-      load(c.info.acps({})),
-      load(c.info.upgrades({})),
-      load(c.platform.getStakingAssetID({})),
-      load(c.platform.getMinStake({})),
-      load(c.platform.getCurrentSupply({})),
-      load(c.platform.getTimestamp({})),
-      load(c.platform.getBlockchains({})),
-      // Node identity and address are the operator's business only (facts: node-specific methods).
-      operator ? load(c.info.getNodeID({})) : null,
-      operator ? load(c.info.getNodeIP({})) : null,
-      operator ? load(c.info.getVMs({})) : null,
-    ]);
+  const [
+    version,
+    netID,
+    netName,
+    uptime,
+    acps,
+    upgrades,
+    stakingAsset,
+    minStake,
+    supply,
+    timestamp,
+    chains,
+    nodeID,
+    nodeIP,
+    vms,
+  ] = await Promise.all([
+    load(c.info.getNodeVersion({})),
+    load(c.info.getNetworkID({})),
+    load(c.info.getNetworkName({})),
+    load(c.info.uptime({})),
+    load(c.info.acps({})),
+    load(c.info.upgrades({})),
+    load(c.platform.getStakingAssetID({})),
+    load(c.platform.getMinStake({})),
+    load(c.platform.getCurrentSupply({})),
+    load(c.platform.getTimestamp({})),
+    load(c.platform.getBlockchains({})),
+    // Node identity and address are the operator's business only (facts: node-specific methods).
+    operator ? load(c.info.getNodeID({})) : null,
+    operator ? load(c.info.getNodeIP({})) : null,
+    operator ? load(c.info.getVMs({})) : null,
+  ]);
   // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
-  const bootstrapped = await Promise.all(CHAINS.map(async (chain) => ({ chain, r: await load(c.info.isBootstrapped({ chain })) })));
+  const bootstrapped = await Promise.all(
+    CHAINS.map(async (chain) => ({ chain, r: await load(c.info.isBootstrapped({ chain })) })),
+  );
   const chainName = (alias: string) => `${alias}-Chain`;
-  const l1Chains = chains.ok ? chains.value.blockchains.filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain').length : 0;
+  const l1Chains = chains.ok
+    ? chains.value.blockchains.filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain').length
+    : 0;
   const unreachable = !version.ok && !netID.ok;
 
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Node</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">The node Snowline is connected to, as it describes itself.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          The node Snowline is connected to, as it describes itself.
+        </p>
       </div>
       {unreachable && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+        >
           The node is not answering: {version.ok ? '' : version.error}
         </p>
       )}
@@ -58,9 +81,19 @@ export default async function NodePage() {
             {(v) => (
               <Rows
                 rows={[
-                  ['Node', <span key="v" data-testid="node-version-value">{v.version}</span>],
+                  [
+                    'Node',
+                    <span key="v" data-testid="node-version-value">
+                      {v.version}
+                    </span>,
+                  ],
                   ['Database', v.databaseVersion],
-                  ['Git commit', <span key="g" className="break-all font-mono text-xs">{v.gitCommit}</span>],
+                  [
+                    'Git commit',
+                    <span key="g" className="break-all font-mono text-xs">
+                      {v.gitCommit}
+                    </span>,
+                  ],
                   ['RPC protocol', String(v.rpcProtocolVersion)],
                   ...Object.entries(v.vmVersions).map(([vm, ver]): [string, string] => [`VM ${vm}`, ver]),
                 ]}
@@ -72,15 +105,34 @@ export default async function NodePage() {
           <Rows
             rows={[
               ['Network', netName.ok && netID.ok ? `${netName.value.networkName} (${netID.value.networkID})` : '—'],
-              ['Staking asset', stakingAsset.ok ? <IdText key="a" id={stakingAsset.value.assetID} href={`/x/asset/${stakingAsset.value.assetID}`} /> : '—'],
+              [
+                'Staking asset',
+                stakingAsset.ok ? (
+                  <IdText key="a" id={stakingAsset.value.assetID} href={`/x/asset/${stakingAsset.value.assetID}`} />
+                ) : (
+                  '—'
+                ),
+              ],
               ['Min validator stake', minStake.ok ? formatAvax(minStake.value.minValidatorStake) : '—'],
               ['Min delegator stake', minStake.ok ? formatAvax(minStake.value.minDelegatorStake) : '—'],
-              ['Current supply', supply.ok ? <span key="s" data-testid="current-supply">{formatAvax(supply.value.supply)}</span> : '—'],
+              [
+                'Current supply',
+                supply.ok ? (
+                  <span key="s" data-testid="current-supply">
+                    {formatAvax(supply.value.supply)}
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
               [
                 'P-chain time',
                 timestamp.ok ? (
                   <span key="t">
-                    <TimeAgo ms={Date.parse(timestamp.value.timestamp)} /> <span className="text-xs text-slate-500">{absoluteTime(Date.parse(timestamp.value.timestamp))}</span>
+                    <TimeAgo ms={Date.parse(timestamp.value.timestamp)} />{' '}
+                    <span className="text-xs text-slate-500">
+                      {absoluteTime(Date.parse(timestamp.value.timestamp))}
+                    </span>
                   </span>
                 ) : (
                   '—'
@@ -95,7 +147,13 @@ export default async function NodePage() {
               <li key={chain} className="flex items-center justify-between gap-2" data-testid="bootstrap-row">
                 <span className="truncate">{chainName(chain)}</span>
                 {r.ok ? (
-                  <span className={r.value.isBootstrapped ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'}>
+                  <span
+                    className={
+                      r.value.isBootstrapped
+                        ? 'text-emerald-700 dark:text-emerald-400'
+                        : 'text-amber-700 dark:text-amber-400'
+                    }
+                  >
                     {r.value.isBootstrapped ? 'bootstrapped' : 'bootstrapping'}
                   </span>
                 ) : (
@@ -108,7 +166,11 @@ export default async function NodePage() {
           </ul>
           {l1Chains > 0 && (
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-              and {l1Chains} blockchains of L1s — see <Link href="/l1s" className="underline">L1s</Link>.
+              and {l1Chains} blockchains of L1s — see{' '}
+              <Link href="/l1s" className="underline">
+                L1s
+              </Link>
+              .
             </p>
           )}
         </Card>
@@ -126,14 +188,30 @@ export default async function NodePage() {
         </Card>
         <Card title="VMs" testId="node-vms">
           {vms?.ok ? (
-            <Rows rows={Object.entries(vms.value.vms).map(([id, aliases]): [string, string] => [aliases.join(', ') || '—', id])} />
+            <Rows
+              rows={Object.entries(vms.value.vms).map(([id, aliases]): [string, string] => [
+                aliases.join(', ') || '—',
+                id,
+              ])}
+            />
           ) : (
             <>
               <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
-                {operator ? `info.getVMs unavailable: ${vms && !vms.ok ? vms.error : ''}` : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
+                {operator
+                  ? `info.getVMs unavailable: ${vms && !vms.ok ? vms.error : ''}`
+                  : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
               </p>
               {chains.ok && (
-                <Rows rows={[...new Map(chains.value.blockchains.map((b) => [b.vmID, b.name])).entries()].map(([vm, name]): [string, React.ReactNode] => [name, <span key={vm} className="break-all font-mono text-xs">{vm}</span>])} />
+                <Rows
+                  rows={[...new Map(chains.value.blockchains.map((b) => [b.vmID, b.name])).entries()].map(
+                    ([vm, name]): [string, React.ReactNode] => [
+                      name,
+                      <span key={vm} className="break-all font-mono text-xs">
+                        {vm}
+                      </span>,
+                    ],
+                  )}
+                />
               )}
             </>
           )}
@@ -146,7 +224,14 @@ export default async function NodePage() {
                   .filter(([k, v]) => k.endsWith('Time') && typeof v === 'string')
                   .map(([k, v]): [string, string] => {
                     const ms = Date.parse(v as string);
-                    return [k.replace(/Time$/, ''), ms > Date.now() + 50 * 365 * 86400_000 ? 'not scheduled' : Number.isFinite(ms) ? absoluteTime(ms) : String(v)];
+                    return [
+                      k.replace(/Time$/, ''),
+                      ms > Date.now() + 50 * 365 * 86400_000
+                        ? 'not scheduled'
+                        : Number.isFinite(ms)
+                          ? absoluteTime(ms)
+                          : String(v),
+                    ];
                   })}
               />
             )}
@@ -179,10 +264,37 @@ export default async function NodePage() {
         ) : (
           <Rows
             rows={[
-              ['Node ID', nodeID?.ok ? <IdText key="n" id={nodeID.value.nodeID} href={`/validators/${nodeID.value.nodeID}`} full /> : (nodeID && !nodeID.ok ? nodeID.error : '—')],
-              ['BLS public key', nodeID?.ok ? <span key="k" className="break-all font-mono text-xs">{nodeID.value.nodePOP.publicKey}</span> : '—'],
-              ['Proof of possession', nodeID?.ok ? <span key="p" className="break-all font-mono text-xs">{nodeID.value.nodePOP.proofOfPossession}</span> : '—'],
-              ['IP', nodeIP?.ok ? nodeIP.value.ip : (nodeIP && !nodeIP.ok ? nodeIP.error : '—')],
+              [
+                'Node ID',
+                nodeID?.ok ? (
+                  <IdText key="n" id={nodeID.value.nodeID} href={`/validators/${nodeID.value.nodeID}`} full />
+                ) : nodeID && !nodeID.ok ? (
+                  nodeID.error
+                ) : (
+                  '—'
+                ),
+              ],
+              [
+                'BLS public key',
+                nodeID?.ok ? (
+                  <span key="k" className="break-all font-mono text-xs">
+                    {nodeID.value.nodePOP.publicKey}
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
+              [
+                'Proof of possession',
+                nodeID?.ok ? (
+                  <span key="p" className="break-all font-mono text-xs">
+                    {nodeID.value.nodePOP.proofOfPossession}
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
+              ['IP', nodeIP?.ok ? nodeIP.value.ip : nodeIP && !nodeIP.ok ? nodeIP.error : '—'],
             ]}
           />
         )}

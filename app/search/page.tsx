@@ -32,10 +32,16 @@ export default async function SearchPage({ searchParams }: Props) {
       {result && result.matches.length > 1 && (
         <section aria-label="Matches" className="space-y-2">
           <p className="text-sm text-slate-600 dark:text-slate-400">“{q}” matches more than one thing. Which one?</p>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" data-testid="search-matches">
+          <ul
+            className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="search-matches"
+          >
             {result.matches.map((m) => (
               <li key={m.url}>
-                <Link href={m.url} className="block px-4 py-3 text-brand-600 hover:bg-slate-50 dark:text-brand-500 dark:hover:bg-slate-800">
+                <Link
+                  href={m.url}
+                  className="block px-4 py-3 text-brand-600 hover:bg-slate-50 dark:text-brand-500 dark:hover:bg-slate-800"
+                >
                   {m.label}
                 </Link>
               </li>
@@ -45,7 +51,11 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       {result && result.matches.length === 0 && result.nodeFailure && <NodeUnreachable failure={result.nodeFailure} />}
       {result && result.matches.length === 0 && !result.nodeFailure && (
-        <section role="status" data-testid="search-not-found" className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
+        <section
+          role="status"
+          data-testid="search-not-found"
+          className="rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700"
+        >
           <h2 className="font-semibold">Nothing found for “{q}”</h2>
           {result.plan.kind === 'unrecognized' ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{result.plan.reason}</p>

@@ -53,7 +53,9 @@ function HeightCard({ chain }: { chain: (typeof CHAINS)[number] }) {
           <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold uppercase dark:bg-amber-900/40">
             {q.isStale ? 'stale' : 'error'}
           </span>
-          <span>{q.isStale ? 'The node stopped answering; showing the last height seen.' : 'The node did not answer.'}</span>
+          <span>
+            {q.isStale ? 'The node stopped answering; showing the last height seen.' : 'The node did not answer.'}
+          </span>
           <button type="button" onClick={q.retry} className="underline">
             Retry
           </button>

@@ -31,7 +31,13 @@ export function NetworkStats() {
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
       <p className="mt-1 break-words font-mono text-lg tabular-nums" data-testid={testId}>
-        {d ? value : q.isLoading ? <Skeleton className="h-6 w-32" /> : <span className="text-sm text-slate-500">unavailable</span>}
+        {d ? (
+          value
+        ) : q.isLoading ? (
+          <Skeleton className="h-6 w-32" />
+        ) : (
+          <span className="text-sm text-slate-500">unavailable</span>
+        )}
       </p>
     </div>
   );
@@ -45,7 +51,11 @@ export function NetworkStats() {
         {item(
           'Staking asset',
           d && (
-            <Link href={urls.asset(d.assetID)} className="text-base text-brand-600 hover:underline dark:text-brand-500" title={d.assetID}>
+            <Link
+              href={urls.asset(d.assetID)}
+              className="text-base text-brand-600 hover:underline dark:text-brand-500"
+              title={d.assetID}
+            >
               {d.assetID.slice(0, 10)}…
             </Link>
           ),

@@ -24,9 +24,23 @@ function useRecentBlocks(chain: 'X' | 'P', ctx: DecodeContext, count: number) {
   return { height, blocks, loading: height.isLoading || qs.some((q) => q.isPending) };
 }
 
-function Panel({ title, href, children, testId }: { title: string; href?: string; children: React.ReactNode; testId: string }) {
+function Panel({
+  title,
+  href,
+  children,
+  testId,
+}: {
+  title: string;
+  href?: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <section aria-label={title} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <header className="mb-2 flex items-baseline justify-between">
         <h2 className="font-semibold">{title}</h2>
         {href && (
@@ -71,7 +85,11 @@ function CBlocks() {
     4_000,
   );
   if (q.data === undefined) {
-    return q.error ? <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p> : <Skeleton className="h-24 w-full" />;
+    return q.error ? (
+      <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p>
+    ) : (
+      <Skeleton className="h-24 w-full" />
+    );
   }
   return (
     <>
@@ -79,7 +97,10 @@ function CBlocks() {
       <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
         {q.data.map((b) => (
           <li key={b.hash} className="flex items-center justify-between gap-2 py-1.5" data-testid="recent-block-C">
-            <Link href={urls.block('C', b.number!)} className="font-mono text-brand-600 hover:underline dark:text-brand-500">
+            <Link
+              href={urls.block('C', b.number!)}
+              className="font-mono text-brand-600 hover:underline dark:text-brand-500"
+            >
               #{b.number?.toString()}
             </Link>
             <span className="text-xs text-slate-500 dark:text-slate-400">
@@ -126,7 +147,11 @@ export function RecentActivity({ ctx }: { ctx: DecodeContext }) {
           ) : (
             <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               {txs.map((t) => (
-                <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5" data-testid="recent-tx">
+                <li
+                  key={t.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-1.5"
+                  data-testid="recent-tx"
+                >
                   <IdText id={t.id} href={urls.tx(t.chain, t.id)} />
                   <span className="text-xs text-slate-500 dark:text-slate-400">
                     {t.chain} · {t.type}

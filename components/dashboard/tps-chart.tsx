@@ -11,7 +11,8 @@ export function TpsChart({ x, p }: { x: BlockSummary[]; p: BlockSummary[] }) {
   const xs = tpsSeries(x);
   const ps = tpsSeries(p);
   const avg = (s: { tps: number }[]) => (s.length ? s.reduce((a, b) => a + b.tps, 0) / s.length : 0);
-  if (xs.length + ps.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">Waiting for a few blocks…</p>;
+  if (xs.length + ps.length === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">Waiting for a few blocks…</p>;
   return (
     <div>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400" data-testid="tps-average">
@@ -21,9 +22,19 @@ export function TpsChart({ x, p }: { x: BlockSummary[]; p: BlockSummary[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <LineChart margin={{ top: 5, right: 10, bottom: 0, left: -20 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
-            <XAxis dataKey="timeMs" type="number" domain={['dataMin', 'dataMax']} tickFormatter={clock} fontSize={11} stroke="currentColor" />
+            <XAxis
+              dataKey="timeMs"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={clock}
+              fontSize={11}
+              stroke="currentColor"
+            />
             <YAxis fontSize={11} stroke="currentColor" allowDecimals />
-            <Tooltip labelFormatter={(v) => `${clock(Number(v))} UTC`} formatter={(v) => `${Number(v).toFixed(2)} tx/s`} />
+            <Tooltip
+              labelFormatter={(v) => `${clock(Number(v))} UTC`}
+              formatter={(v) => `${Number(v).toFixed(2)} tx/s`}
+            />
             <Legend />
             <Line data={xs} dataKey="tps" name="X-Chain" stroke="#3b82f6" dot={false} isAnimationActive={false} />
             <Line data={ps} dataKey="tps" name="P-Chain" stroke="#f59e0b" dot={false} isAnimationActive={false} />

@@ -7,7 +7,8 @@ import { Amount } from './amount';
 export function BalanceList({ balances, assets }: { balances: Balances; assets: Record<string, AssetMeta> }) {
   const rows = Object.entries(balances.amounts);
   const others = Object.entries(balances.others);
-  if (rows.length === 0 && others.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs: nothing held.</p>;
+  if (rows.length === 0 && others.length === 0)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs: nothing held.</p>;
   return (
     <div className="space-y-2">
       <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="balances">
@@ -38,15 +39,27 @@ export function BalanceList({ balances, assets }: { balances: Balances; assets: 
         ))}
       </ul>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Summed from {balances.utxoCount.toLocaleString('en-US')} UTXOs{balances.partial ? ' — the address has more; totals are at least these' : ''}.
+        Summed from {balances.utxoCount.toLocaleString('en-US')} UTXOs
+        {balances.partial ? ' — the address has more; totals are at least these' : ''}.
       </p>
     </div>
   );
 }
 
 /** Next/first page links of a UTXO list; the cursor is the node's endIndex, kept in the URL. */
-export function UtxoPager({ base, param, after, next }: { base: string; param: string; after: string | undefined; next: string | null }) {
-  const cls = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+export function UtxoPager({
+  base,
+  param,
+  after,
+  next,
+}: {
+  base: string;
+  param: string;
+  after: string | undefined;
+  next: string | null;
+}) {
+  const cls =
+    'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   const sep = base.includes('?') ? '&' : '?';
   return (
     <nav aria-label="UTXO pages" className="mt-3 flex gap-2">

@@ -4,7 +4,8 @@ import type { AssetMeta } from '@/lib/explorer/assets';
 
 /** Text of an amount scaled by its asset's denomination, exactly; raw units when the asset is unknown. */
 export function amountText(value: bigint, meta: AssetMeta | undefined, assetID?: string, withSymbol = true): string {
-  if (!meta || !meta.known) return `${formatAmount(value, 0)}${withSymbol ? ` units of ${shortenId(assetID ?? meta?.id ?? '?')}` : ''}`;
+  if (!meta || !meta.known)
+    return `${formatAmount(value, 0)}${withSymbol ? ` units of ${shortenId(assetID ?? meta?.id ?? '?')}` : ''}`;
   return formatAmount(value, meta.denomination, withSymbol ? { symbol: meta.symbol || meta.name } : {});
 }
 
@@ -21,7 +22,11 @@ export function Amount({
   symbol?: boolean;
 }) {
   return (
-    <span className="font-mono tabular-nums" title={`${value.toString()} smallest units`} data-amount={value.toString()}>
+    <span
+      className="font-mono tabular-nums"
+      title={`${value.toString()} smallest units`}
+      data-amount={value.toString()}
+    >
       {amountText(value, meta, assetID, symbol)}
     </span>
   );

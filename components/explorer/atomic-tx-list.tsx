@@ -26,7 +26,8 @@ export function AtomicTxList({ atomic }: { atomic: NonNullable<BlockAtomicTxs> }
                 <IdText id={tx.id} href={urls.tx('C', tx.id)} />
                 <span className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                   <Badge>{tx.kind}</Badge>
-                  {tx.kind === 'ImportTx' ? `from the ${where}` : `to the ${where}`} · {tx.importedInputs.length + tx.evmInputs.length} in ·{' '}
+                  {tx.kind === 'ImportTx' ? `from the ${where}` : `to the ${where}`} ·{' '}
+                  {tx.importedInputs.length + tx.evmInputs.length} in ·{' '}
                   {tx.evmOutputs.length + tx.exportedOutputs.length} out
                 </span>
               </li>

@@ -11,18 +11,37 @@ import { Badge, Card, DetailList, DetailRow } from './card';
 import { EntityHeader } from './page-header';
 import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
 
-function EvmTransfers({ title, rows, ctx, note, testId }: { title: string; rows: EvmTransferView[]; ctx: Ctx; note: string; testId: string }) {
+function EvmTransfers({
+  title,
+  rows,
+  ctx,
+  note,
+  testId,
+}: {
+  title: string;
+  rows: EvmTransferView[];
+  ctx: Ctx;
+  note: string;
+  testId: string;
+}) {
   if (rows.length === 0) return null;
   return (
     <Card title={`${title} (${rows.length})`}>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>
       <ul className="space-y-2">
         {rows.map((r, i) => (
-          <li key={i} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800" data-testid={testId}>
+          <li
+            key={i}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
+            data-testid={testId}
+          >
             <IdText id={r.address} href={urls.address(r.address)} />
             <div className="text-sm">
-              <Amount value={r.amount} meta={ctx.assets[r.assetID]} assetID={r.assetID} symbol={false} /> <AssetLink id={r.assetID} assets={ctx.assets} />
-              {r.nonce !== undefined && <p className="text-xs text-slate-500 dark:text-slate-400">account nonce {r.nonce.toString()}</p>}
+              <Amount value={r.amount} meta={ctx.assets[r.assetID]} assetID={r.assetID} symbol={false} />{' '}
+              <AssetLink id={r.assetID} assets={ctx.assets} />
+              {r.nonce !== undefined && (
+                <p className="text-xs text-slate-500 dark:text-slate-400">account nonce {r.nonce.toString()}</p>
+              )}
             </div>
           </li>
         ))}
@@ -31,7 +50,17 @@ function EvmTransfers({ title, rows, ctx, note, testId }: { title: string; rows:
   );
 }
 
-function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; status: string; blockHeight: bigint | null; ctx: Ctx }) {
+function AtomicTxDetails({
+  tx,
+  status,
+  blockHeight,
+  ctx,
+}: {
+  tx: AtomicTxView;
+  status: string;
+  blockHeight: bigint | null;
+  ctx: Ctx;
+}) {
   const src = tx.sourceChain;
   const dst = tx.destinationChain;
   const burned = Object.entries(tx.burned);
@@ -46,7 +75,11 @@ function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; s
             <Badge tone={status === 'Accepted' ? 'green' : status === 'Dropped' ? 'red' : 'amber'}>{status}</Badge>
           </DetailRow>
           <DetailRow label="Block" testId="tx-block">
-            {blockHeight !== null ? <IdText id={blockHeight.toString()} href={urls.block('C', blockHeight)} full /> : 'not in an accepted block yet'}
+            {blockHeight !== null ? (
+              <IdText id={blockHeight.toString()} href={urls.block('C', blockHeight)} full />
+            ) : (
+              'not in an accepted block yet'
+            )}
           </DetailRow>
           <DetailRow label="Chain">C-Chain (atomic)</DetailRow>
           <DetailRow label="Blockchain ID">
@@ -66,7 +99,13 @@ function AtomicTxDetails({ tx, status, blockHeight, ctx }: { tx: AtomicTxView; s
         </DetailList>
       </Card>
       <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
-      <EvmTransfers title="Credited on the C-Chain" rows={tx.evmOutputs} ctx={ctx} testId="evm-output" note="EVM balances the import adds to." />
+      <EvmTransfers
+        title="Credited on the C-Chain"
+        rows={tx.evmOutputs}
+        ctx={ctx}
+        testId="evm-output"
+        note="EVM balances the import adds to."
+      />
       <EvmTransfers
         title="Debited on the C-Chain"
         rows={tx.evmInputs}
@@ -92,7 +131,12 @@ export async function AtomicTxPage({ id }: { id: string }) {
       <EntityHeader kind="C-Chain atomic transaction" id={view.id}>
         <Badge tone="brand">{view.kind}</Badge>
       </EntityHeader>
-      <AtomicTxDetails tx={view} status={loaded.status} blockHeight={loaded.blockHeight} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+      <AtomicTxDetails
+        tx={view}
+        status={loaded.status}
+        blockHeight={loaded.blockHeight}
+        ctx={{ assets, avaxAssetID: net.avaxAssetID }}
+      />
     </div>
   );
 }

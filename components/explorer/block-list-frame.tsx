@@ -8,7 +8,8 @@ export const BLOCKS_PER_PAGE = 20;
 
 type ListedChain = 'X' | 'P' | 'C';
 
-const buttonCls = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+const buttonCls =
+  'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** The top height of the page: `from` held to the chain's head (so a stale link shows the newest page), or the head when live. */
 export function pageTop(from: bigint | null, latest: bigint | undefined): bigint | undefined {
@@ -18,7 +19,13 @@ export function pageTop(from: bigint | null, latest: bigint | undefined): bigint
 /** A GET form to the chain's block list with `?from=<height>`, so the jump is a plain link too. */
 export function JumpToHeight({ chain }: { chain: ListedChain }) {
   return (
-    <form action={urls.blocks(chain)} method="get" className="flex items-center gap-2" role="search" aria-label="Jump to a height">
+    <form
+      action={urls.blocks(chain)}
+      method="get"
+      className="flex items-center gap-2"
+      role="search"
+      aria-label="Jump to a height"
+    >
       <label htmlFor={`jump-${chain}`} className="text-sm text-slate-600 dark:text-slate-400">
         Jump to height
       </label>
@@ -38,7 +45,17 @@ export function JumpToHeight({ chain }: { chain: ListedChain }) {
 }
 
 /** The block table: two id columns named by the chain, then time and tx count; skeleton rows until the head is known. */
-export function BlockTable({ columns, loading, skeletonRows, children }: { columns: [string, string]; loading: boolean; skeletonRows: number; children: ReactNode }) {
+export function BlockTable({
+  columns,
+  loading,
+  skeletonRows,
+  children,
+}: {
+  columns: [string, string];
+  loading: boolean;
+  skeletonRows: number;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[34rem] text-left text-sm" data-testid="block-list">
@@ -67,7 +84,17 @@ export function BlockTable({ columns, loading, skeletonRows, children }: { colum
 }
 
 /** Latest / Newer / Older links around a page whose top is `top`; Newer only while a newer full page exists. */
-export function BlockPager({ chain, from, top, latest }: { chain: ListedChain; from: bigint | null; top: bigint; latest: bigint | undefined }) {
+export function BlockPager({
+  chain,
+  from,
+  top,
+  latest,
+}: {
+  chain: ListedChain;
+  from: bigint | null;
+  top: bigint;
+  latest: bigint | undefined;
+}) {
   const step = BigInt(BLOCKS_PER_PAGE);
   return (
     <nav aria-label="Pages" className="flex flex-wrap gap-2">

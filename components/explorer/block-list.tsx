@@ -24,7 +24,9 @@ export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint
   const blocks = useBlockSummaries(chain, heights, ctx);
 
   if (latest === undefined && height.error) {
-    return <ErrorState title="The node did not answer." detail="Blocks cannot be listed right now." onRetry={height.retry} />;
+    return (
+      <ErrorState title="The node did not answer." detail="Blocks cannot be listed right now." onRetry={height.retry} />
+    );
   }
   return (
     <div className="space-y-3">
@@ -47,8 +49,18 @@ export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint
                 </Link>
               </td>
               <td className="px-3 py-2">
-                {b ? <IdText id={b.id} href={urls.block(chain, b.id)} /> : q?.isError ? <span className="text-red-600">unavailable</span> : <Skeleton className="h-4 w-40" />}
-                {b && chain === 'P' && <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">{b.type.replace(/^Banff|^Apricot/, '')}</span>}
+                {b ? (
+                  <IdText id={b.id} href={urls.block(chain, b.id)} />
+                ) : q?.isError ? (
+                  <span className="text-red-600">unavailable</span>
+                ) : (
+                  <Skeleton className="h-4 w-40" />
+                )}
+                {b && chain === 'P' && (
+                  <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+                    {b.type.replace(/^Banff|^Apricot/, '')}
+                  </span>
+                )}
               </td>
               <td className="px-3 py-2">{b ? b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : '—' : null}</td>
               <td className="px-3 py-2 text-right tabular-nums">{b?.txs.length}</td>

@@ -34,20 +34,35 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
             )}
           </DetailRow>
           <DetailRow label="Parent">
-            {block.height > 0n ? <IdText id={block.parentID} href={urls.block(chain, block.parentID)} /> : <IdText id={block.parentID} />}
+            {block.height > 0n ? (
+              <IdText id={block.parentID} href={urls.block(chain, block.parentID)} />
+            ) : (
+              <IdText id={block.parentID} />
+            )}
           </DetailRow>
           <DetailRow label="Transactions">{block.txs.length}</DetailRow>
         </DetailList>
         <nav aria-label="Neighbouring blocks" className="mt-3 flex gap-3 text-sm">
           {block.height > 0n && (
-            <Link href={urls.block(chain, block.height - 1n)} className="text-brand-600 hover:underline dark:text-brand-500" rel="prev">
+            <Link
+              href={urls.block(chain, block.height - 1n)}
+              className="text-brand-600 hover:underline dark:text-brand-500"
+              rel="prev"
+            >
               ← Block {(block.height - 1n).toString()}
             </Link>
           )}
-          <Link href={urls.block(chain, block.height + 1n)} className="text-brand-600 hover:underline dark:text-brand-500" rel="next">
+          <Link
+            href={urls.block(chain, block.height + 1n)}
+            className="text-brand-600 hover:underline dark:text-brand-500"
+            rel="next"
+          >
             Block {(block.height + 1n).toString()} →
           </Link>
-          <Link href={urls.blocks(chain, block.height)} className="ml-auto text-brand-600 hover:underline dark:text-brand-500">
+          <Link
+            href={urls.blocks(chain, block.height)}
+            className="ml-auto text-brand-600 hover:underline dark:text-brand-500"
+          >
             In the block list
           </Link>
         </nav>

@@ -7,7 +7,10 @@ export function BytesBlock({ value, label }: { value: BytesView; label: string }
   return (
     <div className="space-y-1">
       {value.text !== null ? (
-        <p className="whitespace-pre-wrap break-words rounded bg-slate-50 px-2 py-1 dark:bg-slate-800" data-testid={`${label}-text`}>
+        <p
+          className="whitespace-pre-wrap break-words rounded bg-slate-50 px-2 py-1 dark:bg-slate-800"
+          data-testid={`${label}-text`}
+        >
           {value.text}
         </p>
       ) : (

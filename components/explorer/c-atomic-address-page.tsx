@@ -33,14 +33,19 @@ export async function CAtomicAddressPage({ raw, after }: { raw: string; after: R
   const net = await networkInfo();
   const address = checkAddress(raw, 'C', net.hrp);
   if (!address) notFound();
-  const pages = await Promise.all(SOURCES.map((s) => pageOrNull(loadCAtomicUtxoPage(address, s, net.ctx, { after: after[s] }))));
-  const assets = await serverAssets([net.avaxAssetID, ...pages.flatMap((p) => p?.utxos.map((u) => u.output.assetID) ?? [])]);
+  const pages = await Promise.all(
+    SOURCES.map((s) => pageOrNull(loadCAtomicUtxoPage(address, s, net.ctx, { after: after[s] }))),
+  );
+  const assets = await serverAssets([
+    net.avaxAssetID,
+    ...pages.flatMap((p) => p?.utxos.map((u) => u.output.assetID) ?? []),
+  ]);
   return (
     <div className="space-y-6">
       <EntityHeader kind="C-Chain address (atomic)" id={address} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        A <code>C-</code> address holds no EVM balance. It owns the atomic UTXOs the X- and P-Chains exported to the C-Chain, until an
-        ImportTx on the C-Chain spends them into a 0x account.
+        A <code>C-</code> address holds no EVM balance. It owns the atomic UTXOs the X- and P-Chains exported to the
+        C-Chain, until an ImportTx on the C-Chain spends them into a 0x account.
       </p>
       {SOURCES.map((from, i) => {
         const p = pages[i] ?? null;
@@ -50,9 +55,13 @@ export async function CAtomicAddressPage({ raw, after }: { raw: string; after: R
         return (
           <Card key={from} title={`Atomic UTXOs from the ${from}-Chain`}>
             {p === null ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list them (its {from}-Chain may not be running).</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                The node did not list them (its {from}-Chain may not be running).
+              </p>
             ) : p.utxos.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">{after[from] ? 'None after this point.' : 'None waiting.'}</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                {after[from] ? 'None after this point.' : 'None waiting.'}
+              </p>
             ) : (
               <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`c-atomic-${from}`} />
             )}

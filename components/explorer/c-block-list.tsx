@@ -14,7 +14,11 @@ import { LiveStatus } from './live-status';
 
 /** C-Chain blocks newest first through viem; `from` in the URL picks the page. */
 export function CBlockList({ from }: { from: bigint | null }) {
-  const head = useLiveQuery(['c-height'], async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }), 3_000);
+  const head = useLiveQuery(
+    ['c-height'],
+    async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }),
+    3_000,
+  );
   const latest = head.data;
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
@@ -23,14 +27,25 @@ export function CBlockList({ from }: { from: bigint | null }) {
       queryKey: ['c-block', h.toString()],
       queryFn: async () => {
         const b = await (await browserNodeClient().evm()).getBlock({ blockNumber: h });
-        return { hash: b.hash!, timeMs: Number(b.timestamp) * 1000, txs: b.transactions.length, gasUsed: b.gasUsed.toString() };
+        return {
+          hash: b.hash!,
+          timeMs: Number(b.timestamp) * 1000,
+          txs: b.transactions.length,
+          gasUsed: b.gasUsed.toString(),
+        };
       },
       staleTime: Infinity,
       retry: 1,
     })),
   });
   if (latest === undefined && head.error) {
-    return <ErrorState title="The node's C-Chain did not answer." detail="It may not run a C-Chain, or it is down." onRetry={head.retry} />;
+    return (
+      <ErrorState
+        title="The node's C-Chain did not answer."
+        detail="It may not run a C-Chain, or it is down."
+        onRetry={head.retry}
+      />
+    );
   }
   return (
     <div className="space-y-3">
@@ -46,7 +61,9 @@ export function CBlockList({ from }: { from: bigint | null }) {
                   {h.toString()}
                 </Link>
               </td>
-              <td className="px-3 py-2">{b ? <IdText id={b.hash} href={urls.block('C', b.hash)} /> : <Skeleton className="h-4 w-40" />}</td>
+              <td className="px-3 py-2">
+                {b ? <IdText id={b.hash} href={urls.block('C', b.hash)} /> : <Skeleton className="h-4 w-40" />}
+              </td>
               <td className="px-3 py-2">{b && <TimeAgo ms={b.timeMs} />}</td>
               <td className="px-3 py-2 text-right tabular-nums">{b?.txs}</td>
             </tr>

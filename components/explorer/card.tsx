@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled section of an entity page. */
-export function Card({ title, children, id, actions }: { title: string; children: ReactNode; id?: string; actions?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  id,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  id?: string;
+  actions?: ReactNode;
+}) {
   return (
     <section
       id={id}
@@ -33,7 +43,13 @@ export function DetailRow({ label, children, testId }: { label: string; children
   );
 }
 
-export function Badge({ children, tone = 'slate' }: { children: ReactNode; tone?: 'slate' | 'green' | 'amber' | 'red' | 'brand' }) {
+export function Badge({
+  children,
+  tone = 'slate',
+}: {
+  children: ReactNode;
+  tone?: 'slate' | 'green' | 'amber' | 'red' | 'brand';
+}) {
   const tones = {
     slate: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
     green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300',

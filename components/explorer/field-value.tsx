@@ -8,7 +8,15 @@ import { BytesBlock } from './bytes';
 import { Owners } from './owners';
 
 /** Renders one typed field of a tx; `avax` stands in for L1 balances, which are always AVAX. */
-export function FieldValueView({ value, assets, avaxAssetID }: { value: FieldValue; assets: Record<string, AssetMeta>; avaxAssetID: string }) {
+export function FieldValueView({
+  value,
+  assets,
+  avaxAssetID,
+}: {
+  value: FieldValue;
+  assets: Record<string, AssetMeta>;
+  avaxAssetID: string;
+}) {
   switch (value.kind) {
     case 'text':
       return <span className="break-words">{value.value}</span>;

@@ -32,38 +32,71 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
   );
   const lastIndex = last.data;
   const from =
-    start !== null ? start : lastIndex !== undefined ? (lastIndex >= BigInt(INDEX_PAGE_SIZE) ? lastIndex - BigInt(INDEX_PAGE_SIZE - 1) : 0n) : null;
-  const count = from !== null && lastIndex !== undefined && from <= lastIndex ? Number(lastIndex - from + 1n > BigInt(INDEX_PAGE_SIZE) ? BigInt(INDEX_PAGE_SIZE) : lastIndex - from + 1n) : 0;
+    start !== null
+      ? start
+      : lastIndex !== undefined
+        ? lastIndex >= BigInt(INDEX_PAGE_SIZE)
+          ? lastIndex - BigInt(INDEX_PAGE_SIZE - 1)
+          : 0n
+        : null;
+  const count =
+    from !== null && lastIndex !== undefined && from <= lastIndex
+      ? Number(lastIndex - from + 1n > BigInt(INDEX_PAGE_SIZE) ? BigInt(INDEX_PAGE_SIZE) : lastIndex - from + 1n)
+      : 0;
   const range = useQuery({
     queryKey: ['index-range', path, from?.toString(), count],
     queryFn: async () =>
-      (await browserNodeClient().index.getContainerRange({ startIndex: from!, numToFetch: BigInt(count) }, target(chain, kind))).containers,
+      (
+        await browserNodeClient().index.getContainerRange(
+          { startIndex: from!, numToFetch: BigInt(count) },
+          target(chain, kind),
+        )
+      ).containers,
     enabled: count > 0,
     staleTime: Infinity,
     placeholderData: (prev) => prev,
   });
-  const linkCls = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  const linkCls =
+    'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
   if (lastIndex === undefined && last.error) {
     if (/no containers have been accepted/.test(last.error.message)) {
       return (
         <EmptyState title="This index is empty.">
-          {path === 'X/vtx' ? 'The X-Chain vertex index stopped filling when the X-Chain became linear (Cortina).' : 'The node has accepted nothing into it yet.'}
+          {path === 'X/vtx'
+            ? 'The X-Chain vertex index stopped filling when the X-Chain became linear (Cortina).'
+            : 'The node has accepted nothing into it yet.'}
         </EmptyState>
       );
     }
-    return <ErrorState title="The node does not serve this index." detail="It may run without indexing, or this chain is not running." onRetry={last.retry} />;
+    return (
+      <ErrorState
+        title="The node does not serve this index."
+        detail="It may run without indexing, or this chain is not running."
+        onRetry={last.retry}
+      />
+    );
   }
   const rows = [...(range.data ?? [])].reverse();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="index-mode">
         {start === null ? 'Live tail: newest containers as the node accepts them.' : `From index ${start.toString()}.`}{' '}
-        {lastIndex !== undefined && <>Last accepted index: <span className="font-mono" data-testid="index-last">{lastIndex.toString()}</span>.</>}
+        {lastIndex !== undefined && (
+          <>
+            Last accepted index:{' '}
+            <span className="font-mono" data-testid="index-last">
+              {lastIndex.toString()}
+            </span>
+            .
+          </>
+        )}
       </p>
       <LiveStatus q={last} what="last accepted index" />
       {start !== null && lastIndex !== undefined && start > lastIndex && (
-        <EmptyState title={`No container at index ${start.toString()} yet.`}>The last accepted index is {lastIndex.toString()}.</EmptyState>
+        <EmptyState title={`No container at index ${start.toString()} yet.`}>
+          The last accepted index is {lastIndex.toString()}.
+        </EmptyState>
       )}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="index-table">
@@ -90,7 +123,11 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
               } catch {
                 decoded = null;
               }
-              const href = decoded ? (decoded.what === 'tx' ? urls.tx(decoded.chain, decoded.id) : urls.block(decoded.chain, decoded.id)) : null;
+              const href = decoded
+                ? decoded.what === 'tx'
+                  ? urls.tx(decoded.chain, decoded.id)
+                  : urls.block(decoded.chain, decoded.id)
+                : null;
               return (
                 <tr key={c.index.toString()} data-testid="index-row">
                   <td className="px-3 py-2 font-mono tabular-nums">{c.index.toString()}</td>
@@ -127,7 +164,10 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
             </Link>
           )}
           {from > 0n && (
-            <Link href={urls.index(path, from >= BigInt(INDEX_PAGE_SIZE) ? from - BigInt(INDEX_PAGE_SIZE) : 0n)} className={linkCls}>
+            <Link
+              href={urls.index(path, from >= BigInt(INDEX_PAGE_SIZE) ? from - BigInt(INDEX_PAGE_SIZE) : 0n)}
+              className={linkCls}
+            >
               Older →
             </Link>
           )}

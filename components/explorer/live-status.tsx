@@ -5,9 +5,19 @@ import type { LiveQuery } from '@/lib/hooks/use-live-query';
 export function LiveStatus({ q, what }: { q: LiveQuery<unknown>; what: string }) {
   if (!q.isStale && !(q.error && q.data === undefined)) return null;
   return (
-    <p role="status" data-testid="live-status" className="flex flex-wrap items-center gap-2 text-xs text-amber-700 dark:text-amber-400">
-      <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold uppercase dark:bg-amber-900/40">{q.isStale ? 'stale' : 'error'}</span>
-      <span>{q.isStale ? `The node stopped answering; showing the last ${what} seen.` : `The node did not answer for the ${what}.`}</span>
+    <p
+      role="status"
+      data-testid="live-status"
+      className="flex flex-wrap items-center gap-2 text-xs text-amber-700 dark:text-amber-400"
+    >
+      <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold uppercase dark:bg-amber-900/40">
+        {q.isStale ? 'stale' : 'error'}
+      </span>
+      <span>
+        {q.isStale
+          ? `The node stopped answering; showing the last ${what} seen.`
+          : `The node did not answer for the ${what}.`}
+      </span>
       <button type="button" onClick={q.retry} className="underline">
         Retry
       </button>

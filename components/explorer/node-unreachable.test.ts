@@ -7,7 +7,8 @@ vi.mock('@/lib/server/config', () => ({ serverConfig: () => config }));
 
 const { NodeUnreachable, nodeDownMetadata } = await import('./node-unreachable');
 
-const render = (failure: Parameters<typeof NodeUnreachable>[0]['failure']) => renderToStaticMarkup(createElement(NodeUnreachable, { failure }));
+const render = (failure: Parameters<typeof NodeUnreachable>[0]['failure']) =>
+  renderToStaticMarkup(createElement(NodeUnreachable, { failure }));
 
 describe('node-down state', () => {
   it('says the node is unreachable, offers Retry, and keeps the node’s address to itself in public mode', () => {

@@ -13,7 +13,11 @@ const HEADINGS: Record<NodeFailure['kind'], string> = {
 
 /** Title of a page that could not be shown because the node failed. */
 export function nodeDownTitle(failure: NodeFailure): string {
-  return failure.kind === 'unreachable' ? 'Node unreachable' : failure.kind === 'timeout' ? 'Node not answering' : 'Node error';
+  return failure.kind === 'unreachable'
+    ? 'Node unreachable'
+    : failure.kind === 'timeout'
+      ? 'Node not answering'
+      : 'Node error';
 }
 
 export function nodeDownMetadata(failure: NodeFailure): Metadata {
@@ -27,12 +31,17 @@ export function nodeDownMetadata(failure: NodeFailure): Metadata {
 export function NodeUnreachable({ failure }: { failure: NodeFailure }) {
   const { mode, nodeUrl } = serverConfig();
   return (
-    <section role="alert" className="mx-auto max-w-xl py-16 text-center" data-testid="node-down" data-failure={failure.kind}>
+    <section
+      role="alert"
+      className="mx-auto max-w-xl py-16 text-center"
+      data-testid="node-down"
+      data-failure={failure.kind}
+    >
       <h1 className="text-2xl font-semibold">{HEADINGS[failure.kind]}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         This page reads straight from the node
-        {failure.kind === 'http' && failure.status ? `, which replied HTTP ${failure.status}` : ''}. Nothing is wrong with the
-        address you opened: try again in a moment.
+        {failure.kind === 'http' && failure.status ? `, which replied HTTP ${failure.status}` : ''}. Nothing is wrong
+        with the address you opened: try again in a moment.
       </p>
       {mode === 'operator' && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="node-down-url">

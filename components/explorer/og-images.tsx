@@ -36,7 +36,9 @@ export async function txOgImage(chain: 'X' | 'P', id: string) {
     facts: [
       `Status: ${loaded.status}`,
       `${v.inputs.length + v.importedInputs.length} inputs · ${v.outputs.length + v.exportedOutputs.length} outputs`,
-      ...(first && first.amount !== null ? [`First output: ${amountText(first.amount, (assets as Record<string, never>)[first.assetID], first.assetID)}`] : []),
+      ...(first && first.amount !== null
+        ? [`First output: ${amountText(first.amount, (assets as Record<string, never>)[first.assetID], first.assetID)}`]
+        : []),
     ],
   });
 }

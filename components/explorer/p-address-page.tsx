@@ -30,16 +30,31 @@ interface Staking {
 async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]): Promise<Staking[]> {
   const c = serverNodeClient();
   const bare = address.slice(2);
-  const owns = (o: { addresses: string[] } | undefined) => !!o?.addresses.some((a) => a === address || a.endsWith(bare));
+  const owns = (o: { addresses: string[] } | undefined) =>
+    !!o?.addresses.some((a) => a === address || a.endsWith(bare));
   const { validators } = await c.platform.getCurrentValidators({});
   const found: Omit<Staking, 'rewardUtxos'>[] = [];
   for (const v of validators) {
     if (v.txID && (owns(v.validationRewardOwner) || owns(v.rewardOwner))) {
-      found.push({ txID: v.txID, nodeID: v.nodeID, role: 'validator', amount: v.stakeAmount ?? v.weight, endTime: v.endTime, potentialReward: v.potentialReward });
+      found.push({
+        txID: v.txID,
+        nodeID: v.nodeID,
+        role: 'validator',
+        amount: v.stakeAmount ?? v.weight,
+        endTime: v.endTime,
+        potentialReward: v.potentialReward,
+      });
     }
     for (const d of v.delegators ?? []) {
       if (owns(d.rewardOwner)) {
-        found.push({ txID: d.txID, nodeID: d.nodeID, role: 'delegator', amount: d.stakeAmount ?? d.weight ?? 0n, endTime: d.endTime, potentialReward: d.potentialReward });
+        found.push({
+          txID: d.txID,
+          nodeID: d.nodeID,
+          role: 'delegator',
+          amount: d.stakeAmount ?? d.weight ?? 0n,
+          endTime: d.endTime,
+          potentialReward: d.potentialReward,
+        });
       }
     }
   }
@@ -94,7 +109,9 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
       </Card>
       <Card title="UTXOs">
         {page.utxos.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs {after ? 'after this point' : 'at this address'}.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No UTXOs {after ? 'after this point' : 'at this address'}.
+          </p>
         ) : (
           <UtxoTable utxos={page.utxos} assets={assets} producer="P" />
         )}
@@ -119,14 +136,16 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
       </Card>
       <Card title="Staking rewarded to this address">
         {staking.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No current validator or delegator pays its rewards here.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No current validator or delegator pays its rewards here.
+          </p>
         ) : (
           <ul className="space-y-3" data-testid="staking">
             {staking.map((s) => (
               <li key={s.txID} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
                 <p>
-                  {s.role === 'validator' ? 'Validates' : 'Delegates to'} <IdText id={s.nodeID} href={urls.validator(s.nodeID)} /> with{' '}
-                  <Amount value={s.amount} meta={avax} />
+                  {s.role === 'validator' ? 'Validates' : 'Delegates to'}{' '}
+                  <IdText id={s.nodeID} href={urls.validator(s.nodeID)} /> with <Amount value={s.amount} meta={avax} />
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   Staking tx <IdText id={s.txID} href={urls.tx('P', s.txID)} />
@@ -139,9 +158,13 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
                   )}
                 </p>
                 <p className="mt-1 text-xs">
-                  {s.rewardUtxos.length === 0 ? 'No reward UTXOs yet (they are created when the staking period ends).' : `${s.rewardUtxos.length} reward UTXOs:`}
+                  {s.rewardUtxos.length === 0
+                    ? 'No reward UTXOs yet (they are created when the staking period ends).'
+                    : `${s.rewardUtxos.length} reward UTXOs:`}
                 </p>
-                {s.rewardUtxos.length > 0 && <UtxoTable utxos={s.rewardUtxos} assets={assets} producer="P" testId="reward-utxos" />}
+                {s.rewardUtxos.length > 0 && (
+                  <UtxoTable utxos={s.rewardUtxos} assets={assets} producer="P" testId="reward-utxos" />
+                )}
               </li>
             ))}
           </ul>

@@ -35,16 +35,24 @@ function OutputRow({ o, ctx }: { o: OutputView; ctx: Ctx }) {
       className="grid gap-2 rounded-lg border border-slate-200 p-3 target:ring-2 target:ring-brand-500 sm:grid-cols-[4rem_1fr_1fr] dark:border-slate-800"
       data-testid="output"
     >
-      <div className="text-sm text-slate-500 dark:text-slate-400">{o.outputIndex !== null ? `#${o.outputIndex}` : '—'}</div>
+      <div className="text-sm text-slate-500 dark:text-slate-400">
+        {o.outputIndex !== null ? `#${o.outputIndex}` : '—'}
+      </div>
       <div className="space-y-1 text-sm">
         <div>
-          {o.amount !== null ? <Amount value={o.amount} meta={ctx.assets[o.assetID]} assetID={o.assetID} symbol={false} /> : <Badge>{kindLabel(o.kind)}</Badge>}{' '}
+          {o.amount !== null ? (
+            <Amount value={o.amount} meta={ctx.assets[o.assetID]} assetID={o.assetID} symbol={false} />
+          ) : (
+            <Badge>{kindLabel(o.kind)}</Badge>
+          )}{' '}
           <AssetLink id={o.assetID} assets={ctx.assets} />
         </div>
         <div className="text-xs text-slate-500 dark:text-slate-400">
           {kindLabel(o.kind)}
           {o.groupID !== undefined && <> · group {o.groupID}</>}
-          {o.stakeableLocktime !== undefined && <> · stake-locked until {absoluteTime(Number(o.stakeableLocktime) * 1000)}</>}
+          {o.stakeableLocktime !== undefined && (
+            <> · stake-locked until {absoluteTime(Number(o.stakeableLocktime) * 1000)}</>
+          )}
         </div>
         {o.payload && (
           <div>
@@ -58,7 +66,18 @@ function OutputRow({ o, ctx }: { o: OutputView; ctx: Ctx }) {
   );
 }
 
-export function Outputs({ title, outputs, ctx, note }: { title: string; outputs: OutputView[]; chain: 'X' | 'P' | 'C'; ctx: Ctx; note?: string }) {
+export function Outputs({
+  title,
+  outputs,
+  ctx,
+  note,
+}: {
+  title: string;
+  outputs: OutputView[];
+  chain: 'X' | 'P' | 'C';
+  ctx: Ctx;
+  note?: string;
+}) {
   if (outputs.length === 0) return null;
   return (
     <Card title={`${title} (${outputs.length})`}>
@@ -72,7 +91,19 @@ export function Outputs({ title, outputs, ctx, note }: { title: string; outputs:
   );
 }
 
-export function Inputs({ title, inputs, producer, ctx, note }: { title: string; inputs: InputView[]; producer: 'X' | 'P' | 'C' | null; ctx: Ctx; note?: string }) {
+export function Inputs({
+  title,
+  inputs,
+  producer,
+  ctx,
+  note,
+}: {
+  title: string;
+  inputs: InputView[];
+  producer: 'X' | 'P' | 'C' | null;
+  ctx: Ctx;
+  note?: string;
+}) {
   if (inputs.length === 0) return null;
   return (
     <Card title={`${title} (${inputs.length})`}>
@@ -82,20 +113,23 @@ export function Inputs({ title, inputs, producer, ctx, note }: { title: string; 
           // An imported input names an output of the source chain's ExportTx (on C: an atomic tx page).
           const href = producer ? urls.output(producer, i.txID, i.outputIndex) : null;
           return (
-            <li key={k} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800" data-testid="input">
+            <li
+              key={k}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
+              data-testid="input"
+            >
               <div className="text-sm">
                 <p className="text-xs text-slate-500 dark:text-slate-400">Spends output #{i.outputIndex} of</p>
-                {href ? (
-                  <IdText id={i.txID} href={href} />
-                ) : (
-                  <IdText id={i.txID} />
-                )}
+                {href ? <IdText id={i.txID} href={href} /> : <IdText id={i.txID} />}
               </div>
               <div className="text-sm">
-                <Amount value={i.amount} meta={ctx.assets[i.assetID]} assetID={i.assetID} symbol={false} /> <AssetLink id={i.assetID} assets={ctx.assets} />
+                <Amount value={i.amount} meta={ctx.assets[i.assetID]} assetID={i.assetID} symbol={false} />{' '}
+                <AssetLink id={i.assetID} assets={ctx.assets} />
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   {kindLabel(i.kind)} · signature indices {i.sigIndices.join(', ') || 'none'}
-                  {i.stakeableLocktime !== undefined && <> · stake-locked until {absoluteTime(Number(i.stakeableLocktime) * 1000)}</>}
+                  {i.stakeableLocktime !== undefined && (
+                    <> · stake-locked until {absoluteTime(Number(i.stakeableLocktime) * 1000)}</>
+                  )}
                 </p>
               </div>
             </li>
@@ -112,7 +146,11 @@ function Operations({ ops, ctx }: { ops: OperationView[]; ctx: Ctx }) {
     <Card title={`Operations (${ops.length})`}>
       <ul className="space-y-3">
         {ops.map((op, k) => (
-          <li key={k} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="operation">
+          <li
+            key={k}
+            className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+            data-testid="operation"
+          >
             <p className="text-sm">
               <Badge tone="brand">{op.kind}</Badge> on <AssetLink id={op.assetID} assets={ctx.assets} />
               {op.groupID !== undefined && <> · group {op.groupID}</>}
@@ -174,7 +212,17 @@ export function ImportedInputs({ inputs, src, ctx }: { inputs: InputView[]; src:
 }
 
 /** An ExportTx's outputs, waiting in `dst`'s shared memory. */
-export function ExportedOutputs({ outputs, chain, dst, ctx }: { outputs: OutputView[]; chain: 'X' | 'P' | 'C'; dst: PartnerChain; ctx: Ctx }) {
+export function ExportedOutputs({
+  outputs,
+  chain,
+  dst,
+  ctx,
+}: {
+  outputs: OutputView[];
+  chain: 'X' | 'P' | 'C';
+  dst: PartnerChain;
+  ctx: Ctx;
+}) {
   return (
     <Outputs
       title="Exported outputs"
@@ -244,7 +292,13 @@ export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx
       <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
       <Outputs title="Outputs" outputs={tx.outputs} chain={tx.chain} ctx={ctx} />
       <ExportedOutputs outputs={tx.exportedOutputs} chain={tx.chain} dst={dst} ctx={ctx} />
-      <Outputs title="Stake" outputs={tx.stakeOutputs} chain={tx.chain} ctx={ctx} note="Locked while staking and returned when the staking period ends." />
+      <Outputs
+        title="Stake"
+        outputs={tx.stakeOutputs}
+        chain={tx.chain}
+        ctx={ctx}
+        note="Locked while staking and returned when the staking period ends."
+      />
       <Outputs title="Initial state" outputs={tx.createdAsset?.initialOutputs ?? []} chain="X" ctx={ctx} />
       <Operations ops={tx.operations} ctx={ctx} />
       <Credentials credentials={tx.credentials} />
@@ -256,7 +310,9 @@ export function Credentials({ credentials }: { credentials: CredentialView[] }) 
   return (
     <Card title={`Credentials (${credentials.length})`}>
       {credentials.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">None: this transaction is created by the chain itself.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          None: this transaction is created by the chain itself.
+        </p>
       ) : (
         <ol className="space-y-2">
           {credentials.map((c, i) => (

@@ -38,7 +38,11 @@ export function UtxoTable({
               <tr key={u.utxoID} data-testid="utxo-row" data-utxo={u.utxoID}>
                 <td className="py-2 pr-3">
                   <span className="text-xs text-slate-500 dark:text-slate-400">#{u.outputIndex} of </span>
-                  {producer ? <IdText id={u.txID} href={urls.output(producer, u.txID, u.outputIndex)} /> : <IdText id={u.txID} />}
+                  {producer ? (
+                    <IdText id={u.txID} href={urls.output(producer, u.txID, u.outputIndex)} />
+                  ) : (
+                    <IdText id={u.txID} />
+                  )}
                 </td>
                 <td className="py-2 pr-3">
                   {o.amount !== null ? (
@@ -54,7 +58,9 @@ export function UtxoTable({
                   {o.groupID !== undefined && ` · group ${o.groupID}`}
                   {o.owners.threshold > 1 && ` · ${o.owners.threshold} of ${o.owners.addresses.length}`}
                 </td>
-                <td className="py-2 text-xs">{lock > 0n ? `until ${absoluteTime(Number(lock) * 1000)}` : 'unlocked'}</td>
+                <td className="py-2 text-xs">
+                  {lock > 0n ? `until ${absoluteTime(Number(lock) * 1000)}` : 'unlocked'}
+                </td>
               </tr>
             );
           })}

@@ -62,7 +62,9 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
       </Card>
       <Card title="UTXOs">
         {page.utxos.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No UTXOs {after ? 'after this point' : 'at this address'}.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            No UTXOs {after ? 'after this point' : 'at this address'}.
+          </p>
         ) : (
           <UtxoTable utxos={page.utxos} assets={assets} producer="X" />
         )}
@@ -73,7 +75,9 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
           <div key={from} className="mb-4 last:mb-0">
             <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
             {p === null ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list them (its {from}-Chain may not be running).</p>
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                The node did not list them (its {from}-Chain may not be running).
+              </p>
             ) : p.utxos.length === 0 ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
             ) : (
@@ -98,8 +102,8 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-unavailable">
             This node keeps no per-address transaction index (<code>avm.getAddressTxs</code> needs the X-Chain&apos;s{' '}
-            <code>index-transactions</code> setting, and newer nodes removed it). The UTXOs above are what the address holds now;
-            each links to the transaction that created it.
+            <code>index-transactions</code> setting, and newer nodes removed it). The UTXOs above are what the address
+            holds now; each links to the transaction that created it.
           </p>
         )}
       </Card>

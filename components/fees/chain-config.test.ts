@@ -40,7 +40,13 @@ describe('chain config', () => {
 
 describe('fee history', () => {
   it('pairs each block with its base fee and gas use', () => {
-    expect(readFeeHistory({ oldestBlock: '0x10', baseFeePerGas: ['0x5d21dba00', '0x5d21dba01', '0x1'], gasUsedRatio: [0.5, 0.25] })).toEqual([
+    expect(
+      readFeeHistory({
+        oldestBlock: '0x10',
+        baseFeePerGas: ['0x5d21dba00', '0x5d21dba01', '0x1'],
+        gasUsedRatio: [0.5, 0.25],
+      }),
+    ).toEqual([
       { block: 16n, baseFeeWei: 25_000_000_000n, gasUsedRatio: 0.5 },
       { block: 17n, baseFeeWei: 25_000_000_001n, gasUsedRatio: 0.25 },
     ]);

@@ -36,7 +36,13 @@ export function forkName(key: string): string {
 }
 
 export function readChainConfig(raw: Record<string, unknown>): ReadableChainConfig {
-  const out: ReadableChainConfig = { chainId: num(raw.chainId), forks: [], precompiles: [], feeConfig: null, other: [] };
+  const out: ReadableChainConfig = {
+    chainId: num(raw.chainId),
+    forks: [],
+    precompiles: [],
+    feeConfig: null,
+    other: [],
+  };
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'chainId') continue;
     if (k === 'feeConfig' && v && typeof v === 'object') {
@@ -54,7 +60,11 @@ export function readChainConfig(raw: Record<string, unknown>): ReadableChainConf
         for (const u of pre) {
           for (const [name, c] of Object.entries((u ?? {}) as Record<string, Record<string, unknown>>)) {
             const ts = num(c?.blockTimestamp);
-            out.precompiles.push({ name: `${name.replace(/Config$/, '')} (upgrade${c?.disable ? ', disable' : ''})`, timestampMs: ts === null ? null : ts * 1000, config: c ?? {} });
+            out.precompiles.push({
+              name: `${name.replace(/Config$/, '')} (upgrade${c?.disable ? ', disable' : ''})`,
+              timestampMs: ts === null ? null : ts * 1000,
+              config: c ?? {},
+            });
           }
         }
       }
@@ -63,7 +73,9 @@ export function readChainConfig(raw: Record<string, unknown>): ReadableChainConf
     }
   }
   // Block-numbered forks first (in order), then time-activated ones by time.
-  out.forks.sort((a, b) => (a.block ?? Infinity) - (b.block ?? Infinity) || (a.timestampMs ?? 0) - (b.timestampMs ?? 0));
+  out.forks.sort(
+    (a, b) => (a.block ?? Infinity) - (b.block ?? Infinity) || (a.timestampMs ?? 0) - (b.timestampMs ?? 0),
+  );
   return out;
 }
 
@@ -78,5 +90,9 @@ export function readFeeHistory(raw: Record<string, unknown>): FeeHistoryRow[] {
   const oldest = typeof raw.oldestBlock === 'string' ? BigInt(raw.oldestBlock) : 0n;
   const fees = Array.isArray(raw.baseFeePerGas) ? (raw.baseFeePerGas as string[]) : [];
   const ratios = Array.isArray(raw.gasUsedRatio) ? (raw.gasUsedRatio as number[]) : [];
-  return ratios.map((ratio, i) => ({ block: oldest + BigInt(i), baseFeeWei: BigInt(fees[i] ?? '0x0'), gasUsedRatio: ratio }));
+  return ratios.map((ratio, i) => ({
+    block: oldest + BigInt(i),
+    baseFeeWei: BigInt(fees[i] ?? '0x0'),
+    gasUsedRatio: ratio,
+  }));
 }

@@ -44,11 +44,15 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 
 function TxFees() {
   const q = useQuery({ queryKey: ['info.getTxFee'], queryFn: () => browserNodeClient().info.getTxFee({}) });
-  const dyn = useLiveQuery(['p-fee-state'], async () => {
-    const c = browserNodeClient().platform;
-    const [config, state] = await Promise.all([c.getFeeConfig({}), c.getFeeState({})]);
-    return { config, state };
-  }, 10_000);
+  const dyn = useLiveQuery(
+    ['p-fee-state'],
+    async () => {
+      const c = browserNodeClient().platform;
+      const [config, state] = await Promise.all([c.getFeeConfig({}), c.getFeeState({})]);
+      return { config, state };
+    },
+    10_000,
+  );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Fee schedule (info.getTxFee)" testId="tx-fees">
@@ -85,13 +89,15 @@ function TxFees() {
             <dd className="tabular-nums">{dyn.data.state.price.toLocaleString('en-US')} nAVAX / gas</dd>
             <dt className="text-slate-500">Capacity</dt>
             <dd className="tabular-nums">
-              {dyn.data.state.capacity.toLocaleString('en-US')} / {dyn.data.config.maxCapacity.toLocaleString('en-US')} gas
+              {dyn.data.state.capacity.toLocaleString('en-US')} / {dyn.data.config.maxCapacity.toLocaleString('en-US')}{' '}
+              gas
             </dd>
             <dt className="text-slate-500">Excess</dt>
             <dd className="tabular-nums">{dyn.data.state.excess.toLocaleString('en-US')}</dd>
             <dt className="text-slate-500">Target / max rate</dt>
             <dd className="tabular-nums">
-              {dyn.data.config.targetPerSecond.toLocaleString('en-US')} / {dyn.data.config.maxPerSecond.toLocaleString('en-US')} gas/s
+              {dyn.data.config.targetPerSecond.toLocaleString('en-US')} /{' '}
+              {dyn.data.config.maxPerSecond.toLocaleString('en-US')} gas/s
             </dd>
             <dt className="text-slate-500">Min price</dt>
             <dd className="tabular-nums">{dyn.data.config.minPrice} nAVAX / gas</dd>
@@ -109,12 +115,27 @@ function TxFees() {
 function EvmFees({ chain }: { chain: string }) {
   const hist = useLiveQuery(
     ['feeHistory', chain],
-    async () => readFeeHistory((await browserNodeClient().eth.eth_feeHistory([20, 'latest', []], { chain })) as Record<string, unknown>),
+    async () =>
+      readFeeHistory(
+        (await browserNodeClient().eth.eth_feeHistory([20, 'latest', []], { chain })) as Record<string, unknown>,
+      ),
     10_000,
   );
-  const feeConfig = useQuery({ queryKey: ['eth_feeConfig', chain], queryFn: () => browserNodeClient().eth.eth_feeConfig([], { chain }), retry: false });
-  const chainConfig = useQuery({ queryKey: ['eth_getChainConfig', chain], queryFn: () => browserNodeClient().eth.eth_getChainConfig([], { chain }), retry: false });
-  const rules = useQuery({ queryKey: ['eth_getActiveRulesAt', chain], queryFn: () => browserNodeClient().eth.eth_getActiveRulesAt([], { chain }), retry: false });
+  const feeConfig = useQuery({
+    queryKey: ['eth_feeConfig', chain],
+    queryFn: () => browserNodeClient().eth.eth_feeConfig([], { chain }),
+    retry: false,
+  });
+  const chainConfig = useQuery({
+    queryKey: ['eth_getChainConfig', chain],
+    queryFn: () => browserNodeClient().eth.eth_getChainConfig([], { chain }),
+    retry: false,
+  });
+  const rules = useQuery({
+    queryKey: ['eth_getActiveRulesAt', chain],
+    queryFn: () => browserNodeClient().eth.eth_getActiveRulesAt([], { chain }),
+    retry: false,
+  });
   const cfg = chainConfig.data ? readChainConfig(chainConfig.data as Record<string, unknown>) : null;
   const rows = hist.data ?? [];
   return (
@@ -133,7 +154,12 @@ function EvmFees({ chain }: { chain: string }) {
               label="Base fee per block in gwei"
               formatY={(v) => `${v.toFixed(2)} gwei`}
               testId="base-fee-chart"
-              footer={<>Base fee, blocks {rows[0]!.block.toString()}–{rows[rows.length - 1]!.block.toString()}; latest {gwei(rows[rows.length - 1]!.baseFeeWei)}</>}
+              footer={
+                <>
+                  Base fee, blocks {rows[0]!.block.toString()}–{rows[rows.length - 1]!.block.toString()}; latest{' '}
+                  {gwei(rows[rows.length - 1]!.baseFeeWei)}
+                </>
+              }
             />
             <ColumnChart
               values={rows.map((r) => r.gasUsedRatio * 100)}
@@ -148,7 +174,9 @@ function EvmFees({ chain }: { chain: string }) {
         {feeConfig.error ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="fee-config-missing">
             This chain does not serve <code>eth_feeConfig</code>
-            {chain === 'C' ? ': the C-chain (coreth) has no fee config; its fees follow the network upgrades’ dynamic fee rules.' : '.'}{' '}
+            {chain === 'C'
+              ? ': the C-chain (coreth) has no fee config; its fees follow the network upgrades’ dynamic fee rules.'
+              : '.'}{' '}
             <span className="text-xs">({feeConfig.error.message})</span>
           </p>
         ) : !feeConfig.data ? (
@@ -178,14 +206,25 @@ function EvmFees({ chain }: { chain: string }) {
             <Skeleton className="h-40 w-full" />
           ) : (
             <>
-              <p className="mb-2 text-sm">EVM chain id <span className="font-mono" data-testid="evm-chain-id">{cfg.chainId ?? '—'}</span></p>
+              <p className="mb-2 text-sm">
+                EVM chain id{' '}
+                <span className="font-mono" data-testid="evm-chain-id">
+                  {cfg.chainId ?? '—'}
+                </span>
+              </p>
               <table className="w-full text-sm">
                 <tbody>
                   {cfg.forks.map((f) => (
                     <tr key={f.name} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
                       <td className="py-1 pr-2">{f.name}</td>
                       <td className="py-1 text-right text-xs text-slate-600 dark:text-slate-400">
-                        {f.block !== undefined ? `block ${f.block}` : f.timestampMs !== undefined ? (f.timestampMs === 0 ? 'from genesis' : absoluteTime(f.timestampMs)) : ''}
+                        {f.block !== undefined
+                          ? `block ${f.block}`
+                          : f.timestampMs !== undefined
+                            ? f.timestampMs === 0
+                              ? 'from genesis'
+                              : absoluteTime(f.timestampMs)
+                            : ''}
                       </td>
                     </tr>
                   ))}
@@ -197,7 +236,12 @@ function EvmFees({ chain }: { chain: string }) {
                   <ul className="text-sm">
                     {cfg.precompiles.map((p) => (
                       <li key={p.name} title={JSON.stringify(p.config)}>
-                        {p.name}: {p.timestampMs === null ? 'configured' : p.timestampMs === 0 ? 'from genesis' : absoluteTime(p.timestampMs)}
+                        {p.name}:{' '}
+                        {p.timestampMs === null
+                          ? 'configured'
+                          : p.timestampMs === 0
+                            ? 'from genesis'
+                            : absoluteTime(p.timestampMs)}
                       </li>
                     ))}
                   </ul>
@@ -212,7 +256,8 @@ function EvmFees({ chain }: { chain: string }) {
         <Card title="Active rules now (eth_getActiveRulesAt)" testId="active-rules">
           {rules.error ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Not served by this chain{chain === 'C' ? ' (coreth has no eth_getActiveRulesAt)' : ''}. <span className="text-xs">({rules.error.message})</span>
+              Not served by this chain{chain === 'C' ? ' (coreth has no eth_getActiveRulesAt)' : ''}.{' '}
+              <span className="text-xs">({rules.error.message})</span>
             </p>
           ) : !rules.data ? (
             <Skeleton className="h-40 w-full" />
@@ -222,11 +267,16 @@ function EvmFees({ chain }: { chain: string }) {
                 <div key={k}>
                   <h3 className="font-medium">{k === 'ethRules' ? 'Ethereum rules' : 'Avalanche rules'}</h3>
                   <ul className="mt-1 flex flex-wrap gap-1">
-                    {Object.entries(rules.data[k]).filter(([, v]) => typeof v === 'boolean').map(([name, on]) => (
-                      <li key={name} className={`rounded px-1.5 py-0.5 text-xs ${on ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300' : 'bg-slate-100 text-slate-500 line-through dark:bg-slate-800'}`}>
-                        {name.replace(/^Is/, '')}
-                      </li>
-                    ))}
+                    {Object.entries(rules.data[k])
+                      .filter(([, v]) => typeof v === 'boolean')
+                      .map(([name, on]) => (
+                        <li
+                          key={name}
+                          className={`rounded px-1.5 py-0.5 text-xs ${on ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300' : 'bg-slate-100 text-slate-500 line-through dark:bg-slate-800'}`}
+                        >
+                          {name.replace(/^Is/, '')}
+                        </li>
+                      ))}
                   </ul>
                 </div>
               ))}
@@ -257,7 +307,10 @@ function useEvmChains(): { id: string; label: string }[] {
     queryFn: async () => (await browserNodeClient().platform.getBlockchains({})).blockchains,
     staleTime: 60_000,
   });
-  const others = (q.data ?? []).filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain' && b.vmID !== 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq');
+  const others = (q.data ?? []).filter(
+    (b) =>
+      b.name !== 'X-Chain' && b.name !== 'C-Chain' && b.vmID !== 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq',
+  );
   return [{ id: 'C', label: 'C-Chain' }, ...others.map((b) => ({ id: b.id, label: b.name }))];
 }
 

@@ -1,7 +1,12 @@
 // Control keys and threshold of a subnet, and whether it is permissioned or proof-of-stake.
 import { IdText } from '@/components/ui/id-text';
 
-export function subnetKind(s: { controlKeys: string[]; threshold: number; isPermissioned?: boolean; conversionID?: string }): string {
+export function subnetKind(s: {
+  controlKeys: string[];
+  threshold: number;
+  isPermissioned?: boolean;
+  conversionID?: string;
+}): string {
   if (s.conversionID && s.conversionID !== '11111111111111111111111111111111LpoYY') return 'L1 (converted, ACP-77)';
   if (s.isPermissioned === false || (s.controlKeys.length === 0 && s.threshold === 0)) return 'Proof of stake';
   return 'Permissioned';

@@ -14,7 +14,10 @@ export async function load<T>(p: Promise<T>): Promise<Loaded<T>> {
 
 export function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section data-testid={testId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      data-testid={testId}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 className="mb-3 font-semibold">{title}</h2>
       {children}
     </section>

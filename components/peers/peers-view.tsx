@@ -29,16 +29,25 @@ export function PeersView() {
   }, [peers, filter]);
   const versions = useMemo(() => versionDistribution(peers.map((p) => p.version)), [peers]);
 
-  if (q.error && !q.data) return <ErrorState title="The node did not return its peers" detail={q.error.message} onRetry={q.retry} />;
+  if (q.error && !q.data)
+    return <ErrorState title="The node did not return its peers" detail={q.error.message} onRetry={q.retry} />;
   if (!q.data) return <Skeleton className="h-64 w-full" />;
   return (
     <div className="space-y-4">
       <p className="text-sm">
         <strong data-testid="peer-count">{q.data.numPeers}</strong> peers connected
         {view.length !== peers.length && <> · {view.length} shown</>}
-        {q.isStale && <span className="ml-2 text-amber-700 dark:text-amber-400">(node not answering; last data shown)</span>}
+        {q.isStale && (
+          <span className="ml-2 text-amber-700 dark:text-amber-400">(node not answering; last data shown)</span>
+        )}
       </p>
-      <FilterInput value={filter} onChange={setFilter} placeholder="Filter by node id, IP or version…" testId="peer-filter" label="Filter peers" />
+      <FilterInput
+        value={filter}
+        onChange={setFilter}
+        placeholder="Filter by node id, IP or version…"
+        testId="peer-filter"
+        label="Filter peers"
+      />
       <VirtualRows
         items={view}
         rowHeight={44}
@@ -48,7 +57,16 @@ export function PeersView() {
         label="Peers"
         testId="peers-table"
         rowKey={(p) => p.nodeID}
-        header={['Node ID', 'IP', 'Version', 'Last sent', 'Last received', 'Observed uptime', 'Tracked subnets', 'Benched'].map((h) => (
+        header={[
+          'Node ID',
+          'IP',
+          'Version',
+          'Last sent',
+          'Last received',
+          'Observed uptime',
+          'Tracked subnets',
+          'Benched',
+        ].map((h) => (
           <span key={h} role="columnheader">
             {h}
           </span>
@@ -63,13 +81,21 @@ export function PeersView() {
                   {shortenId(p.nodeID, 14, 6)}
                 </Link>
               </span>
-              <span role="cell" className="truncate font-mono text-xs" title={p.publicIP && p.publicIP !== p.ip ? `public ${p.publicIP}` : undefined}>
+              <span
+                role="cell"
+                className="truncate font-mono text-xs"
+                title={p.publicIP && p.publicIP !== p.ip ? `public ${p.publicIP}` : undefined}
+              >
                 {p.ip || p.publicIP}
               </span>
-              <span role="cell" className="truncate text-xs">{p.version}</span>
+              <span role="cell" className="truncate text-xs">
+                {p.version}
+              </span>
               <span role="cell">{sent !== null ? <TimeAgo ms={sent} /> : '—'}</span>
               <span role="cell">{recv !== null ? <TimeAgo ms={recv} /> : '—'}</span>
-              <span role="cell" className="tabular-nums">{p.observedUptime}%</span>
+              <span role="cell" className="tabular-nums">
+                {p.observedUptime}%
+              </span>
               <span role="cell" className="truncate font-mono text-xs" title={p.trackedSubnets.join('\n')}>
                 {p.trackedSubnets.length === 0 ? '—' : p.trackedSubnets.map((s) => shortenId(s, 6, 4)).join(', ')}
               </span>
@@ -85,7 +111,11 @@ export function PeersView() {
         <BarList
           label="Peers by version"
           testId="version-chart"
-          bars={versions.map((v) => ({ label: v.version, value: v.count, display: `${v.count} (${((v.count / peers.length) * 100).toFixed(0)}%)` }))}
+          bars={versions.map((v) => ({
+            label: v.version,
+            value: v.count,
+            display: `${v.count} (${((v.count / peers.length) * 100).toFixed(0)}%)`,
+          }))}
         />
       </section>
     </div>

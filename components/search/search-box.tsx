@@ -47,7 +47,10 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         data-testid="search-input"
         className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm placeholder:font-sans dark:border-slate-700 dark:bg-slate-950"
       />
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
         Search
       </button>
     </form>

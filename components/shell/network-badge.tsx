@@ -4,7 +4,10 @@ import { useLiveQuery } from '@/lib/hooks/use-live-query';
 
 async function fetchNetwork() {
   const client = browserNodeClient();
-  const [{ networkID }, { networkName }] = await Promise.all([client.info.getNetworkID(), client.info.getNetworkName()]);
+  const [{ networkID }, { networkName }] = await Promise.all([
+    client.info.getNetworkID(),
+    client.info.getNetworkName(),
+  ]);
   return { networkID: String(networkID), networkName };
 }
 

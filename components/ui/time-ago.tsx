@@ -23,7 +23,11 @@ function subscribe(cb: () => void) {
 
 /** Relative time with the absolute UTC time on hover (and for screen readers). */
 export function TimeAgo({ ms }: { ms: number }) {
-  const current = useSyncExternalStore(subscribe, () => now, () => ms);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => ms,
+  );
   return (
     <time dateTime={new Date(ms).toISOString()} title={absoluteTime(ms)} className="whitespace-nowrap">
       {relativeTime(ms, current)}

@@ -21,7 +21,11 @@ function describe(a: AlertRecord): string {
 function Delivery({ a, canRetry, onRetry }: { a: AlertRecord; canRetry: boolean; onRetry: (id: number) => void }) {
   switch (a.delivery) {
     case 'delivered':
-      return <span className="text-emerald-700 dark:text-emerald-400">webhook delivered{a.attempts > 1 ? ` after ${a.attempts} attempts` : ''}</span>;
+      return (
+        <span className="text-emerald-700 dark:text-emerald-400">
+          webhook delivered{a.attempts > 1 ? ` after ${a.attempts} attempts` : ''}
+        </span>
+      );
     case 'pending':
       return (
         <span className="text-amber-700 dark:text-amber-400">
@@ -57,9 +61,18 @@ export function AlertList({
 }) {
   if (alerts.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No alerts yet.</p>;
   return (
-    <ul data-testid="alert-list" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+    <ul
+      data-testid="alert-list"
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
       {alerts.map((a) => (
-        <li key={a.id} data-testid="alert" data-event={a.event} data-delivery={a.delivery} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
+        <li
+          key={a.id}
+          data-testid="alert"
+          data-event={a.event}
+          data-delivery={a.delivery}
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2"
+        >
           <span
             className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
               a.event === 'recovered'
@@ -70,7 +83,11 @@ export function AlertList({
             {EVENT_TEXT[a.event]}
           </span>
           {showNode && (
-            <Link href={`/validators/${a.nodeID}`} className="font-mono text-brand-600 hover:underline dark:text-brand-500" title={a.nodeID}>
+            <Link
+              href={`/validators/${a.nodeID}`}
+              className="font-mono text-brand-600 hover:underline dark:text-brand-500"
+              title={a.nodeID}
+            >
               {shortenId(a.nodeID, 14, 6)}
             </Link>
           )}

@@ -16,7 +16,11 @@ export function BarList({ bars, label, testId }: { bars: readonly Bar[]; label: 
   return (
     <ul aria-label={label} data-testid={testId} className="space-y-1.5">
       {bars.map((b) => (
-        <li key={b.label} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-xs" title={b.title ?? b.label}>
+        <li
+          key={b.label}
+          className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-xs"
+          title={b.title ?? b.label}
+        >
           <span className="truncate font-mono text-slate-700 dark:text-slate-300">{b.label}</span>
           <span className="h-3 rounded bg-slate-100 dark:bg-slate-800">
             <span
@@ -68,7 +72,8 @@ export function LineChart({
   const xs = points.map((p) => p.x);
   const x0 = Math.min(...xs);
   const x1 = Math.max(...xs);
-  const sx = (x: number) => pad.l + (x1 === x0 ? (W - pad.l - pad.r) / 2 : ((x - x0) / (x1 - x0)) * (W - pad.l - pad.r));
+  const sx = (x: number) =>
+    pad.l + (x1 === x0 ? (W - pad.l - pad.r) / 2 : ((x - x0) / (x1 - x0)) * (W - pad.l - pad.r));
   const sy = (y: number) => pad.t + (1 - (y - yMin) / (yMax - yMin || 1)) * (H - pad.t - pad.b);
   const segments: string[] = [];
   let current = '';
@@ -84,7 +89,12 @@ export function LineChart({
   const ticks = [yMin, (yMin + yMax) / 2, yMax];
   return (
     <figure data-testid={testId} className="w-full">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full text-slate-400 dark:text-slate-500">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={label}
+        className="h-auto w-full text-slate-400 dark:text-slate-500"
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.l} x2={W - pad.r} y1={sy(t)} y2={sy(t)} stroke="currentColor" strokeOpacity={0.25} />
@@ -110,7 +120,9 @@ export function LineChart({
         {points.length === 1 && points[0]!.y !== null && (
           <circle cx={sx(points[0]!.x)} cy={sy(points[0]!.y)} r={3} className="fill-brand-500" />
         )}
-        {marks?.map((m) => m.y !== null && <circle key={m.x} cx={sx(m.x)} cy={sy(m.y)} r={3} className="fill-red-500" />)}
+        {marks?.map(
+          (m) => m.y !== null && <circle key={m.x} cx={sx(m.x)} cy={sy(m.y)} r={3} className="fill-red-500" />,
+        )}
         {points.length > 0 && (
           <>
             <text x={pad.l} y={H - 6} fontSize={10} fill="currentColor">
@@ -127,7 +139,19 @@ export function LineChart({
 }
 
 /** Vertical bars over a sequence (e.g. base fee per block). */
-export function ColumnChart({ values, label, formatY, testId, footer }: { values: readonly number[]; label: string; formatY: (v: number) => string; testId?: string; footer?: ReactNode }) {
+export function ColumnChart({
+  values,
+  label,
+  formatY,
+  testId,
+  footer,
+}: {
+  values: readonly number[];
+  label: string;
+  formatY: (v: number) => string;
+  testId?: string;
+  footer?: ReactNode;
+}) {
   const W = 600;
   const H = 160;
   const max = Math.max(...values, 0) || 1;

@@ -12,7 +12,10 @@ export function csvCell(value: string | number | bigint | boolean | null | undef
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | bigint | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | bigint | boolean | null | undefined)[])[],
+): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -12,7 +12,11 @@ export interface CurrentRows {
   fetchedAt: number;
 }
 
-export function rowsOf(validators: readonly CurrentValidator[], subnetID: string, heliconMs: number | null): ValidatorRow[] {
+export function rowsOf(
+  validators: readonly CurrentValidator[],
+  subnetID: string,
+  heliconMs: number | null,
+): ValidatorRow[] {
   const ctx = { subnetID: subnetID === PRIMARY_NETWORK_ID ? undefined : subnetID, heliconMs };
   return validators.map((v) => toRow(v, ctx));
 }

@@ -44,7 +44,11 @@ const COLUMNS: Column[] = [
     cell: (r, c) => (
       <span className="flex min-w-0 items-center gap-1 font-mono" title={r.nodeID}>
         {/* No prefetch: every row would make the server render a validator page as the table scrolls. */}
-        <Link href={validatorHref(r, c.subnetID)} prefetch={false} className="truncate text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          href={validatorHref(r, c.subnetID)}
+          prefetch={false}
+          className="truncate text-brand-600 hover:underline dark:text-brand-500"
+        >
           {shortenId(r.nodeID, 14, 6)}
         </Link>
         <CopyButton value={r.nodeID} />
@@ -58,7 +62,13 @@ const COLUMNS: Column[] = [
     width: '10rem',
     cell: (r, c) => <span className="truncate text-right tabular-nums">{formatWeight(r.weight, c.staked)}</span>,
   },
-  { key: 'fee', title: 'Fee', sort: 'delegationFee', width: '4.5rem', cell: (r) => <span className="text-right tabular-nums">{formatPercent(r.delegationFee, 2)}</span> },
+  {
+    key: 'fee',
+    title: 'Fee',
+    sort: 'delegationFee',
+    width: '4.5rem',
+    cell: (r) => <span className="text-right tabular-nums">{formatPercent(r.delegationFee, 2)}</span>,
+  },
   {
     key: 'uptime',
     title: 'Uptime',
@@ -67,7 +77,10 @@ const COLUMNS: Column[] = [
     cell: (r) => {
       const low = r.uptime !== null && r.uptime < r.requirement;
       return (
-        <span className="flex items-center gap-1.5 tabular-nums" title={r.uptime === null ? undefined : `requirement ${r.requirement}%`}>
+        <span
+          className="flex items-center gap-1.5 tabular-nums"
+          title={r.uptime === null ? undefined : `requirement ${r.requirement}%`}
+        >
           {r.connected !== null && (
             <span
               aria-label={r.connected ? 'connected' : 'disconnected'}
@@ -91,7 +104,11 @@ const COLUMNS: Column[] = [
       if (r.potentialReward === null) return <span>—</span>;
       const full = formatAvax(r.potentialReward);
       // The column is narrow: the exact amount stays one hover away when it is cut.
-      return <span className="truncate tabular-nums" title={full}>{full}</span>;
+      return (
+        <span className="truncate tabular-nums" title={full}>
+          {full}
+        </span>
+      );
     },
   },
   {
@@ -106,15 +123,30 @@ const COLUMNS: Column[] = [
     title: 'Delegated',
     sort: 'delegatorWeight',
     width: '10rem',
-    cell: (r) => <span className="tabular-nums">{r.delegatorWeight === null ? '—' : formatAvax(r.delegatorWeight)}</span>,
+    cell: (r) => (
+      <span className="tabular-nums">{r.delegatorWeight === null ? '—' : formatAvax(r.delegatorWeight)}</span>
+    ),
   },
   {
     key: 'bls',
     title: 'BLS',
     width: '3rem',
-    cell: (r) => (r.blsKey ? <span title={r.blsKey} aria-label="has BLS key">✓</span> : <span aria-label="no BLS key">—</span>),
+    cell: (r) =>
+      r.blsKey ? (
+        <span title={r.blsKey} aria-label="has BLS key">
+          ✓
+        </span>
+      ) : (
+        <span aria-label="no BLS key">—</span>
+      ),
   },
-  { key: 'start', title: 'Start', sort: 'startMs', width: '6.5rem', cell: (r) => <span title={absoluteTime(r.startMs)}>{shortDate(r.startMs)}</span> },
+  {
+    key: 'start',
+    title: 'Start',
+    sort: 'startMs',
+    width: '6.5rem',
+    cell: (r) => <span title={absoluteTime(r.startMs)}>{shortDate(r.startMs)}</span>,
+  },
   {
     key: 'end',
     title: 'End · progress',
@@ -128,7 +160,10 @@ const COLUMNS: Column[] = [
         <span className="block" title={absoluteTime(r.endMs)}>
           <span>{shortDate(r.endMs)}</span>
           {p !== null && (
-            <span className="mt-0.5 block h-1 rounded bg-slate-200 dark:bg-slate-700" aria-label={`${Math.round(p * 100)}% elapsed`}>
+            <span
+              className="mt-0.5 block h-1 rounded bg-slate-200 dark:bg-slate-700"
+              aria-label={`${Math.round(p * 100)}% elapsed`}
+            >
               <span className="block h-1 rounded bg-brand-500" style={{ width: `${p * 100}%` }} />
             </span>
           )}
@@ -180,7 +215,21 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
   };
 
   const exportCsv = () => {
-    const header = ['nodeID', 'txID or validationID', staked ? 'stake (nAVAX)' : 'weight', 'delegationFee %', 'uptime %', 'connected', 'uptime requirement %', 'potentialReward (nAVAX)', 'delegatorCount', 'delegatorWeight (nAVAX)', 'blsPublicKey', 'start (UTC)', 'end (UTC)'];
+    const header = [
+      'nodeID',
+      'txID or validationID',
+      staked ? 'stake (nAVAX)' : 'weight',
+      'delegationFee %',
+      'uptime %',
+      'connected',
+      'uptime requirement %',
+      'potentialReward (nAVAX)',
+      'delegatorCount',
+      'delegatorWeight (nAVAX)',
+      'blsPublicKey',
+      'start (UTC)',
+      'end (UTC)',
+    ];
     const body = view.map((r) => [
       r.nodeID,
       r.id,
@@ -206,10 +255,19 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
   return (
     <div ref={rootRef} className="space-y-4" data-testid="current-validators">
       <div className="grid gap-3 sm:grid-cols-4">
-        <Stat label="Validators" value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null} />
-        <Stat label="Connected" value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null} />
+        <Stat
+          label="Validators"
+          value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null}
+        />
+        <Stat
+          label="Connected"
+          value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null}
+        />
         <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />
-        <Stat label="Shown" value={q.data ? <span data-testid="shown-count">{view.length.toLocaleString('en-US')}</span> : null} />
+        <Stat
+          label="Shown"
+          value={q.data ? <span data-testid="shown-count">{view.length.toLocaleString('en-US')}</span> : null}
+        />
       </div>
       {q.isStale && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
@@ -256,8 +314,17 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           rowKey={(r) => `${r.nodeID}:${r.id}`}
           header={columns.map((c) =>
             c.sort ? (
-              <span key={c.key} role="columnheader" aria-sort={sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                <button type="button" onClick={() => onSort(c.sort!)} className="uppercase hover:text-slate-900 dark:hover:text-white" data-testid={`sort-${c.sort}`}>
+              <span
+                key={c.key}
+                role="columnheader"
+                aria-sort={sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSort(c.sort!)}
+                  className="uppercase hover:text-slate-900 dark:hover:text-white"
+                  data-testid={`sort-${c.sort}`}
+                >
                   {c.title}
                   {sort.key === c.sort ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                 </button>

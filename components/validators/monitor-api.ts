@@ -58,11 +58,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 export const monitorApi = {
   watchlist: () => call<WatchlistReply>('/api/monitor/watchlist'),
   watch: (nodeID: string, threshold: number | null) =>
-    call<{ entry: WatchEntry }>('/api/monitor/watchlist', { method: 'POST', body: JSON.stringify({ nodeID, threshold }) }),
+    call<{ entry: WatchEntry }>('/api/monitor/watchlist', {
+      method: 'POST',
+      body: JSON.stringify({ nodeID, threshold }),
+    }),
   unwatch: (nodeID: string) =>
     call<{ removed: string }>(`/api/monitor/watchlist?nodeID=${encodeURIComponent(nodeID)}`, { method: 'DELETE' }),
   alerts: (nodeID?: string) =>
     call<AlertsReply>(`/api/monitor/alerts${nodeID ? `?nodeID=${encodeURIComponent(nodeID)}` : ''}`),
-  retry: (id: number) => call<{ alert: AlertRecord }>('/api/monitor/alerts', { method: 'POST', body: JSON.stringify({ retry: id }) }),
+  retry: (id: number) =>
+    call<{ alert: AlertRecord }>('/api/monitor/alerts', { method: 'POST', body: JSON.stringify({ retry: id }) }),
   history: (nodeID: string) => call<HistoryReply>(`/api/monitor/history/${encodeURIComponent(nodeID)}`),
 };

@@ -9,7 +9,12 @@ import { shortenId } from '@/lib/format/id';
 /** One definition of the Helicon query, so a hook and a fetch inside another query share its cache entry. */
 export const heliconQuery = {
   queryKey: ['info.upgrades'],
-  queryFn: async (): Promise<number | null> => heliconTimeMs(await browserNodeClient().info.upgrades({}).catch(() => null)),
+  queryFn: async (): Promise<number | null> =>
+    heliconTimeMs(
+      await browserNodeClient()
+        .info.upgrades({})
+        .catch(() => null),
+    ),
   staleTime: Infinity,
 } as const;
 

@@ -50,17 +50,27 @@ function PeriodCells({ staker }: { staker: { startTime: bigint; endTime: bigint 
 
 export function PendingStakers({ subnetID }: { subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
-  const q = useLiveQuery(['pending', subnetID], () => browserNodeClient().platform.getPendingValidators(primary ? {} : { subnetID }), 15_000);
+  const q = useLiveQuery(
+    ['pending', subnetID],
+    () => browserNodeClient().platform.getPendingValidators(primary ? {} : { subnetID }),
+    15_000,
+  );
   if (q.error && !q.data) {
     if (notServed(q.error)) {
       return (
-        <p data-testid="pending-unsupported" className="rounded-xl border border-dashed border-slate-300 p-6 text-sm dark:border-slate-700">
-          This node does not serve <code>platform.getPendingValidators</code> (removed in AvalancheGo v1.11.3): since Durango
-          a validator or delegator starts as soon as its transaction is accepted, so there are no pending stakers to list.
+        <p
+          data-testid="pending-unsupported"
+          className="rounded-xl border border-dashed border-slate-300 p-6 text-sm dark:border-slate-700"
+        >
+          This node does not serve <code>platform.getPendingValidators</code> (removed in AvalancheGo v1.11.3): since
+          Durango a validator or delegator starts as soon as its transaction is accepted, so there are no pending
+          stakers to list.
         </p>
       );
     }
-    return <ErrorState title="The node did not return its pending stakers" detail={q.error.message} onRetry={q.retry} />;
+    return (
+      <ErrorState title="The node did not return its pending stakers" detail={q.error.message} onRetry={q.retry} />
+    );
   }
   if (!q.data) return <Skeleton className="h-32 w-full" />;
   const { validators, delegators } = q.data;
@@ -68,7 +78,10 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
     <div className="space-y-6">
       <section>
         <h2 className="mb-2 font-semibold">
-          Pending validators <span className="text-slate-500" data-testid="pending-validator-count">({validators.length})</span>
+          Pending validators{' '}
+          <span className="text-slate-500" data-testid="pending-validator-count">
+            ({validators.length})
+          </span>
         </h2>
         <TableOrEmpty empty={validators.length === 0} emptyText="None." width="min-w-[44rem]">
           <HeadRow columns={['Node ID', 'Stake / weight', 'Fee', 'Starts', 'Ends', 'BLS']} />
@@ -78,7 +91,9 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
                 <td className={td}>
                   <IdText id={v.nodeID} href={`/validators/${v.nodeID}${primary ? '' : `?subnet=${subnetID}`}`} />
                 </td>
-                <td className={`${td} tabular-nums`}>{formatWeight(v.weight, primary || v.stakeAmount !== undefined)}</td>
+                <td className={`${td} tabular-nums`}>
+                  {formatWeight(v.weight, primary || v.stakeAmount !== undefined)}
+                </td>
                 <td className={td}>{formatPercent(v.delegationFee ?? null)}</td>
                 <PeriodCells staker={v} />
                 <td className={td}>{v.signer ? '✓' : '—'}</td>
@@ -100,7 +115,10 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
                   <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
                 </td>
                 <td className={td}>
-                  <Link className="font-mono text-brand-600 hover:underline dark:text-brand-500" href={`/validators/${d.nodeID}`}>
+                  <Link
+                    className="font-mono text-brand-600 hover:underline dark:text-brand-500"
+                    href={`/validators/${d.nodeID}`}
+                  >
                     {d.nodeID}
                   </Link>
                 </td>

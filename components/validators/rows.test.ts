@@ -9,7 +9,15 @@ const row = (o: Partial<ValidatorRow>): ValidatorRow => ({ ...base, ...o });
 
 describe('validator rows', () => {
   it('keep the node fields and the uptime requirement', () => {
-    expect(base).toMatchObject({ nodeID: 'NodeID-A', id: 't', idKind: 'tx', weight: 5n, startMs: 100_000, endMs: 200_000, requirement: 80 });
+    expect(base).toMatchObject({
+      nodeID: 'NodeID-A',
+      id: 't',
+      idKind: 'tx',
+      weight: 5n,
+      startMs: 100_000,
+      endMs: 200_000,
+      requirement: 80,
+    });
     const after = toRow({ nodeID: 'NodeID-B', txID: 't', startTime: 100n, weight: 1n } as never, { heliconMs: 50_000 });
     expect(after.requirement).toBe(90);
   });

@@ -6,7 +6,13 @@ import { BarList } from './charts';
 import { formatWeight, sharePercent } from './format';
 
 // Memoized: the table re-renders on every keystroke of its filter, the distribution does not change.
-export const StakeChart = memo(function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; weight: bigint }[]; staked: boolean }) {
+export const StakeChart = memo(function StakeChart({
+  rows,
+  staked,
+}: {
+  rows: readonly { nodeID: string; weight: bigint }[];
+  staked: boolean;
+}) {
   const sorted = [...rows].sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : 0));
   const total = sorted.reduce((a, r) => a + r.weight, 0n);
   const top = sorted.slice(0, 10);
@@ -24,21 +30,35 @@ export const StakeChart = memo(function StakeChart({ rows, staked }: { rows: rea
   }
   const bars = top.map((r) => {
     const pct = sharePercent(r.weight, total);
-    return { label: shortenId(r.nodeID, 10, 4), value: pct, display: `${pct.toFixed(2)}%`, title: `${r.nodeID}: ${formatWeight(r.weight, staked)}` };
+    return {
+      label: shortenId(r.nodeID, 10, 4),
+      value: pct,
+      display: `${pct.toFixed(2)}%`,
+      title: `${r.nodeID}: ${formatWeight(r.weight, staked)}`,
+    };
   });
   if (rest > 0n) {
     const pct = sharePercent(rest, total);
-    bars.push({ label: `${sorted.length - top.length} others`, value: pct, display: `${pct.toFixed(2)}%`, title: formatWeight(rest, staked) });
+    bars.push({
+      label: `${sorted.length - top.length} others`,
+      value: pct,
+      display: `${pct.toFixed(2)}%`,
+      title: formatWeight(rest, staked),
+    });
   }
   return (
-    <section aria-labelledby="stake-dist" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="stake-dist"
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="stake-dist" className="font-semibold">
         Stake distribution
       </h2>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         {rows.length > 0 ? (
           <>
-            Total {formatWeight(total, staked)}. The largest <strong data-testid="third-holders">{third}</strong> validator
+            Total {formatWeight(total, staked)}. The largest <strong data-testid="third-holders">{third}</strong>{' '}
+            validator
             {third === 1 ? '' : 's'} hold more than a third; <strong>{half}</strong> hold more than half.
           </>
         ) : (

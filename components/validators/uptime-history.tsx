@@ -8,8 +8,13 @@ import { LineChart } from './charts';
 import { monitorApi } from './monitor-api';
 
 export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
-  const q = useQuery({ queryKey: ['uptime-history', nodeID], queryFn: () => monitorApi.history(nodeID), refetchInterval: 15_000 });
-  if (q.error && !q.data) return <p className="text-sm text-red-700 dark:text-red-400">Uptime history unavailable: {q.error.message}</p>;
+  const q = useQuery({
+    queryKey: ['uptime-history', nodeID],
+    queryFn: () => monitorApi.history(nodeID),
+    refetchInterval: 15_000,
+  });
+  if (q.error && !q.data)
+    return <p className="text-sm text-red-700 dark:text-red-400">Uptime history unavailable: {q.error.message}</p>;
   if (!q.data) return <Skeleton className="h-40 w-full" />;
   const h = q.data;
   const points = h.atMs.map((x, i) => ({ x, y: h.uptime[i] ?? null }));

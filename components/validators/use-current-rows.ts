@@ -27,7 +27,9 @@ export function useCurrentRows(subnetID: string, initial: CurrentRows | null): L
     },
     refetchInterval: REFRESH_MS,
     retry: 0,
-    ...(seed && seedRows ? { initialData: seedRows, initialDataUpdatedAt: seed.fetchedAt, staleTime: REFRESH_MS - 1_000 } : {}),
+    ...(seed && seedRows
+      ? { initialData: seedRows, initialDataUpdatedAt: seed.fetchedAt, staleTime: REFRESH_MS - 1_000 }
+      : {}),
   });
   return toLiveQuery(q);
 }

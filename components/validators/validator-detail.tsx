@@ -69,14 +69,19 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
   );
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
 
-  if (q.error && !q.data) return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
+  if (q.error && !q.data)
+    return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
   if (!q.data) return <Skeleton className="h-64 w-full" />;
   if (!v) {
     return (
       <div className="space-y-4">
         <p className={card}>
-          {nodeID} is not a current validator of {primary ? 'the Primary Network' : 'this L1'}. Its staking period may have
-          ended or not started yet (see <Link className="underline" href="/validators?view=pending">pending validators</Link>).
+          {nodeID} is not a current validator of {primary ? 'the Primary Network' : 'this L1'}. Its staking period may
+          have ended or not started yet (see{' '}
+          <Link className="underline" href="/validators?view=pending">
+            pending validators
+          </Link>
+          ).
         </p>
         {primary && <MonitoringPanel nodeID={nodeID} threshold={null} />}
       </div>
@@ -91,33 +96,55 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
 
   return (
     <div className="space-y-6">
-      {q.isStale && <p role="status" className="text-sm text-amber-700 dark:text-amber-400">The node stopped answering; showing the last data seen.</p>}
+      {q.isStale && (
+        <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          The node stopped answering; showing the last data seen.
+        </p>
+      )}
       <section className={card} aria-label="Validator">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Field label={staked ? 'Stake' : 'Weight'} testId="validator-weight">{formatWeight(v.stakeAmount ?? v.weight, staked)}</Field>
-          {v.stakeAmount !== undefined && v.weight !== v.stakeAmount && <Field label="Weight (with delegations)">{formatWeight(v.weight, staked)}</Field>}
+          <Field label={staked ? 'Stake' : 'Weight'} testId="validator-weight">
+            {formatWeight(v.stakeAmount ?? v.weight, staked)}
+          </Field>
+          {v.stakeAmount !== undefined && v.weight !== v.stakeAmount && (
+            <Field label="Weight (with delegations)">{formatWeight(v.weight, staked)}</Field>
+          )}
           <Field label="Uptime (observed by the connected node)">
             {row.uptime === null ? (
               '—'
             ) : (
-              <span className={low ? 'font-semibold text-red-700 dark:text-red-400' : ''} data-testid="validator-uptime">
-                {formatPercent(row.uptime)} <span className="font-normal text-slate-500">(requirement {row.requirement}%)</span>
+              <span
+                className={low ? 'font-semibold text-red-700 dark:text-red-400' : ''}
+                data-testid="validator-uptime"
+              >
+                {formatPercent(row.uptime)}{' '}
+                <span className="font-normal text-slate-500">(requirement {row.requirement}%)</span>
               </span>
             )}
           </Field>
           <Field label="Connected">
-            {v.connected === undefined ? '—' : v.connected ? <span className="text-emerald-700 dark:text-emerald-400">yes</span> : <span className="text-red-700 dark:text-red-400">no</span>}
+            {v.connected === undefined ? (
+              '—'
+            ) : v.connected ? (
+              <span className="text-emerald-700 dark:text-emerald-400">yes</span>
+            ) : (
+              <span className="text-red-700 dark:text-red-400">no</span>
+            )}
           </Field>
           {v.delegationFee !== undefined && <Field label="Delegation fee">{formatPercent(v.delegationFee)}</Field>}
           {v.potentialReward !== undefined && <Field label="Potential reward">{formatAvax(v.potentialReward)}</Field>}
-          {v.accruedDelegateeReward !== undefined && <Field label="Accrued delegatee reward">{formatAvax(v.accruedDelegateeReward)}</Field>}
+          {v.accruedDelegateeReward !== undefined && (
+            <Field label="Accrued delegatee reward">{formatAvax(v.accruedDelegateeReward)}</Field>
+          )}
           {v.delegatorCount !== undefined && <Field label="Delegators">{v.delegatorCount.toString()}</Field>}
           {v.delegatorWeight !== undefined && <Field label="Delegated">{formatAvax(v.delegatorWeight)}</Field>}
           <Field label="Start">
             <TimeAgo ms={row.startMs} /> <span className="text-xs text-slate-500">{absoluteTime(row.startMs)}</span>
           </Field>
           <Field label="End">
-            {row.endMs === null ? '—' : (
+            {row.endMs === null ? (
+              '—'
+            ) : (
               <>
                 <TimeAgo ms={row.endMs} /> <span className="text-xs text-slate-500">{absoluteTime(row.endMs)}</span>
               </>
@@ -129,7 +156,8 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
                 <span className="block h-2 rounded bg-brand-500" style={{ width: `${progress * 100}%` }} />
               </span>
               <span className="text-xs text-slate-500">
-                {(progress * 100).toFixed(1)}% · {formatDuration(Math.max(0, row.endMs - nowMs))} left of {formatDuration(row.endMs - row.startMs)}
+                {(progress * 100).toFixed(1)}% · {formatDuration(Math.max(0, row.endMs - nowMs))} left of{' '}
+                {formatDuration(row.endMs - row.startMs)}
               </span>
             </Field>
           )}
@@ -155,9 +183,13 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           <p className="text-xs uppercase tracking-wide text-slate-500">BLS signer</p>
           {row.blsKey ? (
             <dl className="mt-1 space-y-1 text-sm">
-              <Field label="Public key"><span className="break-all font-mono text-xs">{row.blsKey}</span></Field>
+              <Field label="Public key">
+                <span className="break-all font-mono text-xs">{row.blsKey}</span>
+              </Field>
               {v.signer?.proofOfPossession && (
-                <Field label="Proof of possession"><span className="break-all font-mono text-xs">{v.signer.proofOfPossession}</span></Field>
+                <Field label="Proof of possession">
+                  <span className="break-all font-mono text-xs">{v.signer.proofOfPossession}</span>
+                </Field>
               )}
             </dl>
           ) : (
@@ -181,9 +213,17 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
       {staked && (
         <section className="space-y-2">
           <h2 className="font-semibold">
-            Delegators <span className="text-slate-500" data-testid="delegator-count">({delegators.length})</span>
+            Delegators{' '}
+            <span className="text-slate-500" data-testid="delegator-count">
+              ({delegators.length})
+            </span>
           </h2>
-          <TableOrEmpty empty={delegators.length === 0} emptyText="No current delegators." width="min-w-[48rem]" testId="delegators">
+          <TableOrEmpty
+            empty={delegators.length === 0}
+            emptyText="No current delegators."
+            width="min-w-[48rem]"
+            testId="delegators"
+          >
             <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
               <tr>
                 <th className="px-3 py-2">Delegation tx</th>
@@ -197,14 +237,24 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
             <tbody className="bg-white dark:bg-slate-900">
               {delegators.map((d) => (
                 <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-3 py-2"><IdText id={d.txID} href={`/p/tx/${d.txID}`} /></td>
-                  <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
-                  <td className="px-3 py-2 tabular-nums">{d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}</td>
                   <td className="px-3 py-2">
-                    {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />) ?? '—'}
+                    <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
                   </td>
-                  <td className="px-3 py-2"><TimeAgo ms={Number(d.startTime) * 1000} /></td>
-                  <td className="px-3 py-2"><TimeAgo ms={Number(d.endTime) * 1000} /></td>
+                  <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    {d.rewardOwner?.addresses.map((a) => (
+                      <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />
+                    )) ?? '—'}
+                  </td>
+                  <td className="px-3 py-2">
+                    <TimeAgo ms={Number(d.startTime) * 1000} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <TimeAgo ms={Number(d.endTime) * 1000} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -241,7 +291,11 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
 function MonitoringPanel({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
   const qc = useQueryClient();
   const wl = useQuery({ queryKey: ['watchlist'], queryFn: monitorApi.watchlist, refetchInterval: 10_000 });
-  const al = useQuery({ queryKey: ['alerts', nodeID], queryFn: () => monitorApi.alerts(nodeID), refetchInterval: 10_000 });
+  const al = useQuery({
+    queryKey: ['alerts', nodeID],
+    queryFn: () => monitorApi.alerts(nodeID),
+    refetchInterval: 10_000,
+  });
   const entry = wl.data?.entries.find((e) => e.nodeID === nodeID);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ['watchlist'] });
@@ -263,7 +317,10 @@ function MonitoringPanel({ nodeID, threshold }: { nodeID: string; threshold: num
               <span>Watched</span>
               <WatchStateBadge entry={entry} />
               <span className="text-slate-600 dark:text-slate-400">
-                threshold {entry.threshold !== null ? `${entry.threshold}%` : `default (${entry.effectiveThreshold ?? threshold ?? 80}%)`}
+                threshold{' '}
+                {entry.threshold !== null
+                  ? `${entry.threshold}%`
+                  : `default (${entry.effectiveThreshold ?? threshold ?? 80}%)`}
               </span>
               <Link href="/validators/watchlist" className="text-brand-600 hover:underline dark:text-brand-500">
                 Manage watchlist →
@@ -278,7 +335,9 @@ function MonitoringPanel({ nodeID, threshold }: { nodeID: string; threshold: num
         ) : (
           <Skeleton className="h-8 w-64" />
         )}
-        {al.data && al.data.alerts.length > 0 && <AlertList alerts={al.data.alerts} showNode={false} canRetry={false} onRetry={() => undefined} />}
+        {al.data && al.data.alerts.length > 0 && (
+          <AlertList alerts={al.data.alerts} showNode={false} canRetry={false} onRetry={() => undefined} />
+        )}
       </div>
     </section>
   );

@@ -28,11 +28,16 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const q = useQuery({
     queryKey: ['validatorsAt', subnetID, effective],
     enabled: effective !== null,
-    queryFn: () => browserNodeClient().platform.getValidatorsAt({ height: BigInt(effective!), ...(primary ? {} : { subnetID }) }),
+    queryFn: () =>
+      browserNodeClient().platform.getValidatorsAt({ height: BigInt(effective!), ...(primary ? {} : { subnetID }) }),
     staleTime: Infinity,
   });
   const rows = useMemo(() => {
-    const entries = Object.entries(q.data?.validators ?? {}).map(([nodeID, v]) => ({ nodeID, weight: v.weight, publicKey: v.publicKey ?? null }));
+    const entries = Object.entries(q.data?.validators ?? {}).map(([nodeID, v]) => ({
+      nodeID,
+      weight: v.weight,
+      publicKey: v.publicKey ?? null,
+    }));
     return entries.sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : a.nodeID < b.nodeID ? -1 : 1));
   }, [q.data]);
   const total = rows.reduce((a, r) => a + r.weight, 0n);
@@ -61,13 +66,24 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
             className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Show set
         </button>
-        {tip.data && <span className="text-xs text-slate-500 dark:text-slate-400">Current height {tip.data.height.toString()}</span>}
+        {tip.data && (
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            Current height {tip.data.height.toString()}
+          </span>
+        )}
       </form>
       {q.error ? (
-        <ErrorState title={`No validator set at height ${effective}`} detail={q.error.message} onRetry={() => void q.refetch()} />
+        <ErrorState
+          title={`No validator set at height ${effective}`}
+          detail={q.error.message}
+          onRetry={() => void q.refetch()}
+        />
       ) : !q.data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
@@ -90,7 +106,10 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
               onClick={() =>
                 downloadText(
                   `validators-at-${effective}.csv`,
-                  toCsv(['nodeID', 'weight', 'blsPublicKey'], view.map((r) => [r.nodeID, r.weight, r.publicKey])),
+                  toCsv(
+                    ['nodeID', 'weight', 'blsPublicKey'],
+                    view.map((r) => [r.nodeID, r.weight, r.publicKey]),
+                  ),
                 )
               }
             >
@@ -120,8 +139,12 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
                     {shortenId(r.nodeID, 14, 6)}
                   </Link>
                 </span>
-                <span role="cell" className="tabular-nums">{formatWeight(r.weight, primary)}</span>
-                <span role="cell" className="tabular-nums">{sharePercent(r.weight, total).toFixed(2)}%</span>
+                <span role="cell" className="tabular-nums">
+                  {formatWeight(r.weight, primary)}
+                </span>
+                <span role="cell" className="tabular-nums">
+                  {sharePercent(r.weight, total).toFixed(2)}%
+                </span>
                 <span role="cell" className="truncate font-mono text-xs" title={r.publicKey ?? undefined}>
                   {r.publicKey ? shortenId(r.publicKey, 10, 6) : '—'}
                 </span>

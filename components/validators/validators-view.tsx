@@ -35,7 +35,13 @@ export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
           <select
             value={subnetID}
             data-testid="subnet-picker"
-            onChange={(e) => setParams({ subnet: e.target.value === PRIMARY_NETWORK_ID ? null : e.target.value, q: null, height: null })}
+            onChange={(e) =>
+              setParams({
+                subnet: e.target.value === PRIMARY_NETWORK_ID ? null : e.target.value,
+                q: null,
+                height: null,
+              })
+            }
             className="max-w-[16rem] rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
           >
             {options.map((s) => (
@@ -45,7 +51,10 @@ export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
             ))}
           </select>
         </label>
-        <nav aria-label="Validator views" className="flex rounded-lg border border-slate-300 p-0.5 text-sm dark:border-slate-700">
+        <nav
+          aria-label="Validator views"
+          className="flex rounded-lg border border-slate-300 p-0.5 text-sm dark:border-slate-700"
+        >
           {VIEWS.map((v) => (
             <button
               key={v.key}
@@ -58,7 +67,10 @@ export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
             </button>
           ))}
         </nav>
-        <Link href="/validators/watchlist" className="ml-auto text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          href="/validators/watchlist"
+          className="ml-auto text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+        >
           Watchlist &amp; alerts →
         </Link>
       </div>

@@ -32,9 +32,12 @@ export function VirtualRows<T>(p: Props<T>) {
       setScrollTop(ref.current?.scrollTop ?? 0);
     });
   }, []);
-  useEffect(() => () => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 
   // A shorter list (after filtering) must not leave the view scrolled past its end.
   const total = p.items.length * p.rowHeight;

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { isNodeID } from '@/lib/schemas/text-formats';
 import { monitorApi, operatorToken, setOperatorToken, type WritePolicy } from './monitor-api';
 
-export function WatchForm({ policy, fixedNodeID, onDone }: { policy: WritePolicy; fixedNodeID?: string; onDone: () => void }) {
+export function WatchForm({
+  policy,
+  fixedNodeID,
+  onDone,
+}: {
+  policy: WritePolicy;
+  fixedNodeID?: string;
+  onDone: () => void;
+}) {
   const [nodeID, setNodeID] = useState(fixedNodeID ?? '');
   const [threshold, setThreshold] = useState('');
   const [token, setToken] = useState(() => operatorToken());
@@ -38,13 +46,20 @@ export function WatchForm({ policy, fixedNodeID, onDone }: { policy: WritePolicy
       setBusy(false);
     }
   };
-  const input = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
+  const input =
+    'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="watch-form">
       {!fixedNodeID && (
         <label className="min-w-0 flex-1 text-sm">
           <span className="block text-xs text-slate-600 dark:text-slate-400">Node ID</span>
-          <input value={nodeID} onChange={(e) => setNodeID(e.target.value)} placeholder="NodeID-…" className={`${input} w-full font-mono`} data-testid="watch-node" />
+          <input
+            value={nodeID}
+            onChange={(e) => setNodeID(e.target.value)}
+            placeholder="NodeID-…"
+            className={`${input} w-full font-mono`}
+            data-testid="watch-node"
+          />
         </label>
       )}
       <label className="text-sm">
@@ -61,10 +76,21 @@ export function WatchForm({ policy, fixedNodeID, onDone }: { policy: WritePolicy
       {policy === 'token' && (
         <label className="text-sm">
           <span className="block text-xs text-slate-600 dark:text-slate-400">Operator token</span>
-          <input type="password" value={token} onChange={(e) => setToken(e.target.value)} className={`${input} w-44`} autoComplete="off" />
+          <input
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            className={`${input} w-44`}
+            autoComplete="off"
+          />
         </label>
       )}
-      <button type="submit" disabled={busy} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50" data-testid="watch-submit">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        data-testid="watch-submit"
+      >
         {fixedNodeID ? 'Watch' : 'Add to watchlist'}
       </button>
       {error && (

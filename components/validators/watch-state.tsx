@@ -17,7 +17,11 @@ export function stateText(e: WatchEntry): string {
 
 export function WatchStateBadge({ entry }: { entry: WatchEntry }) {
   return (
-    <span data-testid="watch-state" data-state={entry.state} className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${STYLE[entry.state]}`}>
+    <span
+      data-testid="watch-state"
+      data-state={entry.state}
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${STYLE[entry.state]}`}
+    >
       {stateText(entry)}
     </span>
   );

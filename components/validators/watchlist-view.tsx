@@ -16,7 +16,10 @@ import { TableOrEmpty } from './table-or-empty';
 
 export function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
-    <dl data-testid="sampler-status" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+    <dl
+      data-testid="sampler-status"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div>
         <dt className="text-xs uppercase text-slate-500">Sampler</dt>
         <dd>{status.enabled ? `every ${formatDuration(status.sampleMs)}` : 'off (SNOWLINE_MONITOR=off)'}</dd>
@@ -35,13 +38,17 @@ export function SamplerStatus({ status }: { status: MonitorStatus }) {
       </div>
       <div>
         <dt className="text-xs uppercase text-slate-500">Webhook</dt>
-        <dd data-testid="webhook-status">{status.webhookConfigured ? 'configured' : 'not configured — alerts are shown here only'}</dd>
+        <dd data-testid="webhook-status">
+          {status.webhookConfigured ? 'configured' : 'not configured — alerts are shown here only'}
+        </dd>
       </div>
       <div>
         <dt className="text-xs uppercase text-slate-500">Deliveries</dt>
         <dd>
           {status.deliveries.delivered} delivered · {status.deliveries.pending} pending ·{' '}
-          <span className={status.deliveries.failed ? 'font-semibold text-red-700 dark:text-red-400' : ''}>{status.deliveries.failed} failed</span>
+          <span className={status.deliveries.failed ? 'font-semibold text-red-700 dark:text-red-400' : ''}>
+            {status.deliveries.failed} failed
+          </span>
         </dd>
       </div>
       {status.lastError && (
@@ -72,7 +79,10 @@ export function WatchlistView() {
     }
   };
 
-  if (wl.error && !wl.data) return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={() => void wl.refetch()} />;
+  if (wl.error && !wl.data)
+    return (
+      <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={() => void wl.refetch()} />
+    );
   if (!wl.data) return <Skeleton className="h-40 w-full" />;
   const { policy, status, entries } = wl.data;
   const writable = policy !== 'read-only';
@@ -82,8 +92,17 @@ export function WatchlistView() {
       <section className="space-y-3">
         <h2 className="font-semibold">Watched validators</h2>
         <WatchForm policy={policy} onDone={refresh} />
-        {actionError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{actionError}</p>}
-        <TableOrEmpty empty={entries.length === 0} emptyText="No node is watched yet." width="min-w-[40rem]" testId="watchlist">
+        {actionError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {actionError}
+          </p>
+        )}
+        <TableOrEmpty
+          empty={entries.length === 0}
+          emptyText="No node is watched yet."
+          width="min-w-[40rem]"
+          testId="watchlist"
+        >
           <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
             <tr>
               <th className="px-3 py-2">Node ID</th>
@@ -91,31 +110,46 @@ export function WatchlistView() {
               <th className="px-3 py-2">State</th>
               <th className="px-3 py-2">Uptime</th>
               <th className="px-3 py-2">Since</th>
-              <th className="px-3 py-2"><span className="sr-only">Actions</span></th>
+              <th className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="bg-white dark:bg-slate-900">
             {entries.map((e) => (
-              <tr key={e.nodeID} data-testid="watch-row" data-node={e.nodeID} className="border-t border-slate-100 dark:border-slate-800">
+              <tr
+                key={e.nodeID}
+                data-testid="watch-row"
+                data-node={e.nodeID}
+                className="border-t border-slate-100 dark:border-slate-800"
+              >
                 <td className="px-3 py-2 font-mono">
                   <Link href={`/validators/${e.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
                     {e.nodeID}
                   </Link>
                 </td>
                 <td className="px-3 py-2">
-                  {e.threshold !== null ? `${e.threshold}%` : `default${e.effectiveThreshold !== null ? ` (${e.effectiveThreshold}%)` : ''}`}
+                  {e.threshold !== null
+                    ? `${e.threshold}%`
+                    : `default${e.effectiveThreshold !== null ? ` (${e.effectiveThreshold}%)` : ''}`}
                 </td>
                 <td className="px-3 py-2">
                   <WatchStateBadge entry={e} />
                 </td>
                 <td className="px-3 py-2 tabular-nums">
                   {e.lastUptime !== null ? `${e.lastUptime.toFixed(2)}%` : '—'}
-                  {e.lastConnected === false && <span className="ml-1 text-red-700 dark:text-red-400">(disconnected)</span>}
+                  {e.lastConnected === false && (
+                    <span className="ml-1 text-red-700 dark:text-red-400">(disconnected)</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{e.stateSinceMs ? <TimeAgo ms={e.stateSinceMs} /> : '—'}</td>
                 <td className="px-3 py-2 text-right">
                   {writable && (
-                    <button type="button" className="text-sm underline" onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}>
+                    <button
+                      type="button"
+                      className="text-sm underline"
+                      onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}
+                    >
                       Remove
                     </button>
                   )}
@@ -128,7 +162,11 @@ export function WatchlistView() {
       <section className="space-y-3">
         <h2 className="font-semibold">Alerts</h2>
         {al.data ? (
-          <AlertList alerts={al.data.alerts} canRetry={writable && status.webhookConfigured} onRetry={(id) => void act(() => monitorApi.retry(id))} />
+          <AlertList
+            alerts={al.data.alerts}
+            canRetry={writable && status.webhookConfigured}
+            onRetry={(id) => void act(() => monitorApi.retry(id))}
+          />
         ) : (
           <Skeleton className="h-20 w-full" />
         )}

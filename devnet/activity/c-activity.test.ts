@@ -42,7 +42,9 @@ describe('C-chain activity', () => {
     expect(evm.blockNumber()).toBeGreaterThanOrEqual(55);
     expect(ctx.index.count('C/block')).toBe(evm.blockNumber());
 
-    const logs = (await call(evm, 'eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] }])) as {
+    const logs = (await call(evm, 'eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] },
+    ])) as {
       address: Hex;
       topics: Hex[];
       data: Hex;
@@ -71,7 +73,8 @@ describe('C-chain activity', () => {
   it('is deterministic: the same seed and clock give the same chain', async () => {
     const one = await run('same-seed', 15);
     const two = await run('same-seed', 15);
-    const head = async (r: typeof one) => ((await call(r.evm, 'eth_getBlockByNumber', ['latest', false])) as { hash: Hex }).hash;
+    const head = async (r: typeof one) =>
+      ((await call(r.evm, 'eth_getBlockByNumber', ['latest', false])) as { hash: Hex }).hash;
     expect(await head(one)).toBe(await head(two));
     one.ctx.db.close();
     two.ctx.db.close();

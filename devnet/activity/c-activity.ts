@@ -25,19 +25,31 @@ export function createCActivity(ctx: DevnetContext, evm: EvmChain, opts: CActivi
   const seed = opts.seed ?? 'snowline';
   const account = (pk: Uint8Array): PrivateKeyAccount => privateKeyToAccount(bytesToHex(pk));
   const ewoq = account(EWOQ_PRIVATE_KEY);
-  const users = Array.from({ length: opts.accounts ?? 8 }, (_, i) => account(deriveKey(seed, 'c-activity', i).privateKey));
+  const users = Array.from({ length: opts.accounts ?? 8 }, (_, i) =>
+    account(deriveKey(seed, 'c-activity', i).privateKey),
+  );
   const deployer = account(deriveKey(seed, 'c-token-deployer', 0).privateKey);
   // The deployer's first tx creates the token, so its address is known before and after restarts.
   const token = getContractAddress({ from: deployer.address, nonce: 0n });
   const { request } = evm.activity;
 
-  const nonceOf = async (a: Hex): Promise<number> => Number(BigInt((await request('eth_getTransactionCount', [a, 'pending'])) as Hex));
+  const nonceOf = async (a: Hex): Promise<number> =>
+    Number(BigInt((await request('eth_getTransactionCount', [a, 'pending'])) as Hex));
   const balanceOf = async (a: Hex): Promise<bigint> => BigInt((await request('eth_getBalance', [a, 'latest'])) as Hex);
-  const tokenDeployed = async (): Promise<boolean> => ((await request('eth_getCode', [token, 'latest'])) as Hex) !== '0x';
+  const tokenDeployed = async (): Promise<boolean> =>
+    ((await request('eth_getCode', [token, 'latest'])) as Hex) !== '0x';
   const tokenBalanceOf = async (a: Hex): Promise<bigint> =>
-    BigInt((await request('eth_call', [{ to: token, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'balanceOf', args: [a] }) }, 'latest'])) as Hex);
+    BigInt(
+      (await request('eth_call', [
+        { to: token, data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'balanceOf', args: [a] }) },
+        'latest',
+      ])) as Hex,
+    );
 
-  const send = async (from: PrivateKeyAccount, tx: { to?: Hex; value?: bigint; data?: Hex; gas: bigint }): Promise<Hex> => {
+  const send = async (
+    from: PrivateKeyAccount,
+    tx: { to?: Hex; value?: bigint; data?: Hex; gas: bigint },
+  ): Promise<Hex> => {
     const raw = await from.signTransaction({
       type: 'eip1559',
       chainId: evm.evmChainId,

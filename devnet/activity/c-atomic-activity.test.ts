@@ -15,7 +15,11 @@ import { startDevnet, type RunningDevnet } from '../main';
 let devnet: RunningDevnet;
 
 async function rpc(pathName: string, method: string, params: unknown): Promise<any> {
-  const res = await fetch(devnet.url + pathName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -23,7 +27,17 @@ async function rpc(pathName: string, method: string, params: unknown): Promise<a
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-atomic-history-'));
-  devnet = await startDevnet({ port: 0, dataDir: dir, activity: 'off', history: true, historyActions: 240, validators: 5, delegators: 5, seed: 'atomic-history', logLevel: 'silent' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: dir,
+    activity: 'off',
+    history: true,
+    historyActions: 240,
+    validators: 5,
+    delegators: 5,
+    seed: 'atomic-history',
+    logLevel: 'silent',
+  });
 }, 240_000);
 afterAll(async () => {
   await devnet?.close();
@@ -37,19 +51,29 @@ describe('atomic txs in the pre-built history', () => {
       const b = await rpc('/ext/bc/C/rpc', 'eth_getBlockByNumber', [`0x${h.toString(16)}`, false]);
       for (const tx of decodeBlockExtraData(hexToBytes(b.blockExtraData as Hex))) atomics.push({ tx, height: h });
     }
-    const imports = atomics.filter((a) => a.tx.unsigned.kind === 'ImportTx').map((a) => a.tx.unsigned as Extract<AtomicTx['unsigned'], { kind: 'ImportTx' }>);
-    const exports = atomics.filter((a) => a.tx.unsigned.kind === 'ExportTx').map((a) => a.tx.unsigned as Extract<AtomicTx['unsigned'], { kind: 'ExportTx' }>);
+    const imports = atomics
+      .filter((a) => a.tx.unsigned.kind === 'ImportTx')
+      .map((a) => a.tx.unsigned as Extract<AtomicTx['unsigned'], { kind: 'ImportTx' }>);
+    const exports = atomics
+      .filter((a) => a.tx.unsigned.kind === 'ExportTx')
+      .map((a) => a.tx.unsigned as Extract<AtomicTx['unsigned'], { kind: 'ExportTx' }>);
     expect(imports.some((u) => bytesEqual(u.sourceChain, X_CHAIN_ID))).toBe(true);
     expect(imports.some((u) => bytesEqual(u.sourceChain, P_CHAIN_ID))).toBe(true);
     expect(exports.length).toBeGreaterThan(0);
 
-    const { blockHeight } = await rpc('/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID: atomicTxID(encodeAtomicTx(atomics[0]!.tx)) });
+    const { blockHeight } = await rpc('/ext/bc/C/avax', 'avax.getAtomicTxStatus', {
+      txID: atomicTxID(encodeAtomicTx(atomics[0]!.tx)),
+    });
     expect(Number(blockHeight)).toBe(atomics[0]!.height);
   });
 
   test('the X-chain imported from C', async () => {
     const n = Number((await rpc('/ext/index/X/tx', 'index.getLastAccepted', { encoding: 'hex' })).index);
-    const { containers } = await rpc('/ext/index/X/tx', 'index.getContainerRange', { startIndex: Math.max(0, n - 1023), numToFetch: 1024, encoding: 'hex' });
+    const { containers } = await rpc('/ext/index/X/tx', 'index.getContainerRange', {
+      startIndex: Math.max(0, n - 1023),
+      numToFetch: 1024,
+      encoding: 'hex',
+    });
     const kinds = (containers as { bytes: string }[]).map((c) => decodeAvmTx(parseBytes(c.bytes)).unsigned);
     expect(kinds.some((u) => u.kind === 'ImportTx' && bytesEqual(u.sourceChain, C_CHAIN_ID))).toBe(true);
     expect(kinds.some((u) => u.kind === 'ExportTx' && bytesEqual(u.destinationChain, C_CHAIN_ID))).toBe(true);

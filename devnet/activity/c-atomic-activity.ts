@@ -29,14 +29,20 @@ export interface CAtomicActivityOptions {
 /** Most inputs one ImportTx takes: keeps txs (and their gas) modest. */
 const MAX_IMPORT_INPUTS = 16;
 
-export function createCAtomicActivity(ctx: DevnetContext, evm: EvmChain, opts: CAtomicActivityOptions): ActivitySource[] {
+export function createCAtomicActivity(
+  ctx: DevnetContext,
+  evm: EvmChain,
+  opts: CAtomicActivityOptions,
+): ActivitySource[] {
   const atomic = evm.atomic;
   if (!atomic) return [];
   const keys = [EWOQ_KEY, ...opts.keys.filter((k) => !bytesEqual(k.address, EWOQ_KEY.address))];
   const evmOf = (k: DevnetKey): Uint8Array => hexToBytes(evmAddressOf(k.privateKey));
   const { request } = evm.activity;
-  const balanceWei = async (a: Uint8Array): Promise<bigint> => BigInt((await request('eth_getBalance', [bytesToHex(a), 'latest'])) as Hex);
-  const nonceOf = async (a: Uint8Array): Promise<bigint> => BigInt((await request('eth_getTransactionCount', [bytesToHex(a), 'latest'])) as Hex);
+  const balanceWei = async (a: Uint8Array): Promise<bigint> =>
+    BigInt((await request('eth_getBalance', [bytesToHex(a), 'latest'])) as Hex);
+  const nonceOf = async (a: Uint8Array): Promise<bigint> =>
+    BigInt((await request('eth_getTransactionCount', [bytesToHex(a), 'latest'])) as Hex);
   const nowSec = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
 
   /** AVAX UTXOs from `source` that `k` alone can spend now. */
@@ -74,9 +80,17 @@ export function createCAtomicActivity(ctx: DevnetContext, evm: EvmChain, opts: C
           const ins: TransferableInput[] = utxos.map((u) => {
             const out = u.output as Extract<typeof u.output, { kind: 'secp256k1fx.TransferOutput' }>;
             const idx = out.owners.addrs.findIndex((a) => bytesEqual(a, k.address));
-            return { txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: out.amount, sigIndices: [idx] } };
+            return {
+              txID: u.txID,
+              outputIndex: u.outputIndex,
+              assetID: u.assetID,
+              input: { kind: 'secp256k1fx.TransferInput', amount: out.amount, sigIndices: [idx] },
+            };
           });
-          const total = ins.reduce((s, i) => s + (i.input.kind === 'secp256k1fx.TransferInput' ? i.input.amount : 0n), 0n);
+          const total = ins.reduce(
+            (s, i) => s + (i.input.kind === 'secp256k1fx.TransferInput' ? i.input.amount : 0n),
+            0n,
+          );
           const unsigned = (amount: bigint): AtomicUnsignedTx => ({
             kind: 'ImportTx',
             networkID: ctx.networkID,

@@ -5,7 +5,8 @@ import { ActivityGenerator } from './generator';
 
 function recordingLog(): { log: Logger; lines: string[] } {
   const lines: string[] = [];
-  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) => lines.push(`${level} ${msg} ${JSON.stringify(fields)}`);
+  const at = (level: string) => (msg: string, fields?: Record<string, unknown>) =>
+    lines.push(`${level} ${msg} ${JSON.stringify(fields)}`);
   return { log: { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }, lines };
 }
 
@@ -23,14 +24,22 @@ describe('ActivityGenerator', () => {
     const gen = new ActivityGenerator({
       log,
       rng: createRng('generator-test'),
-      sources: [failing('raced', 'failed to get UTXO 2Jx…:0: not found'), failing('broken', 'inputs not sorted and unique'), ok],
+      sources: [
+        failing('raced', 'failed to get UTXO 2Jx…:0: not found'),
+        failing('broken', 'inputs not sorted and unique'),
+        ok,
+      ],
       ticks: [],
       clock: { nowMs: () => 0 },
     });
     for (let i = 0; i < 12; i++) expect(await gen.step()).toBe('ok');
     expect(ran).toBe(12);
     expect(lines.some((l) => l.startsWith('debug activity step refused {"source":"raced"'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('warn activity step failed {"source":"broken","error":"inputs not sorted and unique"}'))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.startsWith('warn activity step failed {"source":"broken","error":"inputs not sorted and unique"}'),
+      ),
+    ).toBe(true);
     expect(lines.filter((l) => l.startsWith('warn')).every((l) => l.includes('"broken"'))).toBe(true);
   });
 });

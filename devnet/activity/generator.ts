@@ -12,7 +12,8 @@ export interface GeneratorOptions {
 }
 
 /** Refusals a step can meet when something else spent what it picked: a UTXO gone, a nonce taken. */
-const EXPECTED_REFUSAL = /: not found|double spend|nonce too low|invalid nonce|conflict present|tx already accepted|chain is shutting down/;
+const EXPECTED_REFUSAL =
+  /: not found|double spend|nonce too low|invalid nonce|conflict present|tx already accepted|chain is shutting down/;
 
 export class ActivityGenerator {
   private timer: NodeJS.Timeout | undefined;
@@ -99,7 +100,11 @@ export class ActivityGenerator {
  * `endMs`, ticking the chains between steps, so stakers that started in the past have ended and
  * been rewarded by the time the devnet serves.
  */
-export async function prebuildHistory(gen: ActivityGenerator, clock: DevnetClock, o: { endMs: number; actions: number }): Promise<void> {
+export async function prebuildHistory(
+  gen: ActivityGenerator,
+  clock: DevnetClock,
+  o: { endMs: number; actions: number },
+): Promise<void> {
   const startMs = clock.nowMs();
   const span = Math.max(0, o.endMs - startMs);
   const stepMs = o.actions > 0 ? Math.floor(span / o.actions) : span;

@@ -12,7 +12,8 @@ afterEach(() => {
   for (const f of fixtures.splice(0)) f.ctx.db.close();
 });
 
-const pBalance = async (f: PFixture) => BigInt(((await call(f.p, 'platform.getBalance', { addresses: [EWOQ_P] })) as { balance: string }).balance);
+const pBalance = async (f: PFixture) =>
+  BigInt(((await call(f.p, 'platform.getBalance', { addresses: [EWOQ_P] })) as { balance: string }).balance);
 
 describe('P activity', () => {
   it('moves AVAX X→P and P→X through both chains (atomic round trip)', async () => {
@@ -22,7 +23,10 @@ describe('P activity', () => {
     const sources = createPActivity(f.ctx, { pchain: f.p, xchain: x });
     const byName = (n: string) => sources.find((s) => s.name === n)!;
     const rng = createRng(1);
-    const xBalance = () => x.utxosOf([EWOQ_ADDRESS]).reduce((a, u) => a + (u.output.kind === 'secp256k1fx.TransferOutput' ? u.output.amount : 0n), 0n);
+    const xBalance = () =>
+      x
+        .utxosOf([EWOQ_ADDRESS])
+        .reduce((a, u) => a + (u.output.kind === 'secp256k1fx.TransferOutput' ? u.output.amount : 0n), 0n);
 
     const p0 = await pBalance(f);
     const x0 = xBalance();
@@ -47,7 +51,8 @@ describe('P activity', () => {
     fixtures.push(f);
     const sources = createPActivity(f.ctx, { pchain: f.p });
     const rng = createRng(2);
-    const count = () => f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + f.p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
+    const count = () =>
+      f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + f.p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
     const before = count();
     const subnetsBefore = f.p.state.subnets().length;
     for (const name of ['p-validator-join', 'p-delegator-join', 'p-subnet-chain', 'p-subnet-validator']) {

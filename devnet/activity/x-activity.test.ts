@@ -10,10 +10,22 @@ import { createXActivity } from './x-activity';
 async function run(seed: string, actions: number) {
   const ctx = testContext(Date.UTC(2026, 0, 1));
   const xchain = createXChain(ctx);
-  const gen = new ActivityGenerator({ log: ctx.log, rng: createRng(seed), sources: createXActivity(ctx, { xchain, seed }), ticks: [], clock: ctx.clock });
+  const gen = new ActivityGenerator({
+    log: ctx.log,
+    rng: createRng(seed),
+    sources: createXActivity(ctx, { xchain, seed }),
+    ticks: [],
+    clock: ctx.clock,
+  });
   await prebuildHistory(gen, ctx.clock, { endMs: Date.UTC(2026, 0, 2), actions });
   const txs = ctx.indexStore.range('X/tx', 0, 10_000);
-  return { ctx, gen, xchain, ids: txs.map((t) => idToString(t.id)), kinds: txs.map((t) => decodeAvmTx(t.bytes).unsigned) };
+  return {
+    ctx,
+    gen,
+    xchain,
+    ids: txs.map((t) => idToString(t.id)),
+    kinds: txs.map((t) => decodeAvmTx(t.bytes).unsigned),
+  };
 }
 
 describe('X activity', () => {
@@ -25,8 +37,17 @@ describe('X activity', () => {
     const c = await run('other seed', 20);
     expect(c.ids.slice(0, 5)).not.toEqual(a.ids.slice(0, 5));
 
-    const kinds = new Set<string | undefined>(a.kinds.map((u) => (u.kind === 'OperationTx' ? u.ops[0]?.op.kind : u.kind)));
-    for (const k of ['BaseTx', 'CreateAssetTx', 'ExportTx', 'secp256k1fx.MintOperation', 'nftfx.MintOperation', 'nftfx.TransferOperation']) {
+    const kinds = new Set<string | undefined>(
+      a.kinds.map((u) => (u.kind === 'OperationTx' ? u.ops[0]?.op.kind : u.kind)),
+    );
+    for (const k of [
+      'BaseTx',
+      'CreateAssetTx',
+      'ExportTx',
+      'secp256k1fx.MintOperation',
+      'nftfx.MintOperation',
+      'nftfx.TransferOperation',
+    ]) {
       expect(kinds.has(k), k).toBe(true);
     }
     // History is spread over the virtual day, in order.

@@ -37,7 +37,16 @@ const MEMOS = [
   '<img src=x onerror=alert(1)>',
   'https://example.com/phish?token=../../etc/passwd',
 ];
-const ASSET_NAMES = ['Snow Token', 'Glacier Gold', 'Summit Pass', 'Powder Points', 'Alpine Credit', 'Cornice Coin', 'Serac Shares', 'Moraine Bond'];
+const ASSET_NAMES = [
+  'Snow Token',
+  'Glacier Gold',
+  'Summit Pass',
+  'Powder Points',
+  'Alpine Credit',
+  'Cornice Coin',
+  'Serac Shares',
+  'Moraine Bond',
+];
 const NFT_NAMES = ['Avalanche Art', 'Peak Collectibles', 'Ice Crystals', 'Trail Badges'];
 const PAYLOADS = [
   '{"name":"Frosty #1","image":"ipfs://bafy..."}',
@@ -70,7 +79,13 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
   const avaxOf = (k: DevnetKey): bigint =>
     xchain
       .utxosOf([k.address])
-      .filter((u) => isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.threshold <= 1 && u.output.owners.locktime <= nowSec())
+      .filter(
+        (u) =>
+          isAvax(u) &&
+          u.output.kind === 'secp256k1fx.TransferOutput' &&
+          u.output.owners.threshold <= 1 &&
+          u.output.owners.locktime <= nowSec(),
+      )
       .reduce((a, u) => a + (u.output as { amount: bigint }).amount, 0n);
   const funded = (): DevnetKey[] => keys.filter((k) => avaxOf(k) >= 2n * AVAX);
   const otherKey = (rng: Rng, not: DevnetKey): DevnetKey => {
@@ -96,7 +111,12 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     return rich.length === 0 ? undefined : rng.pick(rich);
   };
   /** The spend side all builders share: `k` signs for its own UTXOs and takes the change. */
-  const paidBy = (k: DevnetKey, utxos: Utxo[] = xchain.utxosOf([k.address])) => ({ utxos, keys: [k], changeTo: k.address, nowSec: nowSec() });
+  const paidBy = (k: DevnetKey, utxos: Utxo[] = xchain.utxosOf([k.address])) => ({
+    utxos,
+    keys: [k],
+    changeTo: k.address,
+    nowSec: nowSec(),
+  });
 
   const fund: ActivitySource = {
     name: 'x.fund',
@@ -105,7 +125,9 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const poor = keys.filter((k) => avaxOf(k) < 100n * AVAX);
       if (poor.length === 0) return false;
       const targets = poor.slice(0, 8);
-      const outputs = targets.map((k) => transferOut(xchain.avaxAssetID, BigInt(1000 + rng.int(9000)) * AVAX, owners([k.address])));
+      const outputs = targets.map((k) =>
+        transferOut(xchain.avaxAssetID, BigInt(1000 + rng.int(9000)) * AVAX, owners([k.address])),
+      );
       return issue(buildBaseTx(txCtx, { ...paidBy(EWOQ_KEY), outputs, memo: enc.encode('faucet') }).bytes);
     },
   };
@@ -120,12 +142,19 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const send = affordable(rng, from, 50);
       // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
       const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
-      return issue(buildBaseTx(txCtx, { ...paidBy(from), outputs: [transferOut(xchain.avaxAssetID, send, dest)], memo: memo(rng) }).bytes);
+      return issue(
+        buildBaseTx(txCtx, { ...paidBy(from), outputs: [transferOut(xchain.avaxAssetID, send, dest)], memo: memo(rng) })
+          .bytes,
+      );
     },
   };
 
   const fungibleHoldings = (k: DevnetKey): Utxo[] =>
-    xchain.utxosOf([k.address]).filter((u) => !isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1);
+    xchain
+      .utxosOf([k.address])
+      .filter(
+        (u) => !isAvax(u) && u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.addrs.length === 1,
+      );
 
   const assetTransfer: ActivitySource = {
     name: 'x.assetTransfer',
@@ -153,8 +182,22 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       .slice(0, 4);
 
   /** `creator` pays for a new asset named `name` whose initial outputs are `outputs` under fx `fxIndex`. */
-  const createAsset = (creator: DevnetKey, name: string, denomination: number, fxIndex: number, outputs: Output[]): Promise<boolean> =>
-    issue(buildCreateAssetTx(txCtx, { ...paidBy(creator), name, symbol: symbolOf(name), denomination, states: [{ fxIndex, outputs }] }).bytes);
+  const createAsset = (
+    creator: DevnetKey,
+    name: string,
+    denomination: number,
+    fxIndex: number,
+    outputs: Output[],
+  ): Promise<boolean> =>
+    issue(
+      buildCreateAssetTx(txCtx, {
+        ...paidBy(creator),
+        name,
+        symbol: symbolOf(name),
+        denomination,
+        states: [{ fxIndex, outputs }],
+      }).bytes,
+    );
 
   const createFixed: ActivitySource = {
     name: 'x.createFixedCap',
@@ -180,7 +223,9 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const creator = pickFunded(rng);
       if (!creator) return false;
       const name = `${rng.pick(ASSET_NAMES)} Variable`;
-      return createAsset(creator, name, rng.pick([0, 3, 9]), 0, [{ kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) }]);
+      return createAsset(creator, name, rng.pick([0, 3, 9]), 0, [
+        { kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) },
+      ]);
     },
   };
 
@@ -192,7 +237,11 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       if (!creator) return false;
       const name = rng.pick(NFT_NAMES);
       const groups = 2 + rng.int(4);
-      const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({ kind: 'nftfx.MintOutput', groupID: g, owners: owners([creator.address]) }));
+      const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({
+        kind: 'nftfx.MintOutput',
+        groupID: g,
+        owners: owners([creator.address]),
+      }));
       return createAsset(creator, name, 0, 1, outputs);
     },
   };
@@ -215,14 +264,23 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     weight,
     async step(rng) {
       const cands = keys
-        .flatMap((k) => xchain.utxosOf([k.address]).flatMap((u) => (isKind(u.output, kind) ? [{ k, u, output: u.output }] : [])))
+        .flatMap((k) =>
+          xchain.utxosOf([k.address]).flatMap((u) => (isKind(u.output, kind) ? [{ k, u, output: u.output }] : [])),
+        )
         .filter(({ k }) => avaxOf(k) >= 1n * AVAX);
       if (cands.length === 0) return false;
       const { k, u, output } = rng.pick(cands);
       const s = signersFor(output.owners, [k], nowSec());
       if (!s) return false;
-      const op = { assetID: u.assetID, utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }], op: opFor(rng, output, k, s.sigIndices) };
-      return issue(buildOperationTx(txCtx, { ...paidBy(k, xchain.utxosOf([k.address]).filter(isAvax)), op, opSigners: s.keys }).bytes);
+      const op = {
+        assetID: u.assetID,
+        utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
+        op: opFor(rng, output, k, s.sigIndices),
+      };
+      return issue(
+        buildOperationTx(txCtx, { ...paidBy(k, xchain.utxosOf([k.address]).filter(isAvax)), op, opSigners: s.keys })
+          .bytes,
+      );
     },
   });
 
@@ -265,7 +323,13 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const atomic = ctx.atomic.list(xchain.chainID, source, [k.address]).map((a) => decodeAvmUtxo(a.bytes));
       if (atomic.length === 0) continue;
       try {
-        const tx = buildImportTx(txCtx, { atomicUtxos: atomic.slice(0, 16), keys: [k], to: k.address, sourceChain: source, nowSec: nowSec() });
+        const tx = buildImportTx(txCtx, {
+          atomicUtxos: atomic.slice(0, 16),
+          keys: [k],
+          to: k.address,
+          sourceChain: source,
+          nowSec: nowSec(),
+        });
         return await issue(tx.bytes);
       } catch {
         continue;
@@ -289,7 +353,13 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       const from = pickFunded(rng);
       if (!from) return false;
       const exported = [transferOut(xchain.avaxAssetID, affordable(rng, from, 20), owners([from.address]))];
-      return issue(buildExportTx(txCtx, { ...paidBy(from, xchain.utxosOf([from.address]).filter(isAvax)), destinationChain: C_CHAIN_ID, exported }).bytes);
+      return issue(
+        buildExportTx(txCtx, {
+          ...paidBy(from, xchain.utxosOf([from.address]).filter(isAvax)),
+          destinationChain: C_CHAIN_ID,
+          exported,
+        }).bytes,
+      );
     },
   };
 
@@ -300,5 +370,19 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     step: () => importFrom(C_CHAIN_ID, [...keys, EWOQ_KEY]),
   };
 
-  return [fund, transfer, assetTransfer, createFixed, createVariable, mint, createNft, mintNft, transferNft, exportToP, importFromP, exportToC, importFromC];
+  return [
+    fund,
+    transfer,
+    assetTransfer,
+    createFixed,
+    createVariable,
+    mint,
+    createNft,
+    mintNft,
+    transferNft,
+    exportToP,
+    importFromP,
+    exportToC,
+    importFromC,
+  ];
 }

@@ -5,7 +5,14 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { idToString } from '@/lib/codec/ids';
 import { callMethod } from '../core/testing';
-import { C_CHAIN_ID, C_CHAIN_ID_STR, P_CHAIN_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from '../genesis/constants';
+import {
+  C_CHAIN_ID,
+  C_CHAIN_ID_STR,
+  P_CHAIN_ID,
+  P_CHAIN_ID_STR,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STR,
+} from '../genesis/constants';
 import { AliasTable } from './aliases';
 import { LoggerLevels } from './logger-levels';
 import { Profiler } from './profiler';
@@ -35,8 +42,16 @@ beforeEach(() => {
   loggers.logger('X', { display: (l) => lines.push(l) });
   profiler = new Profiler(dir);
   db = new Database(':memory:');
-  db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('format', 'snowline-devnet');`);
-  const svc = createAdminService({ aliases, loggers, profiler, config: { networkID: 12345, apiAdminEnabled: true }, db: metaTableReader(db) });
+  db.exec(
+    `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); INSERT INTO meta VALUES ('format', 'snowline-devnet');`,
+  );
+  const svc = createAdminService({
+    aliases,
+    loggers,
+    profiler,
+    config: { networkID: 12345, apiAdminEnabled: true },
+    db: metaTableReader(db),
+  });
   call = (m, p = {}) => callMethod([svc], m, p) as Promise<Record<string, any>>;
 });
 
@@ -57,8 +72,16 @@ describe('aliases', () => {
 
   test.each([
     ['an alias over 512 characters', { endpoint: 'bc/X', alias: 'a'.repeat(513) }, 'alias length is too long'],
-    ['an alias used twice', { endpoint: 'info', alias: 'myx' }, 'route is either already aliased or already maps to a handle: /ext/myx'],
-    ['an alias shadowing a served path', { endpoint: 'bc/X', alias: 'keystore' }, 'failed to create endpoint as /ext/keystore already exists'],
+    [
+      'an alias used twice',
+      { endpoint: 'info', alias: 'myx' },
+      'route is either already aliased or already maps to a handle: /ext/myx',
+    ],
+    [
+      'an alias shadowing a served path',
+      { endpoint: 'bc/X', alias: 'keystore' },
+      'failed to create endpoint as /ext/keystore already exists',
+    ],
   ])('admin.alias refuses %s and leaves the table as it was', async (_n, params, message) => {
     await call('admin.alias', { endpoint: 'bc/X', alias: 'myx' });
     await expect(call('admin.alias', params)).rejects.toThrow(message);
@@ -76,7 +99,12 @@ describe('aliases', () => {
     expect(aliases.resolveChain('assets')).toBe(X_CHAIN_ID_STR);
     expect(aliases.resolveChainID('assets')).toEqual(X_CHAIN_ID);
     expect(aliases.resolveEndpoint('bc/assets/wallet')).toBe(`bc/${X_CHAIN_ID_STR}/wallet`);
-    expect((await call('admin.getChainAliases', { chain: X_CHAIN_ID_STR })).aliases).toEqual(['X', 'avm', X_CHAIN_ID_STR, 'assets']);
+    expect((await call('admin.getChainAliases', { chain: X_CHAIN_ID_STR })).aliases).toEqual([
+      'X',
+      'avm',
+      X_CHAIN_ID_STR,
+      'assets',
+    ]);
   });
 
   test.each([
@@ -85,11 +113,19 @@ describe('aliases', () => {
     ['a long alias', { chain: 'C', alias: 'c'.repeat(513) }, 'alias length is too long'],
   ])('admin.aliasChain refuses %s', async (_n, params, message) => {
     await expect(call('admin.aliasChain', params)).rejects.toThrow(message);
-    expect((await call('admin.getChainAliases', { chain: C_CHAIN_ID_STR })).aliases).toEqual(['C', 'evm', C_CHAIN_ID_STR]);
+    expect((await call('admin.getChainAliases', { chain: C_CHAIN_ID_STR })).aliases).toEqual([
+      'C',
+      'evm',
+      C_CHAIN_ID_STR,
+    ]);
   });
 
   test('admin.getChainAliases takes an id, not an alias; unknown ids have none', async () => {
-    expect((await call('admin.getChainAliases', { chain: P_CHAIN_ID_STR })).aliases).toEqual(['P', 'platform', P_CHAIN_ID_STR]);
+    expect((await call('admin.getChainAliases', { chain: P_CHAIN_ID_STR })).aliases).toEqual([
+      'P',
+      'platform',
+      P_CHAIN_ID_STR,
+    ]);
     await expect(call('admin.getChainAliases', { chain: 'X' })).rejects.toThrow();
     expect((await call('admin.getChainAliases', { chain: idToString(new Uint8Array(32).fill(1)) })).aliases).toBeNull();
   });
@@ -100,8 +136,12 @@ describe('logger levels', () => {
     expect(await call('admin.getLoggerLevel')).toEqual({
       loggerLevels: { main: { logLevel: 'INFO', displayLevel: 'INFO' }, X: { logLevel: 'INFO', displayLevel: 'INFO' } },
     });
-    expect((await call('admin.getLoggerLevel', { loggerName: 'X' })).loggerLevels).toEqual({ X: { logLevel: 'INFO', displayLevel: 'INFO' } });
-    await expect(call('admin.getLoggerLevel', { loggerName: 'nope' })).rejects.toThrow('logger with name "nope" not found');
+    expect((await call('admin.getLoggerLevel', { loggerName: 'X' })).loggerLevels).toEqual({
+      X: { logLevel: 'INFO', displayLevel: 'INFO' },
+    });
+    await expect(call('admin.getLoggerLevel', { loggerName: 'nope' })).rejects.toThrow(
+      'logger with name "nope" not found',
+    );
   });
 
   test('setLoggerLevel changes what the real loggers print', async () => {
@@ -167,7 +207,10 @@ describe('other', () => {
 
   test('dbGet reads a raw key as hex, reports a missing key by errorCode', async () => {
     const key = '0x' + Buffer.from('format').toString('hex');
-    expect(await call('admin.dbGet', { key })).toEqual({ value: '0x' + Buffer.from('snowline-devnet').toString('hex'), errorCode: 0 });
+    expect(await call('admin.dbGet', { key })).toEqual({
+      value: '0x' + Buffer.from('snowline-devnet').toString('hex'),
+      errorCode: 0,
+    });
     expect(await call('admin.dbGet', { key: '0x00' })).toEqual({ value: '', errorCode: 2 });
     await expect(call('admin.dbGet', { key: 'format' })).rejects.toThrow('missing 0x prefix to hex encoding');
     db.close();

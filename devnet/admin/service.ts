@@ -105,7 +105,8 @@ export function createAdminService(d: AdminDeps): ServiceModule {
         if (!logLevel && !displayLevel) throw new NodeError('need to specify either displayLevel or logLevel');
         const names = namesFor(p);
         for (const name of names) {
-          if (!d.loggers.set(name, { logLevel, displayLevel })) throw new NodeError(`logger with name ${JSON.stringify(name)} not found`);
+          if (!d.loggers.set(name, { logLevel, displayLevel }))
+            throw new NodeError(`logger with name ${JSON.stringify(name)} not found`);
         }
         return { loggerLevels: levelsOf(names) };
       },

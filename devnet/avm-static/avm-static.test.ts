@@ -5,11 +5,18 @@ import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { decodeAvmUnsignedTx } from '@/lib/codec/avm/tx';
 import { bytesEqual } from '@/lib/codec/ids';
 import { callMethod } from '../core/testing';
-import { AVAX_ASSET_ID, EWOQ_ADDRESS, EWOQ_ADDRESS_STR, STAKER_FUNDS_ADDRESS_STR, THIRD_ADDRESS_STR } from '../genesis/constants';
+import {
+  AVAX_ASSET_ID,
+  EWOQ_ADDRESS,
+  EWOQ_ADDRESS_STR,
+  STAKER_FUNDS_ADDRESS_STR,
+  THIRD_ADDRESS_STR,
+} from '../genesis/constants';
 import { splitAvmGenesis } from './genesis';
 import { createAvmStaticService } from './service';
 
-const call = (p: Record<string, unknown>) => callMethod([createAvmStaticService()], 'avm.buildGenesis', p) as Promise<Record<string, any>>;
+const call = (p: Record<string, unknown>) =>
+  callMethod([createAvmStaticService()], 'avm.buildGenesis', p) as Promise<Record<string, any>>;
 
 /** The CreateAssetTx of one genesis asset, decoded by the AVM codec (typeID 1 put back in front). */
 function decodeBody(body: Uint8Array) {
@@ -60,9 +67,24 @@ describe('avm.buildGenesis', () => {
     const r = await call({
       networkID: 12345,
       genesisData: {
-        zeta: { name: 'Zeta', symbol: 'ZT', initialState: { variableCap: [{ minters: [EWOQ_ADDRESS_STR, STAKER_FUNDS_ADDRESS_STR], threshold: 2 }] } },
-        alpha: { name: 'Alpha', symbol: 'AL', denomination: 3, initialState: { fixedCap: [{ amount: 5, address: EWOQ_ADDRESS_STR }] } },
-        art: { name: 'Art', symbol: 'ART', initialState: { nonFungible: [{ minters: [EWOQ_ADDRESS_STR], threshold: 1 }, { minters: [THIRD_ADDRESS_STR] }] } },
+        zeta: {
+          name: 'Zeta',
+          symbol: 'ZT',
+          initialState: { variableCap: [{ minters: [EWOQ_ADDRESS_STR, STAKER_FUNDS_ADDRESS_STR], threshold: 2 }] },
+        },
+        alpha: {
+          name: 'Alpha',
+          symbol: 'AL',
+          denomination: 3,
+          initialState: { fixedCap: [{ amount: 5, address: EWOQ_ADDRESS_STR }] },
+        },
+        art: {
+          name: 'Art',
+          symbol: 'ART',
+          initialState: {
+            nonFungible: [{ minters: [EWOQ_ADDRESS_STR], threshold: 1 }, { minters: [THIRD_ADDRESS_STR] }],
+          },
+        },
       },
     });
     const assets = splitAvmGenesis(parseBytes(r.bytes));
@@ -83,23 +105,51 @@ describe('avm.buildGenesis', () => {
   });
 
   test('the same description always gives the same bytes', async () => {
-    const p = { networkID: 1, genesisData: { b: { name: 'B', initialState: { fixedCap: [{ amount: 1, address: EWOQ_ADDRESS_STR }, { amount: 2, address: THIRD_ADDRESS_STR }] } }, a: { name: 'A', initialState: {} } } };
+    const p = {
+      networkID: 1,
+      genesisData: {
+        b: {
+          name: 'B',
+          initialState: {
+            fixedCap: [
+              { amount: 1, address: EWOQ_ADDRESS_STR },
+              { amount: 2, address: THIRD_ADDRESS_STR },
+            ],
+          },
+        },
+        a: { name: 'A', initialState: {} },
+      },
+    };
     expect((await call(p)).bytes).toBe((await call(p)).bytes);
   });
 
   test.each([
-    ['a chain-prefixed address', { fixedCap: [{ amount: 1, address: 'X-' + EWOQ_ADDRESS_STR }] }, /problem parsing holder address/],
+    [
+      'a chain-prefixed address',
+      { fixedCap: [{ amount: 1, address: 'X-' + EWOQ_ADDRESS_STR }] },
+      /problem parsing holder address/,
+    ],
     ['a bad minter address', { variableCap: [{ minters: ['nope'], threshold: 1 }] }, /problem parsing minters address/],
     ['limitedTransfer', { limitedTransfer: [{}] }, 'unknown asset type'],
   ])('refuses %s', async (_n, initialState, message) => {
-    await expect(call({ networkID: 12345, genesisData: { a: { name: 'A', symbol: 'A', initialState } } })).rejects.toThrow(message);
+    await expect(
+      call({ networkID: 12345, genesisData: { a: { name: 'A', symbol: 'A', initialState } } }),
+    ).rejects.toThrow(message);
   });
 
   test('refuses a symbol over 4 characters, a bad memo and an unknown encoding', async () => {
     const asset = { name: 'A', initialState: { fixedCap: [{ amount: 1, address: EWOQ_ADDRESS_STR }] } };
-    await expect(call({ networkID: 1, genesisData: { a: { ...asset, symbol: 'ABCDE' } } })).rejects.toThrow('symbol is too long, maximum size is 4');
-    await expect(call({ networkID: 1, genesisData: { a: { ...asset, symbol: 'ABCD' } } })).resolves.toMatchObject({ encoding: 'hex' });
-    await expect(call({ networkID: 1, genesisData: { a: { ...asset, memo: '0x1234' } } })).rejects.toThrow(/problem formatting asset definition memo/);
-    await expect(call({ networkID: 1, genesisData: { a: asset }, encoding: 'base64' })).rejects.toThrow('invalid encoding');
+    await expect(call({ networkID: 1, genesisData: { a: { ...asset, symbol: 'ABCDE' } } })).rejects.toThrow(
+      'symbol is too long, maximum size is 4',
+    );
+    await expect(call({ networkID: 1, genesisData: { a: { ...asset, symbol: 'ABCD' } } })).resolves.toMatchObject({
+      encoding: 'hex',
+    });
+    await expect(call({ networkID: 1, genesisData: { a: { ...asset, memo: '0x1234' } } })).rejects.toThrow(
+      /problem formatting asset definition memo/,
+    );
+    await expect(call({ networkID: 1, genesisData: { a: asset }, encoding: 'base64' })).rejects.toThrow(
+      'invalid encoding',
+    );
   });
 });

@@ -52,7 +52,8 @@ function owners(set: MinterSet) {
 
 /** The CreateAssetTx of one genesis asset (blockchain id empty, no inputs or outputs). */
 export function genesisAssetTx(networkID: number, def: AssetDefinition): AvmUnsignedTx {
-  if ([...def.symbol].length > MAX_SYMBOL_LEN) throw new NodeError(`symbol is too long, maximum size is ${MAX_SYMBOL_LEN}`);
+  if ([...def.symbol].length > MAX_SYMBOL_LEN)
+    throw new NodeError(`symbol is too long, maximum size is ${MAX_SYMBOL_LEN}`);
   const secp: Output[] = [];
   const nft: Output[] = [];
   for (const [kind, states] of Object.entries(def.initialState)) {
@@ -68,11 +69,14 @@ export function genesisAssetTx(networkID: number, def: AssetDefinition): AvmUnsi
         }
         break;
       case 'variableCap':
-        for (const set of def.initialState.variableCap ?? []) secp.push({ kind: 'secp256k1fx.MintOutput', owners: owners(set) });
+        for (const set of def.initialState.variableCap ?? [])
+          secp.push({ kind: 'secp256k1fx.MintOutput', owners: owners(set) });
         break;
       case 'nonFungible':
         // As avm.createNFTAsset: one nftfx mint output per minter set, group ids in order.
-        (def.initialState.nonFungible ?? []).forEach((set, groupID) => nft.push({ kind: 'nftfx.MintOutput', groupID, owners: owners(set) }));
+        (def.initialState.nonFungible ?? []).forEach((set, groupID) =>
+          nft.push({ kind: 'nftfx.MintOutput', groupID, owners: owners(set) }),
+        );
         break;
       default:
         throw new NodeError('unknown asset type');
@@ -94,7 +98,8 @@ export function genesisAssetTx(networkID: number, def: AssetDefinition): AvmUnsi
   };
 }
 
-const utf8Compare = (a: string, b: string): number => compareBytes(new TextEncoder().encode(a), new TextEncoder().encode(b));
+const utf8Compare = (a: string, b: string): number =>
+  compareBytes(new TextEncoder().encode(a), new TextEncoder().encode(b));
 
 /** Genesis bytes for `assets` (alias → definition). */
 export function buildAvmGenesis(networkID: number, assets: Record<string, AssetDefinition>): Uint8Array {
@@ -147,7 +152,8 @@ function skipCreateAssetTx(r: CodecReader): void {
       const typeID = r.u32();
       if (typeID === AVM_TYPE_IDS['nftfx.MintOutput']) r.u32();
       else if (typeID === AVM_TYPE_IDS['secp256k1fx.TransferOutput']) r.u64();
-      else if (typeID !== AVM_TYPE_IDS['secp256k1fx.MintOutput']) throw new NodeError(`unexpected output type ${typeID}`);
+      else if (typeID !== AVM_TYPE_IDS['secp256k1fx.MintOutput'])
+        throw new NodeError(`unexpected output type ${typeID}`);
       r.u64();
       r.u32();
       r.array((r2) => r2.fixed(SHORT_ID_LEN), SHORT_ID_LEN);

@@ -64,7 +64,9 @@ export function createAtomicMemory(db: Database.Database): AtomicMemory {
   const insertOwner = db.prepare(
     `INSERT OR IGNORE INTO atomic_utxo_owners (destination_chain, source_chain, address, seq, tx_id, output_index) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const getStmt = db.prepare(`SELECT * FROM atomic_utxos WHERE destination_chain = ? AND tx_id = ? AND output_index = ?`);
+  const getStmt = db.prepare(
+    `SELECT * FROM atomic_utxos WHERE destination_chain = ? AND tx_id = ? AND output_index = ?`,
+  );
   const del = db.prepare(`DELETE FROM atomic_utxos WHERE destination_chain = ? AND tx_id = ? AND output_index = ?`);
   const delOwners = db.prepare(
     `DELETE FROM atomic_utxo_owners WHERE destination_chain = ? AND source_chain = ? AND tx_id = ? AND output_index = ?`,

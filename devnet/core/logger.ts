@@ -13,7 +13,10 @@ function fieldsText(fields?: Record<string, unknown>): string {
   }
 }
 
-export function createLogger(level: LogLevel = 'info', write: (line: string) => void = (l) => process.stderr.write(l + '\n')): Logger {
+export function createLogger(
+  level: LogLevel = 'info',
+  write: (line: string) => void = (l) => process.stderr.write(l + '\n'),
+): Logger {
   const min = LEVELS[level];
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>): void => {
     if (LEVELS[lvl] < min) return;

@@ -26,7 +26,9 @@ export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetP
     err += c.toString();
     if (err.length > 200_000) err = err.slice(-100_000);
   });
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ?? code)),
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -47,7 +49,12 @@ export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetP
   });
 }
 
-export async function rpcCall<T = Record<string, unknown>>(url: string, pathName: string, method: string, params: unknown = {}): Promise<T> {
+export async function rpcCall<T = Record<string, unknown>>(
+  url: string,
+  pathName: string,
+  method: string,
+  params: unknown = {},
+): Promise<T> {
   const res = await fetch(url + pathName, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

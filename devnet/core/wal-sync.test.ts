@@ -15,10 +15,12 @@ test('commits are visible at once, durable when the promise resolves, and leave 
   expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(1);
   expect(db.pragma('synchronous', { simple: true })).toBe(2);
   await done;
-  expect(() => ws!.commit(() => {
-    db.prepare('INSERT INTO t VALUES (2)').run();
-    throw new Error('boom');
-  })).toThrow('boom');
+  expect(() =>
+    ws!.commit(() => {
+      db.prepare('INSERT INTO t VALUES (2)').run();
+      throw new Error('boom');
+    }),
+  ).toThrow('boom');
   expect(db.prepare('SELECT COUNT(*) FROM t').pluck().get()).toBe(1);
   expect(db.pragma('synchronous', { simple: true })).toBe(2);
   ws!.close();

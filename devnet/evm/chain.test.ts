@@ -34,7 +34,9 @@ function transportFor(evm: EvmChain) {
   let id = 0;
   return custom({
     async request({ method, params }: { method: string; params?: unknown }) {
-      const reply = (await evm.handleRpc(JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }))) as {
+      const reply = (await evm.handleRpc(
+        JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+      )) as {
         result?: unknown;
         error?: { code: number; message: string; data?: unknown };
       };
@@ -44,7 +46,11 @@ function transportFor(evm: EvmChain) {
   });
 }
 
-async function rpc(evm: EvmChain, method: string, params: unknown[] = []): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
+async function rpc(
+  evm: EvmChain,
+  method: string,
+  params: unknown[] = [],
+): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
   return (await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as never;
 }
 
@@ -121,12 +127,21 @@ describe('C-chain on EDR', () => {
     const deployHash = await wallet.sendTransaction({ data: TOKEN_INIT_CODE, gas: 300_000n });
     const deployed = await client.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 10 });
     const token = deployed.contractAddress!;
-    expect(await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'totalSupply' })).toBe(TOKEN_SUPPLY);
+    expect(await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'totalSupply' })).toBe(
+      TOKEN_SUPPLY,
+    );
 
-    const hash = await wallet.writeContract({ address: token, abi: TOKEN_ABI, functionName: 'transfer', args: [RECIPIENT, 123n] });
+    const hash = await wallet.writeContract({
+      address: token,
+      abi: TOKEN_ABI,
+      functionName: 'transfer',
+      args: [RECIPIENT, 123n],
+    });
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
     expect(receipt.status).toBe('success');
-    expect(await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [RECIPIENT] })).toBe(123n);
+    expect(
+      await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [RECIPIENT] }),
+    ).toBe(123n);
     const logs = await client.getLogs({ address: token, event: TOKEN_ABI[3], fromBlock: 0n });
     expect(logs.map((l) => l.args.value)).toEqual([TOKEN_SUPPLY, 123n]);
     expect(logs[1]!.topics[0]).toBe(TRANSFER_TOPIC);
@@ -142,11 +157,22 @@ describe('C-chain on EDR', () => {
   });
 
   it('puts concurrent transactions in one block (group commit)', async () => {
-    const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
+    const nonce = Number(
+      BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex),
+    );
     const before = c.evm.blockNumber();
     const raws = await Promise.all(
       [0, 1, 2, 3].map((i) =>
-        ewoq.signTransaction({ chainId: 43112, nonce: nonce + i, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' }),
+        ewoq.signTransaction({
+          chainId: 43112,
+          nonce: nonce + i,
+          to: RECIPIENT,
+          value: 1n,
+          gas: 21_000n,
+          maxFeePerGas: 10n ** 11n,
+          maxPriorityFeePerGas: 1n,
+          type: 'eip1559',
+        }),
       ),
     );
     const hashes = await Promise.all(raws.map((r) => c.evm.issueRawTx(r)));
@@ -159,30 +185,68 @@ describe('C-chain on EDR', () => {
     const height = c.evm.blockNumber();
     const rows = c.ctx.index.count('C/block');
     const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'latest'])).result as Hex));
-    const stale = await ewoq.signTransaction({ chainId: 43112, nonce: 0, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
-    expect((await rpc(c.evm, 'eth_sendRawTransaction', [stale])).error).toEqual({ code: -32000, message: `nonce too low: next nonce ${nonce}, tx nonce 0` });
+    const stale = await ewoq.signTransaction({
+      chainId: 43112,
+      nonce: 0,
+      to: RECIPIENT,
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 11n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
+    });
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', [stale])).error).toEqual({
+      code: -32000,
+      message: `nonce too low: next nonce ${nonce}, tx nonce 0`,
+    });
 
-    const wrongChain = await ewoq.signTransaction({ chainId: 1, nonce, to: RECIPIENT, value: 1n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
+    const wrongChain = await ewoq.signTransaction({
+      chainId: 1,
+      nonce,
+      to: RECIPIENT,
+      value: 1n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 11n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
+    });
     expect((await rpc(c.evm, 'eth_sendRawTransaction', [wrongChain])).error).toEqual({
       code: -32000,
       message: 'invalid sender: invalid chain id for signer: have 1 want 43112',
     });
 
-    const tooRich = await ewoq.signTransaction({ chainId: 43112, nonce, to: RECIPIENT, value: C_CHAIN_EWOQ_BALANCE * 2n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
+    const tooRich = await ewoq.signTransaction({
+      chainId: 43112,
+      nonce,
+      to: RECIPIENT,
+      value: C_CHAIN_EWOQ_BALANCE * 2n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 11n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
+    });
     const poor = await rpc(c.evm, 'eth_sendRawTransaction', [tooRich]);
     expect(poor.error?.code).toBe(-32000);
-    expect(poor.error?.message).toMatch(/^insufficient funds for gas \* price \+ value: balance \d+, tx cost \d+, overshot \d+$/);
+    expect(poor.error?.message).toMatch(
+      /^insufficient funds for gas \* price \+ value: balance \d+, tx cost \d+, overshot \d+$/,
+    );
 
     expect((await rpc(c.evm, 'eth_sendRawTransaction', ['deadbeef'])).error).toEqual({
       code: -32602,
-      message: 'invalid argument 0: json: cannot unmarshal hex string without 0x prefix into Go value of type hexutil.Bytes',
+      message:
+        'invalid argument 0: json: cannot unmarshal hex string without 0x prefix into Go value of type hexutil.Bytes',
     });
-    expect((await rpc(c.evm, 'eth_sendRawTransaction', [])).error).toEqual({ code: -32602, message: 'missing value for required argument 0' });
+    expect((await rpc(c.evm, 'eth_sendRawTransaction', [])).error).toEqual({
+      code: -32602,
+      message: 'missing value for required argument 0',
+    });
     expect((await rpc(c.evm, 'eth_getBalance', ['0x12', 'latest'])).error?.code).toBe(-32602);
 
     expect(c.evm.blockNumber()).toBe(height);
     expect(c.ctx.index.count('C/block')).toBe(rows);
-    expect(Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex))).toBe(nonce);
+    expect(Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex))).toBe(
+      nonce,
+    );
   });
 
   it('has coreth extras only: eth_getChainConfig, and no eth_feeConfig / eth_getActiveRulesAt', async () => {
@@ -198,15 +262,36 @@ describe('C-chain on EDR', () => {
       heliconTimestamp: 253399622400,
     });
     expect(config).not.toHaveProperty('feeConfig');
-    for (const m of ['eth_feeConfig', 'eth_getActiveRulesAt', 'eth_getActivePrecompilesAt', 'hardhat_mine', 'evm_mine', 'eth_foo']) {
-      expect((await rpc(c.evm, m, [])).error).toEqual({ code: -32601, message: `the method ${m} does not exist/is not available` });
+    for (const m of [
+      'eth_feeConfig',
+      'eth_getActiveRulesAt',
+      'eth_getActivePrecompilesAt',
+      'hardhat_mine',
+      'evm_mine',
+      'eth_foo',
+    ]) {
+      expect((await rpc(c.evm, m, [])).error).toEqual({
+        code: -32601,
+        message: `the method ${m} does not exist/is not available`,
+      });
     }
   });
 
   it('exposes a ChainHandle whose issueTx accepts raw bytes and reports failures as NodeError', async () => {
     expect(c.evm.handle.chainID).toEqual(C_CHAIN_ID);
-    const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex));
-    const raw = await ewoq.signTransaction({ chainId: 43112, nonce, to: RECIPIENT, value: 7n, gas: 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 1n, type: 'eip1559' });
+    const nonce = Number(
+      BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex),
+    );
+    const raw = await ewoq.signTransaction({
+      chainId: 43112,
+      nonce,
+      to: RECIPIENT,
+      value: 7n,
+      gas: 21_000n,
+      maxFeePerGas: 10n ** 11n,
+      maxPriorityFeePerGas: 1n,
+      type: 'eip1559',
+    });
     expect(toHex(await c.evm.handle.issueTx(hexToBytes(raw)))).toBe(keccak256(raw));
     await expect(c.evm.handle.issueTx(hexToBytes(raw))).rejects.toMatchObject({ name: 'NodeError' });
   });

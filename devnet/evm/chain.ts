@@ -1,16 +1,7 @@
 // An EVM chain of the devnet (the C-chain as coreth, or a subnet-evm L1 chain) on EDR: geth-style
 // JSON-RPC, blocks mined as soon as txs arrive, every mined block stored in SQLite (and indexed)
 // in the same moment, and replayed into a fresh EDR on restart.
-import {
-  bytesToHex,
-  decodeAbiParameters,
-  hexToBytes,
-  isHex,
-  keccak256,
-  parseTransaction,
-  toRlp,
-  type Hex,
-} from 'viem';
+import { bytesToHex, decodeAbiParameters, hexToBytes, isHex, keccak256, parseTransaction, toRlp, type Hex } from 'viem';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utxoIdBytes } from '@/lib/codec/avax';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
@@ -168,7 +159,10 @@ function gethError(e: unknown, method: string, evmChainId: number, raw?: Hex): u
   if ((m = e.message.match(/max upfront cost is: (\d+) and the sender's balance is: (\d+)/))) {
     const cost = BigInt(m[1] ?? '0');
     const balance = BigInt(m[2] ?? '0');
-    return new RpcError(-32000, `insufficient funds for gas * price + value: balance ${balance}, tx cost ${cost}, overshot ${cost - balance}`);
+    return new RpcError(
+      -32000,
+      `insufficient funds for gas * price + value: balance ${balance}, tx cost ${cost}, overshot ${cost - balance}`,
+    );
   }
   if (/invalid chainId/i.test(e.message)) {
     let have = '';
@@ -186,10 +180,20 @@ function gethError(e: unknown, method: string, evmChainId: number, raw?: Hex): u
 function hexBytesParam(v: unknown, i: number): Hex {
   if (v === undefined) throw invalidParams(`missing value for required argument ${i}`);
   const type = 'hexutil.Bytes';
-  if (typeof v !== 'string') throw invalidParams(`invalid argument ${i}: json: cannot unmarshal non-string into Go value of type ${type}`);
-  if (!/^0x/i.test(v)) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal hex string without 0x prefix into Go value of type ${type}`);
-  if (v.length % 2) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal hex string of odd length into Go value of type ${type}`);
-  if (!isHex(v)) throw invalidParams(`invalid argument ${i}: json: cannot unmarshal invalid hex string into Go value of type ${type}`);
+  if (typeof v !== 'string')
+    throw invalidParams(`invalid argument ${i}: json: cannot unmarshal non-string into Go value of type ${type}`);
+  if (!/^0x/i.test(v))
+    throw invalidParams(
+      `invalid argument ${i}: json: cannot unmarshal hex string without 0x prefix into Go value of type ${type}`,
+    );
+  if (v.length % 2)
+    throw invalidParams(
+      `invalid argument ${i}: json: cannot unmarshal hex string of odd length into Go value of type ${type}`,
+    );
+  if (!isHex(v))
+    throw invalidParams(
+      `invalid argument ${i}: json: cannot unmarshal invalid hex string into Go value of type ${type}`,
+    );
   return v.toLowerCase() as Hex;
 }
 
@@ -198,7 +202,9 @@ function optionalUint64Param(v: unknown, i: number): number | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
   if (typeof v === 'string' && /^0x(0|[1-9a-f][0-9a-f]*)$/i.test(v)) return Number(BigInt(v));
-  throw invalidParams(`invalid argument ${i}: json: cannot unmarshal ${typeof v === 'string' ? 'string' : 'value'} into Go value of type uint64`);
+  throw invalidParams(
+    `invalid argument ${i}: json: cannot unmarshal ${typeof v === 'string' ? 'string' : 'value'} into Go value of type uint64`,
+  );
 }
 
 /** coreth's CalcExtDataHash: keccak256 of the RLP byte string (empty extra data hashes the empty string). */
@@ -215,9 +221,14 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   const atomicStore: AtomicTxStore | undefined = coreth ? openAtomicTxStore(ctx.db, opts.name) : undefined;
   /** Each block's atomic txs (coreth only), for its extra data and for replay. */
   const atomicByBlock = new Map<number, AtomicTx[]>();
-  for (const [n, list] of atomicStore?.byBlock() ?? []) atomicByBlock.set(n, list.map((b) => decodeAtomicTx(b)));
+  for (const [n, list] of atomicStore?.byBlock() ?? [])
+    atomicByBlock.set(
+      n,
+      list.map((b) => decodeAtomicTx(b)),
+    );
   const extDataOf = (n: number): Uint8Array => encodeBlockExtraData(atomicByBlock.get(n) ?? []);
-  const extDataGasUsedOf = (n: number): bigint => (atomicByBlock.get(n) ?? []).reduce((sum, t) => sum + atomicTxGasUsed(t), 0n);
+  const extDataGasUsedOf = (n: number): bigint =>
+    (atomicByBlock.get(n) ?? []).reduce((sum, t) => sum + atomicTxGasUsed(t), 0n);
   const indexName = opts.indexName === undefined ? (opts.flavor === 'coreth' ? 'C/block' : null) : opts.indexName;
 
   let subnetGenesis: SubnetEvmGenesis | undefined;
@@ -260,7 +271,9 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   const genesisHash = store.getMeta('genesisHash');
   if (genesisHash === undefined) store.setMeta('genesisHash', head.hash);
   else if (genesisHash !== head.hash) {
-    throw new Error(`EVM chain ${opts.name}: genesis hash ${head.hash} differs from the stored ${genesisHash}; the genesis changed, refusing to replay`);
+    throw new Error(
+      `EVM chain ${opts.name}: genesis hash ${head.hash} differs from the stored ${genesisHash}; the genesis changed, refusing to replay`,
+    );
   }
 
   /** Mines one block from the mempool at `timestamp` with `baseFee`; returns the new head. */
@@ -274,7 +287,10 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   const pendingRaw = new Map<string, Hex>();
 
   /** Applies atomic txs' balance and nonce changes to EDR's next block (hardhat_setBalance/setNonce). */
-  const applyAtomicState = async (changes: { balanceDeltas: Map<string, bigint>; nonces: Map<string, bigint> }): Promise<void> => {
+  const applyAtomicState = async (changes: {
+    balanceDeltas: Map<string, bigint>;
+    nonces: Map<string, bigint>;
+  }): Promise<void> => {
     for (const [addr, delta] of changes.balanceDeltas) {
       const balance = BigInt((await edr('eth_getBalance', [evmAddressHex(addr), 'latest'])) as Hex);
       const next = balance + delta;
@@ -299,7 +315,9 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     head = await mine(b.timestamp, b.baseFee);
     const want = bytesToHex(b.hash);
     if (head.number !== b.number || head.hash !== want) {
-      throw new Error(`EVM chain ${opts.name}: replaying block ${b.number} gave ${head.hash} at height ${head.number}, stored ${want}`);
+      throw new Error(
+        `EVM chain ${opts.name}: replaying block ${b.number} gave ${head.hash} at height ${head.number}, stored ${want}`,
+      );
     }
     replayed++;
   }
@@ -335,17 +353,33 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       const extData = encodeBlockExtraData(atomics.map((e) => e.tx));
       ctx.db.transaction(() => {
         store.putBlock(
-          { number: next.number, hash: hashBytes, timestamp, baseFee, acceptedAtMs, rawTxs: rawTxs.map((r) => hexToBytes(r)) },
+          {
+            number: next.number,
+            hash: hashBytes,
+            timestamp,
+            baseFee,
+            acceptedAtMs,
+            rawTxs: rawTxs.map((r) => hexToBytes(r)),
+          },
           hashes.map((h) => hexToBytes(h)),
         );
         if (atomics.length > 0) {
-          atomicStore?.put(next.number, atomics.map((e) => ({ txID: e.txID, bytes: e.bytes })));
+          atomicStore?.put(
+            next.number,
+            atomics.map((e) => ({ txID: e.txID, bytes: e.bytes })),
+          );
           for (const e of atomics) {
             for (const c of e.consumed) ctx.atomic.consume(opts.blockchainID, c.txID, c.outputIndex);
             if (e.puts.length > 0) ctx.atomic.put(e.puts);
           }
         }
-        if (indexName) ctx.indexer.accept(indexName, hashBytes, blockRlp(next.block, rawTxs, coreth ? extData : undefined), acceptedAtMs);
+        if (indexName)
+          ctx.indexer.accept(
+            indexName,
+            hashBytes,
+            blockRlp(next.block, rawTxs, coreth ? extData : undefined),
+            acceptedAtMs,
+          );
       })();
     } catch (e) {
       // EDR moved on but the disk did not: refuse further txs rather than serve state that a restart would lose.
@@ -354,7 +388,11 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       throw e;
     }
     for (const h of hashes) pendingRaw.delete(h.toLowerCase());
-    if (atomics.length > 0) atomicByBlock.set(next.number, atomics.map((e) => e.tx));
+    if (atomics.length > 0)
+      atomicByBlock.set(
+        next.number,
+        atomics.map((e) => e.tx),
+      );
     pendingAtomic.splice(0, atomics.length);
     pendingSpent.clear();
     for (const e of pendingAtomic) for (const c of e.consumed) pendingSpent.add(utxoKey(c));
@@ -411,7 +449,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     }
     const txID = sha256(bytes);
     const effects = await exclusive(async () => {
-      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID))) throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
+      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID)))
+        throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
       if (tx.unsigned.kind === 'ExportTx') await landExecutable();
       const eff = await verifyAtomicTx(tx, bytes, {
         networkID: ctx.networkID,
@@ -429,7 +468,11 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
             edr('eth_getTransactionCount', [a, 'latest']),
             edr('eth_getTransactionCount', [a, 'pending']),
           ])) as Hex[];
-          return { balanceWei: BigInt(balance as Hex), nonce: BigInt(latest as Hex), hasPendingTxs: BigInt(withPending as Hex) !== BigInt(latest as Hex) };
+          return {
+            balanceWei: BigInt(balance as Hex),
+            nonce: BigInt(latest as Hex),
+            hasPendingTxs: BigInt(withPending as Hex) !== BigInt(latest as Hex),
+          };
         },
       });
       // Effects on the EVM apply now, so txs sent after it see them; shared memory changes with the block.
@@ -450,17 +493,25 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
 
   /** coreth's block JSON carries the atomic txs: blockExtraData, extDataHash, extDataGasUsed. */
   const withExtData = (b: unknown): unknown => {
-    if (!coreth || b === null || typeof b !== 'object' || typeof (b as { number?: unknown }).number !== 'string') return b;
+    if (!coreth || b === null || typeof b !== 'object' || typeof (b as { number?: unknown }).number !== 'string')
+      return b;
     const n = Number(BigInt((b as { number: Hex }).number));
     const extData = extDataOf(n);
-    return { ...(b as object), blockExtraData: bytesToHex(extData), extDataHash: extDataHash(extData), extDataGasUsed: hexQ(extDataGasUsedOf(n)) };
+    return {
+      ...(b as object),
+      blockExtraData: bytesToHex(extData),
+      extDataHash: extDataHash(extData),
+      extDataGasUsed: hexQ(extDataGasUsedOf(n)),
+    };
   };
 
   const resolveBlock = async (ref: unknown): Promise<RpcBlock> => {
     const isHash = typeof ref === 'string' && /^0x[0-9a-fA-F]{64}$/.test(ref);
-    const b = (await edr(isHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', [ref ?? 'latest', false]).catch((e: unknown) => {
-      throw e instanceof RpcError ? new RpcError(-32602, `invalid argument 0: ${e.message}`) : e;
-    })) as RpcBlock | null;
+    const b = (await edr(isHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber', [ref ?? 'latest', false]).catch(
+      (e: unknown) => {
+        throw e instanceof RpcError ? new RpcError(-32602, `invalid argument 0: ${e.message}`) : e;
+      },
+    )) as RpcBlock | null;
     if (!b) throw new RpcError(-32000, 'header not found');
     return b;
   };
@@ -571,4 +622,5 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
   };
 }
 
-const utxoKey = (c: { txID: Uint8Array; outputIndex: number }): string => Buffer.from(utxoIdBytes(c.txID, c.outputIndex)).toString('hex');
+const utxoKey = (c: { txID: Uint8Array; outputIndex: number }): string =>
+  Buffer.from(utxoIdBytes(c.txID, c.outputIndex)).toString('hex');

@@ -55,11 +55,17 @@ export function blockParams(flavor: EvmFlavor): BlockParams {
 }
 
 /** EIP-1559 next base fee (elasticity 2), never below the flavor's floor. Deterministic, so replays match. */
-export function nextBaseFee(p: BlockParams, parent: { baseFeePerGas: bigint; gasUsed: bigint; gasLimit: bigint }): bigint {
+export function nextBaseFee(
+  p: BlockParams,
+  parent: { baseFeePerGas: bigint; gasUsed: bigint; gasLimit: bigint },
+): bigint {
   const target = parent.gasLimit / 2n;
   let next = parent.baseFeePerGas;
   if (target > 0n && parent.gasUsed !== target) {
-    const delta = (parent.baseFeePerGas * (parent.gasUsed > target ? parent.gasUsed - target : target - parent.gasUsed)) / target / p.baseFeeChangeDenominator;
+    const delta =
+      (parent.baseFeePerGas * (parent.gasUsed > target ? parent.gasUsed - target : target - parent.gasUsed)) /
+      target /
+      p.baseFeeChangeDenominator;
     next = parent.gasUsed > target ? parent.baseFeePerGas + (delta > 0n ? delta : 1n) : parent.baseFeePerGas - delta;
   }
   return next < p.minBaseFee ? p.minBaseFee : next;

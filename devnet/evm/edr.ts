@@ -43,7 +43,10 @@ export async function createEdrProvider(spec: EdrChainSpec): Promise<EdrCall> {
   const genesisState = [
     // The EIP-4788 beacon-roots contract Cancun needs.
     ...l1GenesisState(SpecId.Cancun),
-    ...Object.entries(spec.genesisAlloc).map(([address, balance]) => ({ address: hexToBytes(address as Hex), balance })),
+    ...Object.entries(spec.genesisAlloc).map(([address, balance]) => ({
+      address: hexToBytes(address as Hex),
+      balance,
+    })),
   ];
   const provider: Provider = await ctx.createProvider(
     L1_CHAIN_TYPE,

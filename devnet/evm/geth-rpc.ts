@@ -34,7 +34,10 @@ export const BATCH_LIMIT = 1000;
 const errorReply = (id: Id, e: RpcErrorObject): RpcReply => ({ jsonrpc: '2.0', id, error: e });
 
 function toErrorObject(e: unknown): RpcErrorObject {
-  if (e instanceof RpcError) return e.data === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, data: e.data };
+  if (e instanceof RpcError)
+    return e.data === undefined
+      ? { code: e.code, message: e.message }
+      : { code: e.code, message: e.message, data: e.data };
   // Anything else is a server fault; geth answers -32603-free "internal" errors as -32000 with the text.
   return { code: -32000, message: e instanceof Error ? e.message : String(e) };
 }
@@ -45,7 +48,8 @@ function isValidId(v: unknown): v is Id {
 
 /** One message; undefined for a notification (a request without id gets no reply). */
 async function handleMessage(msg: unknown, call: CallFn): Promise<RpcReply | undefined> {
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return errorReply(null, { code: -32600, message: 'invalid request' });
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+    return errorReply(null, { code: -32600, message: 'invalid request' });
   const m = msg as Record<string, unknown>;
   const hasId = 'id' in m;
   const id: Id = hasId && isValidId(m.id) ? m.id : null;

@@ -22,7 +22,11 @@ describe('EVM endpoint over HTTP', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        void serveEvmHttp(evm, { httpMethod: req.method ?? 'GET', contentType: req.headers['content-type'], body: Buffer.concat(chunks) }).then((r) => {
+        void serveEvmHttp(evm, {
+          httpMethod: req.method ?? 'GET',
+          contentType: req.headers['content-type'],
+          body: Buffer.concat(chunks),
+        }).then((r) => {
           res.writeHead(r.status, r.headers);
           res.end(r.body);
         });
@@ -37,10 +41,22 @@ describe('EVM endpoint over HTTP', () => {
   });
 
   it('lets viem read blocks and send a transfer through plain HTTP', async () => {
-    const chain = defineChain({ id: 43112, name: 'C', nativeCurrency: { name: 'AVAX', symbol: 'AVAX', decimals: 18 }, rpcUrls: { default: { http: [url] } } });
+    const chain = defineChain({
+      id: 43112,
+      name: 'C',
+      nativeCurrency: { name: 'AVAX', symbol: 'AVAX', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+    });
     const client = createPublicClient({ chain, transport: viemHttp(url) });
-    const wallet = createWalletClient({ chain, transport: viemHttp(url), account: privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY)) });
-    const hash = await wallet.sendTransaction({ to: '0x000000000000000000000000000000000000bEEF', value: parseEther('2') });
+    const wallet = createWalletClient({
+      chain,
+      transport: viemHttp(url),
+      account: privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY)),
+    });
+    const hash = await wallet.sendTransaction({
+      to: '0x000000000000000000000000000000000000bEEF',
+      value: parseEther('2'),
+    });
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 10 });
     expect(receipt.status).toBe('success');
     expect((await client.getBlock({ blockNumber: receipt.blockNumber })).transactions).toEqual([hash]);
@@ -52,11 +68,21 @@ describe('EVM endpoint over HTTP', () => {
     const wrongType = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
     expect(wrongType.status).toBe(415);
     expect(await wrongType.text()).toBe('invalid content type, only application/json is supported\n');
-    expect((await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/json' } })).status).toBe(405);
+    expect((await fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/json' } })).status).toBe(
+      405,
+    );
     expect((await fetch(url)).status).toBe(200);
-    const ok = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const ok = await fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(await ok.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0xa868' });
-    const note = await fetch(url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', method: 'eth_chainId' }), headers: { 'content-type': 'application/json' } });
+    const note = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'eth_chainId' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(note.status).toBe(200);
     expect(await note.text()).toBe('');
   });

@@ -35,7 +35,8 @@ export async function serveEvmHttp(evm: EvmChain, req: EvmHttpRequest): Promise<
     return text(413, `content length too large (${req.body.length}>${EVM_MAX_BODY_BYTES})`);
   }
   const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!ACCEPTED_CONTENT_TYPES.has(mediaType)) return text(415, 'invalid content type, only application/json is supported');
+  if (!ACCEPTED_CONTENT_TYPES.has(mediaType))
+    return text(415, 'invalid content type, only application/json is supported');
   const reply = await evm.handleRpc(req.body);
   const headers = { 'content-type': 'application/json' };
   // Only notifications: geth answers 200 with an empty body.

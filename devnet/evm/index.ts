@@ -28,7 +28,12 @@ export function createCChain(ctx: DevnetContext): Promise<EvmChain> {
  */
 export function createSubnetEvmChain(
   ctx: DevnetContext,
-  opts: { blockchainID: Uint8Array; blockchainIDStr: string; evmChainId: number; genesisAlloc?: Record<string, bigint> },
+  opts: {
+    blockchainID: Uint8Array;
+    blockchainIDStr: string;
+    evmChainId: number;
+    genesisAlloc?: Record<string, bigint>;
+  },
 ): Promise<EvmChain> {
   return createEvmChain(ctx, {
     flavor: 'subnet-evm',

@@ -11,20 +11,33 @@ import { formatAddress } from '@/lib/codec/address';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
-import { atomicTxFee, decodeAtomicUtxo, encodeAtomicTx, signAtomicTx, type AtomicUnsignedTx } from '@/lib/codec/evm-atomic';
+import {
+  atomicTxFee,
+  decodeAtomicUtxo,
+  encodeAtomicTx,
+  signAtomicTx,
+  type AtomicUnsignedTx,
+} from '@/lib/codec/evm-atomic';
 import { rpcCall, spawnDevnet } from '../core/spawn-devnet';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
 import { EWOQ_KEY, deriveKey, type DevnetKey } from '../genesis/keys';
 import { buildBaseTx, buildExportTx, owners, transferOut } from '../xchain/wallet';
 
-const X_CTX = { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n };
+const X_CTX = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+};
 const nowSec = () => BigInt(Math.floor(Date.now() / 1000));
 
 async function xUtxos(url: string, k: DevnetKey) {
   const r = await rpcCall(url, '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
   return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
 }
-const eth = <T = unknown>(url: string, method: string, params: unknown[] = []) => rpcCall<T>(url, '/ext/bc/C/rpc', method, params);
+const eth = <T = unknown>(url: string, method: string, params: unknown[] = []) =>
+  rpcCall<T>(url, '/ext/bc/C/rpc', method, params);
 
 /** One X → C → (EVM transfer) → X round trip of `me`; returns the ids it got accepted. */
 async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
@@ -38,7 +51,12 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
     nowSec: nowSec(),
   });
   await rpcCall(url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(exp.bytes) });
-  const waiting = (await rpcCall(url, '/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [formatAddress('C', 'local', me.address)], sourceChain: 'X' })).utxos as string[];
+  const waiting = (
+    await rpcCall(url, '/ext/bc/C/avax', 'avax.getUTXOs', {
+      addresses: [formatAddress('C', 'local', me.address)],
+      sourceChain: 'X',
+    })
+  ).utxos as string[];
   const utxos = waiting.map((u) => decodeAtomicUtxo(parseBytes(u)));
   const total = utxos.reduce((s, u) => s + (u.output as { amount: bigint }).amount, 0n);
   const baseFee = BigInt(await eth<Hex>(url, 'eth_baseFee'));
@@ -47,17 +65,35 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
     networkID: NETWORK_ID,
     blockchainID: C_CHAIN_ID,
     sourceChain: X_CHAIN_ID,
-    importedInputs: utxos.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: (u.output as { amount: bigint }).amount, sigIndices: [0] } })),
+    importedInputs: utxos.map((u) => ({
+      txID: u.txID,
+      outputIndex: u.outputIndex,
+      assetID: u.assetID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: (u.output as { amount: bigint }).amount, sigIndices: [0] },
+    })),
     outs: [{ address: meEvm, amount, assetID: AVAX_ASSET_ID }],
   });
   const signers = utxos.map(() => [me.privateKey]);
   // Twice the fee at the current base fee: the activity may raise it before the tx lands.
   const fee = 2n * atomicTxFee(signAtomicTx(imp(total), signers), baseFee);
-  const importID = (await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(signAtomicTx(imp(total - fee), signers))) })).txID as string;
+  const importID = (
+    await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', {
+      tx: formatBytes(encodeAtomicTx(signAtomicTx(imp(total - fee), signers))),
+    })
+  ).txID as string;
 
   const account = privateKeyToAccount(bytesToHex(me.privateKey));
   const nonce = Number(BigInt(await eth<Hex>(url, 'eth_getTransactionCount', [account.address, 'latest'])));
-  const raw = await account.signTransaction({ type: 'eip1559', chainId: 43112, nonce, to: friend, value: 10n ** 17n, gas: 21_000n, maxFeePerGas: baseFee * 4n + 1_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n });
+  const raw = await account.signTransaction({
+    type: 'eip1559',
+    chainId: 43112,
+    nonce,
+    to: friend,
+    value: 10n ** 17n,
+    gas: 21_000n,
+    maxFeePerGas: baseFee * 4n + 1_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  });
   const evmHash = await eth<Hex>(url, 'eth_sendRawTransaction', [raw]);
 
   const exportNonce = BigInt(await eth<Hex>(url, 'eth_getTransactionCount', [account.address, 'latest']));
@@ -69,15 +105,33 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
     ins: [{ address: meEvm, amount: inAmount, assetID: AVAX_ASSET_ID, nonce: exportNonce }],
     exportedOutputs: [transferOut(AVAX_ASSET_ID, AVAX, owners([me.address]))],
   });
-  const exportFee = 2n * atomicTxFee(signAtomicTx(exp2(AVAX), [[me.privateKey]]), BigInt(await eth<Hex>(url, 'eth_baseFee')));
-  const exportID = (await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(signAtomicTx(exp2(AVAX + exportFee), [[me.privateKey]]))) })).txID as string;
+  const exportFee =
+    2n * atomicTxFee(signAtomicTx(exp2(AVAX), [[me.privateKey]]), BigInt(await eth<Hex>(url, 'eth_baseFee')));
+  const exportID = (
+    await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', {
+      tx: formatBytes(encodeAtomicTx(signAtomicTx(exp2(AVAX + exportFee), [[me.privateKey]]))),
+    })
+  ).txID as string;
   return { atomicIDs: [importID, exportID], evmHash };
 }
 
 describe('C-chain persistence', () => {
   test('kill -9 during activity loses no accepted C block, EVM tx or atomic tx; the restart replays to the same hashes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-c-kill-'));
-    const args = ['--port', '0', '--data-dir', dir, '--activity', '25', '--history', 'off', '--validators', '5', '--delegators', '5'];
+    const args = [
+      '--port',
+      '0',
+      '--data-dir',
+      dir,
+      '--activity',
+      '25',
+      '--history',
+      'off',
+      '--validators',
+      '5',
+      '--delegators',
+      '5',
+    ];
     const first = await spawnDevnet(args);
     const me = deriveKey('c-kill', 'me', 0);
     const friend = '0x00000000000000000000000000000000000f1e4d' as Hex;
@@ -88,7 +142,13 @@ describe('C-chain persistence', () => {
       // Fund `me` on X (the activity also spends ewoq, so retry on a lost race).
       for (let i = 0; i < 20; i++) {
         try {
-          const tx = buildBaseTx(X_CTX, { utxos: await xUtxos(first.url, EWOQ_KEY), keys: [EWOQ_KEY], outputs: [transferOut(AVAX_ASSET_ID, 1000n * AVAX, owners([me.address]))], changeTo: EWOQ_KEY.address, nowSec: nowSec() });
+          const tx = buildBaseTx(X_CTX, {
+            utxos: await xUtxos(first.url, EWOQ_KEY),
+            keys: [EWOQ_KEY],
+            outputs: [transferOut(AVAX_ASSET_ID, 1000n * AVAX, owners([me.address]))],
+            changeTo: EWOQ_KEY.address,
+            nowSec: nowSec(),
+          });
           await rpcCall(first.url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) });
           break;
         } catch {
@@ -119,7 +179,10 @@ describe('C-chain persistence', () => {
       for (const txID of atomicIDs) {
         const status = await rpcCall(second.url, '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
         expect(status.status, txID).toBe('Accepted');
-        const block = await eth<{ blockExtraData: Hex }>(second.url, 'eth_getBlockByNumber', [`0x${BigInt(status.blockHeight as string).toString(16)}`, false]);
+        const block = await eth<{ blockExtraData: Hex }>(second.url, 'eth_getBlockByNumber', [
+          `0x${BigInt(status.blockHeight as string).toString(16)}`,
+          false,
+        ]);
         expect(block.blockExtraData).not.toBe('0x');
       }
       for (const h of evmHashes) expect(await eth(second.url, 'eth_getTransactionReceipt', [h]), h).not.toBeNull();

@@ -17,10 +17,21 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const call = async (evm: EvmChain, method: string, params: unknown[] = []): Promise<unknown> =>
   ((await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as { result: unknown }).result;
 
-async function send(evm: EvmChain, nonce: number, tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint }): Promise<Hex> {
+async function send(
+  evm: EvmChain,
+  nonce: number,
+  tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint },
+): Promise<Hex> {
   const raw = await ewoq.signTransaction({
-    type: 'eip1559', chainId: 43112, nonce, to: tx.to ?? null, value: tx.value ?? 0n, data: tx.data,
-    gas: tx.gas ?? 21_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 2n,
+    type: 'eip1559',
+    chainId: 43112,
+    nonce,
+    to: tx.to ?? null,
+    value: tx.value ?? 0n,
+    data: tx.data,
+    gas: tx.gas ?? 21_000n,
+    maxFeePerGas: 10n ** 11n,
+    maxPriorityFeePerGas: 2n,
   });
   return evm.issueRawTx(raw);
 }
@@ -38,8 +49,14 @@ describe('EVM chain persistence', () => {
     await Promise.all([send(evm1, 1, { to: b, value: 5n }), send(evm1, 2, { to: a, value: 7n })]);
     ctx1.clock.advance(61_000);
     await send(evm1, 3, { data: TOKEN_INIT_CODE, gas: 300_000n });
-    const head1 = (await call(evm1, 'eth_getBlockByNumber', ['latest', false])) as { hash: Hex; number: Hex; timestamp: Hex };
-    const receipt = (await call(evm1, 'eth_getTransactionReceipt', [await send(evm1, 4, { to: b, value: 1n })])) as { blockHash: Hex };
+    const head1 = (await call(evm1, 'eth_getBlockByNumber', ['latest', false])) as {
+      hash: Hex;
+      number: Hex;
+      timestamp: Hex;
+    };
+    const receipt = (await call(evm1, 'eth_getTransactionReceipt', [await send(evm1, 4, { to: b, value: 1n })])) as {
+      blockHash: Hex;
+    };
     const indexed = ctx1.index.count('C/block');
     expect(evm1.blockNumber()).toBe(4);
     expect(indexed).toBe(4);
@@ -51,8 +68,14 @@ describe('EVM chain persistence', () => {
     expect(evm2.blockNumber()).toBe(4);
     const head2 = (await call(evm2, 'eth_getBlockByNumber', [head1.number, false])) as typeof head1;
     expect(head2).toEqual(head1);
-    expect(await call(evm2, 'eth_getTransactionReceipt', [(await call(evm2, 'eth_getBlockByNumber', ['latest', false]) as { transactions: Hex[] }).transactions[0]])).toMatchObject({ blockHash: receipt.blockHash });
-    expect(await Promise.all([a, b, EWOQ_EVM_ADDRESS].map((x) => call(evm2, 'eth_getBalance', [x, 'latest'])))).toEqual(state1);
+    expect(
+      await call(evm2, 'eth_getTransactionReceipt', [
+        ((await call(evm2, 'eth_getBlockByNumber', ['latest', false])) as { transactions: Hex[] }).transactions[0],
+      ]),
+    ).toMatchObject({ blockHash: receipt.blockHash });
+    expect(await Promise.all([a, b, EWOQ_EVM_ADDRESS].map((x) => call(evm2, 'eth_getBalance', [x, 'latest'])))).toEqual(
+      state1,
+    );
     expect(ctx2.index.count('C/block')).toBe(indexed); // replay does not index twice
 
     // The chain goes on from there, with a later timestamp.

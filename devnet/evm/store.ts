@@ -25,7 +25,8 @@ export interface EvmStore {
 
 /** Table names are `evm_<name>_…`; `name` must be unique per chain and made of [A-Za-z0-9_]. */
 export function openEvmStore(db: Database.Database, name: string): EvmStore {
-  if (!/^[A-Za-z0-9_]{1,64}$/.test(name)) throw new Error(`EVM chain store name must match [A-Za-z0-9_]{1,64}: ${name}`);
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(name))
+    throw new Error(`EVM chain store name must match [A-Za-z0-9_]{1,64}: ${name}`);
   const t = `evm_${name}`;
   db.exec(`
     CREATE TABLE IF NOT EXISTS ${t}_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -45,10 +46,16 @@ export function openEvmStore(db: Database.Database, name: string): EvmStore {
     ) WITHOUT ROWID;
   `);
   const getMeta = db.prepare(`SELECT value FROM ${t}_meta WHERE key = ?`).pluck();
-  const setMeta = db.prepare(`INSERT INTO ${t}_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`);
-  const insBlock = db.prepare(`INSERT INTO ${t}_blocks (number, hash, timestamp, base_fee, accepted_ms) VALUES (?, ?, ?, ?, ?)`);
+  const setMeta = db.prepare(
+    `INSERT INTO ${t}_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+  );
+  const insBlock = db.prepare(
+    `INSERT INTO ${t}_blocks (number, hash, timestamp, base_fee, accepted_ms) VALUES (?, ?, ?, ?, ?)`,
+  );
   const insTx = db.prepare(`INSERT INTO ${t}_txs (block_number, position, hash, raw) VALUES (?, ?, ?, ?)`);
-  const allBlocks = db.prepare(`SELECT number, hash, timestamp, base_fee, accepted_ms FROM ${t}_blocks ORDER BY number`);
+  const allBlocks = db.prepare(
+    `SELECT number, hash, timestamp, base_fee, accepted_ms FROM ${t}_blocks ORDER BY number`,
+  );
   const txsOf = db.prepare(`SELECT raw FROM ${t}_txs WHERE block_number = ? ORDER BY position`).pluck();
   const rawByHash = db.prepare(`SELECT raw FROM ${t}_txs WHERE hash = ?`).pluck();
   const maxNumber = db.prepare(`SELECT COALESCE(MAX(number), 0) FROM ${t}_blocks`).pluck();
@@ -63,7 +70,13 @@ export function openEvmStore(db: Database.Database, name: string): EvmStore {
     },
     *blocks() {
       // Read the block rows first: better-sqlite3 cannot run txsOf while an iterator is open.
-      for (const r of allBlocks.all() as Array<{ number: number; hash: Buffer; timestamp: number; base_fee: string; accepted_ms: number }>) {
+      for (const r of allBlocks.all() as Array<{
+        number: number;
+        hash: Buffer;
+        timestamp: number;
+        base_fee: string;
+        accepted_ms: number;
+      }>) {
         yield {
           number: r.number,
           hash: new Uint8Array(r.hash),

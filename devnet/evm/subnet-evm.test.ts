@@ -6,7 +6,10 @@ import type { EvmChain } from './chain';
 import { testContext, type TestContext } from './test-context';
 
 const call = async (evm: EvmChain, method: string, params: unknown[] = []) =>
-  (await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as { result?: unknown; error?: { code: number; message: string } };
+  (await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as {
+    result?: unknown;
+    error?: { code: number; message: string };
+  };
 
 describe('subnet-evm flavor', () => {
   const createdMs = Date.UTC(2026, 0, 1);
@@ -15,7 +18,11 @@ describe('subnet-evm flavor', () => {
   let evm: EvmChain;
   beforeAll(async () => {
     ctx = testContext(':memory:', createdMs);
-    evm = await createSubnetEvmChain(ctx, { blockchainID: new Uint8Array(32).fill(7), blockchainIDStr: 'testL1', evmChainId: 99999 });
+    evm = await createSubnetEvmChain(ctx, {
+      blockchainID: new Uint8Array(32).fill(7),
+      blockchainIDStr: 'testL1',
+      evmChainId: 99999,
+    });
   });
   afterAll(() => ctx.db.close());
 
@@ -40,7 +47,10 @@ describe('subnet-evm flavor', () => {
     const genesis = (await call(evm, 'eth_getBlockByNumber', ['0x0', false])).result as { hash: string };
     expect((await call(evm, 'eth_feeConfig', [genesis.hash])).result).toEqual(want);
     expect((await call(evm, 'eth_feeConfig', ['0x99'])).error).toEqual({ code: -32000, message: 'header not found' });
-    expect((await call(evm, 'eth_feeConfig', ['latest', 1])).error).toEqual({ code: -32602, message: 'too many arguments, want at most 1' });
+    expect((await call(evm, 'eth_feeConfig', ['latest', 1])).error).toEqual({
+      code: -32602,
+      message: 'too many arguments, want at most 1',
+    });
   });
 
   it('serves eth_getChainConfig as ChainConfigWithUpgradesJSON', async () => {
@@ -54,7 +64,14 @@ describe('subnet-evm flavor', () => {
       feeManagerConfig: { blockTimestamp: 0, adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()] },
       warpConfig: { blockTimestamp: 0, quorumNumerator: 67 },
       upgrades: {
-        precompileUpgrades: [{ contractNativeMinterConfig: { blockTimestamp: created + 3600, adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()] } }],
+        precompileUpgrades: [
+          {
+            contractNativeMinterConfig: {
+              blockTimestamp: created + 3600,
+              adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()],
+            },
+          },
+        ],
       },
     });
     expect(config).not.toHaveProperty('apricotPhase1BlockTimestamp');
@@ -63,15 +80,33 @@ describe('subnet-evm flavor', () => {
   it('serves eth_getActiveRulesAt before and after the scheduled precompile upgrade', async () => {
     const before = await call(evm, 'eth_getActiveRulesAt', [created]);
     const parsed = eth.eth_getActiveRulesAt.result.parse(before.result);
-    expect(parsed.ethRules).toMatchObject({ ChainID: 99999, IsHomestead: true, IsEIP155: true, IsLondon: true, IsShanghai: true, IsCancun: true });
-    expect(parsed.avalancheRules).toEqual({ IsSubnetEVM: true, IsDurango: true, IsEtna: true, IsFortuna: true, IsGranite: true, IsHelicon: false });
+    expect(parsed.ethRules).toMatchObject({
+      ChainID: 99999,
+      IsHomestead: true,
+      IsEIP155: true,
+      IsLondon: true,
+      IsShanghai: true,
+      IsCancun: true,
+    });
+    expect(parsed.avalancheRules).toEqual({
+      IsSubnetEVM: true,
+      IsDurango: true,
+      IsEtna: true,
+      IsFortuna: true,
+      IsGranite: true,
+      IsHelicon: false,
+    });
     expect(parsed.precompiles).toEqual({ feeManagerConfig: { timestamp: 0 }, warpConfig: { timestamp: 0 } });
 
-    const after = eth.eth_getActiveRulesAt.result.parse((await call(evm, 'eth_getActiveRulesAt', [`0x${(created + 3600).toString(16)}`])).result);
+    const after = eth.eth_getActiveRulesAt.result.parse(
+      (await call(evm, 'eth_getActiveRulesAt', [`0x${(created + 3600).toString(16)}`])).result,
+    );
     expect(after.precompiles).toHaveProperty('contractNativeMinterConfig', { timestamp: created + 3600 });
 
     // Before Durango (local network's 2020-12-05), Shanghai is off.
-    const early = (await call(evm, 'eth_getActiveRulesAt', [1_600_000_000])).result as { ethRules: Record<string, unknown> };
+    const early = (await call(evm, 'eth_getActiveRulesAt', [1_600_000_000])).result as {
+      ethRules: Record<string, unknown>;
+    };
     expect(early.ethRules.IsShanghai).toBe(false);
     // Default: the latest block's timestamp (genesis at 0: only genesis precompiles, no Durango).
     const latest = (await call(evm, 'eth_getActiveRulesAt')).result as { avalancheRules: Record<string, boolean> };
@@ -89,7 +124,10 @@ describe('subnet-evm flavor', () => {
   });
 
   it('has no coreth-only eth_baseFee, and indexes nothing into C/block', async () => {
-    expect((await call(evm, 'eth_baseFee')).error).toEqual({ code: -32601, message: 'the method eth_baseFee does not exist/is not available' });
+    expect((await call(evm, 'eth_baseFee')).error).toEqual({
+      code: -32601,
+      message: 'the method eth_baseFee does not exist/is not available',
+    });
     expect(ctx.index.count('C/block')).toBe(0);
     expect((await call(evm, 'eth_chainId')).result).toBe('0x1869f');
   });

@@ -25,7 +25,13 @@ export const TOKEN_ABI = [
     inputs: [{ name: 'owner', type: 'address' }],
     outputs: [{ name: '', type: 'uint256' }],
   },
-  { type: 'function', name: 'totalSupply', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
+  {
+    type: 'function',
+    name: 'totalSupply',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
   {
     type: 'event',
     name: 'Transfer',
@@ -38,9 +44,28 @@ export const TOKEN_ABI = [
 ] as const;
 
 const OP = {
-  STOP: 0x00, ADD: 0x01, SUB: 0x03, LT: 0x10, EQ: 0x14, AND: 0x16, SHR: 0x1c, CALLER: 0x33, CALLDATALOAD: 0x35,
-  CODECOPY: 0x39, MSTORE: 0x52, SLOAD: 0x54, SSTORE: 0x55, JUMPI: 0x57, JUMPDEST: 0x5b, DUP1: 0x80, DUP2: 0x81,
-  DUP3: 0x82, SWAP1: 0x90, LOG3: 0xa3, RETURN: 0xf3, REVERT: 0xfd,
+  STOP: 0x00,
+  ADD: 0x01,
+  SUB: 0x03,
+  LT: 0x10,
+  EQ: 0x14,
+  AND: 0x16,
+  SHR: 0x1c,
+  CALLER: 0x33,
+  CALLDATALOAD: 0x35,
+  CODECOPY: 0x39,
+  MSTORE: 0x52,
+  SLOAD: 0x54,
+  SSTORE: 0x55,
+  JUMPI: 0x57,
+  JUMPDEST: 0x5b,
+  DUP1: 0x80,
+  DUP2: 0x81,
+  DUP3: 0x82,
+  SWAP1: 0x90,
+  LOG3: 0xa3,
+  RETURN: 0xf3,
+  REVERT: 0xfd,
 } as const;
 
 type Item = keyof typeof OP | { push: bigint | Hex; width?: number } | { label: string } | { ref: string };
@@ -88,47 +113,137 @@ const ADDRESS_MASK = p((1n << 160n) - 1n, 20);
 const REVERT_REASON = 'insufficient balance';
 
 const RUNTIME: Item[] = [
-  p(0), 'CALLDATALOAD', p(0xe0), 'SHR',
-  'DUP1', p('0xa9059cbb'), 'EQ', { ref: 'transfer' }, 'JUMPI',
-  'DUP1', p('0x70a08231'), 'EQ', { ref: 'balanceOf' }, 'JUMPI',
-  'DUP1', p('0x18160ddd'), 'EQ', { ref: 'totalSupply' }, 'JUMPI',
-  p(0), 'DUP1', 'REVERT',
+  p(0),
+  'CALLDATALOAD',
+  p(0xe0),
+  'SHR',
+  'DUP1',
+  p('0xa9059cbb'),
+  'EQ',
+  { ref: 'transfer' },
+  'JUMPI',
+  'DUP1',
+  p('0x70a08231'),
+  'EQ',
+  { ref: 'balanceOf' },
+  'JUMPI',
+  'DUP1',
+  p('0x18160ddd'),
+  'EQ',
+  { ref: 'totalSupply' },
+  'JUMPI',
+  p(0),
+  'DUP1',
+  'REVERT',
 
   { label: 'balanceOf' },
-  p(4), 'CALLDATALOAD', ADDRESS_MASK, 'AND', 'SLOAD', p(0), 'MSTORE', p(32), p(0), 'RETURN',
+  p(4),
+  'CALLDATALOAD',
+  ADDRESS_MASK,
+  'AND',
+  'SLOAD',
+  p(0),
+  'MSTORE',
+  p(32),
+  p(0),
+  'RETURN',
 
   { label: 'totalSupply' },
-  p(0), 'SLOAD', p(0), 'MSTORE', p(32), p(0), 'RETURN',
+  p(0),
+  'SLOAD',
+  p(0),
+  'MSTORE',
+  p(32),
+  p(0),
+  'RETURN',
 
   { label: 'transfer' },
-  p(0x24), 'CALLDATALOAD', // [amount]
-  'CALLER', 'SLOAD', // [bal, amount]
-  'DUP2', 'DUP2', 'LT', { ref: 'fail' }, 'JUMPI', // bal < amount → revert
-  'DUP2', 'SWAP1', 'SUB', 'CALLER', 'SSTORE', // balances[caller] = bal - amount; [amount]
-  p(4), 'CALLDATALOAD', ADDRESS_MASK, 'AND', // [to, amount]
-  'DUP1', 'SLOAD', 'DUP3', 'ADD', 'SWAP1', 'SSTORE', // balances[to] += amount; [amount]
-  p(0), 'MSTORE', // memory[0] = amount
-  p(4), 'CALLDATALOAD', ADDRESS_MASK, 'AND', 'CALLER', p(TRANSFER_TOPIC, 32), p(32), p(0), 'LOG3',
-  p(1), p(0), 'MSTORE', p(32), p(0), 'RETURN',
+  p(0x24),
+  'CALLDATALOAD', // [amount]
+  'CALLER',
+  'SLOAD', // [bal, amount]
+  'DUP2',
+  'DUP2',
+  'LT',
+  { ref: 'fail' },
+  'JUMPI', // bal < amount → revert
+  'DUP2',
+  'SWAP1',
+  'SUB',
+  'CALLER',
+  'SSTORE', // balances[caller] = bal - amount; [amount]
+  p(4),
+  'CALLDATALOAD',
+  ADDRESS_MASK,
+  'AND', // [to, amount]
+  'DUP1',
+  'SLOAD',
+  'DUP3',
+  'ADD',
+  'SWAP1',
+  'SSTORE', // balances[to] += amount; [amount]
+  p(0),
+  'MSTORE', // memory[0] = amount
+  p(4),
+  'CALLDATALOAD',
+  ADDRESS_MASK,
+  'AND',
+  'CALLER',
+  p(TRANSFER_TOPIC, 32),
+  p(32),
+  p(0),
+  'LOG3',
+  p(1),
+  p(0),
+  'MSTORE',
+  p(32),
+  p(0),
+  'RETURN',
 
   { label: 'fail' }, // revert Error("insufficient balance")
-  p(0x08c379a0n << 224n, 32), p(0), 'MSTORE',
-  p(0x20), p(4), 'MSTORE',
-  p(REVERT_REASON.length), p(0x24), 'MSTORE',
-  p(BigInt(toHex(REVERT_REASON)) << BigInt(8 * (32 - REVERT_REASON.length)), 32), p(0x44), 'MSTORE',
-  p(0x64), p(0), 'REVERT',
+  p(0x08c379a0n << 224n, 32),
+  p(0),
+  'MSTORE',
+  p(0x20),
+  p(4),
+  'MSTORE',
+  p(REVERT_REASON.length),
+  p(0x24),
+  'MSTORE',
+  p(BigInt(toHex(REVERT_REASON)) << BigInt(8 * (32 - REVERT_REASON.length)), 32),
+  p(0x44),
+  'MSTORE',
+  p(0x64),
+  p(0),
+  'REVERT',
 ];
 
 /** Constructor: mint the supply to the deployer (with its Transfer log), then return the runtime. */
 function initCode(runtime: Uint8Array): Uint8Array {
   const build = (runtimeStart: number): Uint8Array =>
     assemble([
-      p(TOKEN_SUPPLY), 'DUP1', 'CALLER', 'SSTORE',
-      'DUP1', p(0), 'SSTORE',
-      p(0), 'MSTORE',
-      'CALLER', p(0), p(TRANSFER_TOPIC, 32), p(32), p(0), 'LOG3',
-      p(runtime.length, 2), 'DUP1', p(runtimeStart, 2), p(0), 'CODECOPY',
-      p(0), 'RETURN',
+      p(TOKEN_SUPPLY),
+      'DUP1',
+      'CALLER',
+      'SSTORE',
+      'DUP1',
+      p(0),
+      'SSTORE',
+      p(0),
+      'MSTORE',
+      'CALLER',
+      p(0),
+      p(TRANSFER_TOPIC, 32),
+      p(32),
+      p(0),
+      'LOG3',
+      p(runtime.length, 2),
+      'DUP1',
+      p(runtimeStart, 2),
+      p(0),
+      'CODECOPY',
+      p(0),
+      'RETURN',
     ]);
   const prefix = build(0); // same length whatever the start: the pushes are fixed-width
   const code = build(prefix.length);

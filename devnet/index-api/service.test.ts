@@ -16,7 +16,12 @@ function filled(n: number) {
       ctx.indexer.accept('X/tx', id, bytes, ctx.clock.nowMs() + i);
     }
   })();
-  return { ctx, ids, svc: [createIndexService(ctx.indexStore, 'X/tx')], vtx: [createIndexService(ctx.indexStore, 'X/vtx')] };
+  return {
+    ctx,
+    ids,
+    svc: [createIndexService(ctx.indexStore, 'X/tx')],
+    vtx: [createIndexService(ctx.indexStore, 'X/vtx')],
+  };
 }
 
 describe('index service', () => {
@@ -29,15 +34,23 @@ describe('index service', () => {
     expect(await callMethod(svc, 'index.getIndex', { id: ids[2] })).toEqual({ index: '2' });
     expect(await callMethod(svc, 'index.isAccepted', { id: ids[0] })).toEqual({ isAccepted: true });
     expect(await callMethod(svc, 'index.getContainerByID', { id: ids[0] })).toMatchObject({ index: '0' });
-    const range = (await callMethod(svc, 'index.getContainerRange', { startIndex: 1, numToFetch: 10 })) as { containers: { index: string }[] };
+    const range = (await callMethod(svc, 'index.getContainerRange', { startIndex: 1, numToFetch: 10 })) as {
+      containers: { index: string }[];
+    };
     expect(range.containers.map((x) => x.index)).toEqual(['1', '2']);
   });
 
   test('range limits and unknown ids give the node errors', async () => {
     const { svc } = filled(2);
-    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 0, numToFetch: 0 })).rejects.toThrow('numToFetch must be in [1,1024] but is 0');
-    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 0, numToFetch: 1025 })).rejects.toThrow('numToFetch must be in [1,1024] but is 1025');
-    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 5, numToFetch: 1 })).rejects.toThrow('start index (5) > last accepted index (1)');
+    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 0, numToFetch: 0 })).rejects.toThrow(
+      'numToFetch must be in [1,1024] but is 0',
+    );
+    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 0, numToFetch: 1025 })).rejects.toThrow(
+      'numToFetch must be in [1,1024] but is 1025',
+    );
+    await expect(callMethod(svc, 'index.getContainerRange', { startIndex: 5, numToFetch: 1 })).rejects.toThrow(
+      'start index (5) > last accepted index (1)',
+    );
     await expect(callMethod(svc, 'index.getContainerByIndex', { index: 9 })).rejects.toThrow('no container at index 9');
     const unknown = idToString(new Uint8Array(32).fill(9));
     await expect(callMethod(svc, 'index.getIndex', { id: unknown })).rejects.toThrow('not found');
@@ -47,12 +60,16 @@ describe('index service', () => {
   test('the vertex index is reachable and empty', async () => {
     const { vtx } = filled(2);
     await expect(callMethod(vtx, 'index.getLastAccepted')).rejects.toThrow('no containers have been accepted');
-    await expect(callMethod(vtx, 'index.getContainerRange', { startIndex: 0, numToFetch: 1 })).rejects.toThrow('no containers have been accepted');
+    await expect(callMethod(vtx, 'index.getContainerRange', { startIndex: 0, numToFetch: 1 })).rejects.toThrow(
+      'no containers have been accepted',
+    );
   });
 
   test('1024 containers in one range call', async () => {
     const { svc } = filled(1500);
-    const r = (await callMethod(svc, 'index.getContainerRange', { startIndex: 100, numToFetch: 1024 })) as { containers: { index: string }[] };
+    const r = (await callMethod(svc, 'index.getContainerRange', { startIndex: 100, numToFetch: 1024 })) as {
+      containers: { index: string }[];
+    };
     expect(r.containers).toHaveLength(1024);
     expect(r.containers[1023]?.index).toBe('1123');
   });

@@ -1,9 +1,23 @@
 // info.* service: this node's identity, network constants, fees, VMs, upgrades and the simulated
 // view of its peers (facts §8, §10).
-import { NodeError, type ChainHandle, type DevnetContext, type Handler, type ServiceModule } from '@/devnet/core/contracts';
 import {
-  AVM_VM_ID_STR, C_CHAIN_ID, EVM_VM_ID_STR, LOCAL_PARAMS, NFT_FX_ID_STR, PLATFORM_VM_ID_STR, PROPERTY_FX_ID_STR, P_CHAIN_ID,
-  SECP256K1_FX_ID_STR, X_CHAIN_ID,
+  NodeError,
+  type ChainHandle,
+  type DevnetContext,
+  type Handler,
+  type ServiceModule,
+} from '@/devnet/core/contracts';
+import {
+  AVM_VM_ID_STR,
+  C_CHAIN_ID,
+  EVM_VM_ID_STR,
+  LOCAL_PARAMS,
+  NFT_FX_ID_STR,
+  PLATFORM_VM_ID_STR,
+  PROPERTY_FX_ID_STR,
+  P_CHAIN_ID,
+  SECP256K1_FX_ID_STR,
+  X_CHAIN_ID,
 } from '@/devnet/genesis/constants';
 import { str, strList } from '@/devnet/server/params';
 import { networkNameForId } from '@/lib/codec/address';
@@ -24,15 +38,35 @@ export interface InfoDeps {
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
-const ALIASES: Record<string, Uint8Array> = { X: X_CHAIN_ID, avm: X_CHAIN_ID, P: P_CHAIN_ID, platform: P_CHAIN_ID, C: C_CHAIN_ID, evm: C_CHAIN_ID };
+const ALIASES: Record<string, Uint8Array> = {
+  X: X_CHAIN_ID,
+  avm: X_CHAIN_ID,
+  P: P_CHAIN_ID,
+  platform: P_CHAIN_ID,
+  C: C_CHAIN_ID,
+  evm: C_CHAIN_ID,
+};
 
 /** Local network upgrades: everything active from the local network's initial time. */
 const ACTIVATED = '2020-12-05T05:00:00Z';
 const UPGRADES = {
-  apricotPhase1Time: ACTIVATED, apricotPhase2Time: ACTIVATED, apricotPhase3Time: ACTIVATED, apricotPhase4Time: ACTIVATED,
-  apricotPhase4MinPChainHeight: 0, apricotPhase5Time: ACTIVATED, apricotPhasePre6Time: ACTIVATED, apricotPhase6Time: ACTIVATED,
-  apricotPhasePost6Time: ACTIVATED, banffTime: ACTIVATED, cortinaTime: ACTIVATED, cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY',
-  durangoTime: ACTIVATED, etnaTime: ACTIVATED, fortunaTime: ACTIVATED, graniteTime: ACTIVATED, graniteEpochDuration: 30000000000,
+  apricotPhase1Time: ACTIVATED,
+  apricotPhase2Time: ACTIVATED,
+  apricotPhase3Time: ACTIVATED,
+  apricotPhase4Time: ACTIVATED,
+  apricotPhase4MinPChainHeight: 0,
+  apricotPhase5Time: ACTIVATED,
+  apricotPhasePre6Time: ACTIVATED,
+  apricotPhase6Time: ACTIVATED,
+  apricotPhasePost6Time: ACTIVATED,
+  banffTime: ACTIVATED,
+  cortinaTime: ACTIVATED,
+  cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY',
+  durangoTime: ACTIVATED,
+  etnaTime: ACTIVATED,
+  fortunaTime: ACTIVATED,
+  graniteTime: ACTIVATED,
+  graniteEpochDuration: 30000000000,
   heliconTime: '9999-12-01T00:00:00Z',
 };
 
@@ -43,7 +77,9 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
     if (a) return a;
     try {
       const id = idFromString(s);
-      const known = [X_CHAIN_ID, P_CHAIN_ID, C_CHAIN_ID, ...deps.chains.map((c) => c.chainID)].some((c) => bytesEqual(c, id));
+      const known = [X_CHAIN_ID, P_CHAIN_ID, C_CHAIN_ID, ...deps.chains.map((c) => c.chainID)].some((c) =>
+        bytesEqual(c, id),
+      );
       return known ? id : undefined;
     } catch {
       return undefined;
@@ -51,18 +87,27 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
   };
 
   const primaryWeights = () => {
-    const own = pchain.state.stakersOfNode(new Uint8Array(32), pchain.node.nodeID).filter((s) => s.kind === 'validator').reduce((a, s) => a + s.weight, 0n);
+    const own = pchain.state
+      .stakersOfNode(new Uint8Array(32), pchain.node.nodeID)
+      .filter((s) => s.kind === 'validator')
+      .reduce((a, s) => a + s.weight, 0n);
     return own;
   };
 
   const handlers: Record<string, Handler> = {
     'info.getNodeVersion': () => ({
-      version: NODE_VERSION, databaseVersion: 'v1.4.5', rpcProtocolVersion: '42', gitCommit: 'snowline-devnet',
+      version: NODE_VERSION,
+      databaseVersion: 'v1.4.5',
+      rpcProtocolVersion: '42',
+      gitCommit: 'snowline-devnet',
       vmVersions: { avm: 'v1.13.2', evm: 'v0.15.2', platform: 'v1.13.2' },
     }),
     'info.getNodeID': () => ({
       nodeID: nodeIdToString(pchain.node.nodeID),
-      nodePOP: { publicKey: formatBytes(pchain.node.blsPublicKey, 'hexnc'), proofOfPossession: formatBytes(pchain.node.blsProofOfPossession, 'hexnc') },
+      nodePOP: {
+        publicKey: formatBytes(pchain.node.blsPublicKey, 'hexnc'),
+        proofOfPossession: formatBytes(pchain.node.blsProofOfPossession, 'hexnc'),
+      },
     }),
     'info.getNodeIP': () => ({ ip: deps.publicIP ?? '127.0.0.1:9651' }),
     'info.getNetworkID': () => ({ networkID: String(ctx.networkID) }),
@@ -87,7 +132,9 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
           throw new NodeError((e as Error).message);
         }
       });
-      const peers = simulatedPeers(pchain, ctx.clock.nowMs()).filter((x) => wanted.length === 0 || wanted.some((w) => bytesEqual(w, x.nodeID)));
+      const peers = simulatedPeers(pchain, ctx.clock.nowMs()).filter(
+        (x) => wanted.length === 0 || wanted.some((w) => bytesEqual(w, x.nodeID)),
+      );
       return { numPeers: String(peers.length), peers: peers.map((x) => x.json) };
     },
     'info.uptime': () => {
@@ -126,7 +173,13 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
             objectors.push(x.json.nodeID);
           } else abstainWeight += x.weight;
         }
-        acps[String(n)] = { supportWeight: supportWeight.toString(), supporters, objectWeight: objectWeight.toString(), objectors, abstainWeight: abstainWeight.toString() };
+        acps[String(n)] = {
+          supportWeight: supportWeight.toString(),
+          supporters,
+          objectWeight: objectWeight.toString(),
+          objectors,
+          abstainWeight: abstainWeight.toString(),
+        };
       }
       return { acps };
     },
@@ -142,7 +195,12 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
       addSubnetDelegatorFee: LOCAL_PARAMS.addSubnetDelegatorFee.toString(),
     }),
     'info.getVMs': () => ({
-      vms: { [AVM_VM_ID_STR]: ['avm'], [EVM_VM_ID_STR]: ['evm'], [PLATFORM_VM_ID_STR]: ['platform'], [SUBNET_EVM_VM_ID_STR]: ['subnet-evm'] },
+      vms: {
+        [AVM_VM_ID_STR]: ['avm'],
+        [EVM_VM_ID_STR]: ['evm'],
+        [PLATFORM_VM_ID_STR]: ['platform'],
+        [SUBNET_EVM_VM_ID_STR]: ['subnet-evm'],
+      },
       fxs: { [SECP256K1_FX_ID_STR]: 'secp256k1fx', [NFT_FX_ID_STR]: 'nftfx', [PROPERTY_FX_ID_STR]: 'propertyfx' },
     }),
     'info.upgrades': () => UPGRADES,

@@ -25,7 +25,10 @@ async function rpc(method: string, params: Record<string, unknown> = {}) {
 
 describe('info service', () => {
   it('serves every info method in the registry, each parsing with its result schema', async () => {
-    const params: Record<string, Record<string, unknown>> = { 'info.getBlockchainID': { alias: 'X' }, 'info.isBootstrapped': { chain: 'P' } };
+    const params: Record<string, Record<string, unknown>> = {
+      'info.getBlockchainID': { alias: 'X' },
+      'info.isBootstrapped': { chain: 'P' },
+    };
     for (const def of Object.values(info)) {
       await expect(rpc(def.method, params[def.method] ?? {}), def.method).resolves.toBeDefined();
     }

@@ -6,7 +6,12 @@ import { bytesEqual, idToString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainHandle } from '@/devnet/pchain/index';
 import { hashUnit } from '@/devnet/pchain/uptime';
 
-export const PEER_VERSIONS = ['avalanchego/1.13.2', 'avalanchego/1.13.1', 'avalanchego/1.13.0', 'avalanchego/1.12.2'] as const;
+export const PEER_VERSIONS = [
+  'avalanchego/1.13.2',
+  'avalanchego/1.13.1',
+  'avalanchego/1.13.0',
+  'avalanchego/1.12.2',
+] as const;
 /** ACPs a node of this version could signal (constants.CurrentACPs-like). */
 export const SIGNALLED_ACPS = [176, 181, 194, 204, 209, 224, 226, 236, 247, 267] as const;
 
@@ -39,7 +44,9 @@ function ipOf(nodeID: Uint8Array): string {
 
 export function simulatedPeers(p: PChainHandle, nowMs: number): SimPeer[] {
   const { state } = p;
-  const validators = state.stakers(PRIMARY_NETWORK_ID, 'current').filter((s) => s.kind === 'validator' && !bytesEqual(s.nodeID, p.node.nodeID));
+  const validators = state
+    .stakers(PRIMARY_NETWORK_ID, 'current')
+    .filter((s) => s.kind === 'validator' && !bytesEqual(s.nodeID, p.node.nodeID));
   const subnetIDs = state.subnets().map((s) => s.id);
   const slot = Math.floor(nowMs / 5000);
   const hour = Math.floor(nowMs / 3_600_000);
@@ -51,7 +58,10 @@ export function simulatedPeers(p: PChainHandle, nowMs: number): SimPeer[] {
     const observed = Math.min(100, Math.floor(92 + hashUnit('obs', n, hour) * 9));
     const supported = SIGNALLED_ACPS.filter((a) => hashUnit('acp', a, n) < 0.45);
     const objected = SIGNALLED_ACPS.filter((a) => !supported.includes(a) && hashUnit('acp', a, n) > 0.9);
-    const benched = hashUnit('bench', n, hour) < 0.06 ? [idToString(hashUnit('benchchain', n, hour) < 0.5 ? X_CHAIN_ID : C_CHAIN_ID)] : [];
+    const benched =
+      hashUnit('bench', n, hour) < 0.06
+        ? [idToString(hashUnit('benchchain', n, hour) < 0.5 ? X_CHAIN_ID : C_CHAIN_ID)]
+        : [];
     const ip = ipOf(n);
     peers.push({
       nodeID: n,

@@ -14,7 +14,8 @@ const PW = 'Snowline-devnet-42!';
 
 let db: Database.Database;
 let ks: Keystore;
-const call = (m: string, p: unknown = {}) => callMethod([createKeystoreService(ks)], m, p) as Promise<Record<string, any>>;
+const call = (m: string, p: unknown = {}) =>
+  callMethod([createKeystoreService(ks)], m, p) as Promise<Record<string, any>>;
 const users = async () => (await call('keystore.listUsers')).users as string[];
 
 beforeEach(() => {
@@ -150,13 +151,17 @@ describe('keystore.exportUser / importUser', () => {
     await expect(call('keystore.importUser', { username: 'bob', password: 'Wrong-Passw0rd!', user })).rejects.toThrow(
       'incorrect password: user "bob"',
     );
-    await expect(call('keystore.importUser', { username: 'alice', password: PW, user })).rejects.toThrow('user already exists: alice');
+    await expect(call('keystore.importUser', { username: 'alice', password: PW, user })).rejects.toThrow(
+      'user already exists: alice',
+    );
     const flipped = user.slice(0, 10) + (user[10] === '0' ? '1' : '0') + user.slice(11);
     await expect(call('keystore.importUser', { username: 'bob', password: PW, user: flipped })).rejects.toThrow(
       "couldn't decode 'user' to bytes: invalid input checksum",
     );
     const truncated = formatBytes(parseBytes(user).subarray(0, 40));
-    await expect(call('keystore.importUser', { username: 'bob', password: PW, user: truncated })).rejects.toThrow(/need \d+ bytes/);
+    await expect(call('keystore.importUser', { username: 'bob', password: PW, user: truncated })).rejects.toThrow(
+      /need \d+ bytes/,
+    );
     await expect(call('keystore.importUser', { username: '', password: PW, user })).rejects.toThrow('empty username');
     expect(await users()).toEqual(['alice']);
   });

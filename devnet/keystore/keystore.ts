@@ -206,7 +206,8 @@ export class Keystore {
       } catch (e) {
         throw new NodeError(e instanceof CodecError ? e.message : String(e));
       }
-      if (!(await checkPasswordHash(user.hash, password, this.memoryKiB))) throw new NodeError(incorrectPassword(username));
+      if (!(await checkPasswordHash(user.hash, password, this.memoryKiB)))
+        throw new NodeError(incorrectPassword(username));
       this.db.transaction(() => {
         if (this.passwordHash(username)) throw new NodeError(userAlreadyExists(username));
         this.s.putUser.run(username, encodePasswordHash(user.hash));

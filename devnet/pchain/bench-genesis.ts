@@ -20,7 +20,12 @@ const clock = new DevnetClock();
 clock.setVirtual(Date.now() - 3 * 86_400_000);
 const silent = () => {};
 const ctx: DevnetContext = {
-  db, clock, indexer: createIndexStore(db), atomic: createAtomicMemory(db), networkID: NETWORK_ID, hrp: HRP,
+  db,
+  clock,
+  indexer: createIndexStore(db),
+  atomic: createAtomicMemory(db),
+  networkID: NETWORK_ID,
+  hrp: HRP,
   log: { debug: silent, info: silent, warn: silent, error: silent },
 };
 const cpu0 = process.cpuUsage();
@@ -29,10 +34,18 @@ const p = createPChain(ctx, { validators, delegators, xChainID: X_CHAIN_ID });
 const ms = performance.now() - t0;
 // CPU of all threads: above the wall time when workers share the work.
 const mainCpu = process.cpuUsage(cpu0);
-const stakers = p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
-console.log(JSON.stringify({
-  validators, delegators, seconds: +(ms / 1000).toFixed(1), threads: process.env.DEVNET_GENESIS_THREADS || 'default',
-  cpuSeconds: +((mainCpu.user + mainCpu.system) / 1e6).toFixed(1), height: String(p.height()), stakers,
-}));
+const stakers =
+  p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
+console.log(
+  JSON.stringify({
+    validators,
+    delegators,
+    seconds: +(ms / 1000).toFixed(1),
+    threads: process.env.DEVNET_GENESIS_THREADS || 'default',
+    cpuSeconds: +((mainCpu.user + mainCpu.system) / 1e6).toFixed(1),
+    height: String(p.height()),
+    stakers,
+  }),
+);
 db.close();
 rmSync(dir, { recursive: true, force: true });

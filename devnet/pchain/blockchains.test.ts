@@ -18,10 +18,19 @@ const ewoq = keyOf(EWOQ_PRIVATE_KEY);
 
 async function createChain(f: PFixture, subnetID: Uint8Array, vmID: Uint8Array, signer = ewoq.priv): Promise<string> {
   const spend = selectUtxos(f.p.state, ewoq, 0n, walletFee('CreateChainTx', false), f.p.chainTime());
-  const tx = signPTx({
-    kind: 'CreateChainTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]), subnetID, chainName: 'othervm',
-    vmID, fxIDs: [], genesisData: new TextEncoder().encode('not json'), subnetAuth: { sigIndices: [0] },
-  }, [...spend.signers, [signer]]);
+  const tx = signPTx(
+    {
+      kind: 'CreateChainTx',
+      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+      subnetID,
+      chainName: 'othervm',
+      vmID,
+      fxIDs: [],
+      genesisData: new TextEncoder().encode('not json'),
+      subnetAuth: { sigIndices: [0] },
+    },
+    [...spend.signers, [signer]],
+  );
   return ((await call(f.p, 'platform.issueTx', { tx: formatBytes(tx.bytes) })) as { txID: string }).txID;
 }
 
@@ -30,8 +39,12 @@ describe('subnet-evm blockchains for the EVM module', () => {
     const f = pFixture({ validators: 4, delegators: 4 });
     fixtures.push(f);
     const chains = f.p.subnetEvmChains();
-    expect(chains.map((c) => [c.name, c.evmChainId])).toEqual([['snowlinepermissioned', 99001], ['snowlinel1', 99002]]);
-    const listed = ((await call(f.p, 'platform.getBlockchains')) as { blockchains: { id: string; subnetID: string }[] }).blockchains;
+    expect(chains.map((c) => [c.name, c.evmChainId])).toEqual([
+      ['snowlinepermissioned', 99001],
+      ['snowlinel1', 99002],
+    ]);
+    const listed = ((await call(f.p, 'platform.getBlockchains')) as { blockchains: { id: string; subnetID: string }[] })
+      .blockchains;
     for (const c of chains) {
       expect(c.subnetEvm).toBe(true);
       expect(c.blockchainIDStr).toBe(idToString(c.blockchainID));
@@ -44,13 +57,19 @@ describe('subnet-evm blockchains for the EVM module', () => {
     fixtures.push(f);
     const seen: { chain: CreatedBlockchain; visible: boolean }[] = [];
     const stop = f.p.onBlockchainCreated((chain) => {
-      const status = f.p.services[0]!.handlers['platform.getBlockchainStatus']!({ blockchainID: chain.blockchainIDStr }, { path: '/ext/bc/P' }) as { status: string };
+      const status = f.p.services[0]!.handlers['platform.getBlockchainStatus']!(
+        { blockchainID: chain.blockchainIDStr },
+        { path: '/ext/bc/P' },
+      ) as { status: string };
       seen.push({ chain, visible: status.status !== 'Unknown' });
     });
     const subnetChain = createPActivity(f.ctx, { pchain: f.p }).find((s) => s.name === 'p-subnet-chain')!;
     expect(await subnetChain.step(createRng(3))).toBe(true);
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ visible: true, chain: { name: 'snowlinechain0', subnetEvm: true, evmChainId: 99100 } });
+    expect(seen[0]).toMatchObject({
+      visible: true,
+      chain: { name: 'snowlinechain0', subnetEvm: true, evmChainId: 99100 },
+    });
     expect(f.p.subnetEvmChains().map((c) => c.blockchainIDStr)).toContain(seen[0]!.chain.blockchainIDStr);
 
     // Another VM: announced, but not a subnet-evm chain and without an EVM chain id.
@@ -62,7 +81,9 @@ describe('subnet-evm blockchains for the EVM module', () => {
     expect(f.p.subnetEvmChains()).toHaveLength(3);
 
     // A refused CreateChainTx announces nothing; after unsubscribing nothing is announced.
-    await expect(createChain(f, subnetID, new Uint8Array(32).fill(4), new Uint8Array(32).fill(9))).rejects.toThrow(/unauthorized/);
+    await expect(createChain(f, subnetID, new Uint8Array(32).fill(4), new Uint8Array(32).fill(9))).rejects.toThrow(
+      /unauthorized/,
+    );
     stop();
     await createChain(f, subnetID, new Uint8Array(32).fill(5));
     expect(seen).toHaveLength(2);

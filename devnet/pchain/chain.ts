@@ -59,8 +59,14 @@ export class PChainEngine {
 
   private env(time: bigint, height: bigint, trusted = false): ExecEnv {
     return {
-      state: this.state, atomic: this.ctx.atomic, networkID: this.ctx.networkID, xChainID: this.xChainID,
-      chainTime: time, height, nowMs: this.ctx.clock.nowMs(), trustedSigners: trusted,
+      state: this.state,
+      atomic: this.ctx.atomic,
+      networkID: this.ctx.networkID,
+      xChainID: this.xChainID,
+      chainTime: time,
+      height,
+      nowMs: this.ctx.clock.nowMs(),
+      trustedSigners: trusted,
     };
   }
 
@@ -91,7 +97,11 @@ export class PChainEngine {
    * Accepts one standard block with as many of `txs` as verify; returns per-tx errors. Txs that fail
    * roll back their own savepoint only. `trusted` skips BLS PoP pairings for txs this node signed.
    */
-  acceptStandard(txs: PSignedTx[], time: bigint, opts: { trusted?: boolean; allowEmpty?: boolean } = {}): { blockID?: Uint8Array; errors: (Error | undefined)[] } {
+  acceptStandard(
+    txs: PSignedTx[],
+    time: bigint,
+    opts: { trusted?: boolean; allowEmpty?: boolean } = {},
+  ): { blockID?: Uint8Array; errors: (Error | undefined)[] } {
     const errors: (Error | undefined)[] = txs.map(() => undefined);
     let blockID: Uint8Array | undefined;
     const createdChains: Uint8Array[] = [];
@@ -115,7 +125,13 @@ export class PChainEngine {
         }
       });
       if (included.length === 0 && !opts.allowEmpty) return;
-      const block: BanffBlock = { kind: 'BanffStandardBlock', time, parentID: parent.id, height, txs: included.map((t) => t.tx) };
+      const block: BanffBlock = {
+        kind: 'BanffStandardBlock',
+        time,
+        parentID: parent.id,
+        height,
+        txs: included.map((t) => t.tx),
+      };
       blockID = this.putBlock(block, included);
       for (const t of included) if (t.unsigned.kind === 'CreateChainTx') createdChains.push(t.id);
     })();
@@ -137,7 +153,10 @@ export class PChainEngine {
       try {
         cb(chain);
       } catch (e) {
-        this.ctx.log.error('blockchain-created listener failed', { chain: idToString(id), error: (e as Error).message });
+        this.ctx.log.error('blockchain-created listener failed', {
+          chain: idToString(id),
+          error: (e as Error).message,
+        });
       }
     }
   }
@@ -160,7 +179,10 @@ export class PChainEngine {
       const commit = this.deservesReward(s, Number(s.end) * 1000);
       const rewardTx = signPTx({ kind: 'RewardValidatorTx', txID: s.txID }, []);
       const proposalHeight = parent.height + 1n;
-      const proposalID = this.putBlock({ kind: 'BanffProposalBlock', time, txs: [], parentID: parent.id, height: proposalHeight, tx: rewardTx.tx }, [rewardTx]);
+      const proposalID = this.putBlock(
+        { kind: 'BanffProposalBlock', time, txs: [], parentID: parent.id, height: proposalHeight, tx: rewardTx.tx },
+        [rewardTx],
+      );
       const decisionHeight = proposalHeight + 1n;
       // The staker's own tx tells where its stake outputs go and their output indices.
       const stored = this.state.tx(s.txID);
@@ -174,7 +196,10 @@ export class PChainEngine {
         }
       }
       rewardStaker(this.env(time, decisionHeight), s, stakeOuts, firstIndex, commit);
-      this.putBlock({ kind: commit ? 'BanffCommitBlock' : 'BanffAbortBlock', time, parentID: proposalID, height: decisionHeight }, []);
+      this.putBlock(
+        { kind: commit ? 'BanffCommitBlock' : 'BanffAbortBlock', time, parentID: proposalID, height: decisionHeight },
+        [],
+      );
     })();
   }
 
@@ -190,7 +215,8 @@ export class PChainEngine {
         continue;
       }
       const pending = this.state.pendingStartingBy(s.end);
-      if (pending.length > 0) this.acceptStandard([], this.nextBlockTime(Number(pending[0]!.start) * 1000), { allowEmpty: true });
+      if (pending.length > 0)
+        this.acceptStandard([], this.nextBlockTime(Number(pending[0]!.start) * 1000), { allowEmpty: true });
       this.rewardOne(s, s.end > this.chainTime ? s.end : this.chainTime);
       n++;
     }
@@ -231,7 +257,10 @@ export class PChainEngine {
     try {
       const time = this.nextBlockTime();
       this.rewardEnded(time);
-      const { errors } = this.acceptStandard(batch.map((q) => q.tx), time);
+      const { errors } = this.acceptStandard(
+        batch.map((q) => q.tx),
+        time,
+      );
       batch.forEach((q, i) => {
         const err = errors[i];
         if (err) {

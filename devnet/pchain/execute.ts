@@ -11,9 +11,25 @@ import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
 import { type BaseTxFields, type TransferableInput, type TransferableOutput, compareUtxoIds } from '@/lib/codec/avax';
-import { type PChainOwner, type PvmUnsignedTx, encodePvmUtxo, pvmCanonicalOrderError, pvmCredentialCount } from '@/lib/codec/pvm';
+import {
+  type PChainOwner,
+  type PvmUnsignedTx,
+  encodePvmUtxo,
+  pvmCanonicalOrderError,
+  pvmCredentialCount,
+} from '@/lib/codec/pvm';
 import type { PSignedTx } from './txs';
-import { type FlatOutput, type Owners, type PUtxo, decodePUtxo, encodePUtxo, flattenInput, flattenOutput, utxoIdOf, utxoOfOutput } from './utxo';
+import {
+  type FlatOutput,
+  type Owners,
+  type PUtxo,
+  decodePUtxo,
+  encodePUtxo,
+  flattenInput,
+  flattenOutput,
+  utxoIdOf,
+  utxoOfOutput,
+} from './utxo';
 import { initialUptime } from './uptime';
 
 export interface ExecEnv {
@@ -35,8 +51,10 @@ const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 // ---------- owners and signatures ----------
 
 export function verifyOwnersShape(o: Owners, what: string): void {
-  if (o.threshold > o.addrs.length) throw new NodeError(`${what}: output threshold ${o.threshold} exceeds the ${o.addrs.length} addresses`);
-  if (o.threshold === 0 && o.addrs.length > 0) throw new NodeError(`${what}: output has no threshold but has addresses`);
+  if (o.threshold > o.addrs.length)
+    throw new NodeError(`${what}: output threshold ${o.threshold} exceeds the ${o.addrs.length} addresses`);
+  if (o.threshold === 0 && o.addrs.length > 0)
+    throw new NodeError(`${what}: output has no threshold but has addresses`);
   for (let i = 1; i < o.addrs.length; i++) {
     if (compareBytes(o.addrs[i - 1] as Uint8Array, o.addrs[i] as Uint8Array) >= 0) {
       throw new NodeError(`${what}: addresses not sorted and unique`);
@@ -45,18 +63,29 @@ export function verifyOwnersShape(o: Owners, what: string): void {
 }
 
 /** secp256k1fx VerifyCredentials: `sigIndices` name `threshold` owners and each signature recovers to one. */
-function verifySpend(owners: Owners, sigIndices: number[], sigs: Uint8Array[] | undefined, digest: Uint8Array, chainTime: bigint, what: string): void {
-  if (owners.locktime > chainTime) throw new NodeError(`${what}: locktime ${owners.locktime} is after the chain time ${chainTime}`);
+function verifySpend(
+  owners: Owners,
+  sigIndices: number[],
+  sigs: Uint8Array[] | undefined,
+  digest: Uint8Array,
+  chainTime: bigint,
+  what: string,
+): void {
+  if (owners.locktime > chainTime)
+    throw new NodeError(`${what}: locktime ${owners.locktime} is after the chain time ${chainTime}`);
   if (sigIndices.length !== owners.threshold) {
     throw new NodeError(`${what}: input has ${sigIndices.length} signers but the threshold is ${owners.threshold}`);
   }
   if (!sigs) throw new NodeError(`${what}: missing credential`);
   if (sigs.length !== sigIndices.length) {
-    throw new NodeError(`${what}: credential has ${sigs.length} signatures but the input names ${sigIndices.length} signers`);
+    throw new NodeError(
+      `${what}: credential has ${sigs.length} signatures but the input names ${sigIndices.length} signers`,
+    );
   }
   for (let i = 0; i < sigIndices.length; i++) {
     const idx = sigIndices[i] as number;
-    if (i > 0 && idx <= (sigIndices[i - 1] as number)) throw new NodeError(`${what}: signature indices not sorted and unique`);
+    if (i > 0 && idx <= (sigIndices[i - 1] as number))
+      throw new NodeError(`${what}: signature indices not sorted and unique`);
     const addr = owners.addrs[idx];
     if (!addr) throw new NodeError(`${what}: signature index ${idx} is out of range`);
     let signer: Uint8Array;
@@ -102,7 +131,8 @@ class Flow {
 
 /** Checks one output and returns its amount, owners and stake lock. */
 function verifyOutput(o: TransferableOutput, what: string): FlatOutput {
-  if (!bytesEqual(o.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX (${idToString(AVAX_ASSET_ID)}) is supported on the P-chain`);
+  if (!bytesEqual(o.assetID, AVAX_ASSET_ID))
+    throw new NodeError(`${what}: only AVAX (${idToString(AVAX_ASSET_ID)}) is supported on the P-chain`);
   const flat = flattenOutput(o.output, what);
   if (flat.amount <= 0n) throw new NodeError(`${what}: output has no value`);
   verifyOwnersShape(flat.owners, what);
@@ -123,7 +153,14 @@ interface Spent {
 }
 
 /** Checks and consumes `ins` (local UTXOs), verifying credentials `creds[offset + i]`. */
-function spendLocal(env: ExecEnv, tx: PSignedTx, ins: TransferableInput[], credOffset: number, flow: Flow, digest: Uint8Array): Spent {
+function spendLocal(
+  env: ExecEnv,
+  tx: PSignedTx,
+  ins: TransferableInput[],
+  credOffset: number,
+  flow: Flow,
+  digest: Uint8Array,
+): Spent {
   const spent: PUtxo[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < ins.length; i++) {
@@ -138,18 +175,25 @@ function spendLocal(env: ExecEnv, tx: PSignedTx, ins: TransferableInput[], credO
       }
     }
     const key = hexOf(inp.txID) + ':' + inp.outputIndex;
-    if (seen.has(key)) throw new NodeError(`${what}: double spend of UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}`);
+    if (seen.has(key))
+      throw new NodeError(`${what}: double spend of UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}`);
     seen.add(key);
     const utxo = env.state.utxo(inp.txID, inp.outputIndex);
     if (!utxo) {
-      throw new NodeError(`failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`);
+      throw new NodeError(
+        `failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`,
+      );
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
-    if (utxo.amount !== amount) throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
+    if (utxo.amount !== amount)
+      throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
     // A LockIn must name the UTXO's lock exactly; a plain input may spend a LockOut once its lock passed.
-    if (stakeLocktime !== 0n && utxo.stakeLocktime !== stakeLocktime) throw new NodeError(`${what}: locktime mismatch with the UTXO's stakeable lock`);
+    if (stakeLocktime !== 0n && utxo.stakeLocktime !== stakeLocktime)
+      throw new NodeError(`${what}: locktime mismatch with the UTXO's stakeable lock`);
     if (stakeLocktime === 0n && utxo.stakeLocktime > env.chainTime) {
-      throw new NodeError(`${what}: locked funds not marked as locked: UTXO ${idToString(inp.txID)} is stakeable locked until ${utxo.stakeLocktime}`);
+      throw new NodeError(
+        `${what}: locked funds not marked as locked: UTXO ${idToString(inp.txID)} is stakeable locked until ${utxo.stakeLocktime}`,
+      );
     }
     verifySpend(utxo.owners, sigIndices, sigsOf(tx, credOffset + i), digest, env.chainTime, what);
     flow.consume(amount, lockFor(utxo, env.chainTime));
@@ -159,9 +203,11 @@ function spendLocal(env: ExecEnv, tx: PSignedTx, ins: TransferableInput[], credO
 }
 
 function verifyBase(env: ExecEnv, base: BaseTxFields): FlatOutput[] {
-  if (base.networkID !== env.networkID) throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
+  if (base.networkID !== env.networkID)
+    throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
   if (!bytesEqual(base.blockchainID, P_CHAIN_ID)) throw new NodeError('wrong blockchain ID: expected the P-chain');
-  if (base.memo.length > P_PARAMS.maxMemoBytes) throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
+  if (base.memo.length > P_PARAMS.maxMemoBytes)
+    throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
   return base.outputs.map((o, i) => verifyOutput(o, `output ${i}`));
 }
 
@@ -175,7 +221,13 @@ function consumeAll(env: ExecEnv, spent: Spent): void {
 
 // ---------- subnet authorization ----------
 
-function authorizeSubnet(env: ExecEnv, tx: PSignedTx, subnetID: Uint8Array, subnetAuth: { sigIndices: number[] }, digest: Uint8Array): void {
+function authorizeSubnet(
+  env: ExecEnv,
+  tx: PSignedTx,
+  subnetID: Uint8Array,
+  subnetAuth: { sigIndices: number[] },
+  digest: Uint8Array,
+): void {
   if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) throw new NodeError('the primary network cannot be modified this way');
   const subnet = env.state.subnet(subnetID);
   if (!subnet) throw new NodeError(`subnet ${idToString(subnetID)} does not exist`);
@@ -199,8 +251,10 @@ function effectiveStart(env: ExecEnv, start: bigint): { start: bigint; pending: 
 function checkDuration(start: bigint, end: bigint): void {
   if (end <= start) throw new NodeError('staker end time must be after its start time');
   const d = end - start;
-  if (d < BigInt(P_PARAMS.minStakeDurationSec)) throw new NodeError(`staking period is too short: ${d}s is less than the minimum ${P_PARAMS.minStakeDurationSec}s`);
-  if (d > BigInt(P_PARAMS.maxStakeDurationSec)) throw new NodeError(`staking period is too long: ${d}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`);
+  if (d < BigInt(P_PARAMS.minStakeDurationSec))
+    throw new NodeError(`staking period is too short: ${d}s is less than the minimum ${P_PARAMS.minStakeDurationSec}s`);
+  if (d > BigInt(P_PARAMS.maxStakeDurationSec))
+    throw new NodeError(`staking period is too long: ${d}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`);
 }
 
 function primaryValidatorOf(state: PState, nodeID: Uint8Array): Staker | undefined {
@@ -235,7 +289,8 @@ export interface ExecResult {
 
 export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   const u = tx.unsigned;
-  if (u.kind === 'RewardValidatorTx') throw new NodeError('RewardValidatorTx is issued by the chain itself, not through issueTx');
+  if (u.kind === 'RewardValidatorTx')
+    throw new NodeError('RewardValidatorTx is issued by the chain itself, not through issueTx');
   if (!isSupported(u)) throw new NodeError(`${u.kind} is not accepted by this node`);
   const order = pvmCanonicalOrderError(u);
   if (order) throw new NodeError(order);
@@ -275,7 +330,8 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       break;
     case 'CreateChainTx': {
       authorizeSubnet(env, tx, u.subnetID, u.subnetAuth, digest);
-      if (u.chainName.length === 0 || u.chainName.length > P_PARAMS.maxChainNameLength) throw new NodeError('chain name length out of range');
+      if (u.chainName.length === 0 || u.chainName.length > P_PARAMS.maxChainNameLength)
+        throw new NodeError('chain name length out of range');
       if (!/^[\x20-\x7e]+$/.test(u.chainName)) throw new NodeError('chain name must be printable ASCII');
       result = { created: tx.id };
       break;
@@ -288,13 +344,22 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       if (v.end <= start) throw new NodeError('staker end time must be after its start time');
       const pv = primaryValidatorOf(env.state, v.nodeID);
       if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
-      if (start < pv.start || v.end > pv.end) throw new NodeError('validator period must be a subset of its primary network validation period');
+      if (start < pv.start || v.end > pv.end)
+        throw new NodeError('validator period must be a subset of its primary network validation period');
       if (env.state.stakersOfNode(u.subnetID, v.nodeID).length > 0) {
         throw new NodeError(`${nodeIdToString(v.nodeID)} is already a validator of subnet ${idToString(u.subnetID)}`);
       }
       addStaker(env, {
-        txID: tx.id, kind: 'subnetValidator', subnetID: u.subnetID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
-        potentialReward: 0n, shares: 0, status: pending ? 'pending' : 'current',
+        txID: tx.id,
+        kind: 'subnetValidator',
+        subnetID: u.subnetID,
+        nodeID: v.nodeID,
+        start,
+        end: v.end,
+        weight: v.weight,
+        potentialReward: 0n,
+        shares: 0,
+        status: pending ? 'pending' : 'current',
       });
       break;
     }
@@ -303,23 +368,40 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       const v = u.validator;
       const { start, pending } = effectiveStart(env, v.start);
       checkDuration(start, v.end);
-      if (v.weight < P_PARAMS.minValidatorStake) throw new NodeError(`weight of this validator is too low: ${v.weight} < minimum ${P_PARAMS.minValidatorStake}`);
-      if (v.weight > P_PARAMS.maxValidatorStake) throw new NodeError(`weight of this validator is too high: ${v.weight} > maximum ${P_PARAMS.maxValidatorStake}`);
-      if (u.delegationShares < P_PARAMS.minDelegationFee) throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
+      if (v.weight < P_PARAMS.minValidatorStake)
+        throw new NodeError(`weight of this validator is too low: ${v.weight} < minimum ${P_PARAMS.minValidatorStake}`);
+      if (v.weight > P_PARAMS.maxValidatorStake)
+        throw new NodeError(
+          `weight of this validator is too high: ${v.weight} > maximum ${P_PARAMS.maxValidatorStake}`,
+        );
+      if (u.delegationShares < P_PARAMS.minDelegationFee)
+        throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
       if (u.delegationShares > 1_000_000) throw new NodeError('delegation fee is above 100%');
-      if (u.signer.kind !== 'pop') throw new NodeError('primary network validators must register a BLS key with a proof of possession');
+      if (u.signer.kind !== 'pop')
+        throw new NodeError('primary network validators must register a BLS key with a proof of possession');
       if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
         throw new NodeError('invalid proof of possession');
       }
-      if (primaryValidatorOf(env.state, v.nodeID)) throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
+      if (primaryValidatorOf(env.state, v.nodeID))
+        throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
       verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
       verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
-      for (const o of sumStake(u.stakeOuts, v.weight)) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      for (const o of sumStake(u.stakeOuts, v.weight))
+        flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
       addStaker(env, {
-        txID: tx.id, kind: 'validator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
+        txID: tx.id,
+        kind: 'validator',
+        subnetID: PRIMARY_NETWORK_ID,
+        nodeID: v.nodeID,
+        start,
+        end: v.end,
+        weight: v.weight,
         potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
-        shares: u.delegationShares, blsPublicKey: u.signer.publicKey, blsPop: u.signer.proofOfPossession,
-        rewardOwner: u.validatorRewardsOwner, delegationRewardOwner: u.delegatorRewardsOwner,
+        shares: u.delegationShares,
+        blsPublicKey: u.signer.publicKey,
+        blsPop: u.signer.proofOfPossession,
+        rewardOwner: u.validatorRewardsOwner,
+        delegationRewardOwner: u.delegatorRewardsOwner,
         status: pending ? 'pending' : 'current',
       });
       break;
@@ -329,20 +411,38 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       const v = u.validator;
       const { start, pending } = effectiveStart(env, v.start);
       checkDuration(start, v.end);
-      if (v.weight < P_PARAMS.minDelegatorStake) throw new NodeError(`staking amount is too low: ${v.weight} < minimum delegation ${P_PARAMS.minDelegatorStake}`);
+      if (v.weight < P_PARAMS.minDelegatorStake)
+        throw new NodeError(
+          `staking amount is too low: ${v.weight} < minimum delegation ${P_PARAMS.minDelegatorStake}`,
+        );
       const pv = primaryValidatorOf(env.state, v.nodeID);
       if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
-      if (start < pv.start || v.end > pv.end) throw new NodeError('delegation period must be a subset of the validation period');
-      const delegated = env.state.stakersOfNode(PRIMARY_NETWORK_ID, v.nodeID)
-        .filter((s) => s.kind === 'delegator').reduce((a, s) => a + s.weight, 0n);
-      const cap = [P_PARAMS.maxValidatorStake, pv.weight * P_PARAMS.maxValidatorWeightFactor].reduce((a, b) => (a < b ? a : b));
-      if (pv.weight + delegated + v.weight > cap) throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
+      if (start < pv.start || v.end > pv.end)
+        throw new NodeError('delegation period must be a subset of the validation period');
+      const delegated = env.state
+        .stakersOfNode(PRIMARY_NETWORK_ID, v.nodeID)
+        .filter((s) => s.kind === 'delegator')
+        .reduce((a, s) => a + s.weight, 0n);
+      const cap = [P_PARAMS.maxValidatorStake, pv.weight * P_PARAMS.maxValidatorWeightFactor].reduce((a, b) =>
+        a < b ? a : b,
+      );
+      if (pv.weight + delegated + v.weight > cap)
+        throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
       verifyOwnersShape(u.delegationRewardsOwner, 'delegation rewards owner');
-      for (const o of sumStake(u.stakeOuts, v.weight)) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+      for (const o of sumStake(u.stakeOuts, v.weight))
+        flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
       addStaker(env, {
-        txID: tx.id, kind: 'delegator', subnetID: PRIMARY_NETWORK_ID, nodeID: v.nodeID, start, end: v.end, weight: v.weight,
+        txID: tx.id,
+        kind: 'delegator',
+        subnetID: PRIMARY_NETWORK_ID,
+        nodeID: v.nodeID,
+        start,
+        end: v.end,
+        weight: v.weight,
         potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
-        shares: 0, rewardOwner: u.delegationRewardsOwner, status: pending ? 'pending' : 'current',
+        shares: 0,
+        rewardOwner: u.delegationRewardsOwner,
+        status: pending ? 'pending' : 'current',
       });
       break;
     }
@@ -364,9 +464,16 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       u.validators.forEach((v, i) => {
         const validationID = subnetAppend(u.subnetID, i);
         env.state.putL1Validator({
-          validationID, subnetID: u.subnetID, nodeID: v.nodeID, weight: v.weight, balance: v.balance,
-          blsPublicKey: v.signer.publicKey, startTime: env.chainTime, remainingBalanceOwner: ownersOfPChainOwner(v.remainingBalanceOwner),
-          deactivationOwner: ownersOfPChainOwner(v.deactivationOwner), minNonce: 0n,
+          validationID,
+          subnetID: u.subnetID,
+          nodeID: v.nodeID,
+          weight: v.weight,
+          balance: v.balance,
+          blsPublicKey: v.signer.publicKey,
+          startTime: env.chainTime,
+          remainingBalanceOwner: ownersOfPChainOwner(v.remainingBalanceOwner),
+          deactivationOwner: ownersOfPChainOwner(v.deactivationOwner),
+          minNonce: 0n,
         });
         env.state.putWeightDiff(env.height, u.subnetID, v.nodeID, v.weight);
       });
@@ -379,21 +486,38 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   consumeAll(env, spent);
   produceOutputs(env, tx.id, base.outputs, 0);
   if (u.kind === 'ExportTx') {
-    env.atomic.put(u.exportedOutputs.map((o, i) => {
-      const outputIndex = base.outputs.length + i;
-      const bytes = encodePvmUtxo({ txID: tx.id, outputIndex, assetID: o.assetID, output: o.output });
-      return { txID: tx.id, outputIndex, sourceChain: P_CHAIN_ID, destinationChain: u.destinationChain, bytes, addresses: flattenOutput(o.output).owners.addrs };
-    }));
+    env.atomic.put(
+      u.exportedOutputs.map((o, i) => {
+        const outputIndex = base.outputs.length + i;
+        const bytes = encodePvmUtxo({ txID: tx.id, outputIndex, assetID: o.assetID, output: o.output });
+        return {
+          txID: tx.id,
+          outputIndex,
+          sourceChain: P_CHAIN_ID,
+          destinationChain: u.destinationChain,
+          bytes,
+          addresses: flattenOutput(o.output).owners.addrs,
+        };
+      }),
+    );
   }
   if (u.kind === 'CreateSubnetTx') env.state.putSubnet(tx.id, u.owner, tx.id);
-  if (u.kind === 'CreateChainTx') env.state.putChain({ id: tx.id, subnetID: u.subnetID, name: u.chainName, vmID: u.vmID });
+  if (u.kind === 'CreateChainTx')
+    env.state.putChain({ id: tx.id, subnetID: u.subnetID, name: u.chainName, vmID: u.vmID });
   return result;
 }
 
 /** The tx kinds this devnet's P-chain verifies and executes; the others parse but are refused. */
 const SUPPORTED = [
-  'BaseTx', 'ImportTx', 'ExportTx', 'CreateSubnetTx', 'CreateChainTx', 'AddSubnetValidatorTx',
-  'AddPermissionlessValidatorTx', 'AddPermissionlessDelegatorTx', 'ConvertSubnetToL1Tx',
+  'BaseTx',
+  'ImportTx',
+  'ExportTx',
+  'CreateSubnetTx',
+  'CreateChainTx',
+  'AddSubnetValidatorTx',
+  'AddPermissionlessValidatorTx',
+  'AddPermissionlessDelegatorTx',
+  'ConvertSubnetToL1Tx',
 ] as const;
 type SupportedTx = Extract<PvmUnsignedTx, { kind: (typeof SUPPORTED)[number] }>;
 
@@ -414,7 +538,13 @@ function isAtomicPeer(env: ExecEnv, chain: Uint8Array): boolean {
   return bytesEqual(chain, env.xChainID) || bytesEqual(chain, C_CHAIN_ID);
 }
 
-function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { kind: 'ImportTx' }>, flow: Flow, digest: Uint8Array): void {
+function importAtomic(
+  env: ExecEnv,
+  tx: PSignedTx,
+  u: Extract<PvmUnsignedTx, { kind: 'ImportTx' }>,
+  flow: Flow,
+  digest: Uint8Array,
+): void {
   if (!isAtomicPeer(env, u.sourceChain)) throw new NodeError('import source must be the X- or C-chain');
   if (u.importedInputs.length === 0) throw new NodeError('no imported inputs');
   for (let i = 1; i < u.importedInputs.length; i++) {
@@ -433,7 +563,9 @@ function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { k
     seen.add(key);
     const au = env.atomic.get(P_CHAIN_ID, inp.txID, inp.outputIndex);
     if (!au || !bytesEqual(au.sourceChain, u.sourceChain)) {
-      throw new NodeError(`failed to get shared memory UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}: not found`);
+      throw new NodeError(
+        `failed to get shared memory UTXO ${idToString(utxoIdOf(inp.txID, inp.outputIndex))}: not found`,
+      );
     }
     let utxo: PUtxo;
     try {
@@ -442,8 +574,10 @@ function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { k
       throw new NodeError(`${what}: unsupported atomic UTXO: ${(e as Error).message}`);
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
-    if (!bytesEqual(inp.assetID, AVAX_ASSET_ID)) throw new NodeError(`${what}: only AVAX can be imported to the P-chain`);
-    if (utxo.amount !== amount) throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
+    if (!bytesEqual(inp.assetID, AVAX_ASSET_ID))
+      throw new NodeError(`${what}: only AVAX can be imported to the P-chain`);
+    if (utxo.amount !== amount)
+      throw new NodeError(`${what}: amount ${amount} does not match the UTXO's ${utxo.amount}`);
     verifySpend(utxo.owners, sigIndices, sigsOf(tx, offset + i), digest, env.chainTime, what);
     flow.consume(amount, 0n);
   });
@@ -453,13 +587,26 @@ function importAtomic(env: ExecEnv, tx: PSignedTx, u: Extract<PvmUnsignedTx, { k
 // ---------- rewards ----------
 
 /** Pays (commit) or withholds (abort) the reward of `staker`, returns its stake and removes it. */
-export function rewardStaker(env: ExecEnv, staker: Staker, stakeOuts: TransferableOutput[], firstStakeIndex: number, commit: boolean): bigint {
+export function rewardStaker(
+  env: ExecEnv,
+  staker: Staker,
+  stakeOuts: TransferableOutput[],
+  firstStakeIndex: number,
+  commit: boolean,
+): bigint {
   const { state } = env;
   stakeOuts.forEach((o, i) => state.putUtxo(utxoOfOutput(staker.txID, firstStakeIndex + i, o)));
   let nextIndex = firstStakeIndex + stakeOuts.length;
   const pay = (owners: Owners, amount: bigint) => {
     if (amount <= 0n) return;
-    const u: PUtxo = { txID: staker.txID, outputIndex: nextIndex++, assetID: AVAX_ASSET_ID, amount, owners, stakeLocktime: 0n };
+    const u: PUtxo = {
+      txID: staker.txID,
+      outputIndex: nextIndex++,
+      assetID: AVAX_ASSET_ID,
+      amount,
+      owners,
+      stakeLocktime: 0n,
+    };
     state.putUtxo(u);
     state.putRewardUtxo(staker.txID, u.outputIndex, encodePUtxo(u));
   };

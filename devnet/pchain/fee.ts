@@ -2,7 +2,14 @@
 // tx's complexity (bandwidth, DB reads, DB writes, compute) weighted by the fee config
 // (vms/platformvm/txs/fee/complexity.go). The devnet's excess stays 0, so the price is the minimum
 // price — what platform.getFeeState reports, and what wallets such as avalanchejs pay.
-import type { BaseTxFields, Input, Output, OutputOwners, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
+import type {
+  BaseTxFields,
+  Input,
+  Output,
+  OutputOwners,
+  TransferableInput,
+  TransferableOutput,
+} from '@/lib/codec/avax';
 import type { PChainOwner, PvmUnsignedTx, Signer } from '@/lib/codec/pvm';
 import { P_PARAMS } from './params';
 
@@ -63,7 +70,8 @@ function inputComplexity(i: TransferableInput): Dimensions {
 const outputs = (os: TransferableOutput[]) => add(...os.map(outputComplexity));
 const inputs = (is: TransferableInput[]) => add(...is.map(inputComplexity));
 const owner = (o: OutputOwners | PChainOwner): Dimensions => bw(OWNERS_BANDWIDTH + o.addrs.length * SHORT_ID);
-const auth = (a: { sigIndices: number[] }): Dimensions => bw(SECP_INPUT_BANDWIDTH + a.sigIndices.length * SIGNATURE_BANDWIDTH);
+const auth = (a: { sigIndices: number[] }): Dimensions =>
+  bw(SECP_INPUT_BANDWIDTH + a.sigIndices.length * SIGNATURE_BANDWIDTH);
 const signer = (s: Signer): Dimensions => (s.kind === 'pop' ? bw(POP_BANDWIDTH) : [0, 0, 0, 0]);
 const baseTx = (b: BaseTxFields): Dimensions => add(outputs(b.outputs), inputs(b.inputs), bw(b.memo.length));
 
@@ -90,15 +98,26 @@ export function txComplexity(u: PvmUnsignedTx): Dimensions | null {
     case 'AddPermissionlessValidatorTx':
       return add(
         [BASE_BANDWIDTH + VALIDATOR_BANDWIDTH + ID + 5 * INT, 1, 1, 0],
-        baseTx(u.base), signer(u.signer), outputs(u.stakeOuts), owner(u.validatorRewardsOwner), owner(u.delegatorRewardsOwner),
+        baseTx(u.base),
+        signer(u.signer),
+        outputs(u.stakeOuts),
+        owner(u.validatorRewardsOwner),
+        owner(u.delegatorRewardsOwner),
       );
     case 'AddPermissionlessDelegatorTx':
-      return add([BASE_BANDWIDTH + VALIDATOR_BANDWIDTH + ID + 2 * INT, 1, 1, 0], baseTx(u.base), owner(u.delegationRewardsOwner), outputs(u.stakeOuts));
+      return add(
+        [BASE_BANDWIDTH + VALIDATOR_BANDWIDTH + ID + 2 * INT, 1, 1, 0],
+        baseTx(u.base),
+        owner(u.delegationRewardsOwner),
+        outputs(u.stakeOuts),
+      );
     case 'ConvertSubnetToL1Tx':
       return add(
         [BASE_BANDWIDTH + ID + ID + 4 * INT, 1, 1, 0],
         baseTx(u.base),
-        ...u.validators.map((v) => add([L1_VALIDATOR_BANDWIDTH, 3, 3, 0], bw(POP_BANDWIDTH), owner(v.remainingBalanceOwner))),
+        ...u.validators.map((v) =>
+          add([L1_VALIDATOR_BANDWIDTH, 3, 3, 0], bw(POP_BANDWIDTH), owner(v.remainingBalanceOwner)),
+        ),
         auth(u.subnetAuth),
         bw(u.address.length),
       );

@@ -17,7 +17,18 @@ function validatorTx(i: number): TxToSign {
   return {
     unsigned: {
       kind: 'AddPermissionlessValidatorTx',
-      base: baseFields(12345, [{ txID: seed(200 + i), outputIndex: 0, assetID: seed(0), input: { kind: 'secp256k1fx.TransferInput', amount: 5n, sigIndices: [0] } } as never], []),
+      base: baseFields(
+        12345,
+        [
+          {
+            txID: seed(200 + i),
+            outputIndex: 0,
+            assetID: seed(0),
+            input: { kind: 'secp256k1fx.TransferInput', amount: 5n, sigIndices: [0] },
+          } as never,
+        ],
+        [],
+      ),
       validator: { nodeID: seed(300 + i).slice(0, 20), start: 1n, end: 2n, weight: 5n },
       subnetID: PRIMARY_NETWORK_ID,
       signer: { kind: 'empty' },
@@ -87,7 +98,12 @@ describe('a genesis built with worker threads', () => {
   // Every staker but this node's own genesis entry, whose BLS key is random per data dir.
   const stakersOf = (f: ReturnType<typeof pFixture>) =>
     (['current', 'pending'] as const)
-      .flatMap((status) => f.p.state.stakers(PRIMARY_NETWORK_ID, status).filter((s) => !Buffer.from(s.nodeID).equals(f.p.node.nodeID)).map((s) => `${status}:${s.kind}:${Buffer.from(s.txID).toString('hex')}`))
+      .flatMap((status) =>
+        f.p.state
+          .stakers(PRIMARY_NETWORK_ID, status)
+          .filter((s) => !Buffer.from(s.nodeID).equals(f.p.node.nodeID))
+          .map((s) => `${status}:${s.kind}:${Buffer.from(s.txID).toString('hex')}`),
+      )
       .sort();
 
   it('has exactly the stakers, txs and blocks of one built in place', () => {

@@ -35,7 +35,10 @@ export type GenesisJob = { op: 'addresses'; privs: Uint8Array[] } | { op: 'sign'
 export function runGenesisJob(job: GenesisJob): Uint8Array[] {
   if (job.op === 'addresses') return job.privs.map((p) => addressOfPrivateKey(p));
   return job.txs.map(({ unsigned, signers, blsSeed }) => {
-    const u = blsSeed && unsigned.kind === 'AddPermissionlessValidatorTx' ? { ...unsigned, signer: blsSigner(blsSeed) } : unsigned;
+    const u =
+      blsSeed && unsigned.kind === 'AddPermissionlessValidatorTx'
+        ? { ...unsigned, signer: blsSigner(blsSeed) }
+        : unsigned;
     return signPTx(u, signers).bytes;
   });
 }

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { type GenesisJob, runGenesisJob } from './genesis-jobs';
 
-type Reply = { ready: true } | { failed: string } | { ticket: number; result: Uint8Array[] } | { ticket: number; error: string };
+type Reply =
+  { ready: true } | { failed: string } | { ticket: number; result: Uint8Array[] } | { ticket: number; error: string };
 
 interface Slot {
   worker: Worker;

@@ -4,8 +4,21 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import {
-  AVAX, AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_PRIVATE_KEY, EVM_VM_ID_STR, AVM_VM_ID_STR, GENESIS_ALLOCATIONS, GENESIS_DELEGATION_FEE,
-  GENESIS_NODE_IDS, GENESIS_REWARD_ADDRESS, PRIMARY_NETWORK_ID, P_CHAIN_ID, P_GENESIS_ID, STAKER_FUNDS_ADDRESS, X_CHAIN_ID,
+  AVAX,
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  EWOQ_PRIVATE_KEY,
+  EVM_VM_ID_STR,
+  AVM_VM_ID_STR,
+  GENESIS_ALLOCATIONS,
+  GENESIS_DELEGATION_FEE,
+  GENESIS_NODE_IDS,
+  GENESIS_REWARD_ADDRESS,
+  PRIMARY_NETWORK_ID,
+  P_CHAIN_ID,
+  P_GENESIS_ID,
+  STAKER_FUNDS_ADDRESS,
+  X_CHAIN_ID,
 } from '@/devnet/genesis/constants';
 import type { DevnetContext } from '@/devnet/core/contracts';
 import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
@@ -39,16 +52,30 @@ export function loadNodeIdentity(state: PState): NodeIdentity {
     state.db.transaction(() => state.setMeta('nodeBlsSecretKey', skHex as string))();
   }
   const sk = new Uint8Array(Buffer.from(skHex, 'hex'));
-  return { nodeID: GENESIS_NODE_IDS[0] as Uint8Array, blsSecretKey: sk, blsPublicKey: blsPublicKey(sk), blsProofOfPossession: blsProofOfPossession(sk) };
+  return {
+    nodeID: GENESIS_NODE_IDS[0] as Uint8Array,
+    blsSecretKey: sk,
+    blsPublicKey: blsPublicKey(sk),
+    blsProofOfPossession: blsProofOfPossession(sk),
+  };
 }
 
-function unsignedStaker(networkID: number, nodeID: Uint8Array, start: bigint, end: bigint, weight: bigint, signer: NodeIdentity | undefined): PvmUnsignedTx {
+function unsignedStaker(
+  networkID: number,
+  nodeID: Uint8Array,
+  start: bigint,
+  end: bigint,
+  weight: bigint,
+  signer: NodeIdentity | undefined,
+): PvmUnsignedTx {
   return {
     kind: 'AddPermissionlessValidatorTx',
     base: baseFields(networkID, [], []),
     validator: { nodeID, start, end, weight },
     subnetID: PRIMARY_NETWORK_ID,
-    signer: signer ? { kind: 'pop', publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession } : { kind: 'empty' },
+    signer: signer
+      ? { kind: 'pop', publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession }
+      : { kind: 'empty' },
     stakeOuts: [avaxOut(weight, ownerOf(STAKER_FUNDS_ADDRESS))],
     validatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
     delegatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
@@ -67,30 +94,61 @@ export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdenti
       for (const u of a.unlockSchedule) {
         supply += u.amount;
         if (stakedFunds.includes(a)) continue; // staked by the genesis validators instead
-        state.putUtxo({ txID: new Uint8Array(32), outputIndex: index++, assetID: AVAX_ASSET_ID, amount: u.amount, owners: ownerOf(a.address), stakeLocktime: u.locktime });
+        state.putUtxo({
+          txID: new Uint8Array(32),
+          outputIndex: index++,
+          assetID: AVAX_ASSET_ID,
+          amount: u.amount,
+          owners: ownerOf(a.address),
+          stakeLocktime: u.locktime,
+        });
       }
     }
     const stakedTotal = stakedFunds.reduce((s, a) => s + a.unlockSchedule.reduce((x, u) => x + u.amount, 0n), 0n);
     const perValidator = stakedTotal / BigInt(GENESIS_NODE_IDS.length);
     const end = time + 365n * DAY;
     GENESIS_NODE_IDS.forEach((nodeID, i) => {
-      const tx = signPTx(unsignedStaker(ctx.networkID, nodeID, time, end, perValidator, i === 0 ? node : undefined), []);
+      const tx = signPTx(
+        unsignedStaker(ctx.networkID, nodeID, time, end, perValidator, i === 0 ? node : undefined),
+        [],
+      );
       const reward = potentialReward(P_PARAMS.reward, end - time, perValidator, supply);
       supply += reward;
       const s = {
-        txID: tx.id, kind: 'validator' as const, subnetID: PRIMARY_NETWORK_ID, nodeID, start: time, end, weight: perValidator,
-        potentialReward: reward, shares: GENESIS_DELEGATION_FEE, rewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
-        delegationRewardOwner: ownerOf(GENESIS_REWARD_ADDRESS), status: 'current' as const,
+        txID: tx.id,
+        kind: 'validator' as const,
+        subnetID: PRIMARY_NETWORK_ID,
+        nodeID,
+        start: time,
+        end,
+        weight: perValidator,
+        potentialReward: reward,
+        shares: GENESIS_DELEGATION_FEE,
+        rewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+        delegationRewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+        status: 'current' as const,
         ...(i === 0 ? { blsPublicKey: node.blsPublicKey, blsPop: node.blsProofOfPossession } : {}),
       };
       state.putStaker(s);
       state.putTx(tx.id, 0n, 'AddPermissionlessValidatorTx', tx.bytes);
       state.putWeightDiff(0n, PRIMARY_NETWORK_ID, nodeID, perValidator);
-      state.putUptime(i === 0 ? perfectUptime(nodeID, Number(time) * 1000) : initialUptime(nodeID, Number(time) * 1000));
+      state.putUptime(
+        i === 0 ? perfectUptime(nodeID, Number(time) * 1000) : initialUptime(nodeID, Number(time) * 1000),
+      );
     });
     state.supply = supply;
-    state.putChain({ id: X_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'X-Chain', vmID: idFromString(AVM_VM_ID_STR) });
-    state.putChain({ id: C_CHAIN_ID, subnetID: PRIMARY_NETWORK_ID, name: 'C-Chain', vmID: idFromString(EVM_VM_ID_STR) });
+    state.putChain({
+      id: X_CHAIN_ID,
+      subnetID: PRIMARY_NETWORK_ID,
+      name: 'X-Chain',
+      vmID: idFromString(AVM_VM_ID_STR),
+    });
+    state.putChain({
+      id: C_CHAIN_ID,
+      subnetID: PRIMARY_NETWORK_ID,
+      name: 'C-Chain',
+      vmID: idFromString(EVM_VM_ID_STR),
+    });
     // The P-chain genesis block: an Apricot commit block whose parent is the genesis id, height 0.
     const bytes = encodePvmBlock({ kind: 'ApricotCommitBlock', parentID: P_GENESIS_ID, height: 0n });
     const id = pvmBlockId(bytes);
@@ -104,13 +162,21 @@ export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdenti
 // ---------- simulated stakers ----------
 
 /** Deterministic seeds of simulated staker `i`: its funding private key, node id and BLS seed (cheap). */
-export function stakerSeeds(seed: string, kind: 'validator' | 'delegator' | 'l1', i: number): { priv: Uint8Array; nodeID: Uint8Array; blsSeed: Uint8Array } {
+export function stakerSeeds(
+  seed: string,
+  kind: 'validator' | 'delegator' | 'l1',
+  i: number,
+): { priv: Uint8Array; nodeID: Uint8Array; blsSeed: Uint8Array } {
   const h = (label: string) => sha256(enc.encode(`snowline-p:${seed}:${kind}:${i}:${label}`));
   return { priv: h('key'), nodeID: h('node').slice(0, 20), blsSeed: h('bls') };
 }
 
 /** Deterministic material of simulated staker `i`: its funding key, node id and BLS key. */
-export function simulatedStaker(seed: string, kind: 'validator' | 'delegator' | 'l1', i: number): { key: PKey; nodeID: Uint8Array; blsSeed: Uint8Array } {
+export function simulatedStaker(
+  seed: string,
+  kind: 'validator' | 'delegator' | 'l1',
+  i: number,
+): { key: PKey; nodeID: Uint8Array; blsSeed: Uint8Array } {
   const { priv, nodeID, blsSeed } = stakerSeeds(seed, kind, i);
   return { key: keyOf(priv), nodeID, blsSeed };
 }
@@ -118,7 +184,12 @@ export function simulatedStaker(seed: string, kind: 'validator' | 'delegator' | 
 export { blsSigner };
 
 /** Sends each recipient its amount from `payer`, in BaseTxs of at most 500 outputs, one block each. */
-function fund(engine: PChainEngine, payer: PKey, recipients: { addr: Uint8Array; amount: bigint }[], time: bigint): void {
+function fund(
+  engine: PChainEngine,
+  payer: PKey,
+  recipients: { addr: Uint8Array; amount: bigint }[],
+  time: bigint,
+): void {
   for (let off = 0; off < recipients.length; off += 500) {
     const chunk = recipients.slice(off, off + 500);
     const total = chunk.reduce((a, r) => a + r.amount, 0n);
@@ -176,7 +247,8 @@ function threadsFromEnv(): number | undefined {
   const raw = process.env.DEVNET_GENESIS_THREADS;
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`DEVNET_GENESIS_THREADS must be an integer from 0 to 64, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`DEVNET_GENESIS_THREADS must be an integer from 0 to 64, not "${raw}"`);
   return n;
 }
 
@@ -209,11 +281,15 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
 
   // Validators: stake skewed towards the minimum; some end within days (rewarded during history), a few start later.
   const vals: PlannedValidator[] = Array.from({ length: plan.validators }, (_, i) => {
-    const stake = P_PARAMS.minValidatorStake + (BigInt(Math.floor(unit(i, 'stake') ** 3 * 1e6)) * validatorExtra) / 1_000_000n;
+    const stake =
+      P_PARAMS.minValidatorStake + (BigInt(Math.floor(unit(i, 'stake') ** 3 * 1e6)) * validatorExtra) / 1_000_000n;
     const r = unit(i, 'duration');
     const pending = unit(i, 'pending') < 0.05;
     const start = pending ? time + 3n * DAY + BigInt(Math.floor(unit(i, 'start') * 3 * 86400)) : time;
-    const duration = r < 0.12 ? 26n * 3600n + BigInt(Math.floor(unit(i, 'd') * 34 * 3600)) : 20n * DAY + BigInt(Math.floor(unit(i, 'd') * 280 * 86400));
+    const duration =
+      r < 0.12
+        ? 26n * 3600n + BigInt(Math.floor(unit(i, 'd') * 34 * 3600))
+        : 20n * DAY + BigInt(Math.floor(unit(i, 'd') * 280 * 86400));
     const shares = unit(i, 'fee') < 0.9 ? 20_000 + Math.floor(unit(i, 'fee2') * 80_000) : 200_000;
     return { seeds: stakerSeeds(plan.seed, 'validator', i), stake, start, end: start + duration, shares, pending };
   });
@@ -229,30 +305,41 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
   const dels: PlannedDelegator[] = [];
   for (let i = 0; i < plan.delegators && current.length > 0; i++) {
     const { v, i: vi } = current[Math.floor(unit(i, 'dv') * current.length)] as (typeof current)[number];
-    const stake = P_PARAMS.minDelegatorStake + (BigInt(Math.floor(unit(i, 'dstake') ** 3 * 1e6)) * delegatorExtra) / 1_000_000n;
+    const stake =
+      P_PARAMS.minDelegatorStake + (BigInt(Math.floor(unit(i, 'dstake') ** 3 * 1e6)) * delegatorExtra) / 1_000_000n;
     const left = room.get(v) ?? 0n;
     if (stake > left) continue;
     room.set(v, left - stake);
     const maxDur = v.end - time;
     const short = unit(i, 'dshort') < 0.3;
-    let dur = short ? DAY + BigInt(Math.floor(unit(i, 'dd') * 86400)) : BigInt(Math.floor(Number(maxDur) * (0.3 + 0.7 * unit(i, 'dd'))));
+    let dur = short
+      ? DAY + BigInt(Math.floor(unit(i, 'dd') * 86400))
+      : BigInt(Math.floor(Number(maxDur) * (0.3 + 0.7 * unit(i, 'dd'))));
     if (dur > maxDur) dur = maxDur;
     if (dur < DAY) continue;
     dels.push({ seeds: stakerSeeds(plan.seed, 'delegator', i), stake, validator: vi, end: time + dur });
   }
 
-  const batches = chunks(vals.map((_, i) => i), BATCH).map((vis) => ({
+  const batches = chunks(
+    vals.map((_, i) => i),
+    BATCH,
+  ).map((vis) => ({
     vals: vis,
     dels: dels.filter((d) => d.validator >= (vis[0] as number) && d.validator <= (vis[vis.length - 1] as number)),
   }));
-  const threads = plan.threads ?? threadsFromEnv() ?? (plan.validators + plan.delegators >= POOL_MIN_STAKERS ? defaultGenesisThreads() : 0);
+  const threads =
+    plan.threads ??
+    threadsFromEnv() ??
+    (plan.validators + plan.delegators >= POOL_MIN_STAKERS ? defaultGenesisThreads() : 0);
   const pool = new GenesisPool(threads);
   try {
     const validatorFee = walletFee('AddPermissionlessValidatorTx', true);
     const delegatorFee = walletFee('AddPermissionlessDelegatorTx', true);
     // Every key's address is needed before its funding: ask for all of them now, batch by batch.
     const addressJobs = batches.map((b) => ({
-      vals: chunks(b.vals, 250).map((vis) => pool.submit({ op: 'addresses', privs: vis.map((i) => (vals[i] as PlannedValidator).seeds.priv) })),
+      vals: chunks(b.vals, 250).map((vis) =>
+        pool.submit({ op: 'addresses', privs: vis.map((i) => (vals[i] as PlannedValidator).seeds.priv) }),
+      ),
       dels: chunks(b.dels, 250).map((ds) => pool.submit({ op: 'addresses', privs: ds.map((d) => d.seeds.priv) })),
     }));
     const keysOf = (tickets: number[], privs: Uint8Array[]): PKey[] => {
@@ -263,12 +350,26 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
     /** Funds batch j's stakers, then queues the signing of their staking txs; returns the tickets. */
     const fundAndSign = (j: number): { vals: number[]; dels: number[] } => {
       const b = batches[j]!;
-      const vKeys = keysOf(addressJobs[j]!.vals, b.vals.map((i) => (vals[i] as PlannedValidator).seeds.priv));
-      const dKeys = keysOf(addressJobs[j]!.dels, b.dels.map((d) => d.seeds.priv));
-      fund(engine, ewoq, [
-        ...b.vals.map((i, k) => ({ addr: (vKeys[k] as PKey).addr, amount: (vals[i] as PlannedValidator).stake + validatorFee })),
-        ...b.dels.map((d, k) => ({ addr: (dKeys[k] as PKey).addr, amount: d.stake + delegatorFee })),
-      ], time);
+      const vKeys = keysOf(
+        addressJobs[j]!.vals,
+        b.vals.map((i) => (vals[i] as PlannedValidator).seeds.priv),
+      );
+      const dKeys = keysOf(
+        addressJobs[j]!.dels,
+        b.dels.map((d) => d.seeds.priv),
+      );
+      fund(
+        engine,
+        ewoq,
+        [
+          ...b.vals.map((i, k) => ({
+            addr: (vKeys[k] as PKey).addr,
+            amount: (vals[i] as PlannedValidator).stake + validatorFee,
+          })),
+          ...b.dels.map((d, k) => ({ addr: (dKeys[k] as PKey).addr, amount: d.stake + delegatorFee })),
+        ],
+        time,
+      );
       const valTxs = b.vals.map((i, k): TxToSign => {
         const v = vals[i] as PlannedValidator;
         const key = vKeys[k] as PKey;
@@ -276,7 +377,11 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
         return {
           unsigned: {
             kind: 'AddPermissionlessValidatorTx',
-            base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : []),
+            base: baseFields(
+              ctx.networkID,
+              spend.ins,
+              spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : [],
+            ),
             validator: { nodeID: v.seeds.nodeID, start: v.start, end: v.end, weight: v.stake },
             subnetID: PRIMARY_NETWORK_ID,
             signer: { kind: 'empty' }, // replaced by the BLS signer derived from blsSeed where it is signed
@@ -295,8 +400,17 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
         return {
           unsigned: {
             kind: 'AddPermissionlessDelegatorTx',
-            base: baseFields(ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : []),
-            validator: { nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID, start: time, end: d.end, weight: d.stake },
+            base: baseFields(
+              ctx.networkID,
+              spend.ins,
+              spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : [],
+            ),
+            validator: {
+              nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID,
+              start: time,
+              end: d.end,
+              weight: d.stake,
+            },
             subnetID: PRIMARY_NETWORK_ID,
             stakeOuts: [avaxOut(d.stake, ownerOf(key.addr))],
             delegationRewardsOwner: ownerOf(key.addr),
@@ -324,54 +438,128 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
     pool.close();
   }
 
-  buildSubnets(engine, ewoq, plan.seed, vals.filter((v) => !v.pending).sort((a, b) => (a.end < b.end ? 1 : -1)).slice(0, 3).map((v) => ({ nodeID: v.seeds.nodeID, end: v.end })));
+  buildSubnets(
+    engine,
+    ewoq,
+    plan.seed,
+    vals
+      .filter((v) => !v.pending)
+      .sort((a, b) => (a.end < b.end ? 1 : -1))
+      .slice(0, 3)
+      .map((v) => ({ nodeID: v.seeds.nodeID, end: v.end })),
+  );
 }
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
-function ewoqTx(engine: PChainEngine, ewoq: PKey, build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx, extraSigners: Uint8Array[][], time: bigint): PSignedTx {
+function ewoqTx(
+  engine: PChainEngine,
+  ewoq: PKey,
+  build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx,
+  extraSigners: Uint8Array[][],
+  time: bigint,
+): PSignedTx {
   const probe = build(baseFields(engine.ctx.networkID, [], []));
-  const fee = walletFee(probe.kind, false) + (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
+  const fee =
+    walletFee(probe.kind, false) +
+    (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
   const spend = selectUtxos(engine.state, ewoq, 0n, fee, time);
-  const base = baseFields(engine.ctx.networkID, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []);
+  const base = baseFields(
+    engine.ctx.networkID,
+    spend.ins,
+    spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : [],
+  );
   const tx = signPTx(build(base), [...spend.signers, ...extraSigners]);
   must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
   return tx;
 }
 
 /** A permissioned subnet with a chain and validators, and a subnet converted to an L1. */
-function buildSubnets(engine: PChainEngine, ewoq: PKey, seed: string, primaryValidators: { nodeID: Uint8Array; end: bigint }[]): void {
+function buildSubnets(
+  engine: PChainEngine,
+  ewoq: PKey,
+  seed: string,
+  primaryValidators: { nodeID: Uint8Array; end: bigint }[],
+): void {
   const time = engine.chainTime;
   const owner = ownerOf(ewoq.addr);
   const vmID = idFromString(SUBNET_EVM_VM_ID_STR);
   const permissioned = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
-  ewoqTx(engine, ewoq, (base) => ({
-    kind: 'CreateChainTx', base, subnetID: permissioned.id, chainName: 'snowlinepermissioned', vmID, fxIDs: [],
-    genesisData: enc.encode('{"config":{"chainId":99001}}'), subnetAuth: { sigIndices: [0] },
-  }), [[ewoq.priv]], time);
+  ewoqTx(
+    engine,
+    ewoq,
+    (base) => ({
+      kind: 'CreateChainTx',
+      base,
+      subnetID: permissioned.id,
+      chainName: 'snowlinepermissioned',
+      vmID,
+      fxIDs: [],
+      genesisData: enc.encode('{"config":{"chainId":99001}}'),
+      subnetAuth: { sigIndices: [0] },
+    }),
+    [[ewoq.priv]],
+    time,
+  );
   primaryValidators.forEach((v, i) => {
-    ewoqTx(engine, ewoq, (base) => ({
-      kind: 'AddSubnetValidatorTx', base, validator: { nodeID: v.nodeID, start: time, end: v.end, weight: BigInt(100 * (i + 1)) },
-      subnetID: permissioned.id, subnetAuth: { sigIndices: [0] },
-    }), [[ewoq.priv]], time);
+    ewoqTx(
+      engine,
+      ewoq,
+      (base) => ({
+        kind: 'AddSubnetValidatorTx',
+        base,
+        validator: { nodeID: v.nodeID, start: time, end: v.end, weight: BigInt(100 * (i + 1)) },
+        subnetID: permissioned.id,
+        subnetAuth: { sigIndices: [0] },
+      }),
+      [[ewoq.priv]],
+      time,
+    );
   });
 
   const l1 = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
-  const chain = ewoqTx(engine, ewoq, (base) => ({
-    kind: 'CreateChainTx', base, subnetID: l1.id, chainName: 'snowlinel1', vmID, fxIDs: [],
-    genesisData: enc.encode('{"config":{"chainId":99002}}'), subnetAuth: { sigIndices: [0] },
-  }), [[ewoq.priv]], time);
+  const chain = ewoqTx(
+    engine,
+    ewoq,
+    (base) => ({
+      kind: 'CreateChainTx',
+      base,
+      subnetID: l1.id,
+      chainName: 'snowlinel1',
+      vmID,
+      fxIDs: [],
+      genesisData: enc.encode('{"config":{"chainId":99002}}'),
+      subnetAuth: { sigIndices: [0] },
+    }),
+    [[ewoq.priv]],
+    time,
+  );
   const l1Validators = [0, 1, 2].map((i) => {
     const sim = simulatedStaker(seed, 'l1', i);
     return {
-      nodeID: sim.nodeID, weight: BigInt(1000 * (i + 1)), balance: AVAX, signer: blsSigner(sim.blsSeed),
-      remainingBalanceOwner: { threshold: 1, addrs: [ewoq.addr] }, deactivationOwner: { threshold: 1, addrs: [ewoq.addr] },
+      nodeID: sim.nodeID,
+      weight: BigInt(1000 * (i + 1)),
+      balance: AVAX,
+      signer: blsSigner(sim.blsSeed),
+      remainingBalanceOwner: { threshold: 1, addrs: [ewoq.addr] },
+      deactivationOwner: { threshold: 1, addrs: [ewoq.addr] },
     };
   });
-  ewoqTx(engine, ewoq, (base) => ({
-    kind: 'ConvertSubnetToL1Tx', base, subnetID: l1.id, chainID: chain.id, address: sha256(enc.encode('validator-manager')).slice(0, 20),
-    validators: l1Validators, subnetAuth: { sigIndices: [0] },
-  }), [[ewoq.priv]], time);
+  ewoqTx(
+    engine,
+    ewoq,
+    (base) => ({
+      kind: 'ConvertSubnetToL1Tx',
+      base,
+      subnetID: l1.id,
+      chainID: chain.id,
+      address: sha256(enc.encode('validator-manager')).slice(0, 20),
+      validators: l1Validators,
+      subnetAuth: { sigIndices: [0] },
+    }),
+    [[ewoq.priv]],
+    time,
+  );
 }
 
 export { P_CHAIN_ID };

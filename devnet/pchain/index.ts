@@ -67,7 +67,11 @@ function evmChainIdOf(state: PState, chain: ChainRow): number | undefined {
 
 function createdBlockchain(state: PState, chain: ChainRow): CreatedBlockchain {
   const out: CreatedBlockchain = {
-    blockchainID: chain.id, blockchainIDStr: idToString(chain.id), name: chain.name, subnetID: chain.subnetID, vmID: chain.vmID,
+    blockchainID: chain.id,
+    blockchainIDStr: idToString(chain.id),
+    name: chain.name,
+    subnetID: chain.subnetID,
+    vmID: chain.vmID,
     subnetEvm: bytesEqual(chain.vmID, SUBNET_EVM_VM_ID),
   };
   const evmChainId = evmChainIdOf(state, chain);
@@ -87,10 +91,22 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
   if (!state.lastBlock()) {
     const time = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
     writeGenesis(ctx, state, node, time);
-    buildDefaultState(engine, { validators: opts.validators, delegators: opts.delegators, seed: opts.seed ?? 'snowline' });
-    ctx.log.info('P-chain genesis built', { height: engine.height.toString(), validators: opts.validators, delegators: opts.delegators });
+    buildDefaultState(engine, {
+      validators: opts.validators,
+      delegators: opts.delegators,
+      seed: opts.seed ?? 'snowline',
+    });
+    ctx.log.info('P-chain genesis built', {
+      height: engine.height.toString(),
+      validators: opts.validators,
+      delegators: opts.delegators,
+    });
   }
-  const platform = createPlatformService({ engine, hrp: ctx.hrp, ...(opts.lookupChain ? { lookupChain: opts.lookupChain } : {}) });
+  const platform = createPlatformService({
+    engine,
+    hrp: ctx.hrp,
+    ...(opts.lookupChain ? { lookupChain: opts.lookupChain } : {}),
+  });
   return {
     alias: 'P',
     chainID: P_CHAIN_ID,
@@ -102,7 +118,11 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     tick: (nowMs) => engine.tick(nowMs),
     height: () => engine.height,
     chainTime: () => engine.chainTime,
-    subnetEvmChains: () => state.chains().filter((c) => bytesEqual(c.vmID, SUBNET_EVM_VM_ID)).map((c) => createdBlockchain(state, c)),
+    subnetEvmChains: () =>
+      state
+        .chains()
+        .filter((c) => bytesEqual(c.vmID, SUBNET_EVM_VM_ID))
+        .map((c) => createdBlockchain(state, c)),
     onBlockchainCreated: (cb) => engine.onChainCreated((c) => cb(createdBlockchain(state, c))),
     utxosOf: (addresses) => {
       const seen = new Set<string>();

@@ -37,7 +37,8 @@ async function issue(f: PFixture, u: PvmUnsignedTx, signers: Uint8Array[][]): Pr
   return res.txID;
 }
 
-const balance = async (f: PFixture, addr: string) => ((await call(f.p, 'platform.getBalance', { addresses: [addr] })) as { balance: string }).balance;
+const balance = async (f: PFixture, addr: string) =>
+  ((await call(f.p, 'platform.getBalance', { addresses: [addr] })) as { balance: string }).balance;
 
 function transfer(f: PFixture, amount: bigint) {
   const spend = selectUtxos(f.p.state, ewoq, amount, 1_000_000n, f.p.chainTime());
@@ -70,7 +71,10 @@ describe('platform.issueTx verification', () => {
     await expect(call(f.p, 'platform.issueTx', { tx: formatBytes(tx.bytes) })).rejects.toThrow(/signature/);
     expect(await balance(f, EWOQ_P)).toBe(before);
     expect(f.p.height()).toBe(h);
-    const st = (await call(f.p, 'platform.getTxStatus', { txID: idToString(tx.id) })) as { status: string; reason: string };
+    const st = (await call(f.p, 'platform.getTxStatus', { txID: idToString(tx.id) })) as {
+      status: string;
+      reason: string;
+    };
     expect(st.status).toBe('Dropped');
     expect(st.reason).toMatch(/signature/);
   });
@@ -79,7 +83,10 @@ describe('platform.issueTx verification', () => {
     const f = fixture();
     const spend = selectUtxos(f.p.state, ewoq, 1n, 1_000_000n, f.p.chainTime());
     const total = spend.ins.reduce((a, i) => a + amountOfInput(i.input), 0n);
-    const u: PvmUnsignedTx = { kind: 'BaseTx', base: baseFields(12345, spend.ins, [avaxOut(total, ownerOf(other.addr))]) };
+    const u: PvmUnsignedTx = {
+      kind: 'BaseTx',
+      base: baseFields(12345, spend.ins, [avaxOut(total, ownerOf(other.addr))]),
+    };
     await expect(issue(f, u, spend.signers)).rejects.toThrow(/insufficient funds/);
     expect(await balance(f, formatAddress('P', 'local', other.addr))).toBe('0');
   });
@@ -91,7 +98,10 @@ describe('platform.issueTx verification', () => {
     const outs = Array.from({ length: 8 }, () => avaxOut(5n * AVAX, ownerOf(other.addr)));
     if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
     const funding = await issue(f, { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) }, spend.signers);
-    const mine = f.p.utxosOf([other.addr]).filter((u) => idToString(u.txID) === funding).sort((a, b) => a.outputIndex - b.outputIndex);
+    const mine = f.p
+      .utxosOf([other.addr])
+      .filter((u) => idToString(u.txID) === funding)
+      .sort((a, b) => a.outputIndex - b.outputIndex);
     expect(mine).toHaveLength(8);
     const hex = (u: PUtxo) => Buffer.from(utxoIdBytes(u.txID, u.outputIndex)).toString('hex');
     let pair: [PUtxo, PUtxo] | undefined;
@@ -101,10 +111,21 @@ describe('platform.issueTx verification', () => {
     if (!pair) throw new Error('UTXO ids happened to be in index order');
     const spendPair = (order: PUtxo[]): PvmUnsignedTx => ({
       kind: 'BaseTx',
-      base: baseFields(12345, order.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: transferInput(u.amount, [0]) })), [avaxOut(9n * AVAX, ownerOf(ewoq.addr))]),
+      base: baseFields(
+        12345,
+        order.map((u) => ({
+          txID: u.txID,
+          outputIndex: u.outputIndex,
+          assetID: u.assetID,
+          input: transferInput(u.amount, [0]),
+        })),
+        [avaxOut(9n * AVAX, ownerOf(ewoq.addr))],
+      ),
     });
     const h = f.p.height();
-    await expect(issue(f, spendPair([pair[1], pair[0]]), [[other.priv], [other.priv]])).rejects.toThrow('inputs not sorted and unique');
+    await expect(issue(f, spendPair([pair[1], pair[0]]), [[other.priv], [other.priv]])).rejects.toThrow(
+      'inputs not sorted and unique',
+    );
     expect(f.p.height()).toBe(h);
     await issue(f, spendPair(pair), [[other.priv], [other.priv]]);
     expect(f.p.height()).toBe(h + 1n);
@@ -114,7 +135,16 @@ describe('platform.issueTx verification', () => {
     const f = fixture();
     const a = transfer(f, 2n * AVAX);
     await issue(f, a.u, a.signers);
-    await expect(issue(f, { kind: 'BaseTx', base: { ...a.u.kind === 'BaseTx' ? a.u.base : (undefined as never), memo: new Uint8Array([1]) } }, a.signers)).rejects.toThrow(/not found/);
+    await expect(
+      issue(
+        f,
+        {
+          kind: 'BaseTx',
+          base: { ...(a.u.kind === 'BaseTx' ? a.u.base : (undefined as never)), memo: new Uint8Array([1]) },
+        },
+        a.signers,
+      ),
+    ).rejects.toThrow(/not found/);
   });
 
   it('rejects a validator staking below the minimum', async () => {
@@ -124,13 +154,20 @@ describe('platform.issueTx verification', () => {
     const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, f.p.chainTime());
     const t = f.p.chainTime();
     const u: PvmUnsignedTx = {
-      kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(sim.blsSeed), stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))], validatorRewardsOwner: ownerOf(ewoq.addr),
-      delegatorRewardsOwner: ownerOf(ewoq.addr), delegationShares: 20_000,
+      kind: 'AddPermissionlessValidatorTx',
+      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake },
+      subnetID: PRIMARY_NETWORK_ID,
+      signer: blsSigner(sim.blsSeed),
+      stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))],
+      validatorRewardsOwner: ownerOf(ewoq.addr),
+      delegatorRewardsOwner: ownerOf(ewoq.addr),
+      delegationShares: 20_000,
     };
     await expect(issue(f, u, spend.signers)).rejects.toThrow(/too low/);
-    const vs = (await call(f.p, 'platform.getCurrentValidators', { nodeIDs: [nodeIdToString(sim.nodeID)] })) as { validators: unknown[] };
+    const vs = (await call(f.p, 'platform.getCurrentValidators', { nodeIDs: [nodeIdToString(sim.nodeID)] })) as {
+      validators: unknown[];
+    };
     expect(vs.validators).toHaveLength(0);
   });
 
@@ -141,21 +178,36 @@ describe('platform.issueTx verification', () => {
     const t = f.p.chainTime();
     let spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
     const v: PvmUnsignedTx = {
-      kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(sim.blsSeed), stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))], validatorRewardsOwner: ownerOf(ewoq.addr),
-      delegatorRewardsOwner: ownerOf(ewoq.addr), delegationShares: 50_000,
+      kind: 'AddPermissionlessValidatorTx',
+      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake },
+      subnetID: PRIMARY_NETWORK_ID,
+      signer: blsSigner(sim.blsSeed),
+      stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))],
+      validatorRewardsOwner: ownerOf(ewoq.addr),
+      delegatorRewardsOwner: ownerOf(ewoq.addr),
+      delegationShares: 50_000,
     };
     await issue(f, v, spend.signers);
     spend = selectUtxos(f.p.state, ewoq, 100n * AVAX, 1_000_000n, t);
     const d: PvmUnsignedTx = {
-      kind: 'AddPermissionlessDelegatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 10n * 86400n, weight: 100n * AVAX }, subnetID: PRIMARY_NETWORK_ID,
-      stakeOuts: [avaxOut(100n * AVAX, ownerOf(ewoq.addr))], delegationRewardsOwner: ownerOf(ewoq.addr),
+      kind: 'AddPermissionlessDelegatorTx',
+      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+      validator: { nodeID: sim.nodeID, start: t, end: t + 10n * 86400n, weight: 100n * AVAX },
+      subnetID: PRIMARY_NETWORK_ID,
+      stakeOuts: [avaxOut(100n * AVAX, ownerOf(ewoq.addr))],
+      delegationRewardsOwner: ownerOf(ewoq.addr),
     };
     await issue(f, d, spend.signers);
-    const res = (await call(f.p, 'platform.getCurrentValidators', { nodeIDs: [nodeIdToString(sim.nodeID)] })) as { validators: any[] };
-    expect(res.validators[0]).toMatchObject({ stakeAmount: String(stake), delegationFee: '5.0000', delegatorCount: '1', delegatorWeight: String(100n * AVAX) });
+    const res = (await call(f.p, 'platform.getCurrentValidators', { nodeIDs: [nodeIdToString(sim.nodeID)] })) as {
+      validators: any[];
+    };
+    expect(res.validators[0]).toMatchObject({
+      stakeAmount: String(stake),
+      delegationFee: '5.0000',
+      delegatorCount: '1',
+      delegatorWeight: String(100n * AVAX),
+    });
     expect(res.validators[0].delegators).toHaveLength(1);
   });
 
@@ -166,24 +218,38 @@ describe('platform.issueTx verification', () => {
     const spend = selectUtxos(f.p.state, ewoq, 0n, 100n * 1_000_000n, f.p.chainTime());
     const { idFromString } = await import('@/lib/codec/ids');
     const u: PvmUnsignedTx = {
-      kind: 'CreateChainTx', base: baseFields(12345, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []),
-      subnetID: idFromString(permissioned.id), chainName: 'intruder', vmID: new Uint8Array(32).fill(1), fxIDs: [], genesisData: new Uint8Array(0), subnetAuth: { sigIndices: [0] },
+      kind: 'CreateChainTx',
+      base: baseFields(12345, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []),
+      subnetID: idFromString(permissioned.id),
+      chainName: 'intruder',
+      vmID: new Uint8Array(32).fill(1),
+      fxIDs: [],
+      genesisData: new Uint8Array(0),
+      subnetAuth: { sigIndices: [0] },
     };
-    const chainsBefore = ((await call(f.p, 'platform.getBlockchains', {})) as { blockchains: unknown[] }).blockchains.length;
+    const chainsBefore = ((await call(f.p, 'platform.getBlockchains', {})) as { blockchains: unknown[] }).blockchains
+      .length;
     await expect(issue(f, u, [...spend.signers, [other.priv]])).rejects.toThrow(/unauthorized subnet modification/);
-    expect(((await call(f.p, 'platform.getBlockchains', {})) as { blockchains: unknown[] }).blockchains).toHaveLength(chainsBefore);
+    expect(((await call(f.p, 'platform.getBlockchains', {})) as { blockchains: unknown[] }).blockchains).toHaveLength(
+      chainsBefore,
+    );
   });
 
   it('rejects garbage bytes with a parse error', async () => {
     const f = fixture();
-    await expect(call(f.p, 'platform.issueTx', { tx: formatBytes(new Uint8Array([0, 0, 0, 0, 0, 99])) })).rejects.toThrow(/couldn't parse tx/);
+    await expect(
+      call(f.p, 'platform.issueTx', { tx: formatBytes(new Uint8Array([0, 0, 0, 0, 0, 99])) }),
+    ).rejects.toThrow(/couldn't parse tx/);
   });
 });
 
 describe('rewards', () => {
   it('an ended staker gets a proposal block, then commit (reward UTXOs) or abort', async () => {
     const f = fixture({ validators: 12, delegators: 30 });
-    const ending = f.p.state.allCurrentStakers().filter((s) => s.kind !== 'subnetValidator').sort((a, b) => (a.end < b.end ? -1 : 1))[0]!;
+    const ending = f.p.state
+      .allCurrentStakers()
+      .filter((s) => s.kind !== 'subnetValidator')
+      .sort((a, b) => (a.end < b.end ? -1 : 1))[0]!;
     const h = f.p.height();
     f.clock.setVirtual(Number(ending.end) * 1000 + 1000);
     await f.p.tick!(f.clock.nowMs());
@@ -194,11 +260,18 @@ describe('rewards', () => {
     for (let height = h + 1n; height <= f.p.height(); height++) {
       const b = decodePvmBlock(f.p.state.blockByHeight(height)!.bytes);
       const rt = pvmBlockTxs(b)[0]?.unsigned;
-      if (b.kind === 'BanffProposalBlock' && rt?.kind === 'RewardValidatorTx' && idToString(rt.txID) === idToString(ending.txID)) {
+      if (
+        b.kind === 'BanffProposalBlock' &&
+        rt?.kind === 'RewardValidatorTx' &&
+        idToString(rt.txID) === idToString(ending.txID)
+      ) {
         const next = decodePvmBlock(f.p.state.blockByHeight(height + 1n)!.bytes);
         expect(['BanffCommitBlock', 'BanffAbortBlock']).toContain(next.kind);
-        const rewards = (await call(f.p, 'platform.getRewardUTXOs', { txID: idToString(ending.txID) })) as { numFetched: string };
-        if (next.kind === 'BanffCommitBlock' && ending.potentialReward > 0n) expect(Number(rewards.numFetched)).toBeGreaterThan(0);
+        const rewards = (await call(f.p, 'platform.getRewardUTXOs', { txID: idToString(ending.txID) })) as {
+          numFetched: string;
+        };
+        if (next.kind === 'BanffCommitBlock' && ending.potentialReward > 0n)
+          expect(Number(rewards.numFetched)).toBeGreaterThan(0);
         if (next.kind === 'BanffAbortBlock' && ending.kind === 'delegator') expect(rewards.numFetched).toBe('0');
         found = true;
       }
@@ -215,12 +288,21 @@ describe('rewards', () => {
     const t = f.p.chainTime();
     const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
     const owner = keyOf(new Uint8Array(32).fill(5));
-    await issue(f, {
-      kind: 'AddPermissionlessValidatorTx', base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 2n * 86400n, weight: stake }, subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(sim.blsSeed), stakeOuts: [avaxOut(stake, ownerOf(owner.addr))], validatorRewardsOwner: ownerOf(owner.addr),
-      delegatorRewardsOwner: ownerOf(owner.addr), delegationShares: 20_000,
-    }, spend.signers);
+    await issue(
+      f,
+      {
+        kind: 'AddPermissionlessValidatorTx',
+        base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+        validator: { nodeID: sim.nodeID, start: t, end: t + 2n * 86400n, weight: stake },
+        subnetID: PRIMARY_NETWORK_ID,
+        signer: blsSigner(sim.blsSeed),
+        stakeOuts: [avaxOut(stake, ownerOf(owner.addr))],
+        validatorRewardsOwner: ownerOf(owner.addr),
+        delegatorRewardsOwner: ownerOf(owner.addr),
+        delegationShares: 20_000,
+      },
+      spend.signers,
+    );
     // Force perfect uptime so the decision is a commit.
     const row = f.p.state.uptime(sim.nodeID)!;
     f.ctx.db.transaction(() => f.p.state.putUptime({ ...row, reliability: 1, connected: true }))();

@@ -26,7 +26,9 @@ beforeAll(() => {
 
 describe('platform read methods', () => {
   it('serves every non-keystore platform method in the registry', () => {
-    const names = Object.values(platform).filter((d) => !d.removedIn || d.method === 'platform.getPendingValidators').map((d) => d.method);
+    const names = Object.values(platform)
+      .filter((d) => !d.removedIn || d.method === 'platform.getPendingValidators')
+      .map((d) => d.method);
     for (const n of names) expect(f.p.services[0]!.handlers[n], n).toBeTypeOf('function');
   });
 
@@ -35,7 +37,10 @@ describe('platform read methods', () => {
     expect((await rpc(f, 'platform.getTimestamp')).raw.timestamp).toBe('2026-01-01T00:00:00Z');
     const supply = (await rpc(f, 'platform.getCurrentSupply')).parsed.supply;
     expect(supply).toBeGreaterThan(360_000_000_000_000_000n);
-    expect((await rpc(f, 'platform.getMinStake')).raw).toEqual({ minValidatorStake: '2000000000000', minDelegatorStake: '25000000000' });
+    expect((await rpc(f, 'platform.getMinStake')).raw).toEqual({
+      minValidatorStake: '2000000000000',
+      minDelegatorStake: '25000000000',
+    });
     expect((await rpc(f, 'platform.getStakingAssetID')).raw.assetID).toBe(AVAX_ASSET_ID_STR);
   });
 
@@ -66,7 +71,8 @@ describe('platform read methods', () => {
     expect(one).toHaveLength(1);
     expect(one[0].delegators).toHaveLength(Number(busy.delegatorCount));
     expect(one[0].delegators[0]).toMatchObject({ nodeID: busy.nodeID, stakeAmount: expect.stringMatching(/^\d+$/) });
-    const two = (await rpc(f, 'platform.getCurrentValidators', { nodeIDs: [busy.nodeID, all[0].nodeID] })).raw.validators;
+    const two = (await rpc(f, 'platform.getCurrentValidators', { nodeIDs: [busy.nodeID, all[0].nodeID] })).raw
+      .validators;
     for (const v of two) expect(v.delegators).toBeUndefined();
   });
 
@@ -78,7 +84,15 @@ describe('platform read methods', () => {
     expect(pv.length).toBeGreaterThan(0);
     for (const v of pv) {
       expect(v.weight).toMatch(/^\d+$/);
-      for (const k of ['stakeAmount', 'potentialReward', 'delegationFee', 'uptime', 'validationRewardOwner', 'delegatorCount', 'delegators']) {
+      for (const k of [
+        'stakeAmount',
+        'potentialReward',
+        'delegationFee',
+        'uptime',
+        'validationRewardOwner',
+        'delegatorCount',
+        'delegators',
+      ]) {
         expect(v[k], k).toBeUndefined();
       }
     }
@@ -88,7 +102,12 @@ describe('platform read methods', () => {
     expect(l1v).toHaveLength(3);
     const conv = (await rpc(f, 'platform.getSubnet', { subnetID: l1.id })).raw;
     expect(conv).toMatchObject({ isPermissioned: false, controlKeys: [], threshold: '0' });
-    const vdr = (await rpc(f, 'platform.getL1Validator', { validationID: (await rpc(f, 'platform.getCurrentValidators', { subnetID: l1.id })).raw.validators[0].validationID })).parsed;
+    const vdr = (
+      await rpc(f, 'platform.getL1Validator', {
+        validationID: (await rpc(f, 'platform.getCurrentValidators', { subnetID: l1.id })).raw.validators[0]
+          .validationID,
+      })
+    ).parsed;
     expect(vdr.subnetID).toBe(l1.id);
     const chains = (await rpc(f, 'platform.validates', { subnetID: l1.id })).raw.blockchainIDs;
     expect(chains).toHaveLength(1);
@@ -122,7 +141,9 @@ describe('platform read methods', () => {
     const byId = await rpc(f, 'platform.getBlock', { blockID: blk.raw.block.id });
     expect(byId.raw.encoding).toBe('hex');
     expect((await rpc(f, 'platform.getTxStatus', { txID: tx.id })).raw).toEqual({ status: 'Committed' });
-    expect((await rpc(f, 'platform.getTxStatus', { txID: idToString(new Uint8Array(32).fill(7)) })).raw).toEqual({ status: 'Unknown' });
+    expect((await rpc(f, 'platform.getTxStatus', { txID: idToString(new Uint8Array(32).fill(7)) })).raw).toEqual({
+      status: 'Unknown',
+    });
     await expect(rpc(f, 'platform.getTx', { txID: tx.id, encoding: 'base64' })).rejects.toThrow('invalid encoding');
   });
 
@@ -143,7 +164,10 @@ describe('platform read methods', () => {
       ['platform.getTotalStake', {}],
       ['platform.sampleValidators', { size: 3 }],
       ['platform.getBlockchains', {}],
-      ['platform.getMaxStakeAmount', { nodeID: node, startTime: String(f.p.chainTime() + 10n), endTime: String(f.p.chainTime() + 1000n) }],
+      [
+        'platform.getMaxStakeAmount',
+        { nodeID: node, startTime: String(f.p.chainTime() + 10n), endTime: String(f.p.chainTime() + 1000n) },
+      ],
       ['platform.getAllValidatorsAt', { height: '1' }],
       ['platform.getFeeConfig', {}],
       ['platform.getFeeState', {}],
@@ -154,7 +178,9 @@ describe('platform read methods', () => {
     for (const [m, params] of calls) await expect(rpc(f, m, params), m).resolves.toBeDefined();
     const sample = (await rpc(f, 'platform.sampleValidators', { size: 3 })).raw.validators;
     expect(new Set(sample).size).toBe(3);
-    expect((await rpc(f, 'platform.getBlockchains')).raw.blockchains.map((b: any) => b.name)).toEqual(expect.arrayContaining(['X-Chain', 'C-Chain']));
+    expect((await rpc(f, 'platform.getBlockchains')).raw.blockchains.map((b: any) => b.name)).toEqual(
+      expect.arrayContaining(['X-Chain', 'C-Chain']),
+    );
   });
 });
 

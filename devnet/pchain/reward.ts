@@ -21,12 +21,7 @@ export const LOCAL_REWARD_CONFIG: RewardConfig = {
 const NS = 1_000_000_000n;
 
 /** Reward for staking `amount` for `durationSec` while `currentSupply` tokens exist. */
-export function potentialReward(
-  cfg: RewardConfig,
-  durationSec: bigint,
-  amount: bigint,
-  currentSupply: bigint,
-): bigint {
+export function potentialReward(cfg: RewardConfig, durationSec: bigint, amount: bigint, currentSupply: bigint): bigint {
   if (currentSupply <= 0n || currentSupply >= cfg.supplyCap) return 0n;
   const duration = durationSec * NS;
   const period = cfg.mintingPeriodSec * NS;

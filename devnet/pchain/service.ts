@@ -5,7 +5,13 @@ import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
 import { noSuchChainAlias } from '@/devnet/core/chain-address';
-import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '@/devnet/core/utxo-pages';
+import {
+  atomicUtxosAfter,
+  paginateUtxos,
+  parseUtxoAddresses,
+  utxoAddressesParam,
+  utxoCursorParam,
+} from '@/devnet/core/utxo-pages';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
 import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
@@ -86,7 +92,14 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
   };
 
   const signerJson = (s: Staker) =>
-    s.blsPublicKey && s.blsPop ? { signer: { publicKey: formatBytes(s.blsPublicKey, 'hexnc'), proofOfPossession: formatBytes(s.blsPop, 'hexnc') } } : {};
+    s.blsPublicKey && s.blsPop
+      ? {
+          signer: {
+            publicKey: formatBytes(s.blsPublicKey, 'hexnc'),
+            proofOfPossession: formatBytes(s.blsPop, 'hexnc'),
+          },
+        }
+      : {};
 
   const delegatorJson = (d: Staker) => ({
     txID: idToString(d.txID),
@@ -107,7 +120,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     ...(v.rewardOwner ? { validationRewardOwner: owners(v.rewardOwner) } : {}),
     ...(v.delegationRewardOwner ? { delegationRewardOwner: owners(v.delegationRewardOwner) } : {}),
     potentialReward: v.potentialReward.toString(),
-    accruedDelegateeReward: (state.meta('delegateeReward:' + hexOf(v.txID)) ?? '0'),
+    accruedDelegateeReward: state.meta('delegateeReward:' + hexOf(v.txID)) ?? '0',
     delegationFee: float4(v.shares / 10_000),
     uptime: float4(uptimePercent(v.nodeID)),
     connected: connectedOf(v.nodeID),
@@ -127,7 +140,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       if (nodeIDs.length !== 1) {
         const totals = state.delegationTotals(subnetID);
         return {
-          validators: state.validators(subnetID, 'current')
+          validators: state
+            .validators(subnetID, 'current')
             .filter((s) => s.kind === 'validator' && wanted(s.nodeID))
             .map((v) => primaryValidatorJson(v, totals.get(hexOf(v.nodeID)) ?? { count: 0n, weight: 0n })),
         };
@@ -135,25 +149,35 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const current = state.stakersOfNode(subnetID, nodeIDs[0] as Uint8Array).filter((s) => s.status === 'current');
       const delegators = current.filter((s) => s.kind === 'delegator');
       return {
-        validators: current.filter((s) => s.kind === 'validator').map((v) =>
-          primaryValidatorJson(v, { count: BigInt(delegators.length), weight: delegators.reduce((a, d) => a + d.weight, 0n), list: delegators })),
+        validators: current
+          .filter((s) => s.kind === 'validator')
+          .map((v) =>
+            primaryValidatorJson(v, {
+              count: BigInt(delegators.length),
+              weight: delegators.reduce((a, d) => a + d.weight, 0n),
+              list: delegators,
+            }),
+          ),
       };
     }
     const current = state.stakers(subnetID, 'current').filter((s) => wanted(s.nodeID));
     const subnet = state.subnet(subnetID);
     if (subnet?.conversion) {
       return {
-        validators: state.l1Validators(subnetID).filter((v) => wanted(v.nodeID)).map((v) => ({
-          validationID: idToString(v.validationID),
-          nodeID: nodeIdToString(v.nodeID),
-          publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
-          remainingBalanceOwner: owners(v.remainingBalanceOwner),
-          deactivationOwner: owners(v.deactivationOwner),
-          startTime: v.startTime.toString(),
-          weight: v.weight.toString(),
-          minNonce: v.minNonce.toString(),
-          balance: v.balance.toString(),
-        })),
+        validators: state
+          .l1Validators(subnetID)
+          .filter((v) => wanted(v.nodeID))
+          .map((v) => ({
+            validationID: idToString(v.validationID),
+            nodeID: nodeIdToString(v.nodeID),
+            publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
+            remainingBalanceOwner: owners(v.remainingBalanceOwner),
+            deactivationOwner: owners(v.deactivationOwner),
+            startTime: v.startTime.toString(),
+            weight: v.weight.toString(),
+            minNonce: v.minNonce.toString(),
+            balance: v.balance.toString(),
+          })),
       };
     }
     // Permissioned (non-PoS) subnet: no stake, rewards, fees, uptime or delegators.
@@ -177,20 +201,28 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     const pending = state.stakers(subnetID, 'pending').filter((s) => wanted(s.nodeID));
     const primary = bytesEqual(subnetID, PRIMARY_NETWORK_ID);
     return {
-      validators: pending.filter((s) => s.kind !== 'delegator').map((v) => ({
-        txID: idToString(v.txID),
-        startTime: v.start.toString(),
-        endTime: v.end.toString(),
-        ...(primary ? { stakeAmount: v.weight.toString() } : {}),
-        weight: v.weight.toString(),
-        nodeID: nodeIdToString(v.nodeID),
-        ...(primary ? { delegationFee: float4(v.shares / 10_000) } : {}),
-        connected: connectedOf(v.nodeID),
-        ...signerJson(v),
-      })),
-      delegators: pending.filter((s) => s.kind === 'delegator').map((d) => ({
-        txID: idToString(d.txID), startTime: d.start.toString(), endTime: d.end.toString(), stakeAmount: d.weight.toString(), nodeID: nodeIdToString(d.nodeID),
-      })),
+      validators: pending
+        .filter((s) => s.kind !== 'delegator')
+        .map((v) => ({
+          txID: idToString(v.txID),
+          startTime: v.start.toString(),
+          endTime: v.end.toString(),
+          ...(primary ? { stakeAmount: v.weight.toString() } : {}),
+          weight: v.weight.toString(),
+          nodeID: nodeIdToString(v.nodeID),
+          ...(primary ? { delegationFee: float4(v.shares / 10_000) } : {}),
+          connected: connectedOf(v.nodeID),
+          ...signerJson(v),
+        })),
+      delegators: pending
+        .filter((s) => s.kind === 'delegator')
+        .map((d) => ({
+          txID: idToString(d.txID),
+          startTime: d.start.toString(),
+          endTime: d.end.toString(),
+          stakeAmount: d.weight.toString(),
+          nodeID: nodeIdToString(d.nodeID),
+        })),
     };
   };
 
@@ -262,8 +294,14 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     const map = (v: bigint) => (v > 0n ? { [AVAX_ASSET_ID_STR]: v.toString() } : {});
     const total = unlocked + lockedStakeable + lockedNotStakeable;
     return {
-      balance: total.toString(), unlocked: unlocked.toString(), lockedStakeable: lockedStakeable.toString(), lockedNotStakeable: lockedNotStakeable.toString(),
-      balances: map(total), unlockeds: map(unlocked), lockedStakeables: map(lockedStakeable), lockedNotStakeables: map(lockedNotStakeable),
+      balance: total.toString(),
+      unlocked: unlocked.toString(),
+      lockedStakeable: lockedStakeable.toString(),
+      lockedNotStakeable: lockedNotStakeable.toString(),
+      balances: map(total),
+      unlockeds: map(unlocked),
+      lockedStakeables: map(lockedStakeable),
+      lockedNotStakeables: map(lockedNotStakeable),
       utxoIDs,
     };
   };
@@ -289,7 +327,12 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         outs.push(formatBytes(encodeTransferableOutput(o), enc));
       }
     }
-    return { staked: staked.toString(), stakeds: staked > 0n ? { [AVAX_ASSET_ID_STR]: staked.toString() } : {}, stakedOutputs: outs, encoding: enc };
+    return {
+      staked: staked.toString(),
+      stakeds: staked > 0n ? { [AVAX_ASSET_ID_STR]: staked.toString() } : {},
+      stakedOutputs: outs,
+      encoding: enc,
+    };
   };
 
   const subnetOrThrow = (id: Uint8Array) => {
@@ -307,7 +350,11 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
   const block = (row: ReturnType<typeof state.blockByHeight>, encRaw: Record<string, unknown>) => {
     const enc = encodingParam(encRaw);
     if (!row) throw new NodeError('not found');
-    return { block: enc === 'json' ? pvmBlockToJson(decodePvmBlock(row.bytes), { hrp }, row.bytes) : formatBytes(row.bytes, enc), encoding: enc };
+    return {
+      block:
+        enc === 'json' ? pvmBlockToJson(decodePvmBlock(row.bytes), { hrp }, row.bytes) : formatBytes(row.bytes, enc),
+      encoding: enc,
+    };
   };
 
   const handlers: Record<string, Handler> = {
@@ -327,13 +374,25 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const empty = idToString(new Uint8Array(32));
       if (s.conversion) {
         return {
-          isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0', subnetTransformationTxID: empty,
-          conversionID: idToString(s.conversion.txID), managerChainID: idToString(s.conversion.chainID), managerAddress: formatBytes(s.conversion.address, 'hexnc'),
+          isPermissioned: false,
+          controlKeys: [],
+          threshold: '0',
+          locktime: '0',
+          subnetTransformationTxID: empty,
+          conversionID: idToString(s.conversion.txID),
+          managerChainID: idToString(s.conversion.chainID),
+          managerAddress: formatBytes(s.conversion.address, 'hexnc'),
         };
       }
       return {
-        isPermissioned: true, controlKeys: s.owner.addrs.map(addrStr), threshold: String(s.owner.threshold), locktime: s.owner.locktime.toString(),
-        subnetTransformationTxID: empty, conversionID: empty, managerChainID: empty, managerAddress: null,
+        isPermissioned: true,
+        controlKeys: s.owner.addrs.map(addrStr),
+        threshold: String(s.owner.threshold),
+        locktime: s.owner.locktime.toString(),
+        subnetTransformationTxID: empty,
+        conversionID: empty,
+        managerChainID: empty,
+        managerAddress: null,
       };
     },
     'platform.getSubnets': (p) => {
@@ -345,9 +404,14 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         }
       });
       const primary = { id: idToString(PRIMARY_NETWORK_ID), controlKeys: [] as string[], threshold: '0' };
-      const all = [primary, ...state.subnets().map((s) => ({
-        id: idToString(s.id), controlKeys: s.conversion ? [] : s.owner.addrs.map(addrStr), threshold: s.conversion ? '0' : String(s.owner.threshold),
-      }))];
+      const all = [
+        primary,
+        ...state.subnets().map((s) => ({
+          id: idToString(s.id),
+          controlKeys: s.conversion ? [] : s.owner.addrs.map(addrStr),
+          threshold: s.conversion ? '0' : String(s.owner.threshold),
+        })),
+      ];
       if (ids.length === 0) return { subnets: all };
       return { subnets: all.filter((s) => ids.some((i) => idToString(i) === s.id)) };
     },
@@ -361,9 +425,15 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const v = state.l1Validator(idParam(p, 'validationID'));
       if (!v) throw new NodeError(`fetching L1 validator ${str(p, 'validationID')} failed: not found`);
       return {
-        subnetID: idToString(v.subnetID), nodeID: nodeIdToString(v.nodeID), publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
-        remainingBalanceOwner: owners(v.remainingBalanceOwner), deactivationOwner: owners(v.deactivationOwner),
-        startTime: v.startTime.toString(), weight: v.weight.toString(), minNonce: v.minNonce.toString(), balance: v.balance.toString(),
+        subnetID: idToString(v.subnetID),
+        nodeID: nodeIdToString(v.nodeID),
+        publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
+        remainingBalanceOwner: owners(v.remainingBalanceOwner),
+        deactivationOwner: owners(v.deactivationOwner),
+        startTime: v.startTime.toString(),
+        weight: v.weight.toString(),
+        minNonce: v.minNonce.toString(),
+        balance: v.balance.toString(),
         height: engine.height.toString(),
       };
     },
@@ -378,7 +448,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const salt = engine.ctx.clock.nowMs();
       for (let i = 0; i < size; i++) {
         const total = left.reduce((a, v) => a + v.weight, 0n);
-        let target = BigInt(Math.floor(hashUnit('sample', salt, i) * 1e15)) * total / 1_000_000_000_000_000n;
+        let target = (BigInt(Math.floor(hashUnit('sample', salt, i) * 1e15)) * total) / 1_000_000_000_000_000n;
         let k = 0;
         for (; k < left.length - 1; k++) {
           if (target < (left[k] as { weight: bigint }).weight) break;
@@ -415,10 +485,20 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     'platform.validates': (p) => {
       const id = idParam(p, 'subnetID');
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) subnetOrThrow(id);
-      return { blockchainIDs: state.chains().filter((c) => bytesEqual(c.subnetID, id)).map((c) => idToString(c.id)) };
+      return {
+        blockchainIDs: state
+          .chains()
+          .filter((c) => bytesEqual(c.subnetID, id))
+          .map((c) => idToString(c.id)),
+      };
     },
     'platform.getBlockchains': () => ({
-      blockchains: state.chains().map((c) => ({ id: idToString(c.id), name: c.name, subnetID: idToString(c.subnetID), vmID: idToString(c.vmID) })),
+      blockchains: state.chains().map((c) => ({
+        id: idToString(c.id),
+        name: c.name,
+        subnetID: idToString(c.subnetID),
+        vmID: idToString(c.vmID),
+      })),
     }),
     'platform.issueTx': async (p) => {
       const enc = encodingParam(p);
@@ -437,7 +517,10 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const enc = encodingParam(p);
       const t = state.tx(id);
       if (!t) throw new NodeError('not found');
-      return { tx: enc === 'json' ? pvmTxToJson(decodePvmTx(t.bytes), { hrp }, t.bytes) : formatBytes(t.bytes, enc), encoding: enc };
+      return {
+        tx: enc === 'json' ? pvmTxToJson(decodePvmTx(t.bytes), { hrp }, t.bytes) : formatBytes(t.bytes, enc),
+        encoding: enc,
+      };
     },
     'platform.getTxStatus': (p) => {
       if (str(p, 'txID') === '') throw new NodeError("argument 'txID' not given");
@@ -449,7 +532,10 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         subnetOrThrow(id);
         return { minValidatorStake: '0', minDelegatorStake: '0' };
       }
-      return { minValidatorStake: P_PARAMS.minValidatorStake.toString(), minDelegatorStake: P_PARAMS.minDelegatorStake.toString() };
+      return {
+        minValidatorStake: P_PARAMS.minValidatorStake.toString(),
+        minDelegatorStake: P_PARAMS.minDelegatorStake.toString(),
+      };
     },
     'platform.getMaxStakeAmount': (p) => {
       const subnetID = idParam(p, 'subnetID');
@@ -464,7 +550,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       if (end <= start) throw new NodeError('start time must be before end time');
       if (start <= engine.chainTime) throw new NodeError('start time must be in the future');
       const stakers = state.stakersOfNode(subnetID, nodeID);
-      if (!stakers.some((s) => s.kind !== 'delegator')) throw new NodeError(`${nodeIdToString(nodeID)} is not a validator of subnet ${idToString(subnetID)}`);
+      if (!stakers.some((s) => s.kind !== 'delegator'))
+        throw new NodeError(`${nodeIdToString(nodeID)} is not a validator of subnet ${idToString(subnetID)}`);
       const amount = stakers.filter((s) => s.start < end && s.end > start).reduce((a, s) => a + s.weight, 0n);
       return { amount: amount.toString() };
     },
@@ -482,7 +569,10 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     },
     'platform.getValidatorsAt': (p) => {
       const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
-      if (height > engine.height) throw new NodeError(`failed to get validator set at height ${height}: height ${height} is above the last accepted height ${engine.height}`);
+      if (height > engine.height)
+        throw new NodeError(
+          `failed to get validator set at height ${height}: height ${height} is above the last accepted height ${engine.height}`,
+        );
       const subnetID = idParam(p, 'subnetID');
       const validators: Record<string, string> = {};
       for (const v of state.weightsAt(subnetID, height)) validators[nodeIdToString(v.nodeID)] = v.weight.toString();
@@ -490,7 +580,10 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     },
     'platform.getAllValidatorsAt': (p) => {
       const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
-      if (height > engine.height) throw new NodeError(`failed to get validator sets at height ${height}: above the last accepted height ${engine.height}`);
+      if (height > engine.height)
+        throw new NodeError(
+          `failed to get validator sets at height ${height}: above the last accepted height ${engine.height}`,
+        );
       const sets: Record<string, unknown> = {};
       for (const id of [PRIMARY_NETWORK_ID, ...state.subnets().map((s) => s.id)]) {
         const vs = state.weightsAt(id, height);
@@ -507,16 +600,28 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     'platform.getFeeConfig': () => {
       const f = P_PARAMS.dynamicFee;
       return {
-        weights: [...f.weights], maxCapacity: Number(f.maxCapacity), maxPerSecond: Number(f.maxPerSecond), targetPerSecond: Number(f.targetPerSecond),
-        minPrice: Number(f.minPrice), excessConversionConstant: Number(f.excessConversionConstant),
+        weights: [...f.weights],
+        maxCapacity: Number(f.maxCapacity),
+        maxPerSecond: Number(f.maxPerSecond),
+        targetPerSecond: Number(f.targetPerSecond),
+        minPrice: Number(f.minPrice),
+        excessConversionConstant: Number(f.excessConversionConstant),
       };
     },
     'platform.getFeeState': () => ({
-      capacity: Number(P_PARAMS.dynamicFee.maxCapacity), excess: 0, price: Number(P_PARAMS.dynamicFee.minPrice), timestamp: rfc3339(Number(engine.chainTime) * 1000),
+      capacity: Number(P_PARAMS.dynamicFee.maxCapacity),
+      excess: 0,
+      price: Number(P_PARAMS.dynamicFee.minPrice),
+      timestamp: rfc3339(Number(engine.chainTime) * 1000),
     }),
     'platform.getValidatorFeeConfig': () => {
       const f = P_PARAMS.validatorFee;
-      return { capacity: Number(f.capacity), target: Number(f.target), minPrice: Number(f.minPrice), excessConversionConstant: Number(f.excessConversionConstant) };
+      return {
+        capacity: Number(f.capacity),
+        target: Number(f.target),
+        minPrice: Number(f.minPrice),
+        excessConversionConstant: Number(f.excessConversionConstant),
+      };
     },
     'platform.getValidatorFeeState': () => ({ excess: 0 }),
   };

@@ -138,20 +138,27 @@ export class PState {
       lastBlock: p('SELECT * FROM p_blocks ORDER BY height DESC LIMIT 1'),
       txPut: p('INSERT INTO p_txs (id, height, kind, bytes) VALUES (?, ?, ?, ?)'),
       txGet: p('SELECT * FROM p_txs WHERE id = ?'),
-      utxoPut: p('INSERT INTO p_utxos (utxo_id, tx_id, idx, asset, amount, owners, stake_locktime, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+      utxoPut: p(
+        'INSERT INTO p_utxos (utxo_id, tx_id, idx, asset, amount, owners, stake_locktime, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
       utxoAddrPut: p('INSERT OR IGNORE INTO p_utxo_addrs (addr, utxo_id) VALUES (?, ?)'),
       utxoGet: p('SELECT * FROM p_utxos WHERE utxo_id = ?'),
       utxoDel: p('DELETE FROM p_utxos WHERE utxo_id = ?'),
       utxoAddrDel: p('DELETE FROM p_utxo_addrs WHERE utxo_id = ? AND addr = ?'),
-      utxosOfAddr: p('SELECT u.* FROM p_utxo_addrs a JOIN p_utxos u ON u.utxo_id = a.utxo_id WHERE a.addr = ? AND a.utxo_id > ? ORDER BY a.utxo_id LIMIT ?'),
-      stakerPut: p(`INSERT INTO p_stakers (tx_id, kind, subnet, node, start, end, weight, reward, shares, bls_pk, bls_pop,
+      utxosOfAddr: p(
+        'SELECT u.* FROM p_utxo_addrs a JOIN p_utxos u ON u.utxo_id = a.utxo_id WHERE a.addr = ? AND a.utxo_id > ? ORDER BY a.utxo_id LIMIT ?',
+      ),
+      stakerPut:
+        p(`INSERT INTO p_stakers (tx_id, kind, subnet, node, start, end, weight, reward, shares, bls_pk, bls_pop,
         reward_owner, delegation_owner, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       stakerGet: p('SELECT * FROM p_stakers WHERE tx_id = ?'),
       stakerDel: p('DELETE FROM p_stakers WHERE tx_id = ?'),
       stakerSetStatus: p('UPDATE p_stakers SET status = ? WHERE tx_id = ?'),
       stakersOf: p('SELECT * FROM p_stakers WHERE subnet = ? AND status = ? ORDER BY start, tx_id'),
       stakersOfNode: p('SELECT * FROM p_stakers WHERE subnet = ? AND node = ? ORDER BY start, tx_id'),
-      validatorsOf: p(`SELECT * FROM p_stakers WHERE subnet = ? AND status = ? AND kind != 'delegator' ORDER BY start, tx_id`),
+      validatorsOf: p(
+        `SELECT * FROM p_stakers WHERE subnet = ? AND status = ? AND kind != 'delegator' ORDER BY start, tx_id`,
+      ),
       // Per-node sums stay far below 2^63: a validator's delegated weight is capped by its own stake.
       delegationTotals: p(`SELECT node, COUNT(*) AS n, SUM(weight) AS w FROM p_stakers
         WHERE subnet = ? AND status = 'current' AND kind = 'delegator' GROUP BY node`),
@@ -159,7 +166,9 @@ export class PState {
         CASE kind WHEN 'delegator' THEN 0 ELSE 1 END, tx_id LIMIT 1`),
       nextStart: p(`SELECT * FROM p_stakers WHERE status = 'pending' AND start <= ? ORDER BY start, tx_id`),
       allCurrent: p(`SELECT * FROM p_stakers WHERE status = 'current'`),
-      endedSubnetValidators: p(`SELECT * FROM p_stakers WHERE status = 'current' AND end <= ? AND kind = 'subnetValidator'`),
+      endedSubnetValidators: p(
+        `SELECT * FROM p_stakers WHERE status = 'current' AND end <= ? AND kind = 'subnetValidator'`,
+      ),
       subnetPut: p('INSERT INTO p_subnets (id, owner, tx_id, conversion) VALUES (?, ?, ?, NULL)'),
       subnetGet: p('SELECT * FROM p_subnets WHERE id = ?'),
       subnetAll: p('SELECT * FROM p_subnets ORDER BY rowid'),
@@ -167,7 +176,8 @@ export class PState {
       chainPut: p('INSERT INTO p_chains (id, subnet, name, vm) VALUES (?, ?, ?, ?)'),
       chainGet: p('SELECT * FROM p_chains WHERE id = ?'),
       chainAll: p('SELECT * FROM p_chains ORDER BY rowid'),
-      l1Put: p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, balance, bls_pk, start, remaining_owner,
+      l1Put:
+        p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, balance, bls_pk, start, remaining_owner,
         deactivation_owner, min_nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
       l1Of: p('SELECT * FROM p_l1_validators WHERE subnet = ? ORDER BY rowid'),
       l1Get: p('SELECT * FROM p_l1_validators WHERE validation_id = ?'),
@@ -178,7 +188,8 @@ export class PState {
         GROUP BY node HAVING SUM(delta) > 0 ORDER BY node`),
       uptimeGet: p('SELECT * FROM p_uptime WHERE node = ?'),
       uptimeAll: p('SELECT * FROM p_uptime'),
-      uptimePut: p(`INSERT INTO p_uptime (node, up_ms, last_ms, since_ms, connected, reliability) VALUES (?, ?, ?, ?, ?, ?)
+      uptimePut:
+        p(`INSERT INTO p_uptime (node, up_ms, last_ms, since_ms, connected, reliability) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT(node) DO UPDATE SET up_ms = excluded.up_ms, last_ms = excluded.last_ms, since_ms = excluded.since_ms,
         connected = excluded.connected, reliability = excluded.reliability`),
     };
@@ -241,7 +252,16 @@ export class PState {
   putUtxo(u: PUtxo): Uint8Array {
     const id = utxoIdOf(u.txID, u.outputIndex);
     const bytes = encodePUtxo(u);
-    this.s('utxoPut').run(id, u.txID, u.outputIndex, u.assetID, u.amount, ownersToStorage(u.owners), u.stakeLocktime, bytes);
+    this.s('utxoPut').run(
+      id,
+      u.txID,
+      u.outputIndex,
+      u.assetID,
+      u.amount,
+      ownersToStorage(u.owners),
+      u.stakeLocktime,
+      bytes,
+    );
     for (const a of u.owners.addrs) this.s('utxoAddrPut').run(a, id);
     return id;
   }
@@ -267,15 +287,28 @@ export class PState {
     for (const a of u.owners.addrs) this.s('utxoAddrDel').run(id, a);
   }
   /** UTXOs referencing `addr`, ordered by UTXO id, strictly after `afterUtxoID`. */
-  utxosOf(addr: Uint8Array, afterUtxoID: Uint8Array, limit: number): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array })[] {
+  utxosOf(
+    addr: Uint8Array,
+    afterUtxoID: Uint8Array,
+    limit: number,
+  ): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array })[] {
     return (this.s('utxosOfAddr').all(addr, afterUtxoID, limit) as Row[]).map((r) => this.utxoFromRow(r));
   }
 
   // ---- stakers ----
   putStaker(s: Staker): void {
     this.s('stakerPut').run(
-      s.txID, s.kind, s.subnetID, s.nodeID, s.start, s.end, s.weight, s.potentialReward, s.shares,
-      s.blsPublicKey ?? null, s.blsPop ?? null,
+      s.txID,
+      s.kind,
+      s.subnetID,
+      s.nodeID,
+      s.start,
+      s.end,
+      s.weight,
+      s.potentialReward,
+      s.shares,
+      s.blsPublicKey ?? null,
+      s.blsPop ?? null,
       s.rewardOwner ? ownersToStorage(s.rewardOwner) : null,
       s.delegationRewardOwner ? ownersToStorage(s.delegationRewardOwner) : null,
       s.status,
@@ -330,7 +363,11 @@ export class PState {
     this.s('subnetPut').run(id, ownersToStorage(owner), txID);
   }
   private subnetFromRow(r: Row): SubnetRow {
-    const row: SubnetRow = { id: u8(r.id as Buffer), owner: ownersFromStorage(r.owner as string), txID: u8(r.tx_id as Buffer) };
+    const row: SubnetRow = {
+      id: u8(r.id as Buffer),
+      owner: ownersFromStorage(r.owner as string),
+      txID: u8(r.tx_id as Buffer),
+    };
     if (r.conversion) {
       const c = JSON.parse(r.conversion as string) as { tx: string; chain: string; addr: string };
       const h = (x: string) => new Uint8Array(Buffer.from(x, 'hex'));
@@ -347,13 +384,21 @@ export class PState {
   }
   convertSubnet(id: Uint8Array, conv: { txID: Uint8Array; chainID: Uint8Array; address: Uint8Array }): void {
     const hx = (b: Uint8Array) => Buffer.from(b).toString('hex');
-    this.s('subnetConvert').run(JSON.stringify({ tx: hx(conv.txID), chain: hx(conv.chainID), addr: hx(conv.address) }), id);
+    this.s('subnetConvert').run(
+      JSON.stringify({ tx: hx(conv.txID), chain: hx(conv.chainID), addr: hx(conv.address) }),
+      id,
+    );
   }
   putChain(c: ChainRow): void {
     this.s('chainPut').run(c.id, c.subnetID, c.name, c.vmID);
   }
   private chainFromRow(r: Row): ChainRow {
-    return { id: u8(r.id as Buffer), subnetID: u8(r.subnet as Buffer), name: r.name as string, vmID: u8(r.vm as Buffer) };
+    return {
+      id: u8(r.id as Buffer),
+      subnetID: u8(r.subnet as Buffer),
+      name: r.name as string,
+      vmID: u8(r.vm as Buffer),
+    };
   }
   chain(id: Uint8Array): ChainRow | undefined {
     const r = this.s('chainGet').get(id) as Row | undefined;
@@ -364,8 +409,16 @@ export class PState {
   }
   putL1Validator(v: L1ValidatorRow): void {
     this.s('l1Put').run(
-      v.validationID, v.subnetID, v.nodeID, v.weight, v.balance, v.blsPublicKey, v.startTime,
-      ownersToStorage(v.remainingBalanceOwner), ownersToStorage(v.deactivationOwner), v.minNonce,
+      v.validationID,
+      v.subnetID,
+      v.nodeID,
+      v.weight,
+      v.balance,
+      v.blsPublicKey,
+      v.startTime,
+      ownersToStorage(v.remainingBalanceOwner),
+      ownersToStorage(v.deactivationOwner),
+      v.minNonce,
     );
   }
   private l1FromRow(r: Row): L1ValidatorRow {
@@ -427,6 +480,13 @@ export class PState {
     return (this.s('uptimeAll').all() as Row[]).map((r) => this.uptimeFromRow(r));
   }
   putUptime(u: UptimeRow): void {
-    this.s('uptimePut').run(u.nodeID, Math.round(u.upMs), Math.round(u.lastMs), Math.round(u.sinceMs), u.connected ? 1 : 0, u.reliability);
+    this.s('uptimePut').run(
+      u.nodeID,
+      Math.round(u.upMs),
+      Math.round(u.lastMs),
+      Math.round(u.sinceMs),
+      u.connected ? 1 : 0,
+      u.reliability,
+    );
   }
 }

@@ -16,17 +16,28 @@ export interface PFixture {
   p: PChainHandle;
 }
 
-export function pFixture(opts: { validators?: number; delegators?: number; file?: string; db?: Database.Database; startMs?: number } = {}): PFixture {
+export function pFixture(
+  opts: { validators?: number; delegators?: number; file?: string; db?: Database.Database; startMs?: number } = {},
+): PFixture {
   const db = opts.db ?? new Database(opts.file ?? ':memory:');
   const clock = new DevnetClock();
   clock.setVirtual(opts.startMs ?? T0_MS);
   const indexer = createIndexStore(db);
   const silent = () => {};
   const ctx: DevnetContext = {
-    db, clock, indexer, atomic: createAtomicMemory(db), networkID: NETWORK_ID, hrp: HRP,
+    db,
+    clock,
+    indexer,
+    atomic: createAtomicMemory(db),
+    networkID: NETWORK_ID,
+    hrp: HRP,
     log: { debug: silent, info: silent, warn: silent, error: silent },
   };
-  const p = createPChain(ctx, { validators: opts.validators ?? 8, delegators: opts.delegators ?? 20, xChainID: X_CHAIN_ID });
+  const p = createPChain(ctx, {
+    validators: opts.validators ?? 8,
+    delegators: opts.delegators ?? 20,
+    xChainID: X_CHAIN_ID,
+  });
   return { ctx, clock, indexer, p };
 }
 

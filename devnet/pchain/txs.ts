@@ -35,4 +35,3 @@ export function signPTx(u: PvmUnsignedTx, signers: Uint8Array[][]): PSignedTx {
   const tx = signPvmTx(u, signers);
   return withBytes(tx, encodePvmTx(tx));
 }
-

@@ -29,7 +29,14 @@ export function reliabilityOf(nodeID: Uint8Array): number {
 
 export function initialUptime(nodeID: Uint8Array, sinceMs: number): UptimeRow {
   const reliability = reliabilityOf(nodeID);
-  return { nodeID, upMs: 0, lastMs: sinceMs, sinceMs, connected: hashUnit('connected', nodeID) < reliability, reliability };
+  return {
+    nodeID,
+    upMs: 0,
+    lastMs: sinceMs,
+    sinceMs,
+    connected: hashUnit('connected', nodeID) < reliability,
+    reliability,
+  };
 }
 
 /** The devnet's own node is always up. */

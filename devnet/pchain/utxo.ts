@@ -2,7 +2,14 @@
 // P-chain spends: a secp256k1 TransferOutput, optionally inside a single stakeable.LockOut. Bytes
 // always come from the shared codec (lib/codec/pvm).
 import { NodeError } from '@/devnet/core/contracts';
-import { type Input, type Output, type OutputOwners, type TransferableOutput, type Utxo, utxoIdBytes } from '@/lib/codec/avax';
+import {
+  type Input,
+  type Output,
+  type OutputOwners,
+  type TransferableOutput,
+  type Utxo,
+  utxoIdBytes,
+} from '@/lib/codec/avax';
 import { decodePvmUtxo, encodePvmUtxo } from '@/lib/codec/pvm';
 
 /** secp256k1fx.OutputOwners: `threshold` of `addrs` may spend after `locktime` (Unix seconds). */
@@ -49,12 +56,16 @@ export function flattenOutput(out: Output, what = 'output'): FlatOutput {
     inner = inner.output;
     if (inner.kind === 'stakeable.LockOut') throw new NodeError(`${what}: cannot nest stakeable locks`);
   }
-  if (inner.kind !== 'secp256k1fx.TransferOutput') throw new NodeError(`${what}: unsupported output type ${inner.kind}`);
+  if (inner.kind !== 'secp256k1fx.TransferOutput')
+    throw new NodeError(`${what}: unsupported output type ${inner.kind}`);
   return { amount: inner.amount, owners: inner.owners, stakeLocktime };
 }
 
 /** Amount, signature indices and stake lock of an input. */
-export function flattenInput(inp: Input, what = 'input'): { amount: bigint; sigIndices: number[]; stakeLocktime: bigint } {
+export function flattenInput(
+  inp: Input,
+  what = 'input',
+): { amount: bigint; sigIndices: number[]; stakeLocktime: bigint } {
   if (inp.kind === 'stakeable.LockIn') {
     if (inp.input.kind !== 'secp256k1fx.TransferInput') throw new NodeError(`${what}: cannot nest stakeable locks`);
     return { amount: inp.input.amount, sigIndices: inp.input.sigIndices, stakeLocktime: inp.locktime };
@@ -68,7 +79,12 @@ export function utxoOfOutput(txID: Uint8Array, outputIndex: number, o: Transfera
 }
 
 export function toCodecUtxo(u: PUtxo): Utxo {
-  return { txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, output: transferOutput(u.amount, u.owners, u.stakeLocktime) };
+  return {
+    txID: u.txID,
+    outputIndex: u.outputIndex,
+    assetID: u.assetID,
+    output: transferOutput(u.amount, u.owners, u.stakeLocktime),
+  };
 }
 
 /** Codec bytes of a UTXO (what getUTXOs / getRewardUTXOs return). */
@@ -85,12 +101,19 @@ export function decodePUtxo(bytes: Uint8Array): PUtxo {
   return { txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, ...flattenOutput(u.output, 'UTXO') };
 }
 
-export function ownersToJson(o: Owners, fmt: (a: Uint8Array) => string): { locktime: string; threshold: string; addresses: string[] } {
+export function ownersToJson(
+  o: Owners,
+  fmt: (a: Uint8Array) => string,
+): { locktime: string; threshold: string; addresses: string[] } {
   return { locktime: o.locktime.toString(), threshold: String(o.threshold), addresses: o.addrs.map(fmt) };
 }
 
 export function ownersToStorage(o: Owners): string {
-  return JSON.stringify({ l: o.locktime.toString(), t: o.threshold, a: o.addrs.map((a) => Buffer.from(a).toString('hex')) });
+  return JSON.stringify({
+    l: o.locktime.toString(),
+    t: o.threshold,
+    a: o.addrs.map((a) => Buffer.from(a).toString('hex')),
+  });
 }
 
 export function ownersFromStorage(s: string): Owners {

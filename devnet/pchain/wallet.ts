@@ -36,10 +36,24 @@ export interface Spend {
  * Chooses spendable UTXOs of `key` worth at least `amount + fee` (largest first). Locked-but-expired
  * stakeable UTXOs are spent with a matching LockIn. Throws when the key cannot pay.
  */
-export function selectUtxos(state: PState, key: PKey, amount: bigint, fee: bigint, chainTime: bigint, exclude = new Set<string>()): Spend {
+export function selectUtxos(
+  state: PState,
+  key: PKey,
+  amount: bigint,
+  fee: bigint,
+  chainTime: bigint,
+  exclude = new Set<string>(),
+): Spend {
   const need = amount + fee;
-  const candidates = state.utxosOf(key.addr, new Uint8Array(0), 10_000)
-    .filter((u) => u.owners.threshold === 1 && u.owners.addrs.length === 1 && u.owners.locktime <= chainTime && u.stakeLocktime <= chainTime)
+  const candidates = state
+    .utxosOf(key.addr, new Uint8Array(0), 10_000)
+    .filter(
+      (u) =>
+        u.owners.threshold === 1 &&
+        u.owners.addrs.length === 1 &&
+        u.owners.locktime <= chainTime &&
+        u.stakeLocktime <= chainTime,
+    )
     .filter((u) => !exclude.has(Buffer.from(u.utxoID).toString('hex')))
     .sort((a, b) => (a.amount < b.amount ? 1 : a.amount > b.amount ? -1 : 0));
   const picked: typeof candidates = [];
@@ -52,12 +66,22 @@ export function selectUtxos(state: PState, key: PKey, amount: bigint, fee: bigin
   if (total < need) throw new Error(`key ${Buffer.from(key.addr).toString('hex')} holds ${total} nAVAX, needs ${need}`);
   picked.sort(compareUtxoIds);
   return {
-    ins: picked.map((u) => ({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: transferInput(u.amount, [0], u.stakeLocktime) })),
+    ins: picked.map((u) => ({
+      txID: u.txID,
+      outputIndex: u.outputIndex,
+      assetID: u.assetID,
+      input: transferInput(u.amount, [0], u.stakeLocktime),
+    })),
     signers: picked.map(() => [key.priv]),
     change: total - need,
   };
 }
 
-export function baseFields(networkID: number, ins: TransferableInput[], outs: TransferableOutput[], memo = new Uint8Array(0)): BaseTxFields {
+export function baseFields(
+  networkID: number,
+  ins: TransferableInput[],
+  outs: TransferableOutput[],
+  memo = new Uint8Array(0),
+): BaseTxFields {
   return { networkID, blockchainID: P_CHAIN_ID, inputs: ins, outputs: sortPvmTransferableOutputs(outs), memo };
 }

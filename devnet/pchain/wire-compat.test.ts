@@ -18,7 +18,14 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '@/devnet/core/rng';
 import { createPActivity } from '@/devnet/activity/p-activity';
-import { AVAX_ASSET_ID_STR, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY, PRIMARY_NETWORK_ID, X_CHAIN_ID, X_CHAIN_ID_STR } from '@/devnet/genesis/constants';
+import {
+  AVAX_ASSET_ID_STR,
+  EWOQ_ADDRESS,
+  EWOQ_PRIVATE_KEY,
+  PRIMARY_NETWORK_ID,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STR,
+} from '@/devnet/genesis/constants';
 import { createXChain } from '@/devnet/xchain/index';
 import { formatAddress } from '@/lib/codec/address';
 import { amountOfInput, amountOfOutput } from '@/lib/codec/avax';
@@ -105,7 +112,10 @@ beforeAll(async () => {
     expect(await sources.find((s) => s.name === name)!.step(rng), name).toBe(true);
   }
   // Past the first staker's end: a proposal block with a RewardValidatorTx, then commit or abort.
-  const first = f.p.state.allCurrentStakers().filter((s) => s.kind !== 'subnetValidator').sort((a, b) => (a.end < b.end ? -1 : 1))[0]!;
+  const first = f.p.state
+    .allCurrentStakers()
+    .filter((s) => s.kind !== 'subnetValidator')
+    .sort((a, b) => (a.end < b.end ? -1 : 1))[0]!;
   f.clock.setVirtual(Number(first.end) * 1000 + 1000);
   await f.p.tick!(f.clock.nowMs());
 });
@@ -122,15 +132,28 @@ describe('avalanchejs reads the P-chain blocks and txs the devnet produces', () 
       expect(rebuilt, `block ${h}`).toEqual(row.bytes);
       blockTypes.add(type);
       for (const tx of txs) {
-        const bytes = concatBytes(Uint8Array.of(0, 0), codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
+        const bytes = concatBytes(
+          Uint8Array.of(0, 0),
+          codec.PackPrefix(tx.unsignedTx),
+          codec.PackPrefixList(tx.credentials),
+        );
         // The tx stored (and served by getTx) is the same tx, under the id avalanchejs derives.
         const id = idToString(sha256(bytes));
         const served = (await call(f.p, 'platform.getTx', { txID: id })) as { tx: string };
         expect(parseBytes(served.tx)).toEqual(bytes);
         const standalone = manager.unpack(bytes, avaxSerial.SignedTx);
-        expect(concatBytes(Uint8Array.of(0, 0), codec.PackPrefix(standalone.unsignedTx), codec.PackPrefixList(standalone.credentials))).toEqual(bytes);
+        expect(
+          concatBytes(
+            Uint8Array.of(0, 0),
+            codec.PackPrefix(standalone.unsignedTx),
+            codec.PackPrefixList(standalone.credentials),
+          ),
+        ).toEqual(bytes);
         kinds.add(tx.unsignedTx._type);
-        const u = tx.unsignedTx as unknown as { _type: string; signer?: { proof?: { publicKey: Uint8Array; signature: Uint8Array } } };
+        const u = tx.unsignedTx as unknown as {
+          _type: string;
+          signer?: { proof?: { publicKey: Uint8Array; signature: Uint8Array } };
+        };
         const pop = u.signer?.proof;
         if (u._type === 'pvm.AddPermissionlessValidator' && pop) {
           // The proof avalanchejs read is a valid BLS proof of possession of the key it read.
@@ -144,9 +167,18 @@ describe('avalanchejs reads the P-chain blocks and txs the devnet produces', () 
     expect(blockTypes).toContain(29);
     expect(blockTypes.has(30) || blockTypes.has(31)).toBe(true);
     for (const k of [
-      'pvm.BaseTx', 'pvm.AddPermissionlessValidator', 'pvm.AddPermissionlessDelegator', 'pvm.CreateSubnetTx', 'pvm.CreateChainTx',
-      'pvm.AddSubnetValidator', 'pvm.ConvertSubnetToL1Tx', 'pvm.ImportTx', 'pvm.ExportTx', 'pvm.RewardValidatorTx',
-    ]) expect(kinds, k).toContain(k);
+      'pvm.BaseTx',
+      'pvm.AddPermissionlessValidator',
+      'pvm.AddPermissionlessDelegator',
+      'pvm.CreateSubnetTx',
+      'pvm.CreateChainTx',
+      'pvm.AddSubnetValidator',
+      'pvm.ConvertSubnetToL1Tx',
+      'pvm.ImportTx',
+      'pvm.ExportTx',
+      'pvm.RewardValidatorTx',
+    ])
+      expect(kinds, k).toContain(k);
     expect(withBlsSigner).toBeGreaterThan(0);
   });
 });
@@ -155,15 +187,35 @@ describe('platform.issueTx accepts txs avalanchejs builds and signs', () => {
   async function wallet() {
     const res = (await call(f.p, 'platform.getUTXOs', { addresses: [EWOQ_P], encoding: 'hex' })) as { utxos: string[] };
     const utxos = res.utxos.map((h) => manager.unpack(parseBytes(h), Utxo));
-    const cfg = (await call(f.p, 'platform.getFeeConfig')) as { weights: number[]; maxCapacity: number; maxPerSecond: number; targetPerSecond: number; minPrice: number; excessConversionConstant: number };
-    const st = (await call(f.p, 'platform.getFeeState')) as { capacity: number; excess: number; price: number; timestamp: string };
+    const cfg = (await call(f.p, 'platform.getFeeConfig')) as {
+      weights: number[];
+      maxCapacity: number;
+      maxPerSecond: number;
+      targetPerSecond: number;
+      minPrice: number;
+      excessConversionConstant: number;
+    };
+    const st = (await call(f.p, 'platform.getFeeState')) as {
+      capacity: number;
+      excess: number;
+      price: number;
+      timestamp: string;
+    };
     const [bandwidth, dbRead, dbWrite, compute] = cfg.weights as [number, number, number, number];
     const context = localOracleContext({
       weights: Common.createDimensions({ bandwidth, dbRead, dbWrite, compute }),
-      maxCapacity: BigInt(cfg.maxCapacity), maxPerSecond: BigInt(cfg.maxPerSecond), targetPerSecond: BigInt(cfg.targetPerSecond),
-      minPrice: BigInt(cfg.minPrice), excessConversionConstant: BigInt(cfg.excessConversionConstant),
+      maxCapacity: BigInt(cfg.maxCapacity),
+      maxPerSecond: BigInt(cfg.maxPerSecond),
+      targetPerSecond: BigInt(cfg.targetPerSecond),
+      minPrice: BigInt(cfg.minPrice),
+      excessConversionConstant: BigInt(cfg.excessConversionConstant),
     });
-    const feeState = { capacity: BigInt(st.capacity), excess: BigInt(st.excess), price: BigInt(st.price), timestamp: st.timestamp };
+    const feeState = {
+      capacity: BigInt(st.capacity),
+      excess: BigInt(st.excess),
+      price: BigInt(st.price),
+      timestamp: st.timestamp,
+    };
     return { common: { feeState, fromAddressesBytes: [EWOQ_ADDRESS], utxos }, context };
   }
 
@@ -183,12 +235,16 @@ describe('platform.issueTx accepts txs avalanchejs builds and signs', () => {
     const unsigned = pvm.e.newBaseTx({ ...common, outputs: [out] }, context);
     const parsed = decodePvmUnsignedTx(unsigned.toBytes());
     if (parsed.kind !== 'BaseTx') throw new Error(parsed.kind);
-    const fee = parsed.base.inputs.reduce((a, i) => a + amountOfInput(i.input), 0n) - parsed.base.outputs.reduce((a, o) => a + amountOfOutput(o.output), 0n);
+    const fee =
+      parsed.base.inputs.reduce((a, i) => a + amountOfInput(i.input), 0n) -
+      parsed.base.outputs.reduce((a, o) => a + amountOfOutput(o.output), 0n);
     // The dynamic fee at the minimum gas price is far below the pre-Etna static 1 mAVAX.
     expect(fee).toBeGreaterThan(0n);
     expect(fee).toBeLessThan(1_000_000n);
     await issue(unsigned);
-    const bal = (await call(f.p, 'platform.getBalance', { addresses: [formatAddress('P', 'local', to)] })) as { balance: string };
+    const bal = (await call(f.p, 'platform.getBalance', { addresses: [formatAddress('P', 'local', to)] })) as {
+      balance: string;
+    };
     expect(bal.balance).toBe('123000000');
   });
 
@@ -209,7 +265,8 @@ describe('platform.issueTx accepts txs avalanchejs builds and signs', () => {
     const zeroFee = { ...context, platformFeeConfig: { ...context.platformFeeConfig, minPrice: 0n } };
     const unsigned = pvm.e.newBaseTx({ ...free, outputs: [out] }, zeroFee);
     await addTxSignatures({ unsignedTx: unsigned, privateKeys: [EWOQ_PRIVATE_KEY] });
-    await expect(call(f.p, 'platform.issueTx', { tx: formatBytes(unsigned.getSignedTx().toBytes()) })).rejects.toThrow(/insufficient funds/);
+    await expect(call(f.p, 'platform.issueTx', { tx: formatBytes(unsigned.getSignedTx().toBytes()) })).rejects.toThrow(
+      /insufficient funds/,
+    );
   });
 });
-

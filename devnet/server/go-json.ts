@@ -16,7 +16,16 @@ const isHex = (c: number): boolean => isDigit(c) || (c >= 0x61 && c <= 0x66) || 
 export function quoteChar(c: number): string {
   if (c === 0x27) return `'\\''`;
   if (c === 0x22) return `'"'`;
-  const named: Record<number, string> = { 0x07: '\\a', 0x08: '\\b', 0x0c: '\\f', 0x0a: '\\n', 0x0d: '\\r', 0x09: '\\t', 0x0b: '\\v', 0x5c: '\\\\' };
+  const named: Record<number, string> = {
+    0x07: '\\a',
+    0x08: '\\b',
+    0x0c: '\\f',
+    0x0a: '\\n',
+    0x0d: '\\r',
+    0x09: '\\t',
+    0x0b: '\\v',
+    0x5c: '\\\\',
+  };
   const n = named[c];
   if (n) return `'${n}'`;
   if (c < 0x20 || c === 0x7f) return `'\\x${c.toString(16).padStart(2, '0')}'`;
@@ -26,7 +35,8 @@ export function quoteChar(c: number): string {
 }
 
 class ScanError extends Error {}
-const invalid = (c: number, context: string): ScanError => new ScanError(`invalid character ${quoteChar(c)} ${context}`);
+const invalid = (c: number, context: string): ScanError =>
+  new ScanError(`invalid character ${quoteChar(c)} ${context}`);
 const unexpectedEOF = (): ScanError => new ScanError('unexpected EOF');
 
 /** Scans the first JSON value of `b` (iteratively, so deep nesting cannot overflow the stack). */
@@ -251,7 +261,10 @@ export function encodeJson(value: unknown): string {
     text = JSON.stringify(value);
   } catch (e) {
     if (!(e instanceof TypeError)) throw e;
-    text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? BIG + v.toString() : v))?.replace(BIG_RE, '$1');
+    text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? BIG + v.toString() : v))?.replace(
+      BIG_RE,
+      '$1',
+    );
   }
   return htmlSafe(text ?? 'null');
 }

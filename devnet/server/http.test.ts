@@ -17,11 +17,22 @@ async function call(pathName: string, method: string, params: unknown = {}) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
-  return { status: res.status, headers: res.headers, json: (await res.json()) as { result?: any; error?: { code: number; message: string } } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: (await res.json()) as { result?: any; error?: { code: number; message: string } },
+  };
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-http-')), activity: 'off', validators: 5, delegators: 5, logLevel: 'silent' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-http-')),
+    activity: 'off',
+    validators: 5,
+    delegators: 5,
+    logLevel: 'silent',
+  });
 });
 afterAll(async () => {
   await devnet?.close();
@@ -37,8 +48,12 @@ describe('paths', () => {
     }
     expect((await call('/ext/bc/X/wallet', 'wallet.issueTx', { tx: '0x' })).json.error?.code).toBe(-32000);
     // Services are per path: avm methods are not served by the wallet or info endpoints.
-    expect((await call('/ext/bc/X/wallet', 'avm.getHeight')).json.error?.message).toBe('rpc: can\'t find service "avm.GetHeight"');
-    expect((await call('/ext/info', 'avm.getHeight')).json.error?.message).toBe('rpc: can\'t find service "avm.GetHeight"');
+    expect((await call('/ext/bc/X/wallet', 'avm.getHeight')).json.error?.message).toBe(
+      'rpc: can\'t find service "avm.GetHeight"',
+    );
+    expect((await call('/ext/info', 'avm.getHeight')).json.error?.message).toBe(
+      'rpc: can\'t find service "avm.GetHeight"',
+    );
   });
 
   test('P-chain, info, index and health paths', async () => {
@@ -46,9 +61,13 @@ describe('paths', () => {
       expect((await call(p, 'platform.getHeight')).json.result, p).toEqual({ height: expect.stringMatching(/^\d+$/) });
     }
     expect((await call('/ext/info', 'info.getNetworkID')).json.result).toEqual({ networkID: '12345' });
-    expect((await call('/ext/index/X/block', 'index.getLastAccepted', { encoding: 'hex' })).json.result?.index).toBe('0');
+    expect((await call('/ext/index/X/block', 'index.getLastAccepted', { encoding: 'hex' })).json.result?.index).toBe(
+      '0',
+    );
     expect((await call('/ext/index/P/block', 'index.getLastAccepted')).json.result?.id).toMatch(/^\w+$/);
-    expect((await call('/ext/index/X/vtx', 'index.getLastAccepted')).json.error?.message).toBe('no containers have been accepted');
+    expect((await call('/ext/index/X/vtx', 'index.getLastAccepted')).json.error?.message).toBe(
+      'no containers have been accepted',
+    );
     expect((await call('/ext/health', 'health.health')).json.result?.healthy).toBe(true);
     const get = await fetch(devnet.url + '/ext/health');
     expect(get.status).toBe(200);
@@ -68,8 +87,12 @@ describe('registry alignment', () => {
   test('every current avm and index method of the registry has a handler', () => {
     const ctx = testContext();
     const x = createXChain(ctx);
-    const served = new Set([...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers)));
-    const wanted = allMethods.filter((m) => (m.service === 'avm' || m.service === 'index' || m.service === 'wallet') && !m.removedIn);
+    const served = new Set(
+      [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers)),
+    );
+    const wanted = allMethods.filter(
+      (m) => (m.service === 'avm' || m.service === 'index' || m.service === 'wallet') && !m.removedIn,
+    );
     for (const m of wanted) expect(served.has(m.method), m.method).toBe(true);
   });
 });

@@ -32,7 +32,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const HEALTH_GET_PATHS = new Set(['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness']);
+const HEALTH_GET_PATHS = new Set([
+  '/ext/health',
+  '/ext/health/health',
+  '/ext/health/readiness',
+  '/ext/health/liveness',
+]);
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<{ body: Buffer; tooLarge: boolean }> {
   return new Promise((resolve, reject) => {
@@ -98,8 +103,19 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
         const evm = routes.evm.get(path);
         if (evm) {
           // geth's HTTP rules, not gorilla's: the EVM endpoint takes the request whole.
-          const { body, tooLarge } = req.method === 'POST' ? await readBody(req, EVM_MAX_BODY_BYTES) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
-          send(res, await serveEvmHttp(evm, { httpMethod: req.method ?? 'GET', contentType: req.headers['content-type'], body, bodyTooLarge: tooLarge }));
+          const { body, tooLarge } =
+            req.method === 'POST'
+              ? await readBody(req, EVM_MAX_BODY_BYTES)
+              : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
+          send(
+            res,
+            await serveEvmHttp(evm, {
+              httpMethod: req.method ?? 'GET',
+              contentType: req.headers['content-type'],
+              body,
+              bodyTooLarge: tooLarge,
+            }),
+          );
           return;
         }
         const endpoint = routes.endpoints.get(path);
@@ -112,7 +128,10 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
           });
           return;
         }
-        const { body, tooLarge } = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
+        const { body, tooLarge } =
+          req.method === 'POST'
+            ? await readBody(req, MAX_BODY_BYTES)
+            : (req.resume(), { body: Buffer.alloc(0), tooLarge: false });
         const r = await handleRpc({
           httpMethod: req.method ?? 'GET',
           contentType: req.headers['content-type'],
@@ -125,7 +144,12 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
         send(res, r);
       } catch (e) {
         o.log.error('request failed', { path, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-        if (!res.headersSent) send(res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'internal error\n' });
+        if (!res.headersSent)
+          send(res, {
+            status: 500,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+            body: 'internal error\n',
+          });
         else res.destroy();
       }
     })();

@@ -36,7 +36,10 @@ async function rpc(body: string, o: { method?: string; ct?: string | undefined }
     decodeParams,
     log: createLogger('silent'),
   });
-  return { ...r, json: r.body && r.headers['content-type']?.startsWith('application/json') ? JSON.parse(r.body) : undefined };
+  return {
+    ...r,
+    json: r.body && r.headers['content-type']?.startsWith('application/json') ? JSON.parse(r.body) : undefined,
+  };
 }
 
 describe('JSON-RPC layer (gorilla json2 as AvalancheGo configures it)', () => {
@@ -48,12 +51,17 @@ describe('JSON-RPC layer (gorilla json2 as AvalancheGo configures it)', () => {
   });
 
   test('params as object or one-element array; keys reach the handler', async () => {
-    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.echo","params":{"a":1}}')).json.result).toEqual({ got: { a: 1 } });
-    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.echo","params":[{"a":2}]}')).json.result).toEqual({ got: { a: 2 } });
+    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.echo","params":{"a":1}}')).json.result).toEqual({
+      got: { a: 1 },
+    });
+    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.echo","params":[{"a":2}]}')).json.result).toEqual({
+      got: { a: 2 },
+    });
     const bad = await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.echo","params":"x"}');
     expect(bad.json.error).toEqual({
       code: -32000,
-      message: "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
+      message:
+        "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls",
       data: null,
     });
   });
@@ -61,11 +69,17 @@ describe('JSON-RPC layer (gorilla json2 as AvalancheGo configures it)', () => {
   test('bad JSON is -32700 with the Go decoder message and the partial request as data', async () => {
     const r = await rpc('{"jsonrpc":"2.0",');
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ jsonrpc: '2.0', error: { code: -32700, message: 'unexpected EOF', data: { jsonrpc: '', method: '', params: null, id: null } }, id: null });
+    expect(r.json).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'unexpected EOF', data: { jsonrpc: '', method: '', params: null, id: null } },
+      id: null,
+    });
     expect((await rpc('nope')).json.error.message).toBe("invalid character 'o' in literal null (expecting 'u')");
     expect((await rpc('{"a" 1}')).json.error.message).toBe("invalid character '1' after object key");
     expect((await rpc('')).json.error.message).toBe('EOF');
-    expect((await rpc('[1]')).json.error.message).toBe('json: cannot unmarshal array into Go value of type json2.serverRequest');
+    expect((await rpc('[1]')).json.error.message).toBe(
+      'json: cannot unmarshal array into Go value of type json2.serverRequest',
+    );
     const typed = await rpc('{"jsonrpc":"2.0","method":5,"id":3}');
     expect(typed.json.error).toEqual({
       code: -32700,
@@ -91,15 +105,25 @@ describe('JSON-RPC layer (gorilla json2 as AvalancheGo configures it)', () => {
       data: { jsonrpc: '1.0', method: 'avm.getHeight', params: null, id: 1 },
     });
     const err = async (method: string) => (await rpc(JSON.stringify({ jsonrpc: '2.0', id: 1, method }))).json.error;
-    expect(await err('avm.getFoo')).toEqual({ code: -32000, message: 'rpc: can\'t find method "avm.GetFoo"', data: null });
+    expect(await err('avm.getFoo')).toEqual({
+      code: -32000,
+      message: 'rpc: can\'t find method "avm.GetFoo"',
+      data: null,
+    });
     expect(await err('x.foo')).toMatchObject({ message: 'rpc: can\'t find service "x.Foo"' });
     expect(await err('foo')).toMatchObject({ message: 'rpc: service/method request ill-formed: "foo"' });
     expect(await err('avm.GetHeight')).toMatchObject({ message: 'method must start with a non-uppercase letter' });
-    expect(await err('avm.get.height')).toMatchObject({ message: 'rpc: service/method request ill-formed: "avm.Get.height"' });
+    expect(await err('avm.get.height')).toMatchObject({
+      message: 'rpc: service/method request ill-formed: "avm.Get.height"',
+    });
   });
 
   test('handler errors: NodeError message as -32000; other exceptions hide internals', async () => {
-    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.fail"}')).json.error).toEqual({ code: -32000, message: 'not found', data: null });
+    expect((await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.fail"}')).json.error).toEqual({
+      code: -32000,
+      message: 'not found',
+      data: null,
+    });
     const crash = await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.crash"}');
     expect(crash.json.error).toEqual({ code: -32000, message: 'internal error', data: null });
     expect(crash.body).not.toContain('/src/file.ts');
@@ -120,10 +144,18 @@ describe('JSON-RPC layer (gorilla json2 as AvalancheGo configures it)', () => {
   });
 
   test('HTTP method and content type', async () => {
-    expect(await rpc('', { method: 'GET' })).toMatchObject({ status: 405, body: 'rpc: POST method required, received GET' });
-    expect(await rpc('{}', { ct: 'text/plain' })).toMatchObject({ status: 415, body: 'rpc: unrecognized Content-Type: text/plain' });
+    expect(await rpc('', { method: 'GET' })).toMatchObject({
+      status: 405,
+      body: 'rpc: POST method required, received GET',
+    });
+    expect(await rpc('{}', { ct: 'text/plain' })).toMatchObject({
+      status: 415,
+      body: 'rpc: unrecognized Content-Type: text/plain',
+    });
     expect(await rpc('{}', { ct: undefined })).toMatchObject({ status: 415, body: 'rpc: unrecognized Content-Type: ' });
-    const charset = await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.getHeight"}', { ct: 'Application/JSON; charset=utf-8' });
+    const charset = await rpc('{"jsonrpc":"2.0","id":1,"method":"avm.getHeight"}', {
+      ct: 'Application/JSON; charset=utf-8',
+    });
     expect(charset.json.result).toEqual({ height: '7' });
   });
 });

@@ -67,7 +67,8 @@ function parseRequest(body: Uint8Array): Parsed {
       const v: unknown = JSON.parse(raw);
       if (v === null) continue;
       if (typeof v === 'string') req[key] = v;
-      else typeError ??= `json: cannot unmarshal ${goJsonKind(v)} into Go struct field serverRequest.${key} of type string`;
+      else
+        typeError ??= `json: cannot unmarshal ${goJsonKind(v)} into Go struct field serverRequest.${key} of type string`;
     } else if (key === 'params' || key === 'id') {
       const compact = compactJson(raw);
       req[key] = compact === 'null' ? undefined : compact;
@@ -89,7 +90,13 @@ function errorBody(code: number, message: string, id: string | undefined, data =
 }
 
 /** json2 writes nothing for a notification unless the body could not be parsed at all. */
-function rpcError(req: ServerRequest, code: number, message: string, data?: string, extra: Record<string, string> = {}): RpcResponse {
+function rpcError(
+  req: ServerRequest,
+  code: number,
+  message: string,
+  data?: string,
+  extra: Record<string, string> = {},
+): RpcResponse {
   if (req.id === undefined && code !== -32700) return { status: 200, headers: { ...extra }, body: '' };
   return { status: 200, headers: { 'content-type': JSON_CT, ...extra }, body: errorBody(code, message, req.id, data) };
 }
@@ -137,7 +144,8 @@ export async function handleRpc(o: HandleOptions): Promise<RpcResponse> {
   const goName = goMethodName(req.method);
   if ('error' in goName) return rpcError(req, -32000, goName.error);
   const parts = goName.name.split('.');
-  if (parts.length !== 2) return rpcError(req, -32000, `rpc: service/method request ill-formed: ${goQuote(goName.name)}`);
+  if (parts.length !== 2)
+    return rpcError(req, -32000, `rpc: service/method request ill-formed: ${goQuote(goName.name)}`);
   if (parts[0] !== o.endpoint.service) return rpcError(req, -32000, `rpc: can't find service ${goQuote(goName.name)}`);
   const handler = Object.hasOwn(o.endpoint.handlers, req.method) ? o.endpoint.handlers[req.method] : undefined;
   if (!handler) return rpcError(req, -32000, `rpc: can't find method ${goQuote(goName.name)}`);
@@ -155,7 +163,10 @@ export async function handleRpc(o: HandleOptions): Promise<RpcResponse> {
     result = await handler(params, o.endpoint.ctx);
   } catch (e) {
     if (e instanceof NodeError || e instanceof CodecError) return rpcError(req, -32000, e.message, undefined, nosniff);
-    o.log.error('handler failed', { method: req.method, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    o.log.error('handler failed', {
+      method: req.method,
+      error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+    });
     return rpcError(req, -32000, 'internal error', undefined, nosniff);
   }
   if (req.id === undefined) return { status: 200, headers: nosniff, body: '' };

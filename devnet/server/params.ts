@@ -9,7 +9,9 @@ export function str(params: Record<string, unknown>, key: string): string {
   const v = params[key];
   if (v === undefined || v === null) return '';
   if (typeof v === 'string') return v;
-  throw new NodeError(`couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`);
+  throw new NodeError(
+    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
+  );
 }
 
 export function u64(params: Record<string, unknown>, key: string): bigint {
@@ -18,14 +20,18 @@ export function u64(params: Record<string, unknown>, key: string): bigint {
   if (typeof v === 'bigint') return v;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return BigInt(v);
   if (typeof v === 'string' && /^\d+$/.test(v)) return BigInt(v);
-  throw new NodeError(`couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`);
+  throw new NodeError(
+    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
+  );
 }
 
 export function strList(params: Record<string, unknown>, key: string): string[] {
   const v = params[key];
   if (v === undefined || v === null) return [];
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-  throw new NodeError(`couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`);
+  throw new NodeError(
+    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
+  );
 }
 
 /** An ids.ID param; the empty string is ids.Empty like Go's zero value. */

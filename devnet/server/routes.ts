@@ -47,7 +47,12 @@ export function evmPaths(chain: EvmChain, aliases: readonly string[]): string[] 
 
 export function buildRoutes(r: RouteInputs): RouteTable {
   const endpoints = new Map<string, RpcEndpoint>();
-  const add = (paths: string[], service: string, modules: ServiceModule[], ctx: Omit<RpcEndpoint['ctx'], 'path'>): void => {
+  const add = (
+    paths: string[],
+    service: string,
+    modules: ServiceModule[],
+    ctx: Omit<RpcEndpoint['ctx'], 'path'>,
+  ): void => {
     const handlers = merge(service, modules);
     for (const path of paths) endpoints.set(path, { service, handlers, ctx: { ...ctx, path } });
   };
@@ -56,13 +61,23 @@ export function buildRoutes(r: RouteInputs): RouteTable {
   const xBases = ['/ext/bc/X', '/ext/bc/avm', `/ext/bc/${xID}`, '/ext/X', '/ext/avm'];
   add(xBases, 'avm', [...r.xchain.services, ...(r.xExtra ?? [])], { chainID: xID });
   const walletModules = r.wallet ? [r.wallet] : r.xchain.services;
-  add(xBases.map((b) => `${b}/wallet`), 'wallet', walletModules, { chainID: xID });
+  add(
+    xBases.map((b) => `${b}/wallet`),
+    'wallet',
+    walletModules,
+    { chainID: xID },
+  );
 
   if (r.pchain) {
     const pID = idToString(r.pchain.chainID);
-    add(['/ext/bc/P', '/ext/bc/platform', `/ext/bc/${pID}`, '/ext/P', '/ext/platform'], 'platform', [...r.pchain.services, ...(r.pExtra ?? [])], {
-      chainID: pID,
-    });
+    add(
+      ['/ext/bc/P', '/ext/bc/platform', `/ext/bc/${pID}`, '/ext/P', '/ext/platform'],
+      'platform',
+      [...r.pchain.services, ...(r.pExtra ?? [])],
+      {
+        chainID: pID,
+      },
+    );
   }
   if (r.info) add(['/ext/info'], 'info', [r.info], {});
   add(['/ext/health'], 'health', [r.health], {});
@@ -75,7 +90,9 @@ export function buildRoutes(r: RouteInputs): RouteTable {
 
   if (r.cchain && r.cAvax) {
     const cID = idToString(r.cchain.blockchainID);
-    add(['/ext/bc/C/avax', '/ext/bc/evm/avax', `/ext/bc/${cID}/avax`, '/ext/C/avax'], 'avax', [r.cAvax], { chainID: cID });
+    add(['/ext/bc/C/avax', '/ext/bc/evm/avax', `/ext/bc/${cID}/avax`, '/ext/C/avax'], 'avax', [r.cAvax], {
+      chainID: cID,
+    });
   }
 
   const evm = new Map<string, EvmChain>();

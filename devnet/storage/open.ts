@@ -48,7 +48,9 @@ export function openStore(dataDir: string, opts: { networkID: number }): OpenedS
     // Any read forces SQLite to look at the header; a non-database file fails here.
     db.pragma('schema_version');
   } catch (e) {
-    throw new DataDirError(`${dbPath} is not a readable SQLite database (${(e as Error).message}); refusing to reset it`);
+    throw new DataDirError(
+      `${dbPath} is not a readable SQLite database (${(e as Error).message}); refusing to reset it`,
+    );
   }
   try {
     db.pragma('journal_mode = WAL');

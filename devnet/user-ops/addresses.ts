@@ -58,7 +58,9 @@ export function parseServiceAddress(c: AddressCodec, chainID: Uint8Array, s: str
   try {
     const got = parseAnyChainAddress(c, s);
     if (!bytesEqual(got.chainID, chainID)) {
-      throw new NodeError(`mismatched chainIDs: expected "${idToString(chainID)}" but got "${idToString(got.chainID)}"`);
+      throw new NodeError(
+        `mismatched chainIDs: expected "${idToString(chainID)}" but got "${idToString(got.chainID)}"`,
+      );
     }
     return got.addr;
   } catch (e) {

@@ -160,7 +160,12 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
   });
 
   /** Pays `fee` in AVAX from the keychain, with change back to `changeAddr`. */
-  const payFee = (utxos: Utxo[], kc: Keychain, fee: bigint, changeAddr: Uint8Array): Spent & { outputs: TransferableOutput[] } => {
+  const payFee = (
+    utxos: Utxo[],
+    kc: Keychain,
+    fee: bigint,
+    changeAddr: Uint8Array,
+  ): Spent & { outputs: TransferableOutput[] } => {
     const s = spend(utxos, kc, new Map([[avaxHex, fee]]), nowSec());
     const spent = s.amountsSpent.get(avaxHex) ?? 0n;
     return { ...s, outputs: spent > fee ? [change(avaxID, spent - fee, changeAddr)] : [] };
@@ -205,11 +210,18 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
       const fee = payFee(h.utxos, h.kc, createAssetTxFee, h.changeAddr);
       const outs: Output[] = [];
       for (const holder of holders) {
-        outs.push({ kind: 'secp256k1fx.TransferOutput', amount: u64(holder, 'amount'), owners: ownedBy(parseX(str(holder, 'address'))) });
+        outs.push({
+          kind: 'secp256k1fx.TransferOutput',
+          amount: u64(holder, 'amount'),
+          owners: ownedBy(parseX(str(holder, 'address'))),
+        });
       }
       for (const set of minterSets) {
         const addrs = parseServiceAddresses(codec, chainID, strList(set, 'minters')).sort(compareBytes);
-        outs.push({ kind: 'secp256k1fx.MintOutput', owners: { locktime: 0n, threshold: small(set, 'threshold'), addrs } });
+        outs.push({
+          kind: 'secp256k1fx.MintOutput',
+          owners: { locktime: 0n, threshold: small(set, 'threshold'), addrs },
+        });
       }
       const unsigned: AvmUnsignedTx = {
         kind: 'CreateAssetTx',
@@ -272,7 +284,10 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
         }
         const k = hexKey(assetID);
         amounts.set(k, (amounts.get(k) ?? 0n) + amount);
-        outs.push({ assetID, output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownedBy(parseTo(str(o, 'to'))) } });
+        outs.push({
+          assetID,
+          output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownedBy(parseTo(str(o, 'to'))) },
+        });
       }
       const withFee: Amounts = new Map(amounts);
       withFee.set(avaxHex, (amounts.get(avaxHex) ?? 0n) + txFee);

@@ -9,7 +9,11 @@ import { str } from '../server/params';
 import { type ChainLookup, defaultChainLookup, formatP, parseServiceAddress } from './addresses';
 import { userError } from './avm-ops';
 
-export function createPlatformUserHandlers(d: { ctx: DevnetContext; keystore: Keystore; lookupChain?: ChainLookup }): Record<string, Handler> {
+export function createPlatformUserHandlers(d: {
+  ctx: DevnetContext;
+  keystore: Keystore;
+  lookupChain?: ChainLookup;
+}): Record<string, Handler> {
   const codec = { hrp: d.ctx.hrp, lookup: d.lookupChain ?? defaultChainLookup };
   const userKeys = async (p: Record<string, unknown>) => {
     const username = str(p, 'username');
@@ -20,7 +24,9 @@ export function createPlatformUserHandlers(d: { ctx: DevnetContext; keystore: Ke
     }
   };
   return {
-    'platform.listAddresses': async (p) => ({ addresses: (await userKeys(p)).map((k) => formatP(d.ctx.hrp, k.address)) }),
+    'platform.listAddresses': async (p) => ({
+      addresses: (await userKeys(p)).map((k) => formatP(d.ctx.hrp, k.address)),
+    }),
     'platform.exportKey': async (p) => {
       const addrStr = str(p, 'address');
       let addr: Uint8Array;

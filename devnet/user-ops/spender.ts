@@ -1,6 +1,12 @@
 // vms/avm/utxo/spender.go: turning a user's UTXOs into inputs and operations, with the signer
 // lists each needs. Pure functions over decoded UTXOs; errors carry the node's messages.
-import { sortTransferableInputsWithSigners, type Output, type OutputOwners, type TransferableInput, type Utxo } from '@/lib/codec/avax';
+import {
+  sortTransferableInputsWithSigners,
+  type Output,
+  type OutputOwners,
+  type TransferableInput,
+  type Utxo,
+} from '@/lib/codec/avax';
 import { sortAvmOperationsWithSigners } from '@/lib/codec/avm/canonical';
 import type { AvmOperation, Operation } from '@/lib/codec/avm/types';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
@@ -42,7 +48,12 @@ function add(a: bigint, b: bigint): bigint {
   return s;
 }
 
-function collect(utxos: Utxo[], kc: Keychain, nowSec: bigint, wanted: (assetHex: string, spent: bigint) => boolean): Spent {
+function collect(
+  utxos: Utxo[],
+  kc: Keychain,
+  nowSec: bigint,
+  wanted: (assetHex: string, spent: bigint) => boolean,
+): Spent {
   const amountsSpent: Amounts = new Map();
   const inputs: TransferableInput[] = [];
   const signers: Uint8Array[][] = [];
@@ -72,7 +83,9 @@ export function spend(utxos: Utxo[], kc: Keychain, amounts: Amounts, nowSec: big
   for (const [asset, amount] of amounts) {
     const have = s.amountsSpent.get(asset) ?? 0n;
     if (have < amount) {
-      throw new NodeError(`want to spend ${amount} of asset ${idToString(Buffer.from(asset, 'hex'))} but only have ${have}`);
+      throw new NodeError(
+        `want to spend ${amount} of asset ${idToString(Buffer.from(asset, 'hex'))} but only have ${have}`,
+      );
     }
   }
   return s;
@@ -110,13 +123,23 @@ function firstOperation<K extends OwnedKind>(
     if (!bytesEqual(u.assetID, assetID) || !isKind(u.output, kind) || !accepts(u.output)) continue;
     const m = kc.match(u.output.owners, nowSec);
     if (!m) continue;
-    return sortedOps([{ assetID, utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }], op: opFor(u.output, m.sigIndices) }], [m.keys]);
+    return sortedOps(
+      [{ assetID, utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }], op: opFor(u.output, m.sigIndices) }],
+      [m.keys],
+    );
   }
   return undefined;
 }
 
 /** Mint: one secp MintOperation per asset, on a minter set the keychain satisfies. */
-export function mint(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, amount: bigint, to: Uint8Array, nowSec: bigint): Ops {
+export function mint(
+  utxos: Utxo[],
+  kc: Keychain,
+  assetID: Uint8Array,
+  amount: bigint,
+  to: Uint8Array,
+  nowSec: bigint,
+): Ops {
   const op = (out: Owned<'secp256k1fx.MintOutput'>, sigIndices: number[]): Operation => ({
     kind: 'secp256k1fx.MintOperation',
     sigIndices,
@@ -127,17 +150,40 @@ export function mint(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, amount: b
 }
 
 /** MintNFT: one nftfx MintOperation on the first group the keychain may mint. */
-export function mintNFT(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, payload: Uint8Array, to: Uint8Array, nowSec: bigint): Ops {
-  const op = (out: Owned<'nftfx.MintOutput'>, sigIndices: number[]): Operation => ({ kind: 'nftfx.MintOperation', sigIndices, groupID: out.groupID, payload, outputs: [ownedBy(to)] });
+export function mintNFT(
+  utxos: Utxo[],
+  kc: Keychain,
+  assetID: Uint8Array,
+  payload: Uint8Array,
+  to: Uint8Array,
+  nowSec: bigint,
+): Ops {
+  const op = (out: Owned<'nftfx.MintOutput'>, sigIndices: number[]): Operation => ({
+    kind: 'nftfx.MintOperation',
+    sigIndices,
+    groupID: out.groupID,
+    payload,
+    outputs: [ownedBy(to)],
+  });
   return firstOperation(utxos, kc, nowSec, assetID, 'nftfx.MintOutput', op) ?? fail(ERR_CANT_MINT);
 }
 
 /** SpendNFT: transfers one token of `groupID` held by the keychain. */
-export function spendNFT(utxos: Utxo[], kc: Keychain, assetID: Uint8Array, groupID: number, to: Uint8Array, nowSec: bigint): Ops {
+export function spendNFT(
+  utxos: Utxo[],
+  kc: Keychain,
+  assetID: Uint8Array,
+  groupID: number,
+  to: Uint8Array,
+  nowSec: bigint,
+): Ops {
   const transfer = (out: Owned<'nftfx.TransferOutput'>, sigIndices: number[]): Operation => ({
     kind: 'nftfx.TransferOperation',
     sigIndices,
     output: { groupID: out.groupID, payload: out.payload, owners: ownedBy(to) },
   });
-  return firstOperation(utxos, kc, nowSec, assetID, 'nftfx.TransferOutput', transfer, (out) => out.groupID === groupID) ?? fail(ERR_INSUFFICIENT_FUNDS);
+  return (
+    firstOperation(utxos, kc, nowSec, assetID, 'nftfx.TransferOutput', transfer, (out) => out.groupID === groupID) ??
+    fail(ERR_INSUFFICIENT_FUNDS)
+  );
 }

@@ -6,7 +6,16 @@ import { formatBytes } from '@/lib/codec/encoding';
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { privateKeyToString } from '@/lib/codec/secp256k1';
 import { callMethod, testContext, type TestContext } from '../core/testing';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY_STR, HRP, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import {
+  AVAX,
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  EWOQ_ADDRESS,
+  EWOQ_PRIVATE_KEY_STR,
+  HRP,
+  P_CHAIN_ID,
+  X_CHAIN_ID,
+} from '../genesis/constants';
 import { deriveKey, type DevnetKey } from '../genesis/keys';
 import { Keystore } from '../keystore/keystore';
 import { createXChain, type XChainHandle } from '../xchain/index';
@@ -32,7 +41,12 @@ const balance = (addr: Uint8Array, asset = AVAX_ASSET_ID): bigint =>
     .filter((o) => bytesEqual(o.assetID, asset))
     .reduce((s, o) => s + amountOfOutput(o.output), 0n);
 /** Everything the chain holds, to prove a refused call changed nothing. */
-const snapshot = () => ({ height: x.height(), ewoq: balance(EWOQ_ADDRESS), alice: balance(alice.address), bob: balance(bob.address) });
+const snapshot = () => ({
+  height: x.height(),
+  ewoq: balance(EWOQ_ADDRESS),
+  alice: balance(alice.address),
+  bob: balance(bob.address),
+});
 
 async function addUser(name: string, keys: DevnetKey[]) {
   await ks.createUser(name, PW);
@@ -61,8 +75,12 @@ describe('keys', () => {
       created.address.replace(/^X-/, 'P-'),
       formatAddress('P', HRP, alice.address),
     ]);
-    expect((await call('avm.exportKey', u({ address: X(alice.address) }))).privateKey).toBe(privateKeyToString(alice.privateKey));
-    expect((await call('platform.exportKey', u({ address: formatAddress('P', HRP, EWOQ_ADDRESS) }))).privateKey).toBe(EWOQ_PRIVATE_KEY_STR);
+    expect((await call('avm.exportKey', u({ address: X(alice.address) }))).privateKey).toBe(
+      privateKeyToString(alice.privateKey),
+    );
+    expect((await call('platform.exportKey', u({ address: formatAddress('P', HRP, EWOQ_ADDRESS) }))).privateKey).toBe(
+      EWOQ_PRIVATE_KEY_STR,
+    );
   });
 
   test('each key method refuses a wrong password', async () => {
@@ -70,15 +88,21 @@ describe('keys', () => {
     const msg = 'problem retrieving user "u": incorrect password: user "u"';
     await expect(call('avm.createAddress', bad)).rejects.toThrow(msg);
     await expect(call('avm.listAddresses', bad)).rejects.toThrow(msg);
-    await expect(call('avm.importKey', { ...bad, privateKey: privateKeyToString(alice.privateKey) })).rejects.toThrow(msg);
+    await expect(call('avm.importKey', { ...bad, privateKey: privateKeyToString(alice.privateKey) })).rejects.toThrow(
+      msg,
+    );
     await expect(call('avm.exportKey', { ...bad, address: ewoqX })).rejects.toThrow(msg);
     await expect(call('platform.listAddresses', bad)).rejects.toThrow(msg);
-    await expect(call('platform.exportKey', { ...bad, address: formatAddress('P', HRP, EWOQ_ADDRESS) })).rejects.toThrow(msg);
+    await expect(
+      call('platform.exportKey', { ...bad, address: formatAddress('P', HRP, EWOQ_ADDRESS) }),
+    ).rejects.toThrow(msg);
     expect((await call('avm.listAddresses', u())).addresses).toEqual([ewoqX]);
   });
 
   test('exportKey refuses an address the user does not hold or one on another chain', async () => {
-    await expect(call('avm.exportKey', u({ address: X(bob.address) }))).rejects.toThrow('problem retrieving private key: not found');
+    await expect(call('avm.exportKey', u({ address: X(bob.address) }))).rejects.toThrow(
+      'problem retrieving private key: not found',
+    );
     await expect(call('avm.exportKey', u({ address: formatAddress('P', HRP, EWOQ_ADDRESS) }))).rejects.toThrow(
       /problem parsing address ".*": couldn't parse address ".*": mismatched chainIDs/,
     );
@@ -88,7 +112,9 @@ describe('keys', () => {
 
   test('importKey refuses a missing or malformed key', async () => {
     await expect(call('avm.importKey', u())).rejects.toThrow("argument 'privateKey' not given");
-    await expect(call('avm.importKey', u({ privateKey: 'PrivateKey-nope' }))).rejects.toThrow("couldn't unmarshal an argument");
+    await expect(call('avm.importKey', u({ privateKey: 'PrivateKey-nope' }))).rejects.toThrow(
+      "couldn't unmarshal an argument",
+    );
     expect((await call('avm.listAddresses', u())).addresses).toEqual([ewoqX]);
   });
 });
@@ -96,36 +122,60 @@ describe('keys', () => {
 describe('send / sendMultiple', () => {
   test('send pays the recipient, burns the fee and returns change to the change address', async () => {
     const before = balance(EWOQ_ADDRESS);
-    const r = await call('avm.send', u({ amount: String(5n * AVAX), assetID: 'AVAX', to: X(alice.address), memo: 'hi' }));
+    const r = await call(
+      'avm.send',
+      u({ amount: String(5n * AVAX), assetID: 'AVAX', to: X(alice.address), memo: 'hi' }),
+    );
     expect(r.changeAddr).toBe(ewoqX);
     expect(x.height()).toBe(1);
     expect(balance(alice.address)).toBe(5n * AVAX);
     expect(balance(EWOQ_ADDRESS)).toBe(before - 5n * AVAX - FEE);
     // changeAddr moves the change elsewhere.
-    const r2 = await call('avm.send', u({ amount: 1, assetID: idToString(AVAX_ASSET_ID), to: X(alice.address), changeAddr: X(bob.address) }));
+    const r2 = await call(
+      'avm.send',
+      u({ amount: 1, assetID: idToString(AVAX_ASSET_ID), to: X(alice.address), changeAddr: X(bob.address) }),
+    );
     expect(r2.changeAddr).toBe(X(bob.address));
     expect(balance(bob.address)).toBe(before - 5n * AVAX - FEE - 1n - FEE);
   });
 
   test('sendMultiple sends several outputs in one tx', async () => {
-    const r = await call('avm.sendMultiple', u({ outputs: [{ assetID: 'AVAX', amount: 10, to: X(alice.address) }, { assetID: 'AVAX', amount: 20, to: X(bob.address) }] }));
+    const r = await call(
+      'avm.sendMultiple',
+      u({
+        outputs: [
+          { assetID: 'AVAX', amount: 10, to: X(alice.address) },
+          { assetID: 'AVAX', amount: 20, to: X(bob.address) },
+        ],
+      }),
+    );
     expect(idFromString(r.txID)).toHaveLength(32);
     expect([balance(alice.address), balance(bob.address)]).toEqual([10n, 20n]);
   });
 
   test.each([
-    ['a memo over 256 bytes', { memo: 'm'.repeat(257) }, 'max memo length is 256 but provided memo field is length 257'],
+    [
+      'a memo over 256 bytes',
+      { memo: 'm'.repeat(257) },
+      'max memo length is 256 but provided memo field is length 257',
+    ],
     ['a zero amount', { amount: 0 }, 'amount must be positive'],
     ['an unknown asset', { assetID: 'NOPE' }, "couldn't find asset NOPE"],
     ['a bad to address', { to: 'X-fuji1qqqq' }, /problem parsing to address "X-fuji1qqqq"/],
     ['a P-chain to address', { to: formatAddress('P', HRP, alice.address) }, /mismatched chainIDs/],
     ['from addresses without keys', { from: [X(bob.address)] }, 'from addresses have no keys or funds'],
     ['a bad changeAddr', { changeAddr: 'nope' }, /couldn't parse changeAddr/],
-    ['more than the user has', { amount: String(10n ** 18n) }, /want to spend 1000000000001000000 of asset .* but only have/],
+    [
+      'more than the user has',
+      { amount: String(10n ** 18n) },
+      /want to spend 1000000000001000000 of asset .* but only have/,
+    ],
     ['a wrong password', { password: 'Wrong-Passw0rd!' }, 'incorrect password: user "u"'],
   ])('send refuses %s and changes nothing', async (_n, extra, message) => {
     const before = snapshot();
-    await expect(call('avm.send', u({ amount: 5, assetID: 'AVAX', to: X(alice.address), ...extra }))).rejects.toThrow(message);
+    await expect(call('avm.send', u({ amount: 5, assetID: 'AVAX', to: X(alice.address), ...extra }))).rejects.toThrow(
+      message,
+    );
     expect(snapshot()).toEqual(before);
   });
 
@@ -137,31 +187,58 @@ describe('send / sendMultiple', () => {
 
 describe('assets', () => {
   test('createFixedCapAsset gives the holders the whole supply', async () => {
-    const r = await call('avm.createFixedCapAsset', u({ name: 'Snow Token', symbol: 'SNOW', denomination: 2, initialHolders: [{ address: X(alice.address), amount: 1000 }] }));
+    const r = await call(
+      'avm.createFixedCapAsset',
+      u({
+        name: 'Snow Token',
+        symbol: 'SNOW',
+        denomination: 2,
+        initialHolders: [{ address: X(alice.address), amount: 1000 }],
+      }),
+    );
     expect(r.changeAddr).toBe(ewoqX);
     expect(balance(alice.address, idFromString(r.assetID))).toBe(1000n);
-    expect(x.state.getAsset(idFromString(r.assetID))).toMatchObject({ name: 'Snow Token', symbol: 'SNOW', denomination: 2 });
+    expect(x.state.getAsset(idFromString(r.assetID))).toMatchObject({
+      name: 'Snow Token',
+      symbol: 'SNOW',
+      denomination: 2,
+    });
   });
 
   test.each([
     ['a 5-character symbol', { symbol: 'SNOWY' }, 'problem issuing transaction: symbol is too long, maximum size is 4'],
     ['no holders', { initialHolders: [] }, 'no minters or initialHolders provided'],
-    ['a bad holder address', { initialHolders: [{ address: 'X-local1bad', amount: 1 }] }, /couldn't parse address "X-local1bad"/],
+    [
+      'a bad holder address',
+      { initialHolders: [{ address: 'X-local1bad', amount: 1 }] },
+      /couldn't parse address "X-local1bad"/,
+    ],
   ])('createFixedCapAsset refuses %s', async (_n, extra, message) => {
     const before = snapshot();
-    await expect(call('avm.createFixedCapAsset', u({ name: 'Snow', symbol: 'SNOW', initialHolders: [{ address: X(alice.address), amount: 1 }], ...extra }))).rejects.toThrow(message);
+    await expect(
+      call(
+        'avm.createFixedCapAsset',
+        u({ name: 'Snow', symbol: 'SNOW', initialHolders: [{ address: X(alice.address), amount: 1 }], ...extra }),
+      ),
+    ).rejects.toThrow(message);
     expect(snapshot()).toEqual(before);
   });
 
   test('an empty symbol is allowed', async () => {
-    const r = await call('avm.createFixedCapAsset', u({ name: 'Nameless', initialHolders: [{ address: X(alice.address), amount: 1 }] }));
+    const r = await call(
+      'avm.createFixedCapAsset',
+      u({ name: 'Nameless', initialHolders: [{ address: X(alice.address), amount: 1 }] }),
+    );
     expect(x.state.getAsset(idFromString(r.assetID))?.symbol).toBe('');
   });
 
   test('mint succeeds only for a user holding threshold keys of a minter set', async () => {
     await ks.addKey('u', PW, alice.privateKey);
     const minters = [X(alice.address), X(bob.address), ewoqX];
-    const asset = await call('avm.createVariableCapAsset', u({ name: 'Var', symbol: 'VAR', minterSets: [{ minters, threshold: 2 }] }));
+    const asset = await call(
+      'avm.createVariableCapAsset',
+      u({ name: 'Var', symbol: 'VAR', minterSets: [{ minters, threshold: 2 }] }),
+    );
     const assetID = idFromString(asset.assetID);
     // "u" holds ewoq + alice: 2 of 3.
     const m = await call('avm.mint', u({ amount: 500, assetID: asset.assetID, to: X(bob.address) }));
@@ -175,23 +252,33 @@ describe('assets', () => {
     await call('avm.send', u({ amount: String(AVAX), assetID: 'AVAX', to: X(bob.address) }));
     await addUser('v', [bob]);
     const before = snapshot();
-    await expect(call('avm.mint', { username: 'v', password: PW, amount: 5, assetID: asset.assetID, to: X(bob.address) })).rejects.toThrow(
-      "provided addresses don't have the authority to mint the provided asset",
-    );
+    await expect(
+      call('avm.mint', { username: 'v', password: PW, amount: 5, assetID: asset.assetID, to: X(bob.address) }),
+    ).rejects.toThrow("provided addresses don't have the authority to mint the provided asset");
     expect(snapshot()).toEqual(before);
-    await expect(call('avm.mint', u({ amount: 0, assetID: asset.assetID, to: X(bob.address) }))).rejects.toThrow('amount minted must be positive');
-    await expect(call('avm.mint', u({ amount: 1, assetID: 'nope', to: X(bob.address) }))).rejects.toThrow("asset 'nope' not found");
+    await expect(call('avm.mint', u({ amount: 0, assetID: asset.assetID, to: X(bob.address) }))).rejects.toThrow(
+      'amount minted must be positive',
+    );
+    await expect(call('avm.mint', u({ amount: 1, assetID: 'nope', to: X(bob.address) }))).rejects.toThrow(
+      "asset 'nope' not found",
+    );
   });
 
   test('a minter set whose threshold exceeds its minters is refused', async () => {
-    await expect(call('avm.createVariableCapAsset', u({ name: 'Var', symbol: 'VAR', minterSets: [{ minters: [ewoqX], threshold: 2 }] }))).rejects.toThrow(
-      'problem issuing transaction: output is unspendable',
-    );
+    await expect(
+      call(
+        'avm.createVariableCapAsset',
+        u({ name: 'Var', symbol: 'VAR', minterSets: [{ minters: [ewoqX], threshold: 2 }] }),
+      ),
+    ).rejects.toThrow('problem issuing transaction: output is unspendable');
     expect(x.height()).toBe(0);
   });
 
   test('createNFTAsset, mintNFT and sendNFT move a token with its payload', async () => {
-    const nft = await call('avm.createNFTAsset', u({ name: 'Art', symbol: 'ART', minterSets: [{ minters: [ewoqX], threshold: 1 }] }));
+    const nft = await call(
+      'avm.createNFTAsset',
+      u({ name: 'Art', symbol: 'ART', minterSets: [{ minters: [ewoqX], threshold: 1 }] }),
+    );
     const payload = new TextEncoder().encode('first edition');
     const minted = await call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(payload), to: ewoqX }));
     expect(minted.changeAddr).toBe(ewoqX);
@@ -201,31 +288,50 @@ describe('assets', () => {
     expect(token.output).toMatchObject({ groupID: 0, payload });
 
     const before = snapshot();
-    await expect(call('avm.sendNFT', u({ assetID: nft.assetID, groupID: 0, to: X(alice.address) }))).rejects.toThrow('insufficient funds');
-    // The group's mint output was used up by the mint (nftfx mints each group once).
-    await expect(call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(payload), to: ewoqX }))).rejects.toThrow(
-      "provided addresses don't have the authority to mint the provided asset",
+    await expect(call('avm.sendNFT', u({ assetID: nft.assetID, groupID: 0, to: X(alice.address) }))).rejects.toThrow(
+      'insufficient funds',
     );
-    await expect(call('avm.mintNFT', u({ assetID: nft.assetID, payload: '0x1234', to: ewoqX }))).rejects.toThrow(/problem decoding payload bytes/);
-    await expect(call('avm.createNFTAsset', u({ name: 'Art', symbol: 'ART', minterSets: [] }))).rejects.toThrow('no minters provided');
+    // The group's mint output was used up by the mint (nftfx mints each group once).
+    await expect(
+      call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(payload), to: ewoqX })),
+    ).rejects.toThrow("provided addresses don't have the authority to mint the provided asset");
+    await expect(call('avm.mintNFT', u({ assetID: nft.assetID, payload: '0x1234', to: ewoqX }))).rejects.toThrow(
+      /problem decoding payload bytes/,
+    );
+    await expect(call('avm.createNFTAsset', u({ name: 'Art', symbol: 'ART', minterSets: [] }))).rejects.toThrow(
+      'no minters provided',
+    );
     expect(snapshot()).toEqual(before);
   });
 
   test('a payload over 1024 bytes is refused, one of 1024 bytes accepted', async () => {
-    const nft = await call('avm.createNFTAsset', u({ name: 'Art', symbol: 'ART', minterSets: [{ minters: [ewoqX], threshold: 1 }] }));
-    const before = snapshot();
-    await expect(call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(new Uint8Array(1025)), to: ewoqX }))).rejects.toThrow(
-      'problem issuing transaction: payload too large',
+    const nft = await call(
+      'avm.createNFTAsset',
+      u({ name: 'Art', symbol: 'ART', minterSets: [{ minters: [ewoqX], threshold: 1 }] }),
     );
+    const before = snapshot();
+    await expect(
+      call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(new Uint8Array(1025)), to: ewoqX })),
+    ).rejects.toThrow('problem issuing transaction: payload too large');
     expect(snapshot()).toEqual(before);
-    await call('avm.mintNFT', u({ assetID: nft.assetID, payload: formatBytes(new Uint8Array(1024).fill(1)), to: ewoqX }));
-    expect(x.utxosOf([EWOQ_ADDRESS]).some((o) => o.output.kind === 'nftfx.TransferOutput' && o.output.payload.length === 1024)).toBe(true);
+    await call(
+      'avm.mintNFT',
+      u({ assetID: nft.assetID, payload: formatBytes(new Uint8Array(1024).fill(1)), to: ewoqX }),
+    );
+    expect(
+      x
+        .utxosOf([EWOQ_ADDRESS])
+        .some((o) => o.output.kind === 'nftfx.TransferOutput' && o.output.payload.length === 1024),
+    ).toBe(true);
   });
 });
 
 describe('export / import', () => {
   test('export to P and to C puts atomic UTXOs for the destination', async () => {
-    const r = await call('avm.export', u({ to: formatAddress('P', HRP, alice.address), amount: String(7n * AVAX), assetID: 'AVAX' }));
+    const r = await call(
+      'avm.export',
+      u({ to: formatAddress('P', HRP, alice.address), amount: String(7n * AVAX), assetID: 'AVAX' }),
+    );
     expect(r.changeAddr).toBe(ewoqX);
     const onP = ctx.atomic.list(P_CHAIN_ID, X_CHAIN_ID, [alice.address]);
     expect(onP).toHaveLength(1);
@@ -245,7 +351,9 @@ describe('export / import', () => {
   });
 
   test('export refuses a zero amount', async () => {
-    await expect(call('avm.export', u({ to: formatAddress('P', HRP, alice.address), amount: 0, assetID: 'AVAX' }))).rejects.toThrow('amount must be positive');
+    await expect(
+      call('avm.export', u({ to: formatAddress('P', HRP, alice.address), amount: 0, assetID: 'AVAX' })),
+    ).rejects.toThrow('amount must be positive');
   });
 
   test('import takes the UTXOs exported from the named source chain, once', async () => {
@@ -254,18 +362,35 @@ describe('export / import', () => {
       txID: new Uint8Array(32).fill(9),
       outputIndex: 0,
       assetID: AVAX_ASSET_ID,
-      output: { kind: 'secp256k1fx.TransferOutput', amount: 3n * AVAX, owners: { locktime: 0n, threshold: 1, addrs: [bob.address] } },
+      output: {
+        kind: 'secp256k1fx.TransferOutput',
+        amount: 3n * AVAX,
+        owners: { locktime: 0n, threshold: 1, addrs: [bob.address] },
+      },
     };
     ctx.db.transaction(() =>
-      ctx.atomic.put([{ txID: fromP.txID, outputIndex: 0, sourceChain: P_CHAIN_ID, destinationChain: X_CHAIN_ID, bytes: encodeAvmUtxo(fromP), addresses: [bob.address] }]),
+      ctx.atomic.put([
+        {
+          txID: fromP.txID,
+          outputIndex: 0,
+          sourceChain: P_CHAIN_ID,
+          destinationChain: X_CHAIN_ID,
+          bytes: encodeAvmUtxo(fromP),
+          addresses: [bob.address],
+        },
+      ]),
     )();
     const b = (extra: Record<string, unknown>) => ({ username: 'b', password: PW, ...extra });
     // The export came from P: importing "from C" finds nothing and bob has no X funds for a fee.
-    await expect(call('avm.import', b({ to: X(alice.address), sourceChain: 'C' }))).rejects.toThrow(/want to spend 1000000 of asset .* but only have 0/);
+    await expect(call('avm.import', b({ to: X(alice.address), sourceChain: 'C' }))).rejects.toThrow(
+      /want to spend 1000000 of asset .* but only have 0/,
+    );
     await expect(call('avm.import', b({ to: X(alice.address), sourceChain: 'Z' }))).rejects.toThrow(
       'problem parsing chainID "Z": there is no ID with alias: Z',
     );
-    await expect(call('avm.import', b({ to: 'X-nope', sourceChain: 'P' }))).rejects.toThrow(/problem parsing to address "X-nope"/);
+    await expect(call('avm.import', b({ to: 'X-nope', sourceChain: 'P' }))).rejects.toThrow(
+      /problem parsing to address "X-nope"/,
+    );
     expect(balance(alice.address)).toBe(0n);
 
     const r = await call('avm.import', b({ to: X(alice.address), sourceChain: 'P' }));
@@ -273,6 +398,8 @@ describe('export / import', () => {
     expect(balance(alice.address)).toBe(3n * AVAX - FEE);
     expect(ctx.atomic.list(X_CHAIN_ID, P_CHAIN_ID, [bob.address])).toHaveLength(0);
     // Nothing left to import.
-    await expect(call('avm.import', b({ to: X(alice.address), sourceChain: idToString(P_CHAIN_ID) }))).rejects.toThrow(/but only have 0/);
+    await expect(call('avm.import', b({ to: X(alice.address), sourceChain: idToString(P_CHAIN_ID) }))).rejects.toThrow(
+      /but only have 0/,
+    );
   });
 });

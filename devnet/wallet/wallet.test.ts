@@ -21,7 +21,13 @@ const balance = (a: Uint8Array) => x.utxosOf([a]).reduce((s, u) => s + amountOfO
 
 function signedSend(amount: bigint) {
   return buildBaseTx(
-    { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n },
+    {
+      networkID: NETWORK_ID,
+      chainID: X_CHAIN_ID,
+      avaxAssetID: AVAX_ASSET_ID,
+      txFee: 1_000_000n,
+      createAssetTxFee: 1_000_000n,
+    },
     {
       utxos: x.utxosOf([EWOQ_KEY.address]),
       keys: [EWOQ_KEY],
@@ -39,7 +45,10 @@ beforeEach(async () => {
   await ks.createUser('u', PW);
   await ks.addKey('u', PW, EWOQ_PRIVATE_KEY);
   const ops = createUserOps({ ctx, keystore: ks, xchain: x });
-  call = (m, p = {}) => callMethod([createWalletService({ xchain: x, userHandlers: ops.avm.handlers })], m, p) as Promise<Record<string, any>>;
+  call = (m, p = {}) =>
+    callMethod([createWalletService({ xchain: x, userHandlers: ops.avm.handlers })], m, p) as Promise<
+      Record<string, any>
+    >;
 });
 
 describe('wallet.issueTx', () => {
@@ -51,7 +60,11 @@ describe('wallet.issueTx', () => {
   });
 
   test.each([
-    ['a bad checksum', (h: string) => h.slice(0, -2) + (h.endsWith('00') ? '01' : '00'), 'problem decoding transaction: invalid input checksum'],
+    [
+      'a bad checksum',
+      (h: string) => h.slice(0, -2) + (h.endsWith('00') ? '01' : '00'),
+      'problem decoding transaction: invalid input checksum',
+    ],
     ['truncated bytes', (h: string) => formatBytes(Buffer.from(h.slice(2, 40), 'hex')), "couldn't parse tx"],
   ])('refuses %s and changes nothing', async (_n, mangle, message) => {
     const tx = signedSend(AVAX);
@@ -63,7 +76,9 @@ describe('wallet.issueTx', () => {
     // Both built from the same genesis UTXO before either is issued.
     const first = signedSend(AVAX);
     const conflicting = signedSend(3n * AVAX);
-    await expect(call('wallet.issueTx', { tx: formatBytes(first.bytes), encoding: 'json' })).rejects.toThrow('invalid encoding');
+    await expect(call('wallet.issueTx', { tx: formatBytes(first.bytes), encoding: 'json' })).rejects.toThrow(
+      'invalid encoding',
+    );
     await call('wallet.issueTx', { tx: formatBytes(first.bytes) });
     await expect(call('wallet.issueTx', { tx: formatBytes(conflicting.bytes) })).rejects.toThrow();
     expect(balance(alice.address)).toBe(AVAX);
@@ -73,9 +88,17 @@ describe('wallet.issueTx', () => {
 
 describe('wallet.send / sendMultiple', () => {
   test('send from a keystore user', async () => {
-    const r = await call('wallet.send', { username: 'u', password: PW, amount: 5, assetID: 'AVAX', to: formatAddress('X', HRP, alice.address) });
+    const r = await call('wallet.send', {
+      username: 'u',
+      password: PW,
+      amount: 5,
+      assetID: 'AVAX',
+      to: formatAddress('X', HRP, alice.address),
+    });
     expect(r.changeAddr).toBe(formatAddress('X', HRP, EWOQ_KEY.address));
     expect(balance(alice.address)).toBe(5n);
-    await expect(call('wallet.sendMultiple', { username: 'u', password: PW, outputs: [] })).rejects.toThrow('no outputs to send');
+    await expect(call('wallet.sendMultiple', { username: 'u', password: PW, outputs: [] })).rejects.toThrow(
+      'no outputs to send',
+    );
   });
 });

@@ -81,7 +81,10 @@ export class XChain {
         for (const output of st.outputs) {
           const utxo: Utxo = { txID, outputIndex: index, assetID: txID, output };
           const owners = output.kind === 'stakeable.LockOut' ? [] : output.owners.addrs;
-          this.state.putUtxo({ utxoID: utxoIdBytes(txID, index), txID, outputIndex: index, assetID: txID, bytes: encodeAvmUtxo(utxo) }, owners);
+          this.state.putUtxo(
+            { utxoID: utxoIdBytes(txID, index), txID, outputIndex: index, assetID: txID, bytes: encodeAvmUtxo(utxo) },
+            owners,
+          );
           for (const a of owners) this.state.indexAddressTx(a, txID, txID);
           index++;
         }
@@ -329,4 +332,3 @@ export class XChain {
     this.walSync?.close();
   }
 }
-

@@ -13,7 +13,11 @@ const LOCAL_ETH_ADDR = hex.decode('b3d82b1367d362de99ab59a658165aff520cbd4d');
 export function avaxGenesisTx(networkID: number): AvmTx {
   // genesis.Allocation sorts by initial amount, then by address.
   const xAllocs = GENESIS_ALLOCATIONS.filter((a) => a.initialAmount > 0n).sort((a, b) =>
-    a.initialAmount === b.initialAmount ? compareBytes(a.address, b.address) : a.initialAmount < b.initialAmount ? -1 : 1,
+    a.initialAmount === b.initialAmount
+      ? compareBytes(a.address, b.address)
+      : a.initialAmount < b.initialAmount
+        ? -1
+        : 1,
   );
   const memo = new Uint8Array(xAllocs.length * 20);
   xAllocs.forEach((_, i) => memo.set(LOCAL_ETH_ADDR, i * 20));

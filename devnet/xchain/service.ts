@@ -9,7 +9,14 @@ import { noSuchChainAlias, parseServiceAddress } from '../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../core/contracts';
 import { AVAX_SYMBOL, CHAIN_ALIASES } from '../genesis/constants';
 import { encodingParam, issueTxBytesParam, str, txIDParam, u64, type Encoding } from '../server/params';
-import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam, type UtxosAfter } from '../core/utxo-pages';
+import {
+  atomicUtxosAfter,
+  paginateUtxos,
+  parseUtxoAddresses,
+  utxoAddressesParam,
+  utxoCursorParam,
+  type UtxosAfter,
+} from '../core/utxo-pages';
 import type { XChain } from './chain';
 import type { StoredUtxo } from './state';
 
@@ -33,7 +40,11 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
 
   /** avax.ParseServiceAddress: `X-<hrp>1…` on this chain and network. */
   /** avax.ParseServiceAddress on the X-chain (`X-<hrp>1…`, any alias of X, or a bare short id). */
-  const xScope = { chainID: xID, hrp: ctx.hrp, lookupChain: (a: string) => (xAliases.includes(a) ? xID : d.lookupChain(a)) };
+  const xScope = {
+    chainID: xID,
+    hrp: ctx.hrp,
+    lookupChain: (a: string) => (xAliases.includes(a) ? xID : d.lookupChain(a)),
+  };
   const parseXAddress = (s: string): Uint8Array => parseServiceAddress(s, xScope);
   const formatX = (addr: Uint8Array): string => formatAddress('X', ctx.hrp, addr);
 
@@ -75,14 +86,18 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
     service: 'avm',
     handlers: {
       'avm.getHeight': () => ({ height: String(chain.lastAccepted().height) }),
-      'avm.getTxFee': () => ({ txFee: String(chain.opts.txFee), createAssetTxFee: String(chain.opts.createAssetTxFee) }),
+      'avm.getTxFee': () => ({
+        txFee: String(chain.opts.txFee),
+        createAssetTxFee: String(chain.opts.createAssetTxFee),
+      }),
       'avm.issueTx': issue,
       'avm.getTx': (p) => {
         const txID = txIDParam(p);
         const enc = encodingParam(p);
         const t = chain.state.getTx(txID);
         if (!t) throw new NodeError('not found');
-        const tx = enc === 'json' ? avmTxToJson(decodeAvmTx(t.bytes), { hrp: ctx.hrp }, t.bytes) : encodeBytes(t.bytes, enc);
+        const tx =
+          enc === 'json' ? avmTxToJson(decodeAvmTx(t.bytes), { hrp: ctx.hrp }, t.bytes) : encodeBytes(t.bytes, enc);
         return { tx, encoding: enc };
       },
       'avm.getTxStatus': (p) => {
@@ -119,7 +134,10 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
         let sourceChain = xID;
         if (sourceName !== '') {
           const id = d.lookupChain(sourceName);
-          if (!id) throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
+          if (!id)
+            throw new NodeError(
+              `problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`,
+            );
           sourceChain = id;
         }
         const addrs = parseUtxoAddresses(addresses, parseXAddress);
@@ -178,7 +196,13 @@ export function createXServices(d: XServiceDeps): ServiceModule[] {
         }
         return {
           balances: [...balances.values()]
-            .sort((a, b) => (bytesEqual(a.assetID, avaxID) ? -1 : bytesEqual(b.assetID, avaxID) ? 1 : compareBytes(a.assetID, b.assetID)))
+            .sort((a, b) =>
+              bytesEqual(a.assetID, avaxID)
+                ? -1
+                : bytesEqual(b.assetID, avaxID)
+                  ? 1
+                  : compareBytes(a.assetID, b.assetID),
+            )
             .map((b) => ({ asset: assetAlias(b.assetID), balance: String(b.amount) })),
         };
       },

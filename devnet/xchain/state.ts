@@ -100,11 +100,25 @@ export class XState {
     };
   }
 
-  private static utxoRow(r: { utxo_id: Buffer; tx_id: Buffer; output_index: number; asset_id: Buffer; bytes: Buffer }): StoredUtxo {
-    return { utxoID: u8(r.utxo_id), txID: u8(r.tx_id), outputIndex: r.output_index, assetID: u8(r.asset_id), bytes: u8(r.bytes) };
+  private static utxoRow(r: {
+    utxo_id: Buffer;
+    tx_id: Buffer;
+    output_index: number;
+    asset_id: Buffer;
+    bytes: Buffer;
+  }): StoredUtxo {
+    return {
+      utxoID: u8(r.utxo_id),
+      txID: u8(r.tx_id),
+      outputIndex: r.output_index,
+      assetID: u8(r.asset_id),
+      bytes: u8(r.bytes),
+    };
   }
 
-  private static blockRow(r: { height: number; block_id: Buffer; bytes: Buffer; time_sec: number } | undefined): StoredBlock | undefined {
+  private static blockRow(
+    r: { height: number; block_id: Buffer; bytes: Buffer; time_sec: number } | undefined,
+  ): StoredBlock | undefined {
     return r && { height: r.height, id: u8(r.block_id), bytes: u8(r.bytes), timeSec: r.time_sec };
   }
 
@@ -162,7 +176,8 @@ export class XState {
   }
 
   getAsset(assetID: Uint8Array): AssetRecord | undefined {
-    const r = this.s.getAsset.get(assetID) as { asset_id: Buffer; name: string; symbol: string; denomination: number } | undefined;
+    const r = this.s.getAsset.get(assetID) as
+      { asset_id: Buffer; name: string; symbol: string; denomination: number } | undefined;
     return r && { assetID: u8(r.asset_id), name: r.name, symbol: r.symbol, denomination: r.denomination };
   }
 

@@ -57,7 +57,13 @@ export interface TxEffects {
   tx: AvmTx;
   consumed: ConsumedUtxo[];
   produced: ProducedUtxo[];
-  atomicConsumed: { sourceChain: Uint8Array; txID: Uint8Array; outputIndex: number; owners: Uint8Array[]; assetID: Uint8Array }[];
+  atomicConsumed: {
+    sourceChain: Uint8Array;
+    txID: Uint8Array;
+    outputIndex: number;
+    owners: Uint8Array[];
+    assetID: Uint8Array;
+  }[];
   atomicPuts: AtomicUtxo[];
   asset?: AssetRecord;
   /** Signatures still to check (done off the event loop); the tx is valid only if all hold. */
@@ -114,7 +120,9 @@ class Flow {
     for (const [asset, p] of this.produced) {
       const c = this.consumed.get(asset) ?? 0n;
       if (p > c) {
-        fail(`insufficient funds: asset ${idToString(Buffer.from(asset, 'hex'))} needs ${p} (outputs plus fee) but inputs provide ${c}`);
+        fail(
+          `insufficient funds: asset ${idToString(Buffer.from(asset, 'hex'))} needs ${p} (outputs plus fee) but inputs provide ${c}`,
+        );
       }
     }
   }
@@ -270,7 +278,9 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
     case 'OperationTx': {
       if (u.ops.length === 0) fail('an operationTx must have at least one operation');
       for (let k = 1; k < u.ops.length; k++) {
-        if (compareBytes(operationSortKey(u.ops[k - 1] as AvmOperation), operationSortKey(u.ops[k] as AvmOperation)) >= 0) {
+        if (
+          compareBytes(operationSortKey(u.ops[k - 1] as AvmOperation), operationSortKey(u.ops[k] as AvmOperation)) >= 0
+        ) {
           fail('operations not sorted and unique');
         }
       }
@@ -302,13 +312,23 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   // --- semantic: inputs exist, match, are unlocked and correctly signed
   const unsignedBytes = avmUnsignedBytesOf(bytes);
   const digest = sha256(unsignedBytes);
-  const effects: TxEffects = { txID, bytes, tx, consumed: [], produced: [], atomicConsumed: [], atomicPuts: [], signatures: [] };
+  const effects: TxEffects = {
+    txID,
+    bytes,
+    tx,
+    consumed: [],
+    produced: [],
+    atomicConsumed: [],
+    atomicPuts: [],
+    signatures: [],
+  };
 
   const spendLocal = (inp: TransferableInput, cred: Credential): void => {
     const utxoID = utxoIdBytes(inp.txID, inp.outputIndex);
     const stored = env.getUtxo(utxoID);
     if (!stored) return fail(`failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found`);
-    if (!bytesEqual(stored.assetID, inp.assetID)) fail('attempting to consume an asset with a different asset ID than the UTXO');
+    if (!bytesEqual(stored.assetID, inp.assetID))
+      fail('attempting to consume an asset with a different asset ID than the UTXO');
     const out = decodeStored(stored);
     if (out.kind !== 'secp256k1fx.TransferOutput') return fail('wrong utxo type');
     if (cred.kind !== 'secp256k1fx.Credential') fail('wrong credential type');
@@ -343,11 +363,19 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
         const utxoID = utxoIdBytes(ref.txID, ref.outputIndex);
         const stored = env.getUtxo(utxoID);
         if (!stored) return fail(`failed to get UTXO ${idToString(ref.txID)}:${ref.outputIndex}: not found`);
-        if (!bytesEqual(stored.assetID, op.assetID)) fail('asset IDs in the input don\'t match the utxo');
+        if (!bytesEqual(stored.assetID, op.assetID)) fail("asset IDs in the input don't match the utxo");
         const utxoOut = decodeStored(stored);
         const credKind = verifyOperationAgainstUtxo(op.op, utxoOut);
         if (cred.kind !== credKind) fail('wrong credential type');
-        verifyCredential(unsignedBytes, digest, op.op.sigIndices, cred, ownersOfOutput(utxoOut), env.nowSec, effects.signatures);
+        verifyCredential(
+          unsignedBytes,
+          digest,
+          op.op.sigIndices,
+          cred,
+          ownersOfOutput(utxoOut),
+          env.nowSec,
+          effects.signatures,
+        );
         effects.consumed.push({ utxoID, assetID: stored.assetID, owners: ownersOfOutput(utxoOut).addrs });
         for (const o of avmOperationOutputs(op.op)) produce(op.assetID, o);
       });
@@ -362,7 +390,8 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
         let out: Output;
         try {
           const decoded = decodeStoredBytes(atomic.bytes);
-          if (!bytesEqual(decoded.assetID, inp.assetID)) fail('attempting to consume an asset with a different asset ID than the UTXO');
+          if (!bytesEqual(decoded.assetID, inp.assetID))
+            fail('attempting to consume an asset with a different asset ID than the UTXO');
           out = decoded.output;
         } catch (e) {
           if (e instanceof NodeError) throw e;

@@ -39,7 +39,11 @@ export function transferOut(assetID: Uint8Array, amount: bigint, to: OutputOwner
 }
 
 /** Which of `keys` can spend `o` now (threshold signers, lowest indices first), or undefined. */
-export function signersFor(o: OutputOwners, keys: DevnetKey[], nowSec: bigint): { sigIndices: number[]; keys: Uint8Array[] } | undefined {
+export function signersFor(
+  o: OutputOwners,
+  keys: DevnetKey[],
+  nowSec: bigint,
+): { sigIndices: number[]; keys: Uint8Array[] } | undefined {
   if (o.locktime > nowSec) return undefined;
   const sigIndices: number[] = [];
   const signing: Uint8Array[] = [];
@@ -119,12 +123,25 @@ function fund(
 
 export function buildBaseTx(
   ctx: XTxContext,
-  a: { utxos: Utxo[]; keys: DevnetKey[]; outputs: TransferableOutput[]; changeTo: Uint8Array; memo?: Uint8Array; nowSec: bigint },
+  a: {
+    utxos: Utxo[];
+    keys: DevnetKey[];
+    outputs: TransferableOutput[];
+    changeTo: Uint8Array;
+    memo?: Uint8Array;
+    nowSec: bigint;
+  },
 ): BuiltTx {
   const f = fund(ctx, a.utxos, a.keys, a.outputs, ctx.txFee, a.changeTo, a.nowSec);
   const unsigned: AvmUnsignedTx = {
     kind: 'BaseTx',
-    base: { networkID: ctx.networkID, blockchainID: ctx.chainID, outputs: f.outputs, inputs: f.inputs, memo: a.memo ?? new Uint8Array(0) },
+    base: {
+      networkID: ctx.networkID,
+      blockchainID: ctx.chainID,
+      outputs: f.outputs,
+      inputs: f.inputs,
+      memo: a.memo ?? new Uint8Array(0),
+    },
   };
   return finish(ctx, unsigned, f.signers);
 }
@@ -150,7 +167,13 @@ export function buildCreateAssetTx(
     .map((s) => ({ fxIndex: s.fxIndex, outputs: sortOutputs(AVM_TYPES, s.outputs) }));
   const unsigned: AvmUnsignedTx = {
     kind: 'CreateAssetTx',
-    base: { networkID: ctx.networkID, blockchainID: ctx.chainID, outputs: f.outputs, inputs: f.inputs, memo: a.memo ?? new Uint8Array(0) },
+    base: {
+      networkID: ctx.networkID,
+      blockchainID: ctx.chainID,
+      outputs: f.outputs,
+      inputs: f.inputs,
+      memo: a.memo ?? new Uint8Array(0),
+    },
     name: a.name,
     symbol: a.symbol,
     denomination: a.denomination,
@@ -162,13 +185,27 @@ export function buildCreateAssetTx(
 /** An OperationTx with one operation on `utxo` (signed by `keys`), the fee paid from AVAX UTXOs. */
 export function buildOperationTx(
   ctx: XTxContext,
-  a: { utxos: Utxo[]; keys: DevnetKey[]; changeTo: Uint8Array; op: AvmOperation; opSigners: Uint8Array[]; memo?: Uint8Array; nowSec: bigint },
+  a: {
+    utxos: Utxo[];
+    keys: DevnetKey[];
+    changeTo: Uint8Array;
+    op: AvmOperation;
+    opSigners: Uint8Array[];
+    memo?: Uint8Array;
+    nowSec: bigint;
+  },
 ): BuiltTx {
   const f = fund(ctx, a.utxos, a.keys, [], ctx.txFee, a.changeTo, a.nowSec);
   const ops = [a.op].sort((x, y) => compareBytes(operationSortKey(x), operationSortKey(y)));
   const unsigned: AvmUnsignedTx = {
     kind: 'OperationTx',
-    base: { networkID: ctx.networkID, blockchainID: ctx.chainID, outputs: f.outputs, inputs: f.inputs, memo: a.memo ?? new Uint8Array(0) },
+    base: {
+      networkID: ctx.networkID,
+      blockchainID: ctx.chainID,
+      outputs: f.outputs,
+      inputs: f.inputs,
+      memo: a.memo ?? new Uint8Array(0),
+    },
     ops,
   };
   return finish(ctx, unsigned, [...f.signers, a.opSigners]);
@@ -176,7 +213,14 @@ export function buildOperationTx(
 
 export function buildExportTx(
   ctx: XTxContext,
-  a: { utxos: Utxo[]; keys: DevnetKey[]; changeTo: Uint8Array; destinationChain: Uint8Array; exported: TransferableOutput[]; nowSec: bigint },
+  a: {
+    utxos: Utxo[];
+    keys: DevnetKey[];
+    changeTo: Uint8Array;
+    destinationChain: Uint8Array;
+    exported: TransferableOutput[];
+    nowSec: bigint;
+  },
 ): BuiltTx {
   const f = fund(ctx, a.utxos, a.keys, a.exported, ctx.txFee, a.changeTo, a.nowSec);
   // fund() folded the exported amounts into the spend; the exported outputs are not local outputs.
@@ -184,7 +228,13 @@ export function buildExportTx(
   const local = f.outputs.filter((o) => !exportedKeys.has(o));
   const unsigned: AvmUnsignedTx = {
     kind: 'ExportTx',
-    base: { networkID: ctx.networkID, blockchainID: ctx.chainID, outputs: local, inputs: f.inputs, memo: new Uint8Array(0) },
+    base: {
+      networkID: ctx.networkID,
+      blockchainID: ctx.chainID,
+      outputs: local,
+      inputs: f.inputs,
+      memo: new Uint8Array(0),
+    },
     destinationChain: a.destinationChain,
     exportedOutputs: sortTransferableOutputs(AVM_TYPES, a.exported),
   };
@@ -203,7 +253,12 @@ export function buildImportTx(
     if (u.output.kind !== 'secp256k1fx.TransferOutput' || !bytesEqual(u.assetID, ctx.avaxAssetID)) continue;
     const s = signersFor(u.output.owners, a.keys, a.nowSec);
     if (!s) continue;
-    ins.push({ txID: u.txID, outputIndex: u.outputIndex, assetID: u.assetID, input: { kind: 'secp256k1fx.TransferInput', amount: u.output.amount, sigIndices: s.sigIndices } });
+    ins.push({
+      txID: u.txID,
+      outputIndex: u.outputIndex,
+      assetID: u.assetID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: u.output.amount, sigIndices: s.sigIndices },
+    });
     signers.push(s.keys);
     total += u.output.amount;
   }

@@ -7,12 +7,36 @@ import { formatAddress } from '@/lib/codec/address';
 import { utxoIdBytes, type Utxo } from '@/lib/codec/avax';
 import { NodeError } from '../core/contracts';
 import { callMethod, testContext, type TestContext } from '../core/testing';
-import { AVAX, AVAX_ASSET_ID, AVAX_ASSET_ID_STR, EWOQ_ADDRESS_STR, HRP, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import {
+  AVAX,
+  AVAX_ASSET_ID,
+  AVAX_ASSET_ID_STR,
+  EWOQ_ADDRESS_STR,
+  HRP,
+  NETWORK_ID,
+  P_CHAIN_ID,
+  X_CHAIN_ID,
+} from '../genesis/constants';
 import { deriveKey, EWOQ_KEY, type DevnetKey } from '../genesis/keys';
 import { createXChain, type XChainHandle } from './index';
-import { buildBaseTx, buildCreateAssetTx, buildExportTx, buildImportTx, buildOperationTx, owners, transferOut, type XTxContext } from './wallet';
+import {
+  buildBaseTx,
+  buildCreateAssetTx,
+  buildExportTx,
+  buildImportTx,
+  buildOperationTx,
+  owners,
+  transferOut,
+  type XTxContext,
+} from './wallet';
 
-const TX: XTxContext = { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n };
+const TX: XTxContext = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+};
 const alice = deriveKey('test', 'alice', 0);
 const bob = deriveKey('test', 'bob', 0);
 const xAddr = (k: DevnetKey): string => formatAddress('X', HRP, k.address);
@@ -71,8 +95,12 @@ describe('issueTx', () => {
     const hexBlock = await call('avm.getBlockByHeight', { height: 1 });
     const byId = await call('avm.getBlock', { blockID: idToString(sha256(parseBytes(hexBlock.block))) });
     expect(byId.block).toBe(hexBlock.block);
-    expect(await call('avm.getBalance', { address: xAddr(alice), assetID: 'AVAX' })).toMatchObject({ balance: String(100n * AVAX) });
-    expect((await call('avm.getAllBalances', { address: xAddr(alice) })).balances).toEqual([{ asset: 'AVAX', balance: String(100n * AVAX) }]);
+    expect(await call('avm.getBalance', { address: xAddr(alice), assetID: 'AVAX' })).toMatchObject({
+      balance: String(100n * AVAX),
+    });
+    expect((await call('avm.getAllBalances', { address: xAddr(alice) })).balances).toEqual([
+      { asset: 'AVAX', balance: String(100n * AVAX) },
+    ]);
     expect((await call('avm.getAddressTxs', { address: xAddr(alice), assetID: 'AVAX' })).txIDs).toEqual([res.txID]);
     // The accepted tx and block are in the index, in order.
     expect(ctx.indexStore.count('X/tx')).toBe(1);
@@ -104,9 +132,15 @@ describe('issueTx', () => {
     await expect(x.issueTx(forged.bytes)).rejects.toThrow('wrong signature');
     const bigMemo = send(alice, bob, AVAX, { memo: new Uint8Array(257) });
     await expect(x.issueTx(bigMemo.bytes)).rejects.toThrow('memo exceeds maximum length: 257 > 256');
-    const noFee = buildBaseTx({ ...TX, txFee: 0n }, { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: bob.address, nowSec: now() });
+    const noFee = buildBaseTx(
+      { ...TX, txFee: 0n },
+      { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: bob.address, nowSec: now() },
+    );
     await expect(x.issueTx(noFee.bytes)).rejects.toThrow(/insufficient funds/);
-    const otherNet = buildBaseTx({ ...TX, networkID: 1 }, { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: alice.address, nowSec: now() });
+    const otherNet = buildBaseTx(
+      { ...TX, networkID: 1 },
+      { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: alice.address, nowSec: now() },
+    );
     await expect(x.issueTx(otherNet.bytes)).rejects.toThrow('tx has wrong network ID');
     await expect(x.issueTx(new Uint8Array([0, 0, 0, 0, 0, 9]))).rejects.toThrow(/couldn't parse tx/);
   });
@@ -124,7 +158,9 @@ describe('issueTx', () => {
       await expect(x.issueTx(flipped)).rejects.toThrow(new NodeError('wrong signature'));
       expect(x.height()).toBe(heightBefore);
       expect(x.utxosOf([bob.address])).toHaveLength(round);
-      await expect(call('avm.getTxStatus', { txID: idToString(sha256(flipped)) })).resolves.toEqual({ status: 'Unknown' });
+      await expect(call('avm.getTxStatus', { txID: idToString(sha256(flipped)) })).resolves.toEqual({
+        status: 'Unknown',
+      });
       // The same tx with its own recovery byte goes through.
       await x.issueTx(tx.bytes);
       expect(x.utxosOf([bob.address])).toHaveLength(round + 1);
@@ -144,59 +180,158 @@ describe('issueTx', () => {
     });
     await x.issueTx(locked.bytes);
     const aliceUtxos = x.utxosOf([alice.address]);
-    const lockedUtxo = aliceUtxos.find((u) => u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.locktime > 0n) as Utxo;
-    const multisig = aliceUtxos.find((u) => u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.threshold === 2) as Utxo;
+    const lockedUtxo = aliceUtxos.find(
+      (u) => u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.locktime > 0n,
+    ) as Utxo;
+    const multisig = aliceUtxos.find(
+      (u) => u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.threshold === 2,
+    ) as Utxo;
     // Spending the locked output "as of later" builds fine but the chain refuses it now.
-    const early = buildBaseTx(TX, { utxos: [lockedUtxo], keys: [alice], outputs: [], changeTo: alice.address, nowSec: now() + 7200n });
+    const early = buildBaseTx(TX, {
+      utxos: [lockedUtxo],
+      keys: [alice],
+      outputs: [],
+      changeTo: alice.address,
+      nowSec: now() + 7200n,
+    });
     await expect(x.issueTx(early.bytes)).rejects.toThrow('output is time locked');
-    const oneSig = buildBaseTx(TX, { utxos: [{ ...multisig, output: { ...multisig.output, owners: { ...(multisig.output as any).owners, threshold: 1 } } } as Utxo], keys: [alice, bob], outputs: [], changeTo: alice.address, nowSec: now() });
+    const oneSig = buildBaseTx(TX, {
+      utxos: [
+        {
+          ...multisig,
+          output: { ...multisig.output, owners: { ...(multisig.output as any).owners, threshold: 1 } },
+        } as Utxo,
+      ],
+      keys: [alice, bob],
+      outputs: [],
+      changeTo: alice.address,
+      nowSec: now(),
+    });
     await expect(x.issueTx(oneSig.bytes)).rejects.toThrow('input has less signers than expected');
-    const both = buildBaseTx(TX, { utxos: [multisig], keys: [alice, bob], outputs: [], changeTo: alice.address, nowSec: now() });
+    const both = buildBaseTx(TX, {
+      utxos: [multisig],
+      keys: [alice, bob],
+      outputs: [],
+      changeTo: alice.address,
+      nowSec: now(),
+    });
     await x.issueTx(both.bytes);
-    expect((await call('avm.getBalance', { address: xAddr(alice), assetID: AVAX_ASSET_ID_STR })).balance).toBe(String(10n * AVAX - 1_000_000n));
+    expect((await call('avm.getBalance', { address: xAddr(alice), assetID: AVAX_ASSET_ID_STR })).balance).toBe(
+      String(10n * AVAX - 1_000_000n),
+    );
     ctx.clock.advance(7200_000);
-    const later = buildBaseTx(TX, { utxos: [lockedUtxo], keys: [alice], outputs: [], changeTo: bob.address, nowSec: now() });
+    const later = buildBaseTx(TX, {
+      utxos: [lockedUtxo],
+      keys: [alice],
+      outputs: [],
+      changeTo: bob.address,
+      nowSec: now(),
+    });
     await x.issueTx(later.bytes);
   });
 
   test('assets: fixed cap, variable cap with mints, NFTs with mint and transfer', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
     const fixed = buildCreateAssetTx(TX, {
-      utxos: x.utxosOf([alice.address]), keys: [alice], changeTo: alice.address, name: 'Snow Token', symbol: 'SNOW', denomination: 2,
-      states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.TransferOutput', amount: 5000n, owners: owners([bob.address]) }] }], nowSec: now(),
+      utxos: x.utxosOf([alice.address]),
+      keys: [alice],
+      changeTo: alice.address,
+      name: 'Snow Token',
+      symbol: 'SNOW',
+      denomination: 2,
+      states: [
+        { fxIndex: 0, outputs: [{ kind: 'secp256k1fx.TransferOutput', amount: 5000n, owners: owners([bob.address]) }] },
+      ],
+      nowSec: now(),
     });
     await x.issueTx(fixed.bytes);
-    expect(await call('avm.getAssetDescription', { assetID: idToString(fixed.txID) })).toEqual({ assetID: idToString(fixed.txID), name: 'Snow Token', symbol: 'SNOW', denomination: '2' });
-    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: idToString(fixed.txID) })).balance).toBe('5000');
+    expect(await call('avm.getAssetDescription', { assetID: idToString(fixed.txID) })).toEqual({
+      assetID: idToString(fixed.txID),
+      name: 'Snow Token',
+      symbol: 'SNOW',
+      denomination: '2',
+    });
+    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: idToString(fixed.txID) })).balance).toBe(
+      '5000',
+    );
 
     const variable = buildCreateAssetTx(TX, {
-      utxos: x.utxosOf([alice.address]), keys: [alice], changeTo: alice.address, name: 'Mintable', symbol: 'MNT', denomination: 0,
-      states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([alice.address]) }] }], nowSec: now(),
+      utxos: x.utxosOf([alice.address]),
+      keys: [alice],
+      changeTo: alice.address,
+      name: 'Mintable',
+      symbol: 'MNT',
+      denomination: 0,
+      states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([alice.address]) }] }],
+      nowSec: now(),
     });
     await x.issueTx(variable.bytes);
     const mintUtxo = x.utxosOf([alice.address]).find((u) => u.output.kind === 'secp256k1fx.MintOutput') as Utxo;
     const mint = buildOperationTx(TX, {
-      utxos: x.utxosOf([alice.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i])), keys: [alice], changeTo: alice.address,
-      op: { assetID: variable.txID, utxoIDs: [{ txID: mintUtxo.txID, outputIndex: mintUtxo.outputIndex }], op: { kind: 'secp256k1fx.MintOperation', sigIndices: [0], mintOutput: owners([alice.address]), transferOutput: { amount: 777n, owners: owners([bob.address]) } } },
-      opSigners: [alice.privateKey], nowSec: now(),
+      utxos: x.utxosOf([alice.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i])),
+      keys: [alice],
+      changeTo: alice.address,
+      op: {
+        assetID: variable.txID,
+        utxoIDs: [{ txID: mintUtxo.txID, outputIndex: mintUtxo.outputIndex }],
+        op: {
+          kind: 'secp256k1fx.MintOperation',
+          sigIndices: [0],
+          mintOutput: owners([alice.address]),
+          transferOutput: { amount: 777n, owners: owners([bob.address]) },
+        },
+      },
+      opSigners: [alice.privateKey],
+      nowSec: now(),
     });
     await x.issueTx(mint.bytes);
-    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: idToString(variable.txID) })).balance).toBe('777');
+    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: idToString(variable.txID) })).balance).toBe(
+      '777',
+    );
     // The minting right is re-created for the same owners, so alice can mint again.
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'secp256k1fx.MintOutput')).toBe(true);
 
     const nft = buildCreateAssetTx(TX, {
-      utxos: x.utxosOf([alice.address]), keys: [alice], changeTo: alice.address, name: 'Avalanche Art', symbol: 'ART', denomination: 0,
-      states: [{ fxIndex: 1, outputs: [0, 1].map((g) => ({ kind: 'nftfx.MintOutput' as const, groupID: g, owners: owners([alice.address]) })) }], nowSec: now(),
+      utxos: x.utxosOf([alice.address]),
+      keys: [alice],
+      changeTo: alice.address,
+      name: 'Avalanche Art',
+      symbol: 'ART',
+      denomination: 0,
+      states: [
+        {
+          fxIndex: 1,
+          outputs: [0, 1].map((g) => ({
+            kind: 'nftfx.MintOutput' as const,
+            groupID: g,
+            owners: owners([alice.address]),
+          })),
+        },
+      ],
+      nowSec: now(),
     });
     await x.issueTx(nft.bytes);
     const nftMint = x.utxosOf([alice.address]).find((u) => u.output.kind === 'nftfx.MintOutput') as Utxo;
-    const avaxOf = (k: DevnetKey) => x.utxosOf([k.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i]));
+    const avaxOf = (k: DevnetKey) =>
+      x.utxosOf([k.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i]));
     const mintNft = (payload: Uint8Array) =>
       buildOperationTx(TX, {
-        utxos: avaxOf(alice), keys: [alice], changeTo: alice.address,
-        op: { assetID: nft.txID, utxoIDs: [{ txID: nftMint.txID, outputIndex: nftMint.outputIndex }], op: { kind: 'nftfx.MintOperation', sigIndices: [0], groupID: (nftMint.output as { groupID: number }).groupID, payload, outputs: [owners([bob.address])] } },
-        opSigners: [alice.privateKey], nowSec: now(),
+        utxos: avaxOf(alice),
+        keys: [alice],
+        changeTo: alice.address,
+        op: {
+          assetID: nft.txID,
+          utxoIDs: [{ txID: nftMint.txID, outputIndex: nftMint.outputIndex }],
+          op: {
+            kind: 'nftfx.MintOperation',
+            sigIndices: [0],
+            groupID: (nftMint.output as { groupID: number }).groupID,
+            payload,
+            outputs: [owners([bob.address])],
+          },
+        },
+        opSigners: [alice.privateKey],
+        nowSec: now(),
       });
     await expect(x.issueTx(mintNft(new Uint8Array(1025)).bytes)).rejects.toThrow('payload too large');
     await x.issueTx(mintNft(new TextEncoder().encode('{"name":"Frosty"}')).bytes);
@@ -204,9 +339,20 @@ describe('issueTx', () => {
     const token = x.utxosOf([bob.address]).find((u) => u.output.kind === 'nftfx.TransferOutput') as Utxo;
     const out = token.output as { groupID: number; payload: Uint8Array };
     const transfer = buildOperationTx(TX, {
-      utxos: avaxOf(bob), keys: [bob], changeTo: bob.address,
-      op: { assetID: nft.txID, utxoIDs: [{ txID: token.txID, outputIndex: token.outputIndex }], op: { kind: 'nftfx.TransferOperation', sigIndices: [0], output: { groupID: out.groupID, payload: out.payload, owners: owners([alice.address]) } } },
-      opSigners: [bob.privateKey], nowSec: now(),
+      utxos: avaxOf(bob),
+      keys: [bob],
+      changeTo: bob.address,
+      op: {
+        assetID: nft.txID,
+        utxoIDs: [{ txID: token.txID, outputIndex: token.outputIndex }],
+        op: {
+          kind: 'nftfx.TransferOperation',
+          sigIndices: [0],
+          output: { groupID: out.groupID, payload: out.payload, owners: owners([alice.address]) },
+        },
+      },
+      opSigners: [bob.privateKey],
+      nowSec: now(),
     });
     await x.issueTx(transfer.bytes);
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'nftfx.TransferOutput')).toBe(true);
@@ -215,8 +361,12 @@ describe('issueTx', () => {
   test('export to P puts atomic UTXOs; import from P consumes them exactly once', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
     const exp = buildExportTx(TX, {
-      utxos: x.utxosOf([alice.address]), keys: [alice], changeTo: alice.address, destinationChain: P_CHAIN_ID,
-      exported: [transferOut(AVAX_ASSET_ID, 7n * AVAX, owners([alice.address]))], nowSec: now(),
+      utxos: x.utxosOf([alice.address]),
+      keys: [alice],
+      changeTo: alice.address,
+      destinationChain: P_CHAIN_ID,
+      exported: [transferOut(AVAX_ASSET_ID, 7n * AVAX, owners([alice.address]))],
+      nowSec: now(),
     });
     await x.issueTx(exp.bytes);
     const onP = ctx.atomic.list(P_CHAIN_ID, X_CHAIN_ID, [alice.address]);
@@ -224,27 +374,71 @@ describe('issueTx', () => {
     expect(decodeAvmUtxo(onP[0]!.bytes).output).toMatchObject({ amount: 7n * AVAX });
 
     // A UTXO that the P-chain exported to X.
-    const fromP: Utxo = { txID: new Uint8Array(32).fill(7), outputIndex: 0, assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount: 3n * AVAX, owners: owners([bob.address]) } };
-    ctx.db.transaction(() => ctx.atomic.put([{ txID: fromP.txID, outputIndex: 0, sourceChain: P_CHAIN_ID, destinationChain: X_CHAIN_ID, bytes: encodeAvmUtxo(fromP), addresses: [bob.address] }]))();
+    const fromP: Utxo = {
+      txID: new Uint8Array(32).fill(7),
+      outputIndex: 0,
+      assetID: AVAX_ASSET_ID,
+      output: { kind: 'secp256k1fx.TransferOutput', amount: 3n * AVAX, owners: owners([bob.address]) },
+    };
+    ctx.db.transaction(() =>
+      ctx.atomic.put([
+        {
+          txID: fromP.txID,
+          outputIndex: 0,
+          sourceChain: P_CHAIN_ID,
+          destinationChain: X_CHAIN_ID,
+          bytes: encodeAvmUtxo(fromP),
+          addresses: [bob.address],
+        },
+      ]),
+    )();
     const listed = await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' });
     expect(listed.numFetched).toBe('1');
-    const imp = buildImportTx(TX, { atomicUtxos: [fromP], keys: [bob], to: bob.address, sourceChain: P_CHAIN_ID, nowSec: now() });
+    const imp = buildImportTx(TX, {
+      atomicUtxos: [fromP],
+      keys: [bob],
+      to: bob.address,
+      sourceChain: P_CHAIN_ID,
+      nowSec: now(),
+    });
     await x.issueTx(imp.bytes);
-    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: 'AVAX' })).balance).toBe(String(3n * AVAX - 1_000_000n));
+    expect((await call('avm.getBalance', { address: xAddr(bob), assetID: 'AVAX' })).balance).toBe(
+      String(3n * AVAX - 1_000_000n),
+    );
     expect((await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' })).numFetched).toBe('0');
-    const again = buildImportTx(TX, { atomicUtxos: [fromP], keys: [bob], to: alice.address, sourceChain: P_CHAIN_ID, nowSec: now() });
+    const again = buildImportTx(TX, {
+      atomicUtxos: [fromP],
+      keys: [bob],
+      to: alice.address,
+      sourceChain: P_CHAIN_ID,
+      nowSec: now(),
+    });
     await expect(x.issueTx(again.bytes)).rejects.toThrow(/shared memory/);
   });
 });
 
 describe('reads', () => {
   test('getUTXOs pages with limit and endIndex without losing or repeating UTXOs', async () => {
-    const outs = Array.from({ length: 7 }, (_, i) => transferOut(AVAX_ASSET_ID, BigInt(i + 1) * AVAX, owners([alice.address])));
-    await x.issueTx(buildBaseTx(TX, { utxos: x.utxosOf([EWOQ_KEY.address]), keys: [EWOQ_KEY], outputs: outs, changeTo: EWOQ_KEY.address, nowSec: now() }).bytes);
+    const outs = Array.from({ length: 7 }, (_, i) =>
+      transferOut(AVAX_ASSET_ID, BigInt(i + 1) * AVAX, owners([alice.address])),
+    );
+    await x.issueTx(
+      buildBaseTx(TX, {
+        utxos: x.utxosOf([EWOQ_KEY.address]),
+        keys: [EWOQ_KEY],
+        outputs: outs,
+        changeTo: EWOQ_KEY.address,
+        nowSec: now(),
+      }).bytes,
+    );
     const seen: string[] = [];
     let startIndex: unknown;
     for (let page = 0; page < 5; page++) {
-      const r = await call('avm.getUTXOs', { addresses: [xAddr(alice)], limit: 3, ...(startIndex ? { startIndex } : {}) });
+      const r = await call('avm.getUTXOs', {
+        addresses: [xAddr(alice)],
+        limit: 3,
+        ...(startIndex ? { startIndex } : {}),
+      });
       seen.push(...r.utxos);
       startIndex = r.endIndex;
       if (Number(r.numFetched) < 3) break;
@@ -252,26 +446,48 @@ describe('reads', () => {
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     await expect(call('avm.getUTXOs', { addresses: [] })).rejects.toThrow('no addresses provided');
-    await expect(call('avm.getUTXOs', { addresses: ['P-' + EWOQ_ADDRESS_STR] })).rejects.toThrow(/couldn't parse address/);
+    await expect(call('avm.getUTXOs', { addresses: ['P-' + EWOQ_ADDRESS_STR] })).rejects.toThrow(
+      /couldn't parse address/,
+    );
   });
 
   test('unknown ids get the node messages', async () => {
     const unknown = idToString(new Uint8Array(32).fill(1));
     await expect(call('avm.getTx', { txID: unknown })).rejects.toThrow('not found');
     expect(await call('avm.getTxStatus', { txID: unknown })).toEqual({ status: 'Unknown' });
-    await expect(call('avm.getBlockByHeight', { height: 99 })).rejects.toThrow("couldn't get block at height 99: not found");
-    await expect(call('avm.getBlock', { blockID: unknown })).rejects.toThrow(`couldn't get block with id ${unknown}: not found`);
+    await expect(call('avm.getBlockByHeight', { height: 99 })).rejects.toThrow(
+      "couldn't get block at height 99: not found",
+    );
+    await expect(call('avm.getBlock', { blockID: unknown })).rejects.toThrow(
+      `couldn't get block with id ${unknown}: not found`,
+    );
     await expect(call('avm.getAssetDescription', { assetID: 'NOPE' })).rejects.toThrow("asset 'NOPE' not found");
-    await expect(call('avm.getAddressTxs', { address: xAddr(alice), assetID: 'AVAX', pageSize: 1025 })).rejects.toThrow('pageSize > maximum allowed (1024)');
+    await expect(call('avm.getAddressTxs', { address: xAddr(alice), assetID: 'AVAX', pageSize: 1025 })).rejects.toThrow(
+      'pageSize > maximum allowed (1024)',
+    );
     expect(await call('avm.getTxFee')).toEqual({ txFee: '1000000', createAssetTxFee: '1000000' });
   });
 
   test('txs issued together are grouped into a few blocks', async () => {
     const outs = Array.from({ length: 40 }, () => transferOut(AVAX_ASSET_ID, AVAX, owners([alice.address])));
-    await x.issueTx(buildBaseTx(TX, { utxos: x.utxosOf([EWOQ_KEY.address]), keys: [EWOQ_KEY], outputs: outs, changeTo: EWOQ_KEY.address, nowSec: now() }).bytes);
+    await x.issueTx(
+      buildBaseTx(TX, {
+        utxos: x.utxosOf([EWOQ_KEY.address]),
+        keys: [EWOQ_KEY],
+        outputs: outs,
+        changeTo: EWOQ_KEY.address,
+        nowSec: now(),
+      }).bytes,
+    );
     const before = x.height();
     const txs = x.utxosOf([alice.address]).map((u) =>
-      buildBaseTx(TX, { utxos: [u], keys: [alice], outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([bob.address]))], changeTo: alice.address, nowSec: now() }),
+      buildBaseTx(TX, {
+        utxos: [u],
+        keys: [alice],
+        outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([bob.address]))],
+        changeTo: alice.address,
+        nowSec: now(),
+      }),
     );
     const ids = await Promise.all(txs.map((t) => x.issueTx(t.bytes)));
     expect(ids).toHaveLength(40);

@@ -19,4 +19,3 @@ export function evmClients(options: NodeClientOptions, baseUrl: string): (chain?
     return c;
   };
 }
-

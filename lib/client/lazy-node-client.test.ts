@@ -50,19 +50,23 @@ describe('lazy node client', () => {
     expect(result).toEqual({ networkID: 12345 });
 
     answer = 'not a number';
-    await expect(client.info.getNetworkID()).rejects.toMatchObject({ name: 'SchemaError', method: 'info.getNetworkID' });
+    await expect(client.info.getNetworkID()).rejects.toMatchObject({
+      name: 'SchemaError',
+      method: 'info.getNetworkID',
+    });
   });
 
   it('rejects bad params and unknown methods with the same errors as the eager client', async () => {
     const { createLazyNodeClient } = await import('./lazy-node-client');
     const client = createLazyNodeClient({ url: baseUrl });
-    await expect(
-      client.platform.getBalance({ addresses: 'P-x' as unknown as string[] }),
-    ).rejects.toMatchObject({ name: 'SchemaError', method: 'platform.getBalance' });
+    await expect(client.platform.getBalance({ addresses: 'P-x' as unknown as string[] })).rejects.toMatchObject({
+      name: 'SchemaError',
+      method: 'platform.getBalance',
+    });
     await expect(client.call('info.noSuchMethod')).rejects.toThrow('info.noSuchMethod: not a known node method');
-    await expect(
-      (client.info as unknown as Record<string, () => Promise<unknown>>).noSuchMethod!(),
-    ).rejects.toThrow('info.noSuchMethod: not a known node method');
+    await expect((client.info as unknown as Record<string, () => Promise<unknown>>).noSuchMethod!()).rejects.toThrow(
+      'info.noSuchMethod: not a known node method',
+    );
     expect((client.info as unknown as { then?: unknown }).then).toBeUndefined();
   });
 

@@ -80,7 +80,8 @@ describe('typed calls', () => {
   });
 
   it('routes avm calls to the requested chain', async () => {
-    reply = (req, res) => json(res, { jsonrpc: '2.0', id: req.body.id, result: { tx: { unsignedTx: {} }, encoding: 'json' } });
+    reply = (req, res) =>
+      json(res, { jsonrpc: '2.0', id: req.body.id, result: { tx: { unsignedTx: {} }, encoding: 'json' } });
     const client = createNodeClient({ url: baseUrl });
     const txID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
     await client.avm.getTx({ txID, encoding: 'json' }, { chain: 'X' });
@@ -89,7 +90,8 @@ describe('typed calls', () => {
   });
 
   it('sends avax calls to the C-chain atomic path and parses blockHeight as bigint', async () => {
-    reply = (req, res) => json(res, { jsonrpc: '2.0', id: req.body.id, result: { status: 'Accepted', blockHeight: '12' } });
+    reply = (req, res) =>
+      json(res, { jsonrpc: '2.0', id: req.body.id, result: { status: 'Accepted', blockHeight: '12' } });
     const client = createNodeClient({ url: baseUrl });
     const txID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
     expect(await client.avax.getAtomicTxStatus({ txID })).toEqual({ status: 'Accepted', blockHeight: 12n });
@@ -141,9 +143,15 @@ describe('typed errors', () => {
 
   it('JSON-RPC error object → RpcError with code, message and data', async () => {
     reply = (req, res) =>
-      json(res, { jsonrpc: '2.0', id: req.body.id, error: { code: -32000, message: 'no container at index 9', data: null } });
+      json(res, {
+        jsonrpc: '2.0',
+        id: req.body.id,
+        error: { code: -32000, message: 'no container at index 9', data: null },
+      });
     const client = createNodeClient({ url: baseUrl });
-    const err = await client.index.getContainerByIndex({ index: 9 }, { chain: 'P', kind: 'block' }).catch((e: unknown) => e);
+    const err = await client.index
+      .getContainerByIndex({ index: 9 }, { chain: 'P', kind: 'block' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: -32000, rpcMessage: 'no container at index 9', data: null });
   });

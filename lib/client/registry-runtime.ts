@@ -18,7 +18,9 @@ export function createRegistryRuntime(options: NodeClientOptions, baseUrl: strin
       const defs = Object.hasOwn(methods, service) ? methods[service] : undefined;
       const def = defs && Object.hasOwn(defs, name) ? defs[name] : undefined;
       if (!def) {
-        return Promise.reject(new NodeRequestError(`${service}.${name}`, `${service}.${name}: not a known node method`));
+        return Promise.reject(
+          new NodeRequestError(`${service}.${name}`, `${service}.${name}: not a known node method`),
+        );
       }
       return invoke(def, params, target);
     },

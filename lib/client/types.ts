@@ -1,15 +1,7 @@
 // The typed client's shape, inferred from the registry's types only: importing this module loads
 // no schema, so browser code can name the client without shipping the registry.
 import type { PublicClient } from 'viem';
-import type {
-  AnyMethodDef,
-  IndexChain,
-  IndexKind,
-  ParamsOf,
-  Registry,
-  ResultOf,
-  ServiceName,
-} from '@/lib/registry';
+import type { AnyMethodDef, IndexChain, IndexKind, ParamsOf, Registry, ResultOf, ServiceName } from '@/lib/registry';
 
 export interface NodeClientOptions {
   /** Node base URL, e.g. `http://127.0.0.1:9650` or `https://host/api/node`. */

@@ -441,7 +441,9 @@ export function sortTransferableInputsWithSigners<S>(
   signers: readonly S[],
 ): { inputs: TransferableInput[]; signers: S[] } {
   if (ins.length !== signers.length) throw new CodecError('inputs and signers differ in length');
-  const idx = ins.map((_, i) => i).sort((a, b) => compareUtxoIds(ins[a] as TransferableInput, ins[b] as TransferableInput));
+  const idx = ins
+    .map((_, i) => i)
+    .sort((a, b) => compareUtxoIds(ins[a] as TransferableInput, ins[b] as TransferableInput));
   return { inputs: idx.map((i) => ins[i] as TransferableInput), signers: idx.map((i) => signers[i] as S) };
 }
 

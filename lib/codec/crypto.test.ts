@@ -36,7 +36,9 @@ describe('secp256k1', () => {
 
   it('rejects malformed private key strings', () => {
     expect(() => privateKeyFromString('ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN')).toThrow(CodecError);
-    expect(() => privateKeyFromString('PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNM')).toThrow(CodecError);
+    expect(() => privateKeyFromString('PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNM')).toThrow(
+      CodecError,
+    );
   });
 
   it('signs r‖s‖v with low S and recovers the signer', () => {

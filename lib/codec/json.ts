@@ -28,8 +28,9 @@ export function stringifyJson(value: unknown, space?: number): string {
 
 /** JSON.parse that keeps integers beyond 2^53 exact, as bigint. */
 export function parseJsonWithBigInts(text: string): unknown {
-  const quoted = text.replace(/("(?:[^"\\]|\\.)*")|(?<![\d.eE+-])(-?\d{16,})(?![\d.eE])/g, (m, str: string | undefined, num: string | undefined) =>
-    str !== undefined ? m : `"\\u0000bigint:${num}"`,
+  const quoted = text.replace(
+    /("(?:[^"\\]|\\.)*")|(?<![\d.eE+-])(-?\d{16,})(?![\d.eE])/g,
+    (m, str: string | undefined, num: string | undefined) => (str !== undefined ? m : `"\\u0000bigint:${num}"`),
   );
   return JSON.parse(quoted, (_k, v: unknown) =>
     typeof v === 'string' && v.startsWith('\u0000bigint:') ? BigInt(v.slice(8)) : v,
@@ -62,7 +63,12 @@ export function outputJson(out: Output, ctx: AddressContext | null): JsonObject 
   switch (out.kind) {
     case 'secp256k1fx.TransferOutput': {
       const o = owners();
-      return { addresses: o.addresses as JsonValue, amount: out.amount, locktime: o.locktime as JsonValue, threshold: o.threshold as JsonValue };
+      return {
+        addresses: o.addresses as JsonValue,
+        amount: out.amount,
+        locktime: o.locktime as JsonValue,
+        threshold: o.threshold as JsonValue,
+      };
     }
     case 'secp256k1fx.MintOutput':
     case 'propertyfx.MintOutput':
@@ -70,7 +76,12 @@ export function outputJson(out: Output, ctx: AddressContext | null): JsonObject 
       return owners();
     case 'nftfx.MintOutput': {
       const o = owners();
-      return { addresses: o.addresses as JsonValue, groupID: out.groupID, locktime: o.locktime as JsonValue, threshold: o.threshold as JsonValue };
+      return {
+        addresses: o.addresses as JsonValue,
+        groupID: out.groupID,
+        locktime: o.locktime as JsonValue,
+        threshold: o.threshold as JsonValue,
+      };
     }
     case 'nftfx.TransferOutput': {
       const o = owners();

@@ -83,7 +83,14 @@ describe('hex encodings', () => {
 describe('addresses', () => {
   it('maps network ids to hrps and names', () => {
     expect([1, 2, 3, 4, 5, 10, 12345, 99].map(hrpForNetworkId)).toEqual([
-      'avax', 'cascade', 'denali', 'everest', 'fuji', 'testing', 'local', 'custom',
+      'avax',
+      'cascade',
+      'denali',
+      'everest',
+      'fuji',
+      'testing',
+      'local',
+      'custom',
     ]);
     expect([1, 5, 10, 12345, 99].map(networkNameForId)).toEqual(['mainnet', 'fuji', 'testing', 'local', 'network-99']);
   });

@@ -6,7 +6,13 @@ import { CodecWriter } from './writer';
 describe('CodecWriter / CodecReader', () => {
   it('round-trips every primitive big-endian', () => {
     const w = new CodecWriter(4);
-    w.u8(0xab).u16(0x1234).u32(0xdeadbeef).u64(0x0102030405060708n).fixed(Uint8Array.of(9, 9)).bytes(Uint8Array.of(7)).str('héllo');
+    w.u8(0xab)
+      .u16(0x1234)
+      .u32(0xdeadbeef)
+      .u64(0x0102030405060708n)
+      .fixed(Uint8Array.of(9, 9))
+      .bytes(Uint8Array.of(7))
+      .str('héllo');
     const b = w.finish();
     expect(Array.from(b.subarray(0, 7))).toEqual([0xab, 0x12, 0x34, 0xde, 0xad, 0xbe, 0xef]);
     const r = new CodecReader(b);

@@ -89,7 +89,8 @@ export function signDigest(priv: Uint8Array, digest32: Uint8Array): Uint8Array {
  */
 export function recoverPublicKey(digest32: Uint8Array, sig65: Uint8Array): Uint8Array {
   if (!(digest32 instanceof Uint8Array) || digest32.length !== 32) throw new CodecError('digest must be 32 bytes');
-  if (!(sig65 instanceof Uint8Array) || sig65.length !== SIGNATURE_LEN) throw new CodecError('invalid signature length');
+  if (!(sig65 instanceof Uint8Array) || sig65.length !== SIGNATURE_LEN)
+    throw new CodecError('invalid signature length');
   const s = bytesToBigInt(sig65.subarray(32, 64));
   if (s > HALF_N) throw new CodecError('signature was mutated from its original format');
   const v = sig65[64] as number;

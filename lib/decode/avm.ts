@@ -11,7 +11,18 @@ import {
   type AvmTx,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import { baseFieldsOf, burnedByAsset, chainRef, emptyTxView, exportedOutputViews, inputView, outputView, transferableOutputViews, uniqueAssets, utxoView } from './components';
+import {
+  baseFieldsOf,
+  burnedByAsset,
+  chainRef,
+  emptyTxView,
+  exportedOutputViews,
+  inputView,
+  outputView,
+  transferableOutputViews,
+  uniqueAssets,
+  utxoView,
+} from './components';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
@@ -76,7 +87,9 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
     ...(view.createdAsset?.initialOutputs ?? []),
   ];
   const allInputs = [...view.inputs, ...view.importedInputs];
-  view.assetIDs = uniqueAssets(allInputs, allOutputs, view.operations).filter((a) => a !== (view.createdAsset ? id : ''));
+  view.assetIDs = uniqueAssets(allInputs, allOutputs, view.operations).filter(
+    (a) => a !== (view.createdAsset ? id : ''),
+  );
   view.burned = burnedByAsset(allInputs, [...view.outputs, ...view.exportedOutputs]);
   return view;
 }

@@ -15,10 +15,23 @@ import {
   utxoIdToString,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, OwnersView, TxView, UtxoView } from './model';
+import type {
+  ChainAlias,
+  CredentialView,
+  DecodeContext,
+  InputView,
+  OutputView,
+  OwnersView,
+  TxView,
+  UtxoView,
+} from './model';
 
 export function ownersView(o: OutputOwners, chain: ChainAlias, ctx: DecodeContext): OwnersView {
-  return { addresses: o.addrs.map((a) => formatAddress(chain, ctx.hrp, a)), threshold: o.threshold, locktime: o.locktime };
+  return {
+    addresses: o.addrs.map((a) => formatAddress(chain, ctx.hrp, a)),
+    threshold: o.threshold,
+    locktime: o.locktime,
+  };
 }
 
 export function outputView(
@@ -50,7 +63,9 @@ export function transferableOutputViews(
   chain: ChainAlias,
   ctx: DecodeContext,
 ): OutputView[] {
-  return outs.map((o, i) => outputView(o.output, idToString(o.assetID), firstIndex === null ? null : firstIndex + i, chain, ctx));
+  return outs.map((o, i) =>
+    outputView(o.output, idToString(o.assetID), firstIndex === null ? null : firstIndex + i, chain, ctx),
+  );
 }
 
 /** An exported output's owners are addresses on the destination chain (`P-…`), not `X-…`. */

@@ -54,7 +54,13 @@ function decodeInner(path: IndexPath, bytes: Uint8Array, ctx: DecodeContext): Co
     }
     case 'P/block': {
       const b = decodePBlock(bytes, ctx);
-      return { chain: 'P', what: 'block', id: b.id, height: b.height, summary: `${b.type}, ${plural(b.txs.length, 'tx')}` };
+      return {
+        chain: 'P',
+        what: 'block',
+        id: b.id,
+        height: b.height,
+        summary: `${b.type}, ${plural(b.txs.length, 'tx')}`,
+      };
     }
     case 'C/block': {
       const b = decodeEthBlockRlp(bytes);

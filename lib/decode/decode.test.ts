@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
 import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
-import { AVAX_ASSET_ID_STRING, C_CHAIN_ID, C_CHAIN_ID_STRING, X_CHAIN_ID, X_CHAIN_ID_STRING } from '@/lib/codec/test-fixtures';
+import {
+  AVAX_ASSET_ID_STRING,
+  C_CHAIN_ID,
+  C_CHAIN_ID_STRING,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STRING,
+} from '@/lib/codec/test-fixtures';
 import { CodecWriter, encodeAvmBlock, encodeAvmTx, encodePvmTx } from '@/lib/codec';
 import { decodeXBlock, decodeXTx } from './avm';
 import { bytesView } from './bytes';
@@ -79,10 +85,19 @@ describe('X-chain tx decoding', () => {
   });
 
   it('decodes a signed tx inside a block with the same id as on its own', () => {
-    const signed = { unsigned: AVM_SAMPLES.BaseTx, credentials: [{ kind: 'secp256k1fx.Credential' as const, sigs: [new Uint8Array(65).fill(7)] }] };
+    const signed = {
+      unsigned: AVM_SAMPLES.BaseTx,
+      credentials: [{ kind: 'secp256k1fx.Credential' as const, sigs: [new Uint8Array(65).fill(7)] }],
+    };
     const alone = decodeXTx(encodeAvmTx(signed), ctx);
     const block = decodeXBlock(
-      encodeAvmBlock({ parentID: new Uint8Array(32), height: 7n, time: 1_700_000_000n, merkleRoot: new Uint8Array(32), txs: [signed] }),
+      encodeAvmBlock({
+        parentID: new Uint8Array(32),
+        height: 7n,
+        time: 1_700_000_000n,
+        merkleRoot: new Uint8Array(32),
+        txs: [signed],
+      }),
       ctx,
     );
     expect(block.height).toBe(7n);
@@ -115,14 +130,20 @@ describe('P-chain tx decoding', () => {
   it('names an export’s owners on the destination chain, X included', () => {
     const u = PVM_SAMPLES.find((s) => s.kind === 'ExportTx')!;
     if (u.kind !== 'ExportTx') throw new Error('fixture');
-    for (const [dest, prefix] of [[X_CHAIN_ID, 'X-local1'], [C_CHAIN_ID, 'C-local1']] as const) {
+    for (const [dest, prefix] of [
+      [X_CHAIN_ID, 'X-local1'],
+      [C_CHAIN_ID, 'C-local1'],
+    ] as const) {
       const tx = decodePTx(encodePvmTx({ unsigned: { ...u, destinationChain: dest }, credentials: [] }), ctx);
       expect(tx.exportedOutputs[0]!.owners.addresses[0]!.startsWith(prefix)).toBe(true);
     }
   });
 
   it('links a reward tx to the staking tx it rewards', () => {
-    const tx = decodePTx(encodePvmTx({ unsigned: { kind: 'RewardValidatorTx', txID: new Uint8Array(32).fill(0x77) }, credentials: [] }), ctx);
+    const tx = decodePTx(
+      encodePvmTx({ unsigned: { kind: 'RewardValidatorTx', txID: new Uint8Array(32).fill(0x77) }, credentials: [] }),
+      ctx,
+    );
     expect(tx.fields[0]).toMatchObject({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P' } });
   });
 });
@@ -138,13 +159,30 @@ describe('untrusted bytes', () => {
 });
 
 describe('index containers', () => {
-  const signed = { unsigned: AVM_SAMPLES.BaseTx, credentials: [{ kind: 'secp256k1fx.Credential' as const, sigs: [new Uint8Array(65).fill(7)] }] };
-  const blockBytes = encodeAvmBlock({ parentID: new Uint8Array(32), height: 3n, time: 1n, merkleRoot: new Uint8Array(32), txs: [signed] });
+  const signed = {
+    unsigned: AVM_SAMPLES.BaseTx,
+    credentials: [{ kind: 'secp256k1fx.Credential' as const, sigs: [new Uint8Array(65).fill(7)] }],
+  };
+  const blockBytes = encodeAvmBlock({
+    parentID: new Uint8Array(32),
+    height: 3n,
+    time: 1n,
+    merkleRoot: new Uint8Array(32),
+    txs: [signed],
+  });
 
   it('links an X tx container and a raw X block container to their pages', () => {
     const txBytes = encodeAvmTx(signed);
-    expect(decodeContainer('X/tx', txBytes, ctx)).toMatchObject({ chain: 'X', what: 'tx', id: decodeXTx(txBytes, ctx).id });
-    expect(decodeContainer('X/block', blockBytes, ctx)).toMatchObject({ what: 'block', height: 3n, id: decodeXBlock(blockBytes, ctx).id });
+    expect(decodeContainer('X/tx', txBytes, ctx)).toMatchObject({
+      chain: 'X',
+      what: 'tx',
+      id: decodeXTx(txBytes, ctx).id,
+    });
+    expect(decodeContainer('X/block', blockBytes, ctx)).toMatchObject({
+      what: 'block',
+      height: 3n,
+      id: decodeXBlock(blockBytes, ctx).id,
+    });
   });
 
   it('unwraps a real node’s proposervm block to the inner block', () => {
@@ -154,7 +192,10 @@ describe('index containers', () => {
     w.u32(blockBytes.length).fixed(blockBytes, blockBytes.length);
     w.u32(0); // empty signature
     const wrapped = w.finish();
-    expect(decodeContainer('X/block', wrapped, ctx)).toMatchObject({ id: decodeXBlock(blockBytes, ctx).id, height: 3n });
+    expect(decodeContainer('X/block', wrapped, ctx)).toMatchObject({
+      id: decodeXBlock(blockBytes, ctx).id,
+      height: 3n,
+    });
   });
 
   it('returns null for bytes it cannot read', () => {

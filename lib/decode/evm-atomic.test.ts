@@ -2,8 +2,25 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode, formatBytes } from '@/lib/codec';
-import { atomicUtxoOf, encodeAtomicTx, encodeAtomicUtxo, encodeBlockExtraData, signAtomicTx, type AtomicUnsignedTx } from '@/lib/codec/evm-atomic';
-import { AVAX_ASSET_ID, AVAX_ASSET_ID_STRING, C_CHAIN_ID, C_CHAIN_ID_STRING, EWOQ_ADDR, EWOQ_KEY, X_CHAIN_ID, X_CHAIN_ID_STRING, filled } from '@/lib/codec/test-fixtures';
+import {
+  atomicUtxoOf,
+  encodeAtomicTx,
+  encodeAtomicUtxo,
+  encodeBlockExtraData,
+  signAtomicTx,
+  type AtomicUnsignedTx,
+} from '@/lib/codec/evm-atomic';
+import {
+  AVAX_ASSET_ID,
+  AVAX_ASSET_ID_STRING,
+  C_CHAIN_ID,
+  C_CHAIN_ID_STRING,
+  EWOQ_ADDR,
+  EWOQ_KEY,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STRING,
+  filled,
+} from '@/lib/codec/test-fixtures';
 import { decodeCAtomicTx, decodeCAtomicUtxo, decodeCBlockAtomicTxs } from './evm-atomic';
 import type { DecodeContext } from './model';
 
@@ -22,8 +39,18 @@ const importFromP: AtomicUnsignedTx = {
   blockchainID: C_CHAIN_ID,
   sourceChain: P_CHAIN_ID,
   importedInputs: [
-    { txID: filled(32, 1), outputIndex: 2, assetID: AVAX_ASSET_ID, input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] } },
-    { txID: filled(32, 2), outputIndex: 0, assetID: AVAX_ASSET_ID, input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] } },
+    {
+      txID: filled(32, 1),
+      outputIndex: 2,
+      assetID: AVAX_ASSET_ID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] },
+    },
+    {
+      txID: filled(32, 2),
+      outputIndex: 0,
+      assetID: AVAX_ASSET_ID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] },
+    },
   ],
   outs: [{ address: EWOQ_EVM_BYTES, amount: 4_900_000n, assetID: AVAX_ASSET_ID }],
 };
@@ -35,14 +62,33 @@ const exportToX: AtomicUnsignedTx = {
   destinationChain: X_CHAIN_ID,
   ins: [{ address: EWOQ_EVM_BYTES, amount: 1_500_000n, assetID: AVAX_ASSET_ID, nonce: 7n }],
   exportedOutputs: [
-    { assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount: 400_000n, owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] } } },
-    { assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount: 1_000_000n, owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] } } },
+    {
+      assetID: AVAX_ASSET_ID,
+      output: {
+        kind: 'secp256k1fx.TransferOutput',
+        amount: 400_000n,
+        owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] },
+      },
+    },
+    {
+      assetID: AVAX_ASSET_ID,
+      output: {
+        kind: 'secp256k1fx.TransferOutput',
+        amount: 1_000_000n,
+        owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] },
+      },
+    },
   ],
 };
 
 const signed = (u: AtomicUnsignedTx) => {
   const n = u.kind === 'ImportTx' ? u.importedInputs.length : u.ins.length;
-  return encodeAtomicTx(signAtomicTx(u, Array.from({ length: n }, () => [EWOQ_KEY])));
+  return encodeAtomicTx(
+    signAtomicTx(
+      u,
+      Array.from({ length: n }, () => [EWOQ_KEY]),
+    ),
+  );
 };
 
 describe('C-Chain atomic tx views', () => {
@@ -77,7 +123,12 @@ describe('C-Chain atomic tx views', () => {
   });
 
   it('lists a block’s atomic txs from its blockExtraData, in order, and none when the field is empty', () => {
-    const txs = [importFromP, exportToX].map((u) => signAtomicTx(u, Array.from({ length: u.kind === 'ImportTx' ? 2 : 1 }, () => [EWOQ_KEY])));
+    const txs = [importFromP, exportToX].map((u) =>
+      signAtomicTx(
+        u,
+        Array.from({ length: u.kind === 'ImportTx' ? 2 : 1 }, () => [EWOQ_KEY]),
+      ),
+    );
     const extra = formatBytes(encodeBlockExtraData(txs), 'hexnc');
     const views = decodeCBlockAtomicTxs(extra, ctx);
     expect(views.map((v) => v.kind)).toEqual(['ImportTx', 'ExportTx']);

@@ -4,7 +4,14 @@
 // (nAVAX for AVAX, not wei).
 import { getAddress } from 'viem';
 import { idToString } from '@/lib/codec';
-import { atomicTxID, decodeAtomicTx, decodeAtomicUtxo, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
+import {
+  atomicTxID,
+  decodeAtomicTx,
+  decodeAtomicUtxo,
+  decodeBlockExtraData,
+  encodeAtomicTx,
+  type AtomicTx,
+} from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
 import { chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './components';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
@@ -51,7 +58,10 @@ function evmTransfer(x: { address: Uint8Array; amount: bigint; assetID: Uint8Arr
   return view;
 }
 
-function netByAsset(ins: { assetID: string; amount: bigint }[], outs: { assetID: string; amount: bigint | null }[]): Record<string, bigint> {
+function netByAsset(
+  ins: { assetID: string; amount: bigint }[],
+  outs: { assetID: string; amount: bigint | null }[],
+): Record<string, bigint> {
   const net = new Map<string, bigint>();
   for (const i of ins) net.set(i.assetID, (net.get(i.assetID) ?? 0n) + i.amount);
   for (const o of outs) if (o.amount !== null) net.set(o.assetID, (net.get(o.assetID) ?? 0n) - o.amount);

@@ -16,7 +16,18 @@ import {
   type Validator,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import { baseFieldsOf, burnedByAsset, chainRef, emptyTxView, exportedOutputViews, inputView, ownersView, transferableOutputViews, uniqueAssets, utxoView } from './components';
+import {
+  baseFieldsOf,
+  burnedByAsset,
+  chainRef,
+  emptyTxView,
+  exportedOutputViews,
+  inputView,
+  ownersView,
+  transferableOutputViews,
+  uniqueAssets,
+  utxoView,
+} from './components';
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
 
 function validatorFields(v: Validator): Field[] {
@@ -118,14 +129,23 @@ export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
       f.push(
         ...validatorFields(u.validator),
         subnet(u.subnetID),
-        { label: 'Validation rewards owner', value: { kind: 'owners', owners: ownersView(u.validatorRewardsOwner, 'P', ctx) } },
-        { label: 'Delegation rewards owner', value: { kind: 'owners', owners: ownersView(u.delegatorRewardsOwner, 'P', ctx) } },
+        {
+          label: 'Validation rewards owner',
+          value: { kind: 'owners', owners: ownersView(u.validatorRewardsOwner, 'P', ctx) },
+        },
+        {
+          label: 'Delegation rewards owner',
+          value: { kind: 'owners', owners: ownersView(u.delegatorRewardsOwner, 'P', ctx) },
+        },
         { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
       );
       if (u.signer.kind === 'pop') {
         f.push(
           { label: 'BLS public key', value: { kind: 'hex', value: bytesView(u.signer.publicKey).hex } },
-          { label: 'BLS proof of possession', value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex } },
+          {
+            label: 'BLS proof of possession',
+            value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex },
+          },
         );
       }
       break;
@@ -149,9 +169,18 @@ export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
         { label: 'Staking asset', value: { kind: 'id', value: idToString(u.assetID) } },
         { label: 'Initial supply', value: { kind: 'amount', value: u.initialSupply, assetID: idToString(u.assetID) } },
         { label: 'Maximum supply', value: { kind: 'amount', value: u.maximumSupply, assetID: idToString(u.assetID) } },
-        { label: 'Min validator stake', value: { kind: 'amount', value: u.minValidatorStake, assetID: idToString(u.assetID) } },
-        { label: 'Max validator stake', value: { kind: 'amount', value: u.maxValidatorStake, assetID: idToString(u.assetID) } },
-        { label: 'Min delegator stake', value: { kind: 'amount', value: u.minDelegatorStake, assetID: idToString(u.assetID) } },
+        {
+          label: 'Min validator stake',
+          value: { kind: 'amount', value: u.minValidatorStake, assetID: idToString(u.assetID) },
+        },
+        {
+          label: 'Max validator stake',
+          value: { kind: 'amount', value: u.maxValidatorStake, assetID: idToString(u.assetID) },
+        },
+        {
+          label: 'Min delegator stake',
+          value: { kind: 'amount', value: u.minDelegatorStake, assetID: idToString(u.assetID) },
+        },
         { label: 'Min stake duration', value: { kind: 'duration', seconds: BigInt(u.minStakeDuration) } },
         { label: 'Max stake duration', value: { kind: 'duration', seconds: BigInt(u.maxStakeDuration) } },
         { label: 'Min delegation fee', value: { kind: 'percent', value: sharesPercent(u.minDelegationFee) } },
@@ -184,8 +213,14 @@ export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
           { label: `${n} weight`, value: { kind: 'number', value: v.weight } },
           { label: `${n} balance`, value: { kind: 'amount', value: v.balance, assetID: '' } },
           { label: `${n} BLS public key`, value: { kind: 'hex', value: bytesView(v.signer.publicKey).hex } },
-          { label: `${n} remaining balance owner`, value: { kind: 'owners', owners: pChainOwnerView(v.remainingBalanceOwner, ctx) } },
-          { label: `${n} deactivation owner`, value: { kind: 'owners', owners: pChainOwnerView(v.deactivationOwner, ctx) } },
+          {
+            label: `${n} remaining balance owner`,
+            value: { kind: 'owners', owners: pChainOwnerView(v.remainingBalanceOwner, ctx) },
+          },
+          {
+            label: `${n} deactivation owner`,
+            value: { kind: 'owners', owners: pChainOwnerView(v.deactivationOwner, ctx) },
+          },
         );
       });
       break;
@@ -240,4 +275,3 @@ export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
 export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
   return utxoView(decodePvmUtxo(bytes), 'P', ctx);
 }
-

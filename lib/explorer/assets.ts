@@ -20,7 +20,10 @@ export function unknownAsset(id: string): AssetMeta {
 }
 
 /** Describes each asset once; an asset the node cannot describe becomes an "unknown" meta, not an error. */
-export async function describeAssets(ids: readonly string[], describe: AssetDescriber): Promise<Record<string, AssetMeta>> {
+export async function describeAssets(
+  ids: readonly string[],
+  describe: AssetDescriber,
+): Promise<Record<string, AssetMeta>> {
   const out: Record<string, AssetMeta> = {};
   await Promise.all(
     [...new Set(ids)].map(async (id) => {

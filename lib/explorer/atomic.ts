@@ -73,6 +73,8 @@ export function blockAtomicTxs(block: object, ctx: DecodeContext): BlockAtomicTx
   try {
     return { txs: decodeCBlockAtomicTxs(extra, ctx) };
   } catch (err) {
-    return { error: `The block's atomic transactions could not be decoded: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      error: `The block's atomic transactions could not be decoded: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }

@@ -23,17 +23,24 @@ describe('nodeFailureOf', () => {
   it('names how the node failed, for our errors and viem’s', () => {
     expect(nodeFailureOf(new TransportError('avm.getTx', 'network', 'ECONNREFUSED'))).toEqual({ kind: 'unreachable' });
     expect(nodeFailureOf(new TransportError('avm.getTx', 'timeout', 'slow'))).toEqual({ kind: 'timeout' });
-    expect(nodeFailureOf(new HttpStatusError('avm.getTx', 503, 'bootstrapping'))).toEqual({ kind: 'http', status: 503 });
+    expect(nodeFailureOf(new HttpStatusError('avm.getTx', 503, 'bootstrapping'))).toEqual({
+      kind: 'http',
+      status: 503,
+    });
     expect(nodeFailureOf(new SchemaError('avm.getTx', 'result', 'tx', 'bad'))).toEqual({ kind: 'invalid' });
     // viem: HttpRequestError without a status is a failed connection; wrapped errors are unwrapped.
     const refused = Object.assign(new Error('HTTP request failed.'), { name: 'HttpRequestError' });
     const wrapped = new Error('getBlock failed', { cause: refused });
     expect(nodeFailureOf(wrapped)).toEqual({ kind: 'unreachable' });
-    expect(nodeFailureOf(Object.assign(new Error('HTTP request failed.'), { name: 'HttpRequestError', status: 502 }))).toEqual({
+    expect(
+      nodeFailureOf(Object.assign(new Error('HTTP request failed.'), { name: 'HttpRequestError', status: 502 })),
+    ).toEqual({
       kind: 'http',
       status: 502,
     });
-    expect(nodeFailureOf(Object.assign(new Error('took too long'), { name: 'TimeoutError' }))).toEqual({ kind: 'timeout' });
+    expect(nodeFailureOf(Object.assign(new Error('took too long'), { name: 'TimeoutError' }))).toEqual({
+      kind: 'timeout',
+    });
   });
 
   it('is null for "not found" and for errors that are not the node’s', () => {
@@ -46,9 +53,15 @@ describe('nodeFailureOf', () => {
 
 describe('orNullUnlessServed', () => {
   it('treats a 404 for the path (the API is not served) as nothing there, other HTTP errors as failures', async () => {
-    await expect(orNullUnlessServed(Promise.reject(new HttpStatusError('avax.getAtomicTx', 404, '404 page not found')))).resolves.toBeNull();
-    await expect(orNullUnlessServed(Promise.reject(new RpcError('avax.getAtomicTx', -32000, 'could not find tx', null)))).resolves.toBeNull();
-    await expect(orNullUnlessServed(Promise.reject(new HttpStatusError('avax.getAtomicTx', 503, 'bootstrapping')))).rejects.toThrow('503');
+    await expect(
+      orNullUnlessServed(Promise.reject(new HttpStatusError('avax.getAtomicTx', 404, '404 page not found'))),
+    ).resolves.toBeNull();
+    await expect(
+      orNullUnlessServed(Promise.reject(new RpcError('avax.getAtomicTx', -32000, 'could not find tx', null))),
+    ).resolves.toBeNull();
+    await expect(
+      orNullUnlessServed(Promise.reject(new HttpStatusError('avax.getAtomicTx', 503, 'bootstrapping'))),
+    ).rejects.toThrow('503');
     await expect(orNullUnlessServed(Promise.resolve(7))).resolves.toBe(7);
   });
 });

@@ -60,6 +60,15 @@ export async function loadEvmTx(evm: PublicClient, hash: string) {
 export async function loadEvmAddress(evm: PublicClient, address: string) {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return null;
   const a = address as Hex;
-  const [balance, nonce, code] = await Promise.all([evm.getBalance({ address: a }), evm.getTransactionCount({ address: a }), evm.getCode({ address: a })]);
-  return { balance, nonce, isContract: !!code && code !== '0x', codeSize: code && code !== '0x' ? (code.length - 2) / 2 : 0 };
+  const [balance, nonce, code] = await Promise.all([
+    evm.getBalance({ address: a }),
+    evm.getTransactionCount({ address: a }),
+    evm.getCode({ address: a }),
+  ]);
+  return {
+    balance,
+    nonce,
+    isContract: !!code && code !== '0x',
+    codeSize: code && code !== '0x' ? (code.length - 2) / 2 : 0,
+  };
 }

@@ -37,7 +37,9 @@ describe('block lists', () => {
 
   it('reads a block reference as a height or an id, and nothing else', () => {
     expect(parseBlockRef('42')).toEqual({ height: 42n });
-    expect(parseBlockRef('2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed')).toEqual({ id: '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed' });
+    expect(parseBlockRef('2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed')).toEqual({
+      id: '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed',
+    });
     expect(parseBlockRef('../etc')).toBeNull();
     expect(parseEvmBlockRef('0x' + 'AB'.repeat(32))).toEqual({ hash: '0x' + 'ab'.repeat(32) });
     expect(parseEvmBlockRef('0x12')).toBeNull();
@@ -61,7 +63,10 @@ describe('balances from UTXOs', () => {
 
   it('sums exactly per asset beyond float precision and counts what is still locked', () => {
     const big = 9_007_199_254_740_993n; // 2^53 + 1
-    const b = sumBalances([utxo('A', big), utxo('A', 1n), utxo('A', 5n, 2_000n), utxo('B', null), utxo('A', 7n, 0n, 3_000n)], 1_000n);
+    const b = sumBalances(
+      [utxo('A', big), utxo('A', 1n), utxo('A', 5n, 2_000n), utxo('B', null), utxo('A', 7n, 0n, 3_000n)],
+      1_000n,
+    );
     expect(b.amounts).toEqual({ A: big + 13n });
     expect(b.locked).toEqual({ A: 12n });
     expect(b.others).toEqual({ B: 1 });
@@ -85,9 +90,17 @@ describe('asset descriptions', () => {
   });
 
   it('names the kind of an asset from its initial state', () => {
-    const out = (kind: string, amount: bigint | null) => ({ outputIndex: 0, assetID: 'a', kind, amount, owners: { addresses: [], threshold: 1, locktime: 0n } });
+    const out = (kind: string, amount: bigint | null) => ({
+      outputIndex: 0,
+      assetID: 'a',
+      kind,
+      amount,
+      owners: { addresses: [], threshold: 1, locktime: 0n },
+    });
     expect(assetKind([out('secp256k1fx.TransferOutput', 5n)])).toBe('Fungible, fixed cap');
-    expect(assetKind([out('secp256k1fx.TransferOutput', 5n), out('secp256k1fx.MintOutput', null)])).toMatch(/variable cap/);
+    expect(assetKind([out('secp256k1fx.TransferOutput', 5n), out('secp256k1fx.MintOutput', null)])).toMatch(
+      /variable cap/,
+    );
     expect(assetKind([out('nftfx.MintOutput', null)])).toMatch(/NFT/);
     expect(initialSupply([out('secp256k1fx.TransferOutput', 5n), out('secp256k1fx.TransferOutput', 7n)])).toBe(12n);
   });
@@ -105,8 +118,12 @@ describe('urls and caching', () => {
   });
 
   it('links the C-Chain side of atomic moves: C- addresses and atomic txs have pages', () => {
-    expect(urls.address('C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe('/c/address/C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
-    expect(urls.address('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe('/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
+    expect(urls.address('C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe(
+      '/c/address/C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+    );
+    expect(urls.address('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')).toBe(
+      '/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+    );
     expect(chainTxUrl('C', 'abc')).toBe('/c/tx/abc');
     expect(chainTxUrl('P', 'abc')).toBe('/p/tx/abc');
     expect(chainTxUrl(null, 'abc')).toBeNull();
@@ -130,7 +147,9 @@ describe('atomic txs of a C block', () => {
   it('is null on an EVM without blockExtraData, empty for "0x", and an error text (not a crash) for garbage', () => {
     expect(blockAtomicTxs({ number: 1n }, ctx)).toBeNull();
     expect(blockAtomicTxs({ blockExtraData: '0x' }, ctx)).toEqual({ txs: [] });
-    expect(blockAtomicTxs({ blockExtraData: '0x00000000000100' }, ctx)).toMatchObject({ error: expect.stringMatching(/could not be decoded/) });
+    expect(blockAtomicTxs({ blockExtraData: '0x00000000000100' }, ctx)).toMatchObject({
+      error: expect.stringMatching(/could not be decoded/),
+    });
     expect(blockAtomicTxs({ blockExtraData: 5 }, ctx)).toMatchObject({ error: expect.stringMatching(/not hex/) });
   });
 });

@@ -63,7 +63,9 @@ export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | n
   if (!isCb58Id(id)) return null;
   const c = serverNodeClient();
   const [res, net] = await Promise.all([
-    orNull(chain === 'X' ? c.avm.getTx({ txID: id, encoding: 'hex' }) : c.platform.getTx({ txID: id, encoding: 'hex' })),
+    orNull(
+      chain === 'X' ? c.avm.getTx({ txID: id, encoding: 'hex' }) : c.platform.getTx({ txID: id, encoding: 'hex' }),
+    ),
     networkInfo(),
   ]);
   if (!res) return null;

@@ -14,7 +14,14 @@ const INNER_HEADER = 'x-snowline-node-down-render';
 const innerToken = crypto.randomUUID();
 
 // Hop-by-hop and encoding headers: the inner body arrives decoded and is re-framed by the server.
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
 
 let probe: ReturnType<typeof createReachabilityProbe> | undefined;
 

@@ -9,7 +9,16 @@ describe('planSearch', () => {
     const plan = planSearch(`  ${TX} `);
     expect(plan.kind).toBe('probe');
     if (plan.kind !== 'probe') return;
-    expect(plan.probes.map((p) => p.kind)).toEqual(['xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain']);
+    expect(plan.probes.map((p) => p.kind)).toEqual([
+      'xTx',
+      'xBlock',
+      'pTx',
+      'pBlock',
+      'cAtomicTx',
+      'asset',
+      'subnet',
+      'blockchain',
+    ]);
     expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
     // The C-Chain's atomic txs have cb58 ids too, and their page is under /c/tx.
     expect(plan.probes.find((p) => p.kind === 'cAtomicTx')!.url).toBe(`/c/tx/${TX}`);
@@ -42,7 +51,9 @@ describe('planSearch', () => {
     expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
     const hash = planSearch('0x' + 'AB'.repeat(32));
     expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash']);
-    expect(planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC')).toMatchObject({ url: '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC' });
+    expect(planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC')).toMatchObject({
+      url: '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+    });
   });
 
   it('says plainly what it cannot read', () => {

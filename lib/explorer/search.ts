@@ -60,7 +60,11 @@ export function planSearch(input: string): SearchPlan {
     const h = BigInt(q);
     return {
       kind: 'probe',
-      probes: [probe('xHeight', urls.block('X', h)), probe('pHeight', urls.block('P', h)), probe('cHeight', urls.block('C', h))],
+      probes: [
+        probe('xHeight', urls.block('X', h)),
+        probe('pHeight', urls.block('P', h)),
+        probe('cHeight', urls.block('C', h)),
+      ],
     };
   }
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
@@ -110,7 +114,8 @@ export function planSearch(input: string): SearchPlan {
   }
   return {
     kind: 'unrecognized',
-    reason: 'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P-/C- address, a 0x address or hash, a block height or a NodeID-….',
+    reason:
+      'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P-/C- address, a 0x address or hash, a block height or a NodeID-….',
   };
 }
 
@@ -129,7 +134,8 @@ export async function resolveSearch(input: string, run: ProbeRunner): Promise<Se
   const plan = planSearch(input);
   if (plan.kind !== 'probe') return { plan, matches: [], tried: [], nodeFailure: null };
   // Bare bech32 addresses need no lookup: both chains' pages exist for any valid address.
-  if (plan.probes.every((p) => p.label.endsWith('address'))) return { plan, matches: plan.probes, tried: plan.probes, nodeFailure: null };
+  if (plan.probes.every((p) => p.label.endsWith('address')))
+    return { plan, matches: plan.probes, tried: plan.probes, nodeFailure: null };
   let nodeFailure: NodeFailure | null = null;
   const hits = await Promise.all(
     plan.probes.map((p) =>

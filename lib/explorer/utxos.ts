@@ -66,7 +66,8 @@ export function sumBalances(utxos: readonly UtxoView[], nowSeconds: bigint): Omi
       continue;
     }
     amounts[o.assetID] = (amounts[o.assetID] ?? 0n) + o.amount;
-    const lockedUntil = o.stakeableLocktime && o.stakeableLocktime > o.owners.locktime ? o.stakeableLocktime : o.owners.locktime;
+    const lockedUntil =
+      o.stakeableLocktime && o.stakeableLocktime > o.owners.locktime ? o.stakeableLocktime : o.owners.locktime;
     if (lockedUntil > nowSeconds) locked[o.assetID] = (locked[o.assetID] ?? 0n) + o.amount;
   }
   return { amounts, locked, others, utxoCount: utxos.length };

@@ -25,7 +25,10 @@ export function relativeTime(thenMs: number, nowMs: number): string {
 /** "2026-11-22 03:41:07 UTC": unambiguous whatever the viewer's locale. */
 export function absoluteTime(ms: number): string {
   if (!Number.isFinite(ms)) return 'invalid time';
-  return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+  return new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, ' UTC');
 }
 
 /** Node times arrive as Unix seconds (bigint or decimal string) or RFC3339 strings. */

@@ -4,7 +4,8 @@
 import { isOperator } from '@/lib/proxy/handler';
 import type { ServerConfig } from '@/lib/server/config';
 
-export type WriteAccess = { allowed: true } | { allowed: false; status: 401 | 403; reason: string; needsToken: boolean };
+export type WriteAccess =
+  { allowed: true } | { allowed: false; status: 401 | 403; reason: string; needsToken: boolean };
 
 export function watchlistWriteAccess(req: Request, config: ServerConfig): WriteAccess {
   if (config.mode === 'operator') {

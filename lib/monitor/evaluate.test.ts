@@ -14,7 +14,14 @@ const fresh: WatchEntry = {
   lastSeenMs: null,
   effectiveThreshold: null,
 };
-const obs = (o: Partial<Observation>): Observation => ({ atMs: 1000, present: true, uptime: 99, connected: true, threshold: 80, ...o });
+const obs = (o: Partial<Observation>): Observation => ({
+  atMs: 1000,
+  present: true,
+  uptime: 99,
+  connected: true,
+  threshold: 80,
+  ...o,
+});
 
 describe('watch evaluation', () => {
   it('alerts at once when a newly watched validator is already under its threshold', () => {

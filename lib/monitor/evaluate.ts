@@ -48,7 +48,12 @@ export function evaluate(entry: WatchEntry, o: Observation): Evaluation {
   }
   const problems = problemsOf(o);
   if (problems.length === 0) {
-    const next: WatchEntry = { ...base, state: 'ok', problems, stateSinceMs: entry.state === 'ok' ? entry.stateSinceMs : o.atMs };
+    const next: WatchEntry = {
+      ...base,
+      state: 'ok',
+      problems,
+      stateSinceMs: entry.state === 'ok' ? entry.stateSinceMs : o.atMs,
+    };
     return { next, alert: entry.state === 'alerting' ? { event: 'recovered', problems: [] } : null };
   }
   const fresh = problems.filter((p) => entry.state !== 'alerting' || !entry.problems.includes(p));

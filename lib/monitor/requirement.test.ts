@@ -10,7 +10,13 @@ describe('uptime requirement', () => {
   });
 
   it('stays 80% for L1 validators and when the node does not report Helicon', () => {
-    expect(uptimeRequirement({ startMs: helicon + 1, heliconMs: helicon, subnetID: 'k4sGarbbUCEtHXj9f8g4qxF3rfcwVMF7zzeVYe6HyZ8QzcmrC' })).toBe(80);
+    expect(
+      uptimeRequirement({
+        startMs: helicon + 1,
+        heliconMs: helicon,
+        subnetID: 'k4sGarbbUCEtHXj9f8g4qxF3rfcwVMF7zzeVYe6HyZ8QzcmrC',
+      }),
+    ).toBe(80);
     expect(uptimeRequirement({ startMs: helicon + 1, heliconMs: null })).toBe(80);
   });
 

@@ -36,7 +36,12 @@ describe('uptime sampler', () => {
       { nodeID: A, uptime: 99.5, connected: true, startTime: 1n, weight: 1n },
       { nodeID: B, uptime: 70, connected: false, startTime: 1n, weight: 1n },
     ];
-    const s = createSampler({ client: fakeClient(() => vals), store, config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 }, now: () => t });
+    const s = createSampler({
+      client: fakeClient(() => vals),
+      store,
+      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      now: () => t,
+    });
     await s.sample();
     t += 60_000;
     vals[1] = { ...vals[1]!, uptime: 71, connected: true };
@@ -53,13 +58,21 @@ describe('uptime sampler', () => {
   it('applies the 90% Helicon requirement by default to a validator that started after it', async () => {
     const helicon = Date.parse('2026-01-01T00:00:00Z');
     const after = BigInt(helicon / 1000 + 10);
-    const client = fakeClient(() => [
-      { nodeID: A, uptime: 85, connected: true, startTime: after, weight: 1n },
-      { nodeID: B, uptime: 85, connected: true, startTime: 1n, weight: 1n },
-    ], { heliconTime: '2026-01-01T00:00:00Z' });
+    const client = fakeClient(
+      () => [
+        { nodeID: A, uptime: 85, connected: true, startTime: after, weight: 1n },
+        { nodeID: B, uptime: 85, connected: true, startTime: 1n, weight: 1n },
+      ],
+      { heliconTime: '2026-01-01T00:00:00Z' },
+    );
     store.watch(A, null, 0);
     store.watch(B, null, 0);
-    const s = createSampler({ client, store, config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 }, now: () => helicon + 100_000 });
+    const s = createSampler({
+      client,
+      store,
+      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      now: () => helicon + 100_000,
+    });
     await s.sample();
     expect(store.watchEntry(A)).toMatchObject({ state: 'alerting', effectiveThreshold: 90 });
     expect(store.watchEntry(B)).toMatchObject({ state: 'ok', effectiveThreshold: 80 });
@@ -72,7 +85,12 @@ describe('uptime sampler', () => {
       ...fakeClient(() => []),
       platform: { getCurrentValidators: async () => Promise.reject(new Error('connect ECONNREFUSED')) },
     };
-    const s = createSampler({ client, store, config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 }, now: () => 5 });
+    const s = createSampler({
+      client,
+      store,
+      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      now: () => 5,
+    });
     await expect(s.sample()).rejects.toThrow(/ECONNREFUSED/);
     expect(store.lastRun()).toEqual({ atMs: 5, validators: 0, error: 'connect ECONNREFUSED' });
     expect(s.lastError).toBe('connect ECONNREFUSED');
@@ -132,10 +150,24 @@ describe('webhook delivery', () => {
   it('retries with backoff after failures, then delivers', async () => {
     let t = 10_000;
     failuresLeft = 2;
-    const a = store.addAlert({ nodeID: A, event: 'alert', problems: ['disconnected'], atMs: t, uptime: 90, threshold: 80, connected: false, delivery: 'pending' });
+    const a = store.addAlert({
+      nodeID: A,
+      event: 'alert',
+      problems: ['disconnected'],
+      atMs: t,
+      uptime: 90,
+      threshold: 80,
+      connected: false,
+      delivery: 'pending',
+    });
     const deps = { store, url, now: () => t, context: { source: 'test' } };
     expect(await deliverDue(deps)).toBe(0);
-    expect(store.alert(a.id)).toMatchObject({ delivery: 'pending', attempts: 1, lastError: 'webhook answered HTTP 503', nextAttemptMs: t + backoffMs(1) });
+    expect(store.alert(a.id)).toMatchObject({
+      delivery: 'pending',
+      attempts: 1,
+      lastError: 'webhook answered HTTP 503',
+      nextAttemptMs: t + backoffMs(1),
+    });
     // Not due yet: nothing is sent.
     expect(await deliverDue(deps)).toBe(0);
     expect(store.alert(a.id)!.attempts).toBe(1);
@@ -149,7 +181,16 @@ describe('webhook delivery', () => {
 
   it('marks an alert failed, with the reason, after the last attempt; a retry sends it again', async () => {
     let t = 0;
-    const a = store.addAlert({ nodeID: A, event: 'recovered', problems: [], atMs: 0, uptime: 99, threshold: 80, connected: true, delivery: 'pending' });
+    const a = store.addAlert({
+      nodeID: A,
+      event: 'recovered',
+      problems: [],
+      atMs: 0,
+      uptime: 99,
+      threshold: 80,
+      connected: true,
+      delivery: 'pending',
+    });
     const dead = 'http://127.0.0.1:1/hook';
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await deliverDue({ store, url: dead, now: () => t, context: { source: 'test' } });

@@ -155,8 +155,7 @@ export function createSampler(d: SamplerDeps) {
     },
     start() {
       if (sampleTimer) return;
-      const tick = () =>
-        void sample().catch((e: unknown) => d.log?.(`uptime sample failed: ${(e as Error).message}`));
+      const tick = () => void sample().catch((e: unknown) => d.log?.(`uptime sample failed: ${(e as Error).message}`));
       tick();
       sampleTimer = setInterval(tick, d.config.sampleMs);
       sampleTimer.unref?.();

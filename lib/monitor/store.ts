@@ -113,7 +113,10 @@ function toAlert(r: Row): AlertRecord {
 }
 
 /** An alert as the evaluator records it, before any delivery attempt. */
-export type NewAlert = Pick<AlertRecord, 'nodeID' | 'event' | 'problems' | 'atMs' | 'uptime' | 'threshold' | 'connected'> & {
+export type NewAlert = Pick<
+  AlertRecord,
+  'nodeID' | 'event' | 'problems' | 'atMs' | 'uptime' | 'threshold' | 'connected'
+> & {
   delivery: 'pending' | 'not-configured';
 };
 
@@ -255,5 +258,7 @@ export function openMonitorStore(dataDir: string) {
 }
 
 function runOf(r: Row | undefined): SampleRun | null {
-  return r ? { atMs: Number(r.at_ms), validators: Number(r.validators), error: (r.error as string | null) ?? null } : null;
+  return r
+    ? { atMs: Number(r.at_ms), validators: Number(r.validators), error: (r.error as string | null) ?? null }
+    : null;
 }

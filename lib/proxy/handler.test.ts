@@ -31,11 +31,15 @@ beforeAll(async () => {
         }
         if (body.method === 'avm.getTx' && (body.params as { txID?: string })?.txID === 'missing') {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'not found', data: null }, id: body.id }));
+          res.end(
+            JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'not found', data: null }, id: body.id }),
+          );
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ jsonrpc: '2.0', result: { echo: body.method, params: body.params ?? null }, id: body.id }));
+        res.end(
+          JSON.stringify({ jsonrpc: '2.0', result: { echo: body.method, params: body.params ?? null }, id: body.id }),
+        );
       };
       if (delayMs) setTimeout(reply, delayMs);
       else reply();
@@ -148,7 +152,11 @@ describe('node proxy allowlist', () => {
   it('never forwards the caller’s credentials or headers', async () => {
     const op = deps({ mode: 'operator', operatorToken: TOKEN });
     await proxyNodeRequest(
-      post(call('info.getNodeID'), { cookie: 'session=abc', authorization: `Bearer ${TOKEN}`, 'x-forwarded-host': 'evil' }),
+      post(call('info.getNodeID'), {
+        cookie: 'session=abc',
+        authorization: `Bearer ${TOKEN}`,
+        'x-forwarded-host': 'evil',
+      }),
       '/ext/info',
       op,
     );
@@ -174,9 +182,15 @@ describe('node proxy error paths', () => {
   });
 
   it('refuses a wrong content type, a wrong jsonrpc version and non-POST methods', async () => {
-    const ct = await proxyNodeRequest(post(call('info.getNetworkID'), { 'content-type': 'text/plain' }), '/ext/info', deps());
+    const ct = await proxyNodeRequest(
+      post(call('info.getNetworkID'), { 'content-type': 'text/plain' }),
+      '/ext/info',
+      deps(),
+    );
     expect(ct.status).toBe(415);
-    const ver = await json(await proxyNodeRequest(post({ ...call('info.getNetworkID'), jsonrpc: '1.0' }), '/ext/info', deps()));
+    const ver = await json(
+      await proxyNodeRequest(post({ ...call('info.getNetworkID'), jsonrpc: '1.0' }), '/ext/info', deps()),
+    );
     expect(ver.error?.code).toBe(-32600);
     const get = await proxyNodeRequest(new Request('http://snowline.test/x', { method: 'GET' }), '/ext/info', deps());
     expect(get.status).toBe(405);
@@ -191,7 +205,11 @@ describe('node proxy error paths', () => {
   });
 
   it('reports a node that is down', async () => {
-    const res = await proxyNodeRequest(post(call('info.getNetworkID')), '/ext/info', deps({ nodeUrl: 'http://127.0.0.1:9' }));
+    const res = await proxyNodeRequest(
+      post(call('info.getNetworkID')),
+      '/ext/info',
+      deps({ nodeUrl: 'http://127.0.0.1:9' }),
+    );
     expect(res.status).toBe(502);
     expect((await json(res)).error?.message).toMatch(/unreachable/);
   });

@@ -99,7 +99,12 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
   }
   const contentType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (contentType !== 'application/json') {
-    return rpcErrorResponse(415, null, C.invalidRequest, `unsupported content type "${contentType || '(none)'}": send application/json`);
+    return rpcErrorResponse(
+      415,
+      null,
+      C.invalidRequest,
+      `unsupported content type "${contentType || '(none)'}": send application/json`,
+    );
   }
   const target = serviceForPath(nodePath);
   if (!target) {
@@ -130,7 +135,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
   if (typeof body.method !== 'string' || body.method.length === 0 || body.method.length > 128) {
     return rpcErrorResponse(400, id, C.invalidRequest, 'invalid request: method must be a non-empty string');
   }
-  if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null) ) {
+  if (body.params !== undefined && (typeof body.params !== 'object' || body.params === null)) {
     return rpcErrorResponse(400, id, C.invalidRequest, 'invalid request: params must be an object or an array');
   }
   const method = body.method;

@@ -61,7 +61,12 @@ export const admin = {
     method: 'admin.getChainAliases',
     service,
     params: z.object({ chain: z.string() }),
-    result: z.object({ aliases: z.array(z.string()).nullish().transform((v) => v ?? []) }),
+    result: z.object({
+      aliases: z
+        .array(z.string())
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
     nodeSpecific,
     summary: 'Aliases of a chain.',
   }),

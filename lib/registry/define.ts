@@ -2,17 +2,7 @@
 import type { z } from 'zod';
 
 export type ServiceName =
-  | 'avm'
-  | 'avmStatic'
-  | 'wallet'
-  | 'platform'
-  | 'info'
-  | 'admin'
-  | 'keystore'
-  | 'index'
-  | 'health'
-  | 'eth'
-  | 'avax';
+  'avm' | 'avmStatic' | 'wallet' | 'platform' | 'info' | 'admin' | 'keystore' | 'index' | 'health' | 'eth' | 'avax';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'avm',

@@ -13,9 +13,9 @@ const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 32-byte 0x hash
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected 0x address');
 
 /** A quantity param: bigint / safe integer / 0x string in, 0x string out (geth reads hex quantities). */
-const quantityParam = z.union([z.bigint(), z.number().int().nonnegative(), hexQuantity]).transform((v) =>
-  typeof v === 'string' ? v : `0x${v.toString(16)}`,
-);
+const quantityParam = z
+  .union([z.bigint(), z.number().int().nonnegative(), hexQuantity])
+  .transform((v) => (typeof v === 'string' ? v : `0x${v.toString(16)}`));
 const blockTag = z.union([z.enum(['latest', 'earliest', 'pending', 'safe', 'finalized']), quantityParam]);
 /** A block number/tag or a block hash (eth_call, eth_getBalance, eth_feeConfig). */
 const blockRef = z.union([hash32, blockTag]);

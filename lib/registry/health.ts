@@ -16,7 +16,10 @@ const checkResult = z.object({
 });
 
 const healthReply = z.object({
-  checks: z.record(z.string(), checkResult).nullish().transform((v) => v ?? {}),
+  checks: z
+    .record(z.string(), checkResult)
+    .nullish()
+    .transform((v) => v ?? {}),
   healthy: z.boolean(),
 });
 

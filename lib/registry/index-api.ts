@@ -46,10 +46,7 @@ export const index = {
     params: z.object({ startIndex: u64Param, numToFetch: u64Param, ...withEncoding }),
     // The node replies {containers: [...]}; the spec shows a bare array. Normalized to {containers}.
     result: z
-      .union([
-        z.object({ containers: z.array(indexedContainer).nullish() }),
-        z.array(indexedContainer),
-      ])
+      .union([z.object({ containers: z.array(indexedContainer).nullish() }), z.array(indexedContainer)])
       .transform((v) => ({ containers: Array.isArray(v) ? v : (v.containers ?? []) })),
     summary: 'Up to 1024 containers from startIndex, in acceptance order.',
   }),

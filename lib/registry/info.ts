@@ -34,9 +34,15 @@ export const peerInfo = z
 
 const acpRecord = z.object({
   supportWeight: u64,
-  supporters: z.array(nodeID).nullish().transform((v) => v ?? []),
+  supporters: z
+    .array(nodeID)
+    .nullish()
+    .transform((v) => v ?? []),
   objectWeight: u64,
-  objectors: z.array(nodeID).nullish().transform((v) => v ?? []),
+  objectors: z
+    .array(nodeID)
+    .nullish()
+    .transform((v) => v ?? []),
   abstainWeight: u64,
 });
 
@@ -100,7 +106,10 @@ export const info = {
     params: z.object({ nodeIDs: z.array(nodeID).optional() }),
     result: z.object({
       numPeers: u32,
-      peers: z.array(peerInfo).nullish().transform((v) => v ?? []),
+      peers: z
+        .array(peerInfo)
+        .nullish()
+        .transform((v) => v ?? []),
     }),
     summary: 'Connected peers (optionally only the given node ids).',
   }),

@@ -29,7 +29,12 @@ export const keystore = {
     method: 'keystore.listUsers',
     service,
     params: noParams,
-    result: z.object({ users: z.array(z.string()).nullish().transform((v) => v ?? []) }),
+    result: z.object({
+      users: z
+        .array(z.string())
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
     ...lifecycle,
     deprecated,
     summary: 'Keystore users on this node.',

@@ -114,7 +114,13 @@ export const NODE_INTERFACE: readonly InterfaceEndpoint[] = [
   {
     path: '/ext/keystore',
     service: 'keystore',
-    methods: ['keystore.createUser', 'keystore.deleteUser', 'keystore.exportUser', 'keystore.importUser', 'keystore.listUsers'],
+    methods: [
+      'keystore.createUser',
+      'keystore.deleteUser',
+      'keystore.exportUser',
+      'keystore.importUser',
+      'keystore.listUsers',
+    ],
   },
   // The index methods are served on each index path; the specification names the X-chain's three.
   ...['/ext/index/X/tx', '/ext/index/X/block', '/ext/index/X/vtx'].map((path) => ({

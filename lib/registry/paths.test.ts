@@ -57,12 +57,22 @@ describe('serviceForPath', () => {
     expect(serviceForPath(p)).toEqual(route);
   });
 
-  it.each(['/ext/index/P/tx', '/ext/index/C/vtx', '/ext/bc/C', '/ext/bc/P/rpc', '/ext/bc/P/avax', '/ext/bc/X/avax', '/ext/X/avax', '/ext/foo', '/api/x', '/ext/bc/X/wallet/x', '/ext/bc/P/wallet', '/ext/info/'])(
-    'rejects %s',
-    (p) => {
-      expect(serviceForPath(p)).toBeNull();
-    },
-  );
+  it.each([
+    '/ext/index/P/tx',
+    '/ext/index/C/vtx',
+    '/ext/bc/C',
+    '/ext/bc/P/rpc',
+    '/ext/bc/P/avax',
+    '/ext/bc/X/avax',
+    '/ext/X/avax',
+    '/ext/foo',
+    '/api/x',
+    '/ext/bc/X/wallet/x',
+    '/ext/bc/P/wallet',
+    '/ext/info/',
+  ])('rejects %s', (p) => {
+    expect(serviceForPath(p)).toBeNull();
+  });
 });
 
 describe('resolveMethod', () => {

@@ -102,7 +102,8 @@ export function serviceForPath(nodePath: string): ServiceRoute | null {
     case 2:
       if (first === 'vm' && (second === 'avm' || second === AVM_VM_ID)) return { service: 'avmStatic' };
       if (first === 'bc' && second !== undefined && CHAIN_SEGMENT.test(second)) return chainRoute(second);
-      if (second === 'wallet' && first !== undefined && X_ALIASES.has(first)) return { service: 'wallet', chain: first };
+      if (second === 'wallet' && first !== undefined && X_ALIASES.has(first))
+        return { service: 'wallet', chain: first };
       if (second === 'rpc' && first !== undefined && C_ALIASES.has(first)) return { service: 'eth', chain: first };
       if (second === 'avax' && first !== undefined && C_ALIASES.has(first)) return { service: 'avax', chain: first };
       return null;
@@ -112,7 +113,8 @@ export function serviceForPath(nodePath: string): ServiceRoute | null {
         return route ? { service: 'index', chain: route.chain, kind: route.kind } : null;
       }
       if (first === 'bc' && second !== undefined && CHAIN_SEGMENT.test(second)) {
-        if (third === 'wallet' && !isPChain(second) && !C_ALIASES.has(second)) return { service: 'wallet', chain: second };
+        if (third === 'wallet' && !isPChain(second) && !C_ALIASES.has(second))
+          return { service: 'wallet', chain: second };
         if (third === 'rpc' && !isPChain(second) && !X_ALIASES.has(second)) return { service: 'eth', chain: second };
         // coreth's atomic API; a cb58 id may name the C-chain (or a subnet-evm chain, which has none: the node answers 404).
         if (third === 'avax' && !isPChain(second) && !X_ALIASES.has(second)) return { service: 'avax', chain: second };

@@ -233,9 +233,9 @@ describe('other normalizations', () => {
       timestamp: '2024-07-15T04:00:00Z',
     });
     expect(out.price).toBe(1);
-    expect(() => parseResult(registry.platform.getFeeState, { capacity: '1', excess: 0, price: 1, timestamp: 'x' })).toThrow(
-      SchemaError,
-    );
+    expect(() =>
+      parseResult(registry.platform.getFeeState, { capacity: '1', excess: 0, price: 1, timestamp: 'x' }),
+    ).toThrow(SchemaError);
   });
 
   it('eth_feeConfig: numbers, optional lastChangedAt', () => {
@@ -271,7 +271,9 @@ describe('rejections name the method and field', () => {
   });
 
   it('a missing required field in a nested record', () => {
-    const err = schemaError(() => parseResult(registry.platform.getBlockchains, { blockchains: [{ id: TX, name: 'X-Chain', vmID: TX2 }] }));
+    const err = schemaError(() =>
+      parseResult(registry.platform.getBlockchains, { blockchains: [{ id: TX, name: 'X-Chain', vmID: TX2 }] }),
+    );
     expect(err.field).toBe('result.blockchains[0].subnetID');
   });
 });
@@ -282,16 +284,24 @@ describe('avax (C-chain atomic API)', () => {
     expect(accepted.blockHeight).toBe(42n);
     const processing = parseResult(registry.avax.getAtomicTx, { tx: '0x00000000', encoding: 'hex' });
     expect(processing.blockHeight).toBeUndefined();
-    expect(parseResult(registry.avax.getAtomicTxStatus, { status: 'Accepted', blockHeight: '7' })).toEqual({ status: 'Accepted', blockHeight: 7n });
+    expect(parseResult(registry.avax.getAtomicTxStatus, { status: 'Accepted', blockHeight: '7' })).toEqual({
+      status: 'Accepted',
+      blockHeight: 7n,
+    });
     expect(parseResult(registry.avax.getAtomicTxStatus, { status: 'Unknown' })).toEqual({ status: 'Unknown' });
-    expect(schemaError(() => parseResult(registry.avax.getAtomicTx, { tx: 'nothex', encoding: 'hex' }))).toBeInstanceOf(SchemaError);
+    expect(schemaError(() => parseResult(registry.avax.getAtomicTx, { tx: 'nothex', encoding: 'hex' }))).toBeInstanceOf(
+      SchemaError,
+    );
   });
 
   it('parses getUTXOs like avm.getUTXOs (a null utxo list is empty)', () => {
     const out = parseResult(registry.avax.getUTXOs, {
       numFetched: '0',
       utxos: null,
-      endIndex: { address: 'C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', utxo: '11111111111111111111111111111111LpoYY' },
+      endIndex: {
+        address: 'C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u',
+        utxo: '11111111111111111111111111111111LpoYY',
+      },
       encoding: 'hex',
     });
     expect(out.numFetched).toBe(0n);

@@ -19,7 +19,9 @@ describe('registry covers the node interface', () => {
   });
 
   it('serves every method of the interface on the path the interface gives', () => {
-    const unserved = NODE_INTERFACE.flatMap((e) => e.methods.filter((m) => !resolveMethod(e.path, m)).map((m) => `${e.path} ${m}`));
+    const unserved = NODE_INTERFACE.flatMap((e) =>
+      e.methods.filter((m) => !resolveMethod(e.path, m)).map((m) => `${e.path} ${m}`),
+    );
     expect(unserved).toEqual([]);
   });
 
@@ -87,16 +89,33 @@ describe('registry covers the node interface', () => {
     ]) {
       expect(nodeSpecific).toContain(name);
     }
-    for (const publicName of ['info.getNodeVersion', 'platform.getCurrentValidators', 'avm.getTx', 'index.getContainerRange']) {
+    for (const publicName of [
+      'info.getNodeVersion',
+      'platform.getCurrentValidators',
+      'avm.getTx',
+      'index.getContainerRange',
+    ]) {
       expect(nodeSpecific).not.toContain(publicName);
     }
   });
 
   it('marks by-id fetches immutable and live views not', () => {
-    for (const name of ['avm.getTx', 'avm.getBlock', 'platform.getTx', 'platform.getBlock', 'index.getContainerByID', 'eth_getBlockByHash']) {
+    for (const name of [
+      'avm.getTx',
+      'avm.getBlock',
+      'platform.getTx',
+      'platform.getBlock',
+      'index.getContainerByID',
+      'eth_getBlockByHash',
+    ]) {
       expect(findMethod(name)?.immutable, name).toBe(true);
     }
-    for (const name of ['platform.getHeight', 'platform.getCurrentValidators', 'index.getLastAccepted', 'eth_blockNumber']) {
+    for (const name of [
+      'platform.getHeight',
+      'platform.getCurrentValidators',
+      'index.getLastAccepted',
+      'eth_blockNumber',
+    ]) {
       expect(findMethod(name)?.immutable, name).toBeFalsy();
     }
   });

@@ -15,7 +15,11 @@ function decodeError(fn: () => unknown): WireParamsError {
 
 describe('decodeWireParams (Go json2 semantics)', () => {
   it('reads a params object with canonical keys, bigint for uint64 fields', () => {
-    const out = decodeWireParams(registry.index.getContainerRange, { startIndex: '5', numToFetch: 10, encoding: 'hex' });
+    const out = decodeWireParams(registry.index.getContainerRange, {
+      startIndex: '5',
+      numToFetch: 10,
+      encoding: 'hex',
+    });
     expect(out).toEqual({ startIndex: 5n, numToFetch: 10n, encoding: 'hex' });
   });
 
@@ -87,11 +91,23 @@ describe('decodeWireParams special fields', () => {
   it('decodes map values and nested arrays (buildGenesis)', () => {
     const out = decodeWireParams(registry.avmStatic.buildGenesis, {
       networkId: 16,
-      genesisData: { asset1: { name: 'myFixedCapAsset', symbol: 'MFCA', initialState: { fixedCap: [{ amount: 100000, address: 'local1x' }] } } },
+      genesisData: {
+        asset1: {
+          name: 'myFixedCapAsset',
+          symbol: 'MFCA',
+          initialState: { fixedCap: [{ amount: 100000, address: 'local1x' }] },
+        },
+      },
     });
     expect(out).toEqual({
       networkID: 16,
-      genesisData: { asset1: { name: 'myFixedCapAsset', symbol: 'MFCA', initialState: { fixedCap: [{ amount: 100000n, address: 'local1x' }] } } },
+      genesisData: {
+        asset1: {
+          name: 'myFixedCapAsset',
+          symbol: 'MFCA',
+          initialState: { fixedCap: [{ amount: 100000n, address: 'local1x' }] },
+        },
+      },
     });
   });
 });

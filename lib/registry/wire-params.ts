@@ -76,7 +76,9 @@ function decodeValue(schema: z.ZodType, value: unknown, where: string): unknown 
     case 'array':
       if (!Array.isArray(value)) throw new WireParamsError(`${where}: expected array`);
       // Go decodes a null element to the element's zero value; we pass null through for the handler.
-      return value.map((item, i) => (item === null || !def.element ? null : decodeValue(def.element, item, `${where}[${i}]`)));
+      return value.map((item, i) =>
+        item === null || !def.element ? null : decodeValue(def.element, item, `${where}[${i}]`),
+      );
     case 'record': {
       if (!isPlainObject(value)) throw new WireParamsError(`${where}: expected object`);
       const out: Record<string, unknown> = {};

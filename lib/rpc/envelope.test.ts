@@ -3,7 +3,9 @@ import { buildRequest, jsonStringify, responseEnvelopeSchema } from './envelope'
 
 describe('envelope', () => {
   it('jsonStringify writes bigint as a decimal string, exactly', () => {
-    expect(jsonStringify({ startIndex: 18446744073709551615n, n: 1 })).toBe('{"startIndex":"18446744073709551615","n":1}');
+    expect(jsonStringify({ startIndex: 18446744073709551615n, n: 1 })).toBe(
+      '{"startIndex":"18446744073709551615","n":1}',
+    );
   });
 
   it('buildRequest is a JSON-RPC 2.0 request', () => {
@@ -18,7 +20,8 @@ describe('envelope', () => {
   it('accepts exactly one of result or error', () => {
     expect(responseEnvelopeSchema.safeParse({ jsonrpc: '2.0', id: 1, result: null }).success).toBe(true);
     expect(
-      responseEnvelopeSchema.safeParse({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'bad', data: {} } }).success,
+      responseEnvelopeSchema.safeParse({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'bad', data: {} } })
+        .success,
     ).toBe(true);
     expect(responseEnvelopeSchema.safeParse({ jsonrpc: '2.0', id: 1 }).success).toBe(false);
     expect(

@@ -17,15 +17,18 @@ export interface JsonRpcErrorObject {
 }
 
 export type JsonRpcResponse =
-  | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
-  | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcErrorObject };
+  { jsonrpc: '2.0'; id: JsonRpcId; result: unknown } | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcErrorObject };
 
 export function buildRequest(method: string, params: unknown, id: JsonRpcId): JsonRpcRequest {
   return params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
 }
 
 const idSchema = z.union([z.string(), z.number(), z.null()]);
-export const rpcErrorObjectSchema = z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() });
+export const rpcErrorObjectSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
 
 /**
  * A response carries exactly one of `result` or `error`; an explicit `result: null` counts as a result

@@ -47,7 +47,12 @@ export async function rpcCall(options: RpcCallOptions): Promise<unknown> {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new SchemaError(method, 'response', 'response', `expected a JSON-RPC body, got ${JSON.stringify(text.slice(0, 80))}`);
+    throw new SchemaError(
+      method,
+      'response',
+      'response',
+      `expected a JSON-RPC body, got ${JSON.stringify(text.slice(0, 80))}`,
+    );
   }
   const envelope = responseEnvelopeSchema.safeParse(body);
   if (!envelope.success) {

@@ -1,15 +1,6 @@
 // Request/reply shapes the X-chain and P-chain APIs share (AvalancheGo `api` package types).
 import { z } from 'zod';
-import {
-  cb58Id,
-  encodedOrJson,
-  encodingOrJsonParam,
-  encodingParam,
-  hexBytes,
-  u32Param,
-  u64,
-  u64Param,
-} from './common';
+import { cb58Id, encodedOrJson, encodingOrJsonParam, encodingParam, hexBytes, u32Param, u64, u64Param } from './common';
 
 export const getTxParams = z.object({ txID: cb58Id, encoding: encodingOrJsonParam.optional() });
 export const getTxResult = z.object({ tx: encodedOrJson, encoding: z.string() });

@@ -9,12 +9,22 @@ describe('u64', () => {
     expect(u64.parse(42)).toBe(42n);
   });
 
-  it.each([['-1'], ['1e3'], ['1.5'], [''], [' 1'], ['0x10'], [1.5], [-1], [2 ** 60], ['18446744073709551616'], [true], [null]])(
-    'rejects %j',
-    (value) => {
-      expect(u64.safeParse(value).success).toBe(false);
-    },
-  );
+  it.each([
+    ['-1'],
+    ['1e3'],
+    ['1.5'],
+    [''],
+    [' 1'],
+    ['0x10'],
+    [1.5],
+    [-1],
+    [2 ** 60],
+    ['18446744073709551616'],
+    [true],
+    [null],
+  ])('rejects %j', (value) => {
+    expect(u64.safeParse(value).success).toBe(false);
+  });
 
   it('says what it expected', () => {
     expect(u64.safeParse('1e3').error?.issues[0]?.message).toBe('expected decimal string');

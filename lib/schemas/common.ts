@@ -50,16 +50,14 @@ export const u32 = z
   .transform((v, ctx) => Number(toUnsigned(32)(v, ctx)));
 
 /** A signed integer written as string or number → number (must be a safe integer). */
-export const int = z
-  .union([z.string(), z.number()], { error: missingOr('expected integer') })
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : SIGNED_DIGITS.test(v) ? Number(v) : NaN;
-    if (!Number.isSafeInteger(n)) {
-      ctx.addIssue({ code: 'custom', message: 'expected integer', input: v });
-      return 0;
-    }
-    return n;
-  });
+export const int = z.union([z.string(), z.number()], { error: missingOr('expected integer') }).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : SIGNED_DIGITS.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n)) {
+    ctx.addIssue({ code: 'custom', message: 'expected integer', input: v });
+    return 0;
+  }
+  return n;
+});
 
 /** AvalancheGo `json.Float32/64`: `"99.0000"` or a number → number. */
 export const float4 = z
@@ -74,7 +72,10 @@ export const float4 = z
   });
 
 /** A JSON number that must be a non-negative safe integer (fee endpoints, `outputIndex`, `upgradeTime`). */
-export const plainUint = z.number({ error: missingOr('expected integer') }).int().nonnegative();
+export const plainUint = z
+  .number({ error: missingOr('expected integer') })
+  .int()
+  .nonnegative();
 
 export const cb58Id = z.string({ error: missingOr('expected cb58 id') }).refine(isCb58Id, 'expected cb58 id');
 export const nodeID = z.string({ error: missingOr('expected NodeID-…') }).refine(isNodeID, 'expected NodeID-…');

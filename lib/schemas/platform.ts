@@ -106,13 +106,19 @@ export const blockchainRecord = z.object({
 
 export const subnetRecord = z.object({
   id: cb58Id,
-  controlKeys: z.array(z.string()).nullish().transform((v) => v ?? []),
+  controlKeys: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   threshold: u32,
 });
 
 export const subnetDetails = z.object({
   isPermissioned: z.boolean(),
-  controlKeys: z.array(z.string()).nullish().transform((v) => v ?? []),
+  controlKeys: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   threshold: u32,
   locktime: u64,
   subnetTransformationTxID: cb58Id,

@@ -13,7 +13,9 @@ describe('server configuration', () => {
   });
 
   it('refuses an upstream that is not http(s)', () => {
-    expect(() => readServerConfig({ SNOWLINE_NODE_URL: 'file:///etc/passwd' } as unknown as NodeJS.ProcessEnv)).toThrow(/http/);
+    expect(() => readServerConfig({ SNOWLINE_NODE_URL: 'file:///etc/passwd' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /http/,
+    );
   });
 
   it('refuses operator mode without a strong enough token', () => {
@@ -29,6 +31,8 @@ describe('server configuration', () => {
   });
 
   it('refuses nonsense limits', () => {
-    expect(() => readServerConfig({ SNOWLINE_PROXY_TIMEOUT_MS: '-5' } as unknown as NodeJS.ProcessEnv)).toThrow(/positive/);
+    expect(() => readServerConfig({ SNOWLINE_PROXY_TIMEOUT_MS: '-5' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /positive/,
+    );
   });
 });

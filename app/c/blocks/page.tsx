@@ -15,7 +15,9 @@ export default async function CBlocksPage({ searchParams }: Props) {
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">C-Chain blocks</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Newest first, through the node&apos;s EVM endpoint.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Newest first, through the node&apos;s EVM endpoint.
+        </p>
       </div>
       <CBlockList key={from?.toString() ?? 'live'} from={from} />
     </div>

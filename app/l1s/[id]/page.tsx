@@ -39,8 +39,15 @@ export default async function SubnetPage({ params }: Props) {
     load(c.platform.getTotalStake({ subnetID: id })),
   ]);
   const chainList = chains.ok ? chains.value.blockchains : [];
-  const chainIDs = validates.ok ? validates.value.blockchainIDs : chainList.filter((b) => b.subnetID === id).map((b) => b.id);
-  const title = primary ? 'Primary Network' : chainList.filter((b) => b.subnetID === id).map((b) => b.name).join(', ') || 'Subnet';
+  const chainIDs = validates.ok
+    ? validates.value.blockchainIDs
+    : chainList.filter((b) => b.subnetID === id).map((b) => b.id);
+  const title = primary
+    ? 'Primary Network'
+    : chainList
+        .filter((b) => b.subnetID === id)
+        .map((b) => b.name)
+        .join(', ') || 'Subnet';
 
   return (
     <div className="space-y-4">
@@ -58,18 +65,48 @@ export default async function SubnetPage({ params }: Props) {
           {subnet ? (
             <Rows
               rows={[
-                ['Kind', <span key="k" data-testid="subnet-kind">{subnetKind(subnet)}</span>],
+                [
+                  'Kind',
+                  <span key="k" data-testid="subnet-kind">
+                    {subnetKind(subnet)}
+                  </span>,
+                ],
                 ['Control keys', <ControlKeys key="c" keys={subnet.controlKeys} threshold={subnet.threshold} />],
                 ['Threshold', String(subnet.threshold)],
                 ['Locktime', subnet.locktime === 0n ? 'none' : absoluteTime(Number(subnet.locktime) * 1000)],
                 ...(subnet.subnetTransformationTxID !== EMPTY_ID
-                  ? [['Transformation tx', <IdText key="t" id={subnet.subnetTransformationTxID} href={`/p/tx/${subnet.subnetTransformationTxID}`} />] as [string, React.ReactNode]]
+                  ? [
+                      [
+                        'Transformation tx',
+                        <IdText
+                          key="t"
+                          id={subnet.subnetTransformationTxID}
+                          href={`/p/tx/${subnet.subnetTransformationTxID}`}
+                        />,
+                      ] as [string, React.ReactNode],
+                    ]
                   : []),
                 ...(subnet.conversionID && subnet.conversionID !== EMPTY_ID
                   ? [
                       ['Conversion ID', <IdText key="cv" id={subnet.conversionID} />] as [string, React.ReactNode],
-                      ['Manager chain', subnet.managerChainID ? <IdText key="m" id={subnet.managerChainID} href={`/l1s/blockchain/${subnet.managerChainID}`} /> : '—'] as [string, React.ReactNode],
-                      ['Manager address', <span key="ma" className="break-all font-mono text-xs">{subnet.managerAddress ?? '—'}</span>] as [string, React.ReactNode],
+                      [
+                        'Manager chain',
+                        subnet.managerChainID ? (
+                          <IdText
+                            key="m"
+                            id={subnet.managerChainID}
+                            href={`/l1s/blockchain/${subnet.managerChainID}`}
+                          />
+                        ) : (
+                          '—'
+                        ),
+                      ] as [string, React.ReactNode],
+                      [
+                        'Manager address',
+                        <span key="ma" className="break-all font-mono text-xs">
+                          {subnet.managerAddress ?? '—'}
+                        </span>,
+                      ] as [string, React.ReactNode],
                     ]
                   : []),
               ]}
@@ -81,12 +118,24 @@ export default async function SubnetPage({ params }: Props) {
         <Card title="Stake" testId="subnet-stake">
           <Rows
             rows={[
-              ['Validators', validators.ok ? <span key="v" data-testid="subnet-validator-count">{validators.value.validators.length}</span> : validators.error],
+              [
+                'Validators',
+                validators.ok ? (
+                  <span key="v" data-testid="subnet-validator-count">
+                    {validators.value.validators.length}
+                  </span>
+                ) : (
+                  validators.error
+                ),
+              ],
               ['Total weight', totalStake.ok ? totalStake.value.weight.toLocaleString('en-US') : '—'],
             ]}
           />
           <p className="mt-3 text-sm">
-            <Link href={primary ? '/validators' : `/validators?subnet=${id}`} className="text-brand-600 hover:underline dark:text-brand-500">
+            <Link
+              href={primary ? '/validators' : `/validators?subnet=${id}`}
+              className="text-brand-600 hover:underline dark:text-brand-500"
+            >
               See its validators →
             </Link>
           </p>
@@ -101,7 +150,10 @@ export default async function SubnetPage({ params }: Props) {
               const b = chainList.find((x) => x.id === cid);
               return (
                 <li key={cid} className="flex flex-wrap items-center gap-2">
-                  <Link href={`/l1s/blockchain/${cid}`} className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+                  <Link
+                    href={`/l1s/blockchain/${cid}`}
+                    className="font-medium text-brand-600 hover:underline dark:text-brand-500"
+                  >
                     {b?.name ?? cid}
                   </Link>
                   <span className="truncate font-mono text-xs text-slate-500">{cid}</span>

@@ -43,7 +43,10 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link href={subnetID === PRIMARY_NETWORK_ID ? '/validators' : `/validators?subnet=${subnetID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link
+            href={subnetID === PRIMARY_NETWORK_ID ? '/validators' : `/validators?subnet=${subnetID}`}
+            className="text-brand-600 hover:underline dark:text-brand-500"
+          >
             ← Validators
           </Link>
         </p>
@@ -54,7 +57,10 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
         <UptimeNote />
       </div>
       {found === null ? (
-        <ErrorState title="The node is not answering" detail="Snowline could not read the validator set. Try again in a moment." />
+        <ErrorState
+          title="The node is not answering"
+          detail="Snowline could not read the validator set. Try again in a moment."
+        />
       ) : (
         <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
       )}

@@ -36,10 +36,24 @@ let devnet: RunningDevnet;
 const EWOQ_C = formatAddress('C', 'local', EWOQ_KEY.address);
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 const OTHER = deriveKey('avax-test', 'other', 0);
-const X_CTX = { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n };
+const X_CTX = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: 1_000_000n,
+  createAssetTxFee: 1_000_000n,
+};
 
-async function call(pathName: string, method: string, params: unknown = {}): Promise<{ result?: any; error?: { code: number; message: string } }> {
-  const res = await fetch(devnet.url + pathName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+async function call(
+  pathName: string,
+  method: string,
+  params: unknown = {},
+): Promise<{ result?: any; error?: { code: number; message: string } }> {
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as never;
 }
@@ -51,19 +65,29 @@ async function rpc(pathName: string, method: string, params: unknown = {}): Prom
 }
 const avax = (method: string, params: unknown = {}) => rpc('/ext/bc/C/avax', method, params);
 const eth = async (method: string, params: unknown[] = []): Promise<any> => {
-  const res = await fetch(devnet.url + '/ext/bc/C/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(devnet.url + '/ext/bc/C/rpc', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return ((await res.json()) as { result: unknown }).result;
 };
-const balanceWei = async (a: Uint8Array): Promise<bigint> => BigInt(await eth('eth_getBalance', [bytesToHex(a), 'latest']));
-const nonceOf = async (a: Uint8Array): Promise<bigint> => BigInt(await eth('eth_getTransactionCount', [bytesToHex(a), 'latest']));
+const balanceWei = async (a: Uint8Array): Promise<bigint> =>
+  BigInt(await eth('eth_getBalance', [bytesToHex(a), 'latest']));
+const nonceOf = async (a: Uint8Array): Promise<bigint> =>
+  BigInt(await eth('eth_getTransactionCount', [bytesToHex(a), 'latest']));
 const baseFee = async (): Promise<bigint> => BigInt(await eth('eth_baseFee'));
 const cHeight = async (): Promise<number> => Number(BigInt(await eth('eth_blockNumber')));
 const waitingOnC = async (source: string, addr = EWOQ_C): Promise<Utxo[]> =>
-  ((await avax('avax.getUTXOs', { addresses: [addr], sourceChain: source })).utxos as string[]).map((u) => decodeAtomicUtxo(parseBytes(u)));
+  ((await avax('avax.getUTXOs', { addresses: [addr], sourceChain: source })).utxos as string[]).map((u) =>
+    decodeAtomicUtxo(parseBytes(u)),
+  );
 
 /** Exports `amount` nAVAX of ewoq's X funds to ewoq's C- address; returns the X txID. */
 async function exportXToC(amount: bigint): Promise<string> {
-  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)] });
+  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
+    addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
+  });
   const built = buildExportTx(X_CTX, {
     utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
     keys: [EWOQ_KEY],
@@ -76,7 +100,13 @@ async function exportXToC(amount: bigint): Promise<string> {
 }
 
 /** An ImportTx of `utxos` to `to`, burning exactly the fee at `fee` wei base fee (or `burn` when given). */
-function importTx(utxos: Utxo[], to: Uint8Array, feeWei: bigint, over: Partial<Extract<AtomicUnsignedTx, { kind: 'ImportTx' }>> = {}, keys = [EWOQ_KEY.privateKey]): AtomicTx {
+function importTx(
+  utxos: Utxo[],
+  to: Uint8Array,
+  feeWei: bigint,
+  over: Partial<Extract<AtomicUnsignedTx, { kind: 'ImportTx' }>> = {},
+  keys = [EWOQ_KEY.privateKey],
+): AtomicTx {
   const ins: TransferableInput[] = utxos.map((u) => ({
     txID: u.txID,
     outputIndex: u.outputIndex,
@@ -84,15 +114,36 @@ function importTx(utxos: Utxo[], to: Uint8Array, feeWei: bigint, over: Partial<E
     input: { kind: 'secp256k1fx.TransferInput', amount: (u.output as { amount: bigint }).amount, sigIndices: [0] },
   }));
   const total = ins.reduce((s, i) => s + (i.input as { amount: bigint }).amount, 0n);
-  const u: AtomicUnsignedTx = { kind: 'ImportTx', networkID: NETWORK_ID, blockchainID: C_CHAIN_ID, sourceChain: X_CHAIN_ID, importedInputs: ins, outs: [{ address: to, amount: total, assetID: AVAX_ASSET_ID }], ...over };
-  const draft = signAtomicTx(u, ins.map(() => keys));
+  const u: AtomicUnsignedTx = {
+    kind: 'ImportTx',
+    networkID: NETWORK_ID,
+    blockchainID: C_CHAIN_ID,
+    sourceChain: X_CHAIN_ID,
+    importedInputs: ins,
+    outs: [{ address: to, amount: total, assetID: AVAX_ASSET_ID }],
+    ...over,
+  };
+  const draft = signAtomicTx(
+    u,
+    ins.map(() => keys),
+  );
   const fee = atomicTxFee(draft, feeWei);
   if (over.outs) return draft;
   const final = { ...u, outs: [{ address: to, amount: total - fee, assetID: AVAX_ASSET_ID }] };
-  return signAtomicTx(final, ins.map(() => keys));
+  return signAtomicTx(
+    final,
+    ins.map(() => keys),
+  );
 }
 
-function exportTx(amount: bigint, nonce: bigint, feeWei: bigint, dest: Uint8Array = P_CHAIN_ID, key = EWOQ_KEY.privateKey, extra = 0n): AtomicTx {
+function exportTx(
+  amount: bigint,
+  nonce: bigint,
+  feeWei: bigint,
+  dest: Uint8Array = P_CHAIN_ID,
+  key = EWOQ_KEY.privateKey,
+  extra = 0n,
+): AtomicTx {
   const u = (inAmount: bigint): AtomicUnsignedTx => ({
     kind: 'ExportTx',
     networkID: NETWORK_ID,
@@ -105,11 +156,19 @@ function exportTx(amount: bigint, nonce: bigint, feeWei: bigint, dest: Uint8Arra
   return signAtomicTx(u(amount + fee + extra), [[key]]);
 }
 
-const issue = (tx: AtomicTx) => call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(tx)), encoding: 'hex' });
+const issue = (tx: AtomicTx) =>
+  call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(tx)), encoding: 'hex' });
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-avax-'));
-  devnet = await startDevnet({ port: 0, dataDir: dir, activity: 'off', validators: 5, delegators: 5, logLevel: 'silent' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: dir,
+    activity: 'off',
+    validators: 5,
+    delegators: 5,
+    logLevel: 'silent',
+  });
 });
 afterAll(async () => {
   await devnet?.close();
@@ -124,7 +183,10 @@ describe('avax service on the devnet C-chain', () => {
     const utxos = await waitingOnC('X');
     expect(utxos).toHaveLength(1);
     expect((utxos[0]?.output as { amount: bigint }).amount).toBe(30n * AVAX);
-    const byId = await rpc(`/ext/bc/${idToString(C_CHAIN_ID)}/avax`, 'avax.getUTXOs', { addresses: [EWOQ_C], sourceChain: idToString(X_CHAIN_ID) });
+    const byId = await rpc(`/ext/bc/${idToString(C_CHAIN_ID)}/avax`, 'avax.getUTXOs', {
+      addresses: [EWOQ_C],
+      sourceChain: idToString(X_CHAIN_ID),
+    });
     expect(byId.numFetched).toBe('1');
     expect(byId.endIndex.address).toBe(EWOQ_C);
     expect((await rpc('/ext/C/avax', 'avax.getUTXOs', { addresses: [EWOQ_C], sourceChain: 'P' })).utxos).toEqual([]);
@@ -161,7 +223,10 @@ describe('avax service on the devnet C-chain', () => {
     const spent = (tx.unsigned as Extract<AtomicUnsignedTx, { kind: 'ExportTx' }>).ins[0]!.amount;
     expect(await balanceWei(EWOQ_EVM)).toBe(before - spent * 1_000_000_000n);
     expect(await nonceOf(EWOQ_EVM)).toBe(nonce + 1n);
-    const onP = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: [formatAddress('P', 'local', EWOQ_KEY.address)], sourceChain: 'C' });
+    const onP = await rpc('/ext/bc/P', 'platform.getUTXOs', {
+      addresses: [formatAddress('P', 'local', EWOQ_KEY.address)],
+      sourceChain: 'C',
+    });
     expect(onP.utxos).toHaveLength(1);
     const pUtxo = decodeAtomicUtxo(parseBytes(onP.utxos[0]));
     expect(idToString(pUtxo.txID)).toBe(txID);
@@ -171,17 +236,34 @@ describe('avax service on the devnet C-chain', () => {
         kind: 'ImportTx',
         base: baseFields(NETWORK_ID, [], [avaxOut(5n * AVAX - P_PARAMS.txFee, ownerOf(EWOQ_KEY.address))]),
         sourceChain: C_CHAIN_ID,
-        importedInputs: [{ txID: pUtxo.txID, outputIndex: pUtxo.outputIndex, assetID: AVAX_ASSET_ID, input: transferInput(5n * AVAX, [0]) }],
+        importedInputs: [
+          {
+            txID: pUtxo.txID,
+            outputIndex: pUtxo.outputIndex,
+            assetID: AVAX_ASSET_ID,
+            input: transferInput(5n * AVAX, [0]),
+          },
+        ],
       },
       [[EWOQ_KEY.privateKey]],
     );
     await rpc('/ext/bc/P', 'platform.issueTx', { tx: formatBytes(pImport.bytes) });
-    expect((await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: [formatAddress('P', 'local', EWOQ_KEY.address)], sourceChain: 'C' })).utxos).toEqual([]);
+    expect(
+      (
+        await rpc('/ext/bc/P', 'platform.getUTXOs', {
+          addresses: [formatAddress('P', 'local', EWOQ_KEY.address)],
+          sourceChain: 'C',
+        })
+      ).utxos,
+    ).toEqual([]);
 
     // To X, then imported there by an AVM ImportTx.
     const toX = exportTx(2n * AVAX, nonce + 1n, await baseFee(), X_CHAIN_ID);
     await avax('avax.issueTx', { tx: formatBytes(encodeAtomicTx(toX)) });
-    const onX = await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)], sourceChain: 'C' });
+    const onX = await rpc('/ext/bc/X', 'avm.getUTXOs', {
+      addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
+      sourceChain: 'C',
+    });
     expect(onX.utxos).toHaveLength(1);
     const xImport = buildImportTx(X_CTX, {
       atomicUtxos: (onX.utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
@@ -191,16 +273,32 @@ describe('avax service on the devnet C-chain', () => {
       nowSec: BigInt(Math.floor(Date.now() / 1000)),
     });
     await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(xImport.bytes) });
-    expect((await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)], sourceChain: 'C' })).utxos).toEqual([]);
+    expect(
+      (
+        await rpc('/ext/bc/X', 'avm.getUTXOs', {
+          addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
+          sourceChain: 'C',
+        })
+      ).utxos,
+    ).toEqual([]);
   });
 
-  test('an export is accepted while another account\'s EVM tx waits in the pool, which still lands once its nonce gap fills', async () => {
+  test("an export is accepted while another account's EVM tx waits in the pool, which still lands once its nonce gap fills", async () => {
     const ewoq = privateKeyToAccount(bytesToHex(EWOQ_KEY.privateKey));
     const other = privateKeyToAccount(bytesToHex(OTHER.privateKey));
     const fee = await baseFee();
     const send = async (from: typeof ewoq, nonce: number, to: Hex, value: bigint): Promise<Hex> =>
       eth('eth_sendRawTransaction', [
-        await from.signTransaction({ type: 'eip1559', chainId: 43112, nonce, to, value, gas: 21_000n, maxFeePerGas: fee * 4n, maxPriorityFeePerGas: 0n }),
+        await from.signTransaction({
+          type: 'eip1559',
+          chainId: 43112,
+          nonce,
+          to,
+          value,
+          gas: 21_000n,
+          maxFeePerGas: fee * 4n,
+          maxPriorityFeePerGas: 0n,
+        }),
       ]);
     await send(ewoq, Number(await nonceOf(EWOQ_EVM)), other.address, 10n ** 18n);
     // Nonce 1 before 0: it waits in EDR's pool, where EDR refuses to set any account's nonce.
@@ -220,26 +318,50 @@ describe('avax service on the devnet C-chain', () => {
   test('lookups: unknown tx, nil id, bad encodings, bad addresses and missing source chain', async () => {
     const unknown = idToString(new Uint8Array(32).fill(7));
     expect(await avax('avax.getAtomicTxStatus', { txID: unknown })).toEqual({ status: 'Unknown' });
-    expect((await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID: unknown })).error?.message).toBe(`could not find tx ${unknown}`);
+    expect((await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID: unknown })).error?.message).toBe(
+      `could not find tx ${unknown}`,
+    );
     expect((await call('/ext/bc/C/avax', 'avax.getAtomicTxStatus', {})).error?.message).toBe('nil transaction ID');
-    expect((await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID: importID, encoding: 'json' })).error?.message).toBe('invalid encoding');
-    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [EWOQ_C] })).error?.message).toBe('no source chain provided');
-    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [], sourceChain: 'X' })).error?.message).toBe('no addresses provided');
+    expect(
+      (await call('/ext/bc/C/avax', 'avax.getAtomicTx', { txID: importID, encoding: 'json' })).error?.message,
+    ).toBe('invalid encoding');
+    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [EWOQ_C] })).error?.message).toBe(
+      'no source chain provided',
+    );
+    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [], sourceChain: 'X' })).error?.message).toBe(
+      'no addresses provided',
+    );
     const xAddr = formatAddress('X', 'local', EWOQ_KEY.address);
-    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [xAddr], sourceChain: 'X' })).error?.message).toMatch(/^couldn't parse address .*expected chainID to be/);
-    expect((await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [EWOQ_C], sourceChain: 'nope' })).error?.message).toMatch(/^problem parsing source chainID "nope"/);
-    expect((await call('/ext/bc/C/avax', 'avax.issueTx', { tx: '0x1234' })).error?.message).toMatch(/^problem decoding transaction/);
-    expect((await call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(Uint8Array.of(0, 0, 0, 0, 0, 9)) })).error?.message).toMatch(/^problem parsing transaction/);
-    expect((await call('/ext/bc/C/avax', 'avax.getTx', {})).error?.message).toBe('rpc: can\'t find method "avax.GetTx"');
+    expect(
+      (await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [xAddr], sourceChain: 'X' })).error?.message,
+    ).toMatch(/^couldn't parse address .*expected chainID to be/);
+    expect(
+      (await call('/ext/bc/C/avax', 'avax.getUTXOs', { addresses: [EWOQ_C], sourceChain: 'nope' })).error?.message,
+    ).toMatch(/^problem parsing source chainID "nope"/);
+    expect((await call('/ext/bc/C/avax', 'avax.issueTx', { tx: '0x1234' })).error?.message).toMatch(
+      /^problem decoding transaction/,
+    );
+    expect(
+      (await call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(Uint8Array.of(0, 0, 0, 0, 0, 9)) })).error
+        ?.message,
+    ).toMatch(/^problem parsing transaction/);
+    expect((await call('/ext/bc/C/avax', 'avax.getTx', {})).error?.message).toBe(
+      'rpc: can\'t find method "avax.GetTx"',
+    );
   });
 
-  test('each broken rule is refused with coreth\'s words, and nothing changes', async () => {
+  test("each broken rule is refused with coreth's words, and nothing changes", async () => {
     await exportXToC(3n * AVAX);
     const utxos = await waitingOnC('X');
     expect(utxos).toHaveLength(1);
     const fee = await baseFee();
     const nonce = await nonceOf(EWOQ_EVM);
-    const snapshot = async () => ({ height: await cHeight(), balance: await balanceWei(EWOQ_EVM), nonce: await nonceOf(EWOQ_EVM), waiting: (await waitingOnC('X')).length });
+    const snapshot = async () => ({
+      height: await cHeight(),
+      balance: await balanceWei(EWOQ_EVM),
+      nonce: await nonceOf(EWOQ_EVM),
+      waiting: (await waitingOnC('X')).length,
+    });
     const before = await snapshot();
     const otherEvm = hexToBytes(evmAddressOf(OTHER.privateKey));
     const good = importTx(utxos, EWOQ_EVM, fee);
@@ -254,9 +376,21 @@ describe('avax service on the devnet C-chain', () => {
         importTx(utxos, EWOQ_EVM, fee, { outs: [goodU.outs[0]!, goodU.outs[0]!].map((o) => ({ ...o, amount: 1n })) }),
         'outputs not sorted and unique',
       ],
-      ['burns less than the fee', importTx(utxos, EWOQ_EVM, fee, { outs: [{ address: EWOQ_EVM, amount: 3n * AVAX, assetID: AVAX_ASSET_ID }] }), /^import tx flow check failed due to: insufficient funds/],
-      ['signed by a key that does not own the UTXO', importTx(utxos, EWOQ_EVM, fee, {}, [OTHER.privateKey]), 'import tx transfer failed verification: wrong signature'],
-      ['missing credential', { ...good, credentials: [] }, 'import tx contained mismatched number of inputs/credentials (1 vs. 0)'],
+      [
+        'burns less than the fee',
+        importTx(utxos, EWOQ_EVM, fee, { outs: [{ address: EWOQ_EVM, amount: 3n * AVAX, assetID: AVAX_ASSET_ID }] }),
+        /^import tx flow check failed due to: insufficient funds/,
+      ],
+      [
+        'signed by a key that does not own the UTXO',
+        importTx(utxos, EWOQ_EVM, fee, {}, [OTHER.privateKey]),
+        'import tx transfer failed verification: wrong signature',
+      ],
+      [
+        'missing credential',
+        { ...good, credentials: [] },
+        'import tx contained mismatched number of inputs/credentials (1 vs. 0)',
+      ],
       [
         'a UTXO that is not in shared memory',
         importTx([{ ...utxos[0]!, outputIndex: 9 }], EWOQ_EVM, fee),
@@ -264,9 +398,28 @@ describe('avax service on the devnet C-chain', () => {
       ],
       ['export with a stale nonce', exportTx(AVAX, nonce - 1n, fee), 'invalid nonce'],
       ['export of more than the balance', exportTx(10n ** 8n * AVAX, nonce, fee), 'insufficient funds'],
-      ['export signed by another key', exportTx(AVAX, nonce, fee, P_CHAIN_ID, OTHER.privateKey), "signature doesn't match public key"],
-      ['export to an unknown chain', exportTx(AVAX, nonce, fee, idFromString('2nRRoR76HuEk1JjDpRdN8FKvZFvUXWxY3b9C5rZRPFjcgEh7S7')), 'tx has wrong chain ID'],
-      ['export burning less than the fee', exportTx(AVAX, nonce, fee * 2n, P_CHAIN_ID, EWOQ_KEY.privateKey, -atomicTxFee(exportTx(AVAX, nonce, fee), fee * 2n)), /^export tx flow check failed due to: insufficient funds/],
+      [
+        'export signed by another key',
+        exportTx(AVAX, nonce, fee, P_CHAIN_ID, OTHER.privateKey),
+        "signature doesn't match public key",
+      ],
+      [
+        'export to an unknown chain',
+        exportTx(AVAX, nonce, fee, idFromString('2nRRoR76HuEk1JjDpRdN8FKvZFvUXWxY3b9C5rZRPFjcgEh7S7')),
+        'tx has wrong chain ID',
+      ],
+      [
+        'export burning less than the fee',
+        exportTx(
+          AVAX,
+          nonce,
+          fee * 2n,
+          P_CHAIN_ID,
+          EWOQ_KEY.privateKey,
+          -atomicTxFee(exportTx(AVAX, nonce, fee), fee * 2n),
+        ),
+        /^export tx flow check failed due to: insufficient funds/,
+      ],
     ];
     for (const [name, tx, want] of cases) {
       const err = (await issue(tx)).error;
@@ -278,6 +431,8 @@ describe('avax service on the devnet C-chain', () => {
     expect(otherEvm.length).toBe(20);
     // The good one still goes through; issuing it again finds its UTXO gone.
     expect((await issue(good)).error).toBeUndefined();
-    expect((await issue(good)).error?.message).toBe(`failed to fetch import UTXOs from ${idToString(X_CHAIN_ID)} due to: not found`);
+    expect((await issue(good)).error?.message).toBe(
+      `failed to fetch import UTXOs from ${idToString(X_CHAIN_ID)} due to: not found`,
+    );
   });
 });

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { TransferableInput } from '@/lib/codec/avax';
-import { encodeAtomicUtxo, atomicTxFee, encodeAtomicTx, signAtomicTx, type AtomicTx, type AtomicUnsignedTx } from '@/lib/codec/evm-atomic';
+import {
+  encodeAtomicUtxo,
+  atomicTxFee,
+  encodeAtomicTx,
+  signAtomicTx,
+  type AtomicTx,
+  type AtomicUnsignedTx,
+} from '@/lib/codec/evm-atomic';
 import { idFromString, idToString } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../../genesis/constants';
@@ -21,11 +28,15 @@ const importer = deriveKey('pending-evm', 'importer', 0);
 describe('C-chain: atomic txs while EVM txs are pending', () => {
   const c = cChainPerSuite();
   const eth = async <T>(method: string, params: unknown[] = []): Promise<T> => {
-    const reply = (await c.evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as { result?: T; error?: { message: string } };
+    const reply = (await c.evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as {
+      result?: T;
+      error?: { message: string };
+    };
     if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
     return reply.result as T;
   };
-  const nonceOf = async (address: Hex) => Number(BigInt(await eth<Hex>('eth_getTransactionCount', [address, 'latest'])));
+  const nonceOf = async (address: Hex) =>
+    Number(BigInt(await eth<Hex>('eth_getTransactionCount', [address, 'latest'])));
   const baseFee = async () => BigInt(await eth<Hex>('eth_baseFee'));
   const evmTransfer = async (nonce: number): Promise<Hex> =>
     ewoq.signTransaction({
@@ -57,11 +68,32 @@ describe('C-chain: atomic txs while EVM txs are pending', () => {
   /** An ImportTx of a UTXO X exported to `importer`: it credits an EVM balance and sets no nonce. */
   const importToEvm = async (): Promise<AtomicTx> => {
     const txID = new Uint8Array(32).fill(++utxoSeq);
-    const utxo = { txID, outputIndex: 0, assetID: AVAX_ASSET_ID, output: transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([importer.address])).output };
+    const utxo = {
+      txID,
+      outputIndex: 0,
+      assetID: AVAX_ASSET_ID,
+      output: transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([importer.address])).output,
+    };
     c.ctx.db.transaction(() =>
-      c.ctx.atomic.put([{ txID, outputIndex: 0, sourceChain: X_CHAIN_ID, destinationChain: C_CHAIN_ID, bytes: encodeAtomicUtxo(utxo), addresses: [importer.address] }]),
+      c.ctx.atomic.put([
+        {
+          txID,
+          outputIndex: 0,
+          sourceChain: X_CHAIN_ID,
+          destinationChain: C_CHAIN_ID,
+          bytes: encodeAtomicUtxo(utxo),
+          addresses: [importer.address],
+        },
+      ]),
     )();
-    const ins: TransferableInput[] = [{ txID, outputIndex: 0, assetID: AVAX_ASSET_ID, input: { kind: 'secp256k1fx.TransferInput', amount: 2n * AVAX, sigIndices: [0] } }];
+    const ins: TransferableInput[] = [
+      {
+        txID,
+        outputIndex: 0,
+        assetID: AVAX_ASSET_ID,
+        input: { kind: 'secp256k1fx.TransferInput', amount: 2n * AVAX, sigIndices: [0] },
+      },
+    ];
     const u = (amount: bigint): AtomicUnsignedTx => ({
       kind: 'ImportTx',
       networkID: NETWORK_ID,

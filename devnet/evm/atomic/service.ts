@@ -6,7 +6,13 @@ import { idToString } from '@/lib/codec/ids';
 import { noSuchChainAlias, parseServiceAddress } from '../../core/chain-address';
 import { NodeError, type DevnetContext, type ServiceModule } from '../../core/contracts';
 import { encodingParam, issueTxBytesParam, str, txIDParam } from '../../server/params';
-import { atomicUtxosAfter, paginateUtxos, parseUtxoAddresses, utxoAddressesParam, utxoCursorParam } from '../../core/utxo-pages';
+import {
+  atomicUtxosAfter,
+  paginateUtxos,
+  parseUtxoAddresses,
+  utxoAddressesParam,
+  utxoCursorParam,
+} from '../../core/utxo-pages';
 import type { CChainAtomic } from '../chain';
 
 /** The C-chain VM version reported by info.getNodeVersion's vmVersions.evm. */
@@ -19,7 +25,6 @@ export interface AvaxServiceDeps {
   /** Chain alias or id → chain id (admin.aliasChain aliases included). */
   lookupChain: (aliasOrID: string) => Uint8Array | undefined;
 }
-
 
 export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
   const { ctx } = d;
@@ -38,7 +43,8 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
     const sourceName = str(p, 'sourceChain');
     if (sourceName === '') throw new NodeError('no source chain provided');
     const sourceChain = d.lookupChain(sourceName);
-    if (!sourceChain) throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
+    if (!sourceChain)
+      throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
     const addrs = parseUtxoAddresses(addresses, parseAddr);
     const cursor = utxoCursorParam(p, parseAddr);
     const enc = byteEncoding(p);
@@ -67,7 +73,8 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
         const txID = txIDParam(p);
         const enc = byteEncoding(p);
         const accepted = d.atomic.accepted(txID);
-        if (accepted) return { tx: formatBytes(accepted.bytes, enc), encoding: enc, blockHeight: String(accepted.blockNumber) };
+        if (accepted)
+          return { tx: formatBytes(accepted.bytes, enc), encoding: enc, blockHeight: String(accepted.blockNumber) };
         const processing = d.atomic.processing(txID);
         if (processing) return { tx: formatBytes(processing, enc), encoding: enc };
         throw new NodeError(`could not find tx ${idToString(txID)}`);

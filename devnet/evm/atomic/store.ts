@@ -17,7 +17,8 @@ export interface AtomicTxStore {
 }
 
 export function openAtomicTxStore(db: Database.Database, chainName: string): AtomicTxStore {
-  if (!/^[A-Za-z0-9_]{1,64}$/.test(chainName)) throw new Error(`atomic tx store name must match [A-Za-z0-9_]{1,64}: ${chainName}`);
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(chainName))
+    throw new Error(`atomic tx store name must match [A-Za-z0-9_]{1,64}: ${chainName}`);
   const t = `evm_${chainName}_atomic_txs`;
   db.exec(`
     CREATE TABLE IF NOT EXISTS ${t} (

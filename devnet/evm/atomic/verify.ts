@@ -75,7 +75,8 @@ function verifyTransfer(
   if (out.owners.locktime > nowSec) w('output is time locked');
   if (input.sigIndices.length > out.owners.threshold) w('input has more signers than expected');
   if (input.sigIndices.length < out.owners.threshold) w('input has less signers than expected');
-  if (input.sigIndices.length !== sigs.length) w('input expected a different number of signers than provided in the credential');
+  if (input.sigIndices.length !== sigs.length)
+    w('input expected a different number of signers than provided in the credential');
   input.sigIndices.forEach((idx, i) => {
     const expected = out.owners.addrs[idx];
     if (expected === undefined) return w('input referenced a nonexistent address in the output');
@@ -94,7 +95,15 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
   const avax = env.avaxAssetID;
   const isPeer = (c: Uint8Array) => !bytesEqual(c, env.chainID) && env.peers.some((p) => bytesEqual(p, c));
   const txID = sha256(bytes);
-  const effects: AtomicEffects = { txID, bytes, tx, balanceDeltas: new Map(), nonces: new Map(), consumed: [], puts: [] };
+  const effects: AtomicEffects = {
+    txID,
+    bytes,
+    tx,
+    balanceDeltas: new Map(),
+    nonces: new Map(),
+    consumed: [],
+    puts: [],
+  };
   const digest = sha256(atomicUnsignedBytesOf(bytes));
 
   // Syntactic rules (UnsignedImportTx.Verify / UnsignedExportTx.Verify, Banff and later).
@@ -106,12 +115,14 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
     if (!isPeer(u.sourceChain)) fail('tx has wrong chain ID');
     for (const o of u.outs) {
       if (o.amount === 0n) fail('EVM Output failed verification: output has no value');
-      if (bytesEqual(o.assetID, new Uint8Array(32))) fail('EVM Output failed verification: empty asset ID is not valid');
+      if (bytesEqual(o.assetID, new Uint8Array(32)))
+        fail('EVM Output failed verification: empty asset ID is not valid');
       if (!bytesEqual(o.assetID, avax)) fail('import output cannot contain non-AVAX in Banff');
     }
     for (const i of u.importedInputs) {
       if (i.input.kind !== 'secp256k1fx.TransferInput') fail('atomic input failed verification: wrong input type');
-      if (i.input.kind === 'secp256k1fx.TransferInput' && i.input.amount === 0n) fail('atomic input failed verification: input has no value');
+      if (i.input.kind === 'secp256k1fx.TransferInput' && i.input.amount === 0n)
+        fail('atomic input failed verification: input has no value');
       if (!bytesEqual(i.assetID, avax)) fail('import input cannot contain non-AVAX in Banff');
     }
   } else {
@@ -137,12 +148,23 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
 
   // Flow: what goes in covers what comes out plus the fee at the current base fee.
   const fee = atomicTxFee(tx, env.baseFeeWei);
-  const consumed = u.kind === 'ImportTx' ? u.importedInputs.reduce((s, i) => s + (i.input.kind === 'secp256k1fx.TransferInput' ? i.input.amount : 0n), 0n) : u.ins.reduce((s, i) => s + i.amount, 0n);
-  const produced = u.kind === 'ImportTx' ? u.outs.reduce((s, o) => s + o.amount, 0n) : u.exportedOutputs.reduce((s, o) => s + (o.output.kind === 'secp256k1fx.TransferOutput' ? o.output.amount : 0n), 0n);
+  const consumed =
+    u.kind === 'ImportTx'
+      ? u.importedInputs.reduce((s, i) => s + (i.input.kind === 'secp256k1fx.TransferInput' ? i.input.amount : 0n), 0n)
+      : u.ins.reduce((s, i) => s + i.amount, 0n);
+  const produced =
+    u.kind === 'ImportTx'
+      ? u.outs.reduce((s, o) => s + o.amount, 0n)
+      : u.exportedOutputs.reduce(
+          (s, o) => s + (o.output.kind === 'secp256k1fx.TransferOutput' ? o.output.amount : 0n),
+          0n,
+        );
   const what = u.kind === 'ImportTx' ? 'import' : 'export';
   if (consumed >= 1n << 64n || produced + fee >= 1n << 64n) fail(`${what} tx flow check failed due to: math: overflow`);
   if (produced + fee > consumed) {
-    fail(`${what} tx flow check failed due to: insufficient funds: asset ${idToString(avax)} consumed ${consumed} but produced ${produced} plus a fee of ${fee}`);
+    fail(
+      `${what} tx flow check failed due to: insufficient funds: asset ${idToString(avax)} consumed ${consumed} but produced ${produced} plus a fee of ${fee}`,
+    );
   }
 
   const inputs = u.kind === 'ImportTx' ? u.importedInputs.length : u.ins.length;
@@ -153,7 +175,8 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
   if (u.kind === 'ImportTx') {
     for (const [k, inp] of u.importedInputs.entries()) {
       const au = env.getAtomic(inp.txID, inp.outputIndex);
-      if (!au || !bytesEqual(au.sourceChain, u.sourceChain)) fail(`failed to fetch import UTXOs from ${idToString(u.sourceChain)} due to: not found`);
+      if (!au || !bytesEqual(au.sourceChain, u.sourceChain))
+        fail(`failed to fetch import UTXOs from ${idToString(u.sourceChain)} due to: not found`);
       const stored = au as AtomicUtxo;
       let utxo;
       try {
@@ -162,11 +185,15 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
         return fail(`failed to unmarshal UTXO: ${(e as Error).message}`);
       }
       if (!bytesEqual(utxo.assetID, inp.assetID)) fail("asset IDs in the input don't match the utxo");
-      if (utxo.output.kind !== 'secp256k1fx.TransferOutput') return fail('import tx transfer failed verification: wrong utxo type');
-      if (inp.input.kind !== 'secp256k1fx.TransferInput') return fail('import tx transfer failed verification: wrong input type');
+      if (utxo.output.kind !== 'secp256k1fx.TransferOutput')
+        return fail('import tx transfer failed verification: wrong utxo type');
+      if (inp.input.kind !== 'secp256k1fx.TransferInput')
+        return fail('import tx transfer failed verification: wrong input type');
       verifyTransfer(digest, inp.input, tx.credentials[k]?.sigs ?? [], utxo.output, env.nowSec);
       if (env.pendingSpent.has(hex(utxoIdBytes(inp.txID, inp.outputIndex)))) {
-        fail(`conflict present: issued tx (${idToString(txID)}) spends a UTXO an accepted tx waiting for its block already spends`);
+        fail(
+          `conflict present: issued tx (${idToString(txID)}) spends a UTXO an accepted tx waiting for its block already spends`,
+        );
       }
       effects.consumed.push({ txID: inp.txID, outputIndex: inp.outputIndex });
     }
@@ -217,7 +244,8 @@ export async function verifyAtomicTx(tx: AtomicTx, bytes: Uint8Array, env: Atomi
 export function atomicStateChanges(tx: AtomicTx): { balanceDeltas: Map<string, bigint>; nonces: Map<string, bigint> } {
   const balanceDeltas = new Map<string, bigint>();
   const nonces = new Map<string, bigint>();
-  const add = (a: Uint8Array, d: bigint) => balanceDeltas.set(evmAddressKey(a), (balanceDeltas.get(evmAddressKey(a)) ?? 0n) + d);
+  const add = (a: Uint8Array, d: bigint) =>
+    balanceDeltas.set(evmAddressKey(a), (balanceDeltas.get(evmAddressKey(a)) ?? 0n) + d);
   const u = tx.unsigned;
   if (u.kind === 'ImportTx') for (const o of u.outs) add(o.address, o.amount * X2C_RATE);
   else {

@@ -13,7 +13,15 @@ import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { bytesEqual } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { decodeAtomicTx } from '@/lib/codec/evm-atomic';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID_STR, X_CHAIN_ID, X_CHAIN_ID_STR } from '../../genesis/constants';
+import {
+  AVAX,
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  NETWORK_ID,
+  P_CHAIN_ID_STR,
+  X_CHAIN_ID,
+  X_CHAIN_ID_STR,
+} from '../../genesis/constants';
 import { EWOQ_KEY } from '../../genesis/keys';
 import { buildExportTx, owners, transferOut } from '../../xchain/wallet';
 import { startDevnet, type RunningDevnet } from '../../main';
@@ -23,7 +31,11 @@ const EWOQ_C = formatAddress('C', 'local', EWOQ_KEY.address);
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 
 async function rpc(pathName: string, method: string, params: unknown = {}): Promise<any> {
-  const res = await fetch(devnet.url + pathName, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(devnet.url + pathName, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await res.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
@@ -31,11 +43,26 @@ async function rpc(pathName: string, method: string, params: unknown = {}): Prom
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-avax-wire-'));
-  devnet = await startDevnet({ port: 0, dataDir: dir, activity: 'off', validators: 5, delegators: 5, logLevel: 'silent' });
+  devnet = await startDevnet({
+    port: 0,
+    dataDir: dir,
+    activity: 'off',
+    validators: 5,
+    delegators: 5,
+    logLevel: 'silent',
+  });
   // Something to import: AVAX exported from X to ewoq's C- address.
-  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)] });
+  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
+    addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
+  });
   const built = buildExportTx(
-    { networkID: NETWORK_ID, chainID: X_CHAIN_ID, avaxAssetID: AVAX_ASSET_ID, txFee: 1_000_000n, createAssetTxFee: 1_000_000n },
+    {
+      networkID: NETWORK_ID,
+      chainID: X_CHAIN_ID,
+      avaxAssetID: AVAX_ASSET_ID,
+      txFee: 1_000_000n,
+      createAssetTxFee: 1_000_000n,
+    },
     {
       utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
       keys: [EWOQ_KEY],
@@ -59,7 +86,14 @@ describe('avalanchejs evm against the devnet C-chain', () => {
     expect(utxos).toHaveLength(1);
     const baseFeeWei = await api.getBaseFee();
     const baseFeeNAvax = (baseFeeWei + 999_999_999n) / 1_000_000_000n;
-    const unsignedTx = evm.newImportTxFromBaseFee(context, EWOQ_EVM, [EWOQ_KEY.address], utxos, X_CHAIN_ID_STR, baseFeeNAvax);
+    const unsignedTx = evm.newImportTxFromBaseFee(
+      context,
+      EWOQ_EVM,
+      [EWOQ_KEY.address],
+      utxos,
+      X_CHAIN_ID_STR,
+      baseFeeNAvax,
+    );
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY.privateKey] });
     const signed = unsignedTx.getSignedTx();
     const before = BigInt(await rpc('/ext/bc/C/rpc', 'eth_getBalance', [evmAddressOf(EWOQ_KEY.privateKey), 'latest']));
@@ -85,16 +119,36 @@ describe('avalanchejs evm against the devnet C-chain', () => {
     const context = await Context.getContextFromURI(devnet.url);
     const api = new evm.EVMApi(devnet.url);
     const baseFeeNAvax = ((await api.getBaseFee()) + 999_999_999n) / 1_000_000_000n;
-    const nonce = BigInt(await rpc('/ext/bc/C/rpc', 'eth_getTransactionCount', [evmAddressOf(EWOQ_KEY.privateKey), 'latest']));
-    const unsignedTx = evm.newExportTxFromBaseFee(context, baseFeeNAvax, 4n * AVAX, P_CHAIN_ID_STR, EWOQ_EVM, [EWOQ_KEY.address], nonce);
+    const nonce = BigInt(
+      await rpc('/ext/bc/C/rpc', 'eth_getTransactionCount', [evmAddressOf(EWOQ_KEY.privateKey), 'latest']),
+    );
+    const unsignedTx = evm.newExportTxFromBaseFee(
+      context,
+      baseFeeNAvax,
+      4n * AVAX,
+      P_CHAIN_ID_STR,
+      EWOQ_EVM,
+      [EWOQ_KEY.address],
+      nonce,
+    );
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY.privateKey] });
     const signed = unsignedTx.getSignedTx();
     const { txID } = await api.issueSignedTx(signed);
     expect(await api.getAtomicTxStatus(txID)).toMatchObject({ status: 'Accepted' });
     const raw = await rpc('/ext/bc/C/avax', 'avax.getAtomicTx', { txID });
-    expect(bytesEqual(utils.getManagerForVM('EVM').unpack(parseBytes(raw.tx), avaxSerial.SignedTx).toBytes(), signed.toBytes())).toBe(true);
-    const onP = await rpc('/ext/bc/P', 'platform.getUTXOs', { addresses: [formatAddress('P', 'local', EWOQ_KEY.address)], sourceChain: 'C' });
+    expect(
+      bytesEqual(
+        utils.getManagerForVM('EVM').unpack(parseBytes(raw.tx), avaxSerial.SignedTx).toBytes(),
+        signed.toBytes(),
+      ),
+    ).toBe(true);
+    const onP = await rpc('/ext/bc/P', 'platform.getUTXOs', {
+      addresses: [formatAddress('P', 'local', EWOQ_KEY.address)],
+      sourceChain: 'C',
+    });
     expect(onP.utxos).toHaveLength(1);
-    expect(BigInt(await rpc('/ext/bc/C/rpc', 'eth_getTransactionCount', [evmAddressOf(EWOQ_KEY.privateKey), 'latest']))).toBe(nonce + 1n);
+    expect(
+      BigInt(await rpc('/ext/bc/C/rpc', 'eth_getTransactionCount', [evmAddressOf(EWOQ_KEY.privateKey), 'latest'])),
+    ).toBe(nonce + 1n);
   });
 });

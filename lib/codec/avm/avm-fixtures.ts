@@ -1,11 +1,23 @@
 // Sample X-chain txs of every kind, shared by the AVM unit and oracle tests.
 import type { BaseTxFields, OutputOwners, TransferableInput, TransferableOutput } from '../avax';
-import { AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_ADDR, filled, LOCAL_NETWORK_ID, SECOND_ADDR, X_CHAIN_ID } from '../test-fixtures';
+import {
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  EWOQ_ADDR,
+  filled,
+  LOCAL_NETWORK_ID,
+  SECOND_ADDR,
+  X_CHAIN_ID,
+} from '../test-fixtures';
 import { compareBytes } from '../ids';
 import type { AvmUnsignedTx } from './types';
 
 export const OWNERS: OutputOwners = { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] };
-export const TWO_OWNERS: OutputOwners = { locktime: 7n, threshold: 2, addrs: [EWOQ_ADDR, SECOND_ADDR].sort(compareBytes) };
+export const TWO_OWNERS: OutputOwners = {
+  locktime: 7n,
+  threshold: 2,
+  addrs: [EWOQ_ADDR, SECOND_ADDR].sort(compareBytes),
+};
 export const ASSET_ID = filled(32, 0x42);
 
 export function transferOut(amount: bigint, owners = OWNERS, assetID = AVAX_ASSET_ID): TransferableOutput {
@@ -75,7 +87,13 @@ export const AVM_SAMPLES: Record<AvmUnsignedTx['kind'], AvmUnsignedTx> = {
       {
         assetID: ASSET_ID,
         utxoIDs: [{ txID: filled(32, 4), outputIndex: 0 }],
-        op: { kind: 'nftfx.MintOperation', sigIndices: [0], groupID: 5, payload: Uint8Array.of(1, 2, 3), outputs: [OWNERS] },
+        op: {
+          kind: 'nftfx.MintOperation',
+          sigIndices: [0],
+          groupID: 5,
+          payload: Uint8Array.of(1, 2, 3),
+          outputs: [OWNERS],
+        },
       },
       {
         assetID: ASSET_ID,

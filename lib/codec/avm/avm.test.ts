@@ -31,8 +31,14 @@ import {
 } from './index';
 
 function signAll(u: AvmUnsignedTx): AvmTx {
-  const n = u.base.inputs.length + (u.kind === 'ImportTx' ? u.importedInputs.length : 0) + (u.kind === 'OperationTx' ? u.ops.length : 0);
-  return signAvmTx(u, Array.from({ length: n }, () => [EWOQ_KEY]));
+  const n =
+    u.base.inputs.length +
+    (u.kind === 'ImportTx' ? u.importedInputs.length : 0) +
+    (u.kind === 'OperationTx' ? u.ops.length : 0);
+  return signAvmTx(
+    u,
+    Array.from({ length: n }, () => [EWOQ_KEY]),
+  );
 }
 
 describe('AVM tx codec', () => {
@@ -97,7 +103,7 @@ describe('AVM tx codec', () => {
   it('survives random corruption without throwing anything but CodecError', () => {
     const bytes = encodeAvmTx(signAll(AVM_SAMPLES.OperationTx));
     let seed = 12345;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     for (let i = 0; i < 2000; i++) {
       const b = Uint8Array.from(bytes);
       for (let k = 0; k < 3; k++) b[Math.floor(rand() * b.length)] = Math.floor(rand() * 256);
@@ -155,20 +161,22 @@ describe('AVM canonical order', () => {
   it('accepts the samples and names the broken rule otherwise', () => {
     expect(avmCanonicalOrderError(AVM_SAMPLES.BaseTx)).toBeNull();
     const base = baseFields();
-    expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, outputs: [...base.outputs].reverse() } })).toBe('outputs not sorted');
+    expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, outputs: [...base.outputs].reverse() } })).toBe(
+      'outputs not sorted',
+    );
     expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, inputs: [...base.inputs].reverse() } })).toBe(
       'inputs not sorted and unique',
     );
-    expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, inputs: [base.inputs[0]!, base.inputs[0]!] } })).toBe(
-      'inputs not sorted and unique',
-    );
+    expect(
+      avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, inputs: [base.inputs[0]!, base.inputs[0]!] } }),
+    ).toBe('inputs not sorted and unique');
     expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, inputs: [transferIn(1, 0, 1n, [1, 0])] } })).toBe(
       'address indices not sorted and unique',
     );
     const unsortedOwners = { ...OWNERS, threshold: 1, addrs: [filled(20, 9), filled(20, 1)] };
-    expect(avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, outputs: [transferOut(1n, unsortedOwners)] } })).toBe(
-      'addresses not sorted and unique',
-    );
+    expect(
+      avmCanonicalOrderError({ kind: 'BaseTx', base: { ...base, outputs: [transferOut(1n, unsortedOwners)] } }),
+    ).toBe('addresses not sorted and unique');
   });
 
   it('sorts outputs, inputs-with-signers and operations into the order the node requires', () => {
@@ -193,7 +201,13 @@ describe('AVM JSON', () => {
     expect(json.id).toBe(idToString(sha256(encodeAvmTx(tx))));
     const ut = json.unsignedTx as Record<string, unknown>;
     expect(Object.keys(ut)).toEqual([
-      'networkID', 'blockchainID', 'outputs', 'inputs', 'memo', 'destinationChain', 'exportedOutputs',
+      'networkID',
+      'blockchainID',
+      'outputs',
+      'inputs',
+      'memo',
+      'destinationChain',
+      'exportedOutputs',
     ]);
     expect(ut.memo).toBe('0x736e6f776c696e65');
     expect((ut.outputs as unknown[])[0]).toEqual({

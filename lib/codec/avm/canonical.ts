@@ -28,7 +28,10 @@ export function isSortedAndUniqueAvmOperations(ops: readonly AvmOperation[]): bo
 }
 
 /** Sorts operations, keeping each one's signer list beside it (txs.SortOperationsWithSigners). */
-export function sortAvmOperationsWithSigners<S>(ops: readonly AvmOperation[], signers: readonly S[]): { ops: AvmOperation[]; signers: S[] } {
+export function sortAvmOperationsWithSigners<S>(
+  ops: readonly AvmOperation[],
+  signers: readonly S[],
+): { ops: AvmOperation[]; signers: S[] } {
   const idx = ops.map((_, i) => i).sort((a, b) => compareAvmOperations(ops[a] as AvmOperation, ops[b] as AvmOperation));
   return { ops: idx.map((i) => ops[i] as AvmOperation), signers: idx.map((i) => signers[i] as S) };
 }
@@ -74,12 +77,14 @@ export function avmCanonicalOrderError(u: AvmUnsignedTx): string | null {
   const ins = u.kind === 'ImportTx' ? [u.base.inputs, u.importedInputs] : [u.base.inputs];
   for (const i of ins) {
     if (!isSortedAndUniqueInputs(i)) return 'inputs not sorted and unique';
-    for (const x of i) if (!isSortedAndUniqueIndices(sigIndicesOfInput(x.input))) return 'address indices not sorted and unique';
+    for (const x of i)
+      if (!isSortedAndUniqueIndices(sigIndicesOfInput(x.input))) return 'address indices not sorted and unique';
   }
   const owners: OutputOwners[] = [];
   for (const o of outs.flat()) owners.push(ownersOf(o.output));
   if (u.kind === 'CreateAssetTx') {
-    if (!isSortedAndUnique(u.initialStates, (a, b) => a.fxIndex - b.fxIndex)) return 'initial states not sorted and unique';
+    if (!isSortedAndUnique(u.initialStates, (a, b) => a.fxIndex - b.fxIndex))
+      return 'initial states not sorted and unique';
     for (const s of u.initialStates) {
       if (!isSortedOutputs(AVM_TYPES, s.outputs)) return 'outputs not sorted';
       for (const o of s.outputs) owners.push(ownersOf(o));

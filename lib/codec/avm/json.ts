@@ -56,7 +56,11 @@ function operationJson(op: Operation, ctx: AddressContext): JsonObject {
         output: outputJson({ kind: 'nftfx.TransferOutput', ...op.output }, ctx),
       };
     case 'propertyfx.MintOperation':
-      return { mintInput: sigInput(op.sigIndices), mintOutput: owners(op.mintOutput), ownedOutput: owners(op.ownedOutput) };
+      return {
+        mintInput: sigInput(op.sigIndices),
+        mintOutput: owners(op.mintOutput),
+        ownedOutput: owners(op.ownedOutput),
+      };
     case 'propertyfx.BurnOperation':
       return sigInput(op.sigIndices);
   }

@@ -11,7 +11,12 @@ export function avmOperationOutputs(op: Operation): Output[] {
         { kind: 'secp256k1fx.TransferOutput', amount: op.transferOutput.amount, owners: op.transferOutput.owners },
       ];
     case 'nftfx.MintOperation':
-      return op.outputs.map((owners) => ({ kind: 'nftfx.TransferOutput', groupID: op.groupID, payload: op.payload, owners }));
+      return op.outputs.map((owners) => ({
+        kind: 'nftfx.TransferOutput',
+        groupID: op.groupID,
+        payload: op.payload,
+        owners,
+      }));
     case 'nftfx.TransferOperation':
       return [{ kind: 'nftfx.TransferOutput', ...op.output }];
     case 'propertyfx.MintOperation':

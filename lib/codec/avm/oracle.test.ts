@@ -17,11 +17,26 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from '../test-fixtures';
+import {
+  AVAX_ASSET_ID_STRING,
+  EWOQ_ADDR,
+  EWOQ_KEY,
+  filled,
+  LOCAL_NETWORK_ID,
+  X_CHAIN_ID_STRING,
+} from '../test-fixtures';
 import { idToString } from '../ids';
 import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
 import { AVM_SAMPLES, transferOut } from './avm-fixtures';
-import { avmUnsignedBytesOf, decodeAvmTx, encodeAvmTx, encodeAvmUnsignedTx, encodeAvmUtxo, signAvmTx, type AvmUnsignedTx } from './index';
+import {
+  avmUnsignedBytesOf,
+  decodeAvmTx,
+  encodeAvmTx,
+  encodeAvmUnsignedTx,
+  encodeAvmUtxo,
+  signAvmTx,
+  type AvmUnsignedTx,
+} from './index';
 
 const manager = avmSerial.getAVMManager();
 const codec = manager.getDefaultCodec();
@@ -38,8 +53,14 @@ const ORACLE_SAMPLES: AvmUnsignedTx[] = Object.values(AVM_SAMPLES).map((u) =>
 );
 
 function signAll(u: AvmUnsignedTx) {
-  const n = u.base.inputs.length + (u.kind === 'ImportTx' ? u.importedInputs.length : 0) + (u.kind === 'OperationTx' ? u.ops.length : 0);
-  return signAvmTx(u, Array.from({ length: n }, () => [EWOQ_KEY]));
+  const n =
+    u.base.inputs.length +
+    (u.kind === 'ImportTx' ? u.importedInputs.length : 0) +
+    (u.kind === 'OperationTx' ? u.ops.length : 0);
+  return signAvmTx(
+    u,
+    Array.from({ length: n }, () => [EWOQ_KEY]),
+  );
 }
 
 describe('avalanchejs reads what we write', () => {
@@ -48,7 +69,9 @@ describe('avalanchejs reads what we write', () => {
     const bytes = encodeAvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
     expect(concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx))).toEqual(encodeAvmUnsignedTx(u));
-    expect(parsed.getAllSignatures()).toEqual(signed.credentials.flatMap((c) => c.sigs.map((x) => '0x' + hex.encode(x))));
+    expect(parsed.getAllSignatures()).toEqual(
+      signed.credentials.flatMap((c) => c.sigs.map((x) => '0x' + hex.encode(x))),
+    );
     // avalanchejs reads an nftfx.Credential (type 14) but writes every credential back as type 9,
     // so whole-tx identity is only checked when all credentials are secp256k1fx ones.
     if (signed.credentials.every((c) => c.kind === 'secp256k1fx.Credential')) expect(repack(parsed)).toEqual(bytes);
@@ -57,7 +80,12 @@ describe('avalanchejs reads what we write', () => {
   });
 
   it('a UTXO: parsed and re-serialised identically', () => {
-    const bytes = encodeAvmUtxo({ txID: filled(32, 1), outputIndex: 3, assetID: filled(32, 2), output: transferOut(77n).output });
+    const bytes = encodeAvmUtxo({
+      txID: filled(32, 1),
+      outputIndex: 3,
+      assetID: filled(32, 2),
+      output: transferOut(77n).output,
+    });
     const utxo = manager.unpack(bytes, Utxo);
     expect(utxo.utxoId.outputIdx.value()).toBe(3);
     expect(concatBytes(CODEC_VERSION, utxo.toBytes(codec))).toEqual(bytes);
@@ -82,7 +110,11 @@ describe('we read what avalanchejs writes', () => {
     expect(tx.unsigned.kind).toBe('BaseTx');
     expect(tx.unsigned.base.networkID).toBe(LOCAL_NETWORK_ID);
     expect(idToString(tx.unsigned.base.blockchainID)).toBe(X_CHAIN_ID_STRING);
-    expect(tx.unsigned.base.inputs[0]?.input).toEqual({ kind: 'secp256k1fx.TransferInput', amount: 5_000_000_000n, sigIndices: [0] });
+    expect(tx.unsigned.base.inputs[0]?.input).toEqual({
+      kind: 'secp256k1fx.TransferInput',
+      amount: 5_000_000_000n,
+      sigIndices: [0],
+    });
     expect(encodeAvmTx(tx)).toEqual(signed);
     expect(encodeAvmUnsignedTx(tx.unsigned)).toEqual(unsignedTx.toBytes());
 

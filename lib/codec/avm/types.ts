@@ -1,4 +1,12 @@
-import type { BaseTxFields, Credential, Output, OutputOwners, TransferableInput, TransferableOutput, UtxoID } from '../avax';
+import type {
+  BaseTxFields,
+  Credential,
+  Output,
+  OutputOwners,
+  TransferableInput,
+  TransferableOutput,
+  UtxoID,
+} from '../avax';
 import { TypeIdTable } from '../avax';
 
 export type Operation =

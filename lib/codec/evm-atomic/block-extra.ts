@@ -13,7 +13,8 @@ function decodeBatch(bytes: Uint8Array): AtomicTx[] {
   const txs = r.array(readAtomicTxBody, MIN_ATOMIC_TX);
   r.done();
   // coreth refuses non-empty extra data that carries no tx (errMissingAtomicTxs).
-  if (txs.length === 0) throw new CodecError('cannot build a block with non-empty extra data and zero atomic transactions');
+  if (txs.length === 0)
+    throw new CodecError('cannot build a block with non-empty extra data and zero atomic transactions');
   return txs;
 }
 

@@ -78,11 +78,19 @@ export function readAtomicUnsigned(r: CodecReader): AtomicUnsignedTx {
   const peer = r.fixed(ID_LEN);
   if (typeID === ATOMIC_IMPORT_TX_TYPE_ID) {
     const importedInputs = r.array((r2) => readTransferableInput(r2, ATOMIC_TYPES), MIN_TRANSFERABLE_INPUT);
-    const outs = r.array((r2): EVMOutput => ({ address: r2.fixed(SHORT_ID_LEN), amount: r2.u64(), assetID: r2.fixed(ID_LEN) }), EVM_OUTPUT_LEN);
+    const outs = r.array(
+      (r2): EVMOutput => ({ address: r2.fixed(SHORT_ID_LEN), amount: r2.u64(), assetID: r2.fixed(ID_LEN) }),
+      EVM_OUTPUT_LEN,
+    );
     return { kind: 'ImportTx', networkID, blockchainID, sourceChain: peer, importedInputs, outs };
   }
   const ins = r.array(
-    (r2): EVMInput => ({ address: r2.fixed(SHORT_ID_LEN), amount: r2.u64(), assetID: r2.fixed(ID_LEN), nonce: r2.u64() }),
+    (r2): EVMInput => ({
+      address: r2.fixed(SHORT_ID_LEN),
+      amount: r2.u64(),
+      assetID: r2.fixed(ID_LEN),
+      nonce: r2.u64(),
+    }),
     EVM_INPUT_LEN,
   );
   const exportedOutputs = r.array((r2) => readTransferableOutput(r2, ATOMIC_TYPES), MIN_TRANSFERABLE_OUTPUT);
@@ -93,7 +101,8 @@ export function readAtomicUnsigned(r: CodecReader): AtomicUnsignedTx {
 export function writeAtomicTxBody(w: CodecWriter, tx: AtomicTx): void {
   writeAtomicUnsigned(w, tx.unsigned);
   w.array(tx.credentials, (w2, c) => {
-    if (c.kind !== 'secp256k1fx.Credential') throw new CodecError(`atomic txs carry only secp256k1fx credentials, not ${c.kind}`);
+    if (c.kind !== 'secp256k1fx.Credential')
+      throw new CodecError(`atomic txs carry only secp256k1fx credentials, not ${c.kind}`);
     writeCredential(w2, ATOMIC_TYPES, c);
   });
 }

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
 import { idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_ADDR, EWOQ_KEY, LOCAL_NETWORK_ID, SECOND_ADDR, SECOND_KEY, X_CHAIN_ID, filled } from '../test-fixtures';
+import {
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  EWOQ_ADDR,
+  EWOQ_KEY,
+  LOCAL_NETWORK_ID,
+  SECOND_ADDR,
+  SECOND_KEY,
+  X_CHAIN_ID,
+  filled,
+} from '../test-fixtures';
 import {
   atomicCanonicalOrderError,
   atomicTxBurned,
@@ -31,8 +41,18 @@ const importTx: AtomicUnsignedTx = {
   blockchainID: C_CHAIN_ID,
   sourceChain: X_CHAIN_ID,
   importedInputs: [
-    { txID: filled(32, 1), outputIndex: 0, assetID: AVAX_ASSET_ID, input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] } },
-    { txID: filled(32, 2), outputIndex: 5, assetID: AVAX_ASSET_ID, input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] } },
+    {
+      txID: filled(32, 1),
+      outputIndex: 0,
+      assetID: AVAX_ASSET_ID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] },
+    },
+    {
+      txID: filled(32, 2),
+      outputIndex: 5,
+      assetID: AVAX_ASSET_ID,
+      input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] },
+    },
   ],
   outs: [{ address: EVM_ADDR, amount: 4_000_000n, assetID: AVAX_ASSET_ID }],
 };
@@ -44,7 +64,14 @@ const exportTx: AtomicUnsignedTx = {
   destinationChain: X_CHAIN_ID,
   ins: [{ address: EVM_ADDR, amount: 1_500_000n, assetID: AVAX_ASSET_ID, nonce: 7n }],
   exportedOutputs: [
-    { assetID: AVAX_ASSET_ID, output: { kind: 'secp256k1fx.TransferOutput', amount: 1_000_000n, owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] } } },
+    {
+      assetID: AVAX_ASSET_ID,
+      output: {
+        kind: 'secp256k1fx.TransferOutput',
+        amount: 1_000_000n,
+        owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] },
+      },
+    },
   ],
 };
 
@@ -52,7 +79,10 @@ describe('atomic tx codec', () => {
   it('round-trips a signed ImportTx and ExportTx byte for byte', () => {
     for (const u of [importTx, exportTx]) {
       const n = u.kind === 'ImportTx' ? u.importedInputs.length : u.ins.length;
-      const tx = signAtomicTx(u, Array.from({ length: n }, () => [EWOQ_KEY]));
+      const tx = signAtomicTx(
+        u,
+        Array.from({ length: n }, () => [EWOQ_KEY]),
+      );
       const bytes = encodeAtomicTx(tx);
       expect(decodeAtomicTx(bytes)).toEqual(tx);
       expect(encodeAtomicTx(decodeAtomicTx(bytes))).toEqual(bytes);

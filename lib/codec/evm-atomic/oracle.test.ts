@@ -1,6 +1,18 @@
 // Oracle: avalanchejs 5.2.0's evm module (dev-only) builds and signs C-chain ImportTx/ExportTx; our
 // codec must read them identically, write the same bytes, and agree with its coreth fee helper.
-import { Address, BigIntPr, Id, Int, OutputOwners, TransferOutput, Utxo, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
+import {
+  Address,
+  BigIntPr,
+  Id,
+  Int,
+  OutputOwners,
+  TransferOutput,
+  Utxo,
+  addTxSignatures,
+  avaxSerial,
+  evm,
+  utils,
+} from '@avalabs/avalanchejs';
 import { describe, expect, it } from 'vitest';
 import { idToString } from '../ids';
 import { localOracleContext } from '../oracle-helpers';
@@ -15,7 +27,14 @@ import {
   SECOND_KEY,
   X_CHAIN_ID_STRING,
 } from '../test-fixtures';
-import { atomicTxFee, atomicTxGasUsed, decodeAtomicTx, encodeAtomicTx, encodeAtomicUnsignedTx, signAtomicTx } from './index';
+import {
+  atomicTxFee,
+  atomicTxGasUsed,
+  decodeAtomicTx,
+  encodeAtomicTx,
+  encodeAtomicUnsignedTx,
+  signAtomicTx,
+} from './index';
 
 const context = localOracleContext();
 
@@ -34,7 +53,14 @@ describe('avalanchejs evm txs against our codec', () => {
   it('ImportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
     const baseFeeNAvax = 25n;
     const utxos = [utxo(0x22, 1, 3_000_000_000n, EWOQ_ADDR), utxo(0x11, 4, 2_000_000_000n, SECOND_ADDR)];
-    const unsignedTx = evm.newImportTxFromBaseFee(context, ewoqEvm, [EWOQ_ADDR, SECOND_ADDR], utxos, X_CHAIN_ID_STRING, baseFeeNAvax);
+    const unsignedTx = evm.newImportTxFromBaseFee(
+      context,
+      ewoqEvm,
+      [EWOQ_ADDR, SECOND_ADDR],
+      utxos,
+      X_CHAIN_ID_STRING,
+      baseFeeNAvax,
+    );
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY, SECOND_KEY] });
     const theirs = unsignedTx.getSignedTx().toBytes();
 
@@ -56,7 +82,15 @@ describe('avalanchejs evm txs against our codec', () => {
 
   it('ExportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
     const baseFeeNAvax = 27n;
-    const unsignedTx = evm.newExportTxFromBaseFee(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n);
+    const unsignedTx = evm.newExportTxFromBaseFee(
+      context,
+      baseFeeNAvax,
+      1_234_567_890n,
+      X_CHAIN_ID_STRING,
+      ewoqEvm,
+      [EWOQ_ADDR],
+      9n,
+    );
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY] });
     const theirs = unsignedTx.getSignedTx().toBytes();
     const tx = decodeAtomicTx(theirs);
@@ -69,7 +103,9 @@ describe('avalanchejs evm txs against our codec', () => {
     expect(encodeAtomicTx(signAtomicTx(tx.unsigned, [[EWOQ_KEY]]))).toEqual(theirs);
     const fee = atomicTxFee(tx, baseFeeNAvax * 1_000_000_000n);
     expect(atomicTxGasUsed(tx)).toBe(utils.costCorethTx(unsignedTx));
-    expect(fee).toBe(evm.estimateExportCost(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n));
+    expect(fee).toBe(
+      evm.estimateExportCost(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n),
+    );
     expect((tx.unsigned.ins[0]?.amount ?? 0n) - 1_234_567_890n).toBe(fee);
   });
 
@@ -79,11 +115,17 @@ describe('avalanchejs evm txs against our codec', () => {
       networkID: LOCAL_NETWORK_ID,
       blockchainID: Id.fromString(C_CHAIN_ID_STRING).toBytes(),
       destinationChain: Id.fromString(X_CHAIN_ID_STRING).toBytes(),
-      ins: [{ address: ewoqEvm, amount: 2_000_000n, assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(), nonce: 1n }],
+      ins: [
+        { address: ewoqEvm, amount: 2_000_000n, assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(), nonce: 1n },
+      ],
       exportedOutputs: [
         {
           assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(),
-          output: { kind: 'secp256k1fx.TransferOutput' as const, amount: 1_000_000n, owners: { locktime: 0n, threshold: 1, addrs: [SECOND_ADDR] } },
+          output: {
+            kind: 'secp256k1fx.TransferOutput' as const,
+            amount: 1_000_000n,
+            owners: { locktime: 0n, threshold: 1, addrs: [SECOND_ADDR] },
+          },
         },
       ],
     };

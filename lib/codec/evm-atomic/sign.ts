@@ -11,7 +11,8 @@ import type { AtomicTx, AtomicUnsignedTx } from './types';
  */
 export function signAtomicTx(u: AtomicUnsignedTx, signers: Uint8Array[][]): AtomicTx {
   const inputs = u.kind === 'ImportTx' ? u.importedInputs.length : u.ins.length;
-  if (signers.length !== inputs) throw new CodecError(`expected ${inputs} signer lists (one per input), got ${signers.length}`);
+  if (signers.length !== inputs)
+    throw new CodecError(`expected ${inputs} signer lists (one per input), got ${signers.length}`);
   const digest = sha256(encodeAtomicUnsignedTx(u));
   const credentials: Credential[] = signers.map((keys) => ({
     kind: 'secp256k1fx.Credential',

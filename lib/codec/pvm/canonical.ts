@@ -30,7 +30,8 @@ export function pvmCanonicalOrderError(u: PvmUnsignedTx): string | null {
   const inLists = u.kind === 'ImportTx' ? [u.base.inputs, u.importedInputs] : [u.base.inputs];
   for (const i of inLists) {
     if (!isSortedAndUniqueInputs(i)) return 'inputs not sorted and unique';
-    for (const x of i) if (!isSortedAndUniqueIndices(sigIndicesOfInput(x.input))) return 'address indices not sorted and unique';
+    for (const x of i)
+      if (!isSortedAndUniqueIndices(sigIndicesOfInput(x.input))) return 'address indices not sorted and unique';
   }
   const auth = 'subnetAuth' in u ? u.subnetAuth : 'disableAuth' in u ? u.disableAuth : null;
   if (auth && !isSortedAndUniqueIndices(auth.sigIndices)) return 'address indices not sorted and unique';
@@ -40,6 +41,7 @@ export function pvmCanonicalOrderError(u: PvmUnsignedTx): string | null {
   if ('validatorRewardsOwner' in u) owners.push(u.validatorRewardsOwner, u.delegatorRewardsOwner);
   if ('delegationRewardsOwner' in u) owners.push(u.delegationRewardsOwner);
   for (const o of owners) if (!isSortedAndUniqueBytes(o.addrs)) return 'addresses not sorted and unique';
-  if (u.kind === 'CreateChainTx' && !isSortedAndUniqueBytes(u.fxIDs)) return 'feature extensions IDs must be sorted and unique';
+  if (u.kind === 'CreateChainTx' && !isSortedAndUniqueBytes(u.fxIDs))
+    return 'feature extensions IDs must be sorted and unique';
   return null;
 }

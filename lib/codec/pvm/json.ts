@@ -2,7 +2,15 @@
 // InitCtx giving OutputOwners the P-chain context (addresses `P-<hrp>1…`). Credentials are bare
 // `{signatures}` (no fxID wrapper, unlike the X-chain).
 import { base64 } from '@scure/base';
-import { type AddressContext, type JsonObject, credentialJson, jsonBytes, ownersJson, transferableInputJson, transferableOutputJson } from '../json';
+import {
+  type AddressContext,
+  type JsonObject,
+  credentialJson,
+  jsonBytes,
+  ownersJson,
+  transferableInputJson,
+  transferableOutputJson,
+} from '../json';
 import { idToString, nodeIdToString, shortIdToString } from '../ids';
 import { pvmBlockId, encodePvmBlock } from './block';
 import { encodePvmTx, pvmTxId } from './tx';
@@ -19,7 +27,9 @@ function validatorJson(v: Validator): JsonObject {
 }
 
 function signerJson(s: Signer): JsonObject {
-  return s.kind === 'empty' ? {} : { publicKey: jsonBytes(s.publicKey), proofOfPossession: jsonBytes(s.proofOfPossession) };
+  return s.kind === 'empty'
+    ? {}
+    : { publicKey: jsonBytes(s.publicKey), proofOfPossession: jsonBytes(s.proofOfPossession) };
 }
 
 function pChainOwnerJson(o: PChainOwner): JsonObject {

@@ -35,7 +35,10 @@ const manager = utils.getManagerForVM('PVM');
 const codec = manager.getDefaultCodec();
 
 function signAll(u: PvmUnsignedTx) {
-  return signPvmTx(u, Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]));
+  return signPvmTx(
+    u,
+    Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]),
+  );
 }
 
 const samples = [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES];
@@ -45,14 +48,20 @@ describe('avalanchejs reads the P-chain txs we write', () => {
     const signed = signAll(u);
     const bytes = encodePvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-    expect(concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx), codec.PackPrefixList(parsed.credentials))).toEqual(bytes);
-    expect(parsed.getAllSignatures()).toEqual(signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))));
+    expect(
+      concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx), codec.PackPrefixList(parsed.credentials)),
+    ).toEqual(bytes);
+    expect(parsed.getAllSignatures()).toEqual(
+      signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))),
+    );
   });
 
   it('the BLS signer we write is one avalanchejs accepts as a proof of possession', () => {
     const u = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx')!;
     const parsed = manager.unpack(encodePvmTx(signAll(u)), avaxSerial.SignedTx);
-    const signer = (parsed.unsignedTx as unknown as { signer: { proof: { publicKey: Uint8Array; signature: Uint8Array } } }).signer;
+    const signer = (
+      parsed.unsignedTx as unknown as { signer: { proof: { publicKey: Uint8Array; signature: Uint8Array } } }
+    ).signer;
     expect(signer.proof.publicKey).toEqual(SIGNER.publicKey);
     expect(signer.proof.signature).toEqual(SIGNER.proofOfPossession);
   });
@@ -100,7 +109,10 @@ describe('we read the P-chain txs avalanchejs builds and signs', () => {
   });
 
   it('CreateSubnetTx', async () => {
-    const tx = await check(pvm.e.newCreateSubnetTx({ ...common, subnetOwners: [EWOQ_ADDR] }, context), 'CreateSubnetTx');
+    const tx = await check(
+      pvm.e.newCreateSubnetTx({ ...common, subnetOwners: [EWOQ_ADDR] }, context),
+      'CreateSubnetTx',
+    );
     expect(tx.unsigned.kind === 'CreateSubnetTx' && tx.unsigned.owner.addrs).toEqual([EWOQ_ADDR]);
   });
 
@@ -122,9 +134,21 @@ describe('we read the P-chain txs avalanchejs builds and signs', () => {
 
   it('ExportTx and ImportTx', async () => {
     const out = TransferableOutput.fromNative(AVAX_ASSET_ID_STRING, 5_000_000n, [EWOQ_ADDR]);
-    await check(pvm.e.newExportTx({ ...common, destinationChainId: X_CHAIN_ID_STRING, outputs: [out] }, context), 'ExportTx');
     await check(
-      pvm.e.newImportTx({ feeState, fromAddressesBytes: [EWOQ_ADDR], utxos, sourceChainId: X_CHAIN_ID_STRING, toAddressesBytes: [EWOQ_ADDR] }, context),
+      pvm.e.newExportTx({ ...common, destinationChainId: X_CHAIN_ID_STRING, outputs: [out] }, context),
+      'ExportTx',
+    );
+    await check(
+      pvm.e.newImportTx(
+        {
+          feeState,
+          fromAddressesBytes: [EWOQ_ADDR],
+          utxos,
+          sourceChainId: X_CHAIN_ID_STRING,
+          toAddressesBytes: [EWOQ_ADDR],
+        },
+        context,
+      ),
       'ImportTx',
     );
   });

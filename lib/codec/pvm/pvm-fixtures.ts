@@ -7,17 +7,30 @@ import type { PvmUnsignedTx } from './types';
 
 const base = (over: Parameters<typeof baseFields>[0] = {}) => baseFields({ blockchainID: EMPTY_ID, ...over });
 export const BLS_SK = blsSecretKeyFromSeed(filled(32, 5));
-export const SIGNER = { kind: 'pop' as const, publicKey: blsPublicKey(BLS_SK), proofOfPossession: blsProofOfPossession(BLS_SK) };
+export const SIGNER = {
+  kind: 'pop' as const,
+  publicKey: blsPublicKey(BLS_SK),
+  proofOfPossession: blsProofOfPossession(BLS_SK),
+};
 export const NODE_ID = nodeIdFromString('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg');
 const validator = { nodeID: NODE_ID, start: 1_721_016_000n, end: 1_752_552_000n, weight: 2_000_000_000_000n };
 const lockedStake = {
   assetID: transferOut(1n).assetID,
-  output: { kind: 'stakeable.LockOut' as const, locktime: 1_633_824_000n, output: transferOut(1_000_000_000_000n).output },
+  output: {
+    kind: 'stakeable.LockOut' as const,
+    locktime: 1_633_824_000n,
+    output: transferOut(1_000_000_000_000n).output,
+  },
 };
 
 export const PVM_SAMPLES: PvmUnsignedTx[] = [
   { kind: 'BaseTx', base: base() },
-  { kind: 'ImportTx', base: base({ inputs: [] }), sourceChain: X_CHAIN_ID, importedInputs: [transferIn(4, 0, 5_000_000n)] },
+  {
+    kind: 'ImportTx',
+    base: base({ inputs: [] }),
+    sourceChain: X_CHAIN_ID,
+    importedInputs: [transferIn(4, 0, 5_000_000n)],
+  },
   { kind: 'ExportTx', base: base(), destinationChain: C_CHAIN_ID, exportedOutputs: [transferOut(42n)] },
   { kind: 'CreateSubnetTx', base: base(), owner: TWO_OWNERS },
   {
@@ -30,13 +43,26 @@ export const PVM_SAMPLES: PvmUnsignedTx[] = [
     genesisData: new TextEncoder().encode('{"config":{}}'),
     subnetAuth: { sigIndices: [0] },
   },
-  { kind: 'AddSubnetValidatorTx', base: base(), validator, subnetID: filled(32, 0x33), subnetAuth: { sigIndices: [0, 1] } },
+  {
+    kind: 'AddSubnetValidatorTx',
+    base: base(),
+    validator,
+    subnetID: filled(32, 0x33),
+    subnetAuth: { sigIndices: [0, 1] },
+  },
   {
     kind: 'AddPermissionlessValidatorTx',
     base: base({
       inputs: [
         transferIn(1, 0, 4_000_000n),
-        { ...transferIn(2, 1, 3n), input: { kind: 'stakeable.LockIn', locktime: 1_633_824_000n, input: { kind: 'secp256k1fx.TransferInput', amount: 3n, sigIndices: [0] } } },
+        {
+          ...transferIn(2, 1, 3n),
+          input: {
+            kind: 'stakeable.LockIn',
+            locktime: 1_633_824_000n,
+            input: { kind: 'secp256k1fx.TransferInput', amount: 3n, sigIndices: [0] },
+          },
+        },
       ],
     }),
     validator,
@@ -55,8 +81,20 @@ export const PVM_SAMPLES: PvmUnsignedTx[] = [
     stakeOuts: [transferOut(25_000_000_000n)],
     delegationRewardsOwner: OWNERS,
   },
-  { kind: 'RemoveSubnetValidatorTx', base: base(), nodeID: NODE_ID, subnetID: filled(32, 0x33), subnetAuth: { sigIndices: [0] } },
-  { kind: 'TransferSubnetOwnershipTx', base: base(), subnetID: filled(32, 0x33), subnetAuth: { sigIndices: [0] }, owner: OWNERS },
+  {
+    kind: 'RemoveSubnetValidatorTx',
+    base: base(),
+    nodeID: NODE_ID,
+    subnetID: filled(32, 0x33),
+    subnetAuth: { sigIndices: [0] },
+  },
+  {
+    kind: 'TransferSubnetOwnershipTx',
+    base: base(),
+    subnetID: filled(32, 0x33),
+    subnetAuth: { sigIndices: [0] },
+    owner: OWNERS,
+  },
   {
     kind: 'ConvertSubnetToL1Tx',
     base: base(),
@@ -75,7 +113,13 @@ export const PVM_SAMPLES: PvmUnsignedTx[] = [
     ],
     subnetAuth: { sigIndices: [0] },
   },
-  { kind: 'RegisterL1ValidatorTx', base: base(), balance: 5n, proofOfPossession: SIGNER.proofOfPossession, message: Uint8Array.of(1, 2, 3) },
+  {
+    kind: 'RegisterL1ValidatorTx',
+    base: base(),
+    balance: 5n,
+    proofOfPossession: SIGNER.proofOfPossession,
+    message: Uint8Array.of(1, 2, 3),
+  },
   { kind: 'SetL1ValidatorWeightTx', base: base(), message: Uint8Array.of(4, 5) },
   { kind: 'IncreaseL1ValidatorBalanceTx', base: base(), validationID: filled(32, 0x66), balance: 9n },
   { kind: 'DisableL1ValidatorTx', base: base(), validationID: filled(32, 0x66), disableAuth: { sigIndices: [0] } },
@@ -85,7 +129,14 @@ export const PVM_SAMPLES: PvmUnsignedTx[] = [
 export const PVM_LEGACY_SAMPLES: PvmUnsignedTx[] = [
   { kind: 'RewardValidatorTx', txID: filled(32, 0x77) },
   { kind: 'AdvanceTimeTx', time: 1_721_016_001n },
-  { kind: 'AddValidatorTx', base: base(), validator, stakeOuts: [transferOut(2n)], rewardsOwner: OWNERS, delegationShares: 1_000_000 },
+  {
+    kind: 'AddValidatorTx',
+    base: base(),
+    validator,
+    stakeOuts: [transferOut(2n)],
+    rewardsOwner: OWNERS,
+    delegationShares: 1_000_000,
+  },
   { kind: 'AddDelegatorTx', base: base(), validator, stakeOuts: [transferOut(2n)], rewardsOwner: OWNERS },
   {
     kind: 'TransformSubnetTx',
@@ -106,5 +157,15 @@ export const PVM_LEGACY_SAMPLES: PvmUnsignedTx[] = [
     uptimeRequirement: 12,
     subnetAuth: { sigIndices: [0] },
   },
-  { ...({ kind: 'AddPermissionlessValidatorTx' } as const), base: base(), validator, subnetID: filled(32, 0x33), signer: { kind: 'empty' }, stakeOuts: [transferOut(2n)], validatorRewardsOwner: OWNERS, delegatorRewardsOwner: OWNERS, delegationShares: 0 },
+  {
+    ...({ kind: 'AddPermissionlessValidatorTx' } as const),
+    base: base(),
+    validator,
+    subnetID: filled(32, 0x33),
+    signer: { kind: 'empty' },
+    stakeOuts: [transferOut(2n)],
+    validatorRewardsOwner: OWNERS,
+    delegatorRewardsOwner: OWNERS,
+    delegationShares: 0,
+  },
 ];

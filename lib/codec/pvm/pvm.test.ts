@@ -28,26 +28,49 @@ import {
 } from './index';
 
 function signAll(u: PvmUnsignedTx): PvmTx {
-  return signPvmTx(u, Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]));
+  return signPvmTx(
+    u,
+    Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]),
+  );
 }
 
 describe('PVM tx codec', () => {
-  it.each([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, u] as const))('round-trips a signed %s', (_k, u) => {
-    const tx = signAll(u);
-    const bytes = encodePvmTx(tx);
-    expect(decodePvmTx(bytes)).toEqual(tx);
-    expect(encodePvmTx(decodePvmTx(bytes))).toEqual(bytes);
-    expect(pvmUnsignedBytesOf(bytes)).toEqual(encodePvmUnsignedTx(u));
-  });
+  it.each([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, u] as const))(
+    'round-trips a signed %s',
+    (_k, u) => {
+      const tx = signAll(u);
+      const bytes = encodePvmTx(tx);
+      expect(decodePvmTx(bytes)).toEqual(tx);
+      expect(encodePvmTx(decodePvmTx(bytes))).toEqual(bytes);
+      expect(pvmUnsignedBytesOf(bytes)).toEqual(encodePvmUnsignedTx(u));
+    },
+  );
 
   it('uses the type ids from platformvm/txs/codec.go', () => {
-    const ids = Object.fromEntries([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, encodePvmUnsignedTx(u)[5]]));
+    const ids = Object.fromEntries(
+      [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, encodePvmUnsignedTx(u)[5]]),
+    );
     expect(ids).toMatchObject({
-      AddValidatorTx: 12, AddSubnetValidatorTx: 13, AddDelegatorTx: 14, CreateChainTx: 15, CreateSubnetTx: 16,
-      ImportTx: 17, ExportTx: 18, AdvanceTimeTx: 19, RewardValidatorTx: 20, RemoveSubnetValidatorTx: 23,
-      TransformSubnetTx: 24, AddPermissionlessValidatorTx: 25, AddPermissionlessDelegatorTx: 26,
-      TransferSubnetOwnershipTx: 33, BaseTx: 34, ConvertSubnetToL1Tx: 35, RegisterL1ValidatorTx: 36,
-      SetL1ValidatorWeightTx: 37, IncreaseL1ValidatorBalanceTx: 38, DisableL1ValidatorTx: 39,
+      AddValidatorTx: 12,
+      AddSubnetValidatorTx: 13,
+      AddDelegatorTx: 14,
+      CreateChainTx: 15,
+      CreateSubnetTx: 16,
+      ImportTx: 17,
+      ExportTx: 18,
+      AdvanceTimeTx: 19,
+      RewardValidatorTx: 20,
+      RemoveSubnetValidatorTx: 23,
+      TransformSubnetTx: 24,
+      AddPermissionlessValidatorTx: 25,
+      AddPermissionlessDelegatorTx: 26,
+      TransferSubnetOwnershipTx: 33,
+      BaseTx: 34,
+      ConvertSubnetToL1Tx: 35,
+      RegisterL1ValidatorTx: 36,
+      SetL1ValidatorWeightTx: 37,
+      IncreaseL1ValidatorBalanceTx: 38,
+      DisableL1ValidatorTx: 39,
     });
   });
 
@@ -69,7 +92,10 @@ describe('PVM tx codec', () => {
     autoRenewed[5] = 40;
     expect(() => decodePvmTx(autoRenewed)).toThrow(CodecError);
     // The signer type id is the first byte that differs from the same tx with an empty signer.
-    const v = PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx') as Extract<PvmUnsignedTx, { kind: 'AddPermissionlessValidatorTx' }>;
+    const v = PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx') as Extract<
+      PvmUnsignedTx,
+      { kind: 'AddPermissionlessValidatorTx' }
+    >;
     const a = encodePvmUnsignedTx(v);
     const b = encodePvmUnsignedTx({ ...v, signer: { kind: 'empty' } });
     let idx = 0;
@@ -121,8 +147,21 @@ describe('PVM blocks', () => {
   });
 
   it('gives the JSON field order of platform.getBlock', () => {
-    expect(Object.keys(pvmBlockToJson(blocks[0]!, { hrp: 'local' }))).toEqual(['time', 'parentID', 'height', 'id', 'txs']);
-    expect(Object.keys(pvmBlockToJson(blocks[1]!, { hrp: 'local' }))).toEqual(['time', 'txs', 'parentID', 'height', 'id', 'tx']);
+    expect(Object.keys(pvmBlockToJson(blocks[0]!, { hrp: 'local' }))).toEqual([
+      'time',
+      'parentID',
+      'height',
+      'id',
+      'txs',
+    ]);
+    expect(Object.keys(pvmBlockToJson(blocks[1]!, { hrp: 'local' }))).toEqual([
+      'time',
+      'txs',
+      'parentID',
+      'height',
+      'id',
+      'tx',
+    ]);
     expect(Object.keys(pvmBlockToJson(blocks[2]!, { hrp: 'local' }))).toEqual(['time', 'parentID', 'height', 'id']);
   });
 });
@@ -135,28 +174,63 @@ describe('PVM JSON and canonical order', () => {
     expect(json.id).toBe(idToString(sha256(encodePvmTx(tx))));
     const ut = json.unsignedTx as Record<string, unknown>;
     expect(Object.keys(ut)).toEqual([
-      'networkID', 'blockchainID', 'outputs', 'inputs', 'memo', 'validator', 'subnetID', 'signer', 'stake',
-      'validationRewardsOwner', 'delegationRewardsOwner', 'shares',
+      'networkID',
+      'blockchainID',
+      'outputs',
+      'inputs',
+      'memo',
+      'validator',
+      'subnetID',
+      'signer',
+      'stake',
+      'validationRewardsOwner',
+      'delegationRewardsOwner',
+      'shares',
     ]);
-    expect(ut.validator).toEqual({ nodeID: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg', start: 1_721_016_000n, end: 1_752_552_000n, weight: 2_000_000_000_000n });
-    expect(ut.validationRewardsOwner).toEqual({ addresses: ['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'], locktime: 0n, threshold: 1 });
+    expect(ut.validator).toEqual({
+      nodeID: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+      start: 1_721_016_000n,
+      end: 1_752_552_000n,
+      weight: 2_000_000_000_000n,
+    });
+    expect(ut.validationRewardsOwner).toEqual({
+      addresses: ['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'],
+      locktime: 0n,
+      threshold: 1,
+    });
     expect(Object.keys(ut.signer as object)).toEqual(['publicKey', 'proofOfPossession']);
     const locked = (ut.stake as { output: unknown }[])[1]!.output;
     expect(locked).toEqual({
       locktime: 1_633_824_000n,
-      output: { addresses: ['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'], amount: 1_000_000_000_000n, locktime: 0n, threshold: 1 },
+      output: {
+        addresses: ['P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'],
+        amount: 1_000_000_000_000n,
+        locktime: 0n,
+        threshold: 1,
+      },
     });
-    expect((ut.inputs as { input: unknown }[])[1]!.input).toEqual({ locktime: 1_633_824_000n, input: { amount: 3n, signatureIndices: [0] } });
+    expect((ut.inputs as { input: unknown }[])[1]!.input).toEqual({
+      locktime: 1_633_824_000n,
+      input: { amount: 3n, signatureIndices: [0] },
+    });
     expect((json.credentials as unknown[])[0]).toEqual({ signatures: [expect.stringMatching(/^0x[0-9a-f]{130}$/)] });
   });
 
   it('flags unsorted stake outputs, owners and fx ids', () => {
-    const v = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx') as Extract<PvmUnsignedTx, { kind: 'AddPermissionlessValidatorTx' }>;
+    const v = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx') as Extract<
+      PvmUnsignedTx,
+      { kind: 'AddPermissionlessValidatorTx' }
+    >;
     expect(pvmCanonicalOrderError(v)).toBeNull();
     expect(pvmCanonicalOrderError({ ...v, stakeOuts: [...v.stakeOuts].reverse() })).toBe('outputs not sorted');
     const c = PVM_SAMPLES.find((x) => x.kind === 'CreateChainTx') as Extract<PvmUnsignedTx, { kind: 'CreateChainTx' }>;
     expect(pvmCanonicalOrderError({ ...c, fxIDs: [...c.fxIDs].reverse() })).toMatch(/sorted and unique/);
-    const s = PVM_SAMPLES.find((x) => x.kind === 'CreateSubnetTx') as Extract<PvmUnsignedTx, { kind: 'CreateSubnetTx' }>;
-    expect(pvmCanonicalOrderError({ ...s, owner: { ...s.owner, addrs: [...s.owner.addrs].reverse() } })).toBe('addresses not sorted and unique');
+    const s = PVM_SAMPLES.find((x) => x.kind === 'CreateSubnetTx') as Extract<
+      PvmUnsignedTx,
+      { kind: 'CreateSubnetTx' }
+    >;
+    expect(pvmCanonicalOrderError({ ...s, owner: { ...s.owner, addrs: [...s.owner.addrs].reverse() } })).toBe(
+      'addresses not sorted and unique',
+    );
   });
 });

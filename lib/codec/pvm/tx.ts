@@ -121,7 +121,8 @@ function writeUnsignedBody(w: CodecWriter, u: PvmUnsignedTx): void {
     return;
   }
   writeBaseTxFields(w, T, u.base);
-  const outs = (o: Parameters<typeof writeTransferableOutput>[2][]) => w.array(o, (w2, x) => writeTransferableOutput(w2, T, x));
+  const outs = (o: Parameters<typeof writeTransferableOutput>[2][]) =>
+    w.array(o, (w2, x) => writeTransferableOutput(w2, T, x));
   switch (u.kind) {
     case 'BaseTx':
       return;
@@ -275,7 +276,17 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
       const validatorRewardsOwner = readOwner(r);
       const delegatorRewardsOwner = readOwner(r);
       const delegationShares = r.u32();
-      return { kind, base, validator, subnetID, signer, stakeOuts, validatorRewardsOwner, delegatorRewardsOwner, delegationShares };
+      return {
+        kind,
+        base,
+        validator,
+        subnetID,
+        signer,
+        stakeOuts,
+        validatorRewardsOwner,
+        delegatorRewardsOwner,
+        delegationShares,
+      };
     }
     case 'AddPermissionlessDelegatorTx': {
       const validator = readValidator(r);
@@ -323,9 +334,23 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
       const uptimeRequirement = r.u32();
       const subnetAuth = readAuth(r);
       return {
-        kind, base, subnetID, assetID, initialSupply, maximumSupply, minConsumptionRate, maxConsumptionRate,
-        minValidatorStake, maxValidatorStake, minStakeDuration, maxStakeDuration, minDelegationFee,
-        minDelegatorStake, maxValidatorWeightFactor, uptimeRequirement, subnetAuth,
+        kind,
+        base,
+        subnetID,
+        assetID,
+        initialSupply,
+        maximumSupply,
+        minConsumptionRate,
+        maxConsumptionRate,
+        minValidatorStake,
+        maxValidatorStake,
+        minStakeDuration,
+        maxStakeDuration,
+        minDelegationFee,
+        minDelegatorStake,
+        maxValidatorWeightFactor,
+        uptimeRequirement,
+        subnetAuth,
       };
     }
     case 'TransferSubnetOwnershipTx': {

@@ -62,7 +62,13 @@ export type PvmUnsignedTx =
       genesisData: Uint8Array;
       subnetAuth: SubnetAuth;
     }
-  | { kind: 'AddSubnetValidatorTx'; base: BaseTxFields; validator: Validator; subnetID: Uint8Array; subnetAuth: SubnetAuth }
+  | {
+      kind: 'AddSubnetValidatorTx';
+      base: BaseTxFields;
+      validator: Validator;
+      subnetID: Uint8Array;
+      subnetAuth: SubnetAuth;
+    }
   | {
       kind: 'AddPermissionlessValidatorTx';
       base: BaseTxFields;
@@ -101,12 +107,41 @@ export type PvmUnsignedTx =
       rewardsOwner: OutputOwners;
       delegationShares: number;
     }
-  | { kind: 'AddDelegatorTx'; base: BaseTxFields; validator: Validator; stakeOuts: TransferableOutput[]; rewardsOwner: OutputOwners }
+  | {
+      kind: 'AddDelegatorTx';
+      base: BaseTxFields;
+      validator: Validator;
+      stakeOuts: TransferableOutput[];
+      rewardsOwner: OutputOwners;
+    }
   | { kind: 'AdvanceTimeTx'; time: bigint }
-  | { kind: 'RemoveSubnetValidatorTx'; base: BaseTxFields; nodeID: Uint8Array; subnetID: Uint8Array; subnetAuth: SubnetAuth }
-  | ({ kind: 'TransformSubnetTx'; base: BaseTxFields; subnetID: Uint8Array; subnetAuth: SubnetAuth } & TransformSubnetParams)
-  | { kind: 'TransferSubnetOwnershipTx'; base: BaseTxFields; subnetID: Uint8Array; subnetAuth: SubnetAuth; owner: OutputOwners }
-  | { kind: 'RegisterL1ValidatorTx'; base: BaseTxFields; balance: bigint; proofOfPossession: Uint8Array; message: Uint8Array }
+  | {
+      kind: 'RemoveSubnetValidatorTx';
+      base: BaseTxFields;
+      nodeID: Uint8Array;
+      subnetID: Uint8Array;
+      subnetAuth: SubnetAuth;
+    }
+  | ({
+      kind: 'TransformSubnetTx';
+      base: BaseTxFields;
+      subnetID: Uint8Array;
+      subnetAuth: SubnetAuth;
+    } & TransformSubnetParams)
+  | {
+      kind: 'TransferSubnetOwnershipTx';
+      base: BaseTxFields;
+      subnetID: Uint8Array;
+      subnetAuth: SubnetAuth;
+      owner: OutputOwners;
+    }
+  | {
+      kind: 'RegisterL1ValidatorTx';
+      base: BaseTxFields;
+      balance: bigint;
+      proofOfPossession: Uint8Array;
+      message: Uint8Array;
+    }
   | { kind: 'SetL1ValidatorWeightTx'; base: BaseTxFields; message: Uint8Array }
   | { kind: 'IncreaseL1ValidatorBalanceTx'; base: BaseTxFields; validationID: Uint8Array; balance: bigint }
   | { kind: 'DisableL1ValidatorTx'; base: BaseTxFields; validationID: Uint8Array; disableAuth: SubnetAuth };

@@ -50,7 +50,9 @@ async function CAddressBody({ address }: { address: string }) {
             {a.nonce}
           </DetailRow>
           <DetailRow label="Kind" testId="c-kind">
-            {a.isContract ? `Contract (${a.codeSize.toLocaleString('en-US')} bytes of code)` : 'Externally owned account'}
+            {a.isContract
+              ? `Contract (${a.codeSize.toLocaleString('en-US')} bytes of code)`
+              : 'Externally owned account'}
           </DetailRow>
         </DetailList>
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">

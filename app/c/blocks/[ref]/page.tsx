@@ -54,7 +54,9 @@ async function CBlockBody({ blockRef }: { blockRef: string }) {
           <DetailRow label="Time">
             <TimeAgo ms={ms} /> <span className="text-slate-500 dark:text-slate-400">({absoluteTime(ms)})</span>
           </DetailRow>
-          <DetailRow label="Parent">{n > 0n ? <IdText id={b.parentHash} href={urls.block('C', b.parentHash)} /> : <IdText id={b.parentHash} />}</DetailRow>
+          <DetailRow label="Parent">
+            {n > 0n ? <IdText id={b.parentHash} href={urls.block('C', b.parentHash)} /> : <IdText id={b.parentHash} />}
+          </DetailRow>
           <DetailRow label="Fee recipient">
             <IdText id={b.miner} href={urls.address(b.miner)} />
           </DetailRow>
@@ -94,7 +96,9 @@ async function CBlockBody({ blockRef }: { blockRef: string }) {
         )}
       </Card>
       {atomic && <AtomicTxList atomic={atomic} />}
-      <p className="text-xs text-slate-500 dark:text-slate-400">Amounts on the C-Chain have {WEI_DENOMINATION} decimals (wei).</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Amounts on the C-Chain have {WEI_DENOMINATION} decimals (wei).
+      </p>
     </div>
   );
 }

@@ -51,7 +51,11 @@ async function CTxBody({ hash }: { hash: string }) {
             {status}
           </DetailRow>
           <DetailRow label="Block">
-            {tx.blockNumber !== null ? <IdText id={tx.blockNumber.toString()} href={urls.block('C', tx.blockNumber)} full /> : 'pending'}
+            {tx.blockNumber !== null ? (
+              <IdText id={tx.blockNumber.toString()} href={urls.block('C', tx.blockNumber)} full />
+            ) : (
+              'pending'
+            )}
           </DetailRow>
           <DetailRow label="From">
             <IdText id={tx.from} href={urls.address(tx.from)} />
@@ -77,15 +81,14 @@ async function CTxBody({ hash }: { hash: string }) {
           )}
           {receipt && (
             <DetailRow label="Gas used">
-              {receipt.gasUsed.toLocaleString('en-US')} of {tx.gas.toLocaleString('en-US')} at {formatAmount(receipt.effectiveGasPrice, 9, { symbol: 'nAVAX' })}
+              {receipt.gasUsed.toLocaleString('en-US')} of {tx.gas.toLocaleString('en-US')} at{' '}
+              {formatAmount(receipt.effectiveGasPrice, 9, { symbol: 'nAVAX' })}
             </DetailRow>
           )}
           <DetailRow label="Nonce">{tx.nonce}</DetailRow>
           <DetailRow label="Type">{tx.type}</DetailRow>
           {receipt && <DetailRow label="Logs">{receipt.logs.length}</DetailRow>}
-          <DetailRow label="Input data">
-            {tx.input === '0x' ? 'none' : <IdText id={tx.input} />}
-          </DetailRow>
+          <DetailRow label="Input data">{tx.input === '0x' ? 'none' : <IdText id={tx.input} />}</DetailRow>
         </DetailList>
       </Card>
     </div>

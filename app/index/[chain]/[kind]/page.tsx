@@ -24,7 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function lookup(path: IndexPath, id: string) {
   const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
   const c = serverNodeClient();
-  const accepted = await c.index.isAccepted({ id }, { chain, kind }).then((r) => r.isAccepted).catch(() => false);
+  const accepted = await c.index
+    .isAccepted({ id }, { chain, kind })
+    .then((r) => r.isAccepted)
+    .catch(() => false);
   if (!accepted) return { accepted: false as const };
   const { index } = await c.index.getIndex({ id }, { chain, kind });
   return { accepted: true as const, index };
@@ -45,8 +48,10 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
       .catch(() => ({ hrp: 'custom', chainAliases: {} })),
     id && isCb58Id(id) ? lookup(path, id).catch(() => null) : Promise.resolve(null),
   ]);
-  const input = 'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
-  const btn = 'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  const input =
+    'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
+  const btn =
+    'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <div className="space-y-4">
       <div>
@@ -71,7 +76,15 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
           <label htmlFor="index-start" className="text-sm text-slate-600 dark:text-slate-400">
             Jump to index
           </label>
-          <input id="index-start" name="start" inputMode="numeric" pattern="[0-9]*" required defaultValue={startRaw} className={`${input} w-28`} />
+          <input
+            id="index-start"
+            name="start"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            required
+            defaultValue={startRaw}
+            className={`${input} w-28`}
+          />
           <button type="submit" className={btn}>
             Go
           </button>
@@ -88,13 +101,20 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
         </form>
       </div>
       {id && (
-        <p role="status" data-testid="index-lookup" className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+        <p
+          role="status"
+          data-testid="index-lookup"
+          className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800"
+        >
           {!isCb58Id(id) ? (
             'That is not a cb58 id.'
           ) : found?.accepted ? (
             <>
               <IdText id={id} /> is accepted, at index{' '}
-              <Link href={urls.index(path, found.index)} className="font-mono text-brand-600 underline dark:text-brand-500">
+              <Link
+                href={urls.index(path, found.index)}
+                className="font-mono text-brand-600 underline dark:text-brand-500"
+              >
                 {found.index.toString()}
               </Link>
               .

@@ -53,10 +53,24 @@ export default async function BlockchainPage({ params }: Props) {
       <Card title="Blockchain" testId="blockchain-details">
         <Rows
           rows={[
-            ['Status', status.ok ? <span key="s" data-testid="blockchain-status">{status.value.status} — {STATUS_TEXT[status.value.status] ?? ''}</span> : status.error],
+            [
+              'Status',
+              status.ok ? (
+                <span key="s" data-testid="blockchain-status">
+                  {status.value.status} — {STATUS_TEXT[status.value.status] ?? ''}
+                </span>
+              ) : (
+                status.error
+              ),
+            ],
             ['Validated by', <IdText key="v" id={subnetID} href={`/l1s/${subnetID}`} />],
             ['Subnet', subnetID === PRIMARY_NETWORK_ID ? 'Primary Network' : 'L1'],
-            ['VM', <span key="vm" className="break-all font-mono text-xs" data-testid="blockchain-vm">{chain.vmID}</span>],
+            [
+              'VM',
+              <span key="vm" className="break-all font-mono text-xs" data-testid="blockchain-vm">
+                {chain.vmID}
+              </span>,
+            ],
           ]}
         />
       </Card>

@@ -82,7 +82,10 @@ async function AssetBody({ id }: { id: string }) {
         <Card title="Initial state">
           <ul className="space-y-2">
             {initial.map((o, i) => (
-              <li key={i} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800">
+              <li
+                key={i}
+                className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800"
+              >
                 <div className="text-sm">
                   {o.amount !== null ? <Amount value={o.amount} meta={meta} /> : o.kind.replace(/^.*\./, '')}
                   {o.groupID !== undefined && ` · group ${o.groupID}`}
