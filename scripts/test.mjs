@@ -57,7 +57,6 @@ run('no code reads outside the repository', node, ['scripts/check-repo-boundary.
 run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']);
 run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit']);
 run('lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
-run('unused code', node, ['node_modules/knip/bin/knip.js', '--no-progress']);
 ensureSystemPackages();
 run('unit tests', node, ['node_modules/vitest/vitest.mjs', 'run']);
 run('build', node, ['node_modules/next/dist/bin/next', 'build']);
