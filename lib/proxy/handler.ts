@@ -1,7 +1,7 @@
 // The node proxy: Snowline answers on the node's paths under /api/node, so any JSON-RPC
 // client can use it as if it were a node. The allowlist is the method registry.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { resolveMethod, serviceForPath } from '@/lib/registry';
+import { immutableWithoutTip, resolveMethod, serviceForPath } from '@/lib/registry';
 import type { ServerConfig } from '@/lib/server/config';
 import { Coalescer, ImmutableCache, stableStringify, type UpstreamReply } from './coalesce';
 import { ProxyErrorCode as C, rpcErrorResponse, type JsonRpcId } from './errors';
@@ -155,7 +155,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
   const call: RpcRequest = { jsonrpc: '2.0', id, method, params: body.params };
   const key = `${nodePath}\n${method}\n${stableStringify(body.params ?? null)}`;
   const cache = deps.cache;
-  if (def.immutable && cache?.has(key)) {
+  if (def.cache === 'immutable' && cache?.has(key)) {
     return jsonReply(200, { jsonrpc: '2.0', result: cache.get(key), id }, IMMUTABLE_CACHE_CONTROL, 'hit');
   }
 
@@ -175,7 +175,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
     if (error !== undefined && error !== null) {
       return jsonReply(reply.status === 200 ? 200 : reply.status, { jsonrpc: '2.0', error, id }, 'no-store');
     }
-    if (def.immutable && cache && isCacheable(result)) {
+    if (cache && isCacheable(result) && immutableWithoutTip(def, body.params, result)) {
       cache.set(key, result);
       return jsonReply(200, { jsonrpc: '2.0', result, id }, IMMUTABLE_CACHE_CONTROL, 'miss');
     }

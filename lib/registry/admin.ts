@@ -12,6 +12,7 @@ export const admin = {
   startCPUProfiler: defineMethod({
     method: 'admin.startCPUProfiler',
     service,
+    cache: 'never',
     params: noParams,
     result: emptyResult,
     nodeSpecific,
@@ -20,6 +21,7 @@ export const admin = {
   stopCPUProfiler: defineMethod({
     method: 'admin.stopCPUProfiler',
     service,
+    cache: 'never',
     params: noParams,
     result: emptyResult,
     nodeSpecific,
@@ -28,6 +30,7 @@ export const admin = {
   memoryProfile: defineMethod({
     method: 'admin.memoryProfile',
     service,
+    cache: 'never',
     params: noParams,
     result: emptyResult,
     nodeSpecific,
@@ -36,6 +39,7 @@ export const admin = {
   lockProfile: defineMethod({
     method: 'admin.lockProfile',
     service,
+    cache: 'never',
     params: noParams,
     result: emptyResult,
     nodeSpecific,
@@ -44,6 +48,7 @@ export const admin = {
   alias: defineMethod({
     method: 'admin.alias',
     service,
+    cache: 'never',
     params: z.object({ endpoint: z.string(), alias: z.string() }),
     result: emptyResult,
     nodeSpecific,
@@ -52,6 +57,7 @@ export const admin = {
   aliasChain: defineMethod({
     method: 'admin.aliasChain',
     service,
+    cache: 'never',
     params: z.object({ chain: z.string(), alias: z.string() }),
     result: emptyResult,
     nodeSpecific,
@@ -60,6 +66,7 @@ export const admin = {
   getChainAliases: defineMethod({
     method: 'admin.getChainAliases',
     service,
+    cache: 'never',
     params: z.object({ chain: z.string() }),
     result: z.object({
       aliases: z
@@ -73,6 +80,7 @@ export const admin = {
   setLoggerLevel: defineMethod({
     method: 'admin.setLoggerLevel',
     service,
+    cache: 'never',
     params: z.object({
       loggerName: z.string().optional(),
       logLevel: z.string().optional(),
@@ -86,6 +94,7 @@ export const admin = {
   getLoggerLevel: defineMethod({
     method: 'admin.getLoggerLevel',
     service,
+    cache: 'never',
     params: z.object({ loggerName: z.string().optional() }),
     result: z.object({ loggerLevels }),
     nodeSpecific,
@@ -94,6 +103,7 @@ export const admin = {
   loadVMs: defineMethod({
     method: 'admin.loadVMs',
     service,
+    cache: 'never',
     params: noParams,
     result: z.object({
       newVMs: z.record(z.string(), z.array(z.string())),
@@ -105,6 +115,7 @@ export const admin = {
   stacktrace: defineMethod({
     method: 'admin.stacktrace',
     service,
+    cache: 'never',
     params: noParams,
     result: emptyResult,
     nodeSpecific,
@@ -113,6 +124,7 @@ export const admin = {
   getConfig: defineMethod({
     method: 'admin.getConfig',
     service,
+    cache: 'never',
     params: noParams,
     result: z.record(z.string(), z.unknown()),
     nodeSpecific,
@@ -121,6 +133,7 @@ export const admin = {
   dbGet: defineMethod({
     method: 'admin.dbGet',
     service,
+    cache: 'never',
     params: z.object({ key: z.string() }),
     result: z.object({ value: z.string(), errorCode: z.union([z.number(), z.string()]) }),
     nodeSpecific,

@@ -2,6 +2,7 @@
 // /ext/bc/{C or C-chain id}/avax: UTXOs exported to C, issuing ImportTx/ExportTx, and looking them up.
 import { z } from 'zod';
 import { defineMethod } from './define';
+import { finalStatus, hasBlockHeight } from './cache-rules';
 import { cb58Id, encodingParam, hexBytes, noParams, u64 } from '@/lib/schemas/common';
 import { getUTXOsParams, getUTXOsResult, issueTxParams, txIDResult } from '@/lib/schemas/chain-api';
 
@@ -14,6 +15,7 @@ export const avax = {
   getUTXOs: defineMethod({
     method: 'avax.getUTXOs',
     service,
+    cache: 'live',
     // Same shapes as avm.getUTXOs; coreth requires sourceChain (X or P) and `C-` addresses.
     params: getUTXOsParams.extend({ sourceChain: z.string() }),
     result: getUTXOsResult,
@@ -22,6 +24,7 @@ export const avax = {
   issueTx: defineMethod({
     method: 'avax.issueTx',
     service,
+    cache: 'never',
     params: issueTxParams,
     result: txIDResult,
     summary: 'Issue a signed atomic ImportTx or ExportTx on the C-chain.',
@@ -29,6 +32,8 @@ export const avax = {
   getAtomicTx: defineMethod({
     method: 'avax.getAtomicTx',
     service,
+    cache: 'immutable',
+    settled: hasBlockHeight,
     params: z.object({ txID: cb58Id, encoding: encodingParam.optional() }),
     // blockHeight is only there once the tx is in an accepted block.
     result: z.object({ tx: hexBytes, encoding: z.string(), blockHeight: u64.optional() }),
@@ -37,6 +42,8 @@ export const avax = {
   getAtomicTxStatus: defineMethod({
     method: 'avax.getAtomicTxStatus',
     service,
+    cache: 'immutable',
+    settled: finalStatus,
     params: z.object({ txID: cb58Id }),
     result: z.object({ status: z.string(), blockHeight: u64.optional() }),
     summary: 'Accepted (with blockHeight) / Processing / Dropped / Unknown.',
@@ -44,6 +51,7 @@ export const avax = {
   version: defineMethod({
     method: 'avax.version',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({ version: z.string() }),
     summary: 'Version of the C-chain VM (coreth).',

@@ -25,6 +25,7 @@ export const avmStatic = {
   buildGenesis: defineMethod({
     method: 'avm.buildGenesis',
     service,
+    cache: 'immutable',
     params: z.object({
       networkID: u32Param,
       genesisData: z.record(z.string(), genesisAsset),

@@ -1,6 +1,7 @@
 // X-chain (asset VM) API, /ext/bc/{chain} (spec "X-chain API", facts §2, §5, §11).
 import { z } from 'zod';
 import { defineMethod } from './define';
+import { finalStatus } from './cache-rules';
 import {
   cb58Id,
   encodingParam,
@@ -30,7 +31,12 @@ import {
 
 const service = 'avm' as const;
 /** The user-based methods: they hold keys on the node, so they are node-specific and gone since v1.12.2. */
-const keystoreBased = { nodeSpecific: true, deprecated: { since: 'v1.9.12' }, removedIn: 'v1.12.2' } as const;
+const keystoreBased = {
+  cache: 'never',
+  nodeSpecific: true,
+  deprecated: { since: 'v1.9.12' },
+  removedIn: 'v1.12.2',
+} as const;
 
 const minterSet = z.object({ minters: z.array(z.string()), threshold: u32Param });
 const txWithChange = z.object({ txID: cb58Id, changeAddr: z.string() });
@@ -40,6 +46,7 @@ export const avm = {
   getHeight: defineMethod({
     method: 'avm.getHeight',
     service,
+    cache: 'live',
     params: noParams,
     result: heightResult,
     summary: 'Height of the last accepted X-chain block.',
@@ -47,31 +54,33 @@ export const avm = {
   getBlock: defineMethod({
     method: 'avm.getBlock',
     service,
+    cache: 'immutable',
     params: getBlockParams,
     result: getBlockResult,
-    immutable: true,
     summary: 'An accepted block by id.',
   }),
   getBlockByHeight: defineMethod({
     method: 'avm.getBlockByHeight',
     service,
+    cache: 'immutable',
     params: getBlockByHeightParams,
     result: getBlockResult,
     // The node answers only for accepted heights, and an accepted height never changes its block.
-    immutable: true,
     summary: 'An accepted block by height.',
   }),
   getTx: defineMethod({
     method: 'avm.getTx',
     service,
+    cache: 'immutable',
     params: getTxParams,
     result: getTxResult,
-    immutable: true,
     summary: 'An accepted transaction by id.',
   }),
   getTxStatus: defineMethod({
     method: 'avm.getTxStatus',
     service,
+    cache: 'immutable',
+    settled: finalStatus,
     params: z.object({ txID: cb58Id }),
     result: statusResult,
     deprecated: { since: 'v1.10.0' },
@@ -80,6 +89,7 @@ export const avm = {
   issueTx: defineMethod({
     method: 'avm.issueTx',
     service,
+    cache: 'never',
     params: issueTxParams,
     result: txIDResult,
     summary: 'Issue a signed transaction.',
@@ -87,6 +97,7 @@ export const avm = {
   getUTXOs: defineMethod({
     method: 'avm.getUTXOs',
     service,
+    cache: 'live',
     params: getUTXOsParams,
     result: getUTXOsResult,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
@@ -94,6 +105,7 @@ export const avm = {
   getAssetDescription: defineMethod({
     method: 'avm.getAssetDescription',
     service,
+    cache: 'immutable',
     params: z.object({ assetID: z.string() }),
     result: z.object({ assetID: cb58Id, name: z.string(), symbol: z.string(), denomination: u32 }),
     summary: 'Name, symbol and denomination of an asset.',
@@ -101,6 +113,7 @@ export const avm = {
   getTxFee: defineMethod({
     method: 'avm.getTxFee',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({ txFee: u64, createAssetTxFee: u64 }),
     summary: 'X-chain transaction fees.',
@@ -108,6 +121,7 @@ export const avm = {
   getBalance: defineMethod({
     method: 'avm.getBalance',
     service,
+    cache: 'live',
     params: z.object({ address: z.string(), assetID: z.string(), includePartial: z.boolean().optional() }),
     result: z.object({
       balance: u64,
@@ -122,6 +136,7 @@ export const avm = {
   getAllBalances: defineMethod({
     method: 'avm.getAllBalances',
     service,
+    cache: 'live',
     params: z.object({ address: z.string(), includePartial: z.boolean().optional() }),
     result: z.object({
       balances: z
@@ -135,6 +150,7 @@ export const avm = {
   getAddressTxs: defineMethod({
     method: 'avm.getAddressTxs',
     service,
+    cache: 'live',
     params: z.object({
       address: z.string(),
       cursor: u64Param.optional(),

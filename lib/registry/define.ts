@@ -18,6 +18,20 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'avax',
 ];
 
+/**
+ * How long a method's result may be reused. The one call path to the node (lib/node) and the browser's
+ * query hook both read it, so a page, the proxy and a dashboard agree.
+ * - `immutable`: never changes once the node has it (an accepted tx or block by id); kept until evicted.
+ * - `static`: fixed for this node while it runs (network id, chain ids, version); kept for minutes.
+ * - `live`: moves with the chain (heights, validators, peers, fees); at most about a second old, one
+ *   upstream call shared by every caller.
+ * - `never`: changes state, carries credentials or reveals the node itself; always sent.
+ */
+export type CachePolicy = 'immutable' | 'static' | 'live' | 'never';
+
+/** Which live method tells a chain's last accepted height, on the same path as the read. */
+export type TipMethod = 'eth_blockNumber' | 'platform.getHeight';
+
 export interface MethodDef<
   Name extends string = string,
   P extends z.ZodType = z.ZodType,
@@ -29,8 +43,18 @@ export interface MethodDef<
   /** Named object for native services; tuple for eth. */
   params: P;
   result: R;
-  /** An accepted tx or block fetched by id never changes (cacheable forever). */
-  immutable?: boolean;
+  cache: CachePolicy;
+  /**
+   * For an `immutable` method whose answer can still change (a status, a receipt, a range at the tip):
+   * the result is immutable only when this holds of it (the wire JSON); otherwise it is live.
+   */
+  settled?: (result: unknown, params: unknown) => boolean;
+  /**
+   * For an `immutable` read at a height or block number: immutable only at or below the chain's last
+   * accepted height (read with `tip` on the same path); above it, or for a tag such as 'latest', live.
+   * `height` gets the wire params and returns the height asked, or undefined for a tag.
+   */
+  atHeight?: { tip: TipMethod; height: (params: unknown) => bigint | undefined };
   /** Reveals or changes this node's own state (keys, config, profiling): never served publicly. */
   nodeSpecific?: boolean;
   deprecated?: { since: string; note?: string };

@@ -3,6 +3,7 @@
 // formatting for pages; the registry exists so the console and proxy know these methods.
 import { z } from 'zod';
 import { defineMethod } from './define';
+import { evmBlockParam, found, mined } from './cache-rules';
 
 const service = 'eth' as const;
 
@@ -58,6 +59,7 @@ export const eth = {
   eth_feeConfig: defineMethod({
     method: 'eth_feeConfig',
     service,
+    cache: 'live',
     params: z.tuple([blockRef.optional()]),
     result: z.object({ feeConfig: evmFeeConfig, lastChangedAt: z.number().nullish() }),
     summary: 'Subnet-EVM fee config in force at a block (not on coreth).',
@@ -65,6 +67,7 @@ export const eth = {
   eth_getChainConfig: defineMethod({
     method: 'eth_getChainConfig',
     service,
+    cache: 'static',
     params: z.tuple([]),
     result: z.looseObject({ chainId: z.union([z.number(), z.string()]).optional() }),
     summary: 'Chain config: chain id, fork activation times, fee config, precompiles, upgrades.',
@@ -72,6 +75,7 @@ export const eth = {
   eth_getActiveRulesAt: defineMethod({
     method: 'eth_getActiveRulesAt',
     service,
+    cache: 'live',
     params: z.tuple([quantityParam.optional()]),
     result: z.object({
       ethRules: z.record(z.string(), z.unknown()),
@@ -86,6 +90,7 @@ export const eth = {
   eth_getActivePrecompilesAt: defineMethod({
     method: 'eth_getActivePrecompilesAt',
     service,
+    cache: 'live',
     params: z.tuple([quantityParam.optional()]),
     result: z.record(z.string(), z.unknown()),
     deprecated: { since: 'subnet-evm v0.6.0', note: 'use eth_getActiveRulesAt' },
@@ -94,6 +99,7 @@ export const eth = {
   eth_chainId: defineMethod({
     method: 'eth_chainId',
     service,
+    cache: 'static',
     params: z.tuple([]),
     result: hexQuantity,
     summary: 'EVM chain id.',
@@ -101,6 +107,7 @@ export const eth = {
   eth_blockNumber: defineMethod({
     method: 'eth_blockNumber',
     service,
+    cache: 'live',
     params: z.tuple([]),
     result: hexQuantity,
     summary: 'Latest block number.',
@@ -108,6 +115,9 @@ export const eth = {
   eth_getBlockByNumber: defineMethod({
     method: 'eth_getBlockByNumber',
     service,
+    cache: 'immutable',
+    settled: found,
+    atHeight: evmBlockParam(0),
     params: z.tuple([blockTag, z.boolean()]),
     result: rpcObject.nullable(),
     summary: 'Block by number or tag (with full txs when the flag is true).',
@@ -115,31 +125,36 @@ export const eth = {
   eth_getBlockByHash: defineMethod({
     method: 'eth_getBlockByHash',
     service,
+    cache: 'immutable',
+    settled: found,
     params: z.tuple([hash32, z.boolean()]),
     result: rpcObject.nullable(),
-    immutable: true,
     summary: 'Block by hash.',
   }),
   eth_getTransactionByHash: defineMethod({
     method: 'eth_getTransactionByHash',
     service,
+    cache: 'immutable',
+    settled: mined,
     params: z.tuple([hash32]),
     result: rpcObject.nullable(),
     // A pending tx changes once mined; pages cache only results with a blockHash.
-    immutable: true,
     summary: 'Transaction by hash.',
   }),
   eth_getTransactionReceipt: defineMethod({
     method: 'eth_getTransactionReceipt',
     service,
+    cache: 'immutable',
+    settled: found,
     params: z.tuple([hash32]),
     result: rpcObject.nullable(),
-    immutable: true,
     summary: 'Receipt of a mined transaction.',
   }),
   eth_getBalance: defineMethod({
     method: 'eth_getBalance',
     service,
+    cache: 'immutable',
+    atHeight: evmBlockParam(1),
     params: z.tuple([evmAddress, blockRef.optional()]),
     result: hexQuantity,
     summary: 'Balance in wei.',
@@ -147,6 +162,8 @@ export const eth = {
   eth_getTransactionCount: defineMethod({
     method: 'eth_getTransactionCount',
     service,
+    cache: 'immutable',
+    atHeight: evmBlockParam(1),
     params: z.tuple([evmAddress, blockRef.optional()]),
     result: hexQuantity,
     summary: 'Nonce of an address.',
@@ -154,6 +171,8 @@ export const eth = {
   eth_getCode: defineMethod({
     method: 'eth_getCode',
     service,
+    cache: 'immutable',
+    atHeight: evmBlockParam(1),
     params: z.tuple([evmAddress, blockRef.optional()]),
     result: hexData,
     summary: 'Contract bytecode.',
@@ -161,6 +180,8 @@ export const eth = {
   eth_getStorageAt: defineMethod({
     method: 'eth_getStorageAt',
     service,
+    cache: 'immutable',
+    atHeight: evmBlockParam(2),
     params: z.tuple([evmAddress, quantityParam, blockRef.optional()]),
     result: hexData,
     summary: 'One storage slot.',
@@ -168,6 +189,8 @@ export const eth = {
   eth_call: defineMethod({
     method: 'eth_call',
     service,
+    cache: 'immutable',
+    atHeight: evmBlockParam(1),
     params: z.tuple([callRequest, blockRef.optional()]),
     result: hexData,
     summary: 'Execute a call without a transaction.',
@@ -175,6 +198,7 @@ export const eth = {
   eth_estimateGas: defineMethod({
     method: 'eth_estimateGas',
     service,
+    cache: 'live',
     params: z.tuple([callRequest, blockRef.optional()]),
     result: hexQuantity,
     summary: 'Gas a transaction would use.',
@@ -182,6 +206,7 @@ export const eth = {
   eth_gasPrice: defineMethod({
     method: 'eth_gasPrice',
     service,
+    cache: 'live',
     params: z.tuple([]),
     result: hexQuantity,
     summary: 'Suggested gas price.',
@@ -189,6 +214,7 @@ export const eth = {
   eth_maxPriorityFeePerGas: defineMethod({
     method: 'eth_maxPriorityFeePerGas',
     service,
+    cache: 'live',
     params: z.tuple([]),
     result: hexQuantity,
     summary: 'Suggested priority fee (tip).',
@@ -196,6 +222,7 @@ export const eth = {
   eth_feeHistory: defineMethod({
     method: 'eth_feeHistory',
     service,
+    cache: 'live',
     params: z.tuple([quantityParam, blockTag, z.array(z.number()).optional()]),
     result: rpcObject,
     summary: 'Base fees and reward percentiles of recent blocks.',
@@ -203,6 +230,7 @@ export const eth = {
   eth_getLogs: defineMethod({
     method: 'eth_getLogs',
     service,
+    cache: 'live',
     params: z.tuple([logFilter]),
     result: z.array(rpcObject),
     summary: 'Logs matching a filter.',
@@ -210,6 +238,7 @@ export const eth = {
   eth_sendRawTransaction: defineMethod({
     method: 'eth_sendRawTransaction',
     service,
+    cache: 'never',
     params: z.tuple([hexData]),
     result: hash32,
     summary: 'Submit a signed transaction.',
@@ -217,6 +246,7 @@ export const eth = {
   eth_syncing: defineMethod({
     method: 'eth_syncing',
     service,
+    cache: 'live',
     params: z.tuple([]),
     result: z.union([z.literal(false), rpcObject]),
     summary: 'Sync progress, or false.',
@@ -224,6 +254,9 @@ export const eth = {
   eth_getBlockTransactionCountByNumber: defineMethod({
     method: 'eth_getBlockTransactionCountByNumber',
     service,
+    cache: 'immutable',
+    settled: found,
+    atHeight: evmBlockParam(0),
     params: z.tuple([blockTag]),
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by number.',
@@ -231,6 +264,8 @@ export const eth = {
   eth_getBlockTransactionCountByHash: defineMethod({
     method: 'eth_getBlockTransactionCountByHash',
     service,
+    cache: 'immutable',
+    settled: found,
     params: z.tuple([hash32]),
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by hash.',
@@ -238,6 +273,7 @@ export const eth = {
   net_version: defineMethod({
     method: 'net_version',
     service,
+    cache: 'static',
     params: z.tuple([]),
     result: z.string(),
     summary: 'Network id as a decimal string.',
@@ -245,6 +281,7 @@ export const eth = {
   web3_clientVersion: defineMethod({
     method: 'web3_clientVersion',
     service,
+    cache: 'static',
     params: z.tuple([]),
     result: z.string(),
     summary: 'Client name and version.',

@@ -29,6 +29,7 @@ export const health = {
   health: defineMethod({
     method: 'health.health',
     service,
+    cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'All health checks (optionally filtered by tags, e.g. a subnet id).',
@@ -36,6 +37,7 @@ export const health = {
   readiness: defineMethod({
     method: 'health.readiness',
     service,
+    cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'Readiness checks: has the node finished bootstrapping.',
@@ -43,6 +45,7 @@ export const health = {
   liveness: defineMethod({
     method: 'health.liveness',
     service,
+    cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'Liveness checks: is the node process working.',

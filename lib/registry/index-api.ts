@@ -1,6 +1,7 @@
 // Index API, /ext/index/{X|P|C}/{tx|block|vtx} (spec "Index API", facts §6).
 import { z } from 'zod';
 import { defineMethod } from './define';
+import { accepted, fullRange } from './cache-rules';
 import { cb58Id, encodingParam, hexBytes, rfc3339, u64, u64Param } from '@/lib/schemas/common';
 
 const service = 'index' as const;
@@ -20,6 +21,7 @@ export const index = {
   getLastAccepted: defineMethod({
     method: 'index.getLastAccepted',
     service,
+    cache: 'live',
     params: z.object(withEncoding),
     result: indexedContainer,
     summary: 'Most recently accepted container.',
@@ -27,22 +29,24 @@ export const index = {
   getContainerByIndex: defineMethod({
     method: 'index.getContainerByIndex',
     service,
+    cache: 'immutable',
     params: z.object({ index: u64Param, ...withEncoding }),
     result: indexedContainer,
-    immutable: true,
     summary: 'Container at an acceptance index (from 0).',
   }),
   getContainerByID: defineMethod({
     method: 'index.getContainerByID',
     service,
+    cache: 'immutable',
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: indexedContainer,
-    immutable: true,
     summary: 'Accepted container by id.',
   }),
   getContainerRange: defineMethod({
     method: 'index.getContainerRange',
     service,
+    cache: 'immutable',
+    settled: fullRange,
     params: z.object({ startIndex: u64Param, numToFetch: u64Param, ...withEncoding }),
     // The node replies {containers: [...]}; the spec shows a bare array. Normalized to {containers}.
     result: z
@@ -53,14 +57,16 @@ export const index = {
   getIndex: defineMethod({
     method: 'index.getIndex',
     service,
+    cache: 'immutable',
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: z.object({ index: u64 }),
-    immutable: true,
     summary: 'Acceptance index of a container.',
   }),
   isAccepted: defineMethod({
     method: 'index.isAccepted',
     service,
+    cache: 'immutable',
+    settled: accepted,
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: z.object({ isAccepted: z.boolean() }),
     summary: 'Whether a container id is in this index.',

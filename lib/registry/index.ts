@@ -70,6 +70,8 @@ export type ResultOf<M extends AnyMethodDef> = z.output<M['result']>;
 
 export type { AnyMethodDef, MethodDef, ServiceName } from './define';
 export { defineMethod, SERVICE_NAMES } from './define';
+export type { CachePolicy, TipMethod } from './define';
+export { immutableWithoutTip } from './cache-rules';
 export {
   pathFor,
   serviceForPath,

@@ -50,6 +50,7 @@ export const info = {
   getNodeVersion: defineMethod({
     method: 'info.getNodeVersion',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({
       version: z.string(),
@@ -63,6 +64,7 @@ export const info = {
   getNodeID: defineMethod({
     method: 'info.getNodeID',
     service,
+    cache: 'never',
     params: noParams,
     result: z.object({
       nodeID,
@@ -74,6 +76,7 @@ export const info = {
   getNodeIP: defineMethod({
     method: 'info.getNodeIP',
     service,
+    cache: 'never',
     params: noParams,
     result: z.object({ ip: z.string() }),
     nodeSpecific: true,
@@ -82,6 +85,7 @@ export const info = {
   getNetworkID: defineMethod({
     method: 'info.getNetworkID',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({ networkID: u32 }),
     summary: 'Network id (1 mainnet, 5 fuji, 12345 local).',
@@ -89,6 +93,7 @@ export const info = {
   getNetworkName: defineMethod({
     method: 'info.getNetworkName',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({ networkName: z.string() }),
     summary: 'Network name (mainnet, fuji, local, network-<id>).',
@@ -96,6 +101,7 @@ export const info = {
   getBlockchainID: defineMethod({
     method: 'info.getBlockchainID',
     service,
+    cache: 'static',
     params: z.object({ alias: z.string() }),
     result: z.object({ blockchainID: z.string() }),
     summary: 'Blockchain id of a chain alias.',
@@ -103,6 +109,7 @@ export const info = {
   peers: defineMethod({
     method: 'info.peers',
     service,
+    cache: 'live',
     params: z.object({ nodeIDs: z.array(nodeID).optional() }),
     result: z.object({
       numPeers: u32,
@@ -116,6 +123,7 @@ export const info = {
   isBootstrapped: defineMethod({
     method: 'info.isBootstrapped',
     service,
+    cache: 'live',
     params: z.object({ chain: z.string() }),
     result: z.object({ isBootstrapped: z.boolean() }),
     summary: 'Whether a chain finished bootstrapping.',
@@ -123,6 +131,7 @@ export const info = {
   upgrades: defineMethod({
     method: 'info.upgrades',
     service,
+    cache: 'static',
     params: noParams,
     // upgrade.Config JSON: activation times (RFC3339) and a few heights; keys grow each upgrade.
     result: z.looseObject({ apricotPhase4MinPChainHeight: plainUint.optional() }),
@@ -131,6 +140,7 @@ export const info = {
   uptime: defineMethod({
     method: 'info.uptime',
     service,
+    cache: 'live',
     params: z.object({ subnetID: z.string().optional() }),
     result: z.object({ rewardingStakePercentage: float4, weightedAveragePercentage: float4 }),
     summary: "Stake-weighted view of this node's uptime as its peers observe it.",
@@ -138,6 +148,7 @@ export const info = {
   acps: defineMethod({
     method: 'info.acps',
     service,
+    cache: 'live',
     params: noParams,
     result: z.object({ acps: z.record(z.string(), acpRecord) }),
     summary: 'Validator support for ACPs (proposal number → weights and voters).',
@@ -145,6 +156,7 @@ export const info = {
   getTxFee: defineMethod({
     method: 'info.getTxFee',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({
       txFee: u64,
@@ -163,6 +175,7 @@ export const info = {
   getVMs: defineMethod({
     method: 'info.getVMs',
     service,
+    cache: 'never',
     params: noParams,
     result: z.object({
       vms: z.record(z.string(), z.array(z.string())),

@@ -11,6 +11,7 @@ export const keystore = {
   createUser: defineMethod({
     method: 'keystore.createUser',
     service,
+    cache: 'never',
     params: z.object(userPass),
     result: emptyResult,
     ...lifecycle,
@@ -19,6 +20,7 @@ export const keystore = {
   deleteUser: defineMethod({
     method: 'keystore.deleteUser',
     service,
+    cache: 'never',
     params: z.object(userPass),
     result: emptyResult,
     ...lifecycle,
@@ -28,6 +30,7 @@ export const keystore = {
   listUsers: defineMethod({
     method: 'keystore.listUsers',
     service,
+    cache: 'never',
     params: noParams,
     result: z.object({
       users: z
@@ -42,6 +45,7 @@ export const keystore = {
   exportUser: defineMethod({
     method: 'keystore.exportUser',
     service,
+    cache: 'never',
     params: z.object({ ...userPass, encoding: encodingParam.optional() }),
     result: z.object({ user: hexBytes, encoding: z.string() }),
     ...lifecycle,
@@ -51,6 +55,7 @@ export const keystore = {
   importUser: defineMethod({
     method: 'keystore.importUser',
     service,
+    cache: 'never',
     params: z.object({ ...userPass, user: hexBytes, encoding: encodingParam.optional() }),
     result: emptyResult,
     ...lifecycle,

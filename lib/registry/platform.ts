@@ -1,6 +1,7 @@
 // P-chain API, /ext/bc/P (spec "Platform chain API", facts §2, §10, §11).
 import { z } from 'zod';
 import { defineMethod } from './define';
+import { finalStatus, found, pChainHeightParam, someFetched } from './cache-rules';
 import {
   cb58Id,
   encodingParam,
@@ -51,6 +52,7 @@ export const platform = {
   getHeight: defineMethod({
     method: 'platform.getHeight',
     service,
+    cache: 'live',
     params: noParams,
     result: heightResult,
     summary: 'Height of the last accepted P-chain block.',
@@ -58,6 +60,7 @@ export const platform = {
   getProposedHeight: defineMethod({
     method: 'platform.getProposedHeight',
     service,
+    cache: 'live',
     params: noParams,
     result: heightResult,
     summary: 'P-chain height the proposervm would use for a new block.',
@@ -65,6 +68,7 @@ export const platform = {
   getBalance: defineMethod({
     method: 'platform.getBalance',
     service,
+    cache: 'live',
     params: z.object({ addresses: z.array(z.string()) }),
     result: platformBalance,
     deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
@@ -73,6 +77,7 @@ export const platform = {
   getUTXOs: defineMethod({
     method: 'platform.getUTXOs',
     service,
+    cache: 'live',
     params: getUTXOsParams,
     result: getUTXOsResult,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
@@ -80,6 +85,7 @@ export const platform = {
   getSubnet: defineMethod({
     method: 'platform.getSubnet',
     service,
+    cache: 'live',
     params: z.object({ subnetID: cb58Id }),
     result: subnetDetails,
     summary: 'Owner, threshold and L1 conversion details of a subnet.',
@@ -87,6 +93,7 @@ export const platform = {
   getSubnets: defineMethod({
     method: 'platform.getSubnets',
     service,
+    cache: 'live',
     params: z.object({ ids: z.array(cb58Id).optional() }),
     result: z.object({ subnets: z.array(subnetRecord) }),
     deprecated: { since: 'v1.9.12', note: 'use getSubnet' },
@@ -95,6 +102,7 @@ export const platform = {
   getStakingAssetID: defineMethod({
     method: 'platform.getStakingAssetID',
     service,
+    cache: 'static',
     params: optionalSubnet,
     result: z.object({ assetID: cb58Id }),
     summary: 'Asset used to stake on a subnet.',
@@ -102,6 +110,7 @@ export const platform = {
   getCurrentValidators: defineMethod({
     method: 'platform.getCurrentValidators',
     service,
+    cache: 'live',
     params: z.object({ subnetID: cb58Id.optional(), nodeIDs: z.array(nodeID).optional() }),
     result: z.object({ validators: z.array(currentValidator) }),
     summary: 'Current validators of a subnet (default: Primary Network).',
@@ -109,6 +118,7 @@ export const platform = {
   getPendingValidators: defineMethod({
     method: 'platform.getPendingValidators',
     service,
+    cache: 'live',
     params: z.object({ subnetID: cb58Id.optional(), nodeIDs: z.array(nodeID).optional() }),
     result: z.object({
       validators: z.array(pendingValidator),
@@ -124,6 +134,7 @@ export const platform = {
   getL1Validator: defineMethod({
     method: 'platform.getL1Validator',
     service,
+    cache: 'live',
     params: z.object({ validationID: cb58Id }),
     result: l1Validator,
     summary: 'An L1 (ACP-77) validator by validation id.',
@@ -131,6 +142,7 @@ export const platform = {
   getCurrentSupply: defineMethod({
     method: 'platform.getCurrentSupply',
     service,
+    cache: 'live',
     params: optionalSubnet,
     result: z.object({ supply: u64, height: u64.optional() }),
     summary: 'Upper bound on the token supply of a subnet.',
@@ -138,6 +150,7 @@ export const platform = {
   sampleValidators: defineMethod({
     method: 'platform.sampleValidators',
     service,
+    cache: 'live',
     params: z.object({ size: u16Param, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.array(nodeID) }),
     summary: 'Weighted random sample of validators.',
@@ -145,6 +158,7 @@ export const platform = {
   getBlockchainStatus: defineMethod({
     method: 'platform.getBlockchainStatus',
     service,
+    cache: 'live',
     params: z.object({ blockchainID: z.string() }),
     result: z.object({ status: z.string() }),
     summary: 'Validating / Created / Preferred / Syncing / Unknown.',
@@ -152,6 +166,8 @@ export const platform = {
   validatedBy: defineMethod({
     method: 'platform.validatedBy',
     service,
+    cache: 'immutable',
+    settled: found,
     params: z.object({ blockchainID: cb58Id }),
     result: z.object({ subnetID: cb58Id }),
     summary: 'Subnet that validates a blockchain.',
@@ -159,6 +175,7 @@ export const platform = {
   validates: defineMethod({
     method: 'platform.validates',
     service,
+    cache: 'live',
     params: z.object({ subnetID: cb58Id }),
     result: z.object({ blockchainIDs: z.array(cb58Id) }),
     summary: 'Blockchains a subnet validates.',
@@ -166,6 +183,7 @@ export const platform = {
   getBlockchains: defineMethod({
     method: 'platform.getBlockchains',
     service,
+    cache: 'live',
     params: noParams,
     result: z.object({ blockchains: z.array(blockchainRecord) }),
     deprecated: { since: 'v1.9.12', note: 'use getTx on the CreateChainTx' },
@@ -174,6 +192,7 @@ export const platform = {
   issueTx: defineMethod({
     method: 'platform.issueTx',
     service,
+    cache: 'never',
     params: issueTxParams,
     result: txIDResult,
     summary: 'Issue a signed P-chain transaction.',
@@ -181,14 +200,16 @@ export const platform = {
   getTx: defineMethod({
     method: 'platform.getTx',
     service,
+    cache: 'immutable',
     params: getTxParams,
     result: getTxResult,
-    immutable: true,
     summary: 'An accepted P-chain transaction by id.',
   }),
   getTxStatus: defineMethod({
     method: 'platform.getTxStatus',
     service,
+    cache: 'immutable',
+    settled: finalStatus,
     params: z.object({ txID: cb58Id }),
     result: statusResult,
     summary: 'Committed / Processing / Dropped (with reason) / Unknown.',
@@ -196,6 +217,7 @@ export const platform = {
   getStake: defineMethod({
     method: 'platform.getStake',
     service,
+    cache: 'live',
     params: z.object({
       addresses: z.array(z.string()),
       validatorsOnly: z.boolean().optional(),
@@ -221,6 +243,7 @@ export const platform = {
   getMinStake: defineMethod({
     method: 'platform.getMinStake',
     service,
+    cache: 'static',
     params: optionalSubnet,
     result: z.object({ minValidatorStake: u64, minDelegatorStake: u64 }),
     summary: 'Minimum validator and delegator stake of a subnet.',
@@ -228,6 +251,7 @@ export const platform = {
   getMaxStakeAmount: defineMethod({
     method: 'platform.getMaxStakeAmount',
     service,
+    cache: 'live',
     params: z.object({ subnetID: cb58Id.optional(), nodeID, startTime: u64Param, endTime: u64Param }),
     result: z.object({ amount: u64 }),
     deprecated: { since: 'v1.10.0' },
@@ -236,6 +260,7 @@ export const platform = {
   getTotalStake: defineMethod({
     method: 'platform.getTotalStake',
     service,
+    cache: 'live',
     params: optionalSubnet,
     result: z.object({ stake: u64.optional(), weight: u64 }),
     summary: 'Total stake and weight of a subnet.',
@@ -243,6 +268,8 @@ export const platform = {
   getRewardUTXOs: defineMethod({
     method: 'platform.getRewardUTXOs',
     service,
+    cache: 'immutable',
+    settled: someFetched,
     params: z.object({ txID: cb58Id, encoding: encodingParam.optional() }),
     result: z.object({
       numFetched: u64,
@@ -257,6 +284,7 @@ export const platform = {
   getTimestamp: defineMethod({
     method: 'platform.getTimestamp',
     service,
+    cache: 'live',
     params: noParams,
     result: platformTimestamp,
     summary: 'Current P-chain time.',
@@ -264,6 +292,8 @@ export const platform = {
   getValidatorsAt: defineMethod({
     method: 'platform.getValidatorsAt',
     service,
+    cache: 'immutable',
+    atHeight: pChainHeightParam,
     params: z.object({ height: heightOrProposed, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.record(z.string(), validatorWeightAt) }),
     summary: 'Validator weights (and BLS keys on newer nodes) at a P-chain height.',
@@ -271,6 +301,8 @@ export const platform = {
   getAllValidatorsAt: defineMethod({
     method: 'platform.getAllValidatorsAt',
     service,
+    cache: 'immutable',
+    atHeight: pChainHeightParam,
     params: z.object({ height: heightOrProposed }),
     // Per-subnet warp validator sets; kept loose since only newer nodes serve it.
     result: z.object({ validatorSets: z.record(z.string(), z.unknown()) }),
@@ -279,23 +311,24 @@ export const platform = {
   getBlock: defineMethod({
     method: 'platform.getBlock',
     service,
+    cache: 'immutable',
     params: getBlockParams,
     result: getBlockResult,
-    immutable: true,
     summary: 'An accepted P-chain block by id.',
   }),
   getBlockByHeight: defineMethod({
     method: 'platform.getBlockByHeight',
     service,
+    cache: 'immutable',
     params: getBlockByHeightParams,
     result: getBlockResult,
     // The node answers only for accepted heights, and an accepted height never changes its block.
-    immutable: true,
     summary: 'An accepted P-chain block by height.',
   }),
   getFeeConfig: defineMethod({
     method: 'platform.getFeeConfig',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({
       weights: z.array(plainUint),
@@ -310,6 +343,7 @@ export const platform = {
   getFeeState: defineMethod({
     method: 'platform.getFeeState',
     service,
+    cache: 'live',
     params: noParams,
     result: z.object({ capacity: plainUint, excess: plainUint, price: plainUint, timestamp: rfc3339 }),
     summary: 'Current dynamic fee state: capacity, excess, gas price.',
@@ -317,6 +351,7 @@ export const platform = {
   getValidatorFeeConfig: defineMethod({
     method: 'platform.getValidatorFeeConfig',
     service,
+    cache: 'static',
     params: noParams,
     result: z.object({
       capacity: plainUint,
@@ -329,6 +364,7 @@ export const platform = {
   getValidatorFeeState: defineMethod({
     method: 'platform.getValidatorFeeState',
     service,
+    cache: 'live',
     params: noParams,
     result: z.object({ excess: plainUint }),
     summary: 'Current L1 validator fee excess.',
@@ -336,6 +372,7 @@ export const platform = {
   listAddresses: defineMethod({
     method: 'platform.listAddresses',
     service,
+    cache: 'never',
     params: z.object(userPass),
     result: z.object({ addresses: z.array(z.string()) }),
     ...keystoreRemoval,
@@ -344,6 +381,7 @@ export const platform = {
   exportKey: defineMethod({
     method: 'platform.exportKey',
     service,
+    cache: 'never',
     params: z.object({ ...userPass, address: z.string() }),
     result: z.object({ privateKey: z.string() }),
     ...keystoreRemoval,

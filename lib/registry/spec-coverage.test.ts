@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allMethods, findMethod, registry, resolveMethod } from '@/lib/registry';
+import { allMethods, findMethod, immutableWithoutTip, registry, resolveMethod } from '@/lib/registry';
 import { NODE_INTERFACE } from './node-interface';
 
 describe('registry covers the node interface', () => {
@@ -99,7 +99,8 @@ describe('registry covers the node interface', () => {
     }
   });
 
-  it('marks by-id fetches immutable and live views not', () => {
+  it('declares a cache policy for every method: by-id fetches immutable, live views live, state changes never', () => {
+    for (const def of allMethods) expect(['immutable', 'static', 'live', 'never'], def.method).toContain(def.cache);
     for (const name of [
       'avm.getTx',
       'avm.getBlock',
@@ -108,16 +109,46 @@ describe('registry covers the node interface', () => {
       'index.getContainerByID',
       'eth_getBlockByHash',
     ]) {
-      expect(findMethod(name)?.immutable, name).toBe(true);
+      expect(findMethod(name)?.cache, name).toBe('immutable');
     }
     for (const name of [
       'platform.getHeight',
       'platform.getCurrentValidators',
       'index.getLastAccepted',
       'eth_blockNumber',
+      'info.peers',
     ]) {
-      expect(findMethod(name)?.immutable, name).toBeFalsy();
+      expect(findMethod(name)?.cache, name).toBe('live');
     }
+    for (const name of [
+      'info.getNetworkID',
+      'info.getNetworkName',
+      'platform.getStakingAssetID',
+      'eth_chainId',
+      'info.getNodeVersion',
+    ]) {
+      expect(findMethod(name)?.cache, name).toBe('static');
+    }
+    for (const def of allMethods) {
+      if (def.nodeSpecific || /issueTx$|eth_sendRawTransaction/.test(def.method))
+        expect(def.cache, def.method).toBe('never');
+    }
+  });
+
+  it('keeps a status, a receipt or a block by number only once it is final', () => {
+    const keep = (name: string, params: unknown, result: unknown) =>
+      immutableWithoutTip(findMethod(name)!, params, result);
+    expect(keep('avm.getTxStatus', { txID: 'x' }, { status: 'Processing' })).toBe(false);
+    expect(keep('avm.getTxStatus', { txID: 'x' }, { status: 'Accepted' })).toBe(true);
+    expect(keep('platform.getTxStatus', { txID: 'x' }, { status: 'Dropped', reason: 'r' })).toBe(false);
+    expect(keep('platform.getTxStatus', { txID: 'x' }, { status: 'Committed' })).toBe(true);
+    expect(keep('eth_getTransactionByHash', ['0x1'], { hash: '0x1', blockHash: null })).toBe(false);
+    expect(keep('eth_getTransactionReceipt', ['0x1'], null)).toBe(false);
+    expect(keep('index.getContainerRange', { startIndex: 0, numToFetch: 10 }, [{}, {}])).toBe(false);
+    // A block by number needs the tip: never kept without it.
+    expect(keep('eth_getBlockByNumber', ['0x1', false], { number: '0x1' })).toBe(false);
+    expect(findMethod('eth_getBlockByNumber')?.atHeight?.height(['0x10', false])).toBe(16n);
+    expect(findMethod('eth_getBlockByNumber')?.atHeight?.height(['latest', false])).toBeUndefined();
   });
 
   it('records removals the facts file names', () => {

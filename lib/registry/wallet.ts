@@ -5,13 +5,19 @@ import { spendOptions, u64Param, userPass } from '@/lib/schemas/common';
 import { issueTxParams, txIDResult } from '@/lib/schemas/chain-api';
 
 const service = 'wallet' as const;
-const keystoreBased = { nodeSpecific: true, deprecated: { since: 'v1.9.12' }, removedIn: 'v1.12.2' } as const;
+const keystoreBased = {
+  cache: 'never',
+  nodeSpecific: true,
+  deprecated: { since: 'v1.9.12' },
+  removedIn: 'v1.12.2',
+} as const;
 const sendResult = z.object({ txID: z.string(), changeAddr: z.string() });
 
 export const wallet = {
   issueTx: defineMethod({
     method: 'wallet.issueTx',
     service,
+    cache: 'never',
     params: issueTxParams,
     result: txIDResult,
     summary: "Issue a signed tx and assume it will be accepted (updates the wallet's UTXO view).",

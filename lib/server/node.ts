@@ -4,7 +4,7 @@
 import { createNodeClient, type NodeClient } from '@/lib/client';
 import { stableStringify, type UpstreamReply } from '@/lib/proxy/coalesce';
 import { proxyDeps } from '@/lib/proxy/instance';
-import { findMethod } from '@/lib/registry';
+import { findMethod, immutableWithoutTip } from '@/lib/registry';
 
 const globalKey = Symbol.for('snowline.serverNodeClient');
 type WithClient = typeof globalThis & { [globalKey]?: NodeClient };
@@ -30,7 +30,7 @@ function cachingFetch(): typeof fetch {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
-    if (def?.immutable && deps.cache?.has(key)) return reply(deps.cache.get(key));
+    if (def?.cache === 'immutable' && deps.cache?.has(key)) return reply(deps.cache.get(key));
 
     const upstream: UpstreamReply = await deps.coalescer!.run(key, async () => {
       const res = await fetch(input, init);
@@ -43,7 +43,7 @@ function cachingFetch(): typeof fetch {
     });
     if (upstream.json) {
       const { result, error } = upstream.json;
-      if (def?.immutable && result !== undefined && result !== null && !error) deps.cache?.set(key, result);
+      if (def && !error && immutableWithoutTip(def, body.params, result)) deps.cache?.set(key, result);
       // Each caller gets its own id back, as if it had made the call alone.
       return new Response(JSON.stringify({ ...upstream.json, id: body.id }), {
         status: upstream.status,
