@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AcpTable } from '@/components/node/acp-table';
-import { Card, load, Rows, Show } from '@/components/node/section';
+import { SectionCard, load, Rows, Show } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
@@ -76,7 +76,7 @@ export default async function NodePage() {
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Version" testId="node-version">
+        <SectionCard title="Version" testId="node-version">
           <Show data={version} what="Version">
             {(v) => (
               <Rows
@@ -100,8 +100,8 @@ export default async function NodePage() {
               />
             )}
           </Show>
-        </Card>
-        <Card title="Network" testId="node-network">
+        </SectionCard>
+        <SectionCard title="Network" testId="node-network">
           <Rows
             rows={[
               ['Network', netName.ok && netID.ok ? `${netName.value.networkName} (${netID.value.networkID})` : '—'],
@@ -140,8 +140,8 @@ export default async function NodePage() {
               ],
             ]}
           />
-        </Card>
-        <Card title="Chains" testId="node-chains">
+        </SectionCard>
+        <SectionCard title="Chains" testId="node-chains">
           <ul className="space-y-1 text-sm">
             {bootstrapped.map(({ chain, r }) => (
               <li key={chain} className="flex items-center justify-between gap-2" data-testid="bootstrap-row">
@@ -173,8 +173,8 @@ export default async function NodePage() {
               .
             </p>
           )}
-        </Card>
-        <Card title="Uptime (as the node's peers observe it)" testId="node-uptime">
+        </SectionCard>
+        <SectionCard title="Uptime (as the node's peers observe it)" testId="node-uptime">
           <Show data={uptime} what="Uptime">
             {(u) => (
               <Rows
@@ -185,8 +185,8 @@ export default async function NodePage() {
               />
             )}
           </Show>
-        </Card>
-        <Card title="VMs" testId="node-vms">
+        </SectionCard>
+        <SectionCard title="VMs" testId="node-vms">
           {vms?.ok ? (
             <Rows
               rows={Object.entries(vms.value.vms).map(([id, aliases]): [string, string] => [
@@ -215,8 +215,8 @@ export default async function NodePage() {
               )}
             </>
           )}
-        </Card>
-        <Card title="Upgrades" testId="node-upgrades">
+        </SectionCard>
+        <SectionCard title="Upgrades" testId="node-upgrades">
           <Show data={upgrades} what="Upgrades">
             {(u) => (
               <Rows
@@ -236,9 +236,9 @@ export default async function NodePage() {
               />
             )}
           </Show>
-        </Card>
+        </SectionCard>
       </div>
-      <Card title="ACP votes" testId="node-acps">
+      <SectionCard title="ACP votes" testId="node-acps">
         <Show data={acps} what="ACP votes">
           {(a) => (
             <AcpTable
@@ -255,8 +255,8 @@ export default async function NodePage() {
             />
           )}
         </Show>
-      </Card>
-      <Card title="Identity" testId="node-identity">
+      </SectionCard>
+      <SectionCard title="Identity" testId="node-identity">
         {!operator ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             The node&apos;s id, BLS proof of possession and IP are shown only when Snowline runs in operator mode.
@@ -298,7 +298,7 @@ export default async function NodePage() {
             ]}
           />
         )}
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { NodeUnreachable, nodeDownMetadata } from '@/components/explorer/node-unreachable';
+import { NodeUnreachable, nodeDownMetadata } from '@/components/node-down/node-unreachable';
 import { SearchBox } from '@/components/search/search-box';
 import { serverSearch } from '@/lib/explorer/server-search';
 

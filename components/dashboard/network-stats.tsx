@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LiveStatus } from '@/components/explorer/live-status';
+import { LiveStatus } from '@/components/ui/live-status';
 import { browserNodeClient } from '@/lib/browser/node-client';
 import { urls } from '@/lib/explorer/urls';
 import { formatAvax } from '@/lib/format/amount';

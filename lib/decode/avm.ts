@@ -22,7 +22,7 @@ import {
   transferableOutputViews,
   uniqueAssets,
   utxoView,
-} from './components';
+} from './avax-parts';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {

@@ -13,7 +13,7 @@ import {
   type AtomicTx,
 } from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
-import { chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './components';
+import { chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './avax-parts';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
 
 /** One side of an EVM account move: who, how much of which asset (and, for an ExportTx input, the nonce it spent). */

@@ -27,7 +27,7 @@ import {
   transferableOutputViews,
   uniqueAssets,
   utxoView,
-} from './components';
+} from './avax-parts';
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
 
 function validatorFields(v: Validator): Field[] {

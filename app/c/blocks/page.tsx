@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CBlockList } from '@/components/explorer/c-block-list';
+import { CBlockList } from '@/components/block/c-block-list';
 
 export const metadata: Metadata = {
   title: 'C-Chain blocks',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
-import { Card, load, Rows } from '@/components/node/section';
+import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { absoluteTime } from '@/lib/format/time';
@@ -61,7 +61,7 @@ export default async function SubnetPage({ params }: Props) {
         <IdText id={id} full />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Ownership" testId="subnet-ownership">
+        <SectionCard title="Ownership" testId="subnet-ownership">
           {subnet ? (
             <Rows
               rows={[
@@ -114,8 +114,8 @@ export default async function SubnetPage({ params }: Props) {
           ) : (
             <p className="text-sm">Secured by AVAX stakers (proof of stake).</p>
           )}
-        </Card>
-        <Card title="Stake" testId="subnet-stake">
+        </SectionCard>
+        <SectionCard title="Stake" testId="subnet-stake">
           <Rows
             rows={[
               [
@@ -139,9 +139,9 @@ export default async function SubnetPage({ params }: Props) {
               See its validators →
             </Link>
           </p>
-        </Card>
+        </SectionCard>
       </div>
-      <Card title="Blockchains" testId="subnet-chains">
+      <SectionCard title="Blockchains" testId="subnet-chains">
         {chainIDs.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No blockchains.</p>
         ) : (
@@ -162,7 +162,7 @@ export default async function SubnetPage({ params }: Props) {
             })}
           </ul>
         )}
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlocksPage } from '@/components/explorer/blocks-page';
+import { BlocksPage } from '@/components/block/blocks-page';
 
 export const metadata: Metadata = {
   title: 'X-Chain blocks',

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CAtomicAddressPage, cAtomicAddressMetadata } from '@/components/explorer/c-atomic-address-page';
-import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
-import { orNodeDown } from '@/components/explorer/node-guard';
-import { EntityHeader } from '@/components/explorer/page-header';
+import { CAtomicAddressPage, cAtomicAddressMetadata } from '@/components/address/c-atomic-address-page';
+import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
+import { orNodeDown } from '@/components/node-down/node-guard';
+import { EntityHeader } from '@/components/ui/entity-header';
 import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { formatAmount } from '@/lib/format/amount';
 import { serverNodeClient } from '@/lib/server/node';

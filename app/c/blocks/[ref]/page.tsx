@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
+import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Card, DetailList, DetailRow } from '@/components/explorer/card';
-import { AtomicTxList } from '@/components/explorer/atomic-tx-list';
-import { EntityHeader } from '@/components/explorer/page-header';
+import { Card, DetailList, DetailRow } from '@/components/ui/card';
+import { AtomicTxList } from '@/components/tx/atomic-tx-list';
+import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { blockAtomicTxs } from '@/lib/explorer/atomic';

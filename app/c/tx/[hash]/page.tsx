@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
+import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
 import { notFound } from 'next/navigation';
-import { AtomicTxPage, atomicTxMetadata } from '@/components/explorer/atomic-tx-page';
-import { Badge, Card, DetailList, DetailRow } from '@/components/explorer/card';
-import { EntityHeader } from '@/components/explorer/page-header';
+import { AtomicTxPage, atomicTxMetadata } from '@/components/tx/atomic-tx-page';
+import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
+import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
 import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { urls } from '@/lib/explorer/urls';

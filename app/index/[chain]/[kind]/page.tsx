@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { IndexHistory } from '@/components/explorer/index-history';
+import { IndexHistory } from '@/components/index/index-history';
 import { IdText } from '@/components/ui/id-text';
 import { INDEX_PATHS, isIndexPath, type IndexPath } from '@/lib/decode/container';
 import { networkInfo } from '@/lib/explorer/network';

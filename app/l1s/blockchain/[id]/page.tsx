@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Card, load, Rows } from '@/components/node/section';
+import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
@@ -50,7 +50,7 @@ export default async function BlockchainPage({ params }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight">{chain.name}</h1>
         <IdText id={id} full />
       </div>
-      <Card title="Blockchain" testId="blockchain-details">
+      <SectionCard title="Blockchain" testId="blockchain-details">
         <Rows
           rows={[
             [
@@ -73,7 +73,7 @@ export default async function BlockchainPage({ params }: Props) {
             ],
           ]}
         />
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { orNodeDown } from '@/components/explorer/node-guard';
-import { PAddressPage } from '@/components/explorer/p-address-page';
-import { addressMetadata } from '@/components/explorer/x-address-page';
+import { orNodeDown } from '@/components/node-down/node-guard';
+import { PAddressPage } from '@/components/address/p-address-page';
+import { addressMetadata } from '@/components/address/x-address-page';
 
 type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
-import { BlockPage, blockMetadata } from '@/components/explorer/block-page';
+import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
+import { BlockPage, blockMetadata } from '@/components/block/block-page';
 
 // `ref` is a block id or a height: /p/blocks/<id> and /p/blocks/<height> both work.
 type Props = { params: Promise<{ ref: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
-import { TxPage, txMetadata } from '@/components/explorer/tx-page';
+import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
+import { TxPage, txMetadata } from '@/components/tx/tx-page';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { orNodeDown } from '@/components/explorer/node-guard';
-import { XAddressPage, addressMetadata } from '@/components/explorer/x-address-page';
+import { orNodeDown } from '@/components/node-down/node-guard';
+import { XAddressPage, addressMetadata } from '@/components/address/x-address-page';
 
 type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
 

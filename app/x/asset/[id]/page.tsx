@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { metadataOrNodeDown, orNodeDown } from '@/components/explorer/node-guard';
+import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
 import { notFound } from 'next/navigation';
-import { Amount } from '@/components/explorer/amount';
-import { Card, DetailList, DetailRow } from '@/components/explorer/card';
-import { EntityHeader } from '@/components/explorer/page-header';
-import { Owners } from '@/components/explorer/owners';
+import { Amount } from '@/components/ui/amount';
+import { Card, DetailList, DetailRow } from '@/components/ui/card';
+import { EntityHeader } from '@/components/ui/entity-header';
+import { Owners } from '@/components/tx/owners';
 import { IdText } from '@/components/ui/id-text';
 import { assetKind, initialSupply } from '@/lib/explorer/asset-kind';
 import { orNull } from '@/lib/explorer/errors';

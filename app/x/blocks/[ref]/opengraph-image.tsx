@@ -1,5 +1,5 @@
-import { OG_SIZE } from '@/components/explorer/og-card';
-import { blockOgImage } from '@/components/explorer/og-images';
+import { OG_SIZE } from '@/components/og/og-card';
+import { blockOgImage } from '@/components/og/og-images';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

@@ -11,7 +11,7 @@ import { decodeContainer, type IndexPath } from '@/lib/decode/container';
 import type { DecodeContext } from '@/lib/decode/model';
 import { urls } from '@/lib/explorer/urls';
 import { useLiveQuery } from '@/lib/hooks/use-live-query';
-import { LiveStatus } from './live-status';
+import { LiveStatus } from '../ui/live-status';
 
 export const INDEX_PAGE_SIZE = 25;
 

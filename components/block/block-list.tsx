@@ -9,8 +9,8 @@ import { pageHeights } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
-import { fetchHeight, useBlockSummaries } from './chain-queries';
-import { LiveStatus } from './live-status';
+import { fetchHeight, useBlockSummaries } from './block-summaries';
+import { LiveStatus } from '../ui/live-status';
 
 /**
  * Newest-first blocks of the X or P chain, paged by height. `from` (the top height of the page)

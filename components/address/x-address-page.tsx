@@ -7,9 +7,9 @@ import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { loadBalances, loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
-import { BalanceList, UtxoPager } from './address-parts';
-import { Card } from './card';
-import { EntityHeader } from './page-header';
+import { BalanceList, UtxoPager } from './balances-and-utxos';
+import { Card } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
 
 /** A chain address this network can hold, or null. */

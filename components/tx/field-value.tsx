@@ -3,8 +3,8 @@ import type { FieldValue } from '@/lib/decode/model';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { urls } from '@/lib/explorer/urls';
 import { formatDuration, absoluteTime } from '@/lib/format/time';
-import { Amount } from './amount';
-import { BytesBlock } from './bytes';
+import { Amount } from '../ui/amount';
+import { BytesBlock } from './bytes-block';
 import { Owners } from './owners';
 
 /** Renders one typed field of a tx; `avax` stands in for L1 balances, which are always AVAX. */

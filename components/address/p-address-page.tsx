@@ -9,10 +9,10 @@ import { loadUtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { serverNodeClient } from '@/lib/server/node';
 import { absoluteTime } from '@/lib/format/time';
-import { UtxoPager } from './address-parts';
-import { Amount } from './amount';
-import { Card, DetailList, DetailRow } from './card';
-import { EntityHeader } from './page-header';
+import { UtxoPager } from './balances-and-utxos';
+import { Amount } from '../ui/amount';
+import { Card, DetailList, DetailRow } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 

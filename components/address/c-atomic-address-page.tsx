@@ -6,9 +6,9 @@ import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
 import type { UtxoPage } from '@/lib/explorer/utxos';
-import { UtxoPager } from './address-parts';
-import { Card } from './card';
-import { EntityHeader } from './page-header';
+import { UtxoPager } from './balances-and-utxos';
+import { Card } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 

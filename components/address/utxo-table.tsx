@@ -4,7 +4,7 @@ import type { UtxoView } from '@/lib/decode/model';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { urls } from '@/lib/explorer/urls';
 import { absoluteTime } from '@/lib/format/time';
-import { Amount } from './amount';
+import { Amount } from '../ui/amount';
 
 /** Decoded UTXOs: where each came from (linked to its producing output), what it holds, its lock. */
 export function UtxoTable({

@@ -6,9 +6,9 @@ import { loadAtomicTx } from '@/lib/explorer/atomic';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
-import { Amount, amountText } from './amount';
-import { Badge, Card, DetailList, DetailRow } from './card';
-import { EntityHeader } from './page-header';
+import { Amount, amountText } from '../ui/amount';
+import { Badge, Card, DetailList, DetailRow } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
 
 function EvmTransfers({

@@ -12,7 +12,7 @@ export async function load<T>(p: Promise<T>): Promise<Loaded<T>> {
   }
 }
 
-export function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function SectionCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section
       data-testid={testId}

@@ -6,8 +6,8 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { loadBlock } from '@/lib/explorer/load';
 import { urls } from '@/lib/explorer/urls';
 import { absoluteTime } from '@/lib/format/time';
-import { Badge, Card, DetailList, DetailRow } from './card';
-import { EntityHeader } from './page-header';
+import { Badge, Card, DetailList, DetailRow } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { Balances } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
-import { Amount } from './amount';
+import { Amount } from '../ui/amount';
 
 export function BalanceList({ balances, assets }: { balances: Balances; assets: Record<string, AssetMeta> }) {
   const rows = Object.entries(balances.amounts);

@@ -1,7 +1,7 @@
 import { IdText } from '@/components/ui/id-text';
 import type { BlockAtomicTxs } from '@/lib/explorer/atomic';
 import { urls } from '@/lib/explorer/urls';
-import { Badge, Card } from './card';
+import { Badge, Card } from '../ui/card';
 
 /** The atomic txs a C block carries (decoded from its blockExtraData), each linked to its page. */
 export function AtomicTxList({ atomic }: { atomic: NonNullable<BlockAtomicTxs> }) {

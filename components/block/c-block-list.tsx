@@ -10,7 +10,7 @@ import { pageHeights } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
-import { LiveStatus } from './live-status';
+import { LiveStatus } from '../ui/live-status';
 
 /** C-Chain blocks newest first through viem; `from` in the URL picks the page. */
 export function CBlockList({ from }: { from: bigint | null }) {

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { networkInfo } from '@/lib/explorer/network';
 import { loadTx } from '@/lib/explorer/load';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { amountText } from './amount';
-import { Badge } from './card';
-import { EntityHeader } from './page-header';
+import { amountText } from '../ui/amount';
+import { Badge } from '../ui/card';
+import { EntityHeader } from '../ui/entity-header';
 import { TxDetails } from './tx-details';
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */

@@ -9,8 +9,8 @@ import { formatAmount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { nodeFailureOf } from '@/lib/explorer/errors';
 import { serverNodeClient } from '@/lib/server/node';
-import { amountText } from './amount';
-import { atomicTxSummary } from './atomic-tx-page';
+import { amountText } from '../ui/amount';
+import { atomicTxSummary } from '../tx/atomic-tx-page';
 import { ogCard } from './og-card';
 
 /** A lookup for an image: never throws (a card is always drawn); 'down' when the node failed. */
