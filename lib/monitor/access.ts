@@ -1,7 +1,7 @@
 // Who may change the watchlist. Reading it is harmless (public chain data); writing it makes the
 // server send webhooks, so: on the embedded devnet anyone may (it is a local sandbox); in operator
 // mode only callers with the operator token; a public deployment on a real node is read-only.
-import { isOperator } from '@/lib/proxy/handler';
+import { isOperatorToken } from '@/lib/auth/caller';
 import type { ServerConfig } from '@/lib/server/config';
 
 export type WriteAccess =
@@ -9,7 +9,8 @@ export type WriteAccess =
 
 export function watchlistWriteAccess(req: Request, config: ServerConfig): WriteAccess {
   if (config.mode === 'operator') {
-    return isOperator(req, config)
+    const bearer = req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
+    return isOperatorToken(req.headers.get('x-snowline-operator-token') ?? bearer, config)
       ? { allowed: true }
       : { allowed: false, status: 401, needsToken: true, reason: 'Changing the watchlist needs the operator token.' };
   }

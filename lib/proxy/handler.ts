@@ -1,6 +1,6 @@
 // The node proxy: Snowline answers on the node's paths under /api/node, so any JSON-RPC
 // client can use it as if it were a node. The allowlist is the method registry.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { callerOf } from '@/lib/auth/caller';
 import { immutableWithoutTip, resolveMethod, serviceForPath } from '@/lib/registry';
 import type { ServerConfig } from '@/lib/server/config';
 import { Coalescer, ImmutableCache, stableStringify, type UpstreamReply } from './coalesce';
@@ -13,7 +13,6 @@ export interface ProxyDeps {
   cache?: ImmutableCache;
 }
 
-export const OPERATOR_TOKEN_HEADER = 'x-snowline-operator-token';
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 interface RpcRequest {
@@ -21,19 +20,6 @@ interface RpcRequest {
   id: JsonRpcId;
   method: string;
   params?: unknown;
-}
-
-function sha256(s: string): Buffer {
-  return createHash('sha256').update(s).digest();
-}
-
-/** Constant-time comparison of the caller's token with the configured one. */
-export function isOperator(req: Request, config: ServerConfig): boolean {
-  if (config.mode !== 'operator' || !config.operatorToken) return false;
-  const bearer = req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const given = req.headers.get(OPERATOR_TOKEN_HEADER) ?? bearer;
-  if (!given) return false;
-  return timingSafeEqual(sha256(given), sha256(config.operatorToken));
 }
 
 async function readBodyLimited(req: Request, maxBytes: number): Promise<string | 'too-large'> {
@@ -143,7 +129,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
   if (!def) {
     return rpcErrorResponse(200, id, C.methodNotFound, `method "${method}" is not available on ${nodePath}`);
   }
-  if (def.nodeSpecific && !isOperator(req, deps.config)) {
+  if (def.nodeSpecific && !(await callerOf(req, deps.config)).operator) {
     return rpcErrorResponse(
       200,
       id,
