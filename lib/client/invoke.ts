@@ -17,6 +17,15 @@ export function createInvoke(options: NodeClientOptions, baseUrl: string): Invok
     } catch (err) {
       throw new NodeRequestError(def.method, `${def.method}: ${(err as Error).message}`);
     }
+    if (options.transport) {
+      const raw = await options.transport({
+        path: nodePath,
+        method: def.method,
+        params: wireParams,
+        signal: target?.signal,
+      });
+      return parseResult(def, raw);
+    }
     const raw = await rpcCall({
       url: baseUrl + nodePath,
       method: def.method,

@@ -9,7 +9,20 @@ export interface NodeClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Sends calls some other way than HTTP to `url` (the server's node gateway); replaces fetch. */
+  transport?: NodeTransport;
 }
+
+/** One call handed to a transport: the raw result comes back, or a NodeRequestError is thrown. */
+export interface TransportCall {
+  path: string;
+  method: string;
+  /** Wire params (the schema's output; bigint for uint64). */
+  params: unknown;
+  signal?: AbortSignal;
+}
+
+export type NodeTransport = (call: TransportCall) => Promise<unknown>;
 
 /** Per-call options every method accepts. */
 export interface CallOptions {

@@ -1,0 +1,54 @@
+// How the node call path behaves, read once from the environment (documented in the README).
+import { readServerConfig, type ServerConfig } from '@/lib/server/config';
+
+export interface NodeConfig {
+  /** The upstream node (may carry credentials: never shown to public callers). */
+  nodeUrl: string;
+  /** How long one upstream call may take. */
+  timeoutMs: number;
+  /** Largest node answer read; past it the call fails with a clear error. */
+  maxResponseBytes: number;
+  /** Public callers may relay transactions (every chain's issueTx, eth_sendRawTransaction). */
+  relayTransactions: boolean;
+  /** Public callers may run heavy EVM calls (eth_call, eth_estimateGas, eth_getLogs). */
+  relayEvmCalls: boolean;
+  /** Bound of the in-process answer cache, in bytes of JSON kept. */
+  cacheMaxBytes: number;
+  /** Oldest a live answer (heights, validators, fees) may be when served. */
+  liveMaxAgeMs: number;
+  /** How long a per-node static answer (network id, version, chain config) is kept. */
+  staticMaxAgeMs: number;
+}
+
+const MIB = 1024 * 1024;
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+function onOff(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'off' || raw === '0' || raw === 'false') return false;
+  if (raw === 'on' || raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
+export function readNodeConfig(env: Env = process.env, server?: ServerConfig): NodeConfig {
+  const base = server ?? readServerConfig(env as NodeJS.ProcessEnv);
+  return {
+    nodeUrl: base.nodeUrl,
+    timeoutMs: base.proxyTimeoutMs,
+    maxResponseBytes: positiveInt(env, 'SNOWLINE_NODE_MAX_RESPONSE_BYTES', 64 * MIB),
+    relayTransactions: onOff(env, 'SNOWLINE_RELAY_TXS'),
+    relayEvmCalls: onOff(env, 'SNOWLINE_RELAY_EVM_CALLS'),
+    cacheMaxBytes: positiveInt(env, 'SNOWLINE_NODE_CACHE_BYTES', 128 * MIB),
+    liveMaxAgeMs: positiveInt(env, 'SNOWLINE_LIVE_MAX_AGE_MS', 1_000),
+    staticMaxAgeMs: positiveInt(env, 'SNOWLINE_STATIC_MAX_AGE_MS', 5 * 60_000),
+  };
+}

@@ -1,0 +1,253 @@
+// The one path to the node. Every JSON-RPC call Snowline sends upstream (the proxy, pages, route
+// handlers, OG images, the viem client, the monitor) goes through `call`, which:
+// resolves the method with the registry (the allowlist), checks and canonicalizes its params,
+// checks the caller's rights, answers from the cache per the method's policy, shares identical
+// calls in flight, sends with a timeout and a size cap, never shows a public caller where the node
+// is, and counts what it does.
+import type { Caller } from '@/lib/auth/caller';
+import { resolveMethod, type AnyMethodDef, type TipMethod } from '@/lib/registry';
+import { AnswerCache, type CachedAnswer, type Retention } from './answer-cache';
+import type { NodeConfig } from './config';
+import { failure, NodeErrorCode as C, type NodeFailure } from './errors';
+import { InFlight } from './in-flight';
+import { nodeMetrics, type NodeMetrics, type UpstreamOutcome } from './metrics';
+import { canonicalParams } from './params';
+import { redactJson, redactNodeAddress } from './redact';
+import { needsCaller, refusalOf } from './relay-policy';
+import { retentionOf, tipHeight } from './retention';
+import type { SharedAnswerLayer } from './shared-layer';
+import { sendUpstream, upstreamTarget, type UpstreamReply } from './upstream';
+
+/** The server's own reads (pages, the monitor, tip lookups): the page decides what it shows. */
+export const SERVER_SELF: Caller = Object.freeze({ operator: true });
+
+export interface NodeCall {
+  /** The node path, e.g. `/ext/bc/X`. */
+  path: string;
+  /** Wire method name, e.g. `avm.getTx`. */
+  method: string;
+  /** Raw params: as a JSON-RPC client sent them, or the typed client's wire params. */
+  params?: unknown;
+  /** Who is calling; a function is asked only when the method's rights depend on it. */
+  caller: Caller | (() => Promise<Caller>);
+}
+
+export type NodeAnswer =
+  | {
+      ok: true;
+      /** The result's JSON text. */
+      json: string;
+      /** How this answer is kept ('none': it was not). */
+      retention: Retention | 'none';
+      /** hit: fresh from cache; stale: from cache while a refresh runs; miss: asked the node; bypass: never cached. */
+      cache: 'hit' | 'stale' | 'miss' | 'bypass';
+    }
+  | { ok: false; failure: NodeFailure };
+
+export interface NodeGatewayDeps {
+  config: NodeConfig;
+  fetch?: typeof fetch;
+  /** Wall clock in ms (tests move it). */
+  now?: () => number;
+  metrics?: NodeMetrics;
+  /** Cache and claims shared with other instances (Redis), when configured. */
+  shared?: SharedAnswerLayer;
+}
+
+export interface NodeGateway {
+  readonly config: NodeConfig;
+  call(call: NodeCall): Promise<NodeAnswer>;
+  /** What the answer cache holds, in bytes and entries, and how many calls are in flight. */
+  stats(): { bytes: number; entries: number; inFlight: number };
+}
+
+type Outcome = { ok: true; json: string; retention: Retention | 'none' } | { ok: false; failure: NodeFailure };
+
+const UPSTREAM_LABEL: Record<UpstreamReply['kind'], UpstreamOutcome> = {
+  result: 'ok',
+  'rpc-error': 'rpc_error',
+  http: 'http_error',
+  unreachable: 'unreachable',
+  timeout: 'timeout',
+  'too-large': 'too_large',
+};
+
+// While one instance fetches a key, another polls the shared layer this often for its answer.
+const SHARED_POLL_MS = 10;
+
+export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
+  const { config } = deps;
+  const now = deps.now ?? Date.now;
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const metrics = deps.metrics ?? nodeMetrics();
+  const cache = new AnswerCache(config.cacheMaxBytes, now);
+  const inFlight = new InFlight<Outcome>();
+  const target = upstreamTarget(config.nodeUrl);
+  const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
+
+  function windowFor(retention: Retention): { fresh: number; expires: number } {
+    if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
+    if (retention === 'static') return { fresh: config.staticMaxAgeMs, expires: 2 * config.staticMaxAgeMs };
+    // Live: never older than liveMaxAgeMs; in its last quarter it is served while one refresh runs.
+    const max = config.liveMaxAgeMs;
+    return { fresh: max - Math.min(max / 4, 250), expires: max };
+  }
+
+  function entry(json: string, retention: Retention): CachedAnswer {
+    const t = now();
+    const w = windowFor(retention);
+    return { json, retention, storedAt: t, freshUntil: t + w.fresh, expiresAt: t + w.expires };
+  }
+
+  function failureOf(reply: Exclude<UpstreamReply, { kind: 'result' }>): NodeFailure {
+    switch (reply.kind) {
+      case 'rpc-error': {
+        const message = redact(reply.error.message);
+        return failure('rpc', reply.error.code, reply.status === 200 ? 200 : reply.status, message, {
+          data: redactJson(reply.error.data, config.nodeUrl),
+          ...(message !== reply.error.message ? { detail: reply.error.message } : {}),
+        });
+      }
+      case 'http': {
+        const text = reply.text.slice(0, 500).trim();
+        const shown = redact(text);
+        return failure(
+          'http',
+          C.upstreamHttpError,
+          reply.status >= 400 ? reply.status : 502,
+          `the node answered HTTP ${reply.status}${shown ? `: ${shown}` : ''}`,
+          { data: { upstreamStatus: reply.status }, upstreamStatus: reply.status, upstreamText: shown, detail: text },
+        );
+      }
+      case 'unreachable':
+        return failure('unreachable', C.upstreamUnavailable, 502, 'the node is unreachable', { detail: reply.detail });
+      case 'timeout':
+        return failure('timeout', C.upstreamTimeout, 504, `the node did not answer within ${config.timeoutMs} ms`, {
+          detail: reply.detail,
+        });
+      case 'too-large':
+        return failure(
+          'too-large',
+          C.upstreamTooLarge,
+          502,
+          `the node's answer is larger than ${config.maxResponseBytes} bytes (SNOWLINE_NODE_MAX_RESPONSE_BYTES)`,
+          { detail: reply.detail },
+        );
+    }
+  }
+
+  async function send(def: AnyMethodDef, path: string, paramsJson: string): Promise<UpstreamReply> {
+    const started = performance.now();
+    const reply = await sendUpstream({
+      fetch: doFetch,
+      target,
+      path,
+      method: def.method,
+      paramsJson,
+      timeoutMs: config.timeoutMs,
+      maxBytes: config.maxResponseBytes,
+    });
+    metrics.upstream(def.method, UPSTREAM_LABEL[reply.kind], (performance.now() - started) / 1000);
+    return reply;
+  }
+
+  async function tipOf(path: string, tip: TipMethod): Promise<bigint | undefined> {
+    const answer = await call({ path, method: tip, params: tip === 'eth_blockNumber' ? [] : {}, caller: SERVER_SELF });
+    return answer.ok ? tipHeight(tip, answer.json) : undefined;
+  }
+
+  /** Asks the node (or, with a shared layer, whichever instance asks it) and keeps what the policy allows. */
+  async function fetchAndKeep(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
+    const shared = deps.shared;
+    let claimed = false;
+    if (shared) {
+      const fromShared = await sharedAnswer(shared, key);
+      if (fromShared) return fromShared;
+      claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
+      if (!claimed) {
+        // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
+        const until = now() + config.timeoutMs;
+        while (now() < until) {
+          await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
+          const waited = await sharedAnswer(shared, key);
+          if (waited) return waited;
+          if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
+            claimed = true;
+            break;
+          }
+        }
+      }
+    }
+    try {
+      const reply = await send(def, path, paramsJson);
+      if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+      const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
+      if (retention !== 'none') {
+        const kept = entry(reply.json, retention);
+        cache.set(key, kept);
+        await shared?.set(key, kept).catch(() => undefined);
+      }
+      return { ok: true, json: reply.json, retention };
+    } finally {
+      if (shared && claimed) await shared.release(key).catch(() => undefined);
+    }
+  }
+
+  /** A fresh answer another instance stored, kept here too. */
+  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null> {
+    const answer = await shared.get(key).catch(() => undefined);
+    if (!answer || now() >= answer.freshUntil) return null;
+    cache.set(key, answer);
+    return { ok: true, json: answer.json, retention: answer.retention };
+  }
+
+  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
+    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key));
+  }
+
+  async function call(c: NodeCall): Promise<NodeAnswer> {
+    const def = resolveMethod(c.path, c.method);
+    if (!def) {
+      return {
+        ok: false,
+        failure: failure('not-served', C.methodNotFound, 200, `method "${c.method}" is not available on ${c.path}`),
+      };
+    }
+    // Rights first: a refused method says nothing about what its params should be.
+    if (needsCaller(def)) {
+      const caller = typeof c.caller === 'function' ? await c.caller() : c.caller;
+      const refusal = refusalOf(def, caller, config);
+      if (refusal) return { ok: false, failure: failure('forbidden', C.forbidden, 200, refusal) };
+    }
+    const params = canonicalParams(def, c.params);
+    if (!params.ok) return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, params.message) };
+
+    if (def.cache === 'never') {
+      const reply = await send(def, c.path, params.json);
+      if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+      return { ok: true, json: reply.json, retention: 'none', cache: 'bypass' };
+    }
+
+    const key = `${c.path}\n${def.method}\n${params.json}`;
+    const kept = cache.get(key);
+    if (kept) {
+      metrics.cacheLookup(def.method, kept.fresh ? 'hit' : 'stale');
+      if (!kept.fresh) void refresh(def, c.path, params.json, key).catch(() => undefined);
+      return {
+        ok: true,
+        json: kept.answer.json,
+        retention: kept.answer.retention,
+        cache: kept.fresh ? 'hit' : 'stale',
+      };
+    }
+    metrics.cacheLookup(def.method, 'miss');
+    const outcome = await refresh(def, c.path, params.json, key);
+    return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
+  }
+
+  return {
+    config,
+    call,
+    stats: () => ({ bytes: cache.bytes, entries: cache.entries, inFlight: inFlight.size }),
+  };
+}

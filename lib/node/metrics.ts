@@ -1,0 +1,49 @@
+// What the node call path counts: upstream calls and their latency by method, and cache lookups.
+// Method labels are registry names only (the call path resolves a method before counting it).
+import { Counter, Histogram, type Registry } from 'prom-client';
+import { sharedMetric } from '@/lib/metrics/registry';
+
+export type UpstreamOutcome = 'ok' | 'rpc_error' | 'http_error' | 'unreachable' | 'timeout' | 'too_large' | 'invalid';
+export type CacheLookup = 'hit' | 'stale' | 'miss';
+
+export interface NodeMetrics {
+  upstream(method: string, outcome: UpstreamOutcome, seconds: number): void;
+  cacheLookup(method: string, result: CacheLookup): void;
+}
+
+/** Node metrics on `registry` (tests pass their own; the app uses the shared one). */
+export function createNodeMetrics(registry: Registry): NodeMetrics {
+  const calls = new Counter({
+    name: 'snowline_node_upstream_calls_total',
+    help: 'JSON-RPC calls sent to the node, by method and outcome.',
+    labelNames: ['method', 'outcome'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'snowline_node_upstream_seconds',
+    help: 'Time from sending a call to the node until its answer was read, by method.',
+    labelNames: ['method'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers: [registry],
+  });
+  const lookups = new Counter({
+    name: 'snowline_node_cache_lookups_total',
+    help: 'Node answers looked up in the cache: hit (fresh), stale (served while refreshed) or miss.',
+    labelNames: ['method', 'result'] as const,
+    registers: [registry],
+  });
+  return {
+    upstream(method, outcome, seconds) {
+      calls.inc({ method, outcome });
+      latency.observe({ method }, seconds);
+    },
+    cacheLookup(method, result) {
+      lookups.inc({ method, result });
+    },
+  };
+}
+
+/** The process's node metrics, in the shared registry. */
+export function nodeMetrics(): NodeMetrics {
+  return sharedMetric('snowline_node', createNodeMetrics);
+}

@@ -1,0 +1,40 @@
+// The seam for several Snowline instances behind one address: a cache and a "who is fetching this"
+// claim shared between them (Redis, with SNOWLINE_REDIS_URL). The in-process cache stays in front
+// of it; without a layer each instance keeps its own cache, as a single instance does.
+import type { CachedAnswer } from './answer-cache';
+
+export interface SharedAnswerLayer {
+  /** An answer another instance (or this one) stored and that has not expired. */
+  get(key: string): Promise<CachedAnswer | undefined>;
+  /** Stores an answer until its `expiresAt` (immutable: until evicted). */
+  set(key: string, answer: CachedAnswer): Promise<void>;
+  /** Claims fetching `key` for at most `ms`; false while another instance holds the claim. */
+  claim(key: string, ms: number): Promise<boolean>;
+  /** Gives the claim up (the answer was stored, or the call failed). */
+  release(key: string): Promise<void>;
+}
+
+/** A layer in this process's memory: the reference behaviour a Redis layer must match (tests use it). */
+export function memoryAnswerLayer(now: () => number = Date.now): SharedAnswerLayer {
+  const answers = new Map<string, CachedAnswer>();
+  const claims = new Map<string, number>();
+  return {
+    async get(key) {
+      const a = answers.get(key);
+      if (a && now() >= a.expiresAt) answers.delete(key);
+      return answers.get(key);
+    },
+    async set(key, answer) {
+      answers.set(key, answer);
+    },
+    async claim(key, ms) {
+      const until = claims.get(key);
+      if (until !== undefined && until > now()) return false;
+      claims.set(key, now() + ms);
+      return true;
+    },
+    async release(key) {
+      claims.delete(key);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// One JSON-RPC call to the node over HTTP: only the content type (and the node URL's own
+// credentials) go upstream, the answer is read up to a size cap, and failures come back as values.
+
+export type UpstreamReply =
+  /** `json` is the result's JSON text (what is cached and relayed); `value` the parsed result. */
+  | { kind: 'result'; json: string; value: unknown }
+  | { kind: 'rpc-error'; status: number; error: { code: number; message: string; data?: unknown } }
+  /** Plain text (or JSON that is not a JSON-RPC reply) with the node's HTTP status. */
+  | { kind: 'http'; status: number; text: string }
+  | { kind: 'unreachable' | 'timeout' | 'too-large'; detail: string };
+
+/** Where calls go: the node URL split into what fetch takes and the credentials it refuses in a URL. */
+export interface UpstreamTarget {
+  base: string;
+  search: string;
+  headers: Record<string, string>;
+}
+
+export function upstreamTarget(nodeUrl: string): UpstreamTarget {
+  const u = new URL(nodeUrl);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (u.username || u.password) {
+    const user = decodeURIComponent(u.username);
+    const pass = decodeURIComponent(u.password);
+    headers.authorization = `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
+  }
+  return { base: `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`, search: u.search, headers };
+}
+
+export interface UpstreamCall {
+  fetch: typeof fetch;
+  target: UpstreamTarget;
+  path: string;
+  method: string;
+  /** Canonical params, already JSON. */
+  paramsJson: string;
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+const TOO_LARGE = Symbol('too-large');
+
+async function readCapped(res: Response, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared)) {
+    if (declared > maxBytes) {
+      await res.body?.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    return res.text(); // HTTP framing holds the body to the declared length
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function causeText(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    parts.push(typeof code === 'string' && !e.message.includes(code) ? `${code} ${e.message}` : e.message);
+  }
+  return parts.join(': ') || String(err);
+}
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+}
+
+export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
+  const { target } = call;
+  const body = `{"jsonrpc":"2.0","id":1,"method":${JSON.stringify(call.method)},"params":${call.paramsJson}}`;
+  let res: Response;
+  let text: string | typeof TOO_LARGE;
+  try {
+    res = await call.fetch(target.base + call.path + target.search, {
+      method: 'POST',
+      headers: target.headers,
+      body,
+      signal: AbortSignal.timeout(call.timeoutMs),
+      redirect: 'error',
+    });
+    text = await readCapped(res, call.maxBytes);
+  } catch (err) {
+    if (isTimeout(err)) return { kind: 'timeout', detail: `no answer within ${call.timeoutMs} ms` };
+    return { kind: 'unreachable', detail: causeText(err) };
+  }
+  if (text === TOO_LARGE) return { kind: 'too-large', detail: `answer over ${call.maxBytes} bytes` };
+  if ((res.headers.get('content-type') ?? '').includes('json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { kind: 'http', status: res.status, text };
+    }
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const reply = parsed as { result?: unknown; error?: unknown };
+      if (reply.error !== undefined && reply.error !== null) {
+        const e = reply.error as { code?: unknown; message?: unknown; data?: unknown };
+        return {
+          kind: 'rpc-error',
+          status: res.status,
+          error: {
+            code: typeof e.code === 'number' ? e.code : -32603,
+            message: typeof e.message === 'string' ? e.message : 'the node answered an error without a message',
+            data: e.data ?? null,
+          },
+        };
+      }
+      if (Object.hasOwn(reply, 'result') && res.status >= 200 && res.status < 300) {
+        const value = reply.result ?? null;
+        return { kind: 'result', json: JSON.stringify(value), value };
+      }
+    }
+  }
+  return { kind: 'http', status: res.status, text };
+}
