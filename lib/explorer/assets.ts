@@ -1,6 +1,5 @@
 // Asset names, symbols and denominations, so every amount is scaled and labelled exactly.
-// An asset's description never changes once it exists, so the server keeps them.
-import { Lru } from './lru';
+// An asset's description never changes once it exists: the node call path keeps them.
 
 export interface AssetMeta {
   id: string;
@@ -12,8 +11,6 @@ export interface AssetMeta {
 }
 
 export type AssetDescriber = (assetID: string) => Promise<{ name: string; symbol: string; denomination: number }>;
-
-const cache = new Lru<string, AssetMeta>(2_000);
 
 export function unknownAsset(id: string): AssetMeta {
   return { id, name: 'Unknown asset', symbol: '', denomination: 0, known: false };
@@ -27,16 +24,9 @@ export async function describeAssets(
   const out: Record<string, AssetMeta> = {};
   await Promise.all(
     [...new Set(ids)].map(async (id) => {
-      const hit = cache.get(id);
-      if (hit) {
-        out[id] = hit;
-        return;
-      }
       try {
         const d = await describe(id);
-        const meta: AssetMeta = { id, name: d.name, symbol: d.symbol, denomination: d.denomination, known: true };
-        cache.set(id, meta);
-        out[id] = meta;
+        out[id] = { id, name: d.name, symbol: d.symbol, denomination: d.denomination, known: true };
       } catch {
         out[id] = unknownAsset(id);
       }

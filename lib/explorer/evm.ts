@@ -1,7 +1,6 @@
 // C-Chain reads through viem on the node's /ext/bc/C/rpc, with "not found" told apart from
 // "node down" so a page can show notFound() or an error state.
 import type { Hex, PublicClient } from 'viem';
-import { Lru } from './lru';
 
 export const WEI_DENOMINATION = 18;
 
@@ -29,23 +28,16 @@ export function parseEvmBlockRef(ref: string): { number: bigint } | { hash: Hex 
   return null;
 }
 
-// Blocks below the head are final on Avalanche (single-slot finality): kept once read.
-const blocks = new Lru<string, Awaited<ReturnType<PublicClient['getBlock']>>>(2_000);
-
-export async function loadEvmBlock(evm: PublicClient, ref: string) {
+// Blocks at or below the head are final on Avalanche: the node call path keeps them once read.
+export async function loadEvmBlock(
+  evm: PublicClient,
+  ref: string,
+): Promise<Awaited<ReturnType<PublicClient['getBlock']>> | null> {
   const parsed = parseEvmBlockRef(ref);
   if (!parsed) return null;
-  const key = 'number' in parsed ? `n:${parsed.number}` : `h:${parsed.hash}`;
-  const hit = blocks.get(key);
-  if (hit) return hit;
-  const block = await orNullEvm(
+  return orNullEvm(
     'number' in parsed ? evm.getBlock({ blockNumber: parsed.number }) : evm.getBlock({ blockHash: parsed.hash }),
   );
-  if (block && block.number !== null && block.hash) {
-    blocks.set(`n:${block.number}`, block);
-    blocks.set(`h:${block.hash}`, block);
-  }
-  return block;
 }
 
 export async function loadEvmTx(evm: PublicClient, hash: string) {

@@ -1,7 +1,5 @@
 // Server-side lookups behind the explorer pages: fetch hex from the node, decode with our codec.
-// Accepted blocks never change, so a block read by height (it exists only once accepted, i.e. at
-// or below the last accepted height) is kept like one read by id, and a repeat visit stays local.
-import { formatBytes } from '@/lib/codec';
+// The node call path (lib/node) keeps accepted blocks and txs, so a repeat visit stays local.
 import { decodePBlock, decodePTx } from '@/lib/decode/pvm';
 import { decodeXBlock, decodeXTx } from '@/lib/decode/avm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
@@ -9,10 +7,7 @@ import type { BlockView, TxView } from '@/lib/decode/model';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { orNull } from './errors';
-import { Lru } from './lru';
 import { networkInfo } from './network';
-
-const blockHex = new Lru<string, string>(5_000);
 
 function hexOf(v: unknown): string {
   if (typeof v !== 'string') throw new Error('the node returned JSON where hex was asked for');
@@ -29,9 +24,6 @@ export function parseBlockRef(ref: string): { height: bigint } | { id: string } 
 async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | null> {
   const parsed = parseBlockRef(ref);
   if (!parsed) return null;
-  const key = 'height' in parsed ? `${chain}:h:${parsed.height}` : `${chain}:id:${parsed.id}`;
-  const cached = blockHex.get(key);
-  if (cached) return nodeHexToBytes(cached);
   const c = serverNodeClient();
   const api = chain === 'X' ? c.avm : c.platform;
   const res =
@@ -39,17 +31,13 @@ async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | n
       ? await orNull(api.getBlockByHeight({ height: parsed.height, encoding: 'hex' }))
       : await orNull(api.getBlock({ blockID: parsed.id, encoding: 'hex' }));
   if (!res) return null;
-  const hex = hexOf(res.block);
-  blockHex.set(key, hex);
-  return nodeHexToBytes(hex);
+  return nodeHexToBytes(hexOf(res.block));
 }
 
 export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockView | null> {
   const [bytes, net] = await Promise.all([blockBytes(chain, ref), networkInfo()]);
   if (!bytes) return null;
-  const view = chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
-  blockHex.set(`${chain}:h:${view.height}`, formatBytes(bytes, 'hex'));
-  return view;
+  return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
 }
 
 export interface LoadedTx {

@@ -1,9 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Registry } from 'prom-client';
+import { createNodeGateway, readNodeConfig } from '@/lib/node';
+import { createNodeMetrics } from '@/lib/node/metrics';
 import type { ServerConfig } from '@/lib/server/config';
-import { Coalescer, ImmutableCache } from './coalesce';
 import { proxyNodeRequest, type ProxyDeps } from './handler';
+
+// Valid cb58 ids (32 bytes of 1s, 2s): the proxy checks params before anything reaches the node.
+const TX_A = 'SeLqn3UAUoRymWmwW7axrzJK7JfNaBR2cHCryA6cFscgkny8';
+const TX_MISSING = 'tHggZ5wKxbrxY2Yt1EAviybdDcKk9Mq4DZQiwKCDWkFWVpsj';
 
 // A stand-in node on loopback: records what reaches it and answers per method.
 interface Seen {
@@ -29,7 +35,7 @@ beforeAll(async () => {
           res.end('API call rejected because chain is not done bootstrapping');
           return;
         }
-        if (body.method === 'avm.getTx' && (body.params as { txID?: string })?.txID === 'missing') {
+        if (body.method === 'avm.getTx' && (body.params as { txID?: string })?.txID === TX_MISSING) {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(
             JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'not found', data: null }, id: body.id }),
@@ -55,20 +61,22 @@ beforeEach(() => {
 });
 
 const TOKEN = 'operator-token-0123456789';
-function deps(over: Partial<ServerConfig> = {}): ProxyDeps {
-  return {
-    config: {
-      nodeUrl: upstreamUrl,
-      embeddedDevnet: false,
-      mode: 'public',
-      operatorToken: undefined,
-      proxyMaxBodyBytes: 4096,
-      proxyTimeoutMs: 2_000,
-      ...over,
-    },
-    coalescer: new Coalescer(),
-    cache: new ImmutableCache(),
+function deps(over: Partial<ServerConfig> = {}, env: Record<string, string> = {}, now?: () => number): ProxyDeps {
+  const config: ServerConfig = {
+    nodeUrl: upstreamUrl,
+    embeddedDevnet: false,
+    mode: 'public',
+    operatorToken: undefined,
+    proxyMaxBodyBytes: 4096,
+    proxyTimeoutMs: 2_000,
+    ...over,
   };
+  const gateway = createNodeGateway({
+    config: readNodeConfig(env, config),
+    metrics: createNodeMetrics(new Registry()),
+    now,
+  });
+  return { config, gateway };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
@@ -95,12 +103,19 @@ describe('node proxy allowlist', () => {
   });
 
   it('forwards the C-chain atomic API (avax.*) on /ext/bc/C/avax, and only there', async () => {
-    for (const method of ['avax.issueTx', 'avax.getUTXOs', 'avax.getAtomicTx', 'avax.getAtomicTxStatus']) {
-      const body = await json(await proxyNodeRequest(post(call(method, {})), '/ext/bc/C/avax', deps()));
-      expect(body.result, method).toEqual({ echo: method, params: {} });
+    const d = deps({}, { SNOWLINE_RELAY_TXS: 'on' });
+    const calls: [string, unknown][] = [
+      ['avax.issueTx', { tx: '0x00' }],
+      ['avax.getUTXOs', { addresses: ['C-local1x'], sourceChain: 'X' }],
+      ['avax.getAtomicTx', { txID: TX_A }],
+      ['avax.getAtomicTxStatus', { txID: TX_A }],
+    ];
+    for (const [method, params] of calls) {
+      const body = await json(await proxyNodeRequest(post(call(method, params)), '/ext/bc/C/avax', d));
+      expect(body.result, method).toEqual({ echo: method, params });
     }
     expect(seen.map((s) => s.path)).toEqual(Array(4).fill('/ext/bc/C/avax'));
-    const wrong = await json(await proxyNodeRequest(post(call('avax.issueTx', {})), '/ext/bc/C/rpc', deps()));
+    const wrong = await json(await proxyNodeRequest(post(call('avax.issueTx', { tx: '0x00' })), '/ext/bc/C/rpc', d));
     expect(wrong.error?.message).toMatch(/not available/);
     expect(seen).toHaveLength(4);
   });
@@ -145,7 +160,7 @@ describe('node proxy allowlist', () => {
     const ok = await json(
       await proxyNodeRequest(post(call('info.getNodeID'), { authorization: `Bearer ${TOKEN}` }), '/ext/info', op),
     );
-    expect(ok.result).toEqual({ echo: 'info.getNodeID', params: null });
+    expect(ok.result).toEqual({ echo: 'info.getNodeID', params: {} });
     expect(seen).toHaveLength(1);
   });
 
@@ -204,14 +219,20 @@ describe('node proxy error paths', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('reports a node that is down', async () => {
-    const res = await proxyNodeRequest(
-      post(call('info.getNetworkID')),
-      '/ext/info',
-      deps({ nodeUrl: 'http://127.0.0.1:9' }),
-    );
+  it('reports a node that is down without saying where the node is, except to an operator', async () => {
+    // Nothing listens on port 2 (privileged, and not on fetch's blocked-port list).
+    const down = { nodeUrl: 'http://127.0.0.1:2' };
+    const res = await proxyNodeRequest(post(call('info.getNetworkID')), '/ext/info', deps(down));
     expect(res.status).toBe(502);
-    expect((await json(res)).error?.message).toMatch(/unreachable/);
+    const text = await res.text();
+    expect(JSON.parse(text).error.message).toMatch(/unreachable/);
+    expect(text).not.toMatch(/127\.0\.0\.1|:2\b|ECONNREFUSED/);
+
+    const op = deps({ ...down, mode: 'operator', operatorToken: TOKEN });
+    const asOperator = await json(
+      await proxyNodeRequest(post(call('info.getNetworkID'), { authorization: `Bearer ${TOKEN}` }), '/ext/info', op),
+    );
+    expect((asOperator.error as { data?: { detail?: string } }).data?.detail).toMatch(/ECONNREFUSED 127\.0\.0\.1:2/);
   });
 
   it('reports a node that does not answer in time', async () => {
@@ -228,7 +249,7 @@ describe('node proxy error paths', () => {
   });
 
   it('passes the node’s JSON-RPC errors through', async () => {
-    const body = await json(await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', deps()));
+    const body = await json(await proxyNodeRequest(post(call('avm.getTx', { txID: TX_MISSING })), '/ext/bc/X', deps()));
     expect(body.error).toMatchObject({ code: -32000, message: 'not found' });
   });
 });
@@ -246,21 +267,132 @@ describe('node proxy caching and coalescing', () => {
 
   it('serves an accepted tx from cache on repeat, with a long cache header', async () => {
     const d = deps();
-    const first = await proxyNodeRequest(post(call('avm.getTx', { txID: 'abc', encoding: 'hex' })), '/ext/bc/X', d);
+    const first = await proxyNodeRequest(post(call('avm.getTx', { txID: TX_A, encoding: 'hex' })), '/ext/bc/X', d);
     expect(first.headers.get('cache-control')).toMatch(/immutable/);
-    const second = await proxyNodeRequest(post(call('avm.getTx', { encoding: 'hex', txID: 'abc' })), '/ext/bc/X', d);
+    const second = await proxyNodeRequest(post(call('avm.getTx', { encoding: 'hex', txID: TX_A })), '/ext/bc/X', d);
     expect(second.headers.get('x-snowline-cache')).toBe('hit');
-    expect((await json(second)).result).toEqual({ echo: 'avm.getTx', params: { txID: 'abc', encoding: 'hex' } });
+    expect((await json(second)).result).toEqual({ echo: 'avm.getTx', params: { txID: TX_A, encoding: 'hex' } });
     expect(seen).toHaveLength(1);
   });
 
-  it('does not cache errors or live data', async () => {
-    const d = deps();
-    await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', d);
-    await proxyNodeRequest(post(call('avm.getTx', { txID: 'missing' })), '/ext/bc/X', d);
+  it('does not cache errors, and serves live data no older than the live window', async () => {
+    let t = 1_000_000;
+    const d = deps({}, { SNOWLINE_LIVE_MAX_AGE_MS: '1000' }, () => t);
+    await proxyNodeRequest(post(call('avm.getTx', { txID: TX_MISSING })), '/ext/bc/X', d);
+    await proxyNodeRequest(post(call('avm.getTx', { txID: TX_MISSING })), '/ext/bc/X', d);
+    expect(seen).toHaveLength(2);
     const live = await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
     expect(live.headers.get('cache-control')).toBe('no-store');
-    await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
+    t += 500;
+    const again = await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
+    expect(again.headers.get('x-snowline-cache')).toBe('hit');
+    expect(seen).toHaveLength(3);
+    t += 600; // 1.1 s after the node answered: too old to serve
+    const later = await proxyNodeRequest(post(call('avm.getHeight', {})), '/ext/bc/X', d);
+    expect(later.headers.get('x-snowline-cache')).toBe('miss');
     expect(seen).toHaveLength(4);
+  });
+});
+
+describe('node proxy params', () => {
+  it('forwards only the canonical params: padding never reaches the node nor makes a new cache entry', async () => {
+    const d = deps();
+    const padded = { txID: TX_A, encoding: 'hex', padding: 'x'.repeat(2000) };
+    const first = await json(await proxyNodeRequest(post(call('avm.getTx', padded)), '/ext/bc/X', d));
+    expect(first.result).toEqual({ echo: 'avm.getTx', params: { txID: TX_A, encoding: 'hex' } });
+    expect(seen[0]!.body.params).toEqual({ txID: TX_A, encoding: 'hex' });
+    // Another padding, the node's case-insensitive key spelling and its one-element array form: one entry.
+    for (const variant of [
+      { ...padded, padding: 'y' },
+      { TXID: TX_A, Encoding: 'hex' },
+      [{ txID: TX_A, encoding: 'hex' }],
+    ]) {
+      const res = await proxyNodeRequest(post(call('avm.getTx', variant)), '/ext/bc/X', d);
+      expect(res.headers.get('x-snowline-cache'), JSON.stringify(variant)).toBe('hit');
+    }
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers params that do not fit the method with an invalid-params error, without asking the node', async () => {
+    for (const [method, params] of [
+      ['avm.getTx', { txID: 'not-an-id' }],
+      ['avm.getTx', {}],
+      ['avm.getBlockByHeight', { height: '-1' }],
+      ['eth_getBlockByNumber', { block: 'latest' }],
+      ['eth_getBlockByNumber', ['latest', false, 'extra']],
+    ] as const) {
+      const path = method.startsWith('eth_') ? '/ext/bc/C/rpc' : '/ext/bc/X';
+      const res = await proxyNodeRequest(post(call(method, params)), path, deps());
+      expect(res.status).toBe(200);
+      const body = await json(res);
+      expect(body.error?.code, `${method} ${JSON.stringify(params)}`).toBe(-32602);
+      expect(body.error?.message).toMatch(new RegExp(`invalid params for ${method}`));
+      expect(body.id).toBe(7);
+    }
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('node proxy relay policy', () => {
+  const submissions = [
+    ['/ext/bc/X', 'avm.issueTx', { tx: '0x00' }],
+    ['/ext/bc/P', 'platform.issueTx', { tx: '0x00' }],
+    ['/ext/bc/C/avax', 'avax.issueTx', { tx: '0x00' }],
+    ['/ext/bc/X/wallet', 'wallet.issueTx', { tx: '0x00' }],
+    ['/ext/bc/C/rpc', 'eth_sendRawTransaction', ['0x00']],
+  ] as const;
+  const heavy = [
+    ['eth_call', [{ to: '0x' + '1'.repeat(40), data: '0x' }, 'latest']],
+    ['eth_estimateGas', [{ to: '0x' + '1'.repeat(40) }]],
+    ['eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]],
+  ] as const;
+
+  it('does not relay transactions or heavy EVM calls for the public by default', async () => {
+    for (const [path, method, params] of submissions) {
+      const body = await json(await proxyNodeRequest(post(call(method, params)), path, deps()));
+      expect(body.error?.code, method).toBe(-32012);
+      expect(body.error?.message).toMatch(/SNOWLINE_RELAY_TXS/);
+    }
+    for (const [method, params] of heavy) {
+      const body = await json(await proxyNodeRequest(post(call(method, params)), '/ext/bc/C/rpc', deps()));
+      expect(body.error?.code, method).toBe(-32012);
+      expect(body.error?.message).toMatch(/SNOWLINE_RELAY_EVM_CALLS/);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('relays them when the operator turns them on, and always for a signed-in operator', async () => {
+    const open = deps({}, { SNOWLINE_RELAY_TXS: 'on', SNOWLINE_RELAY_EVM_CALLS: 'on' });
+    for (const [path, method, params] of submissions) {
+      const body = await json(await proxyNodeRequest(post(call(method, params)), path, open));
+      expect(body.result, method).toMatchObject({ echo: method });
+    }
+    for (const [method, params] of heavy) {
+      const body = await json(await proxyNodeRequest(post(call(method, params)), '/ext/bc/C/rpc', open));
+      expect(body.result, method).toMatchObject({ echo: method });
+    }
+    const op = deps({ mode: 'operator', operatorToken: TOKEN });
+    const byOperator = await json(
+      await proxyNodeRequest(
+        post(call('avm.issueTx', { tx: '0x00' }), { authorization: `Bearer ${TOKEN}` }),
+        '/ext/bc/X',
+        op,
+      ),
+    );
+    expect(byOperator.result).toMatchObject({ echo: 'avm.issueTx' });
+    const byStranger = await json(await proxyNodeRequest(post(call('avm.issueTx', { tx: '0x00' })), '/ext/bc/X', op));
+    expect(byStranger.error?.code).toBe(-32012);
+    expect(seen).toHaveLength(submissions.length + heavy.length + 1);
+  });
+});
+
+describe('node proxy upstream limits', () => {
+  it('refuses a node answer over the size cap with a clear error', async () => {
+    const d = deps({}, { SNOWLINE_NODE_MAX_RESPONSE_BYTES: '64' });
+    const res = await proxyNodeRequest(post(call('avm.getTx', { txID: TX_A, encoding: 'hex' })), '/ext/bc/X', d);
+    expect(res.status).toBe(502);
+    const body = await json(res);
+    expect(body.error?.code).toBe(-32015);
+    expect(body.error?.message).toMatch(/larger than 64 bytes/);
   });
 });

@@ -1,0 +1,89 @@
+// The proxy on Node's own HTTP request and response: scripts/server.mjs answers /api/node/... with
+// it before Next's routing, which would otherwise cost each proxied call more than the node does.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { callerOf } from '@/lib/auth/caller';
+import type { ProxyDeps } from './handler';
+import { answerProxyCall, type ProxyReply } from './proxy-call';
+
+export const PROXY_PREFIX = '/api/node';
+
+/** `/api/node/ext/bc/X?x` → `/ext/bc/X`, segments decoded as Next's catch-all route does; null if undecodable. */
+export function nodePathOf(url: string): string | null {
+  const q = url.indexOf('?');
+  const pathname = (q === -1 ? url : url.slice(0, q)).slice(PROXY_PREFIX.length);
+  try {
+    return pathname
+      .split('/')
+      .map((s) => decodeURIComponent(s))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+function readBodyLimited(req: IncomingMessage, maxBytes: number): Promise<string | 'too-large'> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > maxBytes) return Promise.resolve('too-large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        req.off('data', onData);
+        req.pause();
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.once('error', reject);
+  });
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const h = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    h.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return h;
+}
+
+function send(res: ServerResponse, reply: ProxyReply, close: boolean): void {
+  const headers: Record<string, string> = { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) };
+  // A body left unread cannot share the connection with the next request.
+  if (close) headers.connection = 'close';
+  res.writeHead(reply.status, headers);
+  res.end(reply.body);
+}
+
+export async function serveProxyHttp(req: IncomingMessage, res: ServerResponse, deps: ProxyDeps): Promise<void> {
+  const nodePath = nodePathOf(req.url ?? '');
+  let unread = false;
+  const reply = await answerProxyCall(
+    {
+      httpMethod: req.method ?? 'GET',
+      contentType: req.headers['content-type'] ?? null,
+      nodePath: nodePath ?? '/',
+      readBody: async (max) => {
+        const body = await readBodyLimited(req, max);
+        unread = body === 'too-large';
+        return body;
+      },
+      caller: () =>
+        callerOf(new Request(`http://snowline.local${PROXY_PREFIX}`, { headers: toHeaders(req) }), deps.config),
+    },
+    deps.gateway,
+    { maxBodyBytes: deps.config.proxyMaxBodyBytes },
+  ).catch((): ProxyReply => ({
+    status: 500,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: '{"jsonrpc":"2.0","error":{"code":-32603,"message":"internal error","data":null},"id":null}',
+  }));
+  // Node drains a body nobody read before reusing the connection; one over the cap is cut off instead.
+  send(res, reply, unread);
+  if (unread) res.once('finish', () => req.destroy());
+}
