@@ -8,8 +8,9 @@ const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
 const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 // A second server of the same build whose node is a closed loopback port: e2e/node-down.spec.ts.
 const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
-// `E2E_NEXT_MODE=dev` runs `next dev` instead of the production build (quicker while iterating).
-const NEXT_MODE = process.env.E2E_NEXT_MODE === 'dev' ? 'dev' : 'start';
+// `E2E_NEXT_MODE=dev` runs Next in development mode instead of the production build (quicker while iterating).
+// The app is Snowline's own server, as `npm start` runs it: the node proxy before Next, then Next.
+const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? ' --dev' : ''}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,7 +49,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${APP_PORT} -H 127.0.0.1`,
+      command: `${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -60,11 +61,13 @@ export default defineConfig({
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-monitor`,
         SNOWLINE_UPTIME_SAMPLE_MS: '3000',
         SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+        // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
+        SNOWLINE_RELAY_TXS: 'on',
       },
     },
     {
       // Nothing listens on port 2 of the loopback (privileged, and not on fetch's blocked-port list): every node call is refused at once.
-      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${NODE_DOWN_PORT} -H 127.0.0.1`,
+      command: `${SERVER} --port ${NODE_DOWN_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${NODE_DOWN_PORT}/search`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start` serves the built explorer on PORT (default 3000) against SNOWLINE_NODE_URL.
 // When SNOWLINE_NODE_URL is unset it first starts the embedded devnet and points the explorer at it.
-// `--dev` runs `next dev` instead (no build needed).
+// The explorer is scripts/server.mjs (the node proxy before Next, then Next); `--dev` runs Next in
+// development mode (no build needed).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -79,7 +80,7 @@ if (!dev && !existsSync('.next/BUILD_ID')) {
 
 const external = process.env.SNOWLINE_NODE_URL?.trim();
 const nodeUrl = external || (await startDevnet());
-const next = start('explorer', ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', port, '-H', host], {
+const next = start('explorer', ['scripts/server.mjs', ...(dev ? ['--dev'] : []), '--port', port, '--host', host], {
   SNOWLINE_NODE_URL: nodeUrl,
   ...(external ? {} : { SNOWLINE_EMBEDDED_DEVNET: '1' }),
 });

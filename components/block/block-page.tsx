@@ -8,6 +8,7 @@ import { urls } from '@/lib/explorer/urls';
 import { absoluteTime } from '@/lib/format/time';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
+import { ImmutablePageMark } from '../ui/immutable-page-mark';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
@@ -16,6 +17,8 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
   const ms = block.time !== null ? Number(block.time) * 1000 : null;
   return (
     <div className="space-y-6">
+      {/* The node serves only accepted blocks, by id or by height. */}
+      <ImmutablePageMark />
       <EntityHeader kind={`${chain}-Chain block ${block.height.toLocaleString('en-US')}`} id={block.id}>
         <Badge tone="brand">{block.type}</Badge>
       </EntityHeader>

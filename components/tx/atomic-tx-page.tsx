@@ -9,6 +9,7 @@ import { urls } from '@/lib/explorer/urls';
 import { Amount, amountText } from '../ui/amount';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
+import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
 
 function EvmTransfers({
@@ -128,6 +129,7 @@ export async function AtomicTxPage({ id }: { id: string }) {
   const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
   return (
     <div className="space-y-6">
+      {loaded.status === 'Accepted' && Object.values(assets).every((a) => a.known) && <ImmutablePageMark />}
       <EntityHeader kind="C-Chain atomic transaction" id={view.id}>
         <Badge tone="brand">{view.kind}</Badge>
       </EntityHeader>

@@ -6,7 +6,11 @@ import { serverAssets } from '@/lib/explorer/server-assets';
 import { amountText } from '../ui/amount';
 import { Badge } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
+import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { TxDetails } from './tx-details';
+
+/** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
+const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
@@ -20,6 +24,7 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
   }
   return (
     <div className="space-y-6">
+      {FINAL_STATUSES.has(status) && Object.values(assets).every((a) => a.known) && <ImmutablePageMark />}
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>

@@ -6,6 +6,7 @@ import { Card, DetailList, DetailRow } from '@/components/ui/card';
 import { AtomicTxList } from '@/components/tx/atomic-tx-list';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
+import { ImmutablePageMark } from '@/components/ui/immutable-page-mark';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { blockAtomicTxs } from '@/lib/explorer/atomic';
 import { loadEvmBlock, WEI_DENOMINATION } from '@/lib/explorer/evm';
@@ -37,14 +38,15 @@ async function CBlockBody({ blockRef }: { blockRef: string }) {
   const b = await loadEvmBlock(serverNodeClient().evm(), blockRef);
   if (!b || b.number === null || !b.hash) notFound();
   // Chain aliases name the partner chains of atomic txs; without them the txs still list.
-  const ctx = await networkInfo()
-    .then((n) => n.ctx)
-    .catch(() => ({ hrp: 'custom', chainAliases: {} }));
+  const net = await networkInfo().catch(() => null);
+  const ctx = net?.ctx ?? { hrp: 'custom', chainAliases: {} };
   const atomic = blockAtomicTxs(b, ctx);
   const ms = Number(b.timestamp) * 1000;
   const n = b.number;
   return (
     <div className="space-y-6">
+      {/* An accepted block; kept only when it could be shown in full (chain names included). */}
+      {net && <ImmutablePageMark />}
       <EntityHeader kind={`C-Chain block ${n.toLocaleString('en-US')}`} id={b.hash} />
       <Card title="Block">
         <DetailList>

@@ -5,6 +5,7 @@ import { AtomicTxPage, atomicTxMetadata } from '@/components/tx/atomic-tx-page';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
+import { ImmutablePageMark } from '@/components/ui/immutable-page-mark';
 import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
@@ -42,6 +43,7 @@ async function CTxBody({ hash }: { hash: string }) {
   const fee = receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null;
   return (
     <div className="space-y-6">
+      {receipt && <ImmutablePageMark />}
       <EntityHeader kind="C-Chain transaction" id={tx.hash}>
         <Badge tone={status === 'Success' ? 'green' : status === 'Failed' ? 'red' : 'amber'}>{status}</Badge>
       </EntityHeader>

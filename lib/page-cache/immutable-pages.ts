@@ -1,0 +1,109 @@
+// The HTML of accepted tx and block pages, rendered once by Next and served from memory afterwards
+// with a Cache-Control that lets a CDN keep it (the header's live parts load in the browser). A page
+// is kept only when it says so (IMMUTABLE_PAGE_TAG), answered 200 as HTML, and set no cookie. Only
+// plain document requests from visitors without credentials are answered from or kept in the cache.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { IMMUTABLE_PAGE_TAG } from './marker';
+import { captureResponse, type CapturedResponse } from './capture-response';
+
+/** Browsers check again hourly (a new deployment changes the page's scripts); CDNs keep it a year. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=3600, s-maxage=31536000';
+
+// The entity pages whose content can become final: X, P and C txs and blocks.
+const ENTITY_PAGE = /^\/(?:x|p|c)\/(?:tx|blocks)\/[A-Za-z0-9]{1,100}$/;
+// Requests that get something else than the document, or may get a personal page.
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'authorization',
+  'x-snowline-operator-token',
+  'cookie',
+];
+// Per-response headers that are not part of the page.
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
+
+interface KeptPage {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzipped: Buffer;
+}
+
+export type Render = (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+
+export interface ImmutablePageCache {
+  /** Whether the cache may answer or keep this request. */
+  accepts(req: IncomingMessage): boolean;
+  /** Answers from the cache, or renders with `render` and keeps the page when it is immutable. */
+  serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void>;
+  stats(): { bytes: number; pages: number };
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** Pages of another build load other scripts: the build id is part of every key. */
+  buildId: string;
+}
+
+export function createImmutablePageCache(options: PageCacheOptions): ImmutablePageCache {
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: options.maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+    sizeCalculation: (p, key) => key.length + p.body.length + p.gzipped.length + 512,
+  });
+
+  function accepts(req: IncomingMessage): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!ENTITY_PAGE.test(req.url ?? '')) return false;
+    return !BYPASS_HEADERS.some((h) => req.headers[h] !== undefined);
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: 'hit' | 'miss'): void {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? page.gzipped : page.body;
+    res.writeHead(200, {
+      ...page.headers,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': String(body.length),
+      'x-snowline-page-cache': state,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function keep(key: string, captured: CapturedResponse): KeptPage | null {
+    const { status, headers, body } = captured;
+    if (status !== 200 || !String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+    if (headers['set-cookie'] !== undefined || !body.includes(IMMUTABLE_PAGE_TAG)) return null;
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name)) kept[name] = value;
+    kept['cache-control'] = PAGE_CACHE_CONTROL;
+    kept.vary = [kept.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+    const page = { headers: kept, body, gzipped: gzipSync(body) };
+    pages.set(key, page);
+    return pages.has(key) ? page : null;
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
+    const key = `${options.buildId} ${req.url}`;
+    const hit = pages.get(key);
+    if (hit) return send(req, res, hit, 'hit');
+    if (req.method !== 'GET') {
+      await render(req, res);
+      return;
+    }
+    // Rendered without compression, so the kept bytes can be served to anyone; gzip is added here.
+    delete req.headers['accept-encoding'];
+    const sent = captureResponse(res, (page) => {
+      const kept = keep(key, page);
+      return kept ? { ...page, headers: { ...kept.headers, 'x-snowline-page-cache': 'miss' } } : page;
+    });
+    await render(req, res);
+    await sent;
+  }
+
+  return { accepts, serve, stats: () => ({ bytes: pages.calculatedSize, pages: pages.size }) };
+}
