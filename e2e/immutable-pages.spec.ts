@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
+
+// Its own devnet and app server (the production build, as `npm start` serves it), since the test
+// stops the node: the HTML of an accepted tx page is kept and served on with the node gone.
+let dataDir: string;
+let devnet: DevnetProcess;
+let app: ChildProcess;
+let appUrl: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp(nodeUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/server.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      SNOWLINE_NODE_URL: nodeUrl,
+      SNOWLINE_MONITOR: 'off',
+      SNOWLINE_DATA_DIR: path.join(dataDir, 'monitor'),
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function lastAcceptedXTx(nodeUrl: string): Promise<string> {
+  const res = await fetch(`${nodeUrl}/ext/index/X/tx`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'index.getLastAccepted', params: { encoding: 'hex' } }),
+  });
+  return ((await res.json()) as { result: { id: string } }).result.id;
+}
+
+test.describe('immutable pages', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-e2e-pages-'));
+    devnet = await spawnDevnet(
+      ['--port', '0', '--data-dir', path.join(dataDir, 'devnet'), '--activity', 'on'],
+      180_000,
+    );
+    ({ child: app, url: appUrl } = await startApp(devnet.url));
+  });
+
+  test.afterAll(async () => {
+    app?.kill('SIGTERM');
+    devnet?.child.kill('SIGKILL');
+    await devnet?.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('an accepted tx page is kept with a long-lived Cache-Control, and still renders once the node is stopped', async ({
+    page,
+    request,
+  }) => {
+    const txID = await lastAcceptedXTx(devnet.url);
+    const url = `${appUrl}/x/tx/${txID}`;
+
+    const first = await request.get(url);
+    expect(first.status()).toBe(200);
+    const cacheControl = first.headers()['cache-control'] ?? '';
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    // A CDN may keep it for a year; browsers check back after an hour.
+    expect(Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(first.headers()['x-snowline-page-cache']).toBe('miss');
+    const again = await request.get(url);
+    expect(again.headers()['x-snowline-page-cache']).toBe('hit');
+    expect(await again.text()).toBe(await first.text());
+
+    // The node goes away.
+    devnet.child.kill('SIGKILL');
+    await devnet.exited;
+    await expect(fetch(`${devnet.url}/ext/info`, { method: 'POST' })).rejects.toThrow();
+
+    const afterStop = await request.get(url);
+    expect(afterStop.status()).toBe(200);
+    expect(afterStop.headers()['cache-control']).toBe(cacheControl);
+    // Another page, never rendered, now shows the node-down state: the node is really gone.
+    expect(await (await request.get(`${appUrl}/x/blocks/1`)).text()).toContain('data-testid="node-down"');
+
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText('X-Chain transaction').first()).toBeVisible();
+    await expect(page.getByTestId('entity-id')).toHaveText(txID);
+    await expect(page.getByTestId('node-down')).toHaveCount(0);
+    // The header's live parts load in the browser, and say the node is unreachable.
+    await expect(page.getByTestId('network-badge')).toHaveAttribute('data-reachable', 'false');
+  });
+});
