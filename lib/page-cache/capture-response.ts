@@ -81,7 +81,9 @@ export function captureResponse(
         // Keeping the page failed: it is still sent as it was rendered.
       }
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      res.writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length) });
+      // Sent in one piece: its length is known, so it is not chunked.
+      const { 'transfer-encoding': _chunked, ...headers } = page.headers;
+      res.writeHead(page.status, { ...headers, 'content-length': String(page.body.length) });
       res.end(page.body, () => {
         done?.();
         resolve();

@@ -15,6 +15,8 @@ async function render(req: IncomingMessage, res: ServerResponse): Promise<void> 
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   res.setHeader('vary', 'rsc, next-router-state-tree');
+  // Next streams its pages chunked; the kept page goes out in one piece with its length.
+  res.setHeader('transfer-encoding', 'chunked');
   for (const [k, v] of Object.entries(p.headers ?? {})) res.setHeader(k, v);
   res.flushHeaders();
   const half = Math.floor(p.html.length / 2);
@@ -94,7 +96,10 @@ describe('immutable page cache', () => {
 
   it('never answers from the cache a request for other content or from a signed-in caller', async () => {
     await (await get('/x/tx/abc')).text();
-    for (const headers of [{ rsc: '1' }, { cookie: 'session=1' }, { authorization: 'Bearer t' }]) {
+    for (const headers of [{ rsc: '1' }, { cookie: 'session=1' }, { authorization: 'Bearer t' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get('/x/tx/abc', headers);
       await res.text();
       expect(res.headers.get('x-snowline-page-cache'), JSON.stringify(headers)).toBeNull();
