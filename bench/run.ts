@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { formatResult, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
 import { indexRange } from './index-range';
+import { servingBenchmarks } from './serving';
 import { runValidatorsPageBench } from './validators-page';
 import { xThroughput } from './x-throughput';
 
@@ -38,6 +39,25 @@ async function main(): Promise<void> {
     }
   } finally {
     await stop();
+  }
+  // P1–P3: the app in front of its own devnet (activity on); needs a production build.
+  if (!process.argv.includes('--no-serving')) {
+    await servingBenchmarks({
+      quick,
+      report: {
+        result: (r) => {
+          results.push(r);
+          console.log(formatResult(r));
+        },
+        error: (name, e) => {
+          failed = true;
+          console.log(`ERROR ${name}: ${e.message}`);
+        },
+      },
+    }).catch((e: Error) => {
+      failed = true;
+      console.log(`ERROR serving benchmarks: ${e.message}`);
+    });
   }
   if (validatorsPage) {
     try {

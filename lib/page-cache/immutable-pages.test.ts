@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createImmutablePageCache, PAGE_CACHE_CONTROL, type ImmutablePageCache } from './immutable-pages';
 import { IMMUTABLE_PAGE_TAG } from './marker';
@@ -61,19 +61,27 @@ describe('immutable page cache', () => {
     expect(renders).toEqual(['/x/tx/abc']);
   });
 
-  it('serves the kept page gzipped to a client that takes gzip', async () => {
+  it('serves the kept page compressed as the client takes it: brotli, gzip or plain', async () => {
     await (await get('/p/blocks/12')).text();
-    const res = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      import('node:http').then(({ get: httpGet }) =>
-        httpGet(`${base}/p/blocks/12`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding: unknown; body: Buffer }>((resolve, reject) => {
+        httpGet(`${base}/p/blocks/12`, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
           const chunks: Buffer[] = [];
           r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject),
-      );
-    });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.body).toString()).toBe(immutable('tx /p/blocks/12'));
+          r.on('end', () => resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const expected = immutable('tx /p/blocks/12');
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(expected);
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+    expect(renders).toHaveLength(1);
   });
 
   it('keeps nothing that is not marked immutable, not a 200, or sets a cookie', async () => {

@@ -1,0 +1,62 @@
+// P1–P3 (issue 13): the app as `npm start` serves it (production build), in front of a devnet with
+// its activity on, behind a counter of the calls reaching the node.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnDevnet } from '@/devnet/core/spawn-devnet';
+import { dashboardPolling } from './dashboard-polling';
+import type { BenchResult } from './harness';
+import { proxyThroughput } from './proxy-throughput';
+import { startAppServer } from './serving/app-server';
+import { startCountingNode } from './serving/counting-node';
+import { warmPages } from './warm-pages';
+
+export interface ServingReport {
+  result(r: BenchResult): void;
+  error(name: string, e: Error): void;
+}
+
+export async function servingBenchmarks(o: { quick: boolean; report: ServingReport }): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-serving-'));
+  const devnet = await spawnDevnet(
+    ['--port', '0', '--data-dir', path.join(dir, 'devnet'), '--activity', 'on'],
+    180_000,
+  );
+  const counting = await startCountingNode(devnet.url);
+  const app = await startAppServer({
+    SNOWLINE_NODE_URL: counting.url,
+    // The uptime sampler's own calls would blur what viewers cost the node.
+    SNOWLINE_MONITOR: 'off',
+    SNOWLINE_DATA_DIR: path.join(dir, 'monitor'),
+  });
+  const steps: [string, () => Promise<BenchResult[]>][] = [
+    ['P1', () => proxyThroughput({ nodeUrl: devnet.url, appUrl: app.url, seconds: o.quick ? 2 : 5 })],
+    ['P2', () => warmPages({ nodeUrl: devnet.url, appUrl: app.url, runs: o.quick ? 50 : 300 })],
+    [
+      'P3',
+      () =>
+        dashboardPolling({
+          appUrl: app.url,
+          node: counting,
+          recordMs: o.quick ? 12_000 : 24_000,
+          warmupMs: o.quick ? 6_000 : 8_000,
+          measureMs: o.quick ? 10_000 : 30_000,
+        }),
+    ],
+  ];
+  try {
+    for (const [name, step] of steps) {
+      try {
+        for (const r of await step()) o.report.result(r);
+      } catch (e) {
+        o.report.error(name, e as Error);
+      }
+    }
+  } finally {
+    await app.stop();
+    await counting.close();
+    devnet.child.kill('SIGTERM');
+    await devnet.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

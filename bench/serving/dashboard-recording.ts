@@ -1,0 +1,160 @@
+// What one live dashboard asks the node proxy for, recorded from a real Chromium on the app's `/`, and
+// replayed by many virtual dashboards. Block reads are kept relative to the chain's tip at the time
+// (a dashboard asks for the newest blocks, whatever their numbers), so a replay follows the chain.
+import http from 'node:http';
+import { chromium } from '@playwright/test';
+import { send } from './load';
+
+type Chain = 'X' | 'P' | 'C';
+
+export interface RecordedCall {
+  /** ms after the page started loading. */
+  at: number;
+  path: string;
+  method: string;
+  params: unknown;
+  /** A block read at `tip - offset` of `chain`, with where the number sits in params. */
+  relative?: { chain: Chain; offset: bigint; field: 'height' | 0 };
+}
+
+export interface DashboardRecording {
+  /** The page load (first `settleMs`), done once by each dashboard. */
+  load: RecordedCall[];
+  /** Steady polling after it, looped. */
+  poll: RecordedCall[];
+  pollPeriodMs: number;
+  /** Proxy calls per second of the recorded dashboard. */
+  callsPerSecond: number;
+}
+
+const TIP_METHODS: Record<string, Chain> = { 'avm.getHeight': 'X', 'platform.getHeight': 'P', eth_blockNumber: 'C' };
+
+function tipOf(method: string, result: unknown): bigint | undefined {
+  const raw = method === 'eth_blockNumber' ? result : (result as { height?: unknown } | null)?.height;
+  return typeof raw === 'string' && /^(0x[0-9a-f]+|\d+)$/i.test(raw) ? BigInt(raw) : undefined;
+}
+
+/** Which chain's tip a block read is relative to, and the height it asks for. */
+function blockRead(method: string, params: unknown): { chain: Chain; height: bigint; field: 'height' | 0 } | null {
+  if (method === 'avm.getBlockByHeight' || method === 'platform.getBlockByHeight') {
+    const h = (params as { height?: unknown } | null)?.height;
+    if (typeof h !== 'string' && typeof h !== 'number') return null;
+    return { chain: method.startsWith('avm') ? 'X' : 'P', height: BigInt(h), field: 'height' };
+  }
+  if (method === 'eth_getBlockByNumber' && Array.isArray(params) && typeof params[0] === 'string') {
+    if (!params[0].startsWith('0x')) return null;
+    return { chain: 'C', height: BigInt(params[0]), field: 0 };
+  }
+  return null;
+}
+
+export async function recordDashboard(appUrl: string, ms: number, settleMs: number): Promise<DashboardRecording> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const seen: { at: number; done: number; path: string; method: string; params: unknown; result: unknown }[] = [];
+  try {
+    const page = await browser.newPage();
+    const started = Date.now();
+    const issued = new Map<object, number>();
+    page.on('request', (req) => {
+      if (req.url().includes('/api/node/')) issued.set(req, Date.now() - started);
+    });
+    page.on('requestfinished', async (req) => {
+      const at = issued.get(req);
+      if (at === undefined) return;
+      const done = Date.now() - started;
+      const body = req.postDataJSON() as { method: string; params?: unknown };
+      const res = await req.response();
+      const json = (await res?.json().catch(() => null)) as { result?: unknown } | null;
+      const path = new URL(req.url()).pathname.slice('/api/node'.length);
+      seen.push({ at, done, path, method: body.method, params: body.params, result: json?.result });
+    });
+    await page.goto(`${appUrl}/`);
+    await page.waitForTimeout(ms);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+  seen.sort((a, b) => a.at - b.at);
+  const calls: RecordedCall[] = [];
+  for (const s of seen) {
+    const call: RecordedCall = { at: s.at, path: s.path, method: s.method, params: s.params };
+    const read = blockRead(s.method, s.params);
+    if (read) {
+      // The newest tip answer the page had when it asked.
+      const tip = seen
+        .filter((t) => t.done <= s.at && TIP_METHODS[t.method] === read.chain)
+        .map((t) => tipOf(t.method, t.result))
+        .filter((t): t is bigint => t !== undefined)
+        .at(-1);
+      if (tip !== undefined && read.height <= tip)
+        call.relative = { chain: read.chain, offset: tip - read.height, field: read.field };
+    }
+    calls.push(call);
+  }
+  return {
+    load: calls.filter((c) => c.at < settleMs),
+    poll: calls.filter((c) => c.at >= settleMs).map((c) => ({ ...c, at: c.at - settleMs })),
+    pollPeriodMs: ms - settleMs,
+    callsPerSecond: (calls.length / ms) * 1000,
+  };
+}
+
+function withTip(call: RecordedCall, tips: Map<Chain, bigint>): unknown {
+  const r = call.relative;
+  const tip = r && tips.get(r.chain);
+  if (!r || tip === undefined) return call.params;
+  const height = tip - r.offset < 0n ? 0n : tip - r.offset;
+  if (r.field === 'height') return { ...(call.params as object), height: height.toString() };
+  const params = [...(call.params as unknown[])];
+  params[0] = `0x${height.toString(16)}`;
+  return params;
+}
+
+/**
+ * Replays the recording as one viewer: the page load once at `startMs`, then the polling, looped,
+ * entered at a random point of its period, until `untilMs` (both on performance.now()).
+ */
+export async function replayDashboard(
+  rec: DashboardRecording,
+  appUrl: string,
+  agent: http.Agent,
+  startMs: number,
+  untilMs: number,
+): Promise<number> {
+  const tips = new Map<Chain, bigint>();
+  const pending: Promise<void>[] = [];
+  let sent = 0;
+  const fire = (call: RecordedCall) => {
+    sent++;
+    const body = JSON.stringify({ jsonrpc: '2.0', id: sent, method: call.method, params: withTip(call, tips) });
+    pending.push(
+      send(agent, { url: `${appUrl}/api/node${call.path}`, method: 'POST', body })
+        .then((r) => {
+          const chain = TIP_METHODS[call.method];
+          const tip = chain && tipOf(call.method, (JSON.parse(r.body) as { result?: unknown }).result);
+          if (chain && tip !== undefined && tip > (tips.get(chain) ?? -1n)) tips.set(chain, tip);
+        })
+        .catch(() => undefined),
+    );
+  };
+  const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+  const schedule: { t: number; call: RecordedCall }[] = rec.load.map((c) => ({ t: startMs + c.at, call: c }));
+  const pollStart = startMs + (rec.load.at(-1)?.at ?? 0);
+  const phase = Math.random() * rec.pollPeriodMs;
+  for (let cycle = 0; pollStart + cycle * rec.pollPeriodMs - phase < untilMs; cycle++) {
+    for (const c of rec.poll) {
+      const t = pollStart + cycle * rec.pollPeriodMs + c.at - phase;
+      if (t >= pollStart && t < untilMs) schedule.push({ t, call: c });
+    }
+  }
+  schedule.sort((a, b) => a.t - b.t);
+  for (const s of schedule) {
+    await sleepUntil(s.t);
+    fire(s.call);
+  }
+  await Promise.all(pending);
+  return sent;
+}

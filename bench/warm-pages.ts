@@ -1,0 +1,73 @@
+// P2: a warm page of an accepted entity (X tx, X block, P block by height) beside one node round
+// trip for it (issue 13: ≤ 1.2×). Median of sequential requests, one keep-alive connection each.
+import http from 'node:http';
+import { median, rpc, type BenchResult } from './harness';
+import { send, type HttpRequestSpec } from './serving/load';
+
+async function medianMs(spec: HttpRequestSpec, runs: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const t = performance.now();
+    const r = await send(agent, spec);
+    const ms = performance.now() - t;
+    if (r.status !== 200) throw new Error(`${spec.url}: HTTP ${r.status}`);
+    if (i >= 5) times.push(ms); // the first ones render the page and warm connections
+  }
+  agent.destroy();
+  return median(times);
+}
+
+export async function warmPages(o: { nodeUrl: string; appUrl: string; runs: number }): Promise<BenchResult[]> {
+  const lastTx = await rpc<{ id: string }>(o.nodeUrl, '/ext/index/X/tx', 'index.getLastAccepted', { encoding: 'hex' });
+  const lastBlock = await rpc<{ id: string }>(o.nodeUrl, '/ext/index/X/block', 'index.getLastAccepted', {
+    encoding: 'hex',
+  });
+  const pHeight = Number((await rpc<{ height: string }>(o.nodeUrl, '/ext/bc/P', 'platform.getHeight')).height) - 1;
+  const entities = [
+    {
+      name: 'X tx',
+      page: `/x/tx/${lastTx.id}`,
+      path: '/ext/bc/X',
+      method: 'avm.getTx',
+      params: { txID: lastTx.id, encoding: 'hex' },
+    },
+    {
+      name: 'X block',
+      page: `/x/blocks/${lastBlock.id}`,
+      path: '/ext/bc/X',
+      method: 'avm.getBlock',
+      params: { blockID: lastBlock.id, encoding: 'hex' },
+    },
+    {
+      name: 'P block by height',
+      page: `/p/blocks/${pHeight}`,
+      path: '/ext/bc/P',
+      method: 'platform.getBlockByHeight',
+      params: { height: String(pHeight), encoding: 'hex' },
+    },
+  ];
+  const results: BenchResult[] = [];
+  for (const e of entities) {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: e.method, params: e.params });
+    const node = await medianMs({ url: o.nodeUrl + e.path, method: 'POST', body }, o.runs);
+    // As a browser asks for it (compressed).
+    const page = await medianMs(
+      {
+        url: o.appUrl + e.page,
+        method: 'GET',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
+      o.runs,
+    );
+    results.push({
+      name: `P2 warm page/node round trip, ${e.name}`,
+      value: page / node,
+      unit: '×',
+      target: 1.2,
+      better: 'lower',
+      detail: `page ${page.toFixed(2)} ms vs ${e.method} ${node.toFixed(2)} ms (median of ${o.runs})`,
+    });
+  }
+  return results;
+}
