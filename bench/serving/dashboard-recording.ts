@@ -7,7 +7,7 @@ import { send } from './load';
 
 type Chain = 'X' | 'P' | 'C';
 
-export interface RecordedCall {
+interface RecordedCall {
   /** ms after the page started loading. */
   at: number;
   path: string;

@@ -17,7 +17,7 @@ export interface HttpRequestSpec {
   headers?: Record<string, string>;
 }
 
-export function quantile(sorted: number[], q: number): number {
+function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }

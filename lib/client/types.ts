@@ -14,7 +14,7 @@ export interface NodeClientOptions {
 }
 
 /** One call handed to a transport: the raw result comes back, or a NodeRequestError is thrown. */
-export interface TransportCall {
+interface TransportCall {
   path: string;
   method: string;
   /** Wire params (the schema's output; bigint for uint64). */

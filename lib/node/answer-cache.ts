@@ -18,7 +18,7 @@ export interface CachedAnswer {
 }
 
 /** Memory an entry takes: its key and JSON (one byte a character for the node's ASCII JSON) and bookkeeping. */
-export function answerBytes(key: string, answer: CachedAnswer): number {
+function answerBytes(key: string, answer: CachedAnswer): number {
   return key.length + answer.json.length + 128;
 }
 

@@ -7,7 +7,7 @@ import { HttpStatusError, NodeRequestError, RpcError, SchemaError, TransportErro
 import type { NodeFailure } from './errors';
 import type { NodeGateway } from './gateway';
 
-export function clientErrorOf(method: string, f: NodeFailure): NodeRequestError {
+function clientErrorOf(method: string, f: NodeFailure): NodeRequestError {
   switch (f.kind) {
     case 'rpc':
       return new RpcError(method, f.code, f.message, f.data ?? null);

@@ -52,6 +52,13 @@ describe('canonical params', () => {
       message: expect.stringMatching(/params.height: value exceeds u64 range/),
     });
   });
+
+  it('answers params nested too deeply to walk as invalid params', () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    const call = canonicalParams(def('eth_call'), [{ to: '0x' + '12'.repeat(20), nested: deep }]);
+    expect(call).toEqual({ ok: false, message: 'invalid params for eth_call: params: nested too deeply' });
+  });
 });
 
 describe('relay classes', () => {

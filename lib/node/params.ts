@@ -14,6 +14,16 @@ function invalid(def: AnyMethodDef, what: string): CanonicalParams {
 }
 
 export function canonicalParams(def: AnyMethodDef, raw: unknown): CanonicalParams {
+  try {
+    return canonicalize(def, raw);
+  } catch (err) {
+    // Nesting too deep to walk (a hostile body) is bad params, not a server failure.
+    if (err instanceof RangeError) return invalid(def, 'params: nested too deeply');
+    throw err;
+  }
+}
+
+function canonicalize(def: AnyMethodDef, raw: unknown): CanonicalParams {
   let input: unknown;
   if (def.service === 'eth') {
     input = raw ?? [];

@@ -1,6 +1,6 @@
 // JSON-RPC error replies that the proxy itself produces (not the node's). The codes are lib/node's,
 // one list for the proxy and the call path (README "Proxy errors").
-import { NodeErrorCode } from '@/lib/node/errors';
+import { NodeErrorCode } from '@/lib/node';
 
 export const ProxyErrorCode = NodeErrorCode;
 

@@ -28,7 +28,7 @@ export interface ProxyLimits {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const STATIC_CACHE_CONTROL = 'public, max-age=60';
 
 function errorReply(
