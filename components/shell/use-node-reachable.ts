@@ -3,6 +3,7 @@
 // calls pages make anyway instead of polling the node on its own.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { NODE_QUERY } from '@/lib/hooks/node-query-key';
 
 /** true after an answer, false after a failed call, undefined before either. */
 export function useNodeReachable(): boolean | undefined {
@@ -11,7 +12,7 @@ export function useNodeReachable(): boolean | undefined {
   useEffect(
     () =>
       cache.subscribe((event) => {
-        if (event.type !== 'updated' || event.query.queryKey[0] !== 'node') return;
+        if (event.type !== 'updated' || event.query.queryKey[0] !== NODE_QUERY) return;
         if (event.action.type === 'success') setReachable(true);
         else if (event.action.type === 'error') setReachable(false);
       }),

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { heliconTimeMs, PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { shortenId } from '@/lib/format/id';
+import { useAfterLoad } from '@/lib/hooks/use-after-load';
 import { nodeQuery, useNodeQuery } from '@/lib/hooks/use-node-query';
 
 /** info.upgrades, for a hook and for a fetch inside another query: one cache entry. */
@@ -23,9 +24,11 @@ export interface SubnetOption {
 const SUBNETS_POLL_MS = 60_000;
 const PRIMARY_ONLY: SubnetOption[] = [{ id: PRIMARY_NETWORK_ID, label: 'Primary Network' }];
 
+/** The picker's options, asked once the page has loaded (until then it offers the Primary Network and the URL's subnet). */
 export function useSubnetOptions(): SubnetOption[] {
-  const subnets = useNodeQuery('platform.getSubnets', {}, undefined, { pollMs: SUBNETS_POLL_MS });
-  const chains = useNodeQuery('platform.getBlockchains', {}, undefined, { pollMs: SUBNETS_POLL_MS });
+  const enabled = useAfterLoad();
+  const subnets = useNodeQuery('platform.getSubnets', {}, undefined, { enabled, pollMs: SUBNETS_POLL_MS });
+  const chains = useNodeQuery('platform.getBlockchains', {}, undefined, { enabled, pollMs: SUBNETS_POLL_MS });
   // Without blockchain names (not served, or still loading) an L1 is labelled by its id alone.
   const blockchains = chains.data?.blockchains;
   return useMemo(() => {

@@ -27,7 +27,10 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The first element of every node query's key. */
+export const NODE_QUERY = 'node';
+
 /** `['node', method, target, params]`: a prefix such as `['node', 'platform.getHeight']` matches every instance. */
 export function nodeQueryKey(method: string, params: unknown, target?: KeyTarget): readonly string[] {
-  return ['node', method, canonicalJson({ chain: target?.chain, kind: target?.kind }), canonicalJson(params ?? {})];
+  return [NODE_QUERY, method, canonicalJson({ chain: target?.chain, kind: target?.kind }), canonicalJson(params ?? {})];
 }
