@@ -55,12 +55,10 @@ export function useCurrentRows(subnetID: string, initial: CurrentTable | null): 
 
   const fullRows = useCallback(async () => {
     const [res, upgrades] = await Promise.all([
-      qc.fetchQuery(nodeQuery('platform.getCurrentValidators', params)),
+      qc.fetchQuery(nodeQuery('platform.getCurrentValidators', currentValidatorsParams(subnetID))),
       qc.fetchQuery(upgradesQuery()).catch(() => null),
     ]);
     return rowsOf(res.validators, subnetID, heliconTimeMs(upgrades));
-    // params is derived from subnetID alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [qc, subnetID]);
 
   const data = fresh ?? seedRows;
