@@ -15,7 +15,7 @@ const BUDGET_KB = 30;
 const KB = 1024;
 
 /** Sum of gzip sizes of the scripts `route`'s HTML loads; `sizes` caches each script by URL. */
-export async function firstLoadBytes(base: string, route: string, sizes = new Map<string, number>()) {
+async function firstLoadBytes(base: string, route: string, sizes = new Map<string, number>()) {
   const res = await fetch(base + route);
   if (!res.ok) throw new Error(`${route}: HTTP ${res.status}`);
   const html = await res.text();
@@ -34,7 +34,7 @@ export async function firstLoadBytes(base: string, route: string, sizes = new Ma
 }
 
 /** Builds and serves an app with one empty page, and measures it. */
-export async function emptyPageFloor(): Promise<number> {
+async function emptyPageFloor(): Promise<number> {
   // Inside the repository so Turbopack finds next and react in its node_modules.
   fs.mkdirSync(path.join(REPO, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(REPO, '.tmp', 'empty-next-'));
@@ -146,7 +146,7 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
 }
 
 /** Every route's first-load JavaScript against the empty-page floor, one result per route. */
-export async function measureFirstLoadJs(nodeUrl: string): Promise<BenchResult[]> {
+async function measureFirstLoadJs(nodeUrl: string): Promise<BenchResult[]> {
   if (!hasProductionBuild()) throw new Error('no production build: run `next build` first (sizes need one)');
   const floor = await emptyPageFloor();
   const target = Math.round((floor / KB + BUDGET_KB) * 10) / 10;

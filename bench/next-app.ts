@@ -17,7 +17,7 @@ export interface NextServer {
 }
 
 /** The build Snowline's scripts use: SNOWLINE_DIST_DIR or .next. */
-export function appDistDir(): string {
+function appDistDir(): string {
   return process.env.SNOWLINE_DIST_DIR || '.next';
 }
 
@@ -25,7 +25,7 @@ export function hasProductionBuild(dir = REPO, distDir = appDistDir()): boolean 
   return fs.existsSync(path.join(dir, distDir, 'BUILD_ID'));
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
