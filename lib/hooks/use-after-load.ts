@@ -1,30 +1,37 @@
 'use client';
 // For calls a page can do without at first (the header's network name, a picker's options): false until
-// the page has loaded and the browser is idle, so they do not compete with the page's own data, server
-// render and scripts for the node, the server and the CPU.
+// the page has loaded, settled and the browser is idle, so they do not compete with the page's own data,
+// server render, hydration and first keystrokes for the node, the server and the main thread (their
+// first call also loads the method registry, tens of ms of script on a slow CPU).
 import { useEffect, useState } from 'react';
 
-let loaded = false;
+/** After the load event, how long the page has to itself. */
+const SETTLE_MS = 500;
+
+let settled = false;
 
 export function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(loaded);
+  const [ready, setReady] = useState(settled);
   useEffect(() => {
     if (ready) return;
+    let timer: number | undefined;
     let idle: number | undefined;
-    const whenIdle = () => {
-      idle = (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(
-        () => {
-          loaded = true;
-          setReady(true);
-        },
-        { timeout: 1_000 },
-      );
+    const done = () => {
+      settled = true;
+      setReady(true);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => {
+      timer = window.setTimeout(() => {
+        idle = window.requestIdleCallback ? window.requestIdleCallback(done, { timeout: 1_000 }) : undefined;
+        if (idle === undefined) done();
+      }, SETTLE_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [ready]);
   return ready;
