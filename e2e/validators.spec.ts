@@ -113,6 +113,19 @@ test.describe('validators page', () => {
     expect(res?.status()).toBe(404);
   });
 
+  test('the pending view loads when chosen and lists what the node reports', async ({ page, request }) => {
+    await openValidators(page);
+    await page.getByRole('button', { name: 'Pending' }).click();
+    await expect(page).toHaveURL(/view=pending/);
+    const count = page.getByTestId('pending-validator-count');
+    // The devnet keeps adding stakers: compare with a fresh answer until both agree (the view polls).
+    await expect(async () => {
+      const pending = (await rpc(request, 'bc/P', 'platform.getPendingValidators')).validators;
+      await expect(count).toHaveText(`(${pending.length})`, { timeout: 1_000 });
+      if (pending[0]) await expect(page.locator(`a[href="/validators/${pending[0].nodeID}"]`).first()).toBeVisible();
+    }).toPass({ timeout: 30_000 });
+  });
+
   test('shows the validator set at a past height', async ({ page, request }) => {
     const height = 3;
     const at = await rpc(request, 'bc/P', 'platform.getValidatorsAt', { height: String(height) });
