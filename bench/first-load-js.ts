@@ -115,7 +115,11 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
     })().catch(() => undefined),
   ]);
   const r = (route: string, p = route) => ({ route, path: p });
-  const withId = (route: string, key: string, p: (id: string) => string) => (ids[key] ? [r(route, p(ids[key]!))] : []);
+  const withId = (route: string, key: string, p: (id: string) => string) => {
+    if (ids[key]) return [r(route, p(ids[key]!))];
+    console.log(`first-load-js: the node has no id for ${route} yet; left out`);
+    return [];
+  };
   return [
     r('/'),
     r('/search'),
