@@ -4,6 +4,7 @@
 // app, rather than adding up framework chunks, is the honest floor: it is exactly what Next ships for a
 // page with nothing in it, whatever the version splits into which chunk. Target: floor + 30 KB.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +155,11 @@ async function measureFirstLoadJs(nodeUrl: string): Promise<BenchResult[]> {
   if (!hasProductionBuild()) throw new Error('no production build: run `next build` first (sizes need one)');
   const floor = await emptyPageFloor();
   const target = Math.round((floor / KB + BUDGET_KB) * 10) / 10;
-  const app = await startNext({ env: { SNOWLINE_NODE_URL: nodeUrl, SNOWLINE_MONITOR: 'off' } });
+  // Its own monitor dir, so a bench run leaves the user's .data alone.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-first-load-'));
+  const app = await startNext({
+    env: { SNOWLINE_NODE_URL: nodeUrl, SNOWLINE_MONITOR: 'off', SNOWLINE_DATA_DIR: dataDir },
+  });
   try {
     const sizes = new Map<string, number>();
     const results: BenchResult[] = [];
@@ -172,6 +177,7 @@ async function measureFirstLoadJs(nodeUrl: string): Promise<BenchResult[]> {
     return results;
   } finally {
     await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
