@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Providers>
           <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
-              <Link href="/" className="mr-2 text-lg font-semibold tracking-tight">
+              <Link href="/" prefetch={false} className="mr-2 text-lg font-semibold tracking-tight">
                 <span aria-hidden>❄</span> Snowline
               </Link>
               <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">

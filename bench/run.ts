@@ -2,6 +2,7 @@
 // in order, printing each figure with its target and ratio. Add a benchmark by writing a file that
 // exports a Benchmark and listing it below.
 import os from 'node:os';
+import { firstLoadJs } from './first-load-js';
 import { formatResult, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
 import { indexRange } from './index-range';
 import { servingBenchmarks } from './serving';
@@ -17,6 +18,8 @@ const benchmarks: Benchmark[] = [
   // Throughput first: it also fills the index the range benchmark reads.
   xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 }),
   indexRange({ runs: quick ? 5 : 15 }),
+  // After throughput, so the X-chain has txs for the tx page; needs a production build.
+  firstLoadJs,
 ];
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
+import { urls } from '@/lib/explorer/urls';
 
 // The C-Chain section opens on its block list.
 export default function CChainHome() {
-  redirect('/c/blocks');
+  redirect(urls.blocks('C'));
 }

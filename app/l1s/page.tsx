@@ -4,6 +4,7 @@ import { ControlKeys, subnetKind } from '@/components/l1s/owners';
 import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { serverNodeClient } from '@/lib/server/node';
+import { urls } from '@/lib/explorer/urls';
 
 export const metadata: Metadata = { title: 'L1s' };
 export const dynamic = 'force-dynamic';
@@ -44,7 +45,10 @@ export default async function L1sPage() {
               data-testid="subnet"
               className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <Link href={`/l1s/${s.id}`} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+              <Link
+                href={urls.subnet(s.id)}
+                className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+              >
                 {primary ? 'Primary Network' : names.map((b) => b.name).join(', ') || 'Subnet without chains'}
               </Link>
               <p className="truncate font-mono text-xs text-slate-500" title={s.id}>

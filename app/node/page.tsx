@@ -8,6 +8,7 @@ import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
+import { urls } from '@/lib/explorer/urls';
 
 export const metadata: Metadata = { title: 'Node' };
 export const dynamic = 'force-dynamic';
@@ -108,7 +109,7 @@ export default async function NodePage() {
               [
                 'Staking asset',
                 stakingAsset.ok ? (
-                  <IdText key="a" id={stakingAsset.value.assetID} href={`/x/asset/${stakingAsset.value.assetID}`} />
+                  <IdText key="a" id={stakingAsset.value.assetID} href={urls.asset(stakingAsset.value.assetID)} />
                 ) : (
                   '—'
                 ),
@@ -267,7 +268,7 @@ export default async function NodePage() {
               [
                 'Node ID',
                 nodeID?.ok ? (
-                  <IdText key="n" id={nodeID.value.nodeID} href={`/validators/${nodeID.value.nodeID}`} full />
+                  <IdText key="n" id={nodeID.value.nodeID} href={urls.validator(nodeID.value.nodeID)} full />
                 ) : nodeID && !nodeID.ok ? (
                   nodeID.error
                 ) : (

@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
+import { urls } from '@/lib/explorer/urls';
 
 // The P-Chain section opens on its block list.
 export default function PChainHome() {
-  redirect('/p/blocks');
+  redirect(urls.blocks('P'));
 }

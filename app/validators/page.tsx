@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadCurrentRows } from '@/components/validators/load-current-rows';
+import { looksLikeCb58Id } from '@/components/validators/id-shapes';
+import { loadCurrentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { ValidatorsView } from '@/components/validators/validators-view';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { isCb58Id } from '@/lib/schemas/text-formats';
 
 export const metadata: Metadata = { title: 'Validators' };
 
@@ -20,10 +20,10 @@ function one(v: string | string[] | undefined): string | undefined {
 async function ValidatorsWithRows({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const subnet = one(sp.subnet);
-  const subnetID = subnet && isCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
+  const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
   // Same rule as the client's view switch: anything but pending or at-height is the current view.
   const current = !['pending', 'at'].includes(one(sp.view) ?? '');
-  const initial = current ? await loadCurrentRows(subnetID) : null;
+  const initial = current ? await loadCurrentTable(subnetID) : null;
   return <ValidatorsView initial={initial} />;
 }
 

@@ -7,9 +7,9 @@ import { ErrorState } from '@/components/ui/states';
 import type { DecodeContext } from '@/lib/decode/model';
 import { pageHeights } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
-import { fetchHeight, useBlockSummaries } from './block-summaries';
+import { useBlockSummaries } from './use-block-summaries';
+import { useChainHeight } from './use-chain-height';
 import { LiveStatus } from '../ui/live-status';
 
 /**
@@ -17,7 +17,7 @@ import { LiveStatus } from '../ui/live-status';
  * lives in the URL so a page survives a reload; without it the list follows the chain live.
  */
 export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint | null; ctx: DecodeContext }) {
-  const height = useLiveQuery(['height', chain], () => fetchHeight(chain), 3_000);
+  const height = useChainHeight(chain);
   const latest = height.data;
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
@@ -51,7 +51,7 @@ export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint
               <td className="px-3 py-2">
                 {b ? (
                   <IdText id={b.id} href={urls.block(chain, b.id)} />
-                ) : q?.isError ? (
+                ) : q?.error ? (
                   <span className="text-red-600">unavailable</span>
                 ) : (
                   <Skeleton className="h-4 w-40" />

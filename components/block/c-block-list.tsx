@@ -1,43 +1,23 @@
 'use client';
-import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ErrorState } from '@/components/ui/states';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { pageHeights } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
+import { useCBlocks } from './use-c-blocks';
+import { useChainHeight } from './use-chain-height';
 import { LiveStatus } from '../ui/live-status';
 
-/** C-Chain blocks newest first through viem; `from` in the URL picks the page. */
+/** C-Chain blocks newest first; `from` in the URL picks the page. */
 export function CBlockList({ from }: { from: bigint | null }) {
-  const head = useLiveQuery(
-    ['c-height'],
-    async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }),
-    3_000,
-  );
+  const head = useChainHeight('C');
   const latest = head.data;
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
-  const blocks = useQueries({
-    queries: heights.map((h) => ({
-      queryKey: ['c-block', h.toString()],
-      queryFn: async () => {
-        const b = await (await browserNodeClient().evm()).getBlock({ blockNumber: h });
-        return {
-          hash: b.hash!,
-          timeMs: Number(b.timestamp) * 1000,
-          txs: b.transactions.length,
-          gasUsed: b.gasUsed.toString(),
-        };
-      },
-      staleTime: Infinity,
-      retry: 1,
-    })),
-  });
+  const blocks = useCBlocks(heights);
   if (latest === undefined && head.error) {
     return (
       <ErrorState

@@ -1,33 +1,15 @@
 'use client';
 import { Skeleton } from '@/components/ui/skeleton';
-import { browserNodeClient } from '@/lib/browser/node-client';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { useChainHeight, type HeightChain } from '@/components/block/use-chain-height';
 
-type ChainKey = 'X' | 'P' | 'C';
-
-const CHAINS: { key: ChainKey; name: string; what: string; fetch: () => Promise<bigint> }[] = [
-  {
-    key: 'X',
-    name: 'X-Chain',
-    what: 'Assets and transfers',
-    fetch: async () => (await browserNodeClient().avm.getHeight({})).height,
-  },
-  {
-    key: 'P',
-    name: 'P-Chain',
-    what: 'Validators, L1s and staking',
-    fetch: async () => (await browserNodeClient().platform.getHeight({})).height,
-  },
-  {
-    key: 'C',
-    name: 'C-Chain',
-    what: 'EVM contracts',
-    fetch: async () => (await browserNodeClient().evm()).getBlockNumber({ cacheTime: 0 }),
-  },
+const CHAINS: { key: HeightChain; name: string; what: string }[] = [
+  { key: 'X', name: 'X-Chain', what: 'Assets and transfers' },
+  { key: 'P', name: 'P-Chain', what: 'Validators, L1s and staking' },
+  { key: 'C', name: 'C-Chain', what: 'EVM contracts' },
 ];
 
 function HeightCard({ chain }: { chain: (typeof CHAINS)[number] }) {
-  const q = useLiveQuery(['height', chain.key], chain.fetch, 3_000);
+  const q = useChainHeight(chain.key);
   return (
     <article
       data-testid={`height-${chain.key}`}

@@ -2,30 +2,35 @@
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LiveStatus } from '@/components/ui/live-status';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { urls } from '@/lib/explorer/urls';
 import { formatAvax } from '@/lib/format/amount';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { allOf } from '@/lib/hooks/query-state';
+import { useNodeQuery } from '@/lib/hooks/use-node-query';
 
-async function fetchStats() {
-  const c = browserNodeClient().platform;
-  const [supply, stake, validators, asset] = await Promise.all([
-    c.getCurrentSupply({}),
-    c.getTotalStake({}),
-    c.getCurrentValidators({}),
-    c.getStakingAssetID({}),
-  ]);
-  return {
-    supply: supply.supply,
-    stake: stake.stake ?? stake.weight,
-    validators: validators.validators.length,
-    assetID: asset.assetID,
-  };
+const POLL_MS = 15_000;
+
+function useNetworkStats() {
+  return allOf(
+    [
+      useNodeQuery('platform.getCurrentSupply', {}, undefined, { pollMs: POLL_MS }),
+      useNodeQuery('platform.getTotalStake', {}, undefined, { pollMs: POLL_MS }),
+      useNodeQuery('platform.getCurrentValidators', {}, undefined, { pollMs: POLL_MS, select: countValidators }),
+      useNodeQuery('platform.getStakingAssetID', {}),
+    ],
+    (supply, stake, validators, asset) => ({
+      supply: supply.supply,
+      stake: stake.stake ?? stake.weight,
+      validators,
+      assetID: asset.assetID,
+    }),
+  );
 }
+
+const countValidators = (r: { validators: readonly unknown[] }) => r.validators.length;
 
 /** Primary Network figures from the P-Chain: supply, stake, validator count and staking asset. */
 export function NetworkStats() {
-  const q = useLiveQuery(['network-stats'], fetchStats, 15_000);
+  const q = useNetworkStats();
   const d = q.data;
   const item = (label: string, value: React.ReactNode, testId: string) => (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">

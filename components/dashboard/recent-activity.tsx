@@ -1,27 +1,30 @@
 'use client';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { fetchHeight, useBlockSummaries } from '@/components/block/block-summaries';
+import { useBlockSummaries } from '@/components/block/use-block-summaries';
+import { useCBlocks } from '@/components/block/use-c-blocks';
+import { useChainHeight } from '@/components/block/use-chain-height';
 import { LiveStatus } from '@/components/ui/live-status';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import type { DecodeContext } from '@/lib/decode/model';
 import { pageHeights, type BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
-import { TpsChart } from './tps-chart';
+
+// The chart library is most of the dashboard's JavaScript: it loads in its own chunk, not with the page.
+const TpsChart = lazy(() => import('./tps-chart').then((m) => ({ default: m.TpsChart })));
 
 const RECENT = 8;
 /** Blocks the TPS chart spans. */
 const CHART_BLOCKS = 30;
 
 function useRecentBlocks(chain: 'X' | 'P', ctx: DecodeContext, count: number) {
-  const height = useLiveQuery(['height', chain], () => fetchHeight(chain), 3_000);
+  const height = useChainHeight(chain);
   const heights = height.data !== undefined ? pageHeights(height.data, count) : [];
   const qs = useBlockSummaries(chain, heights, ctx);
   const blocks = qs.map((q) => q.data).filter((b): b is BlockSummary => b !== undefined);
-  return { height, blocks, loading: height.isLoading || qs.some((q) => q.isPending) };
+  return { height, blocks, loading: height.isLoading || qs.some((q) => q.data === undefined && !q.error) };
 }
 
 function Panel({
@@ -73,19 +76,11 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
 }
 
 function CBlocks() {
-  const q = useLiveQuery(
-    ['c-recent'],
-    async () => {
-      const evm = await browserNodeClient().evm();
-      const head = await evm.getBlockNumber({ cacheTime: 0 });
-      const nums: bigint[] = [];
-      for (let n = head; n >= 0n && nums.length < RECENT; n--) nums.push(n);
-      return Promise.all(nums.map((n) => evm.getBlock({ blockNumber: n })));
-    },
-    4_000,
-  );
-  if (q.data === undefined) {
-    return q.error ? (
+  const head = useChainHeight('C');
+  const blocks = useCBlocks(head.data !== undefined ? pageHeights(head.data, RECENT) : []);
+  const shown = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  if (shown.length === 0) {
+    return head.error ? (
       <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p>
     ) : (
       <Skeleton className="h-24 w-full" />
@@ -93,18 +88,18 @@ function CBlocks() {
   }
   return (
     <>
-      <LiveStatus q={q} what="C-Chain blocks" />
+      <LiveStatus q={head} what="C-Chain height" />
       <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-        {q.data.map((b) => (
+        {shown.map((b) => (
           <li key={b.hash} className="flex items-center justify-between gap-2 py-1.5" data-testid="recent-block-C">
             <Link
-              href={urls.block('C', b.number!)}
+              href={urls.block('C', b.number)}
               className="font-mono text-brand-600 hover:underline dark:text-brand-500"
             >
-              #{b.number?.toString()}
+              #{b.number.toString()}
             </Link>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {b.transactions.length} txs · <TimeAgo ms={Number(b.timestamp) * 1000} />
+              {b.txs} txs · <TimeAgo ms={b.timeMs} />
             </span>
           </li>
         ))}
@@ -168,7 +163,9 @@ export function RecentActivity({ ctx }: { ctx: DecodeContext }) {
           )}
         </Panel>
         <Panel title="Transactions per second" testId="tps">
-          <TpsChart x={x.blocks} p={p.blocks} />
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            <TpsChart x={x.blocks} p={p.blocks} />
+          </Suspense>
         </Panel>
       </div>
     </div>

@@ -1,16 +1,13 @@
 'use client';
 // /fees: the static fee schedule, the P-chain dynamic fee state, and for an EVM chain (C or an L1's
 // subnet-evm) the base fee and gas use of recent blocks, its fee config and its fork/precompile rules.
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ColumnChart } from '@/components/validators/charts';
+import { ColumnChart } from '@/components/charts/column-chart';
 import { useUrlParams } from '@/components/validators/use-url-params';
 import { Skeleton } from '@/components/ui/skeleton';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { formatAmount, formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
-import { readChainConfig, readFeeHistory } from './chain-config';
+import { useEvmChains, useEvmFees, usePChainFeeState, useTxFees } from './use-fee-queries';
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const FEE_LABELS: [string, string][] = [
@@ -43,22 +40,15 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 function TxFees() {
-  const q = useQuery({ queryKey: ['info.getTxFee'], queryFn: () => browserNodeClient().info.getTxFee({}) });
-  const dyn = useLiveQuery(
-    ['p-fee-state'],
-    async () => {
-      const c = browserNodeClient().platform;
-      const [config, state] = await Promise.all([c.getFeeConfig({}), c.getFeeState({})]);
-      return { config, state };
-    },
-    10_000,
-  );
+  const q = useTxFees();
+  const fees = q.data;
+  const dyn = usePChainFeeState();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Fee schedule (info.getTxFee)" testId="tx-fees">
         {q.error ? (
           <Failed what="Fee schedule" error={q.error} />
-        ) : !q.data ? (
+        ) : !fees ? (
           <Skeleton className="h-40 w-full" />
         ) : (
           <table className="w-full text-sm">
@@ -67,7 +57,7 @@ function TxFees() {
                 <tr key={k} className="border-t border-slate-100 first:border-0 dark:border-slate-800">
                   <td className="py-1.5 pr-2 text-slate-600 dark:text-slate-400">{label}</td>
                   <td className="py-1.5 text-right tabular-nums" data-testid={`fee-${k}`}>
-                    {formatAvax(q.data[k as keyof typeof q.data])}
+                    {formatAvax(fees[k as keyof typeof fees])}
                   </td>
                 </tr>
               ))}
@@ -113,30 +103,9 @@ function TxFees() {
 }
 
 function EvmFees({ chain }: { chain: string }) {
-  const hist = useLiveQuery(
-    ['feeHistory', chain],
-    async () =>
-      readFeeHistory(
-        (await browserNodeClient().eth.eth_feeHistory([20, 'latest', []], { chain })) as Record<string, unknown>,
-      ),
-    10_000,
-  );
-  const feeConfig = useQuery({
-    queryKey: ['eth_feeConfig', chain],
-    queryFn: () => browserNodeClient().eth.eth_feeConfig([], { chain }),
-    retry: false,
-  });
-  const chainConfig = useQuery({
-    queryKey: ['eth_getChainConfig', chain],
-    queryFn: () => browserNodeClient().eth.eth_getChainConfig([], { chain }),
-    retry: false,
-  });
-  const rules = useQuery({
-    queryKey: ['eth_getActiveRulesAt', chain],
-    queryFn: () => browserNodeClient().eth.eth_getActiveRulesAt([], { chain }),
-    retry: false,
-  });
-  const cfg = chainConfig.data ? readChainConfig(chainConfig.data as Record<string, unknown>) : null;
+  const { history: hist, feeConfig, chainConfig, rules } = useEvmFees(chain);
+  const cfg = chainConfig.data;
+  const activeRules = rules.data;
   const rows = hist.data ?? [];
   return (
     <div className="space-y-4">
@@ -259,7 +228,7 @@ function EvmFees({ chain }: { chain: string }) {
               Not served by this chain{chain === 'C' ? ' (coreth has no eth_getActiveRulesAt)' : ''}.{' '}
               <span className="text-xs">({rules.error.message})</span>
             </p>
-          ) : !rules.data ? (
+          ) : !activeRules ? (
             <Skeleton className="h-40 w-full" />
           ) : (
             <div className="space-y-2 text-sm">
@@ -267,7 +236,7 @@ function EvmFees({ chain }: { chain: string }) {
                 <div key={k}>
                   <h3 className="font-medium">{k === 'ethRules' ? 'Ethereum rules' : 'Avalanche rules'}</h3>
                   <ul className="mt-1 flex flex-wrap gap-1">
-                    {Object.entries(rules.data[k])
+                    {Object.entries(activeRules[k])
                       .filter(([, v]) => typeof v === 'boolean')
                       .map(([name, on]) => (
                         <li
@@ -281,11 +250,11 @@ function EvmFees({ chain }: { chain: string }) {
                 </div>
               ))}
               <h3 className="font-medium">Precompiles</h3>
-              {Object.keys(rules.data.precompiles).length === 0 ? (
+              {Object.keys(activeRules.precompiles).length === 0 ? (
                 <p className="text-slate-600 dark:text-slate-400">None active.</p>
               ) : (
                 <ul>
-                  {Object.entries(rules.data.precompiles).map(([name, p]) => (
+                  {Object.entries(activeRules.precompiles).map(([name, p]) => (
                     <li key={name}>
                       {name}: since {p.timestamp === 0 ? 'genesis' : absoluteTime(p.timestamp * 1000)}
                     </li>
@@ -298,20 +267,6 @@ function EvmFees({ chain }: { chain: string }) {
       </div>
     </div>
   );
-}
-
-/** EVM chains to choose from: the C-chain and every blockchain whose VM is not the X or P VM. */
-function useEvmChains(): { id: string; label: string }[] {
-  const q = useQuery({
-    queryKey: ['evm-chains'],
-    queryFn: async () => (await browserNodeClient().platform.getBlockchains({})).blockchains,
-    staleTime: 60_000,
-  });
-  const others = (q.data ?? []).filter(
-    (b) =>
-      b.name !== 'X-Chain' && b.name !== 'C-Chain' && b.vmID !== 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq',
-  );
-  return [{ id: 'C', label: 'C-Chain' }, ...others.map((b) => ({ id: b.id, label: b.name }))];
 }
 
 export function FeesView() {

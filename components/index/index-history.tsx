@@ -1,35 +1,27 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { browserNodeClient } from '@/lib/browser/node-client';
-import { nodeHexToBytes } from '@/lib/decode/bytes';
-import { decodeContainer, type IndexPath } from '@/lib/decode/container';
+import type { IndexPath } from '@/lib/decode/container';
 import type { DecodeContext } from '@/lib/decode/model';
 import { urls } from '@/lib/explorer/urls';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { LiveStatus } from '../ui/live-status';
+import { useContainerRange, useLastAccepted } from './use-index';
+
+// Decoders load with the first rows, not with the page.
+const loadDecoder = () => import('./decode-index-row');
 
 export const INDEX_PAGE_SIZE = 25;
-
-function target(chain: 'X' | 'P' | 'C', kind: string) {
-  return { chain, kind: kind as 'tx' | 'block' | 'vtx' };
-}
 
 /**
  * One index path in acceptance order, newest first. Without `start` it tails the index live;
  * with it (from the URL) it shows the page of containers beginning at that index.
  */
 export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: bigint | null; ctx: DecodeContext }) {
-  const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', string];
-  const last = useLiveQuery(
-    ['index-last', path],
-    async () => (await browserNodeClient().index.getLastAccepted({}, target(chain, kind))).index,
-    start === null ? 3_000 : 30_000,
-  );
+  const last = useLastAccepted(path, start === null ? 3_000 : 30_000);
   const lastIndex = last.data;
   const from =
     start !== null
@@ -43,19 +35,8 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
     from !== null && lastIndex !== undefined && from <= lastIndex
       ? Number(lastIndex - from + 1n > BigInt(INDEX_PAGE_SIZE) ? BigInt(INDEX_PAGE_SIZE) : lastIndex - from + 1n)
       : 0;
-  const range = useQuery({
-    queryKey: ['index-range', path, from?.toString(), count],
-    queryFn: async () =>
-      (
-        await browserNodeClient().index.getContainerRange(
-          { startIndex: from!, numToFetch: BigInt(count) },
-          target(chain, kind),
-        )
-      ).containers,
-    enabled: count > 0,
-    staleTime: Infinity,
-    placeholderData: (prev) => prev,
-  });
+  const range = useContainerRange(path, from, count);
+  const decoder = useLazyModule(loadDecoder);
   const linkCls =
     'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
@@ -109,7 +90,7 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {range.isPending && count > 0 && (
+            {range.isLoading && count > 0 && (
               <tr>
                 <td colSpan={4} className="px-3 py-2">
                   <Skeleton className="h-5 w-full" />
@@ -117,12 +98,7 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
               </tr>
             )}
             {rows.map((c) => {
-              let decoded: ReturnType<typeof decodeContainer> = null;
-              try {
-                decoded = decodeContainer(path, nodeHexToBytes(c.bytes), ctx);
-              } catch {
-                decoded = null;
-              }
+              const decoded = decoder?.decodeIndexRow(path, c.bytes, ctx) ?? null;
               const href = decoded
                 ? decoded.what === 'tx'
                   ? urls.tx(decoded.chain, decoded.id)
@@ -136,7 +112,9 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
                     <TimeAgo ms={Date.parse(c.timestamp)} />
                   </td>
                   <td className="px-3 py-2 text-xs">
-                    {decoded ? (
+                    {!decoder ? (
+                      <Skeleton className="h-4 w-32" />
+                    ) : decoded ? (
                       <>
                         {decoded.height !== undefined && <>height {decoded.height.toString()} · </>}
                         {decoded.summary}

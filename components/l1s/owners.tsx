@@ -1,5 +1,6 @@
 // Control keys and threshold of a subnet, and whether it is permissioned or proof-of-stake.
 import { IdText } from '@/components/ui/id-text';
+import { urls } from '@/lib/explorer/urls';
 
 export function subnetKind(s: {
   controlKeys: string[];
@@ -22,7 +23,7 @@ export function ControlKeys({ keys, threshold }: { keys: readonly string[]; thre
       <ul>
         {keys.map((k) => (
           <li key={k}>
-            <IdText id={k} href={`/p/address/${encodeURIComponent(k)}`} />
+            <IdText id={k} href={urls.address(k)} />
           </li>
         ))}
       </ul>

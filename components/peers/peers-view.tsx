@@ -2,16 +2,16 @@
 // /peers: the node's connected peers (info.peers), filterable, with the version distribution.
 import Link from 'next/link';
 import { useMemo } from 'react';
-import { BarList } from '@/components/validators/charts';
+import { BarList } from '@/components/charts/bar-list';
 import { VirtualRows } from '@/components/validators/virtual-rows';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { shortenId } from '@/lib/format/id';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { FilterInput, useUrlFilter } from '@/components/validators/url-filter-input';
+import { usePeers } from './use-peers';
 import { versionDistribution } from './versions';
+import { urls } from '@/lib/explorer/urls';
 
 const timeMs = (s: string) => {
   const ms = Date.parse(s);
@@ -20,7 +20,7 @@ const timeMs = (s: string) => {
 
 export function PeersView() {
   const [filter, setFilter] = useUrlFilter();
-  const q = useLiveQuery(['peers'], () => browserNodeClient().info.peers({}), 10_000);
+  const q = usePeers();
   const peers = useMemo(() => q.data?.peers ?? [], [q.data]);
   const view = useMemo(() => {
     const f = filter.trim().toLowerCase();
@@ -77,7 +77,7 @@ export function PeersView() {
           return (
             <>
               <span role="cell" className="truncate font-mono" title={p.nodeID}>
-                <Link href={`/validators/${p.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                <Link href={urls.validator(p.nodeID)} className="text-brand-600 hover:underline dark:text-brand-500">
                   {shortenId(p.nodeID, 14, 6)}
                 </Link>
               </span>

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { urls } from '@/lib/explorer/urls';
 
 /** Universal search. `/` anywhere on the page (outside a text field) focuses it. */
 export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
@@ -26,7 +27,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
       method="get"
       onSubmit={(e) => {
         e.preventDefault();
-        if (q.trim()) router.push(`/search?q=${encodeURIComponent(q.trim())}`);
+        if (q.trim()) router.push(urls.search(q.trim()));
       }}
       className="flex w-full max-w-2xl gap-2"
     >

@@ -11,10 +11,13 @@ function isActive(pathname: string, href: string) {
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
+  // No prefetch: on every page view it would have the server render each section (eighteen requests,
+  // some asking the node) while the page's own data is still on its way. A section loads on click.
   const items = SECTIONS.map((s) => (
     <Link
       key={s.href}
       href={s.href}
+      prefetch={false}
       onClick={() => setOpen(false)}
       aria-current={isActive(pathname, s.href) ? 'page' : undefined}
       className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"

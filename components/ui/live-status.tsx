@@ -1,8 +1,8 @@
 'use client';
-import type { LiveQuery } from '@/lib/hooks/use-live-query';
+import type { QueryState } from '@/lib/hooks/query-state';
 
 /** The stale / error mark with a retry, shown when the node stops answering a live view. */
-export function LiveStatus({ q, what }: { q: LiveQuery<unknown>; what: string }) {
+export function LiveStatus({ q, what }: { q: QueryState<unknown>; what: string }) {
   if (!q.isStale && !(q.error && q.data === undefined)) return null;
   return (
     <p

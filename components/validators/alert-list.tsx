@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { TimeAgo } from '@/components/ui/time-ago';
 import type { AlertRecord } from '@/lib/monitor/store';
 import { shortenId } from '@/lib/format/id';
+import { urls } from '@/lib/explorer/urls';
 
 const EVENT_TEXT: Record<AlertRecord['event'], string> = {
   alert: 'Alert',
@@ -84,7 +85,7 @@ export function AlertList({
           </span>
           {showNode && (
             <Link
-              href={`/validators/${a.nodeID}`}
+              href={urls.validator(a.nodeID)}
               className="font-mono text-brand-600 hover:underline dark:text-brand-500"
               title={a.nodeID}
             >

@@ -1,13 +1,16 @@
 // The current validator set as the table needs it, computed where the node's answer arrives: on the
-// server for the first paint, in the browser for each refresh. Shared by both sides.
+// server for the first paint, in the browser for each refresh and for a CSV export. Shared by both sides.
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import type { CurrentValidator } from '@/lib/schemas/platform';
 import { toRow, type ValidatorRow } from './rows';
 
-export interface CurrentRows {
+/** What the server sends with the page: the table in compact form, and what the columns need to know. */
+export interface CurrentTable {
   subnetID: string;
-  /** The rows in the compact form of row-codec.ts. */
+  /** The rows in the compact form of table-codec.ts, in the default order (weight, largest first). */
   packed: string;
+  /** Whether the set is staked (Primary Network, PoS subnet): stake in AVAX and the staking columns. */
+  staked: boolean;
   /** When the node answered (ms): the "now" of progress bars, the same on server and browser. */
   fetchedAt: number;
 }
@@ -19,6 +22,11 @@ export function rowsOf(
 ): ValidatorRow[] {
   const ctx = { subnetID: subnetID === PRIMARY_NETWORK_ID ? undefined : subnetID, heliconMs };
   return validators.map((v) => toRow(v, ctx));
+}
+
+/** Staked amounts in AVAX and the staking columns: the Primary Network, or a subnet whose stakers stake. */
+export function isStaked(subnetID: string, rows: readonly ValidatorRow[]): boolean {
+  return subnetID === PRIMARY_NETWORK_ID || rows.some((r) => r.stakeAmount !== null);
 }
 
 /** Params of getCurrentValidators for a subnet: none for the Primary Network, as the real node's default. */

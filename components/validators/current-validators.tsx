@@ -10,16 +10,15 @@ import { ErrorState } from '@/components/ui/states';
 import { formatAvax } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
 import { absoluteTime } from '@/lib/format/time';
-import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { downloadText, toCsv } from './csv';
 import { formatPercent, formatWeight, shortDate } from './format';
-import type { CurrentRows } from './current-rows-data';
-import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type ValidatorRow } from './rows';
+import type { CurrentTable } from './current-rows-data';
+import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type TableRow } from './rows';
 import { StakeChart } from './stake-chart';
 import { useCurrentRows } from './use-current-rows';
 import { FilterInput, useUrlFilter } from './url-filter-input';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
+import { urls } from '@/lib/explorer/urls';
 
 const ROW_HEIGHT = 44;
 
@@ -28,11 +27,7 @@ interface Column {
   title: string;
   sort?: SortKey;
   width: string;
-  cell: (r: ValidatorRow, ctx: { nowMs: number; staked: boolean; subnetID: string }) => React.ReactNode;
-}
-
-function validatorHref(r: ValidatorRow, subnetID: string) {
-  return `/validators/${r.nodeID}${subnetID === PRIMARY_NETWORK_ID ? '' : `?subnet=${subnetID}`}`;
+  cell: (r: TableRow, ctx: { nowMs: number; staked: boolean; subnetID: string }) => React.ReactNode;
 }
 
 const COLUMNS: Column[] = [
@@ -45,7 +40,7 @@ const COLUMNS: Column[] = [
       <span className="flex min-w-0 items-center gap-1 font-mono" title={r.nodeID}>
         {/* No prefetch: every row would make the server render a validator page as the table scrolls. */}
         <Link
-          href={validatorHref(r, c.subnetID)}
+          href={urls.validator(r.nodeID, c.subnetID)}
           prefetch={false}
           className="truncate text-brand-600 hover:underline dark:text-brand-500"
         >
@@ -132,8 +127,8 @@ const COLUMNS: Column[] = [
     title: 'BLS',
     width: '3rem',
     cell: (r) =>
-      r.blsKey ? (
-        <span title={r.blsKey} aria-label="has BLS key">
+      r.hasBlsKey ? (
+        <span title="Has a BLS key (in the CSV export and on the validator's page)" aria-label="has BLS key">
           ✓
         </span>
       ) : (
@@ -176,9 +171,9 @@ const COLUMNS: Column[] = [
 /** Columns for a subnet without staking fields (permissioned or ACP-77 L1). */
 const L1_KEYS = new Set(['node', 'weight', 'uptime', 'bls', 'start', 'end']);
 
-const NO_ROWS: ValidatorRow[] = [];
+const NO_ROWS: readonly TableRow[] = [];
 
-export function CurrentValidators({ subnetID, initial }: { subnetID: string; initial: CurrentRows | null }) {
+export function CurrentValidators({ subnetID, initial }: { subnetID: string; initial: CurrentTable | null }) {
   const [params, setParams] = useUrlParams();
   const q = useCurrentRows(subnetID, initial);
   const [filter, setFilter] = useUrlFilter();
@@ -189,7 +184,8 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
   const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: sortKey, dir });
 
   const rows = q.data ?? NO_ROWS;
-  const staked = subnetID === PRIMARY_NETWORK_ID || rows.some((r) => r.stakeAmount !== null);
+  const staked = q.staked;
+  const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const columns = staked ? COLUMNS : COLUMNS.filter((c) => L1_KEYS.has(c.key));
   // Sorted once per data or sort change; typing in the filter only narrows the sorted list.
   const sorted = useMemo(() => sortRows(rows, sort.key, sort.dir), [rows, sort]);
@@ -214,38 +210,16 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
     setParams({ sort: next.key, dir: next.dir });
   };
 
-  const exportCsv = () => {
-    const header = [
-      'nodeID',
-      'txID or validationID',
-      staked ? 'stake (nAVAX)' : 'weight',
-      'delegationFee %',
-      'uptime %',
-      'connected',
-      'uptime requirement %',
-      'potentialReward (nAVAX)',
-      'delegatorCount',
-      'delegatorWeight (nAVAX)',
-      'blsPublicKey',
-      'start (UTC)',
-      'end (UTC)',
-    ];
-    const body = view.map((r) => [
-      r.nodeID,
-      r.id,
-      r.weight,
-      r.delegationFee,
-      r.uptime,
-      r.connected,
-      r.uptime === null ? null : r.requirement,
-      r.potentialReward,
-      r.delegatorCount,
-      r.delegatorWeight,
-      r.blsKey,
-      new Date(r.startMs).toISOString(),
-      r.endMs === null ? null : new Date(r.endMs).toISOString(),
-    ]);
-    downloadText(`validators-${subnetID === PRIMARY_NETWORK_ID ? 'primary' : subnetID}.csv`, toCsv(header, body));
+  // The export asks the node for every field (tx ids, BLS keys), then applies the table's sort and filter.
+  const exportCsv = async () => {
+    setCsv({ busy: true, error: null });
+    try {
+      const [full, { downloadValidatorsCsv }] = await Promise.all([q.fullRows(), import('./validators-csv')]);
+      downloadValidatorsCsv(filterRows(sortRows(full, sort.key, sort.dir), filter), { subnetID, staked });
+      setCsv({ busy: false, error: null });
+    } catch (e) {
+      setCsv({ busy: false, error: (e as Error).message });
+    }
   };
 
   if (q.error && !q.data) {
@@ -284,14 +258,20 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
         </label>
         <button
           type="button"
-          onClick={exportCsv}
-          disabled={!q.data}
+          onClick={() => void exportCsv()}
+          disabled={!q.data || csv.busy}
+          aria-busy={csv.busy}
           data-testid="export-csv"
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          Export CSV ({view.length.toLocaleString('en-US')})
+          {csv.busy ? 'Preparing CSV…' : `Export CSV (${view.length.toLocaleString('en-US')})`}
         </button>
       </div>
+      {csv.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          The export could not fetch the validators: {csv.error}
+        </p>
+      )}
       {!q.data ? (
         <div className="space-y-2" aria-busy>
           {Array.from({ length: 8 }, (_, i) => (
@@ -311,7 +291,7 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           minWidth={staked ? 1240 : 720}
           label="Current validators"
           testId="validators-table"
-          rowKey={(r) => `${r.nodeID}:${r.id}`}
+          rowKey={(r) => r.nodeID}
           header={columns.map((c) =>
             c.sort ? (
               <span

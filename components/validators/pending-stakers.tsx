@@ -6,12 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { IdText } from '@/components/ui/id-text';
-import { browserNodeClient } from '@/lib/browser/node-client';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { RpcError } from '@/lib/rpc/errors';
 import { formatPercent, formatWeight } from './format';
 import { TableOrEmpty } from './table-or-empty';
+import { usePendingStakers } from './use-stakers';
+import { urls } from '@/lib/explorer/urls';
 
 function notServed(e: Error | null): boolean {
   return e instanceof RpcError && /can't find method|not found|unknown method/i.test(e.message);
@@ -50,11 +50,7 @@ function PeriodCells({ staker }: { staker: { startTime: bigint; endTime: bigint 
 
 export function PendingStakers({ subnetID }: { subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
-  const q = useLiveQuery(
-    ['pending', subnetID],
-    () => browserNodeClient().platform.getPendingValidators(primary ? {} : { subnetID }),
-    15_000,
-  );
+  const q = usePendingStakers(subnetID);
   if (q.error && !q.data) {
     if (notServed(q.error)) {
       return (
@@ -89,7 +85,7 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
             {validators.map((v) => (
               <tr key={v.txID} className="border-t border-slate-100 dark:border-slate-800">
                 <td className={td}>
-                  <IdText id={v.nodeID} href={`/validators/${v.nodeID}${primary ? '' : `?subnet=${subnetID}`}`} />
+                  <IdText id={v.nodeID} href={urls.validator(v.nodeID, subnetID)} />
                 </td>
                 <td className={`${td} tabular-nums`}>
                   {formatWeight(v.weight, primary || v.stakeAmount !== undefined)}
@@ -112,12 +108,12 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
             {delegators.map((d) => (
               <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
                 <td className={td}>
-                  <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+                  <IdText id={d.txID} href={urls.tx('P', d.txID)} />
                 </td>
                 <td className={td}>
                   <Link
                     className="font-mono text-brand-600 hover:underline dark:text-brand-500"
-                    href={`/validators/${d.nodeID}`}
+                    href={urls.validator(d.nodeID)}
                   >
                     {d.nodeID}
                   </Link>

@@ -3,13 +3,10 @@
 import type { CurrentValidator } from '@/lib/schemas/platform';
 import { uptimeRequirement } from '@/lib/monitor/requirement';
 
-export interface ValidatorRow {
+/** What the table shows, sorts and filters by: all the browser gets with the page. */
+export interface TableRow {
   nodeID: string;
-  /** The staking tx (txID) or, for an L1 validator, its validationID. */
-  id: string;
-  idKind: 'tx' | 'validation';
   weight: bigint;
-  stakeAmount: bigint | null;
   delegationFee: number | null;
   uptime: number | null;
   connected: boolean | null;
@@ -17,15 +14,25 @@ export interface ValidatorRow {
   potentialReward: bigint | null;
   delegatorCount: bigint | null;
   delegatorWeight: bigint | null;
-  blsKey: string | null;
+  hasBlsKey: boolean;
   startMs: number;
   endMs: number | null;
+}
+
+/** A row with the rest of the node's answer (ids, keys), fetched when a CSV export asks for it. */
+export interface ValidatorRow extends TableRow {
+  /** The staking tx (txID) or, for an L1 validator, its validationID. */
+  id: string;
+  idKind: 'tx' | 'validation';
+  stakeAmount: bigint | null;
+  blsKey: string | null;
   /** L1 validators: remaining balance for the continuous fee. */
   balance: bigint | null;
 }
 
 export function toRow(v: CurrentValidator, ctx: { subnetID?: string; heliconMs: number | null }): ValidatorRow {
   const startMs = Number(v.startTime) * 1000;
+  const blsKey = v.signer?.publicKey ?? v.publicKey ?? null;
   return {
     nodeID: v.nodeID,
     id: v.txID ?? v.validationID ?? '',
@@ -39,7 +46,8 @@ export function toRow(v: CurrentValidator, ctx: { subnetID?: string; heliconMs: 
     potentialReward: v.potentialReward ?? null,
     delegatorCount: v.delegatorCount ?? null,
     delegatorWeight: v.delegatorWeight ?? null,
-    blsKey: v.signer?.publicKey ?? v.publicKey ?? null,
+    blsKey,
+    hasBlsKey: blsKey !== null,
     startMs,
     endMs: v.endTime !== undefined ? Number(v.endTime) * 1000 : null,
     balance: v.balance ?? null,
@@ -71,7 +79,7 @@ function compareValues(a: bigint | number | string | null, b: bigint | number | 
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function sortRows(rows: readonly ValidatorRow[], key: SortKey, dir: SortDir): ValidatorRow[] {
+export function sortRows<T extends TableRow>(rows: readonly T[], key: SortKey, dir: SortDir): T[] {
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort((ra, rb) => {
     const a = ra[key];

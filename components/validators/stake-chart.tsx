@@ -2,7 +2,7 @@
 // few validators together hold a third (enough to halt) and a half of it.
 import { memo } from 'react';
 import { shortenId } from '@/lib/format/id';
-import { BarList } from './charts';
+import { BarList } from '@/components/charts/bar-list';
 import { formatWeight, sharePercent } from './format';
 
 // Memoized: the table re-renders on every keystroke of its filter, the distribution does not change.

@@ -1,18 +1,13 @@
 'use client';
 // A validator's sampled uptime over time, from Snowline's own history (the node keeps none), with
 // its threshold drawn across and disconnected samples marked.
-import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { absoluteTime, formatDuration } from '@/lib/format/time';
-import { LineChart } from './charts';
-import { monitorApi } from './monitor-api';
+import { LineChart } from '@/components/charts/line-chart';
+import { useUptimeHistory } from './use-monitor';
 
 export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
-  const q = useQuery({
-    queryKey: ['uptime-history', nodeID],
-    queryFn: () => monitorApi.history(nodeID),
-    refetchInterval: 15_000,
-  });
+  const q = useUptimeHistory(nodeID);
   if (q.error && !q.data)
     return <p className="text-sm text-red-700 dark:text-red-400">Uptime history unavailable: {q.error.message}</p>;
   if (!q.data) return <Skeleton className="h-40 w-full" />;

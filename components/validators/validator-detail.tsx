@@ -2,27 +2,21 @@
 // A validator's page: every field the node reports, its delegators, reward owners and transactions,
 // and Snowline's uptime history and alert state for it. Live: refreshed while the tab is visible.
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime, formatDuration } from '@/lib/format/time';
-import { useLiveQuery } from '@/lib/hooks/use-live-query';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import type { CurrentValidator } from '@/lib/schemas/platform';
-import { AlertList } from './alert-list';
 import { formatPercent, formatWeight } from './format';
-import { monitorApi } from './monitor-api';
 import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
-import { UptimeHistory } from './uptime-history';
-import { WatchForm } from './watch-form';
-import { WatchStateBadge } from './watch-state';
+import { useValidator } from './use-stakers';
 import { TableOrEmpty } from './table-or-empty';
+import { urls } from '@/lib/explorer/urls';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
 
@@ -49,7 +43,7 @@ function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }
       <ul className="mt-1 space-y-0.5">
         {owner.addresses.map((a) => (
           <li key={a}>
-            <IdText id={a} href={`/p/address/${encodeURIComponent(a)}`} />
+            <IdText id={a} href={urls.address(a)} />
           </li>
         ))}
       </ul>
@@ -59,14 +53,21 @@ function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
+// Uptime history, watch state and alerts sit below the node's own data: they load after it.
+const LazyMonitoringPanel = lazy(() => import('./monitoring-panel').then((m) => ({ default: m.MonitoringPanel })));
+
+function MonitoringPanel(props: { nodeID: string; threshold: number | null }) {
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <LazyMonitoringPanel {...props} />
+    </Suspense>
+  );
+}
+
 export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
   const heliconMs = useHeliconMs();
-  const q = useLiveQuery(
-    ['validator', subnetID, nodeID],
-    () => browserNodeClient().platform.getCurrentValidators({ nodeIDs: [nodeID], ...(primary ? {} : { subnetID }) }),
-    10_000,
-  );
+  const q = useValidator(nodeID, subnetID);
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
 
   if (q.error && !q.data)
@@ -78,7 +79,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
         <p className={card}>
           {nodeID} is not a current validator of {primary ? 'the Primary Network' : 'this L1'}. Its staking period may
           have ended or not started yet (see{' '}
-          <Link className="underline" href="/validators?view=pending">
+          <Link className="underline" href={urls.validators({ subnetID, view: 'pending' })}>
             pending validators
           </Link>
           ).
@@ -163,7 +164,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           )}
           {v.txID && (
             <Field label="Staking transaction">
-              <IdText id={v.txID} href={`/p/tx/${v.txID}`} />
+              <IdText id={v.txID} href={urls.tx('P', v.txID)} />
             </Field>
           )}
           {v.validationID && (
@@ -175,7 +176,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           {v.minNonce !== undefined && <Field label="Min nonce">{v.minNonce.toString()}</Field>}
           {!primary && (
             <Field label="L1">
-              <IdText id={subnetID} href={`/l1s/${subnetID}`} />
+              <IdText id={subnetID} href={urls.subnet(subnetID)} />
             </Field>
           )}
         </dl>
@@ -238,16 +239,14 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
               {delegators.map((d) => (
                 <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="px-3 py-2">
-                    <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+                    <IdText id={d.txID} href={urls.tx('P', d.txID)} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
                   <td className="px-3 py-2 tabular-nums">
                     {d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}
                   </td>
                   <td className="px-3 py-2">
-                    {d.rewardOwner?.addresses.map((a) => (
-                      <IdText key={a} id={a} href={`/p/address/${encodeURIComponent(a)}`} />
-                    )) ?? '—'}
+                    {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={urls.address(a)} />) ?? '—'}
                   </td>
                   <td className="px-3 py-2">
                     <TimeAgo ms={Number(d.startTime) * 1000} />
@@ -269,13 +268,13 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
             {v.txID && (
               <li>
                 <span className="mr-2 text-slate-500">Add validator</span>
-                <IdText id={v.txID} href={`/p/tx/${v.txID}`} />
+                <IdText id={v.txID} href={urls.tx('P', v.txID)} />
               </li>
             )}
             {delegators.map((d) => (
               <li key={d.txID}>
                 <span className="mr-2 text-slate-500">Add delegator</span>
-                <IdText id={d.txID} href={`/p/tx/${d.txID}`} />
+                <IdText id={d.txID} href={urls.tx('P', d.txID)} />
               </li>
             ))}
           </ul>
@@ -284,61 +283,5 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
 
       {primary && <MonitoringPanel nodeID={nodeID} threshold={row.requirement} />}
     </div>
-  );
-}
-
-/** Uptime history chart and this node's watch state and alerts. */
-function MonitoringPanel({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
-  const qc = useQueryClient();
-  const wl = useQuery({ queryKey: ['watchlist'], queryFn: monitorApi.watchlist, refetchInterval: 10_000 });
-  const al = useQuery({
-    queryKey: ['alerts', nodeID],
-    queryFn: () => monitorApi.alerts(nodeID),
-    refetchInterval: 10_000,
-  });
-  const entry = wl.data?.entries.find((e) => e.nodeID === nodeID);
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['watchlist'] });
-    void qc.invalidateQueries({ queryKey: ['alerts'] });
-  };
-  const shownThreshold = entry?.threshold ?? threshold;
-  return (
-    <section className="space-y-3" aria-labelledby="uptime-monitoring">
-      <h2 id="uptime-monitoring" className="font-semibold">
-        Uptime history and alerts
-      </h2>
-      <div className={card}>
-        <UptimeHistory nodeID={nodeID} threshold={shownThreshold} />
-      </div>
-      <div className={`${card} space-y-3`}>
-        {wl.data ? (
-          entry ? (
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <span>Watched</span>
-              <WatchStateBadge entry={entry} />
-              <span className="text-slate-600 dark:text-slate-400">
-                threshold{' '}
-                {entry.threshold !== null
-                  ? `${entry.threshold}%`
-                  : `default (${entry.effectiveThreshold ?? threshold ?? 80}%)`}
-              </span>
-              <Link href="/validators/watchlist" className="text-brand-600 hover:underline dark:text-brand-500">
-                Manage watchlist →
-              </Link>
-            </div>
-          ) : (
-            <div className="space-y-2 text-sm">
-              <p>Not watched. Watch it to be alerted when it drops below its threshold or disconnects.</p>
-              <WatchForm policy={wl.data.policy} fixedNodeID={nodeID} onDone={refresh} />
-            </div>
-          )
-        ) : (
-          <Skeleton className="h-8 w-64" />
-        )}
-        {al.data && al.data.alerts.length > 0 && (
-          <AlertList alerts={al.data.alerts} showNode={false} canRetry={false} onRetry={() => undefined} />
-        )}
-      </div>
-    </section>
   );
 }

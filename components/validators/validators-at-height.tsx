@@ -3,35 +3,29 @@
 // on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { browserNodeClient } from '@/lib/browser/node-client';
 import { shortenId } from '@/lib/format/id';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { downloadText, toCsv } from './csv';
 import { formatWeight, sharePercent } from './format';
 import { filterRows } from './rows';
+import { usePChainHeight, useValidatorsAt } from './use-stakers';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
+import { urls } from '@/lib/explorer/urls';
 
 export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const [params, setParams] = useUrlParams();
   const primary = subnetID === PRIMARY_NETWORK_ID;
-  const tip = useQuery({ queryKey: ['p-height'], queryFn: () => browserNodeClient().platform.getHeight({}) });
+  const tip = usePChainHeight();
   const fromUrl = params.get('height');
   const [draft, setDraft] = useState(fromUrl ?? '');
   const [height, setHeight] = useState<string | null>(fromUrl);
   const effective = height ?? tip.data?.height.toString() ?? null;
   const [filter, setFilter] = useState('');
 
-  const q = useQuery({
-    queryKey: ['validatorsAt', subnetID, effective],
-    enabled: effective !== null,
-    queryFn: () =>
-      browserNodeClient().platform.getValidatorsAt({ height: BigInt(effective!), ...(primary ? {} : { subnetID }) }),
-    staleTime: Infinity,
-  });
+  const q = useValidatorsAt(subnetID, effective);
   const rows = useMemo(() => {
     const entries = Object.entries(q.data?.validators ?? {}).map(([nodeID, v]) => ({
       nodeID,
@@ -79,11 +73,7 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
         )}
       </form>
       {q.error ? (
-        <ErrorState
-          title={`No validator set at height ${effective}`}
-          detail={q.error.message}
-          onRetry={() => void q.refetch()}
-        />
+        <ErrorState title={`No validator set at height ${effective}`} detail={q.error.message} onRetry={q.retry} />
       ) : !q.data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
@@ -135,7 +125,10 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
             renderRow={(r) => (
               <>
                 <span role="cell" className="truncate font-mono" title={r.nodeID}>
-                  <Link href={`/validators/${r.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                  <Link
+                    href={urls.validator(r.nodeID, subnetID)}
+                    className="text-brand-600 hover:underline dark:text-brand-500"
+                  >
                     {shortenId(r.nodeID, 14, 6)}
                   </Link>
                 </span>

@@ -1,14 +1,21 @@
 'use client';
 // /validators: subnet picker and the three views (current, pending, at a past height), all in the URL.
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { isCb58Id } from '@/lib/schemas/text-formats';
 import { CurrentValidators } from './current-validators';
-import type { CurrentRows } from './current-rows-data';
+import { looksLikeCb58Id } from './id-shapes';
+import type { CurrentTable } from './current-rows-data';
 import { useSubnetOptions } from './network-hooks';
-import { PendingStakers } from './pending-stakers';
 import { useUrlParams } from './use-url-params';
-import { ValidatorsAtHeight } from './validators-at-height';
+
+// The other two views load when chosen: the page's first load carries the current one only.
+const PendingStakers = lazy(() => import('./pending-stakers').then((m) => ({ default: m.PendingStakers })));
+const ValidatorsAtHeight = lazy(() =>
+  import('./validators-at-height').then((m) => ({ default: m.ValidatorsAtHeight })),
+);
+import { urls } from '@/lib/explorer/urls';
 
 const VIEWS = [
   { key: 'current', label: 'Current' },
@@ -18,10 +25,10 @@ const VIEWS = [
 type ViewKey = (typeof VIEWS)[number]['key'];
 
 /** `initial`: the server's current rows for the subnet in the URL (null when the node did not answer). */
-export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
+export function ValidatorsView({ initial }: { initial: CurrentTable | null }) {
   const [params, setParams] = useUrlParams();
   const subnetParam = params.get('subnet');
-  const subnetID = subnetParam && isCb58Id(subnetParam) ? subnetParam : PRIMARY_NETWORK_ID;
+  const subnetID = subnetParam && looksLikeCb58Id(subnetParam) ? subnetParam : PRIMARY_NETWORK_ID;
   const viewParam = params.get('view');
   const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
   const subnets = useSubnetOptions();
@@ -68,7 +75,7 @@ export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
           ))}
         </nav>
         <Link
-          href="/validators/watchlist"
+          href={urls.watchlist()}
           className="ml-auto text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
         >
           Watchlist &amp; alerts →
@@ -76,14 +83,16 @@ export function ValidatorsView({ initial }: { initial: CurrentRows | null }) {
       </div>
       {subnetID !== PRIMARY_NETWORK_ID && (
         <p className="text-sm">
-          <Link href={`/l1s/${subnetID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link href={urls.subnet(subnetID)} className="text-brand-600 hover:underline dark:text-brand-500">
             About this L1 →
           </Link>
         </p>
       )}
       {view === 'current' && <CurrentValidators key={subnetID} subnetID={subnetID} initial={initial} />}
-      {view === 'pending' && <PendingStakers subnetID={subnetID} />}
-      {view === 'at' && <ValidatorsAtHeight key={subnetID} subnetID={subnetID} />}
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        {view === 'pending' && <PendingStakers subnetID={subnetID} />}
+        {view === 'at' && <ValidatorsAtHeight key={subnetID} subnetID={subnetID} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // Add a node to the watchlist (or change its threshold). Empty threshold = the default requirement.
 import { useState } from 'react';
-import { isNodeID } from '@/lib/schemas/text-formats';
+import { looksLikeNodeID } from './id-shapes';
 import { monitorApi, operatorToken, setOperatorToken, type WritePolicy } from './monitor-api';
 
 export function WatchForm({
@@ -30,7 +30,7 @@ export function WatchForm({
     e.preventDefault();
     setError(null);
     const id = nodeID.trim();
-    if (!isNodeID(id)) return setError('Enter a node id (NodeID-…).');
+    if (!looksLikeNodeID(id)) return setError('Enter a node id (NodeID-…).');
     const t = threshold.trim() === '' ? null : Number(threshold);
     if (t !== null && !(t >= 0 && t <= 100)) return setError('Threshold is a percentage between 0 and 100.');
     if (policy === 'token') setOperatorToken(token.trim());

@@ -2,7 +2,6 @@
 // /validators/watchlist: the sampler's status, the watched nodes with their state, and the alerts
 // with their webhook delivery (failures shown, never hidden).
 import Link from 'next/link';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
@@ -10,9 +9,11 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/format/time';
 import { AlertList } from './alert-list';
 import { monitorApi, type MonitorStatus } from './monitor-api';
+import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
 import { TableOrEmpty } from './table-or-empty';
+import { urls } from '@/lib/explorer/urls';
 
 export function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -61,14 +62,10 @@ export function SamplerStatus({ status }: { status: MonitorStatus }) {
 }
 
 export function WatchlistView() {
-  const qc = useQueryClient();
-  const wl = useQuery({ queryKey: ['watchlist'], queryFn: monitorApi.watchlist, refetchInterval: 5_000 });
-  const al = useQuery({ queryKey: ['alerts'], queryFn: () => monitorApi.alerts(), refetchInterval: 5_000 });
+  const wl = useWatchlist(5_000);
+  const al = useAlerts(5_000);
   const [actionError, setActionError] = useState<string | null>(null);
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: ['watchlist'] });
-    void qc.invalidateQueries({ queryKey: ['alerts'] });
-  };
+  const refresh = useRefreshMonitor();
   const act = async (f: () => Promise<unknown>) => {
     setActionError(null);
     try {
@@ -80,9 +77,7 @@ export function WatchlistView() {
   };
 
   if (wl.error && !wl.data)
-    return (
-      <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={() => void wl.refetch()} />
-    );
+    return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={wl.retry} />;
   if (!wl.data) return <Skeleton className="h-40 w-full" />;
   const { policy, status, entries } = wl.data;
   const writable = policy !== 'read-only';
@@ -124,7 +119,7 @@ export function WatchlistView() {
                 className="border-t border-slate-100 dark:border-slate-800"
               >
                 <td className="px-3 py-2 font-mono">
-                  <Link href={`/validators/${e.nodeID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+                  <Link href={urls.validator(e.nodeID)} className="text-brand-600 hover:underline dark:text-brand-500">
                     {e.nodeID}
                   </Link>
                 </td>

@@ -1,9 +1,5 @@
-// The few facts a block list, the dashboard and the TPS chart show of a block, decoded from the
-// node's hex in the browser (every block is fetched once; accepted blocks never change).
-import { decodeXBlock } from '@/lib/decode/avm';
-import { nodeHexToBytes } from '@/lib/decode/bytes';
-import type { DecodeContext } from '@/lib/decode/model';
-import { decodePBlock } from '@/lib/decode/pvm';
+// The few facts a block list, the dashboard and the TPS chart show of a block, and the pure helpers
+// around them. Decoding one (summarize-block.ts) is kept apart: pages load the decoders when shown.
 
 export interface BlockSummary {
   chain: 'X' | 'P';
@@ -14,19 +10,6 @@ export interface BlockSummary {
   /** Milliseconds since the epoch; null for blocks without a time. */
   timeMs: number | null;
   txs: { id: string; type: string }[];
-}
-
-export function summarizeBlock(chain: 'X' | 'P', hex: string, ctx: DecodeContext): BlockSummary {
-  const bytes = nodeHexToBytes(hex);
-  const b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
-  return {
-    chain,
-    id: b.id,
-    height: b.height.toString(),
-    type: b.type,
-    timeMs: b.time !== null ? Number(b.time) * 1000 : null,
-    txs: b.txs.map((t) => ({ id: t.id, type: t.type })),
-  };
 }
 
 /** Heights shown on one page of a newest-first list starting at `top`. */

@@ -1,5 +1,6 @@
 // Every entity's stable, shareable URL, in one place so links across pages agree.
 import type { IndexPath } from '@/lib/decode/container';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 
 type Chain = 'X' | 'P' | 'C';
 const lower = (c: Chain) => c.toLowerCase();
@@ -17,7 +18,18 @@ export const urls = {
   },
   asset: (id: string) => `/x/asset/${id}`,
   // Validator, subnet and blockchain pages belong to the network section (issue 5).
-  validator: (nodeID: string) => `/validators/${nodeID}`,
+  /** A validator of the Primary Network, or of the subnet named (its page then shows that validation). */
+  validator: (nodeID: string, subnetID?: string) =>
+    `/validators/${nodeID}${subnetID && subnetID !== PRIMARY_NETWORK_ID ? `?subnet=${subnetID}` : ''}`,
+  /** The validators page, on a subnet's set and a view ('pending', 'at') when given. */
+  validators: (opts: { subnetID?: string; view?: 'pending' | 'at' } = {}) => {
+    const q = new URLSearchParams();
+    if (opts.subnetID && opts.subnetID !== PRIMARY_NETWORK_ID) q.set('subnet', opts.subnetID);
+    if (opts.view) q.set('view', opts.view);
+    const qs = q.toString();
+    return qs ? `/validators?${qs}` : '/validators';
+  },
+  watchlist: () => '/validators/watchlist',
   subnet: (id: string) => `/l1s/${id}`,
   blockchain: (id: string) => `/l1s/blockchain/${id}`,
   index: (path: IndexPath, start?: bigint) => `/index/${path}${start !== undefined ? `?start=${start}` : ''}`,

@@ -10,6 +10,7 @@ import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { RpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { urls } from '@/lib/explorer/urls';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -81,7 +82,7 @@ export default async function SubnetPage({ params }: Props) {
                         <IdText
                           key="t"
                           id={subnet.subnetTransformationTxID}
-                          href={`/p/tx/${subnet.subnetTransformationTxID}`}
+                          href={urls.tx('P', subnet.subnetTransformationTxID)}
                         />,
                       ] as [string, React.ReactNode],
                     ]
@@ -92,11 +93,7 @@ export default async function SubnetPage({ params }: Props) {
                       [
                         'Manager chain',
                         subnet.managerChainID ? (
-                          <IdText
-                            key="m"
-                            id={subnet.managerChainID}
-                            href={`/l1s/blockchain/${subnet.managerChainID}`}
-                          />
+                          <IdText key="m" id={subnet.managerChainID} href={urls.blockchain(subnet.managerChainID)} />
                         ) : (
                           '—'
                         ),
@@ -133,7 +130,7 @@ export default async function SubnetPage({ params }: Props) {
           />
           <p className="mt-3 text-sm">
             <Link
-              href={primary ? '/validators' : `/validators?subnet=${id}`}
+              href={urls.validators({ subnetID: id })}
               className="text-brand-600 hover:underline dark:text-brand-500"
             >
               See its validators →
@@ -151,7 +148,7 @@ export default async function SubnetPage({ params }: Props) {
               return (
                 <li key={cid} className="flex flex-wrap items-center gap-2">
                   <Link
-                    href={`/l1s/blockchain/${cid}`}
+                    href={urls.blockchain(cid)}
                     className="font-medium text-brand-600 hover:underline dark:text-brand-500"
                   >
                     {b?.name ?? cid}

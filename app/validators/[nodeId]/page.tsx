@@ -8,6 +8,7 @@ import { ValidatorDetail } from '@/components/validators/validator-detail';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { urls } from '@/lib/explorer/urls';
 
 type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subnet?: string }> };
 
@@ -43,10 +44,7 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link
-            href={subnetID === PRIMARY_NETWORK_ID ? '/validators' : `/validators?subnet=${subnetID}`}
-            className="text-brand-600 hover:underline dark:text-brand-500"
-          >
+          <Link href={urls.validators({ subnetID })} className="text-brand-600 hover:underline dark:text-brand-500">
             ← Validators
           </Link>
         </p>

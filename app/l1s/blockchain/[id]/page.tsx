@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { urls } from '@/lib/explorer/urls';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -43,7 +44,7 @@ export default async function BlockchainPage({ params }: Props) {
     <div className="space-y-4">
       <div>
         <p className="text-sm">
-          <Link href={`/l1s/${subnetID}`} className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link href={urls.subnet(subnetID)} className="text-brand-600 hover:underline dark:text-brand-500">
             ← its L1
           </Link>
         </p>
@@ -63,7 +64,7 @@ export default async function BlockchainPage({ params }: Props) {
                 status.error
               ),
             ],
-            ['Validated by', <IdText key="v" id={subnetID} href={`/l1s/${subnetID}`} />],
+            ['Validated by', <IdText key="v" id={subnetID} href={urls.subnet(subnetID)} />],
             ['Subnet', subnetID === PRIMARY_NETWORK_ID ? 'Primary Network' : 'L1'],
             [
               'VM',

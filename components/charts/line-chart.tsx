@@ -1,39 +1,4 @@
-// Small dependency-free SVG/CSS charts used by the network pages (stake distribution, uptime
-// history, versions, fees). They size to their container and read in light and dark themes.
-import type { ReactNode } from 'react';
-
-export interface Bar {
-  label: string;
-  value: number;
-  /** Text shown beside the bar (defaults to the value). */
-  display?: string;
-  title?: string;
-}
-
-/** Horizontal bars, each labelled, scaled to the largest value. */
-export function BarList({ bars, label, testId }: { bars: readonly Bar[]; label: string; testId?: string }) {
-  const max = Math.max(...bars.map((b) => b.value), 0) || 1;
-  return (
-    <ul aria-label={label} data-testid={testId} className="space-y-1.5">
-      {bars.map((b) => (
-        <li
-          key={b.label}
-          className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-2 text-xs"
-          title={b.title ?? b.label}
-        >
-          <span className="truncate font-mono text-slate-700 dark:text-slate-300">{b.label}</span>
-          <span className="h-3 rounded bg-slate-100 dark:bg-slate-800">
-            <span
-              className="block h-3 rounded bg-brand-500"
-              style={{ width: `${Math.max(0.5, (b.value / max) * 100)}%` }}
-            />
-          </span>
-          <span className="tabular-nums text-slate-600 dark:text-slate-400">{b.display ?? b.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// A line chart in SVG (uptime history): no chart library, sized to its container, light and dark themes.
 
 export interface Point {
   x: number;
@@ -134,44 +99,6 @@ export function LineChart({
           </>
         )}
       </svg>
-    </figure>
-  );
-}
-
-/** Vertical bars over a sequence (e.g. base fee per block). */
-export function ColumnChart({
-  values,
-  label,
-  formatY,
-  testId,
-  footer,
-}: {
-  values: readonly number[];
-  label: string;
-  formatY: (v: number) => string;
-  testId?: string;
-  footer?: ReactNode;
-}) {
-  const W = 600;
-  const H = 160;
-  const max = Math.max(...values, 0) || 1;
-  const bw = W / Math.max(values.length, 1);
-  return (
-    <figure data-testid={testId} className="w-full">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full">
-        {values.map((v, i) => {
-          const h = (v / max) * (H - 14);
-          return (
-            <rect key={i} x={i * bw + 1} y={H - h} width={Math.max(1, bw - 2)} height={h} className="fill-brand-500">
-              <title>{formatY(v)}</title>
-            </rect>
-          );
-        })}
-        <text x={2} y={10} fontSize={10} className="fill-slate-500">
-          max {formatY(max)}
-        </text>
-      </svg>
-      {footer && <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">{footer}</figcaption>}
     </figure>
   );
 }

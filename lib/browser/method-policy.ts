@@ -1,0 +1,31 @@
+// The registry's cache policy of a method, for the query hook. The registry (and the freshness rules)
+// load with the first node call, in the chunk the lazy client loads anyway; TanStack's freshness
+// callbacks then read them synchronously.
+import type { CachePolicy } from '@/lib/registry';
+
+type Loaded = { registry: typeof import('@/lib/registry'); freshness: typeof import('./answer-policy') };
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+/** Loads the registry and the freshness rules (once). */
+export function loadMethodPolicies(): Promise<unknown> {
+  loading ??= Promise.all([import('@/lib/registry'), import('./answer-policy')]).then(
+    ([registry, freshness]) => (loaded = { registry, freshness }),
+    (err: unknown) => {
+      loading = undefined; // a failed chunk load is retried by the next call
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** The method's declared policy, once loaded. */
+export function declaredPolicy(method: string): CachePolicy | undefined {
+  return loaded?.registry.findMethod(method)?.cache;
+}
+
+/** The policy one answer falls under (see answer-policy.ts), once loaded. */
+export function answerPolicy(method: string, params: unknown, result: unknown): CachePolicy | undefined {
+  const def = loaded?.registry.findMethod(method);
+  return def && loaded!.freshness.policyOfAnswer(def, params, result);
+}

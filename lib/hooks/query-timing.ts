@@ -1,0 +1,22 @@
+// How long the browser keeps a node answer under each cache policy, and how often a live view polls.
+import type { CachePolicy } from '@/lib/registry';
+
+/** A static answer (network id, chain ids, version) is asked again after this long. */
+export const STATIC_STALE_MS = 5 * 60_000;
+/** A live answer is shared by every view that asks within this long; polling refreshes it. */
+export const LIVE_STALE_MS = 1_000;
+/** How often a live view polls unless it says otherwise. */
+export const DEFAULT_POLL_MS = 4_000;
+
+export function staleTimeOf(policy: CachePolicy): number {
+  switch (policy) {
+    case 'immutable':
+      return Infinity;
+    case 'static':
+      return STATIC_STALE_MS;
+    case 'live':
+      return LIVE_STALE_MS;
+    case 'never':
+      return 0;
+  }
+}
