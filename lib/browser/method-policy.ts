@@ -24,6 +24,11 @@ export function declaredPolicy(method: string): CachePolicy | undefined {
   return loaded?.registry.findMethod(method)?.cache;
 }
 
+/** How often views poll the method, as the registry declares it (live methods), once loaded. */
+export function declaredPollMs(method: string): number | undefined {
+  return loaded?.registry.findMethod(method)?.pollMs;
+}
+
 /** The policy one answer falls under (see answer-policy.ts), once loaded. */
 export function answerPolicy(method: string, params: unknown, result: unknown): CachePolicy | undefined {
   const def = loaded?.registry.findMethod(method);

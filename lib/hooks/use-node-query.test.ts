@@ -48,11 +48,22 @@ describe('freshness from the registry cache policy', () => {
     });
   });
 
-  it('live: a height is polled at the view’s pace, and shared for at most a second', () => {
+  it('live: a height is polled on the beat of the view’s pace, and shared for at most a second', () => {
+    vi.useFakeTimers({ now: 1_700_000_002_000 }); // 1 s past a 3 s beat
     const q = nodeQuery('platform.getHeight', {}, undefined, { pollMs: 3_000 });
-    expect(freshness(q, { height: 7n })).toEqual({ staleTime: LIVE_STALE_MS, poll: 3_000 });
+    expect(freshness(q, { height: 7n })).toEqual({ staleTime: LIVE_STALE_MS, poll: 2_020 });
     // Before any answer (the node was down), it keeps trying at the same pace.
-    expect(freshness(q, undefined).poll).toBe(3_000);
+    expect(freshness(q, undefined).poll).toBe(2_020);
+  });
+
+  it('live: views that start apart poll at the same moments, at the registry’s pace by default', () => {
+    const moments = [1_700_000_000_137, 1_700_000_006_900, 1_700_000_013_555].map((start) => {
+      vi.useFakeTimers({ now: start });
+      const q = nodeQuery('platform.getCurrentValidators', {});
+      return start + (freshness(q, { validators: [] }).poll as number);
+    });
+    // platform.getCurrentValidators is polled every 15 s: the next beat after each start.
+    expect(moments).toEqual([1_700_000_010_020, 1_700_000_010_020, 1_700_000_025_020]);
   });
 
   it('never: issuing a tx is not cached', () => {

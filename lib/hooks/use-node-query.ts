@@ -5,10 +5,10 @@
 // are polled while the tab is visible and keep their last good data when a refresh fails.
 import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import { browserNodeClient } from '@/lib/browser/node-client';
-import { answerPolicy, declaredPolicy, loadMethodPolicies } from '@/lib/browser/method-policy';
+import { answerPolicy, declaredPolicy, declaredPollMs, loadMethodPolicies } from '@/lib/browser/method-policy';
 import type { AnyTarget, ChainTarget, IndexTarget } from '@/lib/client/types';
 import type { ParamsOf, Registry, ResultOf, ServiceName } from '@/lib/registry';
-import { DEFAULT_POLL_MS, staleTimeOf } from './query-timing';
+import { DEFAULT_POLL_MS, staleTimeOf, untilNextBeat } from './query-timing';
 import { nodeQueryKey } from './node-query-key';
 import { toQueryState, type QueryState } from './query-state';
 
@@ -32,7 +32,7 @@ export interface NodeQueryOptions<R, T> {
   /** Shapes the answer for the view; pass a stable function when it is costly (it reruns when it changes). */
   select?: (result: R) => T;
   enabled?: boolean;
-  /** Poll period of a live answer (ms). */
+  /** Poll period of a live answer (ms); the registry's `pollMs` for the method by default. */
   pollMs?: number;
   /** Keep showing the previous params' answer while the new one loads (pagination). */
   keepPrevious?: boolean;
@@ -45,7 +45,6 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
   target?: NodeTarget<N>,
   options: NodeQueryOptions<NodeResult<N>, T> = {},
 ): UseQueryOptions<NodeResult<N>, Error, T, readonly string[]> {
-  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   // Undefined until the registry has loaded (with the first call); without an answer yet, the method's
   // declared policy decides (a live view keeps trying after an error).
   const policy = (query: Query<NodeResult<N>, Error, NodeResult<N>, readonly string[]>) =>
@@ -62,7 +61,9 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
       const p = policy(query);
       return p === undefined ? 0 : staleTimeOf(p);
     },
-    refetchInterval: (query) => (policy(query) === 'live' ? pollMs : false),
+    // Recomputed after every fetch, so each poll lands on the next beat of the period (query-timing.ts).
+    refetchInterval: (query) =>
+      policy(query) === 'live' ? untilNextBeat(options.pollMs ?? declaredPollMs(method) ?? DEFAULT_POLL_MS) : false,
     // A live view shows the error (and keeps polling) at once; other answers get one more try.
     retry: (failures) => declaredPolicy(method) !== 'live' && failures < 1,
     gcTime: declaredPolicy(method) === 'never' ? 0 : undefined,

@@ -53,6 +53,7 @@ function gateway(env: Record<string, string> = {}, over: Partial<NodeGatewayDeps
 }
 const X = '/ext/bc/X';
 const C = '/ext/bc/C/rpc';
+const P = '/ext/bc/P';
 const ok = (a: NodeAnswer) => {
   if (!a.ok) throw new Error(`expected an answer, got ${a.failure.message}`);
   return { ...a, value: JSON.parse(a.json) as unknown };
@@ -96,6 +97,18 @@ describe('cache policy', () => {
     clock += 1_001;
     expect(ok(await height()).cache).toBe('miss');
     expect(seen).toHaveLength(3);
+  });
+
+  it('keeps a live list polled every 15 s for half that, so viewers polling on that beat share one call', async () => {
+    const g = gateway();
+    const list = () => g.call({ path: P, method: 'platform.getCurrentValidators', params: {}, caller: PUBLIC_CALLER });
+    const first = ok(await list());
+    clock += 7_000;
+    expect(ok(await list())).toMatchObject({ cache: 'hit', json: first.json });
+    expect(seen).toHaveLength(1);
+    clock += 600; // past half of 15 s: never served again
+    expect(ok(await list()).cache).toBe('miss');
+    expect(seen).toHaveLength(2);
   });
 
   it('never caches a pending EVM tx, and keeps it once it is mined', async () => {

@@ -85,17 +85,18 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const target = upstreamTarget(config.nodeUrl);
   const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
 
-  function windowFor(retention: Retention): { fresh: number; expires: number } {
+  function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
     if (retention === 'static') return { fresh: config.staticMaxAgeMs, expires: 2 * config.staticMaxAgeMs };
-    // Live: never older than liveMaxAgeMs; in its last quarter it is served while one refresh runs.
-    const max = config.liveMaxAgeMs;
+    // Live: never older than liveMaxAgeMs, or half the poll period views use for it (they poll on one
+    // beat, so one answer serves them all); in its last quarter it is served while one refresh runs.
+    const max = Math.max(config.liveMaxAgeMs, def.cache === 'live' && def.pollMs ? def.pollMs / 2 : 0);
     return { fresh: max - Math.min(max / 4, 250), expires: max };
   }
 
-  function entry(json: string, retention: Retention): CachedAnswer {
+  function entry(def: AnyMethodDef, json: string, retention: Retention): CachedAnswer {
     const t = now();
-    const w = windowFor(retention);
+    const w = windowFor(def, retention);
     return { json, retention, storedAt: t, freshUntil: t + w.fresh, expiresAt: t + w.expires };
   }
 
@@ -183,7 +184,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
       const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
       if (retention !== 'none') {
-        const kept = entry(reply.json, retention);
+        const kept = entry(def, reply.json, retention);
         cache.set(key, kept);
         await shared?.set(key, kept).catch(() => undefined);
       }

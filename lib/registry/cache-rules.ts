@@ -56,7 +56,8 @@ export const pChainHeightParam: NonNullable<MethodDef['atHeight']> = {
 /** `index.getContainerRange` is settled once it returned all it was asked for (a range at the tip grows). */
 export const fullRange = (result: unknown, params: unknown): boolean => {
   const asked = Number(asObj(params)?.numToFetch ?? NaN);
-  return Array.isArray(result) && Number.isFinite(asked) && result.length >= asked;
+  const containers = Array.isArray(result) ? result : asObj(result)?.containers;
+  return Array.isArray(containers) && Number.isFinite(asked) && containers.length >= asked;
 };
 
 /**

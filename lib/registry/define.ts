@@ -55,6 +55,12 @@ export interface MethodDef<
    * `height` gets the wire params and returns the height asked, or undefined for a tag.
    */
   atHeight?: { tip: TipMethod; height: (params: unknown) => bigint | undefined };
+  /**
+   * For a `live` method: how often views poll it (ms). Views poll on the same wall-clock beat, and the
+   * node path may keep the answer for half of this (never less than its live window), so any number of
+   * viewers cost the node what one does.
+   */
+  pollMs?: number;
   /** Reveals or changes this node's own state (keys, config, profiling): never served publicly. */
   nodeSpecific?: boolean;
   deprecated?: { since: string; note?: string };

@@ -60,6 +60,7 @@ export const eth = {
     method: 'eth_feeConfig',
     service,
     cache: 'live',
+    pollMs: 10_000,
     params: z.tuple([blockRef.optional()]),
     result: z.object({ feeConfig: evmFeeConfig, lastChangedAt: z.number().nullish() }),
     summary: 'Subnet-EVM fee config in force at a block (not on coreth).',
@@ -76,6 +77,7 @@ export const eth = {
     method: 'eth_getActiveRulesAt',
     service,
     cache: 'live',
+    pollMs: 10_000,
     params: z.tuple([quantityParam.optional()]),
     result: z.object({
       ethRules: z.record(z.string(), z.unknown()),

@@ -110,6 +110,7 @@ export const info = {
     method: 'info.peers',
     service,
     cache: 'live',
+    pollMs: 10_000,
     params: z.object({ nodeIDs: z.array(nodeID).optional() }),
     result: z.object({
       numPeers: u32,
