@@ -5,10 +5,9 @@
 // CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000 [--api-admin-enabled=true]
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { findMethod } from '@/lib/registry';
-import { decodeWireParams } from '@/lib/registry/wire-params';
+import { INDEX_NAMES, registry, type IndexName } from '@/lib/registry';
 import { nodeIdToString } from '@/lib/codec/ids';
-import { NodeError, type DevnetContext, type IndexName, type Logger, type ServiceModule } from './core/contracts';
+import { NodeError, type DevnetContext, type Logger } from './core/contracts';
 import { createAtomicMemory } from './core/atomic-memory';
 import { DevnetClock } from './core/clock';
 import { createIndexStore } from './core/indexer';
@@ -17,10 +16,8 @@ import { createRng } from './core/rng';
 import {
   C_CHAIN_ID,
   C_CHAIN_ID_STR,
-  CHAIN_ALIASES,
   HRP,
   NETWORK_ID,
-  P_CHAIN_ID,
   P_CHAIN_ID_STR,
   X_CHAIN_ID,
   X_CHAIN_ID_STR,
@@ -30,8 +27,8 @@ import { createIndexService } from './index-api/service';
 import { createInfoService } from './info/index';
 import { createPChain, type CreatedBlockchain } from './pchain/index';
 import { startHttpServer } from './server/http';
-import { ParamsError } from './server/jsonrpc';
-import { buildRoutes, evmPaths, type RouteTable } from './server/routes';
+import { implement, type ServiceImplementation } from './server/implement';
+import { addChainRoutes, buildRoutes, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
 import { createXChain } from './xchain/index';
 import { ActivityGenerator, prebuildHistory } from './activity/generator';
@@ -78,6 +75,8 @@ export interface RunningDevnet {
   url: string;
   port: number;
   dataDir: string;
+  /** What it serves on which path (EVM L1 chains join as their EVMs start). */
+  routes(): RouteTable;
   close(): Promise<void>;
 }
 
@@ -85,7 +84,6 @@ export const DEFAULT_ACTIVITY_RATE = 2;
 const DAY_MS = 24 * 3600 * 1000;
 const TICK_INTERVAL_MS = 2000;
 
-const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
 /**
  * Each subnet-evm chain costs an EVM in memory and a replay on every start, while the P activity
  * keeps creating chains: only the first few (in creation order, so the same ones after a restart)
@@ -100,18 +98,6 @@ const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = {
   error: 'ERROR',
   silent: 'OFF',
 };
-
-/** Handler params decoded with Go semantics by the method registry (object or [object], case-insensitive keys). */
-function decodeParams(method: string, raw: unknown): Record<string, unknown> {
-  const def = findMethod(method);
-  if (def) return decodeWireParams(def, raw);
-  // A handler the registry does not describe still gets json2's object-or-[object] rule.
-  if (raw === undefined || raw === null) return {};
-  const target = Array.isArray(raw) ? raw[0] : raw;
-  if (target === undefined || target === null) return {};
-  if (typeof target !== 'object' || Array.isArray(target)) throw new ParamsError('params is not an object');
-  return target as Record<string, unknown>;
-}
 
 export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet> {
   // Named loggers whose levels admin.setLoggerLevel changes at run time.
@@ -149,11 +135,6 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // every service that takes a chain id. The route table is filled in once the services exist.
   const served: { routes?: RouteTable } = {};
   const aliases = new AliasTable({
-    chains: [
-      { chainID: P_CHAIN_ID, aliases: CHAIN_ALIASES.P },
-      { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
-      { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
-    ],
     isServedPath: (p) =>
       served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
   });
@@ -197,7 +178,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const serveEvm = (chain: EvmChain, blockchainIDStr: string): void => {
     evms.set(blockchainIDStr, chain);
     aliases.addChain({ chainID: chain.blockchainID, aliases: [] });
-    if (served.routes) for (const p of evmPaths(chain, [])) served.routes.evm.set(p, chain);
+    if (served.routes)
+      addChainRoutes(served.routes, { kind: 'evmL1', chainID: blockchainIDStr, services: {}, evm: chain });
   };
   const startSubnetEvm = async (c: CreatedBlockchain): Promise<void> => {
     if (!c.subnetEvm || c.evmChainId === undefined || evmStarts.has(c.blockchainIDStr)) return;
@@ -267,9 +249,9 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     { name: 'C', tags: [C_CHAIN_ID_STR, 'C'], run: () => ({ height: String(cchain.blockNumber()) }) },
     { name: 'bootstrapped', run: () => [] },
   ]);
-  const indexes: Partial<Record<IndexName, ServiceModule>> = {};
-  for (const name of INDEXES) indexes[name] = createIndexService(indexStore, name);
-  const info = createInfoService(ctx, { pchain, chains, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
+  const indexes: Partial<Record<IndexName, ServiceImplementation>> = {};
+  for (const name of INDEX_NAMES) indexes[name] = createIndexService(indexStore, name);
+  const info = createInfoService(ctx, { pchain, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
   const keystore = new Keystore(db);
   const userOps = createUserOps({ ctx: ctxOf('X'), keystore, xchain, lookupChain });
   const profiler = new Profiler(path.join(dataDir, 'profiles'));
@@ -285,23 +267,41 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     apiAdminEnabled: o.apiAdminEnabled === true,
   };
   const routes = buildRoutes({
-    xchain,
-    pchain,
-    info,
-    health: health.service,
+    chains: [
+      {
+        kind: 'X',
+        chainID: X_CHAIN_ID_STR,
+        services: {
+          avm: implement(registry.avm, { ...xchain.handlers.handlers, ...userOps.avm.handlers }),
+          wallet: createWalletService({ xchain, user: userOps.avm }),
+        },
+      },
+      {
+        kind: 'P',
+        chainID: P_CHAIN_ID_STR,
+        services: {
+          platform: implement(registry.platform, { ...pchain.handlers.handlers, ...userOps.platform.handlers }),
+        },
+      },
+      {
+        kind: 'C',
+        chainID: C_CHAIN_ID_STR,
+        evm: cchain,
+        services: cchain.atomic
+          ? { avax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
+          : {},
+      },
+    ],
+    node: {
+      info,
+      health: health.service,
+      keystore: createKeystoreService(keystore),
+      avmStatic: createAvmStaticService(),
+      ...(o.apiAdminEnabled
+        ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) }
+        : {}),
+    },
     indexes,
-    xExtra: [userOps.avm],
-    pExtra: [userOps.platform],
-    wallet: createWalletService({ xchain, userHandlers: userOps.avm.handlers }),
-    keystore: createKeystoreService(keystore),
-    avmStatic: createAvmStaticService(),
-    cchain,
-    ...(cchain.atomic
-      ? { cAvax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
-      : {}),
-    ...(o.apiAdminEnabled
-      ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) }
-      : {}),
   });
   served.routes = routes;
   for (const [id, chain] of evms) serveEvm(chain, id);
@@ -309,7 +309,6 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const server = await startHttpServer(
     {
       routes: () => routes,
-      decodeParams,
       log: logOf('http'),
       nodeID: nodeIdToString(pchain.node.nodeID),
       health: (tags) => health.report(tags),
@@ -325,6 +324,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     url: server.url,
     port: server.port,
     dataDir,
+    routes: () => routes,
     close: () =>
       (closing ??= (async () => {
         await generator.stop();

@@ -13,7 +13,7 @@ import {
   X_CHAIN_ID,
   X_CHAIN_ID_STR,
 } from '../genesis/constants';
-import { AliasTable } from './aliases';
+import { AliasTable } from '../core/aliases';
 import { LoggerLevels } from './logger-levels';
 import { Profiler } from './profiler';
 import { createAdminService, metaTableReader } from './service';

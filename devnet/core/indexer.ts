@@ -2,7 +2,8 @@
 // `accept` writes inside the caller's transaction, so a container and its index entry commit together.
 import type Database from 'better-sqlite3';
 import { idToString } from '@/lib/codec/ids';
-import type { Indexer, IndexName } from './contracts';
+import type { IndexName } from '@/lib/registry';
+import type { Indexer } from './contracts';
 
 export interface IndexedContainer {
   index: number;

@@ -6,7 +6,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utxoIdBytes } from '@/lib/codec/avax';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
 import { atomicTxGasUsed, decodeAtomicTx, encodeBlockExtraData, type AtomicTx } from '@/lib/codec/evm-atomic';
-import type { ChainHandle, DevnetContext, IndexName } from '../core/contracts';
+import type { IndexName } from '@/lib/registry';
+import type { ChainHandle, DevnetContext } from '../core/contracts';
 import { NodeError } from '../core/contracts';
 import { blockRlp, type RpcBlock } from './block-rlp';
 import {
@@ -596,7 +597,6 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         throw e instanceof RpcError ? new NodeError(e.message) : e;
       }
     },
-    services: [],
   };
 
   return {

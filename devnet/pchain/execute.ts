@@ -10,7 +10,13 @@ import { requiredFee } from './fee';
 import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
-import { type BaseTxFields, type TransferableInput, type TransferableOutput, compareUtxoIds } from '@/lib/codec/avax';
+import {
+  MAX_MEMO_SIZE,
+  type BaseTxFields,
+  type TransferableInput,
+  type TransferableOutput,
+  compareUtxoIds,
+} from '@/lib/codec/avax';
 import {
   type PChainOwner,
   type PvmUnsignedTx,
@@ -206,8 +212,8 @@ function verifyBase(env: ExecEnv, base: BaseTxFields): FlatOutput[] {
   if (base.networkID !== env.networkID)
     throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
   if (!bytesEqual(base.blockchainID, P_CHAIN_ID)) throw new NodeError('wrong blockchain ID: expected the P-chain');
-  if (base.memo.length > P_PARAMS.maxMemoBytes)
-    throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
+  if (base.memo.length > MAX_MEMO_SIZE)
+    throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${MAX_MEMO_SIZE}`);
   return base.outputs.map((o, i) => verifyOutput(o, `output ${i}`));
 }
 

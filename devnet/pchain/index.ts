@@ -5,7 +5,7 @@ import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { decodePvmTx } from '@/lib/codec/pvm';
 import { PChainEngine } from './chain';
 import { type NodeIdentity, SUBNET_EVM_VM_ID_STR, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
-import { createPlatformService } from './service';
+import { createPlatformHandlers } from './service';
 import { type ChainRow, PState } from './state';
 import type { PUtxo } from './utxo';
 
@@ -38,6 +38,8 @@ export interface PChainHandle extends ChainHandle {
   state: PState;
   /** This node's identity (NodeID and persisted BLS key), for info.getNodeID. */
   node: NodeIdentity;
+  /** The chain's own platform.* handlers. */
+  handlers: ReturnType<typeof createPlatformHandlers>;
   height(): bigint;
   /** P-chain time (Unix seconds). */
   chainTime(): bigint;
@@ -102,7 +104,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
       delegators: opts.delegators,
     });
   }
-  const platform = createPlatformService({
+  const handlers = createPlatformHandlers({
     engine,
     hrp: ctx.hrp,
     ...(opts.lookupChain ? { lookupChain: opts.lookupChain } : {}),
@@ -113,7 +115,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     engine,
     state,
     node,
-    services: [platform],
+    handlers,
     issueTx: (bytes) => engine.issue(bytes),
     tick: (nowMs) => engine.tick(nowMs),
     height: () => engine.height,

@@ -43,9 +43,7 @@ export function pFixture(
 
 /** Calls a platform handler like the server would (params already decoded). */
 export async function call(p: PChainHandle, method: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  for (const s of p.services) {
-    const h = s.handlers[method];
-    if (h) return await h(params, { path: '/ext/bc/P' });
-  }
-  throw new Error(`no handler ${method}`);
+  const h = (p.handlers.handlers as Record<string, unknown>)[method.slice('platform.'.length)];
+  if (typeof h !== 'function') throw new Error(`no handler ${method}`);
+  return (await h(params, { path: '/ext/bc/P' })) as unknown;
 }

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allMethods, findMethod } from '@/lib/registry';
 import { startDevnet, type RunningDevnet } from '../main';
 import { X_CHAIN_ID_STR, P_CHAIN_ID_STR } from '../genesis/constants';
-import { createXChain } from '../xchain/index';
-import { createIndexService } from '../index-api/service';
-import { testContext } from '../core/testing';
 
 let devnet: RunningDevnet;
 
@@ -73,26 +69,5 @@ describe('paths', () => {
     expect(get.status).toBe(200);
     expect(((await get.json()) as { healthy: boolean }).healthy).toBe(true);
     expect((await fetch(devnet.url + '/ext/bc/X/unknown', { method: 'POST' })).status).toBe(404);
-  });
-});
-
-describe('registry alignment', () => {
-  test('every method the X-chain and index serve is defined in the registry', () => {
-    const ctx = testContext();
-    const x = createXChain(ctx);
-    const served = [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers));
-    for (const m of served) expect(findMethod(m), m).toBeDefined();
-  });
-
-  test('every current avm and index method of the registry has a handler', () => {
-    const ctx = testContext();
-    const x = createXChain(ctx);
-    const served = new Set(
-      [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers)),
-    );
-    const wanted = allMethods.filter(
-      (m) => (m.service === 'avm' || m.service === 'index' || m.service === 'wallet') && !m.removedIn,
-    );
-    for (const m of wanted) expect(served.has(m.method), m.method).toBe(true);
   });
 });

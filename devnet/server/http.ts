@@ -7,7 +7,7 @@ import type { Logger } from '../core/contracts';
 import type { HealthReport } from '../health/service';
 import { EVM_MAX_BODY_BYTES, serveEvmHttp } from '../evm/http';
 import { encodeJson } from './go-json';
-import { handleRpc, type ParamsDecoder, type RpcResponse } from './jsonrpc';
+import { handleRpc, type RpcResponse } from './jsonrpc';
 import type { RouteTable } from './routes';
 
 /** Bodies beyond this are refused like a failed read (AvalancheGo caps request bodies too). */
@@ -15,7 +15,6 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface ServerOptions {
   routes: () => RouteTable;
-  decodeParams: ParamsDecoder;
   log: Logger;
   nodeID: string;
   health: (tags?: string[]) => HealthReport;
@@ -138,7 +137,6 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
           body,
           bodyTooLarge: tooLarge,
           endpoint,
-          decodeParams: o.decodeParams,
           log: o.log,
         });
         send(res, r);

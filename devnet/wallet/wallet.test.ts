@@ -46,9 +46,7 @@ beforeEach(async () => {
   await ks.addKey('u', PW, EWOQ_PRIVATE_KEY);
   const ops = createUserOps({ ctx, keystore: ks, xchain: x });
   call = (m, p = {}) =>
-    callMethod([createWalletService({ xchain: x, userHandlers: ops.avm.handlers })], m, p) as Promise<
-      Record<string, any>
-    >;
+    callMethod([createWalletService({ xchain: x, user: ops.avm })], m, p) as Promise<Record<string, any>>;
 });
 
 describe('wallet.issueTx', () => {

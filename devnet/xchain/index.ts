@@ -1,10 +1,10 @@
 // createXChain: the X-chain as main.ts and the activity generator see it.
 import type { Utxo } from '@/lib/codec/avax';
-import { idFromString, idToString, bytesEqual } from '@/lib/codec/ids';
+import { primaryNetworkChains } from '../core/aliases';
 import type { ChainHandle, DevnetContext } from '../core/contracts';
-import { AVAX_ASSET_ID, C_CHAIN_ID, CHAIN_ALIASES, LOCAL_PARAMS, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID, LOCAL_PARAMS, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 import { XChain } from './chain';
-import { createXServices } from './service';
+import { createXHandlers } from './service';
 import type { XState } from './state';
 
 export interface XChainHandle extends ChainHandle {
@@ -17,6 +17,8 @@ export interface XChainHandle extends ChainHandle {
   close(): Promise<void>;
   state: XState;
   avaxAssetID: Uint8Array;
+  /** The chain's own avm.* handlers. */
+  handlers: ReturnType<typeof createXHandlers>;
 }
 
 export interface XChainOptions {
@@ -38,28 +40,13 @@ export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XCha
     createAssetTxFee: opts.createAssetTxFee ?? LOCAL_PARAMS.createAssetTxFee,
   });
   chain.initGenesis();
-  const known: [readonly string[], Uint8Array][] = [
-    [[...CHAIN_ALIASES.X], chainID],
-    [[...CHAIN_ALIASES.P], P_CHAIN_ID],
-    [[...CHAIN_ALIASES.C], C_CHAIN_ID],
-  ];
-  const lookupChain = (s: string): Uint8Array | undefined => {
-    const aliased = opts.lookupChain?.(s);
-    if (aliased) return aliased;
-    for (const [aliases, id] of known) if (aliases.includes(s) || s === idToString(id)) return id;
-    try {
-      const id = idFromString(s);
-      return known.some(([, k]) => bytesEqual(k, id)) ? id : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const lookupChain = opts.lookupChain ?? primaryNetworkChains;
   return {
     alias: 'X',
     chainID,
     avaxAssetID: chain.opts.avaxAssetID,
     issueTx: (bytes) => chain.issueTx(bytes),
-    services: createXServices({ ctx, chain, lookupChain }),
+    handlers: createXHandlers({ ctx, chain, lookupChain }),
     utxosOf: (addresses) => chain.utxosOf(addresses),
     height: () => chain.lastAccepted().height,
     close: () => chain.close(),

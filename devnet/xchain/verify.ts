@@ -7,6 +7,7 @@ import {
   isSortedAndUniqueIndices,
   isSortedTransferableOutputs,
   isSortedOutputs,
+  MAX_MEMO_SIZE,
   outputOwnersError,
   utxoIdBytes,
   type Credential,
@@ -20,7 +21,7 @@ import { avmOperationOutputs } from '@/lib/codec/avm/operation-outputs';
 import { avmUnsignedBytesOf, decodeAvmUtxo, encodeAvmUtxo, operationSortKey } from '@/lib/codec/avm/tx';
 import { bytesEqual, compareBytes, idToString } from '@/lib/codec/ids';
 import { NodeError, type AtomicUtxo } from '../core/contracts';
-import { MAX_MEMO_BYTES, MAX_NFT_PAYLOAD_BYTES } from '../genesis/constants';
+import { MAX_NFT_PAYLOAD_BYTES } from '../genesis/constants';
 import type { SignatureCheck } from './signatures';
 import type { AssetRecord, StoredUtxo } from './state';
 
@@ -217,7 +218,7 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   // --- syntactic (avax.BaseTx.Verify, avax.VerifyTx, per-type rules)
   if (b.networkID !== env.networkID) fail('tx has wrong network ID');
   if (!bytesEqual(b.blockchainID, env.chainID)) fail('tx has wrong chain ID');
-  if (b.memo.length > MAX_MEMO_BYTES) fail(`memo exceeds maximum length: ${b.memo.length} > ${MAX_MEMO_BYTES}`);
+  if (b.memo.length > MAX_MEMO_SIZE) fail(`memo exceeds maximum length: ${b.memo.length} > ${MAX_MEMO_SIZE}`);
 
   const flow = new Flow();
   const fee = u.kind === 'CreateAssetTx' ? env.createAssetTxFee : env.txFee;

@@ -44,7 +44,7 @@ const xAddr = (k: DevnetKey): string => formatAddress('X', HRP, k.address);
 let ctx: TestContext;
 let x: XChainHandle;
 const now = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
-const call = (m: string, p: unknown = {}) => callMethod(x.services, m, p) as Promise<Record<string, any>>;
+const call = (m: string, p: unknown = {}) => callMethod([x.handlers], m, p) as Promise<Record<string, any>>;
 
 function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Uint8Array } = {}) {
   return buildBaseTx(TX, {

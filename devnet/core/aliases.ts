@@ -3,7 +3,9 @@
 // wherever a chain id is accepted; admin.alias / admin.aliasChain add to it (per node, not persisted,
 // as in AvalancheGo).
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
-import { NodeError } from '../core/contracts';
+import { CHAIN_ALIASES } from '@/lib/registry';
+import { NodeError } from './contracts';
+import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 
 export const MAX_ALIAS_LENGTH = 512;
 export const ERR_ALIAS_TOO_LONG = 'alias length is too long';
@@ -17,13 +19,21 @@ export interface ChainEntry {
 }
 
 export interface AliasTableOptions {
-  chains: ChainEntry[];
+  /** Default: the Primary Network's chains with their genesis aliases. */
+  chains?: ChainEntry[];
   /**
    * Whether `/ext/<pathAfterExt>` is already served by a handler (the server's own routes). An
    * alias may not shadow one: the router refuses to register an endpoint twice.
    */
   isServedPath?: (pathAfterExt: string) => boolean;
 }
+
+/** The Primary Network's chains with their genesis aliases (genesis/aliases.go), P first as the node adds them. */
+const PRIMARY_NETWORK_CHAINS: readonly ChainEntry[] = [
+  { chainID: P_CHAIN_ID, aliases: CHAIN_ALIASES.P },
+  { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
+  { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
+];
 
 const trimSlashes = (s: string): string => s.replace(/^\/+|\/+$/g, '');
 
@@ -36,9 +46,9 @@ export class AliasTable {
   private readonly endpointByAlias = new Map<string, string>();
   private readonly isServedPath: (p: string) => boolean;
 
-  constructor(opts: AliasTableOptions) {
+  constructor(opts: AliasTableOptions = {}) {
     this.isServedPath = opts.isServedPath ?? (() => false);
-    for (const c of opts.chains) {
+    for (const c of opts.chains ?? PRIMARY_NETWORK_CHAINS) {
       const id = idToString(c.chainID);
       for (const a of [...c.aliases, id]) this.addChainAlias(id, a);
     }
@@ -127,3 +137,9 @@ export class AliasTable {
     return id !== undefined && bytesEqual(idFromString(id), chainID);
   }
 }
+
+/** Resolves a chain alias or cb58 id to the chain id; undefined when no chain has it. */
+export type ChainLookup = (aliasOrID: string) => Uint8Array | undefined;
+
+/** The Primary Network's genesis aliases (X/avm, P/platform, C/evm) and ids; the node's own table adds admin.aliasChain's. */
+export const primaryNetworkChains: ChainLookup = new AliasTable().resolveChainID;
