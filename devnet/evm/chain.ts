@@ -450,8 +450,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     }
     const txID = sha256(bytes);
     const effects = await exclusive(async () => {
-      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID)))
-        throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
+      // Already in the mempool: coreth's avax.issueTx takes txpool.ErrAlreadyKnown as success.
+      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID))) return undefined;
       if (tx.unsigned.kind === 'ExportTx') await landExecutable();
       const eff = await verifyAtomicTx(tx, bytes, {
         networkID: ctx.networkID,
@@ -487,6 +487,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       for (const c of eff.consumed) pendingSpent.add(utxoKey(c));
       return eff;
     });
+    if (!effects) return txID;
     await mineSoon();
     if (broken) throw new NodeError(broken);
     return effects.txID;

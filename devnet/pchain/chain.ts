@@ -17,6 +17,7 @@ interface Queued {
   tx: PSignedTx;
   resolve: (id: Uint8Array) => void;
   reject: (e: Error) => void;
+  promise: Promise<Uint8Array>;
 }
 
 export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { status: 'Dropped'; reason: string };
@@ -25,7 +26,8 @@ export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { st
 type BanffBlock = Extract<PvmBlock, { time: bigint }>;
 
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
-const MAX_DROPPED = 4096;
+/** How many refused txs keep their reason (the mempool's droppedTxIDs cache). */
+const MAX_DROPPED = 64;
 
 export class PChainEngine {
   private queue: Queued[] = [];
@@ -116,8 +118,14 @@ export class PChainEngine {
       txs.forEach((tx, i) => {
         try {
           const key = hexOf(tx.id);
-          if (seen.has(key) || this.state.tx(tx.id)) throw new NodeError('tx already accepted');
-          this.ctx.db.transaction(() => executeTx(env, tx))();
+          if (seen.has(key)) throw new NodeError('tx already accepted');
+          // An accepted tx is executed again like any other, so it is refused for what the node
+          // finds (its inputs are spent); the check after only guards the store.
+          const accepted = this.state.tx(tx.id) !== undefined;
+          this.ctx.db.transaction(() => {
+            executeTx(env, tx);
+            if (accepted) throw new NodeError('tx already accepted');
+          })();
           seen.add(key);
           included.push(tx);
         } catch (e) {
@@ -239,14 +247,25 @@ export class PChainEngine {
     } catch (e) {
       return Promise.reject(new NodeError(`couldn't parse tx: ${(e as Error).message}`));
     }
-    if (this.state.tx(tx.id)) return Promise.resolve(tx.id);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ tx, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+    const key = hexOf(tx.id);
+    // Already in the mempool: the node answers with its id (mempool.ErrDuplicateTx is no error).
+    const waiting = this.queue.find((q) => hexOf(q.tx.id) === key);
+    if (waiting) return waiting.promise;
+    // Recently refused: the same answer, unverified. An accepted tx is verified again like any other.
+    const reason = this.dropped.get(key);
+    if (reason !== undefined) return Promise.reject(new NodeError(`couldn't issue tx: ${reason}`));
+    let resolve!: (id: Uint8Array) => void;
+    let reject!: (e: Error) => void;
+    const promise = new Promise<Uint8Array>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
+    this.queue.push({ tx, resolve, reject, promise });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+    return promise;
   }
 
   private flush(): void {
@@ -264,8 +283,11 @@ export class PChainEngine {
       batch.forEach((q, i) => {
         const err = errors[i];
         if (err) {
-          this.drop(q.tx.id, err.message);
-          q.reject(err instanceof NodeError ? err : new NodeError(err.message));
+          // platformvm: issueTx wraps the mempool's "failed verification" around the executor's error;
+          // the drop reason (getTxStatus, and the answer to issuing it again) keeps only the latter.
+          const reason = `failed execution: ${err.message}`;
+          this.drop(q.tx.id, reason);
+          q.reject(new NodeError(`couldn't issue tx: failed verification: ${reason}`));
         } else {
           this.dropped.delete(hexOf(q.tx.id));
           q.resolve(q.tx.id);

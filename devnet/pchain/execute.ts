@@ -186,9 +186,7 @@ function spendLocal(
     seen.add(key);
     const utxo = env.state.utxo(inp.txID, inp.outputIndex);
     if (!utxo) {
-      throw new NodeError(
-        `failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`,
-      );
+      throw new NodeError(`failed to read consumed UTXO ${idToString(inp.txID)}:${inp.outputIndex} due to: not found`);
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
     if (utxo.amount !== amount)

@@ -13,6 +13,7 @@ export interface XChainHandle extends ChainHandle {
   utxosOf(addresses: Uint8Array[]): Utxo[];
   /** Height of the last accepted block. */
   height(): number;
+  isAccepted(txID: Uint8Array): boolean;
   /** Accepts every tx still waiting and waits until it is on disk (used on shutdown). */
   close(): Promise<void>;
   state: XState;
@@ -49,6 +50,7 @@ export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XCha
     handlers: createXHandlers({ ctx, chain, lookupChain }),
     utxosOf: (addresses) => chain.utxosOf(addresses),
     height: () => chain.lastAccepted().height,
+    isAccepted: (txID) => chain.state.getTx(txID) !== undefined,
     close: () => chain.close(),
     state: chain.state,
   };
