@@ -69,6 +69,10 @@ export interface DevnetOptions {
   logLevel?: LogLevel;
   /** Serve /ext/admin (AvalancheGo's --api-admin-enabled; default false: the path is a 404). */
   apiAdminEnabled?: boolean;
+  /** Host names requests may carry (AvalancheGo's --http-allowed-hosts; default localhost; IPs always pass). */
+  allowedHosts?: string[];
+  /** Origins CORS allows (AvalancheGo's --http-allowed-origins; default '*'). */
+  allowedOrigins?: string[];
 }
 
 export interface RunningDevnet {
@@ -313,6 +317,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       nodeID: nodeIdToString(pchain.node.nodeID),
       health: (tags) => health.report(tags),
       resolvePath: (p) => aliases.resolveEndpoint(p),
+      ...(o.allowedHosts ? { allowedHosts: o.allowedHosts } : {}),
+      ...(o.allowedOrigins ? { allowedOrigins: o.allowedOrigins } : {}),
     },
     o.port ?? 9650,
     o.host ?? '127.0.0.1',
