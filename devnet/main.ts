@@ -1,8 +1,7 @@
 // The devnet: one HTTP port serving a local Avalanche network's nine services — X-chain (avm,
 // wallet), P-chain (platform), C-chain and subnet-evm L1s (geth-style /rpc), info, index, health,
 // keystore, admin (opt-in) and the static avm API — with state in <data-dir>/devnet.sqlite and a
-// stream of signed activity.
-// CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000 [--api-admin-enabled=true]
+// stream of signed activity. Its command line is parsed in cli.ts (DEVNET_USAGE lists the options).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { INDEX_NAMES, registry, type IndexName } from '@/lib/registry';
@@ -10,7 +9,7 @@ import { nodeIdToString } from '@/lib/codec/ids';
 import { NodeError, type DevnetContext, type Logger } from './core/contracts';
 import { createAtomicMemory } from './core/atomic-memory';
 import { DevnetClock } from './core/clock';
-import { createIndexStore } from './core/indexer';
+import { NO_INDEXER, checkIndexCompleteness, createIndexStore } from './core/indexer';
 import { logLevelFromEnv, type LogLevel } from './core/logger';
 import { createRng } from './core/rng';
 import {
@@ -51,6 +50,7 @@ import { Keystore, createKeystoreService } from './keystore/index';
 import { createUserOps } from './user-ops/index';
 import { createAvmStaticService } from './avm-static/index';
 import { createWalletService } from './wallet/index';
+import { CliError, parseDevnetArgs } from './cli';
 
 export interface DevnetOptions {
   port?: number;
@@ -73,6 +73,16 @@ export interface DevnetOptions {
   allowedHosts?: string[];
   /** Origins CORS allows (AvalancheGo's --http-allowed-origins; default '*'). */
   allowedOrigins?: string[];
+  /** Serve the index API and keep its index (AvalancheGo's --index-enabled; default true here). */
+  indexEnabled?: boolean;
+  /** Start although the index would have a gap (AvalancheGo's --index-allow-incomplete; default false). */
+  indexAllowIncomplete?: boolean;
+  /** The X-chain's address index behind avm.getAddressTxs (its index-transactions config; default true). */
+  indexTransactions?: boolean;
+  /** Fresh data dir: the first L1 validator's balance pays its fee for this many seconds after start. */
+  l1BalanceRunsOutInSec?: number;
+  /** Fresh data dir: one Primary Network validator's stake ends this many seconds after start. */
+  stakeEndsInSec?: number;
 }
 
 export interface RunningDevnet {
@@ -123,12 +133,23 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // A fresh chain starts in the past so the pre-built history (and ended stakers) lead up to now.
   if (store.fresh && buildHistory) clock.setVirtual(Date.now() - historyMs);
 
+  const indexEnabled = o.indexEnabled !== false;
+  try {
+    checkIndexCompleteness(db, {
+      enabled: indexEnabled,
+      allowIncomplete: o.indexAllowIncomplete === true,
+      fresh: store.fresh,
+    });
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   const indexStore = createIndexStore(db);
   const ctx: DevnetContext = {
     db,
     clock,
     log,
-    indexer: indexStore,
+    indexer: indexEnabled ? indexStore : NO_INDEXER,
     atomic: createAtomicMemory(db),
     networkID: NETWORK_ID,
     hrp: HRP,
@@ -157,7 +178,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   let pchain: ReturnType<typeof createPChain>;
   try {
     db.transaction(() => {
-      xchain = createXChain(ctxOf('X'), { lookupChain });
+      xchain = createXChain(ctxOf('X'), { lookupChain, indexTransactions: o.indexTransactions !== false });
       pchain = createPChain(ctxOf('P'), {
         validators: o.validators ?? 30,
         delegators: o.delegators ?? 100,
@@ -254,7 +275,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     { name: 'bootstrapped', run: () => [] },
   ]);
   const indexes: Partial<Record<IndexName, ServiceImplementation>> = {};
-  for (const name of INDEX_NAMES) indexes[name] = createIndexService(indexStore, name);
+  // Without the index API a node serves no /ext/index/* path at all: those are a 404.
+  if (indexEnabled) for (const name of INDEX_NAMES) indexes[name] = createIndexService(indexStore, name);
   const info = createInfoService(ctx, { pchain, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
   const keystore = new Keystore(db);
   const userOps = createUserOps({ ctx: ctxOf('X'), keystore, xchain, lookupChain });
@@ -269,6 +291,11 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     delegators: o.delegators ?? 100,
     networkID: NETWORK_ID,
     apiAdminEnabled: o.apiAdminEnabled === true,
+    indexEnabled,
+    indexAllowIncomplete: o.indexAllowIncomplete === true,
+    indexTransactions: o.indexTransactions !== false,
+    httpAllowedHosts: o.allowedHosts ?? ['localhost'],
+    httpAllowedOrigins: o.allowedOrigins ?? ['*'],
   };
   const routes = buildRoutes({
     chains: [
@@ -344,84 +371,13 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   };
 }
 
-function parseArgs(argv: string[]): DevnetOptions {
-  const o: DevnetOptions = {};
-  const need = (i: number, flag: string): string => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
-    return v;
-  };
-  const int = (v: string, flag: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} must be a non-negative integer, got "${v}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const v = need(i, flag);
-      i++;
-      return v;
-    };
-    switch (flag) {
-      case '--port':
-        o.port = int(value(), flag);
-        break;
-      case '--host':
-        o.host = value();
-        break;
-      case '--data-dir':
-        o.dataDir = value();
-        break;
-      case '--activity': {
-        const v = value();
-        if (v === 'on' || v === 'off') o.activity = v;
-        else {
-          const n = Number(v);
-          if (!(n > 0)) throw new Error(`--activity must be on, off or a positive rate, got "${v}"`);
-          o.activity = n;
-        }
-        break;
-      }
-      case '--seed':
-        o.seed = value();
-        break;
-      case '--validators':
-        o.validators = int(value(), flag);
-        break;
-      case '--delegators':
-        o.delegators = int(value(), flag);
-        break;
-      case '--api-admin-enabled': {
-        // AvalancheGo's boolean flag: bare, =true/=false, or followed by true/false.
-        let v = inline ?? 'true';
-        if (inline === undefined && (argv[i + 1] === 'true' || argv[i + 1] === 'false')) v = argv[++i] as string;
-        if (v !== 'true' && v !== 'false') throw new Error(`--api-admin-enabled must be true or false, got "${v}"`);
-        o.apiAdminEnabled = v === 'true';
-        break;
-      }
-      case '--history': {
-        const v = value();
-        o.history = v !== 'off' && v !== 'false';
-        break;
-      }
-      default:
-        throw new Error(
-          `unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history --api-admin-enabled)`,
-        );
-    }
-  }
-  return o;
-}
-
 async function cli(): Promise<void> {
   let opts: DevnetOptions;
   try {
-    opts = parseArgs(process.argv.slice(2));
+    opts = parseDevnetArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`devnet: ${(e as Error).message}\n`);
+    if (!(e instanceof CliError)) throw e;
+    process.stderr.write(`devnet: ${e.message}\n`);
     process.exit(2);
   }
   let devnet: RunningDevnet;

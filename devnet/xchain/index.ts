@@ -27,6 +27,8 @@ export interface XChainOptions {
   avaxAssetID?: Uint8Array;
   txFee?: bigint;
   createAssetTxFee?: bigint;
+  /** avm.getAddressTxs reads the address index (the X-chain's index-transactions config; default true). */
+  indexTransactions?: boolean;
   /** The node's chain alias table (admin.aliasChain adds to it); the built-in aliases are the fallback. */
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
@@ -47,7 +49,7 @@ export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XCha
     chainID,
     avaxAssetID: chain.opts.avaxAssetID,
     issueTx: (bytes) => chain.issueTx(bytes),
-    handlers: createXHandlers({ ctx, chain, lookupChain }),
+    handlers: createXHandlers({ ctx, chain, lookupChain, indexTransactions: opts.indexTransactions !== false }),
     utxosOf: (addresses) => chain.utxosOf(addresses),
     height: () => chain.lastAccepted().height,
     isAccepted: (txID) => chain.state.getTx(txID) !== undefined,

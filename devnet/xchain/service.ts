@@ -31,6 +31,8 @@ export interface XServiceDeps {
   chain: XChain;
   /** Resolves a chain alias or id (cb58) to its id; undefined when unknown. */
   lookupChain(aliasOrID: string): Uint8Array | undefined;
+  /** Off: avm.getAddressTxs answers as a node without index-transactions (no txs, the cursor back). */
+  indexTransactions: boolean;
 }
 
 const hexKey = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
@@ -221,6 +223,8 @@ export function createXHandlers(d: XServiceDeps) {
       } catch (e) {
         throw new NodeError(`specified \`assetID\` is invalid: ${(e as Error).message}`);
       }
+      // The node's no-op address indexer reads nothing: null, and the cursor unchanged.
+      if (!d.indexTransactions) return { txIDs: null, cursor: String(cursor) };
       const start = cursor > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(cursor);
       const txIDs = chain.state.addressTxs(addr, assetID, start, Number(pageSize)).map(idToString);
       return { txIDs, cursor: String(cursor + BigInt(txIDs.length)) };
