@@ -125,6 +125,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const rate = activity === 'off' ? 0 : activity === 'on' ? DEFAULT_ACTIVITY_RATE : activity;
   const seed = String(o.seed ?? 'snowline');
 
+  // The moment --l1-balance-runs-out-in and --stake-ends-in count from.
+  const startedSec = BigInt(Math.floor(Date.now() / 1000));
   const store = openStore(dataDir, { networkID: NETWORK_ID });
   const { db } = store;
   const clock = new DevnetClock();
@@ -165,6 +167,10 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   });
   const lookupChain = aliases.resolveChainID;
 
+  if (!store.fresh && (o.l1BalanceRunsOutInSec !== undefined || o.stakeEndsInSec !== undefined)) {
+    log.warn('--l1-balance-runs-out-in and --stake-ends-in shape a fresh data dir only: ignored', { dataDir });
+  }
+
   // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
   let cchain: EvmChain;
   try {
@@ -185,6 +191,10 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         xChainID: X_CHAIN_ID,
         seed,
         lookupChain,
+        ...(o.l1BalanceRunsOutInSec !== undefined
+          ? { l1BalanceRunsOutAt: startedSec + BigInt(o.l1BalanceRunsOutInSec) }
+          : {}),
+        ...(o.stakeEndsInSec !== undefined ? { stakeEndsAt: startedSec + BigInt(o.stakeEndsInSec) } : {}),
       });
       if (store.fresh) setMeta(db, 'genesisComplete', '1');
     })();

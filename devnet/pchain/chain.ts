@@ -9,6 +9,7 @@ import type { TransferableOutput } from '@/lib/codec/avax';
 import { type PvmBlock, decodePvmTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { P_PARAMS } from './params';
 import { type ExecEnv, executeTx, rewardStaker } from './execute';
+import { chargeL1Validators, nextL1Eviction } from './l1-fee-state';
 import type { ChainRow, PState, Staker } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
@@ -112,6 +113,7 @@ export class PChainEngine {
       if (!parent) throw new Error('P-chain has no genesis block');
       const height = parent.height + 1n;
       const env = this.env(time, height, opts.trusted);
+      chargeL1Validators(this.state, parent.time, time);
       this.advanceStakers(time, height);
       const included: PSignedTx[] = [];
       const seen = new Set<string>();
@@ -184,6 +186,8 @@ export class PChainEngine {
       const parent = this.state.lastBlock();
       if (!parent) throw new Error('P-chain has no genesis block');
       driftUptimes(this.state, Number(s.end) * 1000);
+      // A Banff proposal block advances chain time like a standard one.
+      chargeL1Validators(this.state, parent.time, time);
       const commit = this.deservesReward(s, Number(s.end) * 1000);
       const rewardTx = signPTx({ kind: 'RewardValidatorTx', txID: s.txID }, []);
       const proposalHeight = parent.height + 1n;
@@ -230,9 +234,21 @@ export class PChainEngine {
     }
   }
 
-  /** Time-driven work: promote pending stakers, reward ended ones, drift uptimes. */
+  /** An empty block at each moment an L1 validator's balance runs out, up to `upTo` (as the block builder). */
+  evictL1Validators(upTo: bigint): number {
+    let n = 0;
+    for (let at = nextL1Eviction(this.state, this.chainTime, upTo); at !== undefined;) {
+      this.acceptStandard([], at, { allowEmpty: true });
+      n++;
+      at = nextL1Eviction(this.state, this.chainTime, upTo);
+    }
+    return n;
+  }
+
+  /** Time-driven work: deactivate L1 validators out of balance, promote pending stakers, reward ended ones, drift uptimes. */
   async tick(nowMs: number): Promise<void> {
     const time = this.nextBlockTime(nowMs);
+    this.evictL1Validators(time);
     this.rewardEnded(time);
     if (this.state.pendingStartingBy(time).length > 0) this.acceptStandard([], time, { allowEmpty: true });
     this.ctx.db.transaction(() => driftUptimes(this.state, nowMs))();
@@ -275,6 +291,7 @@ export class PChainEngine {
     if (batch.length === 0) return;
     try {
       const time = this.nextBlockTime();
+      this.evictL1Validators(time);
       this.rewardEnded(time);
       const { errors } = this.acceptStandard(
         batch.map((q) => q.tx),

@@ -30,6 +30,10 @@ export interface PChainOptions {
   seed?: string;
   /** The node's chain alias table, so aliases made by admin.aliasChain are accepted as chain ids. */
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
+  /** Fresh state only: when (Unix seconds) the first L1 validator's balance runs out. */
+  l1BalanceRunsOutAt?: bigint;
+  /** Fresh state only: when (Unix seconds) one genesis validator's stake ends. */
+  stakeEndsAt?: bigint;
 }
 
 export interface PChainHandle extends ChainHandle {
@@ -92,11 +96,12 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
   const engine = new PChainEngine(ctx, state, opts.xChainID, node.nodeID);
   if (!state.lastBlock()) {
     const time = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
-    writeGenesis(ctx, state, node, time);
+    writeGenesis(ctx, state, node, time, opts.stakeEndsAt);
     buildDefaultState(engine, {
       validators: opts.validators,
       delegators: opts.delegators,
       seed: opts.seed ?? 'snowline',
+      ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
     });
     ctx.log.info('P-chain genesis built', {
       height: engine.height.toString(),

@@ -23,7 +23,8 @@ import type { PChainEngine } from './chain';
 import { P_PARAMS } from './params';
 import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
 import { CodecWriter } from '@/lib/codec/writer';
-import type { Staker } from './state';
+import type { L1ValidatorRow, Staker } from './state';
+import { calculatePrice } from './validator-fee';
 import { type Owners, flattenOutput, ownersToJson } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
 
@@ -82,6 +83,10 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       throw new NodeError(`problem parsing chainID "${s}": ${(e as Error).message}`);
     }
   };
+
+  /** What is left of an L1 validator's balance at the last accepted block: 0 once inactive. */
+  const l1Balance = (v: L1ValidatorRow): bigint =>
+    v.endAccumulatedFee === 0n ? 0n : v.endAccumulatedFee - state.accruedFees;
 
   const connectedOf = (nodeID: Uint8Array): boolean =>
     bytesEqual(nodeID, engine.selfNodeID) || (state.uptime(nodeID)?.connected ?? false);
@@ -177,7 +182,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
             startTime: v.startTime.toString(),
             weight: v.weight.toString(),
             minNonce: v.minNonce.toString(),
-            balance: v.balance.toString(),
+            balance: l1Balance(v).toString(),
           })),
       };
     }
@@ -431,7 +436,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         startTime: v.startTime.toString(),
         weight: v.weight.toString(),
         minNonce: v.minNonce.toString(),
-        balance: v.balance.toString(),
+        balance: l1Balance(v).toString(),
         height: engine.height.toString(),
       };
     },
@@ -613,7 +618,15 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         excessConversionConstant: Number(f.excessConversionConstant),
       };
     },
-    getValidatorFeeState: () => ({ excess: 0 }),
+    getValidatorFeeState: () => {
+      const f = P_PARAMS.validatorFee;
+      const excess = state.l1ValidatorExcess;
+      return {
+        excess: Number(excess),
+        price: Number(calculatePrice(f.minPrice, excess, f.excessConversionConstant)),
+        timestamp: rfc3339(Number(engine.chainTime) * 1000),
+      };
+    },
   });
 }
 

@@ -17,7 +17,15 @@ export interface PFixture {
 }
 
 export function pFixture(
-  opts: { validators?: number; delegators?: number; file?: string; db?: Database.Database; startMs?: number } = {},
+  opts: {
+    validators?: number;
+    delegators?: number;
+    file?: string;
+    db?: Database.Database;
+    startMs?: number;
+    l1BalanceRunsOutAt?: bigint;
+    stakeEndsAt?: bigint;
+  } = {},
 ): PFixture {
   const db = opts.db ?? new Database(opts.file ?? ':memory:');
   const clock = new DevnetClock();
@@ -37,6 +45,8 @@ export function pFixture(
     validators: opts.validators ?? 8,
     delegators: opts.delegators ?? 20,
     xChainID: X_CHAIN_ID,
+    ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
+    ...(opts.stakeEndsAt !== undefined ? { stakeEndsAt: opts.stakeEndsAt } : {}),
   });
   return { ctx, clock, indexer, p };
 }

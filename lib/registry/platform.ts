@@ -366,8 +366,9 @@ export const platform = {
     service,
     cache: 'live',
     params: noParams,
-    result: z.object({ excess: plainUint }),
-    summary: 'Current L1 validator fee excess.',
+    // GetValidatorFeeStateReply: the excess, the price it gives and the chain time they hold at.
+    result: z.object({ excess: plainUint, price: plainUint, timestamp: rfc3339 }),
+    summary: 'Current L1 validator fee excess, price per second and chain time.',
   }),
   listAddresses: defineMethod({
     method: 'platform.listAddresses',
