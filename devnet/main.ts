@@ -10,7 +10,7 @@ import { NodeError, type DevnetContext, type Logger } from './core/contracts';
 import { createAtomicMemory } from './core/atomic-memory';
 import { DevnetClock } from './core/clock';
 import { NO_INDEXER, checkIndexCompleteness, createIndexStore } from './core/indexer';
-import { logLevelFromEnv, type LogLevel } from './core/logger';
+import { LEVEL_NAMES, LoggerLevels, logLevelFromEnv, type LogLevel } from './core/logger';
 import { createRng } from './core/rng';
 import {
   C_CHAIN_ID,
@@ -38,14 +38,8 @@ import { createCActivity } from './activity/c-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
 import { createAvaxService } from './evm/atomic/service';
-import {
-  AliasTable,
-  LoggerLevels,
-  Profiler,
-  createAdminService,
-  metaTableReader,
-  type LogLevelName,
-} from './admin/index';
+import { AliasTable } from './core/aliases';
+import { Profiler, createAdminService, metaTableReader } from './admin/index';
 import { Keystore, createKeystoreService } from './keystore/index';
 import { createUserOps } from './user-ops/index';
 import { createAvmStaticService } from './avm-static/index';
@@ -105,17 +99,9 @@ const TICK_INTERVAL_MS = 2000;
  */
 export const MAX_SUBNET_EVM_CHAINS = 3;
 
-const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = {
-  debug: 'DEBUG',
-  info: 'INFO',
-  warn: 'WARN',
-  error: 'ERROR',
-  silent: 'OFF',
-};
-
 export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet> {
   // Named loggers whose levels admin.setLoggerLevel changes at run time.
-  const level = DISPLAY_LEVEL[o.logLevel ?? logLevelFromEnv()];
+  const level = LEVEL_NAMES[o.logLevel ?? logLevelFromEnv()];
   const loggers = new LoggerLevels({ logLevel: level, displayLevel: level });
   const display = { display: (l: string) => process.stderr.write(l + '\n') };
   const log = loggers.logger('main', display);

@@ -14,7 +14,7 @@ import {
   X_CHAIN_ID_STR,
 } from '../genesis/constants';
 import { AliasTable } from '../core/aliases';
-import { LoggerLevels } from './logger-levels';
+import { LoggerLevels } from '../core/logger';
 import { Profiler } from './profiler';
 import { createAdminService, metaTableReader } from './service';
 

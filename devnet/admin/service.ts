@@ -7,7 +7,7 @@ import { WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry/wire-params';
 import { NodeError } from '../core/contracts';
 import { implement, type ServiceImplementation } from '../server/implement';
 import type { AliasTable } from '../core/aliases';
-import { type LoggerLevels, type LogLevelName, parseLogLevel } from './logger-levels';
+import { type LoggerLevels, type LogLevelName, parseLogLevel } from '../core/logger';
 import type { Profiler } from './profiler';
 
 /** rpcdb's error enum (proto/pb/rpcdb): what dbGet reports in `errorCode`. */

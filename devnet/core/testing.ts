@@ -1,5 +1,6 @@
-// Test fixtures: an in-memory devnet context and a way to call handlers exactly as the server does
-// (params decoded by the registry's wire rules, results checked against the registry's schemas).
+// The devnet's one test context (an in-memory or on-disk devnet context with a settable clock) and a
+// way to call handlers exactly as the server does (params decoded by the registry's wire rules,
+// results checked against the registry's schemas).
 import Database from 'better-sqlite3';
 import { findMethod, type AnyMethodDef } from '@/lib/registry';
 import { decodeWireParams } from '@/lib/registry/wire-params';
@@ -8,7 +9,7 @@ import type { ServiceImplementation } from '../server/implement';
 import { createAtomicMemory } from './atomic-memory';
 import { DevnetClock } from './clock';
 import { createIndexStore, type IndexStore } from './indexer';
-import { createLogger } from './logger';
+import { SILENT_LOGGER } from './logger';
 import { HRP, NETWORK_ID } from '../genesis/constants';
 
 export interface TestContext extends DevnetContext {
@@ -16,15 +17,23 @@ export interface TestContext extends DevnetContext {
   indexStore: IndexStore;
 }
 
-export function testContext(startMs = Date.UTC(2026, 0, 1)): TestContext {
-  const db = new Database(':memory:');
+/**
+ * A devnet context for tests and tools: SQLite in memory (or the `file`, in WAL mode, or the open
+ * `db`), the real indexer and atomic memory, a clock set to `startMs` and a silent log.
+ */
+export function testContext(o: { file?: string; db?: Database.Database; startMs?: number } = {}): TestContext {
+  let db = o.db;
+  if (!db) {
+    db = new Database(o.file ?? ':memory:');
+    if (o.file !== undefined && o.file !== ':memory:') db.pragma('journal_mode = WAL');
+  }
   const clock = new DevnetClock();
-  clock.setVirtual(startMs);
+  clock.setVirtual(o.startMs ?? Date.UTC(2026, 0, 1));
   const indexStore = createIndexStore(db);
   return {
     db,
     clock,
-    log: createLogger('silent'),
+    log: SILENT_LOGGER,
     indexer: indexStore,
     indexStore,
     atomic: createAtomicMemory(db),

@@ -1,10 +1,10 @@
 // Test fixtures for the P-chain: an in-memory devnet context with a controllable clock.
-import Database from 'better-sqlite3';
-import { createAtomicMemory } from '@/devnet/core/atomic-memory';
+import type Database from 'better-sqlite3';
 import type { DevnetContext } from '@/devnet/core/contracts';
-import { DevnetClock } from '@/devnet/core/clock';
-import { createIndexStore, type IndexStore } from '@/devnet/core/indexer';
-import { HRP, NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import type { DevnetClock } from '@/devnet/core/clock';
+import type { IndexStore } from '@/devnet/core/indexer';
+import { testContext } from '@/devnet/core/testing';
+import { X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { type PChainHandle, createPChain } from './index';
 
 export const T0_MS = Date.UTC(2026, 0, 1);
@@ -27,20 +27,11 @@ export function pFixture(
     stakeEndsAt?: bigint;
   } = {},
 ): PFixture {
-  const db = opts.db ?? new Database(opts.file ?? ':memory:');
-  const clock = new DevnetClock();
-  clock.setVirtual(opts.startMs ?? T0_MS);
-  const indexer = createIndexStore(db);
-  const silent = () => {};
-  const ctx: DevnetContext = {
-    db,
-    clock,
-    indexer,
-    atomic: createAtomicMemory(db),
-    networkID: NETWORK_ID,
-    hrp: HRP,
-    log: { debug: silent, info: silent, warn: silent, error: silent },
-  };
+  const ctx = testContext({
+    ...(opts.db ? { db: opts.db } : opts.file ? { file: opts.file } : {}),
+    startMs: opts.startMs ?? T0_MS,
+  });
+  const { clock, indexStore: indexer } = ctx;
   const p = createPChain(ctx, {
     validators: opts.validators ?? 8,
     delegators: opts.delegators ?? 20,

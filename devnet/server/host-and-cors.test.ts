@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createLogger } from '../core/logger';
+import { SILENT_LOGGER } from '../core/logger';
 import { startHttpServer, type RunningServer } from './http';
 import type { RouteTable } from './routes';
 import type { ServiceImplementation } from './implement';
@@ -30,7 +30,7 @@ async function serve(o: { allowedHosts?: string[]; allowedOrigins?: string[] } =
   const server = await startHttpServer(
     {
       routes: () => routes,
-      log: createLogger('silent'),
+      log: SILENT_LOGGER,
       nodeID: 'NodeID-test',
       health: () => ({ checks: {}, healthy: true }),
       ...o,

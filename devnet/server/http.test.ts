@@ -2,22 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jsonRpcReply } from '../core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from '../main';
 import { X_CHAIN_ID_STR, P_CHAIN_ID_STR } from '../genesis/constants';
 
 let devnet: RunningDevnet;
 
-async function call(pathName: string, method: string, params: unknown = {}) {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return {
-    status: res.status,
-    headers: res.headers,
-    json: (await res.json()) as { result?: any; error?: { code: number; message: string } },
-  };
+async function call(pathName: string, method: string, params?: unknown) {
+  const json = await jsonRpcReply<any>(devnet.url + pathName, method, params);
+  return { headers: json.headers as Headers, json };
 }
 
 beforeAll(async () => {

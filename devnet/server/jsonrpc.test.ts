@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NodeError } from '../core/contracts';
-import { createLogger } from '../core/logger';
+import { SILENT_LOGGER } from '../core/logger';
 import { handleRpc, type RpcEndpoint } from './jsonrpc';
 import { scanFirstValue } from './go-json';
 
@@ -37,7 +37,7 @@ async function rpc(body: string, o: { method?: string; ct?: string | undefined }
     contentType: 'ct' in o ? o.ct : 'application/json',
     body: Buffer.from(body),
     endpoint,
-    log: createLogger('silent'),
+    log: SILENT_LOGGER,
   });
   return {
     ...r,

@@ -19,7 +19,8 @@ import { callMethod } from '../../core/testing';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
 import { owners, transferOut } from '../../xchain/wallet';
-import { cChainPerSuite } from '../test-context';
+import { jsonRpc } from '../../core/json-rpc-client';
+import { cChainPerSuite } from '../c-chain-fixture';
 import { createAvaxService } from './service';
 import { primaryNetworkChains } from '../../core/aliases';
 
@@ -29,8 +30,7 @@ const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 
 describe('avax.issueTx of an atomic tx issued before', () => {
   const c = cChainPerSuite();
-  const eth = async <T>(method: string, params: unknown[] = []): Promise<T> =>
-    ((await c.evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as { result: T }).result;
+  const eth = <T>(method: string, params: unknown[] = []): Promise<T> => jsonRpc<T>(c.evm, method, params);
   const balanceOf = async (a: Uint8Array) => BigInt(await eth<Hex>('eth_getBalance', [bytesToHex(a), 'latest']));
   const nonceOf = async (a: Uint8Array) => BigInt(await eth<Hex>('eth_getTransactionCount', [bytesToHex(a), 'latest']));
   const baseFee = async () => BigInt(await eth<Hex>('eth_baseFee'));
