@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { DevnetOptions } from './main';
 
-export const DEVNET_USAGE = `usage: npm run devnet -- [options]
+const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --port <n>                       port to listen on (default 9650; 0 picks one)
   --host <address>                 address to listen on (default 127.0.0.1)
   --data-dir <dir>                 state directory (default .data/devnet)

@@ -31,12 +31,8 @@ afterAll(async () => {
 });
 
 const indexCall = async (d: RunningDevnet) => {
-  const res = await fetch(d.url + '/ext/index/X/block', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'index.getLastAccepted', params: {} }),
-  });
-  return { status: res.status, text: await res.text() };
+  const { status, text } = await jsonRpcReply(d.url + '/ext/index/X/block', 'index.getLastAccepted');
+  return { status, text };
 };
 
 describe('a devnet started with --index-enabled=false --index-transactions=false', () => {

@@ -27,7 +27,7 @@ import { createInfoService } from './info/index';
 import { createPChain, type CreatedBlockchain } from './pchain/index';
 import { startHttpServer } from './server/http';
 import { implement, type ServiceImplementation } from './server/implement';
-import { addChainRoutes, buildRoutes, type RouteTable } from './server/routes';
+import { addChainRoutes, buildRoutes, isRouteBase, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
 import { createXChain } from './xchain/index';
 import { ActivityGenerator, prebuildHistory } from './activity/generator';
@@ -148,6 +148,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // every service that takes a chain id. The route table is filled in once the services exist.
   const served: { routes?: RouteTable } = {};
   const aliases = new AliasTable({
+    isBase: (p) => served.routes !== undefined && isRouteBase(served.routes, p),
     isServedPath: (p) =>
       served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
   });

@@ -155,6 +155,16 @@ describe('paths from admin.alias and admin.aliasChain, on the devnet and through
     expect(viaAlias.result).toEqual((await viaProxyPath(`/ext/bc/${l1}/rpc`, 'eth_chainId', [])).result);
   });
 
+  test('admin.alias of an endpoint that is no base (bc/C/rpc, index/X/tx) is taken but serves nothing, as on a node', async () => {
+    await admin('admin.alias', { endpoint: 'bc/C/rpc', alias: 'justrpc' });
+    expect((await jsonRpcReply(devnet.url + '/ext/justrpc', 'eth_chainId', [])).status).toBe(404);
+    await admin('admin.alias', { endpoint: 'index/X/tx', alias: 'justtxs' });
+    expect((await jsonRpcReply(devnet.url + '/ext/justtxs', 'index.getLastAccepted')).status).toBe(404);
+    // Its base works: index/X serves /tx below the alias.
+    await admin('admin.alias', { endpoint: 'index/X', alias: 'xindex' });
+    expect((await viaProxyPath('/ext/xindex/tx', 'index.getLastAccepted')).status).toBe(200);
+  });
+
   test('an API alias nobody made passes the proxy and gets the node 404, as on a real node', async () => {
     expect(resolveMethod('/ext/nosuchalias', 'info.getNetworkID')).toBeDefined();
     const res = await fetch(devnet.url + '/ext/nosuchalias', {

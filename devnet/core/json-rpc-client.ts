@@ -8,6 +8,8 @@ export interface JsonRpcReply<T = unknown> {
   status: number;
   /** The HTTP reply's headers (none in process). */
   headers?: Headers;
+  /** The body, when it is not JSON (a 404 page, a 403 host refusal, …). */
+  text?: string;
   result?: T;
   error?: { code: number; message: string; data?: unknown };
 }
@@ -31,13 +33,11 @@ export async function jsonRpcReply<T = unknown>(
     body: JSON.stringify(request),
   });
   const text = await res.text();
-  let body: Omit<JsonRpcReply<T>, 'status'>;
   try {
-    body = JSON.parse(text) as Omit<JsonRpcReply<T>, 'status'>;
+    return { status: res.status, headers: res.headers, ...(JSON.parse(text) as Omit<JsonRpcReply<T>, 'status'>) };
   } catch {
-    throw new Error(`${method} on ${target}: HTTP ${res.status}: ${text.slice(0, 200)}`);
+    return { status: res.status, headers: res.headers, text };
   }
-  return { status: res.status, headers: res.headers, ...body };
 }
 
 /**
@@ -49,6 +49,7 @@ export async function jsonRpcReply<T = unknown>(
 export async function jsonRpc<T = any>(target: JsonRpcTarget, method: string, params?: unknown): Promise<T> {
   const reply = await jsonRpcReply<T>(target, method, params);
   if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
+  if (reply.text !== undefined) throw new Error(`${method}: HTTP ${reply.status}: ${reply.text.slice(0, 200)}`);
   findMethod(method)?.result.parse(reply.result);
   return reply.result as T;
 }

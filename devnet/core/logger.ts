@@ -4,7 +4,7 @@
 import type { Logger } from './contracts';
 
 /** utils/logging levels, most verbose first. */
-export const LOG_LEVELS = ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
+const LOG_LEVELS = ['VERBO', 'DEBUG', 'TRACE', 'INFO', 'WARN', 'ERROR', 'FATAL', 'OFF'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 const RANK = new Map<string, number>(LOG_LEVELS.map((l, i) => [l, i]));

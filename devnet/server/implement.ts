@@ -32,9 +32,9 @@ type DecodedStructure<S> =
                 : never;
 
 /** A handler's params: the method's params schema, decoded the way a real node decodes the request. */
-export type WireParams<M extends AnyMethodDef> = Decoded<M['params']>;
+type WireParams<M extends AnyMethodDef> = Decoded<M['params']>;
 /** A handler's result: anything the method's result schema accepts from a node. */
-export type WireResult<M extends AnyMethodDef> = z.input<M['result']>;
+type WireResult<M extends AnyMethodDef> = z.input<M['result']>;
 
 export type MethodHandler<M extends AnyMethodDef> = (
   params: WireParams<M>,
@@ -64,7 +64,7 @@ export function handlersFor<S extends Service, H extends Partial<Handlers<S>>>(
 }
 
 /** One method, ready for the server: decodes raw params, then runs the handler. */
-export interface ImplementedMethod {
+interface ImplementedMethod {
   def: AnyMethodDef;
   /** Throws WireParamsError when the params do not decode (the node's "couldn't unmarshal" answer). */
   decode(rawParams: unknown): unknown;

@@ -2,9 +2,13 @@
 // endpoints under its id, its aliases and, for the Primary Network chains, /ext/<alias>; the node's
 // own endpoints; the indexes. EVM chains' /rpc paths are served by geth's rules instead of gorilla's.
 import {
+  CHAIN_ENDPOINTS,
+  INDEX_NAMES,
   NODE_ENDPOINTS,
+  P_CHAIN_ID,
   chainEndpointPaths,
   indexPath,
+  primaryChainOf,
   type ChainKind,
   type IndexName,
   type ServiceName,
@@ -14,7 +18,7 @@ import type { ServiceImplementation } from './implement';
 import type { RpcEndpoint } from './jsonrpc';
 
 /** A gorilla endpoint with the registry service it implements. */
-export interface Route extends RpcEndpoint {
+interface Route extends RpcEndpoint {
   service: ServiceImplementation;
 }
 
@@ -67,4 +71,24 @@ export function buildRoutes(r: RouteInputs): RouteTable {
   }
   for (const chain of r.chains) addChainRoutes(routes, chain);
   return routes;
+}
+
+const CHAIN_SUFFIXES = [...new Set(Object.values(CHAIN_ENDPOINTS).flatMap((list) => list.map((e) => e.suffix)))];
+
+/**
+ * Whether `/ext/<p>` is a base the router registers endpoints under — a node API, an index chain
+ * (`index/X`), a chain's own path (`bc/<chain>`, a genesis alias) — and so a path admin.alias can
+ * alias; `bc/C/rpc` is an endpoint, not a base.
+ */
+export function isRouteBase(routes: RouteTable, p: string): boolean {
+  const path = `/ext/${p}`;
+  if (NODE_ENDPOINTS.some((e) => e.path === path)) return routes.endpoints.has(path);
+  const parts = p.split('/');
+  if (parts[0] === 'index' && parts.length === 2) {
+    return INDEX_NAMES.some((name) => name.startsWith(`${parts[1]}/`) && routes.endpoints.has(indexPath(name)));
+  }
+  const chainPath =
+    (parts.length === 2 && parts[0] === 'bc') ||
+    (parts.length === 1 && parts[0] !== P_CHAIN_ID && primaryChainOf(parts[0] as string) !== undefined);
+  return chainPath && CHAIN_SUFFIXES.some((s) => routes.endpoints.has(path + s) || routes.evm.has(path + s));
 }

@@ -1,7 +1,7 @@
 // The one list of node methods: namespaced for typed use, flat for lookups by wire name or path.
 import type { z } from 'zod';
 import type { AnyMethodDef, ServiceName } from './define';
-import { CHAIN_ENDPOINTS, primaryChainOf, serviceForPath, type ChainEndpoint } from './paths';
+import { CHAIN_ENDPOINTS, INDEX_ROUTES, primaryChainOf, serviceForPath, type AliasSuffix } from './paths';
 import { avm } from './avm';
 import { avmStatic } from './avm-static';
 import { wallet } from './wallet';
@@ -41,8 +41,9 @@ export function findMethod(wireName: string): AnyMethodDef | undefined {
   return byWireName.get(wireName);
 }
 
-/** What a chain endpoint with this suffix serves, on any kind of chain. */
-function servicesAtSuffix(suffix: ChainEndpoint['suffix']): ServiceName[] {
+/** What an endpoint with this suffix under an API alias serves: a chain endpoint, or an index below `index/<chain>`. */
+function servicesAtSuffix(suffix: AliasSuffix): ServiceName[] {
+  if (INDEX_ROUTES.some((r) => `/${r.kind}` === suffix)) return ['index'];
   return Object.values(CHAIN_ENDPOINTS).flatMap((list) =>
     list.filter((e) => e.suffix === suffix).map((e) => e.service),
   );
@@ -93,10 +94,7 @@ export {
   P_CHAIN_ID,
   AVM_VM_ID,
   type ChainKind,
-  type ChainEndpoint,
-  type PrimaryChain,
   type PathArgs,
-  type PathRoute,
   type ServiceRoute,
   type IndexName,
   type IndexChain,

@@ -119,6 +119,8 @@ describe('paths a node serves after admin.alias and admin.aliasChain', () => {
     expect(serviceForPath('/ext/myinfo')).toEqual({ apiAlias: 'myinfo', suffix: '' });
     expect(serviceForPath('/ext/myx/wallet')).toEqual({ apiAlias: 'myx', suffix: '/wallet' });
     expect(serviceForPath('/ext/myc/rpc')).toEqual({ apiAlias: 'myc', suffix: '/rpc' });
+    expect(serviceForPath('/ext/xindex/tx')).toEqual({ apiAlias: 'xindex', suffix: '/tx' });
+    expect(serviceForPath('/ext/X/tx')).toBeNull();
     expect(serviceForPath('/ext/bad alias')).toBeNull();
     expect(serviceForPath(`/ext/${'a'.repeat(513)}`)).toBeNull();
   });
@@ -134,6 +136,8 @@ describe('paths a node serves after admin.alias and admin.aliasChain', () => {
     expect(resolveMethod('/ext/myc/rpc', 'avax.issueTx')).toBeUndefined();
     expect(resolveMethod('/ext/myc/avax', 'avax.getAtomicTx')?.method).toBe('avax.getAtomicTx');
     expect(resolveMethod('/ext/myinfo', 'info.noSuchMethod')).toBeUndefined();
+    expect(resolveMethod('/ext/xindex/block', 'index.getLastAccepted')?.method).toBe('index.getLastAccepted');
+    expect(resolveMethod('/ext/xindex/block', 'avm.getTx')).toBeUndefined();
   });
 
   it('keeps the per-method access flags whatever the path', () => {

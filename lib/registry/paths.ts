@@ -94,7 +94,9 @@ export interface ServiceRoute {
   chain?: string;
   kind?: IndexKind;
 }
-export type PathRoute = ServiceRoute | { apiAlias: string; suffix: ChainEndpoint['suffix'] };
+/** What may follow an API alias: a chain endpoint's suffix, or an index kind under an alias of `index/<chain>`. */
+export type AliasSuffix = ChainEndpoint['suffix'] | `/${IndexKind}`;
+export type PathRoute = ServiceRoute | { apiAlias: string; suffix: AliasSuffix };
 
 /** A chain id or alias as one path segment; never `.` or `..`, which a URL would resolve away. */
 const CHAIN_SEGMENT = /^(?!\.\.?$)[A-Za-z0-9._-]{1,128}$/;
@@ -146,6 +148,7 @@ export function primaryChainOf(segment: string): PrimaryChain | undefined {
 }
 
 const SUFFIXES = new Set<string>(['wallet', 'rpc', 'avax']);
+const INDEX_KINDS = new Set<string>(INDEX_ROUTES.map((r) => r.kind));
 
 /**
  * What a chain serves at `suffix`. A known chain answers from its table; any other segment (a
@@ -185,8 +188,8 @@ export function serviceForPath(path: string): PathRoute | null {
     if (third !== undefined && !SUFFIXES.has(third)) return null;
     return chainRoute(second, third === undefined ? '' : (`/${third}` as ChainEndpoint['suffix']));
   }
-  if (parts.length > 2 || (second !== undefined && !SUFFIXES.has(second))) return null;
-  const suffix = second === undefined ? '' : (`/${second}` as ChainEndpoint['suffix']);
+  if (parts.length > 2 || (second !== undefined && !SUFFIXES.has(second) && !INDEX_KINDS.has(second))) return null;
+  const suffix = second === undefined ? '' : (`/${second}` as AliasSuffix);
   const chain = primaryChainOf(first);
   // Genesis aliases are API aliases of their chain's path; the P-chain's id is not.
   if (chain && first !== P_CHAIN_ID) {
