@@ -1,7 +1,8 @@
 // A devnet service is implemented against the registry: implement(registry.platform, { getHeight:
 // (params) => … }) takes one handler per method of the service, and the compiler checks each one's
 // params (as decodeWireParams hands them over, with Go semantics) and result (what the method's
-// result schema reads from the wire). A missing handler does not compile, and neither does an extra one.
+// result schema reads from the wire). A missing handler does not compile; an extra one does not in an
+// object literal, and implement() refuses it when parts spread together bring one.
 import type { z } from 'zod';
 import type { AnyMethodDef, ServiceName } from '@/lib/registry';
 import { decodeWireParams } from '@/lib/registry/wire-params';
@@ -86,7 +87,7 @@ export function implement<S extends Service>(service: S, handlers: Handlers<S>):
   const methods = new Map<string, ImplementedMethod>();
   for (const [key, def] of defs) {
     const handler = (handlers as Record<string, unknown>)[key];
-    // The compiler already refuses both; these guard callers that spread handler sets together.
+    // The compiler refuses a missing handler; spread parts can still bring an extra one, refused below.
     if (typeof handler !== 'function') throw new Error(`${def.method} has no devnet handler`);
     const run = handler as (params: unknown, ctx: RequestContext) => unknown;
     methods.set(def.method, { def, decode: (raw) => decodeWireParams(def, raw), run });
