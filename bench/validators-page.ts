@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { rpcCall, spawnDevnet } from '@/devnet/core/spawn-devnet';
+import { jsonRpc } from '@/devnet/core/json-rpc-client';
+import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { formatResult } from './harness';
 import { startNext } from './next-app';
 
@@ -101,7 +102,7 @@ export async function runValidatorsPageBench(
       const count = Number((await page.getByTestId('validator-count').textContent())?.replaceAll(',', ''));
       // Some generated stakers have ended or not started: the page must match the node, not the flag.
       const onNode = (
-        (await rpcCall(nodeUrl, '/ext/bc/P', 'platform.getCurrentValidators')) as { validators: unknown[] }
+        (await jsonRpc(nodeUrl + '/ext/bc/P', 'platform.getCurrentValidators')) as { validators: unknown[] }
       ).validators.length;
       if (count !== onNode) throw new Error(`page shows ${count} validators, the node ${onNode}`);
       // Interactive means it answers: a filter narrows the 2,000 rows to one, timed in the page from the keystroke.

@@ -1,26 +1,22 @@
 // The devnet: one HTTP port serving a local Avalanche network's nine services — X-chain (avm,
 // wallet), P-chain (platform), C-chain and subnet-evm L1s (geth-style /rpc), info, index, health,
 // keystore, admin (opt-in) and the static avm API — with state in <data-dir>/devnet.sqlite and a
-// stream of signed activity.
-// CLI: npm run devnet -- --port 9650 --data-dir .data/devnet --activity off --validators 2000 --delegators 20000 [--api-admin-enabled=true]
+// stream of signed activity. Its command line is parsed in cli.ts (DEVNET_USAGE lists the options).
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { findMethod } from '@/lib/registry';
-import { decodeWireParams } from '@/lib/registry/wire-params';
+import { INDEX_NAMES, registry, type IndexName } from '@/lib/registry';
 import { nodeIdToString } from '@/lib/codec/ids';
-import { NodeError, type DevnetContext, type IndexName, type Logger, type ServiceModule } from './core/contracts';
+import { NodeError, type DevnetContext, type Logger } from './core/contracts';
 import { createAtomicMemory } from './core/atomic-memory';
 import { DevnetClock } from './core/clock';
-import { createIndexStore } from './core/indexer';
-import { logLevelFromEnv, type LogLevel } from './core/logger';
+import { NO_INDEXER, checkIndexCompleteness, createIndexStore } from './core/indexer';
+import { LEVEL_NAMES, LoggerLevels, logLevelFromEnv, type LogLevel } from './core/logger';
 import { createRng } from './core/rng';
 import {
   C_CHAIN_ID,
   C_CHAIN_ID_STR,
-  CHAIN_ALIASES,
   HRP,
   NETWORK_ID,
-  P_CHAIN_ID,
   P_CHAIN_ID_STR,
   X_CHAIN_ID,
   X_CHAIN_ID_STR,
@@ -30,8 +26,8 @@ import { createIndexService } from './index-api/service';
 import { createInfoService } from './info/index';
 import { createPChain, type CreatedBlockchain } from './pchain/index';
 import { startHttpServer } from './server/http';
-import { ParamsError } from './server/jsonrpc';
-import { buildRoutes, evmPaths, type RouteTable } from './server/routes';
+import { implement, type ServiceImplementation } from './server/implement';
+import { addChainRoutes, buildRoutes, isRouteBase, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
 import { createXChain } from './xchain/index';
 import { ActivityGenerator, prebuildHistory } from './activity/generator';
@@ -42,18 +38,13 @@ import { createCActivity } from './activity/c-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
 import { createAvaxService } from './evm/atomic/service';
-import {
-  AliasTable,
-  LoggerLevels,
-  Profiler,
-  createAdminService,
-  metaTableReader,
-  type LogLevelName,
-} from './admin/index';
+import { AliasTable } from './core/aliases';
+import { Profiler, createAdminService, metaTableReader } from './admin/index';
 import { Keystore, createKeystoreService } from './keystore/index';
 import { createUserOps } from './user-ops/index';
 import { createAvmStaticService } from './avm-static/index';
 import { createWalletService } from './wallet/index';
+import { CliError, parseDevnetArgs } from './cli';
 
 export interface DevnetOptions {
   port?: number;
@@ -72,12 +63,28 @@ export interface DevnetOptions {
   logLevel?: LogLevel;
   /** Serve /ext/admin (AvalancheGo's --api-admin-enabled; default false: the path is a 404). */
   apiAdminEnabled?: boolean;
+  /** Host names requests may carry (AvalancheGo's --http-allowed-hosts; default localhost; IPs always pass). */
+  allowedHosts?: string[];
+  /** Origins CORS allows (AvalancheGo's --http-allowed-origins; default '*'). */
+  allowedOrigins?: string[];
+  /** Serve the index API and keep its index (AvalancheGo's --index-enabled; default true here). */
+  indexEnabled?: boolean;
+  /** Start although the index would have a gap (AvalancheGo's --index-allow-incomplete; default false). */
+  indexAllowIncomplete?: boolean;
+  /** The X-chain's address index behind avm.getAddressTxs (its index-transactions config; default true). */
+  indexTransactions?: boolean;
+  /** Fresh data dir: the first L1 validator's balance pays its fee for this many seconds after start. */
+  l1BalanceRunsOutInSec?: number;
+  /** Fresh data dir: one Primary Network validator's stake ends this many seconds after start. */
+  stakeEndsInSec?: number;
 }
 
 export interface RunningDevnet {
   url: string;
   port: number;
   dataDir: string;
+  /** What it serves on which path (EVM L1 chains join as their EVMs start). */
+  routes(): RouteTable;
   close(): Promise<void>;
 }
 
@@ -85,7 +92,6 @@ export const DEFAULT_ACTIVITY_RATE = 2;
 const DAY_MS = 24 * 3600 * 1000;
 const TICK_INTERVAL_MS = 2000;
 
-const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
 /**
  * Each subnet-evm chain costs an EVM in memory and a replay on every start, while the P activity
  * keeps creating chains: only the first few (in creation order, so the same ones after a restart)
@@ -93,29 +99,9 @@ const INDEXES: IndexName[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
  */
 export const MAX_SUBNET_EVM_CHAINS = 3;
 
-const DISPLAY_LEVEL: Record<LogLevel, LogLevelName> = {
-  debug: 'DEBUG',
-  info: 'INFO',
-  warn: 'WARN',
-  error: 'ERROR',
-  silent: 'OFF',
-};
-
-/** Handler params decoded with Go semantics by the method registry (object or [object], case-insensitive keys). */
-function decodeParams(method: string, raw: unknown): Record<string, unknown> {
-  const def = findMethod(method);
-  if (def) return decodeWireParams(def, raw);
-  // A handler the registry does not describe still gets json2's object-or-[object] rule.
-  if (raw === undefined || raw === null) return {};
-  const target = Array.isArray(raw) ? raw[0] : raw;
-  if (target === undefined || target === null) return {};
-  if (typeof target !== 'object' || Array.isArray(target)) throw new ParamsError('params is not an object');
-  return target as Record<string, unknown>;
-}
-
 export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet> {
   // Named loggers whose levels admin.setLoggerLevel changes at run time.
-  const level = DISPLAY_LEVEL[o.logLevel ?? logLevelFromEnv()];
+  const level = LEVEL_NAMES[o.logLevel ?? logLevelFromEnv()];
   const loggers = new LoggerLevels({ logLevel: level, displayLevel: level });
   const display = { display: (l: string) => process.stderr.write(l + '\n') };
   const log = loggers.logger('main', display);
@@ -125,6 +111,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const rate = activity === 'off' ? 0 : activity === 'on' ? DEFAULT_ACTIVITY_RATE : activity;
   const seed = String(o.seed ?? 'snowline');
 
+  // The moment --l1-balance-runs-out-in and --stake-ends-in count from.
+  const startedSec = BigInt(Math.floor(Date.now() / 1000));
   const store = openStore(dataDir, { networkID: NETWORK_ID });
   const { db } = store;
   const clock = new DevnetClock();
@@ -133,12 +121,23 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // A fresh chain starts in the past so the pre-built history (and ended stakers) lead up to now.
   if (store.fresh && buildHistory) clock.setVirtual(Date.now() - historyMs);
 
+  const indexEnabled = o.indexEnabled !== false;
+  try {
+    checkIndexCompleteness(db, {
+      enabled: indexEnabled,
+      allowIncomplete: o.indexAllowIncomplete === true,
+      fresh: store.fresh,
+    });
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   const indexStore = createIndexStore(db);
   const ctx: DevnetContext = {
     db,
     clock,
     log,
-    indexer: indexStore,
+    indexer: indexEnabled ? indexStore : NO_INDEXER,
     atomic: createAtomicMemory(db),
     networkID: NETWORK_ID,
     hrp: HRP,
@@ -149,15 +148,15 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // every service that takes a chain id. The route table is filled in once the services exist.
   const served: { routes?: RouteTable } = {};
   const aliases = new AliasTable({
-    chains: [
-      { chainID: P_CHAIN_ID, aliases: CHAIN_ALIASES.P },
-      { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
-      { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
-    ],
+    isBase: (p) => served.routes !== undefined && isRouteBase(served.routes, p),
     isServedPath: (p) =>
       served.routes !== undefined && (served.routes.endpoints.has('/ext/' + p) || served.routes.evm.has('/ext/' + p)),
   });
   const lookupChain = aliases.resolveChainID;
+
+  if (!store.fresh && (o.l1BalanceRunsOutInSec !== undefined || o.stakeEndsInSec !== undefined)) {
+    log.warn('--l1-balance-runs-out-in and --stake-ends-in shape a fresh data dir only: ignored', { dataDir });
+  }
 
   // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
   let cchain: EvmChain;
@@ -172,13 +171,17 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   let pchain: ReturnType<typeof createPChain>;
   try {
     db.transaction(() => {
-      xchain = createXChain(ctxOf('X'), { lookupChain });
+      xchain = createXChain(ctxOf('X'), { lookupChain, indexTransactions: o.indexTransactions !== false });
       pchain = createPChain(ctxOf('P'), {
         validators: o.validators ?? 30,
         delegators: o.delegators ?? 100,
         xChainID: X_CHAIN_ID,
         seed,
         lookupChain,
+        ...(o.l1BalanceRunsOutInSec !== undefined
+          ? { l1BalanceRunsOutAt: startedSec + BigInt(o.l1BalanceRunsOutInSec) }
+          : {}),
+        ...(o.stakeEndsInSec !== undefined ? { stakeEndsAt: startedSec + BigInt(o.stakeEndsInSec) } : {}),
       });
       if (store.fresh) setMeta(db, 'genesisComplete', '1');
     })();
@@ -197,7 +200,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const serveEvm = (chain: EvmChain, blockchainIDStr: string): void => {
     evms.set(blockchainIDStr, chain);
     aliases.addChain({ chainID: chain.blockchainID, aliases: [] });
-    if (served.routes) for (const p of evmPaths(chain, [])) served.routes.evm.set(p, chain);
+    if (served.routes)
+      addChainRoutes(served.routes, { kind: 'evmL1', chainID: blockchainIDStr, services: {}, evm: chain });
   };
   const startSubnetEvm = async (c: CreatedBlockchain): Promise<void> => {
     if (!c.subnetEvm || c.evmChainId === undefined || evmStarts.has(c.blockchainIDStr)) return;
@@ -267,9 +271,10 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     { name: 'C', tags: [C_CHAIN_ID_STR, 'C'], run: () => ({ height: String(cchain.blockNumber()) }) },
     { name: 'bootstrapped', run: () => [] },
   ]);
-  const indexes: Partial<Record<IndexName, ServiceModule>> = {};
-  for (const name of INDEXES) indexes[name] = createIndexService(indexStore, name);
-  const info = createInfoService(ctx, { pchain, chains, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
+  const indexes: Partial<Record<IndexName, ServiceImplementation>> = {};
+  // Without the index API a node serves no /ext/index/* path at all: those are a 404.
+  if (indexEnabled) for (const name of INDEX_NAMES) indexes[name] = createIndexService(indexStore, name);
+  const info = createInfoService(ctx, { pchain, publicIP: `${o.host ?? '127.0.0.1'}:9651`, lookupChain });
   const keystore = new Keystore(db);
   const userOps = createUserOps({ ctx: ctxOf('X'), keystore, xchain, lookupChain });
   const profiler = new Profiler(path.join(dataDir, 'profiles'));
@@ -283,25 +288,48 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     delegators: o.delegators ?? 100,
     networkID: NETWORK_ID,
     apiAdminEnabled: o.apiAdminEnabled === true,
+    indexEnabled,
+    indexAllowIncomplete: o.indexAllowIncomplete === true,
+    indexTransactions: o.indexTransactions !== false,
+    httpAllowedHosts: o.allowedHosts ?? ['localhost'],
+    httpAllowedOrigins: o.allowedOrigins ?? ['*'],
   };
   const routes = buildRoutes({
-    xchain,
-    pchain,
-    info,
-    health: health.service,
+    chains: [
+      {
+        kind: 'X',
+        chainID: X_CHAIN_ID_STR,
+        services: {
+          avm: implement(registry.avm, { ...xchain.handlers.handlers, ...userOps.avm.handlers }),
+          wallet: createWalletService({ xchain, user: userOps.avm }),
+        },
+      },
+      {
+        kind: 'P',
+        chainID: P_CHAIN_ID_STR,
+        services: {
+          platform: implement(registry.platform, { ...pchain.handlers.handlers, ...userOps.platform.handlers }),
+        },
+      },
+      {
+        kind: 'C',
+        chainID: C_CHAIN_ID_STR,
+        evm: cchain,
+        services: cchain.atomic
+          ? { avax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
+          : {},
+      },
+    ],
+    node: {
+      info,
+      health: health.service,
+      keystore: createKeystoreService(keystore),
+      avmStatic: createAvmStaticService(),
+      ...(o.apiAdminEnabled
+        ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) }
+        : {}),
+    },
     indexes,
-    xExtra: [userOps.avm],
-    pExtra: [userOps.platform],
-    wallet: createWalletService({ xchain, userHandlers: userOps.avm.handlers }),
-    keystore: createKeystoreService(keystore),
-    avmStatic: createAvmStaticService(),
-    cchain,
-    ...(cchain.atomic
-      ? { cAvax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
-      : {}),
-    ...(o.apiAdminEnabled
-      ? { admin: createAdminService({ aliases, loggers, profiler, config, db: metaTableReader(db) }) }
-      : {}),
   });
   served.routes = routes;
   for (const [id, chain] of evms) serveEvm(chain, id);
@@ -309,11 +337,12 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const server = await startHttpServer(
     {
       routes: () => routes,
-      decodeParams,
       log: logOf('http'),
       nodeID: nodeIdToString(pchain.node.nodeID),
       health: (tags) => health.report(tags),
       resolvePath: (p) => aliases.resolveEndpoint(p),
+      ...(o.allowedHosts ? { allowedHosts: o.allowedHosts } : {}),
+      ...(o.allowedOrigins ? { allowedOrigins: o.allowedOrigins } : {}),
     },
     o.port ?? 9650,
     o.host ?? '127.0.0.1',
@@ -325,6 +354,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     url: server.url,
     port: server.port,
     dataDir,
+    routes: () => routes,
     close: () =>
       (closing ??= (async () => {
         await generator.stop();
@@ -338,84 +368,13 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   };
 }
 
-function parseArgs(argv: string[]): DevnetOptions {
-  const o: DevnetOptions = {};
-  const need = (i: number, flag: string): string => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
-    return v;
-  };
-  const int = (v: string, flag: string): number => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} must be a non-negative integer, got "${v}"`);
-    return n;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    const value = (): string => {
-      if (inline !== undefined) return inline;
-      const v = need(i, flag);
-      i++;
-      return v;
-    };
-    switch (flag) {
-      case '--port':
-        o.port = int(value(), flag);
-        break;
-      case '--host':
-        o.host = value();
-        break;
-      case '--data-dir':
-        o.dataDir = value();
-        break;
-      case '--activity': {
-        const v = value();
-        if (v === 'on' || v === 'off') o.activity = v;
-        else {
-          const n = Number(v);
-          if (!(n > 0)) throw new Error(`--activity must be on, off or a positive rate, got "${v}"`);
-          o.activity = n;
-        }
-        break;
-      }
-      case '--seed':
-        o.seed = value();
-        break;
-      case '--validators':
-        o.validators = int(value(), flag);
-        break;
-      case '--delegators':
-        o.delegators = int(value(), flag);
-        break;
-      case '--api-admin-enabled': {
-        // AvalancheGo's boolean flag: bare, =true/=false, or followed by true/false.
-        let v = inline ?? 'true';
-        if (inline === undefined && (argv[i + 1] === 'true' || argv[i + 1] === 'false')) v = argv[++i] as string;
-        if (v !== 'true' && v !== 'false') throw new Error(`--api-admin-enabled must be true or false, got "${v}"`);
-        o.apiAdminEnabled = v === 'true';
-        break;
-      }
-      case '--history': {
-        const v = value();
-        o.history = v !== 'off' && v !== 'false';
-        break;
-      }
-      default:
-        throw new Error(
-          `unknown option ${a} (options: --port --host --data-dir --activity --seed --validators --delegators --history --api-admin-enabled)`,
-        );
-    }
-  }
-  return o;
-}
-
 async function cli(): Promise<void> {
   let opts: DevnetOptions;
   try {
-    opts = parseArgs(process.argv.slice(2));
+    opts = parseDevnetArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`devnet: ${(e as Error).message}\n`);
+    if (!(e instanceof CliError)) throw e;
+    process.stderr.write(`devnet: ${e.message}\n`);
     process.exit(2);
   }
   let devnet: RunningDevnet;

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
-import { rpcCall, spawnDevnet } from './core/spawn-devnet';
+import { jsonRpc } from './core/json-rpc-client';
+import { spawnDevnet } from './core/spawn-devnet';
 import { AVAX, AVAX_ASSET_ID, NETWORK_ID, X_CHAIN_ID } from './genesis/constants';
 import { deriveKey, EWOQ_KEY, type DevnetKey } from './genesis/keys';
 import { buildBaseTx, owners, transferOut } from './xchain/wallet';
@@ -21,7 +22,7 @@ const TX = {
 };
 
 async function utxosOf(url: string, k: DevnetKey) {
-  const r = await rpcCall(url, '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
+  const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
   return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
 }
 
@@ -33,7 +34,7 @@ async function transfer(url: string, from: DevnetKey, to: DevnetKey, amount: big
     changeTo: from.address,
     nowSec: BigInt(Math.floor(Date.now() / 1000)),
   });
-  return (await rpcCall(url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) })).txID as string;
+  return (await jsonRpc(url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) })).txID as string;
 }
 
 describe('persistence', () => {
@@ -70,7 +71,7 @@ describe('persistence', () => {
       expect(accepted).toHaveLength(1);
       const deadline = Date.now() + 3000;
       while (Date.now() < deadline) accepted.push(await transfer(first.url, me, friend, AVAX));
-      indexed = await rpcCall(first.url, '/ext/index/X/tx', 'index.getLastAccepted');
+      indexed = await jsonRpc(first.url + '/ext/index/X/tx', 'index.getLastAccepted');
     } finally {
       first.child.kill('SIGKILL');
     }
@@ -80,17 +81,17 @@ describe('persistence', () => {
     const second = await spawnDevnet(args);
     try {
       for (const txID of accepted) {
-        expect(await rpcCall(second.url, '/ext/bc/X', 'avm.getTxStatus', { txID })).toEqual({ status: 'Accepted' });
+        expect(await jsonRpc(second.url + '/ext/bc/X', 'avm.getTxStatus', { txID })).toEqual({ status: 'Accepted' });
       }
       // Every container indexed before the kill is still at its index.
-      const again = await rpcCall(second.url, '/ext/index/X/tx', 'index.getContainerByIndex', {
+      const again = await jsonRpc(second.url + '/ext/index/X/tx', 'index.getContainerByIndex', {
         index: indexed?.index,
       });
       expect(again.id).toBe(indexed?.id);
       const before = Number(indexed?.index);
       // The chain keeps going from where it was: new txs get later indices.
       const next = await transfer(second.url, me, friend, AVAX);
-      const idx = await rpcCall(second.url, '/ext/index/X/tx', 'index.getIndex', { id: next });
+      const idx = await jsonRpc(second.url + '/ext/index/X/tx', 'index.getIndex', { id: next });
       expect(Number(idx.index)).toBeGreaterThan(before);
     } finally {
       second.child.kill('SIGKILL');

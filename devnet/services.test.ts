@@ -16,7 +16,6 @@ import {
   type Hash,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { findMethod } from '@/lib/registry';
 import { formatAddress } from '@/lib/codec/address';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
@@ -26,6 +25,7 @@ import { AVAX, AVAX_ASSET_ID, EWOQ_ADDRESS_STR, NETWORK_ID, X_CHAIN_ID, X_CHAIN_
 import { EWOQ_KEY, deriveKey } from './genesis/keys';
 import { SUBNET_EVM_VM_ID_STR } from './pchain/genesis';
 import { buildBaseTx, owners, transferOut } from './xchain/wallet';
+import { jsonRpc, jsonRpcReply } from './core/json-rpc-client';
 import { startDevnet, type DevnetOptions, type RunningDevnet } from './main';
 
 const EWOQ_EVM = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
@@ -36,36 +36,17 @@ let devnet: RunningDevnet;
 const start = (extra: Partial<DevnetOptions> = {}) =>
   startDevnet({ port: 0, dataDir, activity: 'off', validators: 5, delegators: 5, logLevel: 'silent', ...extra });
 
-async function post(pathName: string, body: unknown): Promise<{ status: number; text: string }> {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
 /** One JSON-RPC call; the result is checked against the registry's result schema when it describes the method. */
-async function rpc(pathName: string, method: string, params: unknown = {}): Promise<any> {
-  const { status, text } = await post(pathName, { jsonrpc: '2.0', id: 1, method, params });
-  expect(status, `${method} on ${pathName}: ${text}`).toBe(200);
-  const body = JSON.parse(text) as { result?: unknown; error?: { code: number; message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  const def = findMethod(method);
-  if (def) def.result.parse(body.result);
-  return body.result;
-}
+const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 
 async function rpcError(
   pathName: string,
   method: string,
-  params: unknown = {},
+  params?: unknown,
 ): Promise<{ code: number; message: string }> {
-  const body = JSON.parse((await post(pathName, { jsonrpc: '2.0', id: 1, method, params })).text) as {
-    error?: { code: number; message: string };
-  };
-  if (!body.error) throw new Error(`${method} on ${pathName} succeeded`);
-  return body.error;
+  const { error } = await jsonRpcReply(devnet.url + pathName, method, params);
+  if (!error) throw new Error(`${method} on ${pathName} succeeded`);
+  return error;
 }
 
 const X_RECIPIENT = deriveKey('services-test', 'x', 0);
@@ -172,8 +153,12 @@ describe('every service answers on its path', () => {
   });
 
   test('admin: /ext/admin is a 404 while the admin API is off', async () => {
-    const r = await post('/ext/admin', { jsonrpc: '2.0', id: 1, method: 'admin.getLoggerLevel', params: {} });
-    expect(r).toEqual({ status: 404, text: '404 page not found\n' });
+    const res = await fetch(devnet.url + '/ext/admin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'admin.getLoggerLevel', params: {} }),
+    });
+    expect({ status: res.status, text: await res.text() }).toEqual({ status: 404, text: '404 page not found\n' });
   });
 });
 
@@ -211,16 +196,21 @@ describe('C-chain', () => {
   });
 
   test('the C-chain refuses subnet-evm methods like coreth; an L1 chain answers them on its /rpc', async () => {
-    const body = { jsonrpc: '2.0', id: 7, method: 'eth_feeConfig', params: [] };
-    expect(JSON.parse((await post('/ext/bc/C/rpc', body)).text)).toEqual({
+    const {
+      status,
+      headers: _headers,
+      ...refused
+    } = await jsonRpcReply(devnet.url + '/ext/bc/C/rpc', 'eth_feeConfig', []);
+    expect(status).toBe(200);
+    expect(refused).toEqual({
       jsonrpc: '2.0',
-      id: 7,
+      id: 1,
       error: { code: -32601, message: 'the method eth_feeConfig does not exist/is not available' },
     });
     const chains = (await rpc('/ext/bc/P', 'platform.getBlockchains')).blockchains as { id: string; vmID: string }[];
     const l1 = chains.find((c) => c.vmID === SUBNET_EVM_VM_ID_STR);
     expect(l1).toBeDefined();
-    const r = JSON.parse((await post(`/ext/bc/${l1?.id}/rpc`, body)).text);
+    const r = await jsonRpcReply<any>(devnet.url + `/ext/bc/${l1?.id}/rpc`, 'eth_feeConfig', []);
     expect(r.result.feeConfig).toMatchObject({
       gasLimit: expect.any(Number),
       minBaseFee: expect.any(Number),
@@ -280,11 +270,7 @@ describe('after a restart on the same data dir, with the admin API on', () => {
     expect((await rpc('/ext/admin', 'admin.getChainAliases', { chain: X_CHAIN_ID_STR })).aliases).toContain('assets');
     // The C-chain's EVM endpoint follows its chain aliases too.
     await rpc('/ext/admin', 'admin.aliasChain', { chain: 'C', alias: 'contracts' });
-    expect(
-      JSON.parse(
-        (await post('/ext/bc/contracts/rpc', { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })).text,
-      ).result,
-    ).toBe('0xa868');
+    expect(await rpc('/ext/bc/contracts/rpc', 'eth_chainId', [])).toBe('0xa868');
   });
 
   test('admin.setLoggerLevel changes the named loggers the devnet logs through', async () => {

@@ -9,6 +9,7 @@ import { addTxSignatures, avm, Context, TransferableOutput, utils, avaxSerial, U
 import { parseBytes } from '@/lib/codec/encoding';
 import { avmBlockTxBytes } from '@/lib/codec/avm/block';
 import { bytesEqual } from '@/lib/codec/ids';
+import { jsonRpc } from './core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from './main';
 import { AVAX_ASSET_ID_STR, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY, X_CHAIN_ID_STR } from './genesis/constants';
 import { deriveKey } from './genesis/keys';
@@ -16,16 +17,7 @@ import { deriveKey } from './genesis/keys';
 let devnet: RunningDevnet;
 const EWOQ_X = 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 
-async function rpc(pathName: string, method: string, params: unknown = {}): Promise<any> {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
+const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-wire-'));

@@ -3,7 +3,8 @@ import { encodeFunctionData, type Hex } from 'viem';
 import { createRng } from '../core/rng';
 import { createCChain } from '../evm/index';
 import { TOKEN_ABI, TOKEN_SUPPLY, TRANSFER_TOPIC } from '../evm/token';
-import { testContext } from '../evm/test-context';
+import { testContext } from '../core/testing';
+import { jsonRpc } from '../core/json-rpc-client';
 import { createCActivity } from './c-activity';
 
 async function run(seed: string, steps: number) {
@@ -30,8 +31,8 @@ async function run(seed: string, steps: number) {
   return { ctx, evm, done };
 }
 
-const call = async (evm: Awaited<ReturnType<typeof createCChain>>, method: string, params: unknown[] = []) =>
-  ((await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as { result: unknown }).result;
+const call = (evm: Awaited<ReturnType<typeof createCChain>>, method: string, params: unknown[] = []) =>
+  jsonRpc(evm, method, params);
 
 describe('C-chain activity', () => {
   it('funds accounts, transfers AVAX, deploys the token once and moves tokens with Transfer logs', async () => {
@@ -40,7 +41,7 @@ describe('C-chain activity', () => {
     expect(done.get('c-deploy-token')).toBeGreaterThanOrEqual(1);
     expect(done.get('c-token-transfer')).toBeGreaterThan(3);
     expect(evm.blockNumber()).toBeGreaterThanOrEqual(55);
-    expect(ctx.index.count('C/block')).toBe(evm.blockNumber());
+    expect(ctx.indexStore.count('C/block')).toBe(evm.blockNumber());
 
     const logs = (await call(evm, 'eth_getLogs', [
       { fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC] },

@@ -10,20 +10,12 @@ import { atomicTxID, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from 
 import { bytesEqual } from '@/lib/codec/ids';
 import { parseBytes } from '@/lib/codec/encoding';
 import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import { jsonRpc } from '../core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from '../main';
 
 let devnet: RunningDevnet;
 
-async function rpc(pathName: string, method: string, params: unknown): Promise<any> {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-atomic-history-'));

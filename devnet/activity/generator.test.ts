@@ -25,7 +25,7 @@ describe('ActivityGenerator', () => {
       log,
       rng: createRng('generator-test'),
       sources: [
-        failing('raced', 'failed to get UTXO 2Jx…:0: not found'),
+        failing('raced', 'failed to verify transfer: failed to get utxo 2Jx…: not found'),
         failing('broken', 'inputs not sorted and unique'),
         ok,
       ],

@@ -13,7 +13,7 @@ export interface GeneratorOptions {
 
 /** Refusals a step can meet when something else spent what it picked: a UTXO gone, a nonce taken. */
 const EXPECTED_REFUSAL =
-  /: not found|double spend|nonce too low|invalid nonce|conflict present|tx already accepted|chain is shutting down/;
+  /: not found|^not found$|double spend|tx conflicts with other tx|nonce too low|invalid nonce|conflict present|tx already accepted|chain is shutting down/;
 
 export class ActivityGenerator {
   private timer: NodeJS.Timeout | undefined;

@@ -8,7 +8,7 @@ import { ActivityGenerator, prebuildHistory } from './generator';
 import { createXActivity } from './x-activity';
 
 async function run(seed: string, actions: number) {
-  const ctx = testContext(Date.UTC(2026, 0, 1));
+  const ctx = testContext({ startMs: Date.UTC(2026, 0, 1) });
   const xchain = createXChain(ctx);
   const gen = new ActivityGenerator({
     log: ctx.log,

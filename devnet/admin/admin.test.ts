@@ -13,8 +13,8 @@ import {
   X_CHAIN_ID,
   X_CHAIN_ID_STR,
 } from '../genesis/constants';
-import { AliasTable } from './aliases';
-import { LoggerLevels } from './logger-levels';
+import { AliasTable } from '../core/aliases';
+import { LoggerLevels } from '../core/logger';
 import { Profiler } from './profiler';
 import { createAdminService, metaTableReader } from './service';
 

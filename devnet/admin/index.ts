@@ -1,4 +1,2 @@
-export { AliasTable, MAX_ALIAS_LENGTH, type AliasTableOptions, type ChainEntry } from './aliases';
-export { LoggerLevels, LOG_LEVELS, parseLogLevel, type LogLevelName, type LoggerSinks } from './logger-levels';
 export { Profiler, CPU_PROFILE_FILE, MEM_PROFILE_FILE, LOCK_PROFILE_FILE, STACKTRACE_FILE } from './profiler';
 export { createAdminService, metaTableReader, DB_ERROR, type AdminDeps, type KeyValueReader } from './service';

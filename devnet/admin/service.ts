@@ -2,11 +2,12 @@
 // --api-admin-enabled=true; otherwise the server must not route /ext/admin at all (404).
 import type Database from 'better-sqlite3';
 import { parseBytes } from '@/lib/codec/encoding';
+import { registry } from '@/lib/registry';
 import { WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry/wire-params';
-import { NodeError, type ServiceModule } from '../core/contracts';
-import { str } from '../server/params';
-import type { AliasTable } from './aliases';
-import { type LoggerLevels, type LogLevelName, parseLogLevel } from './logger-levels';
+import { NodeError } from '../core/contracts';
+import { implement, type ServiceImplementation } from '../server/implement';
+import type { AliasTable } from '../core/aliases';
+import { type LoggerLevels, type LogLevelName, parseLogLevel } from '../core/logger';
 import type { Profiler } from './profiler';
 
 /** rpcdb's error enum (proto/pb/rpcdb): what dbGet reports in `errorCode`. */
@@ -42,16 +43,15 @@ export interface AdminDeps {
   loadVMs?: () => { newVMs: Record<string, string[]>; failedVMs: Record<string, string> };
 }
 
-function levelParam(p: Record<string, unknown>, key: string): LogLevelName | undefined {
-  const raw = p[key];
-  if (raw === undefined || raw === null) return undefined;
-  const lvl = typeof raw === 'string' ? parseLogLevel(raw) : undefined;
+function levelParam(raw: string | undefined): LogLevelName | undefined {
+  if (raw === undefined) return undefined;
+  const lvl = parseLogLevel(raw);
   // logging.Level's UnmarshalJSON fails the whole call for an unknown name.
   if (!lvl) throw new NodeError(WIRE_PARAMS_ERROR_MESSAGE);
   return lvl;
 }
 
-export function createAdminService(d: AdminDeps): ServiceModule {
+export function createAdminService(d: AdminDeps): ServiceImplementation {
   const levelsOf = (names: string[]) => {
     const out: Record<string, { logLevel: string; displayLevel: string }> = {};
     for (const name of names) {
@@ -61,74 +61,71 @@ export function createAdminService(d: AdminDeps): ServiceModule {
     }
     return out;
   };
-  const namesFor = (p: Record<string, unknown>): string[] => {
-    const name = str(p, 'loggerName');
+  const namesFor = (p: { loggerName?: string }): string[] => {
+    const name = p.loggerName ?? '';
     return name === '' ? d.loggers.names() : [name];
   };
 
-  return {
-    service: 'admin',
-    handlers: {
-      'admin.startCPUProfiler': async () => {
-        await d.profiler.startCPUProfiler();
-        return {};
-      },
-      'admin.stopCPUProfiler': async () => {
-        await d.profiler.stopCPUProfiler();
-        return {};
-      },
-      'admin.memoryProfile': () => {
-        d.profiler.memoryProfile();
-        return {};
-      },
-      'admin.lockProfile': () => {
-        d.profiler.lockProfile();
-        return {};
-      },
-      'admin.stacktrace': () => {
-        d.profiler.stacktrace();
-        return {};
-      },
-      'admin.alias': (p) => {
-        d.aliases.aliasEndpoint(str(p, 'endpoint'), str(p, 'alias'));
-        return {};
-      },
-      'admin.aliasChain': (p) => {
-        d.aliases.aliasChain(str(p, 'chain'), str(p, 'alias'));
-        return {};
-      },
-      'admin.getChainAliases': (p) => ({ aliases: d.aliases.chainAliases(str(p, 'chain')) }),
-      'admin.getLoggerLevel': (p) => ({ loggerLevels: levelsOf(namesFor(p)) }),
-      'admin.setLoggerLevel': (p) => {
-        const logLevel = levelParam(p, 'logLevel');
-        const displayLevel = levelParam(p, 'displayLevel');
-        if (!logLevel && !displayLevel) throw new NodeError('need to specify either displayLevel or logLevel');
-        const names = namesFor(p);
-        for (const name of names) {
-          if (!d.loggers.set(name, { logLevel, displayLevel }))
-            throw new NodeError(`logger with name ${JSON.stringify(name)} not found`);
-        }
-        return { loggerLevels: levelsOf(names) };
-      },
-      'admin.loadVMs': () => {
-        const r = d.loadVMs?.() ?? { newVMs: {}, failedVMs: {} };
-        // failedVMs is omitempty in the node's reply.
-        return Object.keys(r.failedVMs).length > 0 ? r : { newVMs: r.newVMs };
-      },
-      'admin.getConfig': () => d.config,
-      'admin.dbGet': (p) => {
-        let key: Uint8Array;
-        try {
-          key = parseBytes(str(p, 'key'), 'hexnc');
-        } catch (e) {
-          throw new NodeError((e as Error).message);
-        }
-        // Like rpcdb: closed and not-found are reported in errorCode, not as a call error.
-        if (d.db.closed?.()) return { value: '', errorCode: DB_ERROR.CLOSED };
-        const value = d.db.get(key);
-        if (value === undefined) return { value: '', errorCode: DB_ERROR.NOT_FOUND };
-        return { value: '0x' + Buffer.from(value).toString('hex'), errorCode: DB_ERROR.UNSPECIFIED };
-      },
+  return implement(registry.admin, {
+    startCPUProfiler: async () => {
+      await d.profiler.startCPUProfiler();
+      return {};
     },
-  };
+    stopCPUProfiler: async () => {
+      await d.profiler.stopCPUProfiler();
+      return {};
+    },
+    memoryProfile: () => {
+      d.profiler.memoryProfile();
+      return {};
+    },
+    lockProfile: () => {
+      d.profiler.lockProfile();
+      return {};
+    },
+    stacktrace: () => {
+      d.profiler.stacktrace();
+      return {};
+    },
+    alias: (p) => {
+      d.aliases.aliasEndpoint(p.endpoint ?? '', p.alias ?? '');
+      return {};
+    },
+    aliasChain: (p) => {
+      d.aliases.aliasChain(p.chain ?? '', p.alias ?? '');
+      return {};
+    },
+    getChainAliases: (p) => ({ aliases: d.aliases.chainAliases(p.chain ?? '') }),
+    getLoggerLevel: (p) => ({ loggerLevels: levelsOf(namesFor(p)) }),
+    setLoggerLevel: (p) => {
+      const logLevel = levelParam(p.logLevel);
+      const displayLevel = levelParam(p.displayLevel);
+      if (!logLevel && !displayLevel) throw new NodeError('need to specify either displayLevel or logLevel');
+      const names = namesFor(p);
+      for (const name of names) {
+        if (!d.loggers.set(name, { logLevel, displayLevel }))
+          throw new NodeError(`logger with name ${JSON.stringify(name)} not found`);
+      }
+      return { loggerLevels: levelsOf(names) };
+    },
+    loadVMs: () => {
+      const r = d.loadVMs?.() ?? { newVMs: {}, failedVMs: {} };
+      // failedVMs is omitempty in the node's reply.
+      return Object.keys(r.failedVMs).length > 0 ? r : { newVMs: r.newVMs };
+    },
+    getConfig: () => d.config,
+    dbGet: (p) => {
+      let key: Uint8Array;
+      try {
+        key = parseBytes(p.key ?? '', 'hexnc');
+      } catch (e) {
+        throw new NodeError((e as Error).message);
+      }
+      // Like rpcdb: closed and not-found are reported in errorCode, not as a call error.
+      if (d.db.closed?.()) return { value: '', errorCode: DB_ERROR.CLOSED };
+      const value = d.db.get(key);
+      if (value === undefined) return { value: '', errorCode: DB_ERROR.NOT_FOUND };
+      return { value: '0x' + Buffer.from(value).toString('hex'), errorCode: DB_ERROR.UNSPECIFIED };
+    },
+  });
 }

@@ -1,6 +1,7 @@
 // Interfaces shared by the devnet's modules (server, X-chain, P-chain, info, index, activity).
 // Each module owns its own SQLite tables; they meet only through these types.
 import type Database from 'better-sqlite3';
+import type { IndexName } from '@/lib/registry';
 
 /** A handler error: the server answers it as JSON-RPC -32000 with `message`, HTTP 200, like AvalancheGo. */
 export class NodeError extends Error {
@@ -19,18 +20,6 @@ export interface RequestContext {
   /** Index name for `/ext/index/<chain>/<kind>` paths, e.g. `X/tx`. */
   indexName?: IndexName;
 }
-
-/** A handler gets params already decoded with Go semantics (see lib/registry wire params). */
-export type Handler = (params: Record<string, unknown>, ctx: RequestContext) => unknown | Promise<unknown>;
-
-/** A service contributes handlers keyed by full method name (`platform.getHeight`). */
-export interface ServiceModule {
-  /** Registry service name: 'avm' | 'platform' | 'info' | 'index' | 'health' | ... */
-  service: string;
-  handlers: Record<string, Handler>;
-}
-
-export type IndexName = 'X/tx' | 'X/block' | 'X/vtx' | 'P/block' | 'C/block';
 
 /** Acceptance-order index of containers; writes join the caller's SQLite transaction. */
 export interface Indexer {
@@ -89,7 +78,6 @@ export interface ChainHandle {
   chainID: Uint8Array;
   /** Verifies and accepts a signed tx; resolves with its id only once it is accepted and durable on disk. Throws NodeError. */
   issueTx(bytes: Uint8Array): Promise<Uint8Array>;
-  services: ServiceModule[];
   /** Time-driven work (reward ended stakers, drift uptimes, …); called by the activity generator and a timer. */
   tick?(nowMs: number): Promise<void>;
 }

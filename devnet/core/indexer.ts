@@ -2,7 +2,8 @@
 // `accept` writes inside the caller's transaction, so a container and its index entry commit together.
 import type Database from 'better-sqlite3';
 import { idToString } from '@/lib/codec/ids';
-import type { Indexer, IndexName } from './contracts';
+import type { IndexName } from '@/lib/registry';
+import { NodeError, type Indexer } from './contracts';
 
 export interface IndexedContainer {
   index: number;
@@ -82,4 +83,39 @@ export function createIndexStore(db: Database.Database): IndexStore {
       return existsStmt.get(index, id) as number | undefined;
     },
   };
+}
+
+/** An indexer for a node run with --index-enabled=false: it records nothing. */
+export const NO_INDEXER: Indexer = { accept: () => undefined };
+
+/**
+ * AvalancheGo's rule for an index with gaps (indexer.go): a node does not start with indexing off
+ * if it indexed before, nor with it on if an earlier run left the index incomplete, unless
+ * --index-allow-incomplete says so. Records what this run does; throws NodeError to refuse.
+ */
+export function checkIndexCompleteness(
+  db: Database.Database,
+  run: { enabled: boolean; allowIncomplete: boolean; fresh: boolean },
+): void {
+  const meta = (key: string) => (db.prepare(`SELECT value FROM meta WHERE key = ?`).pluck().get(key) as string) ?? '';
+  const set = (key: string) =>
+    db.prepare(`INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT(key) DO UPDATE SET value = '1'`).run(key);
+  // Data dirs from before these marks always indexed.
+  const previouslyIndexed = meta('indexPreviouslyIndexed') === '1' || (!run.fresh && meta('indexIncomplete') !== '1');
+  const incomplete = meta('indexIncomplete') === '1';
+  if (!run.enabled) {
+    if (previouslyIndexed && !run.allowIncomplete) {
+      throw new NodeError(
+        'running would cause index to become incomplete but incomplete indices are disabled (start with --index-allow-incomplete=true, or keep --index-enabled)',
+      );
+    }
+    set('indexIncomplete');
+    return;
+  }
+  if (incomplete && !run.fresh && !run.allowIncomplete) {
+    throw new NodeError(
+      'index is incomplete but incomplete indices are disabled (start with --index-allow-incomplete=true)',
+    );
+  }
+  set('indexPreviouslyIndexed');
 }

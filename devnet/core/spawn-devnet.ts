@@ -48,19 +48,3 @@ export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetP
     });
   });
 }
-
-export async function rpcCall<T = Record<string, unknown>>(
-  url: string,
-  pathName: string,
-  method: string,
-  params: unknown = {},
-): Promise<T> {
-  const res = await fetch(url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result as T;
-}

@@ -3,7 +3,7 @@
 import { utxoIdBytes } from '@/lib/codec/avax';
 import { EMPTY_ID, bytesEqual, compareBytes, idFromString } from '@/lib/codec/ids';
 import { NodeError, type AtomicUtxo } from './contracts';
-import { str, strList } from '../server/params';
+import { strings } from '../server/params';
 
 /** maxPageSize: the most UTXOs one call returns and the most addresses it takes. */
 export const MAX_UTXO_PAGE = 1024;
@@ -24,9 +24,16 @@ export interface UtxoPage {
 /** A source of one address's UTXOs in id order, strictly after `after`, at most `n`. */
 export type UtxosAfter = (addr: Uint8Array, after: Uint8Array, n: number) => { id: Uint8Array; bytes: Uint8Array }[];
 
+/** getUTXOs' params as the registry decodes them (avm, platform and avax share the shape). */
+export interface UtxoPageParams {
+  addresses?: (string | null)[];
+  startIndex?: { address?: string; utxo?: string };
+  limit?: number;
+}
+
 /** The `addresses` argument, checked for count before anything else is parsed (as the node does). */
-export function utxoAddressesParam(p: Record<string, unknown>): string[] {
-  const addresses = strList(p, 'addresses');
+export function utxoAddressesParam(p: UtxoPageParams): string[] {
+  const addresses = strings(p.addresses);
   if (addresses.length === 0) throw new NodeError('no addresses provided');
   if (addresses.length > MAX_UTXO_PAGE) {
     throw new NodeError(`number of addresses given, ${addresses.length}, exceeds maximum, ${MAX_UTXO_PAGE}`);
@@ -45,12 +52,11 @@ export function parseUtxoAddresses(addresses: string[], parseAddress: (s: string
 }
 
 /** `startIndex` and `limit`: an empty start index begins at the first address; limit 0 or too large means the most. */
-export function utxoCursorParam(p: Record<string, unknown>, parseAddress: (s: string) => Uint8Array): UtxoCursor {
+export function utxoCursorParam(p: UtxoPageParams, parseAddress: (s: string) => Uint8Array): UtxoCursor {
   let startAddr: Uint8Array = EMPTY_SHORT;
   let startUTXO: Uint8Array = EMPTY_ID;
-  const start = (p.startIndex ?? {}) as Record<string, unknown>;
-  const address = str(start, 'address');
-  const utxo = str(start, 'utxo');
+  const address = p.startIndex?.address ?? '';
+  const utxo = p.startIndex?.utxo ?? '';
   if (address !== '' || utxo !== '') {
     try {
       startAddr = parseAddress(address);
@@ -63,8 +69,8 @@ export function utxoCursorParam(p: Record<string, unknown>, parseAddress: (s: st
       throw new NodeError(`couldn't parse start index utxo: ${(e as Error).message}`);
     }
   }
-  const raw = Number(p.limit ?? 0);
-  const limit = !Number.isFinite(raw) || raw <= 0 || raw > MAX_UTXO_PAGE ? MAX_UTXO_PAGE : Math.floor(raw);
+  const raw = p.limit ?? 0;
+  const limit = raw <= 0 || raw > MAX_UTXO_PAGE ? MAX_UTXO_PAGE : raw;
   return { startAddr, startUTXO, limit };
 }
 

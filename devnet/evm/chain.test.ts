@@ -20,7 +20,8 @@ import { C_CHAIN_EWOQ_BALANCE } from './index';
 import type { EvmChain } from './chain';
 import { headerHash, type RpcBlock } from './block-rlp';
 import { TOKEN_ABI, TOKEN_INIT_CODE, TOKEN_REVERT_REASON, TOKEN_SUPPLY, TRANSFER_TOPIC } from './token';
-import { cChainPerSuite } from './test-context';
+import { cChainPerSuite } from './c-chain-fixture';
+import { jsonRpcReply } from '../core/json-rpc-client';
 
 const cchain = defineChain({
   id: 43112,
@@ -46,13 +47,7 @@ function transportFor(evm: EvmChain) {
   });
 }
 
-async function rpc(
-  evm: EvmChain,
-  method: string,
-  params: unknown[] = [],
-): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
-  return (await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as never;
-}
+const rpc = (evm: EvmChain, method: string, params: unknown[] = []) => jsonRpcReply(evm, method, params);
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const RECIPIENT = '0x00000000000000000000000000000000000c0ffe' as const;
@@ -75,7 +70,7 @@ describe('C-chain on EDR', () => {
     const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
     const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(c.evm) });
     const before = c.evm.blockNumber();
-    const indexedBefore = c.ctx.index.count('C/block');
+    const indexedBefore = c.ctx.indexStore.count('C/block');
     c.ctx.clock.advance(5_000);
 
     const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('1.5') });
@@ -91,8 +86,8 @@ describe('C-chain on EDR', () => {
     // Our header RLP is the real one: it hashes to the block hash.
     expect(headerHash(block)).toBe(block.hash);
 
-    expect(c.ctx.index.count('C/block')).toBe(indexedBefore + 1);
-    const entry = c.ctx.index.byIndex('C/block', indexedBefore);
+    expect(c.ctx.indexStore.count('C/block')).toBe(indexedBefore + 1);
+    const entry = c.ctx.indexStore.byIndex('C/block', indexedBefore);
     expect(toHex(entry!.id)).toBe(block.hash);
     const decoded = fromRlp(entry!.bytes, 'hex') as unknown[];
     // coreth's extended body: [header, txs, uncles, version, extData]; no atomic txs, so empty extra data.
@@ -183,7 +178,7 @@ describe('C-chain on EDR', () => {
 
   it('refuses bad transactions with geth messages and changes nothing', async () => {
     const height = c.evm.blockNumber();
-    const rows = c.ctx.index.count('C/block');
+    const rows = c.ctx.indexStore.count('C/block');
     const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'latest'])).result as Hex));
     const stale = await ewoq.signTransaction({
       chainId: 43112,
@@ -243,7 +238,7 @@ describe('C-chain on EDR', () => {
     expect((await rpc(c.evm, 'eth_getBalance', ['0x12', 'latest'])).error?.code).toBe(-32602);
 
     expect(c.evm.blockNumber()).toBe(height);
-    expect(c.ctx.index.count('C/block')).toBe(rows);
+    expect(c.ctx.indexStore.count('C/block')).toBe(rows);
     expect(Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex))).toBe(
       nonce,
     );

@@ -6,7 +6,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utxoIdBytes } from '@/lib/codec/avax';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
 import { atomicTxGasUsed, decodeAtomicTx, encodeBlockExtraData, type AtomicTx } from '@/lib/codec/evm-atomic';
-import type { ChainHandle, DevnetContext, IndexName } from '../core/contracts';
+import type { IndexName } from '@/lib/registry';
+import type { ChainHandle, DevnetContext } from '../core/contracts';
 import { NodeError } from '../core/contracts';
 import { blockRlp, type RpcBlock } from './block-rlp';
 import {
@@ -449,8 +450,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     }
     const txID = sha256(bytes);
     const effects = await exclusive(async () => {
-      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID)))
-        throw new NodeError(`already known: tx ${idToString(txID)} is pending`);
+      // Already in the mempool: coreth's avax.issueTx takes txpool.ErrAlreadyKnown as success.
+      if (pendingAtomic.some((e) => bytesEqual(e.txID, txID))) return undefined;
       if (tx.unsigned.kind === 'ExportTx') await landExecutable();
       const eff = await verifyAtomicTx(tx, bytes, {
         networkID: ctx.networkID,
@@ -486,6 +487,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       for (const c of eff.consumed) pendingSpent.add(utxoKey(c));
       return eff;
     });
+    if (!effects) return txID;
     await mineSoon();
     if (broken) throw new NodeError(broken);
     return effects.txID;
@@ -596,7 +598,6 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         throw e instanceof RpcError ? new NodeError(e.message) : e;
       }
     },
-    services: [],
   };
 
   return {

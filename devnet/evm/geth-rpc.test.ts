@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cChainPerSuite } from './test-context';
+import { cChainPerSuite } from './c-chain-fixture';
 import { serveGethRpc } from './geth-rpc';
 
 describe('geth JSON-RPC envelope of the EVM endpoint', () => {

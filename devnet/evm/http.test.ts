@@ -7,7 +7,7 @@ import { EWOQ_PRIVATE_KEY } from '../genesis/constants';
 import { createCChain } from './index';
 import type { EvmChain } from './chain';
 import { serveEvmHttp } from './http';
-import { testContext, type TestContext } from './test-context';
+import { testContext, type TestContext } from '../core/testing';
 
 /** A tiny server in front of serveEvmHttp, as the devnet server wires it. */
 describe('EVM endpoint over HTTP', () => {

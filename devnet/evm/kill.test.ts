@@ -18,7 +18,8 @@ import {
   signAtomicTx,
   type AtomicUnsignedTx,
 } from '@/lib/codec/evm-atomic';
-import { rpcCall, spawnDevnet } from '../core/spawn-devnet';
+import { jsonRpc } from '../core/json-rpc-client';
+import { spawnDevnet } from '../core/spawn-devnet';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
 import { EWOQ_KEY, deriveKey, type DevnetKey } from '../genesis/keys';
 import { buildBaseTx, buildExportTx, owners, transferOut } from '../xchain/wallet';
@@ -33,11 +34,11 @@ const X_CTX = {
 const nowSec = () => BigInt(Math.floor(Date.now() / 1000));
 
 async function xUtxos(url: string, k: DevnetKey) {
-  const r = await rpcCall(url, '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
+  const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
   return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
 }
 const eth = <T = unknown>(url: string, method: string, params: unknown[] = []) =>
-  rpcCall<T>(url, '/ext/bc/C/rpc', method, params);
+  jsonRpc<T>(url + '/ext/bc/C/rpc', method, params);
 
 /** One X → C → (EVM transfer) → X round trip of `me`; returns the ids it got accepted. */
 async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
@@ -50,9 +51,9 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
     exported: [transferOut(AVAX_ASSET_ID, 5n * AVAX, owners([me.address]))],
     nowSec: nowSec(),
   });
-  await rpcCall(url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(exp.bytes) });
+  await jsonRpc(url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(exp.bytes) });
   const waiting = (
-    await rpcCall(url, '/ext/bc/C/avax', 'avax.getUTXOs', {
+    await jsonRpc(url + '/ext/bc/C/avax', 'avax.getUTXOs', {
       addresses: [formatAddress('C', 'local', me.address)],
       sourceChain: 'X',
     })
@@ -77,7 +78,7 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
   // Twice the fee at the current base fee: the activity may raise it before the tx lands.
   const fee = 2n * atomicTxFee(signAtomicTx(imp(total), signers), baseFee);
   const importID = (
-    await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', {
+    await jsonRpc(url + '/ext/bc/C/avax', 'avax.issueTx', {
       tx: formatBytes(encodeAtomicTx(signAtomicTx(imp(total - fee), signers))),
     })
   ).txID as string;
@@ -108,7 +109,7 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
   const exportFee =
     2n * atomicTxFee(signAtomicTx(exp2(AVAX), [[me.privateKey]]), BigInt(await eth<Hex>(url, 'eth_baseFee')));
   const exportID = (
-    await rpcCall(url, '/ext/bc/C/avax', 'avax.issueTx', {
+    await jsonRpc(url + '/ext/bc/C/avax', 'avax.issueTx', {
       tx: formatBytes(encodeAtomicTx(signAtomicTx(exp2(AVAX + exportFee), [[me.privateKey]]))),
     })
   ).txID as string;
@@ -149,7 +150,7 @@ describe('C-chain persistence', () => {
             changeTo: EWOQ_KEY.address,
             nowSec: nowSec(),
           });
-          await rpcCall(first.url, '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) });
+          await jsonRpc(first.url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) });
           break;
         } catch {
           await new Promise((r) => setTimeout(r, 100));
@@ -177,7 +178,7 @@ describe('C-chain persistence', () => {
       const again = await eth<{ hash: Hex }>(second.url, 'eth_getBlockByNumber', [lastBlock?.number, false]);
       expect(again.hash).toBe(lastBlock?.hash);
       for (const txID of atomicIDs) {
-        const status = await rpcCall(second.url, '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
+        const status = await jsonRpc(second.url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
         expect(status.status, txID).toBe('Accepted');
         const block = await eth<{ blockExtraData: Hex }>(second.url, 'eth_getBlockByNumber', [
           `0x${BigInt(status.blockHeight as string).toString(16)}`,
@@ -188,7 +189,9 @@ describe('C-chain persistence', () => {
       for (const h of evmHashes) expect(await eth(second.url, 'eth_getTransactionReceipt', [h]), h).not.toBeNull();
       // The chain keeps going from where it was.
       const more = await roundTrip(second.url, me, friend);
-      const status = await rpcCall(second.url, '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID: more.atomicIDs[1] });
+      const status = await jsonRpc(second.url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', {
+        txID: more.atomicIDs[1],
+      });
       expect(BigInt(status.blockHeight as string)).toBeGreaterThan(BigInt(lastBlock?.number ?? '0x0'));
     } finally {
       second.child.kill('SIGKILL');

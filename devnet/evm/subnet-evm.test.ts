@@ -3,13 +3,10 @@ import { eth } from '@/lib/registry/eth';
 import { EWOQ_EVM_ADDRESS } from '../genesis/constants';
 import { createSubnetEvmChain } from './index';
 import type { EvmChain } from './chain';
-import { testContext, type TestContext } from './test-context';
+import { testContext, type TestContext } from '../core/testing';
+import { jsonRpcReply } from '../core/json-rpc-client';
 
-const call = async (evm: EvmChain, method: string, params: unknown[] = []) =>
-  (await evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as {
-    result?: unknown;
-    error?: { code: number; message: string };
-  };
+const call = (evm: EvmChain, method: string, params: unknown[] = []) => jsonRpcReply(evm, method, params);
 
 describe('subnet-evm flavor', () => {
   const createdMs = Date.UTC(2026, 0, 1);
@@ -17,7 +14,7 @@ describe('subnet-evm flavor', () => {
   let ctx: TestContext;
   let evm: EvmChain;
   beforeAll(async () => {
-    ctx = testContext(':memory:', createdMs);
+    ctx = testContext({ startMs: createdMs });
     evm = await createSubnetEvmChain(ctx, {
       blockchainID: new Uint8Array(32).fill(7),
       blockchainIDStr: 'testL1',
@@ -128,7 +125,7 @@ describe('subnet-evm flavor', () => {
       code: -32601,
       message: 'the method eth_baseFee does not exist/is not available',
     });
-    expect(ctx.index.count('C/block')).toBe(0);
+    expect(ctx.indexStore.count('C/block')).toBe(0);
     expect((await call(evm, 'eth_chainId')).result).toBe('0x1869f');
   });
 });

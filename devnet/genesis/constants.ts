@@ -33,9 +33,6 @@ export const AVAX_SYMBOL = 'AVAX';
 export const AVAX_NAME = 'Avalanche';
 export const AVAX_DENOMINATION = 9;
 
-/** Chain aliases as genesis/aliases.go defines them. */
-export const CHAIN_ALIASES = { X: ['X', 'avm'], P: ['P', 'platform'], C: ['C', 'evm'] } as const;
-
 /** VM and fx ids (cb58), as info.getVMs and the tx JSON `fxID` report them. */
 export const AVM_VM_ID_STR = 'jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq';
 export const PLATFORM_VM_ID_STR = '11111111111111111111111111111111LpoYY';
@@ -164,6 +161,5 @@ export const LOCAL_PARAMS = {
   },
 } as const;
 
-/** X-chain limits the avm enforces. */
-export const MAX_MEMO_BYTES = 256;
+/** X-chain limit the avm enforces (the memo limit is lib/codec's MAX_MEMO_SIZE). */
 export const MAX_NFT_PAYLOAD_BYTES = 1024;

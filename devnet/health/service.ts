@@ -1,7 +1,10 @@
 // health.* service and the plain GET /ext/health endpoints (api/health): each check reports a
 // message, when it ran and how long it took; the node is healthy when every check passes.
 import type Database from 'better-sqlite3';
-import type { Clock, ServiceModule } from '../core/contracts';
+import { registry } from '@/lib/registry';
+import type { Clock } from '../core/contracts';
+import { implement, type ServiceImplementation } from '../server/implement';
+import { strings } from '../server/params';
 import { rfc3339Nano } from '../core/time-format';
 
 export interface HealthCheck {
@@ -29,7 +32,7 @@ export interface HealthReport {
 
 export interface Health {
   report(tags?: string[]): HealthReport;
-  service: ServiceModule;
+  service: ServiceImplementation;
 }
 
 export function databaseCheck(db: Database.Database): HealthCheck {
@@ -79,17 +82,12 @@ export function createHealth(clock: Clock, checks: HealthCheck[]): Health {
     }
     return { checks: out, healthy };
   };
-  const tagsOf = (p: Record<string, unknown>): string[] =>
-    Array.isArray(p.tags) ? p.tags.filter((t): t is string => typeof t === 'string') : [];
   return {
     report,
-    service: {
-      service: 'health',
-      handlers: {
-        'health.health': (p) => report(tagsOf(p)),
-        'health.readiness': (p) => report(tagsOf(p)),
-        'health.liveness': (p) => report(tagsOf(p)),
-      },
-    },
+    service: implement(registry.health, {
+      health: (p) => report(strings(p.tags)),
+      readiness: (p) => report(strings(p.tags)),
+      liveness: (p) => report(strings(p.tags)),
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { callMethod, testContext } from '../core/testing';
 import { createIndexService } from './service';
 
 function filled(n: number) {
-  const ctx = testContext(Date.UTC(2026, 0, 2, 3, 4, 5, 120));
+  const ctx = testContext({ startMs: Date.UTC(2026, 0, 2, 3, 4, 5, 120) });
   const ids: string[] = [];
   ctx.db.transaction(() => {
     for (let i = 0; i < n; i++) {

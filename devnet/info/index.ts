@@ -1,28 +1,21 @@
 // info.* service: this node's identity, network constants, fees, VMs, upgrades and the simulated
 // view of its peers (facts §8, §10).
-import {
-  NodeError,
-  type ChainHandle,
-  type DevnetContext,
-  type Handler,
-  type ServiceModule,
-} from '@/devnet/core/contracts';
+import { NodeError, type DevnetContext } from '@/devnet/core/contracts';
 import {
   AVM_VM_ID_STR,
-  C_CHAIN_ID,
   EVM_VM_ID_STR,
   LOCAL_PARAMS,
   NFT_FX_ID_STR,
   PLATFORM_VM_ID_STR,
   PROPERTY_FX_ID_STR,
-  P_CHAIN_ID,
   SECP256K1_FX_ID_STR,
-  X_CHAIN_ID,
 } from '@/devnet/genesis/constants';
-import { str, strList } from '@/devnet/server/params';
+import { implement, type ServiceImplementation } from '@/devnet/server/implement';
+import { strings } from '@/devnet/server/params';
+import { registry } from '@/lib/registry';
 import { networkNameForId } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
-import { bytesEqual, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
+import { bytesEqual, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainHandle } from '@/devnet/pchain/index';
 import { SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
 import { SIGNALLED_ACPS, simulatedPeers } from './peers';
@@ -31,21 +24,11 @@ export const NODE_VERSION = 'avalanchego/1.13.2';
 
 export interface InfoDeps {
   pchain: PChainHandle;
-  chains: ChainHandle[];
   /** `ip:port` this node advertises (info.getNodeIP). */
   publicIP?: string;
-  /** The node's chain alias table (admin.aliasChain adds to it); consulted before the built-in aliases. */
-  lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
+  /** The node's chain alias table: genesis aliases, chain ids and those admin.aliasChain adds. */
+  lookupChain: (aliasOrID: string) => Uint8Array | undefined;
 }
-
-const ALIASES: Record<string, Uint8Array> = {
-  X: X_CHAIN_ID,
-  avm: X_CHAIN_ID,
-  P: P_CHAIN_ID,
-  platform: P_CHAIN_ID,
-  C: C_CHAIN_ID,
-  evm: C_CHAIN_ID,
-};
 
 /** Local network upgrades: everything active from the local network's initial time. */
 const ACTIVATED = '2020-12-05T05:00:00Z';
@@ -70,21 +53,8 @@ const UPGRADES = {
   heliconTime: '9999-12-01T00:00:00Z',
 };
 
-export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceModule {
+export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceImplementation {
   const { pchain } = deps;
-  const resolveChain = (s: string): Uint8Array | undefined => {
-    const a = deps.lookupChain?.(s) ?? ALIASES[s];
-    if (a) return a;
-    try {
-      const id = idFromString(s);
-      const known = [X_CHAIN_ID, P_CHAIN_ID, C_CHAIN_ID, ...deps.chains.map((c) => c.chainID)].some((c) =>
-        bytesEqual(c, id),
-      );
-      return known ? id : undefined;
-    } catch {
-      return undefined;
-    }
-  };
 
   const primaryWeights = () => {
     const own = pchain.state
@@ -94,38 +64,38 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
     return own;
   };
 
-  const handlers: Record<string, Handler> = {
-    'info.getNodeVersion': () => ({
+  return implement(registry.info, {
+    getNodeVersion: () => ({
       version: NODE_VERSION,
       databaseVersion: 'v1.4.5',
       rpcProtocolVersion: '42',
       gitCommit: 'snowline-devnet',
       vmVersions: { avm: 'v1.13.2', evm: 'v0.15.2', platform: 'v1.13.2' },
     }),
-    'info.getNodeID': () => ({
+    getNodeID: () => ({
       nodeID: nodeIdToString(pchain.node.nodeID),
       nodePOP: {
         publicKey: formatBytes(pchain.node.blsPublicKey, 'hexnc'),
         proofOfPossession: formatBytes(pchain.node.blsProofOfPossession, 'hexnc'),
       },
     }),
-    'info.getNodeIP': () => ({ ip: deps.publicIP ?? '127.0.0.1:9651' }),
-    'info.getNetworkID': () => ({ networkID: String(ctx.networkID) }),
-    'info.getNetworkName': () => ({ networkName: networkNameForId(ctx.networkID) }),
-    'info.getBlockchainID': (p) => {
-      const alias = str(p, 'alias');
-      const id = deps.lookupChain?.(alias) ?? ALIASES[alias];
+    getNodeIP: () => ({ ip: deps.publicIP ?? '127.0.0.1:9651' }),
+    getNetworkID: () => ({ networkID: String(ctx.networkID) }),
+    getNetworkName: () => ({ networkName: networkNameForId(ctx.networkID) }),
+    getBlockchainID: (p) => {
+      const alias = p.alias ?? '';
+      const id = deps.lookupChain(alias);
       if (!id) throw new NodeError(`there is no chain with alias/ID '${alias}'`);
       return { blockchainID: idToString(id) };
     },
-    'info.isBootstrapped': (p) => {
-      const chain = str(p, 'chain');
+    isBootstrapped: (p) => {
+      const chain = p.chain ?? '';
       if (chain === '') throw new NodeError("argument 'chain' not given");
-      if (!resolveChain(chain)) throw new NodeError(`there is no chain with alias/ID '${chain}'`);
+      if (!deps.lookupChain(chain)) throw new NodeError(`there is no chain with alias/ID '${chain}'`);
       return { isBootstrapped: true };
     },
-    'info.peers': (p) => {
-      const wanted = strList(p, 'nodeIDs').map((s) => {
+    peers: (p) => {
+      const wanted = strings(p.nodeIDs).map((s) => {
         try {
           return nodeIdFromString(s);
         } catch (e) {
@@ -137,7 +107,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
       );
       return { numPeers: String(peers.length), peers: peers.map((x) => x.json) };
     },
-    'info.uptime': () => {
+    uptime: () => {
       // Peers weight their observation of this node by their stake; this node counts itself at 100%.
       const peers = simulatedPeers(pchain, ctx.clock.nowMs());
       const own = primaryWeights();
@@ -155,9 +125,18 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
         weightedAveragePercentage: pct(total > 0n ? weighted / Number(total) : 100),
       };
     },
-    'info.acps': () => {
+    acps: () => {
       const peers = simulatedPeers(pchain, ctx.clock.nowMs());
-      const acps: Record<string, unknown> = {};
+      const acps: Record<
+        string,
+        {
+          supportWeight: string;
+          supporters: string[];
+          objectWeight: string;
+          objectors: string[];
+          abstainWeight: string;
+        }
+      > = {};
       for (const n of SIGNALLED_ACPS) {
         let supportWeight = 0n;
         let objectWeight = 0n;
@@ -183,7 +162,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
       }
       return { acps };
     },
-    'info.getTxFee': () => ({
+    getTxFee: () => ({
       txFee: LOCAL_PARAMS.txFee.toString(),
       createAssetTxFee: LOCAL_PARAMS.createAssetTxFee.toString(),
       createSubnetTxFee: LOCAL_PARAMS.createSubnetTxFee.toString(),
@@ -194,7 +173,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
       addSubnetValidatorFee: LOCAL_PARAMS.addSubnetValidatorFee.toString(),
       addSubnetDelegatorFee: LOCAL_PARAMS.addSubnetDelegatorFee.toString(),
     }),
-    'info.getVMs': () => ({
+    getVMs: () => ({
       vms: {
         [AVM_VM_ID_STR]: ['avm'],
         [EVM_VM_ID_STR]: ['evm'],
@@ -203,7 +182,6 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceMo
       },
       fxs: { [SECP256K1_FX_ID_STR]: 'secp256k1fx', [NFT_FX_ID_STR]: 'nftfx', [PROPERTY_FX_ID_STR]: 'propertyfx' },
     }),
-    'info.upgrades': () => UPGRADES,
-  };
-  return { service: 'info', handlers };
+    upgrades: () => UPGRADES,
+  });
 }

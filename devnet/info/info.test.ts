@@ -5,21 +5,22 @@ import { decodeWireParams } from '@/lib/registry/wire-params';
 import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { parseBytes } from '@/lib/codec/encoding';
 import { X_CHAIN_ID_STR } from '@/devnet/genesis/constants';
-import type { ServiceModule } from '@/devnet/core/contracts';
+import type { ServiceImplementation } from '@/devnet/server/implement';
+import { AliasTable } from '@/devnet/core/aliases';
 import { type PFixture, pFixture } from '@/devnet/pchain/test-helpers';
 import { createInfoService } from './index';
 
 let f: PFixture;
-let svc: ServiceModule;
+let svc: ServiceImplementation;
 beforeAll(() => {
   f = pFixture({ validators: 20, delegators: 10 });
-  svc = createInfoService(f.ctx, { pchain: f.p, chains: [f.p] });
+  svc = createInfoService(f.ctx, { pchain: f.p, lookupChain: new AliasTable().resolveChainID });
 });
 afterAll(() => f.ctx.db.close());
 
 async function rpc(method: string, params: Record<string, unknown> = {}) {
   const def = findMethod(method)!;
-  const raw = await svc.handlers[method]!(decodeWireParams(def, params), { path: '/ext/info' });
+  const raw = await svc.methods.get(method)!.run(decodeWireParams(def, params), { path: '/ext/info' });
   return { raw: raw as any, parsed: def.result.parse(raw) as any };
 }
 

@@ -4,11 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAtomicMemory } from '@/devnet/core/atomic-memory';
-import { DevnetClock } from '@/devnet/core/clock';
-import type { DevnetContext } from '@/devnet/core/contracts';
-import { createIndexStore } from '@/devnet/core/indexer';
-import { HRP, NETWORK_ID, PRIMARY_NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { testContext } from '@/devnet/core/testing';
+import { NETWORK_ID, PRIMARY_NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { openStore } from '@/devnet/storage/open';
 import { createPChain } from './index';
 
@@ -16,18 +13,7 @@ const validators = Number(process.argv[2] ?? 2000);
 const delegators = Number(process.argv[3] ?? 20000);
 const dir = mkdtempSync(join(tmpdir(), 'pchain-bench-'));
 const { db } = openStore(dir, { networkID: NETWORK_ID });
-const clock = new DevnetClock();
-clock.setVirtual(Date.now() - 3 * 86_400_000);
-const silent = () => {};
-const ctx: DevnetContext = {
-  db,
-  clock,
-  indexer: createIndexStore(db),
-  atomic: createAtomicMemory(db),
-  networkID: NETWORK_ID,
-  hrp: HRP,
-  log: { debug: silent, info: silent, warn: silent, error: silent },
-};
+const ctx = testContext({ db, startMs: Date.now() - 3 * 86_400_000 });
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const p = createPChain(ctx, { validators, delegators, xChainID: X_CHAIN_ID });

@@ -57,10 +57,7 @@ describe('subnet-evm blockchains for the EVM module', () => {
     fixtures.push(f);
     const seen: { chain: CreatedBlockchain; visible: boolean }[] = [];
     const stop = f.p.onBlockchainCreated((chain) => {
-      const status = f.p.services[0]!.handlers['platform.getBlockchainStatus']!(
-        { blockchainID: chain.blockchainIDStr },
-        { path: '/ext/bc/P' },
-      ) as { status: string };
+      const status = f.p.handlers.handlers.getBlockchainStatus({ blockchainID: chain.blockchainIDStr });
       seen.push({ chain, visible: status.status !== 'Unknown' });
     });
     const subnetChain = createPActivity(f.ctx, { pchain: f.p }).find((s) => s.name === 'p-subnet-chain')!;

@@ -9,6 +9,7 @@ import type { TransferableOutput } from '@/lib/codec/avax';
 import { type PvmBlock, decodePvmTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { P_PARAMS } from './params';
 import { type ExecEnv, executeTx, rewardStaker } from './execute';
+import { chargeL1Validators, nextL1Eviction } from './l1-fee-state';
 import type { ChainRow, PState, Staker } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
@@ -17,6 +18,7 @@ interface Queued {
   tx: PSignedTx;
   resolve: (id: Uint8Array) => void;
   reject: (e: Error) => void;
+  promise: Promise<Uint8Array>;
 }
 
 export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { status: 'Dropped'; reason: string };
@@ -25,7 +27,8 @@ export type TxStatus = { status: 'Committed' | 'Processing' | 'Unknown' } | { st
 type BanffBlock = Extract<PvmBlock, { time: bigint }>;
 
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
-const MAX_DROPPED = 4096;
+/** How many refused txs keep their reason (the mempool's droppedTxIDs cache). */
+const MAX_DROPPED = 64;
 
 export class PChainEngine {
   private queue: Queued[] = [];
@@ -110,14 +113,21 @@ export class PChainEngine {
       if (!parent) throw new Error('P-chain has no genesis block');
       const height = parent.height + 1n;
       const env = this.env(time, height, opts.trusted);
+      chargeL1Validators(this.state, parent.time, time);
       this.advanceStakers(time, height);
       const included: PSignedTx[] = [];
       const seen = new Set<string>();
       txs.forEach((tx, i) => {
         try {
           const key = hexOf(tx.id);
-          if (seen.has(key) || this.state.tx(tx.id)) throw new NodeError('tx already accepted');
-          this.ctx.db.transaction(() => executeTx(env, tx))();
+          if (seen.has(key)) throw new NodeError('tx already accepted');
+          // An accepted tx is executed again like any other, so it is refused for what the node
+          // finds (its inputs are spent); the check after only guards the store.
+          const accepted = this.state.tx(tx.id) !== undefined;
+          this.ctx.db.transaction(() => {
+            executeTx(env, tx);
+            if (accepted) throw new NodeError('tx already accepted');
+          })();
           seen.add(key);
           included.push(tx);
         } catch (e) {
@@ -176,6 +186,8 @@ export class PChainEngine {
       const parent = this.state.lastBlock();
       if (!parent) throw new Error('P-chain has no genesis block');
       driftUptimes(this.state, Number(s.end) * 1000);
+      // A Banff proposal block advances chain time like a standard one.
+      chargeL1Validators(this.state, parent.time, time);
       const commit = this.deservesReward(s, Number(s.end) * 1000);
       const rewardTx = signPTx({ kind: 'RewardValidatorTx', txID: s.txID }, []);
       const proposalHeight = parent.height + 1n;
@@ -222,9 +234,21 @@ export class PChainEngine {
     }
   }
 
-  /** Time-driven work: promote pending stakers, reward ended ones, drift uptimes. */
+  /** An empty block at each moment an L1 validator's balance runs out, up to `upTo` (as the block builder). */
+  evictL1Validators(upTo: bigint): number {
+    let n = 0;
+    for (let at = nextL1Eviction(this.state, this.chainTime, upTo); at !== undefined;) {
+      this.acceptStandard([], at, { allowEmpty: true });
+      n++;
+      at = nextL1Eviction(this.state, this.chainTime, upTo);
+    }
+    return n;
+  }
+
+  /** Time-driven work: deactivate L1 validators out of balance, promote pending stakers, reward ended ones, drift uptimes. */
   async tick(nowMs: number): Promise<void> {
     const time = this.nextBlockTime(nowMs);
+    this.evictL1Validators(time);
     this.rewardEnded(time);
     if (this.state.pendingStartingBy(time).length > 0) this.acceptStandard([], time, { allowEmpty: true });
     this.ctx.db.transaction(() => driftUptimes(this.state, nowMs))();
@@ -239,14 +263,25 @@ export class PChainEngine {
     } catch (e) {
       return Promise.reject(new NodeError(`couldn't parse tx: ${(e as Error).message}`));
     }
-    if (this.state.tx(tx.id)) return Promise.resolve(tx.id);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ tx, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+    const key = hexOf(tx.id);
+    // Already in the mempool: the node answers with its id (mempool.ErrDuplicateTx is no error).
+    const waiting = this.queue.find((q) => hexOf(q.tx.id) === key);
+    if (waiting) return waiting.promise;
+    // Recently refused: the same answer, unverified. An accepted tx is verified again like any other.
+    const reason = this.dropped.get(key);
+    if (reason !== undefined) return Promise.reject(new NodeError(`couldn't issue tx: ${reason}`));
+    let resolve!: (id: Uint8Array) => void;
+    let reject!: (e: Error) => void;
+    const promise = new Promise<Uint8Array>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
+    this.queue.push({ tx, resolve, reject, promise });
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+    return promise;
   }
 
   private flush(): void {
@@ -256,6 +291,7 @@ export class PChainEngine {
     if (batch.length === 0) return;
     try {
       const time = this.nextBlockTime();
+      this.evictL1Validators(time);
       this.rewardEnded(time);
       const { errors } = this.acceptStandard(
         batch.map((q) => q.tx),
@@ -264,8 +300,11 @@ export class PChainEngine {
       batch.forEach((q, i) => {
         const err = errors[i];
         if (err) {
-          this.drop(q.tx.id, err.message);
-          q.reject(err instanceof NodeError ? err : new NodeError(err.message));
+          // platformvm: issueTx wraps the mempool's "failed verification" around the executor's error;
+          // the drop reason (getTxStatus, and the answer to issuing it again) keeps only the latter.
+          const reason = `failed execution: ${err.message}`;
+          this.drop(q.tx.id, reason);
+          q.reject(new NodeError(`couldn't issue tx: failed verification: ${reason}`));
         } else {
           this.dropped.delete(hexOf(q.tx.id));
           q.resolve(q.tx.id);

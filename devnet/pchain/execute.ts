@@ -10,7 +10,13 @@ import { requiredFee } from './fee';
 import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
-import { type BaseTxFields, type TransferableInput, type TransferableOutput, compareUtxoIds } from '@/lib/codec/avax';
+import {
+  MAX_MEMO_SIZE,
+  type BaseTxFields,
+  type TransferableInput,
+  type TransferableOutput,
+  compareUtxoIds,
+} from '@/lib/codec/avax';
 import {
   type PChainOwner,
   type PvmUnsignedTx,
@@ -180,9 +186,7 @@ function spendLocal(
     seen.add(key);
     const utxo = env.state.utxo(inp.txID, inp.outputIndex);
     if (!utxo) {
-      throw new NodeError(
-        `failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found (already spent or never existed)`,
-      );
+      throw new NodeError(`failed to read consumed UTXO ${idToString(inp.txID)}:${inp.outputIndex} due to: not found`);
     }
     if (!bytesEqual(utxo.assetID, inp.assetID)) throw new NodeError(`${what}: asset ID does not match the UTXO's`);
     if (utxo.amount !== amount)
@@ -206,8 +210,8 @@ function verifyBase(env: ExecEnv, base: BaseTxFields): FlatOutput[] {
   if (base.networkID !== env.networkID)
     throw new NodeError(`expected networkID ${env.networkID} but got ${base.networkID}`);
   if (!bytesEqual(base.blockchainID, P_CHAIN_ID)) throw new NodeError('wrong blockchain ID: expected the P-chain');
-  if (base.memo.length > P_PARAMS.maxMemoBytes)
-    throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${P_PARAMS.maxMemoBytes}`);
+  if (base.memo.length > MAX_MEMO_SIZE)
+    throw new NodeError(`memo length ${base.memo.length} is larger than the limit ${MAX_MEMO_SIZE}`);
   return base.outputs.map((o, i) => verifyOutput(o, `output ${i}`));
 }
 
@@ -463,12 +467,18 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       env.state.convertSubnet(u.subnetID, { txID: tx.id, chainID: u.chainID, address: u.address });
       u.validators.forEach((v, i) => {
         const validationID = subnetAppend(u.subnetID, i);
+        // A validator with a balance starts active: it has paid until the accrued fees grow by it.
+        let endAccumulatedFee = 0n;
+        if (v.balance !== 0n) {
+          if (env.state.numActiveL1Validators() >= P_PARAMS.validatorFee.capacity) throw new NodeError(ERR_MAX_ACTIVE);
+          endAccumulatedFee = addU64(v.balance, env.state.accruedFees);
+        }
         env.state.putL1Validator({
           validationID,
           subnetID: u.subnetID,
           nodeID: v.nodeID,
           weight: v.weight,
-          balance: v.balance,
+          endAccumulatedFee,
           blsPublicKey: v.signer.publicKey,
           startTime: env.chainTime,
           remainingBalanceOwner: ownersOfPChainOwner(v.remainingBalanceOwner),
@@ -479,6 +489,11 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       });
       break;
     }
+    case 'IncreaseL1ValidatorBalanceTx':
+      // Anyone may top a validator up: only the fee payer's inputs are signed. The balance is
+      // burnt from them like a fee.
+      flow.produce(u.balance, 0n);
+      break;
   }
 
   flow.check(fee);
@@ -501,10 +516,31 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       }),
     );
   }
+  if (u.kind === 'IncreaseL1ValidatorBalanceTx') increaseL1ValidatorBalance(env, u.validationID, u.balance);
   if (u.kind === 'CreateSubnetTx') env.state.putSubnet(tx.id, u.owner, tx.id);
   if (u.kind === 'CreateChainTx')
     env.state.putChain({ id: tx.id, subnetID: u.subnetID, name: u.chainName, vmID: u.vmID });
   return result;
+}
+
+const ERR_MAX_ACTIVE = 'already at the max number of active validators';
+
+/** math.Add on uint64. */
+function addU64(a: bigint, b: bigint): bigint {
+  if (a + b >= 1n << 64n) throw new NodeError('overflow');
+  return a + b;
+}
+
+/** IncreaseL1ValidatorBalanceTx's effect: more balance, and an inactive validator active again. */
+function increaseL1ValidatorBalance(env: ExecEnv, validationID: Uint8Array, balance: bigint): void {
+  const v = env.state.l1Validator(validationID);
+  if (!v) throw new NodeError('not found');
+  let end = v.endAccumulatedFee;
+  if (end === 0n) {
+    if (env.state.numActiveL1Validators() >= P_PARAMS.validatorFee.capacity) throw new NodeError(ERR_MAX_ACTIVE);
+    end = env.state.accruedFees;
+  }
+  env.state.setL1EndAccumulatedFee(validationID, addU64(end, balance));
 }
 
 /** The tx kinds this devnet's P-chain verifies and executes; the others parse but are refused. */
@@ -518,6 +554,7 @@ const SUPPORTED = [
   'AddPermissionlessValidatorTx',
   'AddPermissionlessDelegatorTx',
   'ConvertSubnetToL1Tx',
+  'IncreaseL1ValidatorBalanceTx',
 ] as const;
 type SupportedTx = Extract<PvmUnsignedTx, { kind: (typeof SUPPORTED)[number] }>;
 

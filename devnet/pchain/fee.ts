@@ -121,6 +121,8 @@ export function txComplexity(u: PvmUnsignedTx): Dimensions | null {
         auth(u.subnetAuth),
         bw(u.address.length),
       );
+    case 'IncreaseL1ValidatorBalanceTx':
+      return add([BASE_BANDWIDTH + ID + LONG, 1, 5, 0], baseTx(u.base));
     default:
       return null;
   }

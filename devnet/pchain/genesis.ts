@@ -27,6 +27,7 @@ import type { PChainEngine } from './chain';
 import { blsSigner, type TxToSign } from './genesis-jobs';
 import { GenesisPool, defaultGenesisThreads } from './genesis-pool';
 import { P_PARAMS, walletFee } from './params';
+import { balanceLasting } from './l1-fee-state';
 import { type PvmUnsignedTx, encodePvmBlock, pvmBlockId } from '@/lib/codec/pvm';
 import { potentialReward } from './reward';
 import type { PState } from './state';
@@ -84,7 +85,17 @@ function unsignedStaker(
 }
 
 /** Writes block 0: genesis UTXOs, the X and C chains and the five genesis validators at `time`. */
-export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdentity, time: bigint): void {
+/**
+ * The P-chain genesis. `stakeEndsAt` (Unix seconds) ends the last genesis validator's stake then
+ * instead of a year on (--stake-ends-in): genesis stakers skip the minimum staking period.
+ */
+export function writeGenesis(
+  ctx: DevnetContext,
+  state: PState,
+  node: NodeIdentity,
+  time: bigint,
+  stakeEndsAt?: bigint,
+): void {
   ctx.db.transaction(() => {
     let supply = 0n;
     let index = 0;
@@ -106,8 +117,11 @@ export function writeGenesis(ctx: DevnetContext, state: PState, node: NodeIdenti
     }
     const stakedTotal = stakedFunds.reduce((s, a) => s + a.unlockSchedule.reduce((x, u) => x + u.amount, 0n), 0n);
     const perValidator = stakedTotal / BigInt(GENESIS_NODE_IDS.length);
-    const end = time + 365n * DAY;
+    const yearEnd = time + 365n * DAY;
     GENESIS_NODE_IDS.forEach((nodeID, i) => {
+      // Never this node's own stake (validator 0): the one ending soon is someone else's.
+      const last = i === GENESIS_NODE_IDS.length - 1;
+      const end = last && stakeEndsAt !== undefined && stakeEndsAt > time ? stakeEndsAt : yearEnd;
       const tx = signPTx(
         unsignedStaker(ctx.networkID, nodeID, time, end, perValidator, i === 0 ? node : undefined),
         [],
@@ -219,6 +233,8 @@ export interface SimulationPlan {
   seed: string;
   /** Worker threads for keys, BLS proofs and signatures (default: one per spare core, none for a small plan). */
   threads?: number;
+  /** When (Unix seconds) the L1's first validator runs out of balance (default: a 1 AVAX balance, decades). */
+  l1BalanceRunsOutAt?: bigint;
 }
 
 /** Validators per batch: one block of validators, then the blocks of their delegators. */
@@ -447,6 +463,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
       .sort((a, b) => (a.end < b.end ? 1 : -1))
       .slice(0, 3)
       .map((v) => ({ nodeID: v.seeds.nodeID, end: v.end })),
+    plan.l1BalanceRunsOutAt,
   );
 }
 
@@ -480,6 +497,7 @@ function buildSubnets(
   ewoq: PKey,
   seed: string,
   primaryValidators: { nodeID: Uint8Array; end: bigint }[],
+  l1BalanceRunsOutAt?: bigint,
 ): void {
   const time = engine.chainTime;
   const owner = ownerOf(ewoq.addr);
@@ -534,12 +552,18 @@ function buildSubnets(
     [[ewoq.priv]],
     time,
   );
-  const l1Validators = [0, 1, 2].map((i) => {
+  const l1Size = 3;
+  // The first validator's balance may be cut to run out at a given moment; the others pay for decades.
+  const firstBalance =
+    l1BalanceRunsOutAt !== undefined && l1BalanceRunsOutAt > time
+      ? balanceLasting(engine.state, BigInt(l1Size), l1BalanceRunsOutAt - time)
+      : AVAX;
+  const l1Validators = Array.from({ length: l1Size }, (_, i) => {
     const sim = simulatedStaker(seed, 'l1', i);
     return {
       nodeID: sim.nodeID,
       weight: BigInt(1000 * (i + 1)),
-      balance: AVAX,
+      balance: i === 0 ? firstBalance : AVAX,
       signer: blsSigner(sim.blsSeed),
       remainingBalanceOwner: { threshold: 1, addrs: [ewoq.addr] },
       deactivationOwner: { threshold: 1, addrs: [ewoq.addr] },

@@ -5,7 +5,7 @@ import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { decodePvmTx } from '@/lib/codec/pvm';
 import { PChainEngine } from './chain';
 import { type NodeIdentity, SUBNET_EVM_VM_ID_STR, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
-import { createPlatformService } from './service';
+import { createPlatformHandlers } from './service';
 import { type ChainRow, PState } from './state';
 import type { PUtxo } from './utxo';
 
@@ -30,6 +30,10 @@ export interface PChainOptions {
   seed?: string;
   /** The node's chain alias table, so aliases made by admin.aliasChain are accepted as chain ids. */
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
+  /** Fresh state only: when (Unix seconds) the first L1 validator's balance runs out. */
+  l1BalanceRunsOutAt?: bigint;
+  /** Fresh state only: when (Unix seconds) one genesis validator's stake ends. */
+  stakeEndsAt?: bigint;
 }
 
 export interface PChainHandle extends ChainHandle {
@@ -38,6 +42,8 @@ export interface PChainHandle extends ChainHandle {
   state: PState;
   /** This node's identity (NodeID and persisted BLS key), for info.getNodeID. */
   node: NodeIdentity;
+  /** The chain's own platform.* handlers. */
+  handlers: ReturnType<typeof createPlatformHandlers>;
   height(): bigint;
   /** P-chain time (Unix seconds). */
   chainTime(): bigint;
@@ -90,11 +96,12 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
   const engine = new PChainEngine(ctx, state, opts.xChainID, node.nodeID);
   if (!state.lastBlock()) {
     const time = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
-    writeGenesis(ctx, state, node, time);
+    writeGenesis(ctx, state, node, time, opts.stakeEndsAt);
     buildDefaultState(engine, {
       validators: opts.validators,
       delegators: opts.delegators,
       seed: opts.seed ?? 'snowline',
+      ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
     });
     ctx.log.info('P-chain genesis built', {
       height: engine.height.toString(),
@@ -102,7 +109,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
       delegators: opts.delegators,
     });
   }
-  const platform = createPlatformService({
+  const handlers = createPlatformHandlers({
     engine,
     hrp: ctx.hrp,
     ...(opts.lookupChain ? { lookupChain: opts.lookupChain } : {}),
@@ -113,7 +120,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     engine,
     state,
     node,
-    services: [platform],
+    handlers,
     issueTx: (bytes) => engine.issue(bytes),
     tick: (nowMs) => engine.tick(nowMs),
     height: () => engine.height,

@@ -47,6 +47,40 @@ function transfer(f: PFixture, amount: bigint) {
   return { u: { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) } as PvmUnsignedTx, signers: spend.signers };
 }
 
+describe('platform.issueTx of a tx issued before', () => {
+  it('a tx still in the mempool is answered with its id and accepted once', async () => {
+    const f = fixture();
+    const h = f.p.height();
+    const { u, signers } = transfer(f, 3n * AVAX);
+    const tx = formatBytes(signPTx(u, signers).bytes);
+    const [first, second] = await Promise.all([
+      call(f.p, 'platform.issueTx', { tx }),
+      call(f.p, 'platform.issueTx', { tx }),
+    ]);
+    expect(second).toEqual(first);
+    expect(f.p.height()).toBe(h + 1n);
+    expect(await balance(f, formatAddress('P', 'local', other.addr))).toBe(String(3n * AVAX));
+  });
+
+  it('an accepted tx is verified again and refused, then answered from the drop cache', async () => {
+    const f = fixture();
+    const { u, signers } = transfer(f, 2n * AVAX);
+    const signed = signPTx(u, signers);
+    const tx = formatBytes(signed.bytes);
+    const { txID } = (await call(f.p, 'platform.issueTx', { tx })) as { txID: string };
+    const h = f.p.height();
+    const input = (u.kind === 'BaseTx' ? u.base.inputs : [])[0]!;
+    const reason = `failed execution: failed to read consumed UTXO ${idToString(input.txID)}:${input.outputIndex} due to: not found`;
+    await expect(call(f.p, 'platform.issueTx', { tx })).rejects.toThrow(
+      new RegExp(`^couldn't issue tx: failed verification: ${reason}$`),
+    );
+    // The mempool keeps the reason: a third try is answered with it, unverified.
+    await expect(call(f.p, 'platform.issueTx', { tx })).rejects.toThrow(new RegExp(`^couldn't issue tx: ${reason}$`));
+    expect(f.p.height()).toBe(h);
+    expect(await call(f.p, 'platform.getTxStatus', { txID })).toEqual({ status: 'Committed' });
+  });
+});
+
 describe('platform.issueTx verification', () => {
   it('accepts a signed BaseTx into a new standard block and moves the funds', async () => {
     const f = fixture();

@@ -6,7 +6,6 @@ export const P_PARAMS = {
   ...LOCAL_PARAMS,
   /** A pending staker may start at most this far after the chain time (MaxFutureStartTime). */
   maxFutureStartSec: 14n * 24n * 3600n,
-  maxMemoBytes: 256,
   maxChainNameLength: 128,
 };
 

@@ -1,9 +1,12 @@
 // platform.* handlers: read the P-chain state and answer in the node's wire shapes (facts §2; the
 // spec's presence rules for validators).
-import { NodeError, type Handler, type ServiceModule } from '@/devnet/core/contracts';
+import { primaryNetworkChains } from '@/devnet/core/aliases';
+import { NodeError } from '@/devnet/core/contracts';
+import { registry } from '@/lib/registry';
+import { handlersFor, type MethodHandler } from '@/devnet/server/implement';
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import { encodingParam, idParam, str, strList, u64 } from '@/devnet/server/params';
+import { byteEncodingOf, encodingOf, idOf, issuedTxBytes, strings } from '@/devnet/server/params';
 import { noSuchChainAlias } from '@/devnet/core/chain-address';
 import {
   atomicUtxosAfter,
@@ -14,13 +17,14 @@ import {
 } from '@/devnet/core/utxo-pages';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
 import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
-import { formatBytes, parseBytes } from '@/lib/codec/encoding';
+import { formatBytes } from '@/lib/codec/encoding';
 import { bytesEqual, compareBytes, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
 import { P_PARAMS } from './params';
 import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
 import { CodecWriter } from '@/lib/codec/writer';
-import type { Staker } from './state';
+import type { L1ValidatorRow, Staker } from './state';
+import { calculatePrice } from './validator-fee';
 import { type Owners, flattenOutput, ownersToJson } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
 
@@ -34,7 +38,8 @@ export interface PlatformDeps {
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
 
-export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps): ServiceModule {
+/** The P-chain's own platform.* handlers (the keystore's user methods join them in main). */
+export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDeps) {
   const { state } = engine;
   const addrStr = (a: Uint8Array) => formatAddress('P', hrp, a);
   const owners = (o: Owners) => ownersToJson(o, addrStr);
@@ -70,17 +75,18 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     });
 
   const chainIdParam = (s: string): Uint8Array => {
-    const aliased = lookupChain?.(s);
+    const aliased = (lookupChain ?? primaryNetworkChains)(s);
     if (aliased) return aliased;
-    if (s === 'X' || s === 'avm') return X_CHAIN_ID;
-    if (s === 'P' || s === 'platform') return P_CHAIN_ID;
-    if (s === 'C' || s === 'evm') return C_CHAIN_ID;
     try {
       return idFromString(s);
     } catch (e) {
       throw new NodeError(`problem parsing chainID "${s}": ${(e as Error).message}`);
     }
   };
+
+  /** What is left of an L1 validator's balance at the last accepted block: 0 once inactive. */
+  const l1Balance = (v: L1ValidatorRow): bigint =>
+    v.endAccumulatedFee === 0n ? 0n : v.endAccumulatedFee - state.accruedFees;
 
   const connectedOf = (nodeID: Uint8Array): boolean =>
     bytesEqual(nodeID, engine.selfNodeID) || (state.uptime(nodeID)?.connected ?? false);
@@ -130,9 +136,9 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     ...(delegation.list ? { delegators: delegation.list.map(delegatorJson) } : {}),
   });
 
-  const getCurrentValidators: Handler = (p) => {
-    const subnetID = idParam(p, 'subnetID');
-    const nodeIDs = parseNodeIDs(strList(p, 'nodeIDs'));
+  const getCurrentValidators: MethodHandler<typeof registry.platform.getCurrentValidators> = (p) => {
+    const subnetID = idOf(p.subnetID);
+    const nodeIDs = parseNodeIDs(strings(p.nodeIDs));
     const wanted = (n: Uint8Array) => nodeIDs.length === 0 || nodeIDs.some((x) => bytesEqual(x, n));
     if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) {
       // Delegator lists only for a single node id; otherwise only their counts and weights, which
@@ -176,7 +182,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
             startTime: v.startTime.toString(),
             weight: v.weight.toString(),
             minNonce: v.minNonce.toString(),
-            balance: v.balance.toString(),
+            balance: l1Balance(v).toString(),
           })),
       };
     }
@@ -194,9 +200,9 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     };
   };
 
-  const getPendingValidators: Handler = (p) => {
-    const subnetID = idParam(p, 'subnetID');
-    const nodeIDs = parseNodeIDs(strList(p, 'nodeIDs'));
+  const getPendingValidators: MethodHandler<typeof registry.platform.getPendingValidators> = (p) => {
+    const subnetID = idOf(p.subnetID);
+    const nodeIDs = parseNodeIDs(strings(p.nodeIDs));
     const wanted = (n: Uint8Array) => nodeIDs.length === 0 || nodeIDs.some((x) => bytesEqual(x, n));
     const pending = state.stakers(subnetID, 'pending').filter((s) => wanted(s.nodeID));
     const primary = bytesEqual(subnetID, PRIMARY_NETWORK_ID);
@@ -233,11 +239,10 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     return parsed.bytes;
   };
 
-  const getUTXOs: Handler = (p) => {
+  const getUTXOs: MethodHandler<typeof registry.platform.getUTXOs> = (p) => {
     const addresses = utxoAddressesParam(p);
-    const enc = encodingParam(p);
-    if (enc === 'json') throw new NodeError('invalid encoding');
-    const source = str(p, 'sourceChain');
+    const enc = byteEncodingOf(p.encoding);
+    const source = p.sourceChain ?? '';
     let sourceID: Uint8Array = P_CHAIN_ID;
     if (source !== '') {
       let id: Uint8Array | undefined;
@@ -271,8 +276,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     };
   };
 
-  const getBalance: Handler = (p) => {
-    const addrs = parseAddrs(strList(p, 'addresses'));
+  const getBalance: MethodHandler<typeof registry.platform.getBalance> = (p) => {
+    const addrs = parseAddrs(strings(p.addresses));
     if (addrs.length === 0) throw new NodeError('no addresses provided');
     const now = nowSec();
     let unlocked = 0n;
@@ -291,26 +296,24 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         else unlocked += u.amount;
       }
     }
-    const map = (v: bigint) => (v > 0n ? { [AVAX_ASSET_ID_STR]: v.toString() } : {});
     const total = unlocked + lockedStakeable + lockedNotStakeable;
     return {
       balance: total.toString(),
       unlocked: unlocked.toString(),
       lockedStakeable: lockedStakeable.toString(),
       lockedNotStakeable: lockedNotStakeable.toString(),
-      balances: map(total),
-      unlockeds: map(unlocked),
-      lockedStakeables: map(lockedStakeable),
-      lockedNotStakeables: map(lockedNotStakeable),
+      balances: amountsByAsset(total),
+      unlockeds: amountsByAsset(unlocked),
+      lockedStakeables: amountsByAsset(lockedStakeable),
+      lockedNotStakeables: amountsByAsset(lockedNotStakeable),
       utxoIDs,
     };
   };
 
-  const getStake: Handler = (p) => {
-    const addrs = parseAddrs(strList(p, 'addresses'));
+  const getStake: MethodHandler<typeof registry.platform.getStake> = (p) => {
+    const addrs = parseAddrs(strings(p.addresses));
     const validatorsOnly = p.validatorsOnly === true;
-    const enc = encodingParam(p);
-    if (enc === 'json') throw new NodeError('invalid encoding');
+    const enc = byteEncodingOf(p.encoding);
     const mine = new Set(addrs.map(hexOf));
     let staked = 0n;
     const outs: string[] = [];
@@ -329,7 +332,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     }
     return {
       staked: staked.toString(),
-      stakeds: staked > 0n ? { [AVAX_ASSET_ID_STR]: staked.toString() } : {},
+      stakeds: amountsByAsset(staked),
       stakedOutputs: outs,
       encoding: enc,
     };
@@ -347,8 +350,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     return state.stakers(subnetID, 'current').reduce((a, s) => a + s.weight, 0n);
   };
 
-  const block = (row: ReturnType<typeof state.blockByHeight>, encRaw: Record<string, unknown>) => {
-    const enc = encodingParam(encRaw);
+  const block = (row: ReturnType<typeof state.blockByHeight>, encoding: string | undefined) => {
+    const enc = encodingOf(encoding);
     if (!row) throw new NodeError('not found');
     return {
       block:
@@ -357,18 +360,18 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
     };
   };
 
-  const handlers: Record<string, Handler> = {
-    'platform.getHeight': () => ({ height: engine.height.toString() }),
-    'platform.getProposedHeight': () => ({ height: engine.height.toString() }),
-    'platform.getTimestamp': () => ({ timestamp: rfc3339(Number(engine.chainTime) * 1000) }),
-    'platform.getBalance': getBalance,
-    'platform.getUTXOs': getUTXOs,
-    'platform.getStake': getStake,
-    'platform.getCurrentValidators': getCurrentValidators,
-    'platform.getPendingValidators': getPendingValidators,
-    'platform.getSubnet': (p) => {
-      if (str(p, 'subnetID') === '') throw new NodeError('subnetID is required');
-      const id = idParam(p, 'subnetID');
+  return handlersFor(registry.platform, {
+    getHeight: () => ({ height: engine.height.toString() }),
+    getProposedHeight: () => ({ height: engine.height.toString() }),
+    getTimestamp: () => ({ timestamp: rfc3339(Number(engine.chainTime) * 1000) }),
+    getBalance: getBalance,
+    getUTXOs: getUTXOs,
+    getStake: getStake,
+    getCurrentValidators: getCurrentValidators,
+    getPendingValidators: getPendingValidators,
+    getSubnet: (p) => {
+      if ((p.subnetID ?? '') === '') throw new NodeError('subnetID is required');
+      const id = idOf(p.subnetID);
       if (bytesEqual(id, PRIMARY_NETWORK_ID)) throw new NodeError('primary network is not a subnet');
       const s = subnetOrThrow(id);
       const empty = idToString(new Uint8Array(32));
@@ -395,8 +398,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         managerAddress: null,
       };
     },
-    'platform.getSubnets': (p) => {
-      const ids = strList(p, 'ids').map((s) => {
+    getSubnets: (p) => {
+      const ids = strings(p.ids).map((s) => {
         try {
           return idFromString(s);
         } catch (e) {
@@ -415,15 +418,15 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       if (ids.length === 0) return { subnets: all };
       return { subnets: all.filter((s) => ids.some((i) => idToString(i) === s.id)) };
     },
-    'platform.getStakingAssetID': (p) => {
-      const id = idParam(p, 'subnetID');
+    getStakingAssetID: (p) => {
+      const id = idOf(p.subnetID);
       if (bytesEqual(id, PRIMARY_NETWORK_ID)) return { assetID: AVAX_ASSET_ID_STR };
       subnetOrThrow(id);
       throw new NodeError(`subnet ${idToString(id)} is not an elastic subnet`);
     },
-    'platform.getL1Validator': (p) => {
-      const v = state.l1Validator(idParam(p, 'validationID'));
-      if (!v) throw new NodeError(`fetching L1 validator ${str(p, 'validationID')} failed: not found`);
+    getL1Validator: (p) => {
+      const v = state.l1Validator(idOf(p.validationID));
+      if (!v) throw new NodeError(`fetching L1 validator ${p.validationID ?? ''} failed: not found`);
       return {
         subnetID: idToString(v.subnetID),
         nodeID: nodeIdToString(v.nodeID),
@@ -433,14 +436,14 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         startTime: v.startTime.toString(),
         weight: v.weight.toString(),
         minNonce: v.minNonce.toString(),
-        balance: v.balance.toString(),
+        balance: l1Balance(v).toString(),
         height: engine.height.toString(),
       };
     },
-    'platform.getCurrentSupply': () => ({ supply: state.supply.toString(), height: engine.height.toString() }),
-    'platform.sampleValidators': (p) => {
-      const size = Number(u64(p, 'size'));
-      const subnetID = idParam(p, 'subnetID');
+    getCurrentSupply: () => ({ supply: state.supply.toString(), height: engine.height.toString() }),
+    sampleValidators: (p) => {
+      const size = p.size ?? 0;
+      const subnetID = idOf(p.subnetID);
       const pool = state.weightsAt(subnetID, engine.height);
       if (size > pool.length) throw new NodeError(`sampling ${size} validators failed: insufficient weight`);
       const picked: string[] = [];
@@ -459,8 +462,8 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       }
       return { validators: picked };
     },
-    'platform.getBlockchainStatus': (p) => {
-      const s = str(p, 'blockchainID');
+    getBlockchainStatus: (p) => {
+      const s = p.blockchainID ?? '';
       if (s === '') throw new NodeError("argument 'blockchainID' not given");
       let id: Uint8Array;
       try {
@@ -475,15 +478,15 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const validates = state.stakersOfNode(c.subnetID, engine.selfNodeID).length > 0;
       return { status: validates ? 'Validating' : 'Created' };
     },
-    'platform.validatedBy': (p) => {
-      const id = idParam(p, 'blockchainID');
+    validatedBy: (p) => {
+      const id = idOf(p.blockchainID);
       if (bytesEqual(id, P_CHAIN_ID)) return { subnetID: idToString(PRIMARY_NETWORK_ID) };
       const c = state.chain(id);
       if (!c) throw new NodeError(`couldn't get blockchain ${idToString(id)}: not found`);
       return { subnetID: idToString(c.subnetID) };
     },
-    'platform.validates': (p) => {
-      const id = idParam(p, 'subnetID');
+    validates: (p) => {
+      const id = idOf(p.subnetID);
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) subnetOrThrow(id);
       return {
         blockchainIDs: state
@@ -492,7 +495,7 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
           .map((c) => idToString(c.id)),
       };
     },
-    'platform.getBlockchains': () => ({
+    getBlockchains: () => ({
       blockchains: state.chains().map((c) => ({
         id: idToString(c.id),
         name: c.name,
@@ -500,21 +503,14 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         vmID: idToString(c.vmID),
       })),
     }),
-    'platform.issueTx': async (p) => {
-      const enc = encodingParam(p);
-      if (enc === 'json') throw new NodeError('invalid encoding');
-      let bytes: Uint8Array;
-      try {
-        bytes = parseBytes(str(p, 'tx'), enc);
-      } catch (e) {
-        throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
-      }
-      const id = await engine.issue(bytes);
+    issueTx: async (p) => {
+      byteEncodingOf(p.encoding);
+      const id = await engine.issue(issuedTxBytes(p));
       return { txID: idToString(id) };
     },
-    'platform.getTx': (p) => {
-      const id = idParam(p, 'txID');
-      const enc = encodingParam(p);
+    getTx: (p) => {
+      const id = idOf(p.txID);
+      const enc = encodingOf(p.encoding);
       const t = state.tx(id);
       if (!t) throw new NodeError('not found');
       return {
@@ -522,12 +518,12 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         encoding: enc,
       };
     },
-    'platform.getTxStatus': (p) => {
-      if (str(p, 'txID') === '') throw new NodeError("argument 'txID' not given");
-      return engine.txStatus(idParam(p, 'txID'));
+    getTxStatus: (p) => {
+      if ((p.txID ?? '') === '') throw new NodeError("argument 'txID' not given");
+      return engine.txStatus(idOf(p.txID));
     },
-    'platform.getMinStake': (p) => {
-      const id = idParam(p, 'subnetID');
+    getMinStake: (p) => {
+      const id = idOf(p.subnetID);
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) {
         subnetOrThrow(id);
         return { minValidatorStake: '0', minDelegatorStake: '0' };
@@ -537,16 +533,16 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         minDelegatorStake: P_PARAMS.minDelegatorStake.toString(),
       };
     },
-    'platform.getMaxStakeAmount': (p) => {
-      const subnetID = idParam(p, 'subnetID');
+    getMaxStakeAmount: (p) => {
+      const subnetID = idOf(p.subnetID);
       let nodeID: Uint8Array;
       try {
-        nodeID = nodeIdFromString(str(p, 'nodeID'));
+        nodeID = nodeIdFromString(p.nodeID ?? '');
       } catch (e) {
         throw new NodeError((e as Error).message);
       }
-      const start = u64(p, 'startTime');
-      const end = u64(p, 'endTime');
+      const start = p.startTime ?? 0n;
+      const end = p.endTime ?? 0n;
       if (end <= start) throw new NodeError('start time must be before end time');
       if (start <= engine.chainTime) throw new NodeError('start time must be in the future');
       const stakers = state.stakersOfNode(subnetID, nodeID);
@@ -555,31 +551,30 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       const amount = stakers.filter((s) => s.start < end && s.end > start).reduce((a, s) => a + s.weight, 0n);
       return { amount: amount.toString() };
     },
-    'platform.getTotalStake': (p) => {
-      const id = idParam(p, 'subnetID');
+    getTotalStake: (p) => {
+      const id = idOf(p.subnetID);
       const weight = totalWeight(id).toString();
       return bytesEqual(id, PRIMARY_NETWORK_ID) ? { stake: weight, weight } : { weight };
     },
-    'platform.getRewardUTXOs': (p) => {
-      const id = idParam(p, 'txID');
-      const enc = encodingParam(p);
-      if (enc === 'json') throw new NodeError('invalid encoding');
+    getRewardUTXOs: (p) => {
+      const id = idOf(p.txID);
+      const enc = byteEncodingOf(p.encoding);
       const list = state.rewardUtxos(id).map((b) => formatBytes(b, enc));
       return { numFetched: String(list.length), utxos: list, encoding: enc };
     },
-    'platform.getValidatorsAt': (p) => {
-      const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
+    getValidatorsAt: (p) => {
+      const height = p.height === 'proposed' ? engine.height : (p.height ?? 0n);
       if (height > engine.height)
         throw new NodeError(
           `failed to get validator set at height ${height}: height ${height} is above the last accepted height ${engine.height}`,
         );
-      const subnetID = idParam(p, 'subnetID');
+      const subnetID = idOf(p.subnetID);
       const validators: Record<string, string> = {};
       for (const v of state.weightsAt(subnetID, height)) validators[nodeIdToString(v.nodeID)] = v.weight.toString();
       return { validators };
     },
-    'platform.getAllValidatorsAt': (p) => {
-      const height = p.height === 'proposed' ? engine.height : u64(p, 'height');
+    getAllValidatorsAt: (p) => {
+      const height = p.height === 'proposed' ? engine.height : (p.height ?? 0n);
       if (height > engine.height)
         throw new NodeError(
           `failed to get validator sets at height ${height}: above the last accepted height ${engine.height}`,
@@ -595,9 +590,9 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
       }
       return { validatorSets: sets };
     },
-    'platform.getBlock': (p) => block(state.blockByID(idParam(p, 'blockID')), p),
-    'platform.getBlockByHeight': (p) => block(state.blockByHeight(u64(p, 'height')), p),
-    'platform.getFeeConfig': () => {
+    getBlock: (p) => block(state.blockByID(idOf(p.blockID)), p.encoding),
+    getBlockByHeight: (p) => block(state.blockByHeight(p.height ?? 0n), p.encoding),
+    getFeeConfig: () => {
       const f = P_PARAMS.dynamicFee;
       return {
         weights: [...f.weights],
@@ -608,13 +603,13 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         excessConversionConstant: Number(f.excessConversionConstant),
       };
     },
-    'platform.getFeeState': () => ({
+    getFeeState: () => ({
       capacity: Number(P_PARAMS.dynamicFee.maxCapacity),
       excess: 0,
       price: Number(P_PARAMS.dynamicFee.minPrice),
       timestamp: rfc3339(Number(engine.chainTime) * 1000),
     }),
-    'platform.getValidatorFeeConfig': () => {
+    getValidatorFeeConfig: () => {
       const f = P_PARAMS.validatorFee;
       return {
         capacity: Number(f.capacity),
@@ -623,9 +618,21 @@ export function createPlatformService({ engine, hrp, lookupChain }: PlatformDeps
         excessConversionConstant: Number(f.excessConversionConstant),
       };
     },
-    'platform.getValidatorFeeState': () => ({ excess: 0 }),
-  };
-  return { service: 'platform', handlers };
+    getValidatorFeeState: () => {
+      const f = P_PARAMS.validatorFee;
+      const excess = state.l1ValidatorExcess;
+      return {
+        excess: Number(excess),
+        price: Number(calculatePrice(f.minPrice, excess, f.excessConversionConstant)),
+        timestamp: rfc3339(Number(engine.chainTime) * 1000),
+      };
+    },
+  });
+}
+
+/** An amount of AVAX as the node's per-asset maps show it: empty when zero. */
+function amountsByAsset(amount: bigint): Record<string, string> {
+  return amount > 0n ? { [AVAX_ASSET_ID_STR]: amount.toString() } : {};
 }
 
 /** A stake output as getStake returns it: codec version + avax.TransferableOutput. */

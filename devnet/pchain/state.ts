@@ -54,7 +54,11 @@ export interface L1ValidatorRow {
   subnetID: Uint8Array;
   nodeID: Uint8Array;
   weight: bigint;
-  balance: bigint;
+  /**
+   * The accrued fees at which its balance is used up (state.L1Validator.EndAccumulatedFee); 0 when
+   * inactive. Its balance is this minus the chain's accrued fees.
+   */
+  endAccumulatedFee: bigint;
   blsPublicKey: Uint8Array;
   startTime: bigint;
   remainingBalanceOwner: Owners;
@@ -87,7 +91,7 @@ CREATE INDEX IF NOT EXISTS p_stakers_end ON p_stakers (status, end);
 CREATE TABLE IF NOT EXISTS p_subnets (id BLOB PRIMARY KEY, owner TEXT NOT NULL, tx_id BLOB NOT NULL, conversion TEXT);
 CREATE TABLE IF NOT EXISTS p_chains (id BLOB PRIMARY KEY, subnet BLOB NOT NULL, name TEXT NOT NULL, vm BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS p_l1_validators (validation_id BLOB PRIMARY KEY, subnet BLOB NOT NULL, node BLOB NOT NULL,
-  weight INTEGER NOT NULL, balance INTEGER NOT NULL, bls_pk BLOB NOT NULL, start INTEGER NOT NULL,
+  weight INTEGER NOT NULL, end_accumulated_fee INTEGER NOT NULL, bls_pk BLOB NOT NULL, start INTEGER NOT NULL,
   remaining_owner TEXT NOT NULL, deactivation_owner TEXT NOT NULL, min_nonce INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS p_reward_utxos (staker_tx BLOB NOT NULL, idx INTEGER NOT NULL, bytes BLOB NOT NULL,
   PRIMARY KEY (staker_tx, idx)) WITHOUT ROWID;
@@ -128,6 +132,12 @@ export class PState {
 
   constructor(readonly db: Database.Database) {
     db.exec(SCHEMA);
+    // Data dirs from before the continuous fee kept a fixed balance, which with no fees accrued yet
+    // is the same number as the end accumulated fee.
+    const l1Columns = db.prepare(`PRAGMA table_info(p_l1_validators)`).all() as { name: string }[];
+    if (l1Columns.some((c) => c.name === 'balance')) {
+      db.exec(`ALTER TABLE p_l1_validators RENAME COLUMN balance TO end_accumulated_fee`);
+    }
     const p = (sql: string) => db.prepare(sql).safeIntegers(true);
     this.st = {
       metaGet: p('SELECT v FROM p_meta WHERE k = ?'),
@@ -176,9 +186,14 @@ export class PState {
       chainPut: p('INSERT INTO p_chains (id, subnet, name, vm) VALUES (?, ?, ?, ?)'),
       chainGet: p('SELECT * FROM p_chains WHERE id = ?'),
       chainAll: p('SELECT * FROM p_chains ORDER BY rowid'),
-      l1Put:
-        p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, balance, bls_pk, start, remaining_owner,
-        deactivation_owner, min_nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      l1Put: p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, end_accumulated_fee, bls_pk, start,
+        remaining_owner, deactivation_owner, min_nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      l1SetEndFee: p('UPDATE p_l1_validators SET end_accumulated_fee = ? WHERE validation_id = ?'),
+      // In order of increasing end fee, as GetActiveL1ValidatorsIterator: the first runs out first.
+      l1Active: p(
+        'SELECT * FROM p_l1_validators WHERE end_accumulated_fee > 0 ORDER BY end_accumulated_fee, validation_id',
+      ),
+      l1ActiveCount: p('SELECT COUNT(*) AS n FROM p_l1_validators WHERE end_accumulated_fee > 0'),
       l1Of: p('SELECT * FROM p_l1_validators WHERE subnet = ? ORDER BY rowid'),
       l1Get: p('SELECT * FROM p_l1_validators WHERE validation_id = ?'),
       rewardPut: p('INSERT INTO p_reward_utxos (staker_tx, idx, bytes) VALUES (?, ?, ?)'),
@@ -413,7 +428,7 @@ export class PState {
       v.subnetID,
       v.nodeID,
       v.weight,
-      v.balance,
+      v.endAccumulatedFee,
       v.blsPublicKey,
       v.startTime,
       ownersToStorage(v.remainingBalanceOwner),
@@ -427,7 +442,7 @@ export class PState {
       subnetID: u8(r.subnet as Buffer),
       nodeID: u8(r.node as Buffer),
       weight: big(r.weight),
-      balance: big(r.balance),
+      endAccumulatedFee: big(r.end_accumulated_fee),
       blsPublicKey: u8(r.bls_pk as Buffer),
       startTime: big(r.start),
       remainingBalanceOwner: ownersFromStorage(r.remaining_owner as string),
@@ -441,6 +456,32 @@ export class PState {
   l1Validator(validationID: Uint8Array): L1ValidatorRow | undefined {
     const r = this.s('l1Get').get(validationID) as Row | undefined;
     return r ? this.l1FromRow(r) : undefined;
+  }
+  setL1EndAccumulatedFee(validationID: Uint8Array, endAccumulatedFee: bigint): void {
+    this.s('l1SetEndFee').run(endAccumulatedFee, validationID);
+  }
+  /** Active L1 validators, the one whose balance runs out first first. */
+  activeL1Validators(): L1ValidatorRow[] {
+    return (this.s('l1Active').all() as Row[]).map((r) => this.l1FromRow(r));
+  }
+  numActiveL1Validators(): bigint {
+    return big((this.s('l1ActiveCount').get() as Row).n);
+  }
+
+  // ---- the L1 validators' continuous fee ----
+  /** Fees accrued per active validator since Etna (state.GetAccruedFees). */
+  get accruedFees(): bigint {
+    return BigInt(this.meta('accruedFees') ?? '0');
+  }
+  set accruedFees(v: bigint) {
+    this.setMeta('accruedFees', v.toString());
+  }
+  /** The fee state's excess (state.GetL1ValidatorExcess). */
+  get l1ValidatorExcess(): bigint {
+    return BigInt(this.meta('l1ValidatorExcess') ?? '0');
+  }
+  set l1ValidatorExcess(v: bigint) {
+    this.setMeta('l1ValidatorExcess', v.toString());
   }
 
   // ---- rewards and validator-set history ----

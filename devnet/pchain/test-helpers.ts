@@ -1,10 +1,10 @@
 // Test fixtures for the P-chain: an in-memory devnet context with a controllable clock.
-import Database from 'better-sqlite3';
-import { createAtomicMemory } from '@/devnet/core/atomic-memory';
+import type Database from 'better-sqlite3';
 import type { DevnetContext } from '@/devnet/core/contracts';
-import { DevnetClock } from '@/devnet/core/clock';
-import { createIndexStore, type IndexStore } from '@/devnet/core/indexer';
-import { HRP, NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import type { DevnetClock } from '@/devnet/core/clock';
+import type { IndexStore } from '@/devnet/core/indexer';
+import { testContext } from '@/devnet/core/testing';
+import { X_CHAIN_ID } from '@/devnet/genesis/constants';
 import { type PChainHandle, createPChain } from './index';
 
 export const T0_MS = Date.UTC(2026, 0, 1);
@@ -17,35 +17,34 @@ export interface PFixture {
 }
 
 export function pFixture(
-  opts: { validators?: number; delegators?: number; file?: string; db?: Database.Database; startMs?: number } = {},
+  opts: {
+    validators?: number;
+    delegators?: number;
+    file?: string;
+    db?: Database.Database;
+    startMs?: number;
+    l1BalanceRunsOutAt?: bigint;
+    stakeEndsAt?: bigint;
+  } = {},
 ): PFixture {
-  const db = opts.db ?? new Database(opts.file ?? ':memory:');
-  const clock = new DevnetClock();
-  clock.setVirtual(opts.startMs ?? T0_MS);
-  const indexer = createIndexStore(db);
-  const silent = () => {};
-  const ctx: DevnetContext = {
-    db,
-    clock,
-    indexer,
-    atomic: createAtomicMemory(db),
-    networkID: NETWORK_ID,
-    hrp: HRP,
-    log: { debug: silent, info: silent, warn: silent, error: silent },
-  };
+  const ctx = testContext({
+    ...(opts.db ? { db: opts.db } : opts.file ? { file: opts.file } : {}),
+    startMs: opts.startMs ?? T0_MS,
+  });
+  const { clock, indexStore: indexer } = ctx;
   const p = createPChain(ctx, {
     validators: opts.validators ?? 8,
     delegators: opts.delegators ?? 20,
     xChainID: X_CHAIN_ID,
+    ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
+    ...(opts.stakeEndsAt !== undefined ? { stakeEndsAt: opts.stakeEndsAt } : {}),
   });
   return { ctx, clock, indexer, p };
 }
 
 /** Calls a platform handler like the server would (params already decoded). */
 export async function call(p: PChainHandle, method: string, params: Record<string, unknown> = {}): Promise<unknown> {
-  for (const s of p.services) {
-    const h = s.handlers[method];
-    if (h) return await h(params, { path: '/ext/bc/P' });
-  }
-  throw new Error(`no handler ${method}`);
+  const h = (p.handlers.handlers as Record<string, unknown>)[method.slice('platform.'.length)];
+  if (typeof h !== 'function') throw new Error(`no handler ${method}`);
+  return (await h(params, { path: '/ext/bc/P' })) as unknown;
 }

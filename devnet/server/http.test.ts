@@ -2,26 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allMethods, findMethod } from '@/lib/registry';
+import { jsonRpcReply } from '../core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from '../main';
 import { X_CHAIN_ID_STR, P_CHAIN_ID_STR } from '../genesis/constants';
-import { createXChain } from '../xchain/index';
-import { createIndexService } from '../index-api/service';
-import { testContext } from '../core/testing';
 
 let devnet: RunningDevnet;
 
-async function call(pathName: string, method: string, params: unknown = {}) {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return {
-    status: res.status,
-    headers: res.headers,
-    json: (await res.json()) as { result?: any; error?: { code: number; message: string } },
-  };
+async function call(pathName: string, method: string, params?: unknown) {
+  const json = await jsonRpcReply<any>(devnet.url + pathName, method, params);
+  return { headers: json.headers as Headers, json };
 }
 
 beforeAll(async () => {
@@ -73,26 +62,5 @@ describe('paths', () => {
     expect(get.status).toBe(200);
     expect(((await get.json()) as { healthy: boolean }).healthy).toBe(true);
     expect((await fetch(devnet.url + '/ext/bc/X/unknown', { method: 'POST' })).status).toBe(404);
-  });
-});
-
-describe('registry alignment', () => {
-  test('every method the X-chain and index serve is defined in the registry', () => {
-    const ctx = testContext();
-    const x = createXChain(ctx);
-    const served = [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers));
-    for (const m of served) expect(findMethod(m), m).toBeDefined();
-  });
-
-  test('every current avm and index method of the registry has a handler', () => {
-    const ctx = testContext();
-    const x = createXChain(ctx);
-    const served = new Set(
-      [...x.services, createIndexService(ctx.indexStore, 'X/tx')].flatMap((s) => Object.keys(s.handlers)),
-    );
-    const wanted = allMethods.filter(
-      (m) => (m.service === 'avm' || m.service === 'index' || m.service === 'wallet') && !m.removedIn,
-    );
-    for (const m of wanted) expect(served.has(m.method), m.method).toBe(true);
   });
 });

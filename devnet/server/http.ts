@@ -1,13 +1,15 @@
 // The HTTP layer: one port, the node's paths, AvalancheGo's outer middleware (node-id header, CORS,
-// 404 for unknown paths, plain GET health endpoints) and a body size limit. Nothing a client sends
+// allowed hosts, 404 for unknown paths, plain GET health endpoints) and a body size limit. Nothing a client sends
 // can crash the process: every failure becomes a response.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../core/contracts';
 import type { HealthReport } from '../health/service';
 import { EVM_MAX_BODY_BYTES, serveEvmHttp } from '../evm/http';
+import { allowedHostsCheck, DEFAULT_ALLOWED_HOSTS } from './allowed-hosts';
+import { actualRequestHeaders, corsPolicy, isPreflight, preflightHeaders } from './cors';
 import { encodeJson } from './go-json';
-import { handleRpc, type ParamsDecoder, type RpcResponse } from './jsonrpc';
+import { handleRpc, type RpcResponse } from './jsonrpc';
 import type { RouteTable } from './routes';
 
 /** Bodies beyond this are refused like a failed read (AvalancheGo caps request bodies too). */
@@ -15,7 +17,6 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface ServerOptions {
   routes: () => RouteTable;
-  decodeParams: ParamsDecoder;
   log: Logger;
   nodeID: string;
   health: (tags?: string[]) => HealthReport;
@@ -24,6 +25,10 @@ export interface ServerOptions {
    * admin.aliasChain); returns it unchanged when no alias applies.
    */
   resolvePath?: (pathAfterExt: string) => string;
+  /** --http-allowed-hosts (default localhost; IP addresses always pass; '*' allows all). */
+  allowedHosts?: readonly string[];
+  /** --http-allowed-origins (default '*'). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -71,24 +76,34 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
     // Unaliased paths keep their exact spelling (the alias table trims slashes).
     return resolved === after.replace(/^\/+|\/+$/g, '') ? raw : `/ext/${resolved}`;
   };
+  const cors = corsPolicy(o.allowedOrigins ?? ['*']);
+  const hostAllowed = allowedHostsCheck(o.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   const server = http.createServer((req, res) => {
     res.setHeader('node-id', o.nodeID);
-    if (req.headers.origin) {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('vary', 'Origin');
+    const origin = req.headers.origin;
+    const requestMethod = req.headers['access-control-request-method'];
+    // rs/cors wraps the host check: a preflight is answered before it, any other reply gets its headers.
+    if (isPreflight(req.method ?? '', requestMethod)) {
+      const requestHeaders = req.headers['access-control-request-headers'];
+      res.writeHead(200, preflightHeaders(cors, { origin, requestMethod: requestMethod ?? '', requestHeaders }));
+      res.end();
+      req.resume();
+      return;
+    }
+    for (const [k, v] of Object.entries(actualRequestHeaders(cors, { origin, method: req.method ?? '' })))
+      res.setHeader(k, v);
+    if (!hostAllowed(req.headers.host)) {
+      req.resume();
+      send(res, {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+        body: 'invalid host specified\n',
+      });
+      return;
     }
     const path = resolvePath((req.url ?? '/').split('?')[0] ?? '/');
     void (async () => {
       try {
-        if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-          res.writeHead(204, {
-            'access-control-allow-methods': 'GET, POST, OPTIONS',
-            'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
-          });
-          res.end();
-          req.resume();
-          return;
-        }
         if (req.method === 'GET' && HEALTH_GET_PATHS.has(path)) {
           req.resume();
           const report = o.health();
@@ -138,7 +153,6 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
           body,
           bodyTooLarge: tooLarge,
           endpoint,
-          decodeParams: o.decodeParams,
           log: o.log,
         });
         send(res, r);

@@ -1,30 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import { NodeError } from '../core/contracts';
-import { createLogger } from '../core/logger';
+import { SILENT_LOGGER } from '../core/logger';
 import { handleRpc, type RpcEndpoint } from './jsonrpc';
 import { scanFirstValue } from './go-json';
 
-const endpoint: RpcEndpoint = {
-  service: 'avm',
-  ctx: { path: '/ext/bc/X' },
-  handlers: {
-    'avm.getHeight': () => ({ height: '7' }),
-    'avm.echo': (p) => ({ got: p }),
-    'avm.fail': () => {
-      throw new NodeError('not found');
-    },
-    'avm.crash': () => {
-      throw new TypeError('secret internals at /src/file.ts:12');
-    },
-    'avm.big': () => ({ amount: 18446744073709551615n, html: '<b>&</b>' }),
-  },
-};
-
-const decodeParams = (_m: string, raw: unknown): Record<string, unknown> => {
+const decode = (raw: unknown): Record<string, unknown> => {
   if (raw === undefined || raw === null) return {};
   const t = Array.isArray(raw) ? raw[0] : raw;
   if (typeof t !== 'object' || t === null || Array.isArray(t)) throw new Error('bad params');
   return t as Record<string, unknown>;
+};
+
+const handlers: Record<string, (p: unknown) => unknown> = {
+  'avm.getHeight': () => ({ height: '7' }),
+  'avm.echo': (p) => ({ got: p }),
+  'avm.fail': () => {
+    throw new NodeError('not found');
+  },
+  'avm.crash': () => {
+    throw new TypeError('secret internals at /src/file.ts:12');
+  },
+  'avm.big': () => ({ amount: 18446744073709551615n, html: '<b>&</b>' }),
+};
+
+const endpoint: RpcEndpoint = {
+  service: {
+    namespace: 'avm',
+    methods: new Map(Object.entries(handlers).map(([name, run]) => [name, { decode, run }])),
+  },
+  ctx: { path: '/ext/bc/X' },
 };
 
 async function rpc(body: string, o: { method?: string; ct?: string | undefined } = {}) {
@@ -33,8 +37,7 @@ async function rpc(body: string, o: { method?: string; ct?: string | undefined }
     contentType: 'ct' in o ? o.ct : 'application/json',
     body: Buffer.from(body),
     endpoint,
-    decodeParams,
-    log: createLogger('silent'),
+    log: SILENT_LOGGER,
   });
   return {
     ...r,

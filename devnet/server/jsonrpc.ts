@@ -1,11 +1,9 @@
 // AvalancheGo's JSON-RPC semantics (gorilla/rpc v2 json2 + utils/json codec), as one pure function
 // from an HTTP request to the HTTP response the node would send (facts §1).
 import { CodecError } from '@/lib/codec/errors';
-import { NodeError, type Handler, type Logger, type RequestContext } from '../core/contracts';
+import { WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry/wire-params';
+import { NodeError, type Logger, type RequestContext } from '../core/contracts';
 import { compactJson, encodeJson, goJsonKind, htmlSafe, scanFirstValue } from './go-json';
-
-export const UNMARSHAL_ARGUMENT_ERROR =
-  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
 
 export interface RpcResponse {
   status: number;
@@ -13,18 +11,22 @@ export interface RpcResponse {
   body: string;
 }
 
-/** One gorilla rpc.Server: the services registered on one path. */
-export interface RpcEndpoint {
-  /** The service name this path registers (gorilla looks services up by the part before the dot). */
-  service: string;
-  handlers: Record<string, Handler>;
-  ctx: RequestContext;
+/** The methods one gorilla service registers (a ServiceImplementation, see implement.ts). */
+export interface RpcService {
+  /** The service name (gorilla looks services up by the part of the method before the dot). */
+  namespace: string;
+  /** By wire name: `decode` turns raw params into the handler's argument, or throws (the unmarshal error). */
+  methods: ReadonlyMap<
+    string,
+    { decode(rawParams: unknown): unknown; run(params: unknown, ctx: RequestContext): unknown }
+  >;
 }
 
-/** Turns raw `params` into the handler's argument object, or throws (answered as the unmarshal error). */
-export type ParamsDecoder = (method: string, rawParams: unknown) => Record<string, unknown>;
-
-export class ParamsError extends Error {}
+/** One gorilla rpc.Server: the service registered on one path. */
+export interface RpcEndpoint {
+  service: RpcService;
+  ctx: RequestContext;
+}
 
 const JSON_CT = 'application/json; charset=utf-8';
 const TEXT_CT = 'text/plain; charset=utf-8';
@@ -119,7 +121,6 @@ export interface HandleOptions {
   contentType: string | undefined;
   body: Uint8Array;
   endpoint: RpcEndpoint;
-  decodeParams: ParamsDecoder;
   log: Logger;
   /** Set when the body exceeded the size limit; it is answered like a failed read. */
   bodyTooLarge?: boolean;
@@ -146,21 +147,22 @@ export async function handleRpc(o: HandleOptions): Promise<RpcResponse> {
   const parts = goName.name.split('.');
   if (parts.length !== 2)
     return rpcError(req, -32000, `rpc: service/method request ill-formed: ${goQuote(goName.name)}`);
-  if (parts[0] !== o.endpoint.service) return rpcError(req, -32000, `rpc: can't find service ${goQuote(goName.name)}`);
-  const handler = Object.hasOwn(o.endpoint.handlers, req.method) ? o.endpoint.handlers[req.method] : undefined;
-  if (!handler) return rpcError(req, -32000, `rpc: can't find method ${goQuote(goName.name)}`);
+  if (parts[0] !== o.endpoint.service.namespace)
+    return rpcError(req, -32000, `rpc: can't find service ${goQuote(goName.name)}`);
+  const method = o.endpoint.service.methods.get(req.method);
+  if (!method) return rpcError(req, -32000, `rpc: can't find method ${goQuote(goName.name)}`);
 
-  let params: Record<string, unknown>;
+  let params: unknown;
   try {
-    params = o.decodeParams(req.method, req.params === undefined ? undefined : JSON.parse(req.params));
+    params = method.decode(req.params === undefined ? undefined : JSON.parse(req.params));
   } catch {
-    return rpcError(req, -32000, UNMARSHAL_ARGUMENT_ERROR);
+    return rpcError(req, -32000, WIRE_PARAMS_ERROR_MESSAGE);
   }
 
   const nosniff = { 'x-content-type-options': 'nosniff' };
   let result: unknown;
   try {
-    result = await handler(params, o.endpoint.ctx);
+    result = await method.run(params, o.endpoint.ctx);
   } catch (e) {
     if (e instanceof NodeError || e instanceof CodecError) return rpcError(req, -32000, e.message, undefined, nosniff);
     o.log.error('handler failed', {

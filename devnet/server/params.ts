@@ -1,43 +1,18 @@
-// Reading handler params that the registry has already decoded with Go semantics. These helpers only
-// narrow types (numbers may arrive as bigint, number or decimal string) and report bad values the way
-// the node does.
+// Turning decoded params into the values handlers work with, with the node's messages where the
+// conversion can fail. The registry has already decoded and type-checked them with Go semantics
+// (see implement.ts): these only supply Go's zero values and parse ids and encodings.
 import { parseBytes } from '@/lib/codec/encoding';
 import { EMPTY_ID, bytesEqual, idFromString } from '@/lib/codec/ids';
 import { NodeError } from '../core/contracts';
 
-export function str(params: Record<string, unknown>, key: string): string {
-  const v = params[key];
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string') return v;
-  throw new NodeError(
-    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
-  );
+/** A []string param: Go decodes a null item to "". */
+export function strings(list: readonly (string | null)[] | undefined): string[] {
+  return (list ?? []).map((s) => s ?? '');
 }
 
-export function u64(params: Record<string, unknown>, key: string): bigint {
-  const v = params[key];
-  if (v === undefined || v === null || v === '') return 0n;
-  if (typeof v === 'bigint') return v;
-  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return BigInt(v);
-  if (typeof v === 'string' && /^\d+$/.test(v)) return BigInt(v);
-  throw new NodeError(
-    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
-  );
-}
-
-export function strList(params: Record<string, unknown>, key: string): string[] {
-  const v = params[key];
-  if (v === undefined || v === null) return [];
-  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-  throw new NodeError(
-    `couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls`,
-  );
-}
-
-/** An ids.ID param; the empty string is ids.Empty like Go's zero value. */
-export function idParam(params: Record<string, unknown>, key: string): Uint8Array {
-  const s = str(params, key);
-  if (s === '') return new Uint8Array(32);
+/** An ids.ID param; absent or "" is ids.Empty, Go's zero value. */
+export function idOf(s: string | undefined): Uint8Array {
+  if (s === undefined || s === '') return new Uint8Array(32);
   try {
     return idFromString(s);
   } catch (e) {
@@ -46,28 +21,34 @@ export function idParam(params: Record<string, unknown>, key: string): Uint8Arra
 }
 
 /** The `txID` of a tx lookup: missing or ids.Empty is "nil transaction ID". */
-export function txIDParam(params: Record<string, unknown>): Uint8Array {
-  const id = idParam(params, 'txID');
+export function txIDOf(s: string | undefined): Uint8Array {
+  const id = idOf(s);
   if (bytesEqual(id, EMPTY_ID)) throw new NodeError('nil transaction ID');
   return id;
 }
 
 export type Encoding = 'hex' | 'hexc' | 'hexnc' | 'json';
 
-/** `encoding` param; empty means hex (Go's zero value). */
-export function encodingParam(params: Record<string, unknown>, key = 'encoding'): Encoding {
-  const s = str(params, key);
-  if (s === '') return 'hex';
+/** `encoding`: empty means hex (Go's zero value); anything unknown is the node's `invalid encoding`. */
+export function encodingOf(s: string | undefined): Encoding {
+  if (s === undefined || s === '') return 'hex';
   if (s === 'hex' || s === 'hexc' || s === 'hexnc' || s === 'json') return s;
   throw new NodeError('invalid encoding');
 }
 
-/** The `tx` of an issueTx in its `encoding` (json is not a byte encoding), with the node's decode error. */
-export function issueTxBytesParam(params: Record<string, unknown>): Uint8Array {
-  const enc = encodingParam(params);
+/** An `encoding` for bytes only: json is not one, and is answered `invalid encoding`. */
+export function byteEncodingOf(s: string | undefined): Exclude<Encoding, 'json'> {
+  const enc = encodingOf(s);
+  if (enc === 'json') throw new NodeError('invalid encoding');
+  return enc;
+}
+
+/** The `tx` of an issueTx in its `encoding`, with the node's decode error. */
+export function issuedTxBytes(p: { tx?: string; encoding?: string }): Uint8Array {
+  const enc = encodingOf(p.encoding);
   try {
     if (enc === 'json') throw new Error('invalid encoding');
-    return parseBytes(str(params, 'tx'), enc);
+    return parseBytes(p.tx ?? '', enc);
   } catch (e) {
     throw new NodeError(`problem decoding transaction: ${(e as Error).message}`);
   }

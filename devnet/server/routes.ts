@@ -1,101 +1,94 @@
-// The node's URL paths and which JSON-RPC service each one serves (facts §1, §3 aliases, §6 index
-// paths), plus the EVM chains' `/rpc` paths, which are served by geth's rules instead of gorilla's.
-import { idToString } from '@/lib/codec/ids';
-import type { ChainHandle, IndexName, ServiceModule } from '../core/contracts';
+// The devnet's paths, built from the registry's one path table (lib/registry/paths.ts): each chain's
+// endpoints under its id, its aliases and, for the Primary Network chains, /ext/<alias>; the node's
+// own endpoints; the indexes. EVM chains' /rpc paths are served by geth's rules instead of gorilla's.
+import {
+  CHAIN_ENDPOINTS,
+  INDEX_NAMES,
+  NODE_ENDPOINTS,
+  P_CHAIN_ID,
+  chainEndpointPaths,
+  indexPath,
+  primaryChainOf,
+  type ChainKind,
+  type IndexName,
+  type ServiceName,
+} from '@/lib/registry';
 import type { EvmChain } from '../evm/chain';
+import type { ServiceImplementation } from './implement';
 import type { RpcEndpoint } from './jsonrpc';
 
+/** A gorilla endpoint with the registry service it implements. */
+interface Route extends RpcEndpoint {
+  service: ServiceImplementation;
+}
+
 export interface RouteTable {
-  endpoints: Map<string, RpcEndpoint>;
+  endpoints: Map<string, Route>;
   /** EVM JSON-RPC paths (`/ext/bc/C/rpc`, `/ext/bc/<L1 chain>/rpc`, …). Mutable: L1 chains join at run time. */
   evm: Map<string, EvmChain>;
 }
 
-function merge(service: string, modules: ServiceModule[]): RpcEndpoint['handlers'] {
-  const out: RpcEndpoint['handlers'] = {};
-  for (const m of modules) if (m.service === service) Object.assign(out, m.handlers);
-  return out;
+/** A chain and what it serves. */
+export interface ServedChain {
+  kind: ChainKind;
+  /** cb58 id. */
+  chainID: string;
+  /** Its gorilla services by registry name (avm and wallet on X, platform on P, avax on C). */
+  services: Partial<Record<ServiceName, ServiceImplementation>>;
+  /** The EVM behind its /rpc (the C-chain and EVM L1s). */
+  evm?: EvmChain;
 }
 
 export interface RouteInputs {
-  xchain: ChainHandle;
-  pchain?: ChainHandle;
-  info?: ServiceModule;
-  health: ServiceModule;
-  indexes: Partial<Record<IndexName, ServiceModule>>;
-  /** Extra modules merged into the X-chain's `avm` and `wallet` paths and the P-chain's `platform` paths (keystore user methods). */
-  xExtra?: ServiceModule[];
-  pExtra?: ServiceModule[];
-  /** Replaces the X-chain's own `wallet` module when given. */
-  wallet?: ServiceModule;
-  keystore?: ServiceModule;
-  /** Static AVM API at /ext/vm/avm (avm.buildGenesis). */
-  avmStatic?: ServiceModule;
-  /** Only registered when the admin API is enabled; otherwise /ext/admin is a 404 like on the node. */
-  admin?: ServiceModule;
-  /** The C-chain EVM (coreth flavor). */
-  cchain?: EvmChain;
-  /** The C-chain's gorilla `avax` service (atomic txs), served beside its /rpc. */
-  cAvax?: ServiceModule;
+  chains: ServedChain[];
+  /** The node's own services (info, health, keystore, avmStatic, admin); absent ones are a 404, as on a node. */
+  node: Partial<Record<ServiceName, ServiceImplementation>>;
+  /** The indexes; none when the index API is disabled. */
+  indexes: Partial<Record<IndexName, ServiceImplementation>>;
 }
 
-/** The paths the node serves an EVM chain on: `/ext/bc/<alias or id>/rpc` (and `/ext/<alias>/rpc` for C). */
-export function evmPaths(chain: EvmChain, aliases: readonly string[]): string[] {
-  const bases = [...aliases, idToString(chain.blockchainID)].map((a) => `/ext/bc/${a}/rpc`);
-  return aliases.length > 0 ? [...bases, `/ext/${aliases[0]}/rpc`] : bases;
+/** Adds a chain's paths; how EVM L1 chains join once their EVM has started. */
+export function addChainRoutes(routes: RouteTable, chain: ServedChain): void {
+  for (const { path, service } of chainEndpointPaths(chain.kind, chain.chainID)) {
+    if (service === 'eth') {
+      if (chain.evm) routes.evm.set(path, chain.evm);
+      continue;
+    }
+    const implementation = chain.services[service];
+    if (implementation) routes.endpoints.set(path, { service: implementation, ctx: { path, chainID: chain.chainID } });
+  }
 }
 
 export function buildRoutes(r: RouteInputs): RouteTable {
-  const endpoints = new Map<string, RpcEndpoint>();
-  const add = (
-    paths: string[],
-    service: string,
-    modules: ServiceModule[],
-    ctx: Omit<RpcEndpoint['ctx'], 'path'>,
-  ): void => {
-    const handlers = merge(service, modules);
-    for (const path of paths) endpoints.set(path, { service, handlers, ctx: { ...ctx, path } });
-  };
-
-  const xID = idToString(r.xchain.chainID);
-  const xBases = ['/ext/bc/X', '/ext/bc/avm', `/ext/bc/${xID}`, '/ext/X', '/ext/avm'];
-  add(xBases, 'avm', [...r.xchain.services, ...(r.xExtra ?? [])], { chainID: xID });
-  const walletModules = r.wallet ? [r.wallet] : r.xchain.services;
-  add(
-    xBases.map((b) => `${b}/wallet`),
-    'wallet',
-    walletModules,
-    { chainID: xID },
-  );
-
-  if (r.pchain) {
-    const pID = idToString(r.pchain.chainID);
-    add(
-      ['/ext/bc/P', '/ext/bc/platform', `/ext/bc/${pID}`, '/ext/P', '/ext/platform'],
-      'platform',
-      [...r.pchain.services, ...(r.pExtra ?? [])],
-      {
-        chainID: pID,
-      },
-    );
+  const routes: RouteTable = { endpoints: new Map(), evm: new Map() };
+  for (const { path, service } of NODE_ENDPOINTS) {
+    const implementation = r.node[service];
+    if (implementation) routes.endpoints.set(path, { service: implementation, ctx: { path } });
   }
-  if (r.info) add(['/ext/info'], 'info', [r.info], {});
-  add(['/ext/health'], 'health', [r.health], {});
-  if (r.keystore) add(['/ext/keystore'], 'keystore', [r.keystore], {});
-  if (r.avmStatic) add(['/ext/vm/avm'], 'avm', [r.avmStatic], {});
-  if (r.admin) add(['/ext/admin'], 'admin', [r.admin], {});
-  for (const [name, module] of Object.entries(r.indexes) as [IndexName, ServiceModule][]) {
-    add([`/ext/index/${name}`], 'index', [module], { indexName: name });
+  for (const [name, implementation] of Object.entries(r.indexes) as [IndexName, ServiceImplementation][]) {
+    const path = indexPath(name);
+    routes.endpoints.set(path, { service: implementation, ctx: { path, indexName: name } });
   }
+  for (const chain of r.chains) addChainRoutes(routes, chain);
+  return routes;
+}
 
-  if (r.cchain && r.cAvax) {
-    const cID = idToString(r.cchain.blockchainID);
-    add(['/ext/bc/C/avax', '/ext/bc/evm/avax', `/ext/bc/${cID}/avax`, '/ext/C/avax'], 'avax', [r.cAvax], {
-      chainID: cID,
-    });
+const CHAIN_SUFFIXES = [...new Set(Object.values(CHAIN_ENDPOINTS).flatMap((list) => list.map((e) => e.suffix)))];
+
+/**
+ * Whether `/ext/<p>` is a base the router registers endpoints under — a node API, an index chain
+ * (`index/X`), a chain's own path (`bc/<chain>`, a genesis alias) — and so a path admin.alias can
+ * alias; `bc/C/rpc` is an endpoint, not a base.
+ */
+export function isRouteBase(routes: RouteTable, p: string): boolean {
+  const path = `/ext/${p}`;
+  if (NODE_ENDPOINTS.some((e) => e.path === path)) return routes.endpoints.has(path);
+  const parts = p.split('/');
+  if (parts[0] === 'index' && parts.length === 2) {
+    return INDEX_NAMES.some((name) => name.startsWith(`${parts[1]}/`) && routes.endpoints.has(indexPath(name)));
   }
-
-  const evm = new Map<string, EvmChain>();
-  if (r.cchain) for (const p of evmPaths(r.cchain, ['C', 'evm'])) evm.set(p, r.cchain);
-  return { endpoints, evm };
+  const chainPath =
+    (parts.length === 2 && parts[0] === 'bc') ||
+    (parts.length === 1 && parts[0] !== P_CHAIN_ID && primaryChainOf(parts[0] as string) !== undefined);
+  return chainPath && CHAIN_SUFFIXES.some((s) => routes.endpoints.has(path + s) || routes.evm.has(path + s));
 }

@@ -1,29 +1,10 @@
 // Address and chain parsing for the user methods, with AvalancheGo's messages
 // (vms/components/avax/addresses.go, ids/aliases.go).
 import { formatAddress } from '@/lib/codec/address';
-import { bytesEqual, idFromString, idToString, shortIdFromString } from '@/lib/codec/ids';
+import { bytesEqual, idToString, shortIdFromString } from '@/lib/codec/ids';
 import { parseChainAddress } from '../core/chain-address';
 import { NodeError } from '../core/contracts';
-import { C_CHAIN_ID, CHAIN_ALIASES, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
-
-/** Resolves a chain alias or cb58 id to the chain id; undefined when no chain has it. */
-export type ChainLookup = (aliasOrID: string) => Uint8Array | undefined;
-
-/** The genesis aliases (X/avm, P/platform, C/evm) and the three ids; admin.aliasChain adds more via AliasTable. */
-export const defaultChainLookup: ChainLookup = (s) => {
-  const known: [readonly string[], Uint8Array][] = [
-    [CHAIN_ALIASES.X, X_CHAIN_ID],
-    [CHAIN_ALIASES.P, P_CHAIN_ID],
-    [CHAIN_ALIASES.C, C_CHAIN_ID],
-  ];
-  for (const [aliases, id] of known) if (aliases.includes(s)) return id;
-  try {
-    const id = idFromString(s);
-    return known.some(([, k]) => bytesEqual(k, id)) ? id : undefined;
-  } catch {
-    return undefined;
-  }
-};
+import type { ChainLookup } from '../core/aliases';
 
 /** BCLookup.Lookup, throwing the aliaser's error. */
 export function lookupChainOrThrow(lookup: ChainLookup, s: string): Uint8Array {

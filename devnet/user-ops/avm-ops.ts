@@ -16,15 +16,17 @@ import { AVM_TYPES, type AvmOperation, type AvmUnsignedTx } from '@/lib/codec/av
 import { parseBytes } from '@/lib/codec/encoding';
 import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
 import { privateKeyFromString, privateKeyToString } from '@/lib/codec/secp256k1';
+import { registry } from '@/lib/registry';
 import { WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry/wire-params';
-import { NodeError, type DevnetContext, type Handler } from '../core/contracts';
-import { AVAX_SYMBOL, LOCAL_PARAMS, MAX_MEMO_BYTES } from '../genesis/constants';
+import { MAX_MEMO_SIZE } from '@/lib/codec/avax';
+import { NodeError, type DevnetContext } from '../core/contracts';
+import { AVAX_SYMBOL, LOCAL_PARAMS } from '../genesis/constants';
 import type { Keystore } from '../keystore/keystore';
-import { encodingParam, str, strList, u64 } from '../server/params';
+import { handlersFor } from '../server/implement';
+import { encodingOf, strings } from '../server/params';
+import { primaryNetworkChains, type ChainLookup } from '../core/aliases';
 import {
   type AddressCodec,
-  type ChainLookup,
-  defaultChainLookup,
   formatX,
   lookupChainOrThrow,
   parseAnyChainAddress,
@@ -68,33 +70,28 @@ export function userError(username: string, e: unknown, otherPrefix: string): un
   return new NodeError(otherPrefix + e.message);
 }
 
-type Params = Record<string, unknown>;
+/** The keystore login every user method takes. */
+type UserParams = { username?: string; password?: string };
+/** The spending methods' `from` and `changeAddr`, with the login. */
+type SpendParams = UserParams & { from?: (string | null)[]; changeAddr?: string };
+type MinterSetParam = { minters?: (string | null)[]; threshold?: number } | null;
+type AssetParams = SpendParams & {
+  name?: string;
+  symbol?: string;
+  denomination?: number;
+  initialHolders?: ({ address?: string; amount?: bigint } | null)[];
+  minterSets?: MinterSetParam[];
+};
+type SendOutput = { assetID?: string; amount?: bigint; to?: string } | null;
 
-/** A small integer param (u8/u32) as the registry decoded it; Go's zero value when absent. */
-function small(p: Params, key: string): number {
-  const v = p[key];
-  if (v === undefined || v === null) return 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
-  if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
-  throw new NodeError(WIRE_PARAMS_ERROR_MESSAGE);
-}
-
-/** Array of objects (nulls become empty objects, as Go decodes them to zero values). */
-function objects(p: Params, key: string): Params[] {
-  const v = p[key];
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) throw new NodeError(WIRE_PARAMS_ERROR_MESSAGE);
-  return v.map((x) => (x && typeof x === 'object' ? (x as Params) : {}));
-}
-
-export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
+/** The keystore-based avm.* handlers; wallet.send and wallet.sendMultiple are the same operations. */
+export function createAvmUserHandlers(d: UserOpsDeps) {
   const { ctx, keystore, xchain } = d;
   const chainID = xchain.chainID;
   const avaxID = xchain.avaxAssetID;
   const txFee = d.txFee ?? LOCAL_PARAMS.txFee;
   const createAssetTxFee = d.createAssetTxFee ?? LOCAL_PARAMS.createAssetTxFee;
-  const codec: AddressCodec = { hrp: ctx.hrp, lookup: d.lookupChain ?? defaultChainLookup };
+  const codec: AddressCodec = { hrp: ctx.hrp, lookup: d.lookupChain ?? primaryNetworkChains };
   const avaxHex = hexKey(avaxID);
 
   const nowSec = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
@@ -119,17 +116,17 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
     return run;
   };
 
-  const userKeys = async (p: Params) => {
-    const username = str(p, 'username');
+  const userKeys = async (p: UserParams) => {
+    const username = p.username ?? '';
     try {
-      return await keystore.keys(username, str(p, 'password'));
+      return await keystore.keys(username, p.password ?? '');
     } catch (e) {
       throw userError(username, e, '');
     }
   };
 
   /** LoadUser: the keychain (limited to `from` when given) and the UTXOs of its addresses. */
-  const loadUser = async (p: Params, from: Uint8Array[]) => {
+  const loadUser = async (p: UserParams, from: Uint8Array[]) => {
     const all = await userKeys(p);
     const keys = from.length === 0 ? all : all.filter((k) => from.some((f) => bytesEqual(f, k.address)));
     const kc = new Keychain(keys);
@@ -137,12 +134,12 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
   };
 
   /** The shared start of the spending methods: `from`, the user's keys and the change address. */
-  const spendHeader = async (p: Params) => {
-    const from = parseServiceAddresses(codec, chainID, strList(p, 'from'));
+  const spendHeader = async (p: SpendParams) => {
+    const from = parseServiceAddresses(codec, chainID, strings(p.from));
     const user = await loadUser(p, from);
     const first = user.kc.addresses()[0];
     if (!first) throw new NodeError(ERR_NO_KEYS);
-    const changeStr = str(p, 'changeAddr');
+    const changeStr = p.changeAddr ?? '';
     let changeAddr = first;
     if (changeStr !== '') {
       try {
@@ -201,10 +198,10 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
 
   // --- CreateAsset (fixed and variable cap share it, as in the node) -------------------------------
 
-  const createAsset = (p: Params) =>
+  const createAsset = (p: AssetParams) =>
     serial(async () => {
-      const holders = objects(p, 'initialHolders');
-      const minterSets = objects(p, 'minterSets');
+      const holders = p.initialHolders ?? [];
+      const minterSets = p.minterSets ?? [];
       if (holders.length === 0 && minterSets.length === 0) throw new NodeError('no minters or initialHolders provided');
       const h = await spendHeader(p);
       const fee = payFee(h.utxos, h.kc, createAssetTxFee, h.changeAddr);
@@ -212,31 +209,31 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
       for (const holder of holders) {
         outs.push({
           kind: 'secp256k1fx.TransferOutput',
-          amount: u64(holder, 'amount'),
-          owners: ownedBy(parseX(str(holder, 'address'))),
+          amount: holder?.amount ?? 0n,
+          owners: ownedBy(parseX(holder?.address ?? '')),
         });
       }
       for (const set of minterSets) {
-        const addrs = parseServiceAddresses(codec, chainID, strList(set, 'minters')).sort(compareBytes);
+        const addrs = parseServiceAddresses(codec, chainID, strings(set?.minters)).sort(compareBytes);
         outs.push({
           kind: 'secp256k1fx.MintOutput',
-          owners: { locktime: 0n, threshold: small(set, 'threshold'), addrs },
+          owners: { locktime: 0n, threshold: set?.threshold ?? 0, addrs },
         });
       }
       const unsigned: AvmUnsignedTx = {
         kind: 'CreateAssetTx',
         base: base(fee.outputs, fee.inputs),
-        name: str(p, 'name'),
-        symbol: str(p, 'symbol'),
-        denomination: small(p, 'denomination'),
+        name: p.name ?? '',
+        symbol: p.symbol ?? '',
+        denomination: p.denomination ?? 0,
         initialStates: [sortAvmInitialState({ fxIndex: 0, outputs: outs })],
       };
       return { assetID: await issue(unsigned, fee.signers), changeAddr: fmt(h.changeAddr) };
     });
 
-  const createNFTAsset = (p: Params) =>
+  const createNFTAsset = (p: AssetParams) =>
     serial(async () => {
-      const minterSets = objects(p, 'minterSets');
+      const minterSets = p.minterSets ?? [];
       if (minterSets.length === 0) throw new NodeError('no minters provided');
       const h = await spendHeader(p);
       const fee = payFee(h.utxos, h.kc, createAssetTxFee, h.changeAddr);
@@ -245,15 +242,15 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
         groupID,
         owners: {
           locktime: 0n,
-          threshold: small(set, 'threshold'),
-          addrs: parseServiceAddresses(codec, chainID, strList(set, 'minters')).sort(compareBytes),
+          threshold: set?.threshold ?? 0,
+          addrs: parseServiceAddresses(codec, chainID, strings(set?.minters)).sort(compareBytes),
         },
       }));
       const unsigned: AvmUnsignedTx = {
         kind: 'CreateAssetTx',
         base: base(fee.outputs, fee.inputs),
-        name: str(p, 'name'),
-        symbol: str(p, 'symbol'),
+        name: p.name ?? '',
+        symbol: p.symbol ?? '',
         denomination: 0, // non-fungible
         initialStates: [sortAvmInitialState({ fxIndex: 1, outputs: outs })],
       };
@@ -262,20 +259,20 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
 
   // --- Sends ------------------------------------------------------------------------------------------
 
-  const sendMultiple = (p: Params, outputsIn: Params[]) =>
+  const sendMultiple = (p: SpendParams & { memo?: string }, outputsIn: readonly SendOutput[]) =>
     serial(async () => {
-      const memo = new TextEncoder().encode(str(p, 'memo'));
-      if (memo.length > MAX_MEMO_BYTES) {
-        throw new NodeError(`max memo length is ${MAX_MEMO_BYTES} but provided memo field is length ${memo.length}`);
+      const memo = new TextEncoder().encode(p.memo ?? '');
+      if (memo.length > MAX_MEMO_SIZE) {
+        throw new NodeError(`max memo length is ${MAX_MEMO_SIZE} but provided memo field is length ${memo.length}`);
       }
       if (outputsIn.length === 0) throw new NodeError('no outputs to send');
       const h = await spendHeader(p);
       const amounts: Amounts = new Map();
       const outs: TransferableOutput[] = [];
       for (const o of outputsIn) {
-        const amount = u64(o, 'amount');
+        const amount = o?.amount ?? 0n;
         if (amount === 0n) throw new NodeError('amount must be positive');
-        const assetStr = str(o, 'assetID');
+        const assetStr = o?.assetID ?? '';
         let assetID: Uint8Array;
         try {
           assetID = lookupAsset(assetStr);
@@ -286,7 +283,7 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
         amounts.set(k, (amounts.get(k) ?? 0n) + amount);
         outs.push({
           assetID,
-          output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownedBy(parseTo(str(o, 'to'))) },
+          output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownedBy(parseTo(o?.to ?? '')) },
         });
       }
       const withFee: Amounts = new Map(amounts);
@@ -317,25 +314,25 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
     return { txID: await issue(unsigned, [...fee.signers, ...ops.signers]), changeAddr: fmt(h.changeAddr) };
   };
 
-  const mintHandler = (p: Params) =>
+  const mintHandler = (p: SpendParams & { amount?: bigint; assetID?: string; to?: string }) =>
     serial(async () => {
-      const amount = u64(p, 'amount');
+      const amount = p.amount ?? 0n;
       if (amount === 0n) throw new NodeError('amount minted must be positive');
-      const assetID = lookupAsset(str(p, 'assetID'));
-      const to = parseTo(str(p, 'to'));
+      const assetID = lookupAsset(p.assetID ?? '');
+      const to = parseTo(p.to ?? '');
       const h = await spendHeader(p);
       return operationTx(h, (utxos, kc) => mint(utxos, kc, assetID, amount, to, nowSec()), true);
     });
 
-  const mintNFTHandler = (p: Params) =>
+  const mintNFTHandler = (p: SpendParams & { assetID?: string; to?: string; payload?: string; encoding?: string }) =>
     serial(async () => {
-      const assetID = lookupAsset(str(p, 'assetID'));
-      const to = parseTo(str(p, 'to'));
+      const assetID = lookupAsset(p.assetID ?? '');
+      const to = parseTo(p.to ?? '');
       let payload: Uint8Array;
       try {
-        const enc = encodingParam(p);
+        const enc = encodingOf(p.encoding);
         if (enc === 'json') throw new Error('invalid encoding');
-        payload = parseBytes(str(p, 'payload'), enc);
+        payload = parseBytes(p.payload ?? '', enc);
       } catch (e) {
         throw new NodeError(`problem decoding payload bytes: ${(e as Error).message}`);
       }
@@ -343,27 +340,27 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
       return operationTx(h, (utxos, kc) => mintNFT(utxos, kc, assetID, payload, to, nowSec()), true);
     });
 
-  const sendNFTHandler = (p: Params) =>
+  const sendNFTHandler = (p: SpendParams & { assetID?: string; to?: string; groupID?: number }) =>
     serial(async () => {
-      const assetID = lookupAsset(str(p, 'assetID'));
-      const to = parseTo(str(p, 'to'));
+      const assetID = lookupAsset(p.assetID ?? '');
+      const to = parseTo(p.to ?? '');
       const h = await spendHeader(p);
-      return operationTx(h, (utxos, kc) => spendNFT(utxos, kc, assetID, small(p, 'groupID'), to, nowSec()), false);
+      return operationTx(h, (utxos, kc) => spendNFT(utxos, kc, assetID, p.groupID ?? 0, to, nowSec()), false);
     });
 
   // --- Atomic -----------------------------------------------------------------------------------------
 
-  const exportHandler = (p: Params) =>
+  const exportHandler = (p: SpendParams & { assetID?: string; to?: string; amount?: bigint }) =>
     serial(async () => {
-      const assetID = lookupAsset(str(p, 'assetID'));
-      const toStr = str(p, 'to');
+      const assetID = lookupAsset(p.assetID ?? '');
+      const toStr = p.to ?? '';
       let dest: { chainID: Uint8Array; addr: Uint8Array };
       try {
         dest = parseAnyChainAddress(codec, toStr);
       } catch (e) {
         throw new NodeError(`problem parsing to address ${JSON.stringify(toStr)}: ${(e as Error).message}`);
       }
-      const amount = u64(p, 'amount');
+      const amount = p.amount ?? 0n;
       if (amount === 0n) throw new NodeError('amount must be positive');
       const h = await spendHeader(p);
       const amounts: Amounts = new Map();
@@ -387,16 +384,16 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
       return { txID: await issue(unsigned, s.signers), changeAddr: fmt(h.changeAddr) };
     });
 
-  const importHandler = (p: Params) =>
+  const importHandler = (p: UserParams & { sourceChain?: string; to?: string }) =>
     serial(async () => {
-      const sourceStr = str(p, 'sourceChain');
+      const sourceStr = p.sourceChain ?? '';
       let sourceChain: Uint8Array;
       try {
         sourceChain = lookupChainOrThrow(codec.lookup, sourceStr);
       } catch (e) {
         throw new NodeError(`problem parsing chainID ${JSON.stringify(sourceStr)}: ${(e as Error).message}`);
       }
-      const to = parseTo(str(p, 'to'));
+      const to = parseTo(p.to ?? '');
       const user = await loadUser(p, []);
       const atomic = ctx.atomic.list(chainID, sourceChain, user.kc.addresses()).map((a) => decodeAvmUtxo(a.bytes));
       const imported = spendAll(atomic, user.kc, nowSec());
@@ -422,18 +419,18 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
 
   // --- Keys -------------------------------------------------------------------------------------------
 
-  return {
-    'avm.createAddress': async (p) => {
-      const username = str(p, 'username');
+  return handlersFor(registry.avm, {
+    createAddress: async (p) => {
+      const username = p.username ?? '';
       try {
-        return { address: fmt(await keystore.addKey(username, str(p, 'password'), secp256k1.utils.randomSecretKey())) };
+        return { address: fmt(await keystore.addKey(username, p.password ?? '', secp256k1.utils.randomSecretKey())) };
       } catch (e) {
         throw userError(username, e, '');
       }
     },
-    'avm.listAddresses': async (p) => ({ addresses: (await userKeys(p)).map((k) => fmt(k.address)) }),
-    'avm.exportKey': async (p) => {
-      const addrStr = str(p, 'address');
+    listAddresses: async (p) => ({ addresses: (await userKeys(p)).map((k) => fmt(k.address)) }),
+    exportKey: async (p) => {
+      const addrStr = p.address ?? '';
       let addr: Uint8Array;
       try {
         addr = parseX(addrStr);
@@ -444,8 +441,8 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
       if (!key) throw new NodeError('problem retrieving private key: not found');
       return { privateKey: privateKeyToString(key.privateKey) };
     },
-    'avm.importKey': async (p) => {
-      const keyStr = str(p, 'privateKey');
+    importKey: async (p) => {
+      const keyStr = p.privateKey ?? '';
       if (keyStr === '') throw new NodeError("argument 'privateKey' not given");
       let key: Uint8Array;
       try {
@@ -454,24 +451,24 @@ export function createAvmUserHandlers(d: UserOpsDeps): Record<string, Handler> {
         // The node fails to unmarshal a malformed key before the handler runs.
         throw new NodeError(WIRE_PARAMS_ERROR_MESSAGE);
       }
-      const username = str(p, 'username');
+      const username = p.username ?? '';
       let addr: Uint8Array;
       try {
-        addr = await keystore.addKey(username, str(p, 'password'), key);
+        addr = await keystore.addKey(username, p.password ?? '', key);
       } catch (e) {
         throw userError(username, e, 'problem saving key ');
       }
       return { address: fmt(addr) };
     },
-    'avm.createFixedCapAsset': createAsset,
-    'avm.createVariableCapAsset': createAsset,
-    'avm.createNFTAsset': createNFTAsset,
-    'avm.mint': mintHandler,
-    'avm.mintNFT': mintNFTHandler,
-    'avm.send': (p) => sendMultiple(p, [{ amount: p.amount, assetID: p.assetID, to: p.to }]),
-    'avm.sendMultiple': (p) => sendMultiple(p, objects(p, 'outputs')),
-    'avm.sendNFT': sendNFTHandler,
-    'avm.export': exportHandler,
-    'avm.import': importHandler,
-  };
+    createFixedCapAsset: createAsset,
+    createVariableCapAsset: createAsset,
+    createNFTAsset: createNFTAsset,
+    mint: mintHandler,
+    mintNFT: mintNFTHandler,
+    send: (p) => sendMultiple(p, [{ amount: p.amount, assetID: p.assetID, to: p.to }]),
+    sendMultiple: (p) => sendMultiple(p, p.outputs ?? []),
+    sendNFT: sendNFTHandler,
+    export: exportHandler,
+    import: importHandler,
+  });
 }

@@ -46,9 +46,31 @@ beforeEach(async () => {
   await ks.addKey('u', PW, EWOQ_PRIVATE_KEY);
   const ops = createUserOps({ ctx, keystore: ks, xchain: x });
   call = (m, p = {}) =>
-    callMethod([createWalletService({ xchain: x, userHandlers: ops.avm.handlers })], m, p) as Promise<
-      Record<string, any>
-    >;
+    callMethod([createWalletService({ xchain: x, user: ops.avm })], m, p) as Promise<Record<string, any>>;
+});
+
+describe('wallet.issueTx of a tx issued before', () => {
+  test('a tx still waiting is answered with its id and accepted once', async () => {
+    const tx = signedSend(3n * AVAX);
+    const hex = formatBytes(tx.bytes);
+    const [first, second] = await Promise.all([
+      call('wallet.issueTx', { tx: hex }),
+      call('wallet.issueTx', { tx: hex }),
+    ]);
+    expect(first).toEqual({ txID: idToString(tx.txID) });
+    expect(second).toEqual(first);
+    expect(balance(alice.address)).toBe(3n * AVAX);
+    expect(x.height()).toBe(1);
+  });
+
+  test('an accepted tx is answered with its id and changes nothing (the node queues it unverified)', async () => {
+    const tx = signedSend(4n * AVAX);
+    const hex = formatBytes(tx.bytes);
+    expect(await call('wallet.issueTx', { tx: hex })).toEqual({ txID: idToString(tx.txID) });
+    expect(await call('wallet.issueTx', { tx: hex })).toEqual({ txID: idToString(tx.txID) });
+    expect(balance(alice.address)).toBe(4n * AVAX);
+    expect(x.height()).toBe(1);
+  });
 });
 
 describe('wallet.issueTx', () => {

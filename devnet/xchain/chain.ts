@@ -1,5 +1,6 @@
-// The X-chain: verifies issued txs against the UTXO set plus the txs already waiting, and accepts
-// them in StandardBlocks. Txs issued while a commit is pending are grouped: every tx that arrived in
+// The X-chain: verifies issued txs against the UTXO set (plus the outputs of txs already waiting),
+// refuses one that spends what a waiting tx spends, as the mempool does, and accepts them in
+// StandardBlocks. Txs issued while a commit is pending are grouped: every tx that arrived in
 // the same event-loop turn is accepted in one SQLite transaction (one fsync), and each issueTx
 // resolves only after that commit.
 import { utxoIdBytes, type Utxo } from '@/lib/codec/avax';
@@ -7,6 +8,7 @@ import { avmBlockId, encodeAvmBlock } from '@/lib/codec/avm/block';
 import { avmTxId, decodeAvmTx, decodeAvmUtxo, encodeAvmTx, encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import type { AvmTx } from '@/lib/codec/avm/types';
 import { CodecError } from '@/lib/codec/errors';
+import { idToString } from '@/lib/codec/ids';
 import { sha256 } from '../core/hash';
 import { NodeError, type DevnetContext } from '../core/contracts';
 import { createWalSync, type WalSync } from '../core/wal-sync';
@@ -29,6 +31,8 @@ const MAX_TXS_PER_BLOCK = 256;
 /** Spacing of commits under load (see scheduleFlush): at least this, and at least 3× the last commit. */
 const MIN_COMMIT_INTERVAL_MS = 20;
 const MAX_COMMIT_INTERVAL_MS = 250;
+/** How many refused txs keep their reason (the mempool's droppedTxIDs cache). */
+const DROPPED_CACHE_SIZE = 64;
 
 interface Waiting {
   effects: TxEffects;
@@ -47,6 +51,8 @@ export class XChain {
   private readonly spentOverlay = new Set<string>();
   private readonly producedOverlay = new Map<string, StoredUtxo>();
   private readonly atomicSpentOverlay = new Set<string>();
+  /** Why recently refused txs were refused: issuing one again answers the same, unverified. */
+  private readonly dropped = new Map<string, string>();
   private flushScheduled = false;
   private lastFlushMs = 0;
   /** How long the last commit took (mostly its fsync). */
@@ -139,10 +145,12 @@ export class XChain {
     }
     const id = sha256(bytes);
     const key = hexKey(id);
+    // Already in the mempool: the node answers with its id (mempool.ErrDuplicateTx is no error).
     const already = this.waitingByTx.get(key);
     if (already) return already.promise;
-    // Re-issuing an accepted tx is harmless: report its id again (clients retry after time-outs).
-    if (this.state.getTx(id)) return Promise.resolve(id);
+    const droppedFor = this.dropped.get(key);
+    if (droppedFor !== undefined) return Promise.reject(new NodeError(droppedFor));
+    // An accepted tx is verified again like any other: its inputs are spent now.
 
     let effects: TxEffects;
     try {
@@ -154,21 +162,18 @@ export class XChain {
         createAssetTxFee: this.opts.createAssetTxFee,
         atomicPeers: this.opts.atomicPeers,
         nowSec: BigInt(this.nextBlockTimeSec()),
-        getUtxo: (utxoID) => {
-          const k = hexKey(utxoID);
-          if (this.spentOverlay.has(k)) return undefined;
-          return this.producedOverlay.get(k) ?? this.state.getUtxo(utxoID);
-        },
-        getAtomic: (atx, idx) => {
-          if (this.atomicSpentOverlay.has(`${hexKey(atx)}:${idx}`)) return undefined;
-          return this.ctx.atomic.get(this.opts.chainID, atx, idx);
-        },
+        getUtxo: (utxoID) => this.producedOverlay.get(hexKey(utxoID)) ?? this.state.getUtxo(utxoID),
+        getAtomic: (atx, idx) => this.ctx.atomic.get(this.opts.chainID, atx, idx),
       });
     } catch (e) {
-      if (e instanceof NodeError) return Promise.reject(e);
-      if (e instanceof CodecError) return Promise.reject(new NodeError(e.message));
+      if (e instanceof NodeError) return Promise.reject(this.drop(key, e.message));
+      if (e instanceof CodecError) return Promise.reject(this.drop(key, e.message));
       throw e;
     }
+    const conflicts =
+      effects.consumed.some((c) => this.spentOverlay.has(hexKey(c.utxoID))) ||
+      effects.atomicConsumed.some((a) => this.atomicSpentOverlay.has(`${hexKey(a.txID)}:${a.outputIndex}`));
+    if (conflicts) return Promise.reject(this.drop(key, `tx conflicts with other tx: ${idToString(id)}`));
 
     // Reserve the inputs now so a conflicting tx issued meanwhile is refused; the outputs become
     // spendable by later txs only once the signatures hold.
@@ -186,7 +191,7 @@ export class XChain {
       (oks) => {
         if (!oks.every(Boolean)) {
           this.release(w);
-          reject(new NodeError('wrong signature'));
+          reject(this.drop(key, 'wrong signature'));
           return;
         }
         for (const p of effects.produced) this.producedOverlay.set(hexKey(p.utxo.utxoID), p.utxo);
@@ -200,6 +205,17 @@ export class XChain {
       },
     );
     return promise;
+  }
+
+  /** Remembers why a tx was refused (a bounded cache, oldest out first); returns the refusal. */
+  private drop(key: string, reason: string): NodeError {
+    this.dropped.delete(key);
+    this.dropped.set(key, reason);
+    if (this.dropped.size > DROPPED_CACHE_SIZE) {
+      const oldest = this.dropped.keys().next().value;
+      if (oldest !== undefined) this.dropped.delete(oldest);
+    }
+    return new NodeError(reason);
   }
 
   /**

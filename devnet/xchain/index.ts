@@ -1,10 +1,10 @@
 // createXChain: the X-chain as main.ts and the activity generator see it.
 import type { Utxo } from '@/lib/codec/avax';
-import { idFromString, idToString, bytesEqual } from '@/lib/codec/ids';
+import { primaryNetworkChains } from '../core/aliases';
 import type { ChainHandle, DevnetContext } from '../core/contracts';
-import { AVAX_ASSET_ID, C_CHAIN_ID, CHAIN_ALIASES, LOCAL_PARAMS, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import { AVAX_ASSET_ID, C_CHAIN_ID, LOCAL_PARAMS, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 import { XChain } from './chain';
-import { createXServices } from './service';
+import { createXHandlers } from './service';
 import type { XState } from './state';
 
 export interface XChainHandle extends ChainHandle {
@@ -13,10 +13,13 @@ export interface XChainHandle extends ChainHandle {
   utxosOf(addresses: Uint8Array[]): Utxo[];
   /** Height of the last accepted block. */
   height(): number;
+  isAccepted(txID: Uint8Array): boolean;
   /** Accepts every tx still waiting and waits until it is on disk (used on shutdown). */
   close(): Promise<void>;
   state: XState;
   avaxAssetID: Uint8Array;
+  /** The chain's own avm.* handlers. */
+  handlers: ReturnType<typeof createXHandlers>;
 }
 
 export interface XChainOptions {
@@ -24,6 +27,8 @@ export interface XChainOptions {
   avaxAssetID?: Uint8Array;
   txFee?: bigint;
   createAssetTxFee?: bigint;
+  /** avm.getAddressTxs reads the address index (the X-chain's index-transactions config; default true). */
+  indexTransactions?: boolean;
   /** The node's chain alias table (admin.aliasChain adds to it); the built-in aliases are the fallback. */
   lookupChain?: (aliasOrID: string) => Uint8Array | undefined;
 }
@@ -38,30 +43,16 @@ export function createXChain(ctx: DevnetContext, opts: XChainOptions = {}): XCha
     createAssetTxFee: opts.createAssetTxFee ?? LOCAL_PARAMS.createAssetTxFee,
   });
   chain.initGenesis();
-  const known: [readonly string[], Uint8Array][] = [
-    [[...CHAIN_ALIASES.X], chainID],
-    [[...CHAIN_ALIASES.P], P_CHAIN_ID],
-    [[...CHAIN_ALIASES.C], C_CHAIN_ID],
-  ];
-  const lookupChain = (s: string): Uint8Array | undefined => {
-    const aliased = opts.lookupChain?.(s);
-    if (aliased) return aliased;
-    for (const [aliases, id] of known) if (aliases.includes(s) || s === idToString(id)) return id;
-    try {
-      const id = idFromString(s);
-      return known.some(([, k]) => bytesEqual(k, id)) ? id : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const lookupChain = opts.lookupChain ?? primaryNetworkChains;
   return {
     alias: 'X',
     chainID,
     avaxAssetID: chain.opts.avaxAssetID,
     issueTx: (bytes) => chain.issueTx(bytes),
-    services: createXServices({ ctx, chain, lookupChain }),
+    handlers: createXHandlers({ ctx, chain, lookupChain, indexTransactions: opts.indexTransactions !== false }),
     utxosOf: (addresses) => chain.utxosOf(addresses),
     height: () => chain.lastAccepted().height,
+    isAccepted: (txID) => chain.state.getTx(txID) !== undefined,
     close: () => chain.close(),
     state: chain.state,
   };

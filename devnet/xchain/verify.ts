@@ -7,6 +7,7 @@ import {
   isSortedAndUniqueIndices,
   isSortedTransferableOutputs,
   isSortedOutputs,
+  MAX_MEMO_SIZE,
   outputOwnersError,
   utxoIdBytes,
   type Credential,
@@ -20,7 +21,7 @@ import { avmOperationOutputs } from '@/lib/codec/avm/operation-outputs';
 import { avmUnsignedBytesOf, decodeAvmUtxo, encodeAvmUtxo, operationSortKey } from '@/lib/codec/avm/tx';
 import { bytesEqual, compareBytes, idToString } from '@/lib/codec/ids';
 import { NodeError, type AtomicUtxo } from '../core/contracts';
-import { MAX_MEMO_BYTES, MAX_NFT_PAYLOAD_BYTES } from '../genesis/constants';
+import { MAX_NFT_PAYLOAD_BYTES } from '../genesis/constants';
 import type { SignatureCheck } from './signatures';
 import type { AssetRecord, StoredUtxo } from './state';
 
@@ -217,7 +218,7 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   // --- syntactic (avax.BaseTx.Verify, avax.VerifyTx, per-type rules)
   if (b.networkID !== env.networkID) fail('tx has wrong network ID');
   if (!bytesEqual(b.blockchainID, env.chainID)) fail('tx has wrong chain ID');
-  if (b.memo.length > MAX_MEMO_BYTES) fail(`memo exceeds maximum length: ${b.memo.length} > ${MAX_MEMO_BYTES}`);
+  if (b.memo.length > MAX_MEMO_SIZE) fail(`memo exceeds maximum length: ${b.memo.length} > ${MAX_MEMO_SIZE}`);
 
   const flow = new Flow();
   const fee = u.kind === 'CreateAssetTx' ? env.createAssetTxFee : env.txFee;
@@ -326,7 +327,7 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   const spendLocal = (inp: TransferableInput, cred: Credential): void => {
     const utxoID = utxoIdBytes(inp.txID, inp.outputIndex);
     const stored = env.getUtxo(utxoID);
-    if (!stored) return fail(`failed to get UTXO ${idToString(inp.txID)}:${inp.outputIndex}: not found`);
+    if (!stored) return fail(`failed to verify transfer: failed to get utxo ${idToString(utxoID)}: not found`);
     if (!bytesEqual(stored.assetID, inp.assetID))
       fail('attempting to consume an asset with a different asset ID than the UTXO');
     const out = decodeStored(stored);
@@ -362,7 +363,8 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
         const ref = op.utxoIDs[0]!;
         const utxoID = utxoIdBytes(ref.txID, ref.outputIndex);
         const stored = env.getUtxo(utxoID);
-        if (!stored) return fail(`failed to get UTXO ${idToString(ref.txID)}:${ref.outputIndex}: not found`);
+        // State.GetUTXO's error as is: the node adds nothing for an operation's UTXO.
+        if (!stored) return fail('not found');
         if (!bytesEqual(stored.assetID, op.assetID)) fail("asset IDs in the input don't match the utxo");
         const utxoOut = decodeStored(stored);
         const credKind = verifyOperationAgainstUtxo(op.op, utxoOut);
@@ -384,9 +386,8 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
       u.importedInputs.forEach((inp, k) => {
         const cred = tx.credentials[b.inputs.length + k] as Credential;
         const atomic = env.getAtomic(inp.txID, inp.outputIndex);
-        if (!atomic || !bytesEqual(atomic.sourceChain, u.sourceChain)) {
-          return fail(`failed to get shared memory: UTXO ${idToString(inp.txID)}:${inp.outputIndex} not found`);
-        }
+        // SharedMemory.Get's error as is.
+        if (!atomic || !bytesEqual(atomic.sourceChain, u.sourceChain)) return fail('not found');
         let out: Output;
         try {
           const decoded = decodeStoredBytes(atomic.bytes);

@@ -44,7 +44,7 @@ const xAddr = (k: DevnetKey): string => formatAddress('X', HRP, k.address);
 let ctx: TestContext;
 let x: XChainHandle;
 const now = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
-const call = (m: string, p: unknown = {}) => callMethod(x.services, m, p) as Promise<Record<string, any>>;
+const call = (m: string, p: unknown = {}) => callMethod([x.handlers], m, p) as Promise<Record<string, any>>;
 
 function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Uint8Array } = {}) {
   return buildBaseTx(TX, {
@@ -113,10 +113,33 @@ describe('issueTx', () => {
     const results = await Promise.allSettled([x.issueTx(a.bytes), x.issueTx(b.bytes)]);
     expect(results[0]?.status).toBe('fulfilled');
     expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(NodeError) });
-    expect(String((results[1] as PromiseRejectedResult).reason.message)).toMatch(/failed to get UTXO .*: not found/);
-    await expect(x.issueTx(b.bytes)).rejects.toThrow(/not found/);
-    // Re-issuing the accepted tx reports its id again.
-    expect(idToString(await x.issueTx(a.bytes))).toBe(idToString(a.txID));
+    // The mempool refuses a tx spending what a waiting one spends, and remembers why.
+    const conflict = `tx conflicts with other tx: ${idToString(b.txID)}`;
+    expect(String((results[1] as PromiseRejectedResult).reason.message)).toBe(conflict);
+    await expect(x.issueTx(b.bytes)).rejects.toThrow(conflict);
+    // Once accepted, the tx's inputs are spent: issuing it again is refused.
+    const input = a.unsigned.base.inputs[0]!;
+    await expect(x.issueTx(a.bytes)).rejects.toThrow(
+      `failed to verify transfer: failed to get utxo ${idToString(utxoIdBytes(input.txID, input.outputIndex))}: not found`,
+    );
+  });
+
+  test('avm.issueTx of a tx still waiting answers its id, as the node answers a mempool duplicate', async () => {
+    const a = send(EWOQ_KEY, alice, 7n * AVAX);
+    const tx = formatBytes(a.bytes);
+    const h = x.height();
+    const [first, second] = await Promise.all([call('avm.issueTx', { tx }), call('avm.issueTx', { tx })]);
+    expect(first).toEqual({ txID: idToString(a.txID) });
+    expect(second).toEqual(first);
+    expect(x.height()).toBe(h + 1);
+    expect((await call('avm.getBalance', { address: xAddr(alice), assetID: 'AVAX' })).balance).toBe(String(7n * AVAX));
+    // Accepted now: the same bytes are refused, with the node's message, every time.
+    const input = a.unsigned.base.inputs[0]!;
+    const spent = `failed to verify transfer: failed to get utxo ${idToString(utxoIdBytes(input.txID, input.outputIndex))}: not found`;
+    await expect(call('avm.issueTx', { tx })).rejects.toThrow(spent);
+    await expect(call('avm.issueTx', { tx })).rejects.toThrow(spent);
+    expect(x.height()).toBe(h + 1);
+    expect(await call('avm.getTxStatus', { txID: idToString(a.txID) })).toEqual({ status: 'Accepted' });
   });
 
   test('bad signatures, wrong network, big memos and short fees get the node errors', async () => {
@@ -413,7 +436,8 @@ describe('issueTx', () => {
       sourceChain: P_CHAIN_ID,
       nowSec: now(),
     });
-    await expect(x.issueTx(again.bytes)).rejects.toThrow(/shared memory/);
+    // SharedMemory.Get's own error, as the node answers it.
+    await expect(x.issueTx(again.bytes)).rejects.toThrow(/^not found$/);
   });
 });
 

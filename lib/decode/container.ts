@@ -5,9 +5,11 @@ import { decodeXBlock, decodeXTx } from './avm';
 import { decodePBlock } from './pvm';
 import { unwrapProposerBlock } from './proposervm';
 import type { DecodeContext } from './model';
+import { INDEX_NAMES, type IndexName } from '@/lib/registry/paths';
 
-export type IndexPath = 'X/tx' | 'X/block' | 'X/vtx' | 'P/block' | 'C/block';
-export const INDEX_PATHS: readonly IndexPath[] = ['X/tx', 'X/block', 'X/vtx', 'P/block', 'C/block'];
+/** The node's index paths, from the registry's path table. */
+export type IndexPath = IndexName;
+export const INDEX_PATHS: readonly IndexPath[] = INDEX_NAMES;
 
 export function isIndexPath(s: string): s is IndexPath {
   return (INDEX_PATHS as readonly string[]).includes(s);

@@ -1,7 +1,7 @@
 // The one list of node methods: namespaced for typed use, flat for lookups by wire name or path.
 import type { z } from 'zod';
 import type { AnyMethodDef, ServiceName } from './define';
-import { P_CHAIN_ID, serviceForPath } from './paths';
+import { CHAIN_ENDPOINTS, INDEX_ROUTES, primaryChainOf, serviceForPath, type AliasSuffix } from './paths';
 import { avm } from './avm';
 import { avmStatic } from './avm-static';
 import { wallet } from './wallet';
@@ -41,25 +41,33 @@ export function findMethod(wireName: string): AnyMethodDef | undefined {
   return byWireName.get(wireName);
 }
 
-const KNOWN_X = new Set(['X', 'avm']);
-const KNOWN_P = new Set(['P', 'platform', P_CHAIN_ID]);
+/** What an endpoint with this suffix under an API alias serves: a chain endpoint, or an index below `index/<chain>`. */
+function servicesAtSuffix(suffix: AliasSuffix): ServiceName[] {
+  if (INDEX_ROUTES.some((r) => `/${r.kind}` === suffix)) return ['index'];
+  return Object.values(CHAIN_ENDPOINTS).flatMap((list) =>
+    list.filter((e) => e.suffix === suffix).map((e) => e.service),
+  );
+}
 
 /**
  * The entry for `methodName` when the node serves it on `nodePath`, else undefined.
  * `/ext/bc/<chain>` serves avm or platform methods: known aliases decide, and for any other chain
- * (a cb58 id or custom alias, which needs network context to place) the method's namespace decides.
+ * (a cb58 id or an alias from admin.aliasChain, which need the node to place) the method's namespace
+ * decides. A path outside the table may be an API alias (admin.alias): the namespace decides there
+ * too, within what an endpoint with its suffix can serve. Access policy stays per method.
  */
 export function resolveMethod(nodePath: string, methodName: string): AnyMethodDef | undefined {
   const route = serviceForPath(nodePath);
   const def = findMethod(methodName);
   if (!route || !def) return undefined;
+  if ('apiAlias' in route) {
+    if (route.suffix === '') return def;
+    return servicesAtSuffix(route.suffix).includes(def.service) ? def : undefined;
+  }
   if (def.service === route.service) return def;
   const chainRoute = route.service === 'avm' || route.service === 'platform';
   const chainMethod = def.service === 'avm' || def.service === 'platform';
-  if (chainRoute && chainMethod && route.chain !== undefined) {
-    if (KNOWN_X.has(route.chain) || KNOWN_P.has(route.chain)) return undefined;
-    return def;
-  }
+  if (chainRoute && chainMethod && route.chain !== undefined && !primaryChainOf(route.chain)) return def;
   return undefined;
 }
 
@@ -75,11 +83,20 @@ export { immutableWithoutTip } from './cache-rules';
 export {
   pathFor,
   serviceForPath,
+  indexPath,
+  chainEndpointPaths,
+  primaryChainOf,
+  CHAIN_ALIASES,
+  CHAIN_ENDPOINTS,
+  NODE_ENDPOINTS,
+  INDEX_NAMES,
   INDEX_ROUTES,
   P_CHAIN_ID,
   AVM_VM_ID,
+  type ChainKind,
   type PathArgs,
   type ServiceRoute,
+  type IndexName,
   type IndexChain,
   type IndexKind,
 } from './paths';

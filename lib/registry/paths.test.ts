@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, resolveMethod, serviceForPath, P_CHAIN_ID } from '@/lib/registry';
+import { AVM_VM_ID, pathFor, resolveMethod, serviceForPath, P_CHAIN_ID } from '@/lib/registry';
 
 const X_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 const C_ID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
@@ -45,6 +45,12 @@ describe('serviceForPath', () => {
     [`/ext/bc/${X_ID}/rpc`, { service: 'eth', chain: X_ID }],
     ['/ext/bc/C/avax', { service: 'avax', chain: 'C' }],
     ['/ext/C/avax', { service: 'avax', chain: 'C' }],
+    ['/ext/evm/rpc', { service: 'eth', chain: 'evm' }],
+    ['/ext/evm/avax', { service: 'avax', chain: 'evm' }],
+    ['/ext/bc/evm/rpc', { service: 'eth', chain: 'evm' }],
+    ['/ext/avm/wallet', { service: 'wallet', chain: 'avm' }],
+    ['/ext/platform', { service: 'platform', chain: 'platform' }],
+    [`/ext/vm/${AVM_VM_ID}`, { service: 'avmStatic' }],
     [`/ext/bc/${C_ID}/avax`, { service: 'avax', chain: C_ID }],
     ['/ext/info', { service: 'info' }],
     ['/ext/admin', { service: 'admin' }],
@@ -65,7 +71,14 @@ describe('serviceForPath', () => {
     '/ext/bc/P/avax',
     '/ext/bc/X/avax',
     '/ext/X/avax',
-    '/ext/foo',
+    '/ext/foo/bar',
+    '/ext/..',
+    '/ext/./rpc',
+    '/ext/bc/..',
+    '/ext/bc/./wallet',
+    '/ext/vm/foo',
+    '/ext/bc',
+    '/ext/index/X',
     '/api/x',
     '/ext/bc/X/wallet/x',
     '/ext/bc/P/wallet',
@@ -98,5 +111,49 @@ describe('resolveMethod', () => {
     expect(resolveMethod(`/ext/bc/${X_ID}`, 'avm.getHeight')?.service).toBe('avm');
     expect(resolveMethod(`/ext/bc/${X_ID}`, 'platform.getHeight')?.service).toBe('platform');
     expect(resolveMethod(`/ext/bc/${X_ID}`, 'info.peers')).toBeUndefined();
+  });
+});
+
+describe('paths a node serves after admin.alias and admin.aliasChain', () => {
+  it('takes any other single segment as a possible API alias', () => {
+    expect(serviceForPath('/ext/myinfo')).toEqual({ apiAlias: 'myinfo', suffix: '' });
+    expect(serviceForPath('/ext/myx/wallet')).toEqual({ apiAlias: 'myx', suffix: '/wallet' });
+    expect(serviceForPath('/ext/myc/rpc')).toEqual({ apiAlias: 'myc', suffix: '/rpc' });
+    expect(serviceForPath('/ext/xindex/tx')).toEqual({ apiAlias: 'xindex', suffix: '/tx' });
+    expect(serviceForPath('/ext/X/tx')).toBeNull();
+    expect(serviceForPath('/ext/bad alias')).toBeNull();
+    expect(serviceForPath(`/ext/${'a'.repeat(513)}`)).toBeNull();
+  });
+
+  it('resolves an API alias by the method namespace, within what its suffix can serve', () => {
+    expect(resolveMethod('/ext/myinfo', 'info.peers')?.method).toBe('info.peers');
+    expect(resolveMethod('/ext/myx', 'avm.getTx')?.method).toBe('avm.getTx');
+    expect(resolveMethod('/ext/myp', 'platform.getHeight')?.method).toBe('platform.getHeight');
+    expect(resolveMethod('/ext/myrpc', 'eth_chainId')?.method).toBe('eth_chainId');
+    expect(resolveMethod('/ext/myx/wallet', 'wallet.issueTx')?.method).toBe('wallet.issueTx');
+    expect(resolveMethod('/ext/myx/wallet', 'avm.getTx')).toBeUndefined();
+    expect(resolveMethod('/ext/myc/rpc', 'eth_blockNumber')?.method).toBe('eth_blockNumber');
+    expect(resolveMethod('/ext/myc/rpc', 'avax.issueTx')).toBeUndefined();
+    expect(resolveMethod('/ext/myc/avax', 'avax.getAtomicTx')?.method).toBe('avax.getAtomicTx');
+    expect(resolveMethod('/ext/myinfo', 'info.noSuchMethod')).toBeUndefined();
+    expect(resolveMethod('/ext/xindex/block', 'index.getLastAccepted')?.method).toBe('index.getLastAccepted');
+    expect(resolveMethod('/ext/xindex/block', 'avm.getTx')).toBeUndefined();
+  });
+
+  it('keeps the per-method access flags whatever the path', () => {
+    // The proxy refuses node-specific methods in public mode by this flag, so an alias changes nothing.
+    expect(resolveMethod('/ext/myadmin', 'admin.alias')?.nodeSpecific).toBe(true);
+    expect(resolveMethod('/ext/myks', 'keystore.listUsers')?.nodeSpecific).toBe(true);
+    expect(resolveMethod('/ext/bc/mychain', 'avm.exportKey')?.nodeSpecific).toBe(true);
+  });
+
+  it('serves a chain alias from admin.aliasChain like the chain: bare path by namespace, /rpc, /avax, /wallet', () => {
+    expect(resolveMethod('/ext/bc/mychain/rpc', 'eth_chainId')?.method).toBe('eth_chainId');
+    expect(resolveMethod('/ext/bc/mychain/avax', 'avax.getUTXOs')?.method).toBe('avax.getUTXOs');
+    expect(resolveMethod('/ext/bc/mychain/wallet', 'wallet.issueTx')?.method).toBe('wallet.issueTx');
+    expect(resolveMethod('/ext/bc/mychain', 'avm.getHeight')?.method).toBe('avm.getHeight');
+    expect(resolveMethod('/ext/bc/mychain', 'platform.getHeight')?.method).toBe('platform.getHeight');
+    expect(resolveMethod('/ext/bc/mychain', 'info.peers')).toBeUndefined();
+    expect(resolveMethod('/ext/bc/mychain/rpc', 'avm.getTx')).toBeUndefined();
   });
 });

@@ -374,8 +374,9 @@ export const platform = {
     cache: 'live',
     pollMs: 10_000,
     params: noParams,
-    result: z.object({ excess: plainUint }),
-    summary: 'Current L1 validator fee excess.',
+    // GetValidatorFeeStateReply: the excess, the price it gives and the chain time they hold at.
+    result: z.object({ excess: plainUint, price: plainUint, timestamp: rfc3339 }),
+    summary: 'Current L1 validator fee excess, price per second and chain time.',
   }),
   listAddresses: defineMethod({
     method: 'platform.listAddresses',

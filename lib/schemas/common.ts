@@ -123,8 +123,17 @@ export const outputOwners = z.object({
 /** Wire-level leniency: the Go field type accepts more than our typed client param does. */
 const wireOverrides = new WeakMap<z.ZodType, z.ZodType>();
 
+declare const wireOutput: unique symbol;
+/** Type-level trace of readOnWireAs: what decodeWireParams hands over for the schema (the devnet's handler types read it). */
+export interface ReadOnWire<T> {
+  readonly [wireOutput]?: T;
+}
+
 /** Marks `schema` so decodeWireParams uses `wire` for it (e.g. an enum the node reads as a plain string). */
-export function readOnWireAs<S extends z.ZodType>(schema: S, wire: z.ZodType): S {
+export function readOnWireAs<S extends z.ZodType, W extends z.ZodType>(
+  schema: S,
+  wire: W,
+): S & ReadOnWire<z.output<W>> {
   wireOverrides.set(schema, wire);
   return schema;
 }

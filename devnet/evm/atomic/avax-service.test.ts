@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { findMethod } from '@/lib/registry';
 import { formatAddress } from '@/lib/codec/address';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import type { TransferableInput, Utxo } from '@/lib/codec/avax';
@@ -26,6 +25,7 @@ import {
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
 import { buildExportTx, buildImportTx, owners, transferOut } from '../../xchain/wallet';
+import { jsonRpc, jsonRpcReply } from '../../core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from '../../main';
 import { P_PARAMS } from '../../pchain/params';
 import { signPTx } from '../../pchain/txs';
@@ -44,34 +44,15 @@ const X_CTX = {
   createAssetTxFee: 1_000_000n,
 };
 
-async function call(
-  pathName: string,
-  method: string,
-  params: unknown = {},
-): Promise<{ result?: any; error?: { code: number; message: string } }> {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as never;
+/** The reply of one call, error or not (the devnet answers JSON-RPC errors with HTTP 200). */
+async function call(pathName: string, method: string, params?: unknown) {
+  const reply = await jsonRpcReply<any>(devnet.url + pathName, method, params);
+  expect(reply.status).toBe(200);
+  return reply;
 }
-async function rpc(pathName: string, method: string, params: unknown = {}): Promise<any> {
-  const body = await call(pathName, method, params);
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  findMethod(method)?.result.parse(body.result);
-  return body.result;
-}
+const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 const avax = (method: string, params: unknown = {}) => rpc('/ext/bc/C/avax', method, params);
-const eth = async (method: string, params: unknown[] = []): Promise<any> => {
-  const res = await fetch(devnet.url + '/ext/bc/C/rpc', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await res.json()) as { result: unknown }).result;
-};
+const eth = (method: string, params: unknown[] = []) => rpc('/ext/bc/C/rpc', method, params);
 const balanceWei = async (a: Uint8Array): Promise<bigint> =>
   BigInt(await eth('eth_getBalance', [bytesToHex(a), 'latest']));
 const nonceOf = async (a: Uint8Array): Promise<bigint> =>

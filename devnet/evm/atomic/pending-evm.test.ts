@@ -19,7 +19,8 @@ import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
 import { owners, transferOut } from '../../xchain/wallet';
-import { cChainPerSuite } from '../test-context';
+import { jsonRpc } from '../../core/json-rpc-client';
+import { cChainPerSuite } from '../c-chain-fixture';
 
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 const ewoq = privateKeyToAccount(bytesToHex(EWOQ_KEY.privateKey));
@@ -27,14 +28,7 @@ const importer = deriveKey('pending-evm', 'importer', 0);
 
 describe('C-chain: atomic txs while EVM txs are pending', () => {
   const c = cChainPerSuite();
-  const eth = async <T>(method: string, params: unknown[] = []): Promise<T> => {
-    const reply = (await c.evm.handleRpc({ jsonrpc: '2.0', id: 1, method, params })) as {
-      result?: T;
-      error?: { message: string };
-    };
-    if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
-    return reply.result as T;
-  };
+  const eth = <T>(method: string, params: unknown[] = []): Promise<T> => jsonRpc<T>(c.evm, method, params);
   const nonceOf = async (address: Hex) =>
     Number(BigInt(await eth<Hex>('eth_getTransactionCount', [address, 'latest'])));
   const baseFee = async () => BigInt(await eth<Hex>('eth_baseFee'));

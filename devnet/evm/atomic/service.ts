@@ -4,8 +4,10 @@ import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
 import { noSuchChainAlias, parseServiceAddress } from '../../core/chain-address';
-import { NodeError, type DevnetContext, type ServiceModule } from '../../core/contracts';
-import { encodingParam, issueTxBytesParam, str, txIDParam } from '../../server/params';
+import { registry } from '@/lib/registry';
+import { NodeError, type DevnetContext } from '../../core/contracts';
+import { implement, type MethodHandler, type ServiceImplementation } from '../../server/implement';
+import { byteEncodingOf, issuedTxBytes, txIDOf } from '../../server/params';
 import {
   atomicUtxosAfter,
   paginateUtxos,
@@ -26,28 +28,22 @@ export interface AvaxServiceDeps {
   lookupChain: (aliasOrID: string) => Uint8Array | undefined;
 }
 
-export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
+export function createAvaxService(d: AvaxServiceDeps): ServiceImplementation {
   const { ctx } = d;
 
   const scope = { chainID: d.chainID, hrp: ctx.hrp, lookupChain: d.lookupChain };
   const parseAddr = (s: string): Uint8Array => parseServiceAddress(s, scope);
 
-  const byteEncoding = (p: Record<string, unknown>) => {
-    const enc = encodingParam(p);
-    if (enc === 'json') throw new NodeError('invalid encoding');
-    return enc;
-  };
-
-  const getUTXOs = (p: Record<string, unknown>) => {
+  const getUTXOs: MethodHandler<typeof registry.avax.getUTXOs> = (p) => {
     const addresses = utxoAddressesParam(p);
-    const sourceName = str(p, 'sourceChain');
+    const sourceName = p.sourceChain ?? '';
     if (sourceName === '') throw new NodeError('no source chain provided');
     const sourceChain = d.lookupChain(sourceName);
     if (!sourceChain)
       throw new NodeError(`problem parsing source chainID "${sourceName}": ${noSuchChainAlias(sourceName).message}`);
     const addrs = parseUtxoAddresses(addresses, parseAddr);
     const cursor = utxoCursorParam(p, parseAddr);
-    const enc = byteEncoding(p);
+    const enc = byteEncodingOf(p.encoding);
     const page = paginateUtxos(addrs, cursor, atomicUtxosAfter(ctx.atomic.list(d.chainID, sourceChain, addrs)));
     return {
       numFetched: String(page.utxos.length),
@@ -57,28 +53,25 @@ export function createAvaxService(d: AvaxServiceDeps): ServiceModule {
     };
   };
 
-  return {
-    service: 'avax',
-    handlers: {
-      'avax.version': () => ({ version: CORETH_VERSION }),
-      'avax.getUTXOs': getUTXOs,
-      'avax.issueTx': async (p) => ({ txID: idToString(await d.atomic.issue(issueTxBytesParam(p))) }),
-      'avax.getAtomicTxStatus': (p) => {
-        const txID = txIDParam(p);
-        const accepted = d.atomic.accepted(txID);
-        if (accepted) return { status: 'Accepted', blockHeight: String(accepted.blockNumber) };
-        return { status: d.atomic.processing(txID) ? 'Processing' : 'Unknown' };
-      },
-      'avax.getAtomicTx': (p) => {
-        const txID = txIDParam(p);
-        const enc = byteEncoding(p);
-        const accepted = d.atomic.accepted(txID);
-        if (accepted)
-          return { tx: formatBytes(accepted.bytes, enc), encoding: enc, blockHeight: String(accepted.blockNumber) };
-        const processing = d.atomic.processing(txID);
-        if (processing) return { tx: formatBytes(processing, enc), encoding: enc };
-        throw new NodeError(`could not find tx ${idToString(txID)}`);
-      },
+  return implement(registry.avax, {
+    version: () => ({ version: CORETH_VERSION }),
+    getUTXOs: getUTXOs,
+    issueTx: async (p) => ({ txID: idToString(await d.atomic.issue(issuedTxBytes(p))) }),
+    getAtomicTxStatus: (p) => {
+      const txID = txIDOf(p.txID);
+      const accepted = d.atomic.accepted(txID);
+      if (accepted) return { status: 'Accepted', blockHeight: String(accepted.blockNumber) };
+      return { status: d.atomic.processing(txID) ? 'Processing' : 'Unknown' };
     },
-  };
+    getAtomicTx: (p) => {
+      const txID = txIDOf(p.txID);
+      const enc = byteEncodingOf(p.encoding);
+      const accepted = d.atomic.accepted(txID);
+      if (accepted)
+        return { tx: formatBytes(accepted.bytes, enc), encoding: enc, blockHeight: String(accepted.blockNumber) };
+      const processing = d.atomic.processing(txID);
+      if (processing) return { tx: formatBytes(processing, enc), encoding: enc };
+      throw new NodeError(`could not find tx ${idToString(txID)}`);
+    },
+  });
 }

@@ -24,22 +24,14 @@ import {
 } from '../../genesis/constants';
 import { EWOQ_KEY } from '../../genesis/keys';
 import { buildExportTx, owners, transferOut } from '../../xchain/wallet';
+import { jsonRpc } from '../../core/json-rpc-client';
 import { startDevnet, type RunningDevnet } from '../../main';
 
 let devnet: RunningDevnet;
 const EWOQ_C = formatAddress('C', 'local', EWOQ_KEY.address);
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 
-async function rpc(pathName: string, method: string, params: unknown = {}): Promise<any> {
-  const res = await fetch(devnet.url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-avax-wire-'));

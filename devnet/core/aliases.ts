@@ -3,10 +3,12 @@
 // wherever a chain id is accepted; admin.alias / admin.aliasChain add to it (per node, not persisted,
 // as in AvalancheGo).
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
-import { NodeError } from '../core/contracts';
+import { CHAIN_ALIASES } from '@/lib/registry';
+import { NodeError } from './contracts';
+import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 
-export const MAX_ALIAS_LENGTH = 512;
-export const ERR_ALIAS_TOO_LONG = 'alias length is too long';
+const MAX_ALIAS_LENGTH = 512;
+const ERR_ALIAS_TOO_LONG = 'alias length is too long';
 /** Aliases of aliases are followed this deep at most (the router copies routes once per alias). */
 const MAX_ALIAS_DEPTH = 8;
 
@@ -17,13 +19,26 @@ export interface ChainEntry {
 }
 
 export interface AliasTableOptions {
-  chains: ChainEntry[];
+  /** Default: the Primary Network's chains with their genesis aliases. */
+  chains?: ChainEntry[];
   /**
    * Whether `/ext/<pathAfterExt>` is already served by a handler (the server's own routes). An
    * alias may not shadow one: the router refuses to register an endpoint twice.
    */
   isServedPath?: (pathAfterExt: string) => boolean;
+  /**
+   * Whether `/ext/<pathAfterExt>` is a base the router registers endpoints under (a chain's path, a
+   * node API, an index chain). An alias of anything else serves nothing, as on the node.
+   */
+  isBase?: (pathAfterExt: string) => boolean;
 }
+
+/** The Primary Network's chains with their genesis aliases (genesis/aliases.go), P first as the node adds them. */
+const PRIMARY_NETWORK_CHAINS: readonly ChainEntry[] = [
+  { chainID: P_CHAIN_ID, aliases: CHAIN_ALIASES.P },
+  { chainID: X_CHAIN_ID, aliases: CHAIN_ALIASES.X },
+  { chainID: C_CHAIN_ID, aliases: CHAIN_ALIASES.C },
+];
 
 const trimSlashes = (s: string): string => s.replace(/^\/+|\/+$/g, '');
 
@@ -35,10 +50,12 @@ export class AliasTable {
   /** API alias (path after /ext/) → the endpoint it stands for. */
   private readonly endpointByAlias = new Map<string, string>();
   private readonly isServedPath: (p: string) => boolean;
+  private readonly isBase: (p: string) => boolean;
 
-  constructor(opts: AliasTableOptions) {
+  constructor(opts: AliasTableOptions = {}) {
     this.isServedPath = opts.isServedPath ?? (() => false);
-    for (const c of opts.chains) {
+    this.isBase = opts.isBase ?? (() => true);
+    for (const c of opts.chains ?? PRIMARY_NETWORK_CHAINS) {
       const id = idToString(c.chainID);
       for (const a of [...c.aliases, id]) this.addChainAlias(id, a);
     }
@@ -106,17 +123,21 @@ export class AliasTable {
 
   /**
    * Maps a path after `/ext/` through the API aliases: `myx/wallet` → `bc/X/wallet` after
-   * alias('bc/X', 'myx'). Paths no alias covers come back unchanged.
+   * alias('bc/X', 'myx'). Paths no alias covers come back unchanged, and so do those whose alias
+   * names no base: the router copied nothing under it.
    */
   resolveEndpoint(pathAfterExt: string): string {
-    let path = trimSlashes(pathAfterExt);
+    const original = trimSlashes(pathAfterExt);
+    let path = original;
     for (let depth = 0; depth < MAX_ALIAS_DEPTH; depth++) {
       let best: string | undefined;
       for (const a of this.endpointByAlias.keys()) {
         if ((path === a || path.startsWith(a + '/')) && (best === undefined || a.length > best.length)) best = a;
       }
       if (best === undefined) return path;
-      path = (this.endpointByAlias.get(best) as string) + path.slice(best.length);
+      const target = this.endpointByAlias.get(best) as string;
+      if (!this.endpointByAlias.has(target) && !this.isBase(target)) return original;
+      path = target + path.slice(best.length);
     }
     return path;
   }
@@ -127,3 +148,9 @@ export class AliasTable {
     return id !== undefined && bytesEqual(idFromString(id), chainID);
   }
 }
+
+/** Resolves a chain alias or cb58 id to the chain id; undefined when no chain has it. */
+export type ChainLookup = (aliasOrID: string) => Uint8Array | undefined;
+
+/** The Primary Network's genesis aliases (X/avm, P/platform, C/evm) and ids; the node's own table adds admin.aliasChain's. */
+export const primaryNetworkChains: ChainLookup = new AliasTable().resolveChainID;

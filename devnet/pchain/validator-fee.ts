@@ -1,0 +1,95 @@
+// The continuous fee L1 validators pay (ACP-77), as AvalancheGo computes it
+// (vms/platformvm/validators/fee, vms/components/gas): the price rises exponentially with the
+// excess of active validators over the target, and each second costs one price. All arithmetic is
+// Go's uint64: saturating where the node saturates.
+
+export const U64_MAX = (1n << 64n) - 1n;
+
+export interface ValidatorFeeConfig {
+  capacity: bigint;
+  target: bigint;
+  minPrice: bigint;
+  excessConversionConstant: bigint;
+}
+
+/** fee.State: `current` is the number of active L1 validators. */
+export interface ValidatorFeeState {
+  current: bigint;
+  excess: bigint;
+}
+
+/** gas.CalculatePrice: minPrice · e^(excess / K), by the node's integer Taylor series, capped at MaxUint64. */
+export function calculatePrice(minPrice: bigint, excess: bigint, k: bigint): bigint {
+  const maxOutput = k * U64_MAX;
+  let output = 0n;
+  let accum = minPrice * k;
+  for (let i = 1n; accum > 0n; i++) {
+    output += accum;
+    if (output >= maxOutput) return U64_MAX;
+    accum = (accum * excess) / k / i;
+  }
+  return k === 0n ? 0n : output / k;
+}
+
+const mulOrNull = (a: bigint, b: bigint): bigint | null => (a * b > U64_MAX ? null : a * b);
+
+/** State.AdvanceTime: excess grows by (current − target) per second above the target, shrinks below it. */
+export function advanceTime(s: ValidatorFeeState, target: bigint, seconds: bigint): ValidatorFeeState {
+  let excess = s.excess;
+  if (s.current < target) {
+    const remove = mulOrNull(target - s.current, seconds);
+    excess = remove === null || remove > excess ? 0n : excess - remove;
+  } else if (s.current > target) {
+    const add = mulOrNull(s.current - target, seconds);
+    excess = add === null || excess + add > U64_MAX ? U64_MAX : excess + add;
+  }
+  return { current: s.current, excess };
+}
+
+/** State.CostOf: what `seconds` of validation cost one active validator, second by second. */
+export function costOf(s: ValidatorFeeState, c: ValidatorFeeConfig, seconds: bigint): bigint {
+  if (s.current === c.target) {
+    return mulOrNull(seconds, calculatePrice(c.minPrice, s.excess, c.excessConversionConstant)) ?? U64_MAX;
+  }
+  let cost = 0n;
+  let state = s;
+  for (let i = 0n; i < seconds; i++) {
+    state = advanceTime(state, c.target, 1n);
+    // Excess at 0 stays 0: the rest is charged at the minimum price.
+    if (state.excess === 0n) {
+      const rest = mulOrNull(c.minPrice, seconds - i);
+      if (rest === null || cost + rest > U64_MAX) return U64_MAX;
+      return cost + rest;
+    }
+    cost += calculatePrice(c.minPrice, state.excess, c.excessConversionConstant);
+    if (cost > U64_MAX) return U64_MAX;
+  }
+  return cost;
+}
+
+/** State.SecondsRemaining: how long `funds` pay the fee, at most `maxSeconds`. */
+export function secondsRemaining(
+  s: ValidatorFeeState,
+  c: ValidatorFeeConfig,
+  maxSeconds: bigint,
+  funds: bigint,
+): bigint {
+  if (c.minPrice === 0n) return maxSeconds;
+  if (s.current === c.target) {
+    const seconds = funds / calculatePrice(c.minPrice, s.excess, c.excessConversionConstant);
+    return seconds < maxSeconds ? seconds : maxSeconds;
+  }
+  let state = s;
+  let left = funds;
+  for (let seconds = 0n; seconds < maxSeconds; seconds++) {
+    state = advanceTime(state, c.target, 1n);
+    if (state.excess === 0n) {
+      const total = seconds + left / c.minPrice;
+      return total < maxSeconds ? total : maxSeconds;
+    }
+    const price = calculatePrice(c.minPrice, state.excess, c.excessConversionConstant);
+    if (price > left) return seconds;
+    left -= price;
+  }
+  return maxSeconds;
+}
