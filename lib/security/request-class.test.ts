@@ -19,7 +19,8 @@ describe('request classes', () => {
     ]) {
       expect(requestClass(url), url).toBe('expensive');
     }
-    // The empty search page asks the node nothing.
+    // A link prefetch renders the layouts only; the empty search page asks the node nothing.
+    expect(requestClass('/x/address/X-local1abc?_rsc=1', true)).toBe('page');
     expect(requestClass('/search')).toBe('page');
     expect(requestClass('/search?q=')).toBe('page');
   });

@@ -10,11 +10,16 @@ const PROXY = /^\/api\/node(?:\/|$)/;
 // Address pages page through the node's UTXOs; OG images render a picture after node lookups.
 const EXPENSIVE_PATH = /^\/(?:x|p|c)\/address\/|\/opengraph-image(?:[/-]|$)|\.csv$/i;
 
-export function requestClass(url: string): RequestClass {
+/**
+ * The class of a request for `url`. A link prefetch (Next's `next-router-prefetch` header) renders
+ * only the layouts above the page, never its node lookups: an ordinary page request.
+ */
+export function requestClass(url: string, prefetch = false): RequestClass {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (ASSET.test(path)) return 'asset';
   if (PROXY.test(path)) return 'proxy';
+  if (prefetch) return 'page';
   if (EXPENSIVE_PATH.test(path)) return 'expensive';
   const query = q === -1 ? '' : url.slice(q + 1);
   // A search with a query asks the node several questions; the empty search page asks none.

@@ -81,7 +81,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
     const client = clientAddressWith(req, config.trustedProxies);
     req.headers[CLIENT_ADDRESS_HEADER] = client;
 
-    const kind = requestClass(url);
+    const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
     if (!pathDecodes(url)) {
       refuse(res, kind, 400, 'Bad request: the path is not valid percent-encoding.');
       return { passed: false };
