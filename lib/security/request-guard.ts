@@ -29,10 +29,11 @@ export interface RequestGuard {
   gate: ConcurrencyGate;
 }
 
+/** Answers in place of the route: JSON-RPC for the proxy (its callers are JSON-RPC clients), text otherwise. */
 function refuse(
   res: ServerResponse,
-  kind: RequestClass | 'malformed',
-  status: number,
+  kind: RequestClass,
+  status: 400 | 429 | 503,
   message: string,
   retryAfterSeconds?: number,
 ): void {
@@ -43,7 +44,7 @@ function refuse(
     headers['content-type'] = 'application/json; charset=utf-8';
     body = JSON.stringify({
       jsonrpc: '2.0',
-      error: { code: NodeErrorCode.rateLimited, message, data: null },
+      error: { code: status === 400 ? NodeErrorCode.invalidRequest : NodeErrorCode.rateLimited, message, data: null },
       id: null,
     });
   } else {

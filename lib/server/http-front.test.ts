@@ -190,6 +190,12 @@ describe('bounded work per client', () => {
     });
     expect(rpc.status).toBe(429);
     expect(JSON.parse(rpc.body).error.code).toBe(-32016);
+    const malformed = await send('/api/node/ext/%zz', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.52' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body).error.code).toBe(-32600);
   });
 
   it('counts build assets as free, and expensive pages as several requests', async () => {
