@@ -61,8 +61,3 @@ export async function cardResponse(
   if (final) store.kept.set(cacheKey, bytes);
   return png(bytes, final ? FINAL_CACHE_CONTROL : PASSING_CACHE_CONTROL);
 }
-
-/** Kept cards, for tests. */
-export function keptCardCount(): number {
-  return images().kept.size;
-}

@@ -42,7 +42,7 @@ function count(env: Env, name: string, fallback: number, min: number): number {
   return n;
 }
 
-export function publicUrlFrom(env: Env): URL | null {
+function publicUrlFrom(env: Env): URL | null {
   const raw = env.SNOWLINE_PUBLIC_URL?.trim();
   if (!raw) return null;
   let url: URL;
