@@ -8,6 +8,8 @@ const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
 const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 // A second server of the same build whose node is a closed loopback port: e2e/node-down.spec.ts.
 const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
+// e2e/hostile-content.spec.ts starts a node that lies about asset names (E2E_LYING_NODE_PORT, default
+// 3104) and an app server on it (E2E_LYING_NODE_APP_PORT, default 3105).
 // `E2E_NEXT_MODE=dev` runs Next in development mode instead of the production build (quicker while iterating).
 // The app is Snowline's own server, as `npm start` runs it: the node proxy before Next, then Next.
 const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? ' --dev' : ''}`;
@@ -63,6 +65,10 @@ export default defineConfig({
         SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
         // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
         SNOWLINE_RELAY_TXS: 'on',
+        // The whole suite is one client on loopback, far busier than any person: its rate is raised.
+        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
+        // Open Graph links name the configured address, whatever Host a request carries.
+        SNOWLINE_PUBLIC_URL: 'http://explorer.snowline.test',
       },
     },
     {
@@ -72,8 +78,9 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        SNOWLINE_NODE_URL: 'http://127.0.0.1:2',
-        SNOWLINE_MONITOR: 'off',
+        // With credentials and an API key, which no public page or API may show.
+        SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
+        // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
       },
     },

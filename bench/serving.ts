@@ -28,6 +28,8 @@ export async function servingBenchmarks(o: { quick: boolean; report: ServingRepo
     // The uptime sampler's own calls would blur what viewers cost the node.
     SNOWLINE_MONITOR: 'off',
     SNOWLINE_DATA_DIR: path.join(dir, 'monitor'),
+    // Every simulated viewer comes from loopback: one client to the rate limit, which would refuse them.
+    SNOWLINE_RATE_LIMIT_PER_SECOND: '0',
   });
   const steps: [string, () => Promise<BenchResult[]>][] = [
     ['P1', () => proxyThroughput({ nodeUrl: devnet.url, appUrl: app.url, seconds: o.quick ? 2 : 5 })],

@@ -6,9 +6,9 @@ import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
+import { viewer } from '@/lib/server/viewer';
 
 export const metadata: Metadata = { title: 'Node' };
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,8 @@ const CHAINS = ['P', 'X', 'C'] as const;
 
 export default async function NodePage() {
   const c = serverNodeClient();
-  const operator = serverConfig().mode === 'operator';
+  // The node's identity and address are shown to a signed-in operator only (README "Public policy").
+  const operator = (await viewer()).operator;
   const [
     version,
     netID,
@@ -200,7 +201,7 @@ export default async function NodePage() {
               <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
                 {operator
                   ? `info.getVMs unavailable: ${vms && !vms.ok ? vms.error : ''}`
-                  : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
+                  : 'Installed VMs are shown to the signed-in operator; the VMs the chains run:'}
               </p>
               {chains.ok && (
                 <Rows
@@ -260,7 +261,7 @@ export default async function NodePage() {
       <SectionCard title="Identity" testId="node-identity">
         {!operator ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The node&apos;s id, BLS proof of possession and IP are shown only when Snowline runs in operator mode.
+            The node&apos;s id, BLS proof of possession and IP are shown only to the signed-in operator.
           </p>
         ) : (
           <Rows

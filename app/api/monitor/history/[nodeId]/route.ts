@@ -7,5 +7,5 @@ export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ nodeId: string }> }): Promise<Response> {
   const { nodeId } = await ctx.params;
-  return getHistory(req, decodeURIComponent(nodeId), monitor());
+  return getHistory(req, nodeId, monitor());
 }
