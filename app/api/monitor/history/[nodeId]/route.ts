@@ -1,5 +1,5 @@
 // GET a node's sampled uptime history (?since=<ms>), as observed by the connected node.
-import { getHistory } from '@/lib/monitor/api';
+import { getHistory, withMonitor } from '@/lib/monitor/api';
 import { monitor } from '@/lib/monitor/instance';
 
 export const dynamic = 'force-dynamic';
@@ -7,5 +7,11 @@ export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ nodeId: string }> }): Promise<Response> {
   const { nodeId } = await ctx.params;
-  return getHistory(req, decodeURIComponent(nodeId), monitor());
+  let nodeID: string;
+  try {
+    nodeID = decodeURIComponent(nodeId);
+  } catch {
+    nodeID = ''; // a stray % is not a node id: a 400 below, not a URIError 500
+  }
+  return withMonitor(monitor, (m) => getHistory(req, nodeID, m));
 }
