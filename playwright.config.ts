@@ -8,8 +8,14 @@ const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
 const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 // A second server of the same build whose node is a closed loopback port: e2e/node-down.spec.ts.
 const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
-// `E2E_NEXT_MODE=dev` runs `next dev` instead of the production build (quicker while iterating).
-const NEXT_MODE = process.env.E2E_NEXT_MODE === 'dev' ? 'dev' : 'start';
+// A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
+const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3104);
+const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+// `E2E_NEXT_MODE=dev` runs the app in development mode instead of the production build (quicker while
+// iterating). Servers run through scripts/serve.mjs, as `npm start` does: it tells the app each
+// request's peer address (the devnet's loopback-only writes depend on it).
+const serve = (port: number) =>
+  `node scripts/serve.mjs ${process.env.E2E_NEXT_MODE === 'dev' ? '--dev ' : ''}--port ${port} --host 127.0.0.1`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,7 +54,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${APP_PORT} -H 127.0.0.1`,
+      command: serve(APP_PORT),
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -64,7 +70,7 @@ export default defineConfig({
     },
     {
       // Nothing listens on port 2 of the loopback (privileged, and not on fetch's blocked-port list): every node call is refused at once.
-      command: `node node_modules/next/dist/bin/next ${NEXT_MODE} -p ${NODE_DOWN_PORT} -H 127.0.0.1`,
+      command: serve(NODE_DOWN_PORT),
       url: `http://127.0.0.1:${NODE_DOWN_PORT}/search`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -72,6 +78,20 @@ export default defineConfig({
         SNOWLINE_NODE_URL: 'http://127.0.0.1:2',
         SNOWLINE_MONITOR: 'off',
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-operator && ${serve(OPERATOR_APP_PORT)}`,
+      url: `http://127.0.0.1:${OPERATOR_APP_PORT}/api/auth/session`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+        SNOWLINE_MODE: 'operator',
+        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        // The main server samples; this one serves the same devnet to an operator.
+        SNOWLINE_MONITOR: 'off',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
       },
     },
   ],

@@ -44,7 +44,12 @@ server.on('error', (e) => {
   );
   process.exit(1);
 });
-server.listen(port, values.host, () => console.log(`Snowline ready on http://${values.host}:${port}`));
+server.listen(port, values.host, () => {
+  // Where this server reaches itself, as `next start` records it (lib/explorer/node-down-proxy.ts asks it).
+  const self = values.host === '0.0.0.0' ? 'localhost' : values.host === '::' ? '[::1]' : values.host;
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${self.includes(':') && !self.startsWith('[') ? `[${self}]` : self}:${port}`;
+  console.log(`Snowline ready on ${process.env.__NEXT_PRIVATE_ORIGIN}`);
+});
 
 function stop() {
   server.close();
