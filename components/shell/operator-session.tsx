@@ -1,5 +1,5 @@
 'use client';
-// The header's sign-in state, in operator mode only: "Sign in", or "Operator" with "Sign out". In
+// The header's sign-in state, in operator mode only: "Sign in", or a signed-in mark with "Sign out". In
 // public mode there is no sign-in and it renders nothing.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -29,7 +29,9 @@ export function OperatorSession() {
     setBusy(true);
     try {
       qc.setQueryData(SESSION_QUERY_KEY, await sessionApi.signOut());
-      // Server-rendered operator views (the node page's identity) go away at once.
+      // What the caller may do changed: server-rendered operator views (the node page's identity) and
+      // fetched policies (the watchlist's) are asked again.
+      void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       router.refresh();
     } catch {
       void q.refetch();
@@ -37,14 +39,19 @@ export function OperatorSession() {
       setBusy(false);
     }
   };
+  // One compact control (a dot for "signed in", and the way out) keeps the header on its rows.
   return (
-    <span className="flex items-center gap-1" data-testid="operator-session">
-      <span className="hidden whitespace-nowrap text-xs font-medium text-emerald-700 xl:inline dark:text-emerald-400">
-        Operator
-      </span>
-      <button type="button" onClick={() => void signOut()} disabled={busy} className={pill} data-testid="sign-out">
-        Sign out
-      </button>
-    </span>
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      disabled={busy}
+      title="Signed in as the operator"
+      className={`${pill} inline-flex items-center gap-1.5`}
+      data-testid="sign-out"
+    >
+      <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
+      <span className="sr-only">Signed in as the operator.</span>
+      Sign out
+    </button>
   );
 }

@@ -23,6 +23,7 @@ export function SignInForm({ next }: { next: string | undefined }) {
     setBusy(true);
     try {
       qc.setQueryData(SESSION_QUERY_KEY, await sessionApi.signIn(given));
+      void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       router.replace(safeReturnPath(next));
       router.refresh();
     } catch (err) {

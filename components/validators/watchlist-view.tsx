@@ -85,7 +85,7 @@ export function WatchlistView() {
     );
   if (!wl.data) return <Skeleton className="h-40 w-full" />;
   const { policy, status, entries } = wl.data;
-  const writable = policy !== 'read-only';
+  const writable = policy === 'open';
   return (
     <div className="space-y-6">
       <SamplerStatus status={status} />

@@ -1,8 +1,8 @@
 // The operator session cookie: httpOnly (no script reads it), SameSite=Strict (no other site's page
 // sends it), Path=/, with the session's expiry. Over https it is Secure and named with the __Host-
 // prefix, which the browser accepts only from this exact host over https.
-export const SESSION_COOKIE = 'snowline_session';
-export const SECURE_SESSION_COOKIE = '__Host-snowline_session';
+const SESSION_COOKIE = 'snowline_session';
+const SECURE_SESSION_COOKIE = '__Host-snowline_session';
 
 /** Session ids are 32 random bytes, base64url: anything else in the cookie is ignored unread. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

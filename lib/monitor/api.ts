@@ -13,7 +13,7 @@ import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
 
 /** A watch or a retry is a few dozen bytes. */
-export const MONITOR_MAX_BODY_BYTES = 4096;
+const MONITOR_MAX_BODY_BYTES = 4096;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

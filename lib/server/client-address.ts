@@ -20,7 +20,7 @@ export function normalizeAddress(raw: string | null | undefined): string | null 
 }
 
 /** The address of the connection the request came on; null when the server did not stamp it. */
-export function peerAddress(req: Request): string | null {
+function peerAddress(req: Request): string | null {
   const header = (globalThis as WithPeerHeader)[PEER_HEADER_KEY];
   return header ? normalizeAddress(req.headers.get(header)) : null;
 }
