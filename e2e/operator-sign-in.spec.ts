@@ -4,6 +4,8 @@ import { rpc, rpcAnswer } from './node-rpc';
 // The operator-mode server of playwright.config.ts, on the same devnet as the public one.
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_OPERATOR_APP_PORT ?? 3104)}`;
 const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+// The public-mode server of the same config.
+const PUBLIC_APP = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
 
 test.use({ baseURL: OPERATOR_APP });
 
@@ -105,4 +107,18 @@ test('a cross-site form POST and a request without the session cannot change the
   expect(await watched()).not.toContain(target);
   await page.locator(`[data-testid=watch-row][data-node="${control}"]`).getByRole('button', { name: 'Remove' }).click();
   await expect(page.locator(`[data-testid=watch-row][data-node="${control}"]`)).toHaveCount(0);
+});
+
+test('public mode has no sign-in: no page, no session route, no header control', async ({ page, request }) => {
+  expect((await request.get(`${PUBLIC_APP}/signin`)).status()).toBe(404);
+  const post = await request.post(`${PUBLIC_APP}/api/auth/session`, { data: { token: TOKEN } });
+  expect(post.status()).toBe(404);
+  expect(post.headers()['set-cookie']).toBeUndefined();
+  const asked = page.waitForResponse((r) => r.url() === `${PUBLIC_APP}/api/auth/session`);
+  await page.goto(`${PUBLIC_APP}/node`);
+  // The header asked who is calling, and was told there is no sign-in here.
+  expect(await (await asked).json()).toEqual({ mode: 'public', operator: false, expiresMs: null });
+  await expect(page.getByTestId('node-version-value')).toBeVisible();
+  await expect(page.getByTestId('sign-in-link')).toHaveCount(0);
+  await expect(page.getByTestId('sign-out')).toHaveCount(0);
 });

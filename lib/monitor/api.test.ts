@@ -197,3 +197,21 @@ describe('uptime history API', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('monitoring API when its store fails', () => {
+  it('answers 503 with a reason, not a crash', async () => {
+    const { withMonitor } = await import('./api');
+    const broken = { ...m, store: { ...m.store, watchlist: () => Promise.reject(new Error('connection terminated')) } };
+    const res = await withMonitor(
+      async () => broken,
+      (mon) => getWatchlist(call({ method: 'GET' }), mon, ctx(devnet)),
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatch(/not answering/);
+    const unopened = await withMonitor(
+      () => Promise.reject(new Error('ECONNREFUSED')),
+      async () => new Response('unreachable'),
+    );
+    expect(unopened.status).toBe(503);
+  });
+});

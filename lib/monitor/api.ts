@@ -28,16 +28,14 @@ export const watchRequest = z.object({
   threshold: z.number().min(0).max(100).nullish(),
 });
 
-/** Runs `handler` with the process's monitor; answers 503 when the monitor cannot start (its store). */
+/** Runs `handler` with the process's monitor; answers 503 when its store cannot open or stops answering. */
 export async function withMonitor(open: () => Promise<Monitor>, handler: (m: Monitor) => Promise<Response>) {
-  let m: Monitor;
   try {
-    m = await open();
+    return await handler(await open());
   } catch (e) {
-    console.error(`[snowline monitor] unavailable: ${(e as Error).message}`);
-    return problem(503, 'monitoring is unavailable: its store cannot be opened (see the server log)');
+    console.error(`[snowline monitor] store unavailable: ${(e as Error).message}`);
+    return problem(503, 'monitoring is unavailable: its store is not answering (see the server log)');
   }
-  return handler(m);
 }
 
 /** What the API needs besides the monitor: the configuration, and (in tests) a session store. */
