@@ -46,9 +46,10 @@ describe('leader lock across instances (PostgreSQL advisory lock)', () => {
     await c.connect();
     try {
       const key = BigInt(advisoryLockKey(`leader:${name}`));
-      // An advisory lock's bigint key shows as classid (high 32 bits) and objid (low 32 bits).
+      // Advisory locks are per database; a bigint key shows as classid (high 32 bits) and objid (low 32).
       const { rows } = await c.query(
         `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
            AND classid::bigint = $1 AND objid::bigint = $2`,
         [Number((key >> 32n) & 0xffffffffn), Number(key & 0xffffffffn)],
       );
