@@ -13,6 +13,9 @@ const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
 // `E2E_NEXT_MODE=dev` runs Next in development mode instead of the production build (quicker while iterating).
 // The app is Snowline's own server, as `npm start` runs it: the node proxy before Next, then Next.
 const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? ' --dev' : ''}`;
+// A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
+const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
+const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -82,6 +85,20 @@ export default defineConfig({
         SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
         // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-operator && ${SERVER} --port ${OPERATOR_APP_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${OPERATOR_APP_PORT}/api/auth/session`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+        SNOWLINE_MODE: 'operator',
+        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        // The main server samples; this one serves the same devnet to an operator.
+        SNOWLINE_MONITOR: 'off',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
       },
     },
   ],

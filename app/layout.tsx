@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { NetworkBadge } from '@/components/shell/network-badge';
+import { OperatorSession } from '@/components/shell/operator-session';
 import { Providers } from '@/components/shell/providers';
 import { SiteNav } from '@/components/shell/site-nav';
 import { THEME_SCRIPT } from '@/components/shell/theme-script';
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <div className="ml-auto flex items-center gap-2">
                 <HeaderSearch />
                 <NetworkBadge />
+                <OperatorSession />
                 <ThemeToggle />
               </div>
             </div>

@@ -8,7 +8,7 @@ const config = vi.hoisted(() => ({
 }));
 const viewing = vi.hoisted(() => ({ operator: false }));
 vi.mock('@/lib/server/config', () => ({ serverConfig: () => config }));
-vi.mock('@/lib/server/viewer', () => ({ viewer: async () => viewing }));
+vi.mock('@/lib/auth/current-caller', () => ({ currentCaller: async () => viewing }));
 
 const { NodeUnreachable, nodeDownMetadata } = await import('./node-unreachable');
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { NodeFailure } from '@/lib/explorer/errors';
 import { serverConfig } from '@/lib/server/config';
-import { viewer } from '@/lib/server/viewer';
+import { currentCaller } from '@/lib/auth/current-caller';
 import { RetryButton } from './retry-button';
 
 const HEADINGS: Record<NodeFailure['kind'], string> = {
@@ -30,7 +30,7 @@ export function nodeDownMetadata(failure: NodeFailure): Metadata {
  * and names the node only to a signed-in operator: its URL may carry credentials (an API key).
  */
 export async function NodeUnreachable({ failure }: { failure: NodeFailure }) {
-  const operator = (await viewer()).operator;
+  const operator = (await currentCaller()).operator;
   return (
     <section
       role="alert"

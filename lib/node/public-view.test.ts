@@ -5,6 +5,7 @@ import { readNodeConfig } from './config';
 import { createNodeGateway, SERVER_SELF } from './gateway';
 import { createNodeMetrics } from './metrics';
 import { HIDDEN_CHECK_ERROR } from './public-view';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 const PEER = {
   ip: '10.9.8.7:9651',
@@ -40,14 +41,7 @@ const fakeFetch: typeof fetch = async (_input, init) => {
 function gateway() {
   const config = readNodeConfig(
     {},
-    {
-      nodeUrl: 'http://127.0.0.1:9650',
-      embeddedDevnet: false,
-      mode: 'public',
-      operatorToken: undefined,
-      proxyMaxBodyBytes: 4096,
-      proxyTimeoutMs: 1_000,
-    },
+    testServerConfig({ nodeUrl: 'http://127.0.0.1:9650', proxyMaxBodyBytes: 4096, proxyTimeoutMs: 1_000 }),
   );
   return createNodeGateway({ config, fetch: fakeFetch, metrics: createNodeMetrics(new Registry()) });
 }

@@ -21,6 +21,7 @@ import { allMethods, resolveMethod, type AnyMethodDef } from '@/lib/registry';
 import { readSecurityConfig } from '@/lib/security/config';
 import { createHttpFront } from '@/lib/server/http-front';
 import { answerProxyCall } from './proxy-call';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 const PROXY_CORE_REQUESTS = 6_000;
 const FRONT_REQUESTS = 2_000;
@@ -466,14 +467,7 @@ beforeAll(async () => {
   gateway = createNodeGateway({
     config: readNodeConfig(
       {},
-      {
-        nodeUrl: devnet.url,
-        embeddedDevnet: false,
-        mode: 'public',
-        operatorToken: undefined,
-        proxyMaxBodyBytes: MAX_BODY,
-        proxyTimeoutMs: 5_000,
-      },
+      testServerConfig({ nodeUrl: devnet.url, proxyMaxBodyBytes: MAX_BODY, proxyTimeoutMs: 5_000 }),
     ),
     metrics: createNodeMetrics(new Registry()),
   });

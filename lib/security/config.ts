@@ -1,7 +1,8 @@
 // How the server guards itself, read once from the environment (documented in the README): which
 // proxies may say who the client is, how much one client may ask, and how many expensive pages
 // render at once.
-import { trustedProxiesFrom, type TrustedProxies } from './client-address';
+import type { TrustedProxies } from '@/lib/server/client-address';
+import { readServerConfig } from '@/lib/server/config';
 
 export interface RateLimitConfig {
   /** Tokens a client's bucket regains per second. */
@@ -42,27 +43,14 @@ function count(env: Env, name: string, fallback: number, min: number): number {
   return n;
 }
 
-function publicUrlFrom(env: Env): URL | null {
-  const raw = env.SNOWLINE_PUBLIC_URL?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`SNOWLINE_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`SNOWLINE_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
-  }
-  return url;
-}
-
 export function readSecurityConfig(env: Env = process.env): SecurityConfig {
+  // Who the proxies are and where the explorer is published: one reading, shared with the app.
+  const server = readServerConfig(env as NodeJS.ProcessEnv);
   const perSecond = count(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 20, 0);
   const burst = Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_BURST', 10 * perSecond, 1));
   const concurrency = Math.floor(count(env, 'SNOWLINE_EXPENSIVE_CONCURRENCY', 4, 1));
   return {
-    trustedProxies: trustedProxiesFrom(env.SNOWLINE_TRUSTED_PROXIES),
+    trustedProxies: server.trustedProxies,
     rateLimit:
       perSecond === 0
         ? null
@@ -73,7 +61,7 @@ export function readSecurityConfig(env: Env = process.env): SecurityConfig {
       queue: 8 * concurrency,
       maxWaitMs: 10_000,
     },
-    publicUrl: publicUrlFrom(env),
+    publicUrl: server.publicOrigin ? new URL(server.publicOrigin) : null,
   };
 }
 

@@ -6,7 +6,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeErrorCode } from '@/lib/node/errors';
 import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
-import { arrivedOverHttps, clientAddressWith, CLIENT_ADDRESS_HEADER, isLoopback } from './client-address';
+import {
+  isLoopbackAddress,
+  normalizeAddress,
+  peerAddressHeader,
+  resolveClientAddress,
+  type TrustedProxies,
+} from '@/lib/server/client-address';
 import { createConcurrencyGate, type ConcurrencyGate } from './concurrency-gate';
 import type { SecurityConfig } from './config';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
@@ -61,8 +67,20 @@ function refuse(
 function isInnerRender(req: IncomingMessage): boolean {
   return (
     req.headers[INNER_RENDER_HEADER] === innerRenderToken() &&
-    isLoopback(req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '')
+    isLoopbackAddress(normalizeAddress(req.socket.remoteAddress))
   );
+}
+
+/** Whether the request came over TLS, directly or (per a trusted proxy's X-Forwarded-Proto) in front. */
+function arrivedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const peer = normalizeAddress(req.socket.remoteAddress);
+  if (peer === null || !trusted.has(peer)) return false;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return proto === 'https';
 }
 
 export function createRequestGuard(o: GuardOptions): RequestGuard {
@@ -79,8 +97,11 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
     // Next puts the nonce of the request's CSP header on its inline scripts; a client's own is dropped.
     req.headers['content-security-policy'] = contentSecurityPolicy({ nonce, dev });
     delete req.headers['content-security-policy-report-only'];
-    const client = clientAddressWith(req, config.trustedProxies);
-    req.headers[CLIENT_ADDRESS_HEADER] = client;
+    // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
+    req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+    const client =
+      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies) ??
+      'unknown';
 
     const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
     if (!pathDecodes(url)) {

@@ -15,6 +15,7 @@ import { IMMUTABLE_PAGE_TAG } from '@/lib/page-cache/marker';
 import { readSecurityConfig } from '@/lib/security/config';
 import { nonceOf } from '@/lib/security/content-security-policy';
 import { INNER_RENDER_HEADER, innerRenderToken } from './inner-render';
+import { clientAddress, trustedProxiesFrom } from './client-address';
 import { createHttpFront } from './http-front';
 
 // A stand-in node for the proxy: answers every call with a result.
@@ -25,7 +26,10 @@ let renders: { url: string; requestPolicy: string | undefined; client: string | 
 async function next(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
   const policy = req.headers['content-security-policy'] as string | undefined;
-  renders.push({ url, requestPolicy: policy, client: req.headers['x-snowline-client-address'] as string | undefined });
+  // What a route learns of the client: the peer the server stamped, behind the trusted (loopback) proxy.
+  const seenByApp = new Request('http://snowline.test/', { headers: req.headers as Record<string, string> });
+  const client = clientAddress(seenByApp, { trustedProxies: trustedProxiesFrom('loopback') }) ?? undefined;
+  renders.push({ url, requestPolicy: policy, client });
   if (url === '/boom') throw new Error('render failed');
   if (url.startsWith('/slow/') || url.startsWith('/x/address/')) await new Promise((r) => setTimeout(r, 150));
   const status = url === '/missing' ? 404 : 200;
