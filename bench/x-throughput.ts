@@ -6,19 +6,12 @@ import fs from 'node:fs';
 import { formatAddress } from '@/lib/codec/address';
 import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
-import { AVAX, AVAX_ASSET_ID, NETWORK_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
+import { AVAX, AVAX_ASSET_ID } from '@/devnet/genesis/constants';
 import { deriveKey, EWOQ_KEY, type DevnetKey } from '@/devnet/genesis/keys';
-import { buildBaseTx, owners, transferOut, type XTxContext } from '@/devnet/xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildBaseTx, owners, transferOut } from '@/devnet/xchain/wallet';
 import type { Utxo } from '@/lib/codec/avax';
 import { rpc, type Benchmark } from './harness';
 
-const TX: XTxContext = {
-  networkID: NETWORK_ID,
-  chainID: X_CHAIN_ID,
-  avaxAssetID: AVAX_ASSET_ID,
-  txFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-};
 const OUTPUTS_PER_FUNDING_TX = 500;
 
 async function utxosOf(url: string, k: DevnetKey): Promise<Utxo[]> {
@@ -71,7 +64,7 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       for (let made = 0; made < total; made += OUTPUTS_PER_FUNDING_TX) {
         const n = Math.min(OUTPUTS_PER_FUNDING_TX, total - made);
         const outputs = Array.from({ length: n }, () => transferOut(AVAX_ASSET_ID, AVAX, owners([payer.address])));
-        const tx = buildBaseTx(TX, {
+        const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
           utxos: await utxosOf(url, EWOQ_KEY),
           keys: [EWOQ_KEY],
           outputs,
@@ -83,7 +76,7 @@ export function xThroughput(o: { txs: number; concurrency: number; warmup: numbe
       const utxos = await utxosOf(url, payer);
       if (utxos.length < total) throw new Error(`funded ${utxos.length} UTXOs, wanted ${total}`);
       const all = utxos.slice(0, total).map((u, i) => {
-        const tx = buildBaseTx(TX, {
+        const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
           utxos: [u],
           keys: [payer],
           outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([sink.address]))],

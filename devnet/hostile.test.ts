@@ -1,14 +1,11 @@
 // Hostile input: garbage, huge and deeply nested bodies, wrong types, bogus tx bytes and broken HTTP
 // get the node's errors, and the devnet keeps serving.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import fs from 'node:fs';
+import { describe, expect, test } from 'vitest';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { formatBytes } from '@/lib/codec/encoding';
-import { startDevnet, type RunningDevnet } from './main';
+import { devnetPerFile } from './core/devnet-per-file';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('hostile');
 
 async function post(pathName: string, body: string | Uint8Array, contentType = 'application/json') {
   const res = await fetch(devnet.url + pathName, {
@@ -27,21 +24,6 @@ async function stillServing(): Promise<void> {
   const r = await call('/ext/bc/X', 'avm.getHeight', {});
   expect(r.json.result.height).toMatch(/^\d+$/);
 }
-
-beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-hostile-'));
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: dir,
-    activity: 'off',
-    validators: 5,
-    delegators: 5,
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await devnet?.close();
-});
 
 describe('hostile input', () => {
   test('garbage, binary and invalid UTF-8 bodies are parse errors', async () => {

@@ -9,17 +9,9 @@ import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
 import { jsonRpc } from './core/json-rpc-client';
 import { spawnDevnet } from './core/spawn-devnet';
-import { AVAX, AVAX_ASSET_ID, NETWORK_ID, X_CHAIN_ID } from './genesis/constants';
+import { AVAX, AVAX_ASSET_ID } from './genesis/constants';
 import { deriveKey, EWOQ_KEY, type DevnetKey } from './genesis/keys';
-import { buildBaseTx, owners, transferOut } from './xchain/wallet';
-
-const TX = {
-  networkID: NETWORK_ID,
-  chainID: X_CHAIN_ID,
-  avaxAssetID: AVAX_ASSET_ID,
-  txFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-};
+import { LOCAL_X_TX_CONTEXT, buildBaseTx, owners, transferOut } from './xchain/wallet';
 
 async function utxosOf(url: string, k: DevnetKey) {
   const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
@@ -27,7 +19,7 @@ async function utxosOf(url: string, k: DevnetKey) {
 }
 
 async function transfer(url: string, from: DevnetKey, to: DevnetKey, amount: bigint): Promise<string> {
-  const tx = buildBaseTx(TX, {
+  const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
     utxos: await utxosOf(url, from),
     keys: [from],
     outputs: [transferOut(AVAX_ASSET_ID, amount, owners([to.address]))],

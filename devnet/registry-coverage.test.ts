@@ -2,10 +2,7 @@
 // every handler a registry method; every path of the registry's path table is served by the devnet
 // and every path the devnet serves is one the proxy's allowlist (resolveMethod) accepts; and the
 // paths admin.alias and admin.aliasChain make work on the devnet as they pass the proxy.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   INDEX_NAMES,
   NODE_ENDPOINTS,
@@ -19,24 +16,14 @@ import {
 import { NODE_INTERFACE } from '@/lib/registry/node-interface';
 import { C_CHAIN_ID_STR, P_CHAIN_ID_STR, X_CHAIN_ID_STR } from './genesis/constants';
 import { SUBNET_EVM_VM_ID_STR } from './pchain/genesis';
-import { startDevnet, type RunningDevnet } from './main';
+import { devnetPerFile } from './core/devnet-per-file';
 import { jsonRpc, jsonRpcReply } from './core/json-rpc-client';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('coverage', { apiAdminEnabled: true });
 /** The subnet-evm chains the devnet runs an EVM for. */
 let evmL1s: string[];
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-coverage-')),
-    activity: 'off',
-    history: false,
-    validators: 5,
-    delegators: 5,
-    logLevel: 'silent',
-    apiAdminEnabled: true,
-  });
   const { blockchains } = await jsonRpc<{ blockchains: { id: string; vmID: string }[] }>(
     devnet.url + '/ext/bc/P',
     'platform.getBlockchains',
@@ -44,9 +31,6 @@ beforeAll(async () => {
   evmL1s = blockchains
     .filter((b) => b.vmID === SUBNET_EVM_VM_ID_STR && devnet.routes().evm.has(`/ext/bc/${b.id}/rpc`))
     .map((b) => b.id);
-});
-afterAll(async () => {
-  await devnet?.close();
 });
 
 const nativeServices = SERVICE_NAMES.filter((s) => s !== 'eth');

@@ -21,10 +21,10 @@ import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
 import { privateKeyFromString } from '@/lib/codec/secp256k1';
-import { AVAX, AVAX_ASSET_ID, EWOQ_ADDRESS_STR, NETWORK_ID, X_CHAIN_ID, X_CHAIN_ID_STR } from './genesis/constants';
+import { AVAX, AVAX_ASSET_ID, EWOQ_ADDRESS_STR, X_CHAIN_ID_STR } from './genesis/constants';
 import { EWOQ_KEY, deriveKey } from './genesis/keys';
 import { SUBNET_EVM_VM_ID_STR } from './pchain/genesis';
-import { buildBaseTx, owners, transferOut } from './xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildBaseTx, owners, transferOut } from './xchain/wallet';
 import { jsonRpc, jsonRpcReply } from './core/json-rpc-client';
 import { startDevnet, type DevnetOptions, type RunningDevnet } from './main';
 
@@ -55,22 +55,13 @@ const X_RECIPIENT = deriveKey('services-test', 'x', 0);
 async function sendX(amount: bigint, pathName = '/ext/bc/X', method = 'avm.issueTx'): Promise<string> {
   const got = await rpc('/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', EWOQ_KEY.address)] });
   const utxos = (got.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
-  const tx = buildBaseTx(
-    {
-      networkID: NETWORK_ID,
-      chainID: X_CHAIN_ID,
-      avaxAssetID: AVAX_ASSET_ID,
-      txFee: 1_000_000n,
-      createAssetTxFee: 1_000_000n,
-    },
-    {
-      utxos,
-      keys: [EWOQ_KEY],
-      outputs: [transferOut(AVAX_ASSET_ID, amount, owners([X_RECIPIENT.address]))],
-      changeTo: EWOQ_KEY.address,
-      nowSec: BigInt(Math.floor(Date.now() / 1000)),
-    },
-  );
+  const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
+    utxos,
+    keys: [EWOQ_KEY],
+    outputs: [transferOut(AVAX_ASSET_ID, amount, owners([X_RECIPIENT.address]))],
+    changeTo: EWOQ_KEY.address,
+    nowSec: BigInt(Math.floor(Date.now() / 1000)),
+  });
   const { txID } = await rpc(pathName, method, { tx: formatBytes(tx.bytes) });
   expect(txID).toBe(idToString(tx.txID));
   return txID as string;

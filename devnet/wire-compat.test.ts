@@ -1,38 +1,20 @@
 // Wire compatibility: an independent client library (@avalabs/avalanchejs 5.2.0, dev-only) pointed at
 // a running devnet reads its UTXOs, txs and blocks, re-serializes them to identical bytes, and a
 // BaseTx it builds and signs is accepted.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { addTxSignatures, avm, Context, TransferableOutput, utils, avaxSerial, Utxo } from '@avalabs/avalanchejs';
 import { parseBytes } from '@/lib/codec/encoding';
 import { avmBlockTxBytes } from '@/lib/codec/avm/block';
 import { bytesEqual } from '@/lib/codec/ids';
 import { jsonRpc } from './core/json-rpc-client';
-import { startDevnet, type RunningDevnet } from './main';
+import { devnetPerFile } from './core/devnet-per-file';
 import { AVAX_ASSET_ID_STR, EWOQ_ADDRESS, EWOQ_PRIVATE_KEY, X_CHAIN_ID_STR } from './genesis/constants';
 import { deriveKey } from './genesis/keys';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('wire', { logLevel: 'warn' });
 const EWOQ_X = 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 
 const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
-
-beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-wire-'));
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: dir,
-    activity: 'off',
-    validators: 5,
-    delegators: 5,
-    logLevel: 'warn',
-  });
-});
-afterAll(async () => {
-  await devnet?.close();
-});
 
 describe('avalanchejs against the devnet', () => {
   test('reads UTXOs that re-serialize to the same bytes', async () => {

@@ -1,9 +1,6 @@
 // The pre-built history of a fresh devnet moves AVAX across the atomic boundary of the C-chain:
 // X and P export to C, the C activity imports to EVM accounts and exports back, X and P import.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hexToBytes, type Hex } from 'viem';
 import { decodeAvmTx } from '@/lib/codec/avm/tx';
 import { atomicTxID, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
@@ -11,29 +8,11 @@ import { bytesEqual } from '@/lib/codec/ids';
 import { parseBytes } from '@/lib/codec/encoding';
 import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 import { jsonRpc } from '../core/json-rpc-client';
-import { startDevnet, type RunningDevnet } from '../main';
+import { devnetPerFile } from '../core/devnet-per-file';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('atomic-history', { history: true, historyActions: 240, seed: 'atomic-history' }, 240_000);
 
 const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
-
-beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-atomic-history-'));
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: dir,
-    activity: 'off',
-    history: true,
-    historyActions: 240,
-    validators: 5,
-    delegators: 5,
-    seed: 'atomic-history',
-    logLevel: 'silent',
-  });
-}, 240_000);
-afterAll(async () => {
-  await devnet?.close();
-});
 
 describe('atomic txs in the pre-built history', () => {
   test('C blocks carry imports from X and P and exports to X and P, each one found by avax.getAtomicTx', async () => {

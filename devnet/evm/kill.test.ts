@@ -22,15 +22,8 @@ import { jsonRpc } from '../core/json-rpc-client';
 import { spawnDevnet } from '../core/spawn-devnet';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
 import { EWOQ_KEY, deriveKey, type DevnetKey } from '../genesis/keys';
-import { buildBaseTx, buildExportTx, owners, transferOut } from '../xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildBaseTx, buildExportTx, owners, transferOut } from '../xchain/wallet';
 
-const X_CTX = {
-  networkID: NETWORK_ID,
-  chainID: X_CHAIN_ID,
-  avaxAssetID: AVAX_ASSET_ID,
-  txFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-};
 const nowSec = () => BigInt(Math.floor(Date.now() / 1000));
 
 async function xUtxos(url: string, k: DevnetKey) {
@@ -43,7 +36,7 @@ const eth = <T = unknown>(url: string, method: string, params: unknown[] = []) =
 /** One X → C → (EVM transfer) → X round trip of `me`; returns the ids it got accepted. */
 async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
   const meEvm = hexToBytes(evmAddressOf(me.privateKey));
-  const exp = buildExportTx(X_CTX, {
+  const exp = buildExportTx(LOCAL_X_TX_CONTEXT, {
     utxos: await xUtxos(url, me),
     keys: [me],
     changeTo: me.address,
@@ -143,7 +136,7 @@ describe('C-chain persistence', () => {
       // Fund `me` on X (the activity also spends ewoq, so retry on a lost race).
       for (let i = 0; i < 20; i++) {
         try {
-          const tx = buildBaseTx(X_CTX, {
+          const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
             utxos: await xUtxos(first.url, EWOQ_KEY),
             keys: [EWOQ_KEY],
             outputs: [transferOut(AVAX_ASSET_ID, 1000n * AVAX, owners([me.address]))],

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { jsonRpcReply } from '../core/json-rpc-client';
-import { startDevnet, type RunningDevnet } from '../main';
+import { devnetPerFile } from '../core/devnet-per-file';
 import { X_CHAIN_ID_STR, P_CHAIN_ID_STR } from '../genesis/constants';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('http');
 
 async function call(pathName: string, method: string, params?: unknown) {
   const json = await jsonRpcReply<any>(devnet.url + pathName, method, params);
   return { headers: json.headers as Headers, json };
 }
-
-beforeAll(async () => {
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-http-')),
-    activity: 'off',
-    validators: 5,
-    delegators: 5,
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await devnet?.close();
-});
 
 describe('paths', () => {
   test('the X-chain answers on every alias and its id; the wallet on its sub-path', async () => {

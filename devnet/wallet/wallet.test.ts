@@ -4,12 +4,12 @@ import { amountOfOutput } from '@/lib/codec/avax';
 import { formatBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
 import { callMethod, testContext, type TestContext } from '../core/testing';
-import { AVAX, AVAX_ASSET_ID, EWOQ_PRIVATE_KEY, HRP, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
+import { AVAX, AVAX_ASSET_ID, EWOQ_PRIVATE_KEY, HRP } from '../genesis/constants';
 import { deriveKey, EWOQ_KEY } from '../genesis/keys';
 import { Keystore } from '../keystore/keystore';
 import { createUserOps } from '../user-ops/index';
 import { createXChain, type XChainHandle } from '../xchain/index';
-import { buildBaseTx, owners, transferOut } from '../xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildBaseTx, owners, transferOut } from '../xchain/wallet';
 import { createWalletService } from './service';
 
 const PW = 'Snowline-devnet-42!';
@@ -20,22 +20,13 @@ let call: (m: string, p?: Record<string, unknown>) => Promise<Record<string, any
 const balance = (a: Uint8Array) => x.utxosOf([a]).reduce((s, u) => s + amountOfOutput(u.output), 0n);
 
 function signedSend(amount: bigint) {
-  return buildBaseTx(
-    {
-      networkID: NETWORK_ID,
-      chainID: X_CHAIN_ID,
-      avaxAssetID: AVAX_ASSET_ID,
-      txFee: 1_000_000n,
-      createAssetTxFee: 1_000_000n,
-    },
-    {
-      utxos: x.utxosOf([EWOQ_KEY.address]),
-      keys: [EWOQ_KEY],
-      outputs: [transferOut(AVAX_ASSET_ID, amount, owners([alice.address]))],
-      changeTo: EWOQ_KEY.address,
-      nowSec: BigInt(Math.floor(ctx.clock.nowMs() / 1000)),
-    },
-  );
+  return buildBaseTx(LOCAL_X_TX_CONTEXT, {
+    utxos: x.utxosOf([EWOQ_KEY.address]),
+    keys: [EWOQ_KEY],
+    outputs: [transferOut(AVAX_ASSET_ID, amount, owners([alice.address]))],
+    changeTo: EWOQ_KEY.address,
+    nowSec: BigInt(Math.floor(ctx.clock.nowMs() / 1000)),
+  });
 }
 
 beforeEach(async () => {

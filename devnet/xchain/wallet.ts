@@ -14,6 +14,7 @@ import { signAvmTx } from '@/lib/codec/avm/sign';
 import { encodeAvmTx, avmTxId, operationSortKey } from '@/lib/codec/avm/tx';
 import { AVM_TYPES, type AvmOperation, type AvmUnsignedTx, type InitialState } from '@/lib/codec/avm/types';
 import { bytesEqual, compareBytes } from '@/lib/codec/ids';
+import { AVAX_ASSET_ID, LOCAL_PARAMS, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
 import type { DevnetKey } from '../genesis/keys';
 
 export interface XTxContext {
@@ -23,6 +24,15 @@ export interface XTxContext {
   txFee: bigint;
   createAssetTxFee: bigint;
 }
+
+/** The devnet's own X-chain, as tests and tools build txs for it: local network, local fees. */
+export const LOCAL_X_TX_CONTEXT: XTxContext = {
+  networkID: NETWORK_ID,
+  chainID: X_CHAIN_ID,
+  avaxAssetID: AVAX_ASSET_ID,
+  txFee: LOCAL_PARAMS.txFee,
+  createAssetTxFee: LOCAL_PARAMS.createAssetTxFee,
+};
 
 export interface BuiltTx {
   bytes: Uint8Array;

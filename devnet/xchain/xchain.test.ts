@@ -13,7 +13,6 @@ import {
   AVAX_ASSET_ID_STR,
   EWOQ_ADDRESS_STR,
   HRP,
-  NETWORK_ID,
   P_CHAIN_ID,
   X_CHAIN_ID,
 } from '../genesis/constants';
@@ -25,18 +24,11 @@ import {
   buildExportTx,
   buildImportTx,
   buildOperationTx,
+  LOCAL_X_TX_CONTEXT,
   owners,
   transferOut,
-  type XTxContext,
 } from './wallet';
 
-const TX: XTxContext = {
-  networkID: NETWORK_ID,
-  chainID: X_CHAIN_ID,
-  avaxAssetID: AVAX_ASSET_ID,
-  txFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-};
 const alice = deriveKey('test', 'alice', 0);
 const bob = deriveKey('test', 'bob', 0);
 const xAddr = (k: DevnetKey): string => formatAddress('X', HRP, k.address);
@@ -47,7 +39,7 @@ const now = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
 const call = (m: string, p: unknown = {}) => callMethod([x.handlers], m, p) as Promise<Record<string, any>>;
 
 function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Uint8Array } = {}) {
-  return buildBaseTx(TX, {
+  return buildBaseTx(LOCAL_X_TX_CONTEXT, {
     utxos: x.utxosOf([from.address]),
     keys: [from],
     outputs: [transferOut(AVAX_ASSET_ID, amount, owners([to.address]))],
@@ -145,7 +137,7 @@ describe('issueTx', () => {
   test('bad signatures, wrong network, big memos and short fees get the node errors', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 50n * AVAX).bytes);
     // Signed by bob for alice's UTXO.
-    const forged = buildBaseTx(TX, {
+    const forged = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]),
       keys: [{ ...alice, privateKey: bob.privateKey }],
       outputs: [transferOut(AVAX_ASSET_ID, AVAX, owners([bob.address]))],
@@ -156,12 +148,12 @@ describe('issueTx', () => {
     const bigMemo = send(alice, bob, AVAX, { memo: new Uint8Array(257) });
     await expect(x.issueTx(bigMemo.bytes)).rejects.toThrow('memo exceeds maximum length: 257 > 256');
     const noFee = buildBaseTx(
-      { ...TX, txFee: 0n },
+      { ...LOCAL_X_TX_CONTEXT, txFee: 0n },
       { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: bob.address, nowSec: now() },
     );
     await expect(x.issueTx(noFee.bytes)).rejects.toThrow(/insufficient funds/);
     const otherNet = buildBaseTx(
-      { ...TX, networkID: 1 },
+      { ...LOCAL_X_TX_CONTEXT, networkID: 1 },
       { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: alice.address, nowSec: now() },
     );
     await expect(x.issueTx(otherNet.bytes)).rejects.toThrow('tx has wrong network ID');
@@ -191,7 +183,7 @@ describe('issueTx', () => {
   });
 
   test('locktimes and multisig thresholds are enforced', async () => {
-    const locked = buildBaseTx(TX, {
+    const locked = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([EWOQ_KEY.address]),
       keys: [EWOQ_KEY],
       outputs: [
@@ -210,7 +202,7 @@ describe('issueTx', () => {
       (u) => u.output.kind === 'secp256k1fx.TransferOutput' && u.output.owners.threshold === 2,
     ) as Utxo;
     // Spending the locked output "as of later" builds fine but the chain refuses it now.
-    const early = buildBaseTx(TX, {
+    const early = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: [lockedUtxo],
       keys: [alice],
       outputs: [],
@@ -218,7 +210,7 @@ describe('issueTx', () => {
       nowSec: now() + 7200n,
     });
     await expect(x.issueTx(early.bytes)).rejects.toThrow('output is time locked');
-    const oneSig = buildBaseTx(TX, {
+    const oneSig = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: [
         {
           ...multisig,
@@ -231,7 +223,7 @@ describe('issueTx', () => {
       nowSec: now(),
     });
     await expect(x.issueTx(oneSig.bytes)).rejects.toThrow('input has less signers than expected');
-    const both = buildBaseTx(TX, {
+    const both = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: [multisig],
       keys: [alice, bob],
       outputs: [],
@@ -243,7 +235,7 @@ describe('issueTx', () => {
       String(10n * AVAX - 1_000_000n),
     );
     ctx.clock.advance(7200_000);
-    const later = buildBaseTx(TX, {
+    const later = buildBaseTx(LOCAL_X_TX_CONTEXT, {
       utxos: [lockedUtxo],
       keys: [alice],
       outputs: [],
@@ -255,7 +247,7 @@ describe('issueTx', () => {
 
   test('assets: fixed cap, variable cap with mints, NFTs with mint and transfer', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
-    const fixed = buildCreateAssetTx(TX, {
+    const fixed = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]),
       keys: [alice],
       changeTo: alice.address,
@@ -278,7 +270,7 @@ describe('issueTx', () => {
       '5000',
     );
 
-    const variable = buildCreateAssetTx(TX, {
+    const variable = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]),
       keys: [alice],
       changeTo: alice.address,
@@ -290,7 +282,7 @@ describe('issueTx', () => {
     });
     await x.issueTx(variable.bytes);
     const mintUtxo = x.utxosOf([alice.address]).find((u) => u.output.kind === 'secp256k1fx.MintOutput') as Utxo;
-    const mint = buildOperationTx(TX, {
+    const mint = buildOperationTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i])),
       keys: [alice],
       changeTo: alice.address,
@@ -314,7 +306,7 @@ describe('issueTx', () => {
     // The minting right is re-created for the same owners, so alice can mint again.
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'secp256k1fx.MintOutput')).toBe(true);
 
-    const nft = buildCreateAssetTx(TX, {
+    const nft = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]),
       keys: [alice],
       changeTo: alice.address,
@@ -338,7 +330,7 @@ describe('issueTx', () => {
     const avaxOf = (k: DevnetKey) =>
       x.utxosOf([k.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i]));
     const mintNft = (payload: Uint8Array) =>
-      buildOperationTx(TX, {
+      buildOperationTx(LOCAL_X_TX_CONTEXT, {
         utxos: avaxOf(alice),
         keys: [alice],
         changeTo: alice.address,
@@ -361,7 +353,7 @@ describe('issueTx', () => {
     await x.issueTx(send(EWOQ_KEY, bob, 10n * AVAX).bytes);
     const token = x.utxosOf([bob.address]).find((u) => u.output.kind === 'nftfx.TransferOutput') as Utxo;
     const out = token.output as { groupID: number; payload: Uint8Array };
-    const transfer = buildOperationTx(TX, {
+    const transfer = buildOperationTx(LOCAL_X_TX_CONTEXT, {
       utxos: avaxOf(bob),
       keys: [bob],
       changeTo: bob.address,
@@ -383,7 +375,7 @@ describe('issueTx', () => {
 
   test('export to P puts atomic UTXOs; import from P consumes them exactly once', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
-    const exp = buildExportTx(TX, {
+    const exp = buildExportTx(LOCAL_X_TX_CONTEXT, {
       utxos: x.utxosOf([alice.address]),
       keys: [alice],
       changeTo: alice.address,
@@ -417,7 +409,7 @@ describe('issueTx', () => {
     )();
     const listed = await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' });
     expect(listed.numFetched).toBe('1');
-    const imp = buildImportTx(TX, {
+    const imp = buildImportTx(LOCAL_X_TX_CONTEXT, {
       atomicUtxos: [fromP],
       keys: [bob],
       to: bob.address,
@@ -429,7 +421,7 @@ describe('issueTx', () => {
       String(3n * AVAX - 1_000_000n),
     );
     expect((await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' })).numFetched).toBe('0');
-    const again = buildImportTx(TX, {
+    const again = buildImportTx(LOCAL_X_TX_CONTEXT, {
       atomicUtxos: [fromP],
       keys: [bob],
       to: alice.address,
@@ -447,7 +439,7 @@ describe('reads', () => {
       transferOut(AVAX_ASSET_ID, BigInt(i + 1) * AVAX, owners([alice.address])),
     );
     await x.issueTx(
-      buildBaseTx(TX, {
+      buildBaseTx(LOCAL_X_TX_CONTEXT, {
         utxos: x.utxosOf([EWOQ_KEY.address]),
         keys: [EWOQ_KEY],
         outputs: outs,
@@ -495,7 +487,7 @@ describe('reads', () => {
   test('txs issued together are grouped into a few blocks', async () => {
     const outs = Array.from({ length: 40 }, () => transferOut(AVAX_ASSET_ID, AVAX, owners([alice.address])));
     await x.issueTx(
-      buildBaseTx(TX, {
+      buildBaseTx(LOCAL_X_TX_CONTEXT, {
         utxos: x.utxosOf([EWOQ_KEY.address]),
         keys: [EWOQ_KEY],
         outputs: outs,
@@ -505,7 +497,7 @@ describe('reads', () => {
     );
     const before = x.height();
     const txs = x.utxosOf([alice.address]).map((u) =>
-      buildBaseTx(TX, {
+      buildBaseTx(LOCAL_X_TX_CONTEXT, {
         utxos: [u],
         keys: [alice],
         outputs: [transferOut(AVAX_ASSET_ID, AVAX / 2n, owners([bob.address]))],

@@ -1,10 +1,7 @@
 // The C-chain's `avax` service over real HTTP: AVAX exported from X waits in shared memory, a signed
 // ImportTx credits the EVM balance, an ExportTx sends it on to P and X, each lookup method answers as
 // coreth does, and every broken rule is refused with coreth's words while nothing changes.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress } from '@/lib/codec/address';
@@ -24,25 +21,18 @@ import {
 } from '@/lib/codec/evm-atomic';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
-import { buildExportTx, buildImportTx, owners, transferOut } from '../../xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildExportTx, buildImportTx, owners, transferOut } from '../../xchain/wallet';
 import { jsonRpc, jsonRpcReply } from '../../core/json-rpc-client';
-import { startDevnet, type RunningDevnet } from '../../main';
+import { devnetPerFile } from '../../core/devnet-per-file';
 import { P_PARAMS } from '../../pchain/params';
 import { signPTx } from '../../pchain/txs';
 import { transferInput } from '../../pchain/utxo';
 import { avaxOut, baseFields, ownerOf } from '../../pchain/wallet';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('avax');
 const EWOQ_C = formatAddress('C', 'local', EWOQ_KEY.address);
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 const OTHER = deriveKey('avax-test', 'other', 0);
-const X_CTX = {
-  networkID: NETWORK_ID,
-  chainID: X_CHAIN_ID,
-  avaxAssetID: AVAX_ASSET_ID,
-  txFee: 1_000_000n,
-  createAssetTxFee: 1_000_000n,
-};
 
 /** The reply of one call, error or not (the devnet answers JSON-RPC errors with HTTP 200). */
 async function call(pathName: string, method: string, params?: unknown) {
@@ -69,7 +59,7 @@ async function exportXToC(amount: bigint): Promise<string> {
   const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
     addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
   });
-  const built = buildExportTx(X_CTX, {
+  const built = buildExportTx(LOCAL_X_TX_CONTEXT, {
     utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
     keys: [EWOQ_KEY],
     changeTo: EWOQ_KEY.address,
@@ -139,21 +129,6 @@ function exportTx(
 
 const issue = (tx: AtomicTx) =>
   call('/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(tx)), encoding: 'hex' });
-
-beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-avax-'));
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: dir,
-    activity: 'off',
-    validators: 5,
-    delegators: 5,
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await devnet?.close();
-});
 
 describe('avax service on the devnet C-chain', () => {
   let imported: AtomicTx;
@@ -246,7 +221,7 @@ describe('avax service on the devnet C-chain', () => {
       sourceChain: 'C',
     });
     expect(onX.utxos).toHaveLength(1);
-    const xImport = buildImportTx(X_CTX, {
+    const xImport = buildImportTx(LOCAL_X_TX_CONTEXT, {
       atomicUtxos: (onX.utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
       keys: [EWOQ_KEY],
       to: EWOQ_KEY.address,

@@ -1,10 +1,7 @@
 // Wire compatibility of the C-chain's atomic side: avalanchejs 5.2.0 (dev-only, an independent
 // client) reads the devnet's atomic UTXOs, builds and signs an ImportTx and an ExportTx that the
 // devnet accepts, and re-serializes the devnet's avax.getAtomicTx bytes byte for byte.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Context, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
 import { hexToBytes } from 'viem';
 import { formatAddress } from '@/lib/codec/address';
@@ -13,61 +10,32 @@ import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { bytesEqual } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { decodeAtomicTx } from '@/lib/codec/evm-atomic';
-import {
-  AVAX,
-  AVAX_ASSET_ID,
-  C_CHAIN_ID,
-  NETWORK_ID,
-  P_CHAIN_ID_STR,
-  X_CHAIN_ID,
-  X_CHAIN_ID_STR,
-} from '../../genesis/constants';
+import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID_STR, X_CHAIN_ID_STR } from '../../genesis/constants';
 import { EWOQ_KEY } from '../../genesis/keys';
-import { buildExportTx, owners, transferOut } from '../../xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildExportTx, owners, transferOut } from '../../xchain/wallet';
 import { jsonRpc } from '../../core/json-rpc-client';
-import { startDevnet, type RunningDevnet } from '../../main';
+import { devnetPerFile } from '../../core/devnet-per-file';
 
-let devnet: RunningDevnet;
+const devnet = devnetPerFile('avax-wire');
 const EWOQ_C = formatAddress('C', 'local', EWOQ_KEY.address);
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 
 const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devnet.url + pathName, method, params);
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-avax-wire-'));
-  devnet = await startDevnet({
-    port: 0,
-    dataDir: dir,
-    activity: 'off',
-    validators: 5,
-    delegators: 5,
-    logLevel: 'silent',
-  });
   // Something to import: AVAX exported from X to ewoq's C- address.
   const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
     addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
   });
-  const built = buildExportTx(
-    {
-      networkID: NETWORK_ID,
-      chainID: X_CHAIN_ID,
-      avaxAssetID: AVAX_ASSET_ID,
-      txFee: 1_000_000n,
-      createAssetTxFee: 1_000_000n,
-    },
-    {
-      utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
-      keys: [EWOQ_KEY],
-      changeTo: EWOQ_KEY.address,
-      destinationChain: C_CHAIN_ID,
-      exported: [transferOut(AVAX_ASSET_ID, 12n * AVAX, owners([EWOQ_KEY.address]))],
-      nowSec: BigInt(Math.floor(Date.now() / 1000)),
-    },
-  );
+  const built = buildExportTx(LOCAL_X_TX_CONTEXT, {
+    utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
+    keys: [EWOQ_KEY],
+    changeTo: EWOQ_KEY.address,
+    destinationChain: C_CHAIN_ID,
+    exported: [transferOut(AVAX_ASSET_ID, 12n * AVAX, owners([EWOQ_KEY.address]))],
+    nowSec: BigInt(Math.floor(Date.now() / 1000)),
+  });
   await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(built.bytes) });
-});
-afterAll(async () => {
-  await devnet?.close();
 });
 
 describe('avalanchejs evm against the devnet C-chain', () => {
