@@ -12,15 +12,8 @@ const HRP_BY_NETWORK: Record<number, string> = {
   10: 'testing',
   12345: 'local',
 };
-const NAME_BY_NETWORK: Record<number, string> = {
-  1: 'mainnet',
-  2: 'cascade',
-  3: 'denali',
-  4: 'everest',
-  5: 'fuji',
-  10: 'testing',
-  12345: 'local',
-};
+// constants.NetworkIDToNetworkName: the same names as the HRPs, but for mainnet.
+const NAME_BY_NETWORK: Record<number, string> = { ...HRP_BY_NETWORK, 1: 'mainnet' };
 export const FALLBACK_HRP = 'custom';
 
 export function hrpForNetworkId(networkId: number): string {

@@ -2,6 +2,7 @@
 // 2^53, so the *ToJson builders keep u64 values as bigint and stringifyJson writes them bare.
 import { formatAddress } from './address';
 import {
+  type BaseTxFields,
   type Credential,
   type Input,
   type Output,
@@ -54,6 +55,10 @@ export function jsonBytes(b: Uint8Array): string {
 }
 
 // Go marshals these outputs through a map, so keys come out sorted alphabetically.
+function sortedKeys(o: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function ownersJson(o: OutputOwners, ctx: AddressContext | null): JsonObject {
   return { addresses: o.addrs.map((a) => jsonAddress(a, ctx)), locktime: o.locktime, threshold: o.threshold };
 }
@@ -61,38 +66,16 @@ export function ownersJson(o: OutputOwners, ctx: AddressContext | null): JsonObj
 export function outputJson(out: Output, ctx: AddressContext | null): JsonObject {
   const owners = () => ownersJson((out as { owners: OutputOwners }).owners, ctx);
   switch (out.kind) {
-    case 'secp256k1fx.TransferOutput': {
-      const o = owners();
-      return {
-        addresses: o.addresses as JsonValue,
-        amount: out.amount,
-        locktime: o.locktime as JsonValue,
-        threshold: o.threshold as JsonValue,
-      };
-    }
+    case 'secp256k1fx.TransferOutput':
+      return sortedKeys({ ...owners(), amount: out.amount });
     case 'secp256k1fx.MintOutput':
     case 'propertyfx.MintOutput':
     case 'propertyfx.OwnedOutput':
       return owners();
-    case 'nftfx.MintOutput': {
-      const o = owners();
-      return {
-        addresses: o.addresses as JsonValue,
-        groupID: out.groupID,
-        locktime: o.locktime as JsonValue,
-        threshold: o.threshold as JsonValue,
-      };
-    }
-    case 'nftfx.TransferOutput': {
-      const o = owners();
-      return {
-        addresses: o.addresses as JsonValue,
-        groupID: out.groupID,
-        locktime: o.locktime as JsonValue,
-        payload: jsonBytes(out.payload),
-        threshold: o.threshold as JsonValue,
-      };
-    }
+    case 'nftfx.MintOutput':
+      return sortedKeys({ ...owners(), groupID: out.groupID });
+    case 'nftfx.TransferOutput':
+      return sortedKeys({ ...owners(), groupID: out.groupID, payload: jsonBytes(out.payload) });
     case 'stakeable.LockOut':
       // stakeable.LockOut: Locktime `json:"locktime"`, TransferableOut `json:"output"`.
       return { locktime: out.locktime, output: outputJson(out.output, ctx) };
@@ -123,6 +106,17 @@ export function transferableInputJson(i: TransferableInput): JsonObject {
     assetID: idToString(i.assetID),
     fxID: fxIdOf(i.input.kind),
     input: inputJson(i.input),
+  };
+}
+
+/** The fields every tx's BaseTx contributes, in Go struct order, before the tx's own. */
+export function baseTxJson(b: BaseTxFields, ctx: AddressContext): JsonObject {
+  return {
+    networkID: b.networkID,
+    blockchainID: idToString(b.blockchainID),
+    outputs: b.outputs.map((o) => transferableOutputJson(o, ctx)),
+    inputs: b.inputs.map(transferableInputJson),
+    memo: jsonBytes(b.memo),
   };
 }
 

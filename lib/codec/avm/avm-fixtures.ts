@@ -4,13 +4,15 @@ import {
   AVAX_ASSET_ID,
   C_CHAIN_ID,
   EWOQ_ADDR,
+  EWOQ_KEY,
   filled,
   LOCAL_NETWORK_ID,
   SECOND_ADDR,
   X_CHAIN_ID,
 } from '../test-fixtures';
 import { compareBytes } from '../ids';
-import type { AvmUnsignedTx } from './types';
+import { signAvmTx } from './sign';
+import type { AvmTx, AvmUnsignedTx } from './types';
 
 export const OWNERS: OutputOwners = { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] };
 export const TWO_OWNERS: OutputOwners = {
@@ -137,3 +139,15 @@ export const PROPERTY_OPERATION_TX: AvmUnsignedTx = {
     },
   ],
 };
+
+/** `u` with every input (and operation) signed by the ewoq key. */
+export function signedByEwoq(u: AvmUnsignedTx): AvmTx {
+  const n =
+    u.base.inputs.length +
+    (u.kind === 'ImportTx' ? u.importedInputs.length : 0) +
+    (u.kind === 'OperationTx' ? u.ops.length : 0);
+  return signAvmTx(
+    u,
+    Array.from({ length: n }, () => [EWOQ_KEY]),
+  );
+}

@@ -7,7 +7,15 @@ import { idToString } from '../ids';
 import { stringifyJson } from '../json';
 import { recoverAddress } from '../secp256k1';
 import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, SECOND_KEY, X_CHAIN_ID_STRING } from '../test-fixtures';
-import { AVM_SAMPLES, OWNERS, PROPERTY_OPERATION_TX, transferIn, transferOut, baseFields } from './avm-fixtures';
+import {
+  AVM_SAMPLES,
+  OWNERS,
+  PROPERTY_OPERATION_TX,
+  transferIn,
+  transferOut,
+  baseFields,
+  signedByEwoq,
+} from './avm-fixtures';
 import {
   avmBlockId,
   avmCanonicalOrderError,
@@ -30,22 +38,11 @@ import {
   type AvmUnsignedTx,
 } from './index';
 
-function signAll(u: AvmUnsignedTx): AvmTx {
-  const n =
-    u.base.inputs.length +
-    (u.kind === 'ImportTx' ? u.importedInputs.length : 0) +
-    (u.kind === 'OperationTx' ? u.ops.length : 0);
-  return signAvmTx(
-    u,
-    Array.from({ length: n }, () => [EWOQ_KEY]),
-  );
-}
-
 describe('AVM tx codec', () => {
   const all = [...Object.values(AVM_SAMPLES), PROPERTY_OPERATION_TX];
 
   it.each(all.map((u) => [u.kind, u] as const))('round-trips a signed %s byte-for-byte', (_k, u) => {
-    const tx = signAll(u);
+    const tx = signedByEwoq(u);
     const bytes = encodeAvmTx(tx);
     const back = decodeAvmTx(bytes);
     expect(back).toEqual(tx);
@@ -75,12 +72,12 @@ describe('AVM tx codec', () => {
   });
 
   it('computes tx ids as sha256 of the signed bytes', () => {
-    const bytes = encodeAvmTx(signAll(AVM_SAMPLES.BaseTx));
+    const bytes = encodeAvmTx(signedByEwoq(AVM_SAMPLES.BaseTx));
     expect(avmTxId(bytes)).toEqual(sha256(bytes));
   });
 
   it('rejects every truncation and any trailing byte with CodecError', () => {
-    const bytes = encodeAvmTx(signAll(AVM_SAMPLES.CreateAssetTx));
+    const bytes = encodeAvmTx(signedByEwoq(AVM_SAMPLES.CreateAssetTx));
     for (let n = 0; n < bytes.length; n++) expect(() => decodeAvmTx(bytes.subarray(0, n))).toThrow(CodecError);
     const extra = new Uint8Array(bytes.length + 1);
     extra.set(bytes);
@@ -88,7 +85,7 @@ describe('AVM tx codec', () => {
   });
 
   it('rejects unknown versions, unknown type ids and type ids in the wrong place', () => {
-    const bytes = encodeAvmTx(signAll(AVM_SAMPLES.BaseTx));
+    const bytes = encodeAvmTx(signedByEwoq(AVM_SAMPLES.BaseTx));
     const v = Uint8Array.from(bytes);
     v[1] = 1;
     expect(() => decodeAvmTx(v)).toThrow(/version/);
@@ -101,7 +98,7 @@ describe('AVM tx codec', () => {
   });
 
   it('survives random corruption without throwing anything but CodecError', () => {
-    const bytes = encodeAvmTx(signAll(AVM_SAMPLES.OperationTx));
+    const bytes = encodeAvmTx(signedByEwoq(AVM_SAMPLES.OperationTx));
     let seed = 12345;
     const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     for (let i = 0; i < 2000; i++) {
@@ -116,7 +113,7 @@ describe('AVM tx codec', () => {
   });
 
   it('refuses a slice count larger than the remaining bytes', () => {
-    const bytes = encodeAvmTx(signAll(AVM_SAMPLES.BaseTx));
+    const bytes = encodeAvmTx(signedByEwoq(AVM_SAMPLES.BaseTx));
     const b = Uint8Array.from(bytes);
     // outputs count sits right after version(2)+type(4)+network(4)+chain(32)
     b.set([0x7f, 0xff, 0xff, 0xff], 42);
@@ -144,7 +141,7 @@ describe('AVM UTXOs and blocks', () => {
       height: 7n,
       time: 1_721_016_000n,
       merkleRoot: filled(32, 0),
-      txs: [signAll(AVM_SAMPLES.BaseTx), signAll(AVM_SAMPLES.ExportTx)],
+      txs: [signedByEwoq(AVM_SAMPLES.BaseTx), signedByEwoq(AVM_SAMPLES.ExportTx)],
     };
     const bytes = encodeAvmBlock(block);
     expect(Array.from(bytes.subarray(0, 6))).toEqual([0, 0, 0, 0, 0, 20]);
@@ -195,7 +192,7 @@ describe('AVM canonical order', () => {
 describe('AVM JSON', () => {
   it('matches the shape avm.getTx returns with encoding json', () => {
     const u = AVM_SAMPLES.ExportTx;
-    const tx = signAll(u);
+    const tx = signedByEwoq(u);
     const json = avmTxToJson(tx, { hrp: 'local', chainAlias: 'X' });
     expect(Object.keys(json)).toEqual(['unsignedTx', 'credentials', 'id']);
     expect(json.id).toBe(idToString(sha256(encodeAvmTx(tx))));
@@ -230,14 +227,14 @@ describe('AVM JSON', () => {
   });
 
   it('shows fx ids per initial state and nft payloads as hex', () => {
-    const json = avmTxToJson(signAll(AVM_SAMPLES.CreateAssetTx), { hrp: 'local' });
+    const json = avmTxToJson(signedByEwoq(AVM_SAMPLES.CreateAssetTx), { hrp: 'local' });
     const states = (json.unsignedTx as { initialStates: { fxIndex: number; fxID: string }[] }).initialStates;
     expect(states.map((s) => s.fxID)).toEqual([
       'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ',
       'qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT',
       'rXJsCSEYXg2TehWxCEEGj6JU2PWKTkd6cBdNLjoe2SpsKD9cy',
     ]);
-    const ops = avmTxToJson(signAll(AVM_SAMPLES.OperationTx), { hrp: 'local' });
+    const ops = avmTxToJson(signedByEwoq(AVM_SAMPLES.OperationTx), { hrp: 'local' });
     const op = (ops.unsignedTx as { operations: { operation: Record<string, unknown> }[] }).operations[1]!;
     expect(op.operation).toEqual({
       mintInput: { signatureIndices: [0] },

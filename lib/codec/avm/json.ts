@@ -5,6 +5,7 @@ import { AVM_FX_ORDER, FX_IDS, fxOfKind, type OutputOwners } from '../avax';
 import {
   type AddressContext,
   type JsonObject,
+  baseTxJson,
   credentialJson,
   jsonBytes,
   outputJson,
@@ -77,14 +78,7 @@ function avmOperationJson(o: AvmOperation, ctx: AddressContext): JsonObject {
 
 export function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): JsonObject {
   const ctx = ctxOf(opts);
-  const b = u.base;
-  const out: JsonObject = {
-    networkID: b.networkID,
-    blockchainID: idToString(b.blockchainID),
-    outputs: b.outputs.map((o) => transferableOutputJson(o, ctx)),
-    inputs: b.inputs.map(transferableInputJson),
-    memo: jsonBytes(b.memo),
-  };
+  const out: JsonObject = baseTxJson(u.base, ctx);
   switch (u.kind) {
     case 'BaseTx':
       break;

@@ -27,7 +27,7 @@ import {
 } from '../test-fixtures';
 import { idToString } from '../ids';
 import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
-import { AVM_SAMPLES, transferOut } from './avm-fixtures';
+import { AVM_SAMPLES, signedByEwoq, transferOut } from './avm-fixtures';
 import {
   avmUnsignedBytesOf,
   decodeAvmTx,
@@ -52,20 +52,9 @@ const ORACLE_SAMPLES: AvmUnsignedTx[] = Object.values(AVM_SAMPLES).map((u) =>
   u.kind === 'CreateAssetTx' ? { ...u, initialStates: u.initialStates.filter((s) => s.fxIndex !== 2) } : u,
 );
 
-function signAll(u: AvmUnsignedTx) {
-  const n =
-    u.base.inputs.length +
-    (u.kind === 'ImportTx' ? u.importedInputs.length : 0) +
-    (u.kind === 'OperationTx' ? u.ops.length : 0);
-  return signAvmTx(
-    u,
-    Array.from({ length: n }, () => [EWOQ_KEY]),
-  );
-}
-
 describe('avalanchejs reads what we write', () => {
   it.each(ORACLE_SAMPLES.map((u) => [u.kind, u] as const))('%s: parsed and re-serialised identically', (kind, u) => {
-    const signed = signAll(u);
+    const signed = signedByEwoq(u);
     const bytes = encodeAvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
     expect(concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx))).toEqual(encodeAvmUnsignedTx(u));

@@ -5,6 +5,7 @@ import { base64 } from '@scure/base';
 import {
   type AddressContext,
   type JsonObject,
+  baseTxJson,
   credentialJson,
   jsonBytes,
   ownersJson,
@@ -44,15 +45,8 @@ export function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): Jso
   const ctx: AddressContext = { hrp: opts.hrp, chainAlias: opts.chainAlias ?? 'P' };
   if (u.kind === 'RewardValidatorTx') return { txID: idToString(u.txID) };
   if (u.kind === 'AdvanceTimeTx') return { time: u.time };
-  const b = u.base;
-  const out: JsonObject = {
-    networkID: b.networkID,
-    blockchainID: idToString(b.blockchainID),
-    outputs: b.outputs.map((o) => transferableOutputJson(o, ctx)),
-    inputs: b.inputs.map(transferableInputJson),
-    memo: jsonBytes(b.memo),
-  };
-  const outs = (o: typeof b.outputs) => o.map((x) => transferableOutputJson(x, ctx));
+  const out: JsonObject = baseTxJson(u.base, ctx);
+  const outs = (o: typeof u.base.outputs) => o.map((x) => transferableOutputJson(x, ctx));
   const owners = (o: Parameters<typeof ownersJson>[0]) => ownersJson(o, ctx);
   switch (u.kind) {
     case 'BaseTx':

@@ -20,32 +20,17 @@ import { EMPTY_ID, idToString } from '../ids';
 import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
 import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
-import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER } from './pvm-fixtures';
-import {
-  decodePvmTx,
-  encodePvmTx,
-  encodePvmUnsignedTx,
-  pvmCredentialCount,
-  pvmUnsignedBytesOf,
-  signPvmTx,
-  type PvmUnsignedTx,
-} from './index';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from './pvm-fixtures';
+import { decodePvmTx, encodePvmTx, encodePvmUnsignedTx, pvmUnsignedBytesOf } from './index';
 
 const manager = utils.getManagerForVM('PVM');
 const codec = manager.getDefaultCodec();
-
-function signAll(u: PvmUnsignedTx) {
-  return signPvmTx(
-    u,
-    Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]),
-  );
-}
 
 const samples = [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES];
 
 describe('avalanchejs reads the P-chain txs we write', () => {
   it.each(samples.map((u) => [u.kind, u] as const))('%s: parsed and re-serialised identically', (_k, u) => {
-    const signed = signAll(u);
+    const signed = signedByEwoq(u);
     const bytes = encodePvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
     expect(
@@ -58,7 +43,7 @@ describe('avalanchejs reads the P-chain txs we write', () => {
 
   it('the BLS signer we write is one avalanchejs accepts as a proof of possession', () => {
     const u = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx')!;
-    const parsed = manager.unpack(encodePvmTx(signAll(u)), avaxSerial.SignedTx);
+    const parsed = manager.unpack(encodePvmTx(signedByEwoq(u)), avaxSerial.SignedTx);
     const signer = (
       parsed.unsignedTx as unknown as { signer: { proof: { publicKey: Uint8Array; signature: Uint8Array } } }
     ).signer;

@@ -2,8 +2,9 @@
 import { baseFields, OWNERS, transferIn, transferOut, TWO_OWNERS } from '../avm/avm-fixtures';
 import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '../bls';
 import { EMPTY_ID, nodeIdFromString } from '../ids';
-import { C_CHAIN_ID, filled, X_CHAIN_ID } from '../test-fixtures';
-import type { PvmUnsignedTx } from './types';
+import { C_CHAIN_ID, EWOQ_KEY, filled, X_CHAIN_ID } from '../test-fixtures';
+import { pvmCredentialCount, signPvmTx } from './sign';
+import type { PvmTx, PvmUnsignedTx } from './types';
 
 const base = (over: Parameters<typeof baseFields>[0] = {}) => baseFields({ blockchainID: EMPTY_ID, ...over });
 export const BLS_SK = blsSecretKeyFromSeed(filled(32, 5));
@@ -169,3 +170,11 @@ export const PVM_LEGACY_SAMPLES: PvmUnsignedTx[] = [
     delegationShares: 0,
   },
 ];
+
+/** `u` with every input signed by the ewoq key. */
+export function signedByEwoq(u: PvmUnsignedTx): PvmTx {
+  return signPvmTx(
+    u,
+    Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]),
+  );
+}

@@ -5,7 +5,7 @@ import { EMPTY_ID, idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
 import { EWOQ_ADDR, EWOQ_KEY, filled } from '../test-fixtures';
 import { transferOut } from '../avm/avm-fixtures';
-import { PVM_LEGACY_SAMPLES, PVM_SAMPLES } from './pvm-fixtures';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, signedByEwoq } from './pvm-fixtures';
 import {
   decodePvmBlock,
   decodePvmTx,
@@ -23,22 +23,14 @@ import {
   pvmUnsignedBytesOf,
   signPvmTx,
   type PvmBlock,
-  type PvmTx,
   type PvmUnsignedTx,
 } from './index';
-
-function signAll(u: PvmUnsignedTx): PvmTx {
-  return signPvmTx(
-    u,
-    Array.from({ length: pvmCredentialCount(u) }, () => [EWOQ_KEY]),
-  );
-}
 
 describe('PVM tx codec', () => {
   it.each([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, u] as const))(
     'round-trips a signed %s',
     (_k, u) => {
-      const tx = signAll(u);
+      const tx = signedByEwoq(u);
       const bytes = encodePvmTx(tx);
       expect(decodePvmTx(bytes)).toEqual(tx);
       expect(encodePvmTx(decodePvmTx(bytes))).toEqual(bytes);
@@ -78,14 +70,14 @@ describe('PVM tx codec', () => {
     const chain = PVM_SAMPLES.find((u) => u.kind === 'CreateChainTx')!;
     expect(pvmCredentialCount(chain)).toBe(3);
     expect(pvmCredentialCount({ kind: 'RewardValidatorTx', txID: EMPTY_ID })).toBe(0);
-    const tx = signAll(chain);
+    const tx = signedByEwoq(chain);
     const digest = sha256(encodePvmUnsignedTx(chain));
     for (const c of tx.credentials) expect(recoverAddress(digest, c.sigs[0]!)).toEqual(EWOQ_ADDR);
     expect(() => signPvmTx(chain, [[EWOQ_KEY]])).toThrow(CodecError);
   });
 
   it('rejects truncations, trailing bytes and unsupported type ids with CodecError', () => {
-    const bytes = encodePvmTx(signAll(PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx')!));
+    const bytes = encodePvmTx(signedByEwoq(PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx')!));
     for (let n = 0; n < bytes.length; n += 3) expect(() => decodePvmTx(bytes.subarray(0, n))).toThrow(CodecError);
     expect(() => decodePvmTx(Uint8Array.of(...bytes, 0))).toThrow(CodecError);
     const autoRenewed = Uint8Array.from(bytes);
@@ -121,8 +113,8 @@ describe('PVM tx codec', () => {
 });
 
 describe('PVM blocks', () => {
-  const txs = [signAll(PVM_SAMPLES[0]!), signAll(PVM_SAMPLES[3]!)];
-  const reward = signAll({ kind: 'RewardValidatorTx', txID: filled(32, 9) });
+  const txs = [signedByEwoq(PVM_SAMPLES[0]!), signedByEwoq(PVM_SAMPLES[3]!)];
+  const reward = signedByEwoq({ kind: 'RewardValidatorTx', txID: filled(32, 9) });
   const blocks: PvmBlock[] = [
     { kind: 'BanffStandardBlock', time: 10n, parentID: filled(32, 1), height: 2n, txs },
     { kind: 'BanffProposalBlock', time: 10n, txs: [], parentID: filled(32, 1), height: 3n, tx: reward },
@@ -169,7 +161,7 @@ describe('PVM blocks', () => {
 describe('PVM JSON and canonical order', () => {
   it('renders an AddPermissionlessValidatorTx as platform.getTx does', () => {
     const u = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx')!;
-    const tx = signAll(u);
+    const tx = signedByEwoq(u);
     const json = pvmTxToJson(tx, { hrp: 'local' });
     expect(json.id).toBe(idToString(sha256(encodePvmTx(tx))));
     const ut = json.unsignedTx as Record<string, unknown>;
