@@ -4,48 +4,16 @@ import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatBytes, parseBytes } from '@/lib/codec/encoding';
-import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
-import { formatAddress } from '@/lib/codec/address';
 import { jsonRpc } from './core/json-rpc-client';
-import { spawnDevnet } from './core/spawn-devnet';
-import { AVAX, AVAX_ASSET_ID } from './genesis/constants';
-import { deriveKey, EWOQ_KEY, type DevnetKey } from './genesis/keys';
-import { LOCAL_X_TX_CONTEXT, buildBaseTx, owners, transferOut } from './xchain/wallet';
-
-async function utxosOf(url: string, k: DevnetKey) {
-  const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
-  return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
-}
-
-async function transfer(url: string, from: DevnetKey, to: DevnetKey, amount: bigint): Promise<string> {
-  const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
-    utxos: await utxosOf(url, from),
-    keys: [from],
-    outputs: [transferOut(AVAX_ASSET_ID, amount, owners([to.address]))],
-    changeTo: from.address,
-    nowSec: BigInt(Math.floor(Date.now() / 1000)),
-  });
-  return (await jsonRpc(url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) })).txID as string;
-}
+import { sendXAvax, sendXAvaxDespiteActivity } from './xchain/over-http';
+import { busyDevnetArgs, spawnDevnet } from './core/spawn-devnet';
+import { AVAX } from './genesis/constants';
+import { deriveKey, EWOQ_KEY } from './genesis/keys';
 
 describe('persistence', () => {
   test('kill -9 during activity loses no accepted tx; restart resumes heights and indices', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-kill-'));
-    const args = [
-      '--port',
-      '0',
-      '--data-dir',
-      dir,
-      '--activity',
-      '25',
-      '--history',
-      'off',
-      '--validators',
-      '5',
-      '--delegators',
-      '5',
-    ];
+    const args = busyDevnetArgs(dir);
     const first = await spawnDevnet(args);
     const me = deriveKey('persistence', 'me', 0);
     const friend = deriveKey('persistence', 'friend', 0);
@@ -53,16 +21,9 @@ describe('persistence', () => {
     let indexed: { id: string; index: string } | undefined;
     try {
       // Fund our own key (activity also spends ewoq, so retry on a lost race).
-      for (let i = 0; i < 10 && accepted.length === 0; i++) {
-        try {
-          accepted.push(await transfer(first.url, EWOQ_KEY, me, 1000n * AVAX));
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      expect(accepted).toHaveLength(1);
+      accepted.push(await sendXAvaxDespiteActivity(first.url, EWOQ_KEY, me, 1000n * AVAX, 10));
       const deadline = Date.now() + 3000;
-      while (Date.now() < deadline) accepted.push(await transfer(first.url, me, friend, AVAX));
+      while (Date.now() < deadline) accepted.push(await sendXAvax(first.url, me, friend, AVAX));
       indexed = await jsonRpc(first.url + '/ext/index/X/tx', 'index.getLastAccepted');
     } finally {
       first.child.kill('SIGKILL');
@@ -82,7 +43,7 @@ describe('persistence', () => {
       expect(again.id).toBe(indexed?.id);
       const before = Number(indexed?.index);
       // The chain keeps going from where it was: new txs get later indices.
-      const next = await transfer(second.url, me, friend, AVAX);
+      const next = await sendXAvax(second.url, me, friend, AVAX);
       const idx = await jsonRpc(second.url + '/ext/index/X/tx', 'index.getIndex', { id: next });
       expect(Number(idx.index)).toBeGreaterThan(before);
     } finally {

@@ -48,3 +48,14 @@ export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetP
     });
   });
 }
+
+/**
+ * The command line of a devnet busy with live activity (25 actions a second, no pre-built history)
+ * on `dataDir`: what the kill -9 tests start, kill and start again.
+ */
+export function busyDevnetArgs(dataDir: string): string[] {
+  return [
+    ...['--port', '0', '--data-dir', dataDir, '--activity', '25', '--history', 'off'],
+    ...['--validators', '5', '--delegators', '5'],
+  ];
+}

@@ -5,46 +5,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { bytesToHex, hexToBytes, type Hex } from 'viem';
+import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress } from '@/lib/codec/address';
-import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
-import { evmAddressOf } from '@/lib/codec/secp256k1';
-import {
-  atomicTxFee,
-  decodeAtomicUtxo,
-  encodeAtomicTx,
-  signAtomicTx,
-  type AtomicUnsignedTx,
-} from '@/lib/codec/evm-atomic';
+import { decodeAtomicUtxo, encodeAtomicTx } from '@/lib/codec/evm-atomic';
 import { jsonRpc } from '../core/json-rpc-client';
-import { spawnDevnet } from '../core/spawn-devnet';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../genesis/constants';
+import { exportAvaxFromC, importFromX } from './atomic/test-txs';
+import { exportXAvaxToC, sendXAvaxDespiteActivity } from '../xchain/over-http';
+import { busyDevnetArgs, spawnDevnet } from '../core/spawn-devnet';
+import { AVAX, X_CHAIN_ID } from '../genesis/constants';
 import { EWOQ_KEY, deriveKey, type DevnetKey } from '../genesis/keys';
-import { LOCAL_X_TX_CONTEXT, buildBaseTx, buildExportTx, owners, transferOut } from '../xchain/wallet';
 
-const nowSec = () => BigInt(Math.floor(Date.now() / 1000));
-
-async function xUtxos(url: string, k: DevnetKey) {
-  const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', k.address)] });
-  return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
-}
 const eth = <T = unknown>(url: string, method: string, params: unknown[] = []) =>
   jsonRpc<T>(url + '/ext/bc/C/rpc', method, params);
 
 /** One X → C → (EVM transfer) → X round trip of `me`; returns the ids it got accepted. */
 async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
-  const meEvm = hexToBytes(evmAddressOf(me.privateKey));
-  const exp = buildExportTx(LOCAL_X_TX_CONTEXT, {
-    utxos: await xUtxos(url, me),
-    keys: [me],
-    changeTo: me.address,
-    destinationChain: C_CHAIN_ID,
-    exported: [transferOut(AVAX_ASSET_ID, 5n * AVAX, owners([me.address]))],
-    nowSec: nowSec(),
-  });
-  await jsonRpc(url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(exp.bytes) });
+  await exportXAvaxToC(url, me, 5n * AVAX);
   const waiting = (
     await jsonRpc(url + '/ext/bc/C/avax', 'avax.getUTXOs', {
       addresses: [formatAddress('C', 'local', me.address)],
@@ -52,27 +30,10 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
     })
   ).utxos as string[];
   const utxos = waiting.map((u) => decodeAtomicUtxo(parseBytes(u)));
-  const total = utxos.reduce((s, u) => s + (u.output as { amount: bigint }).amount, 0n);
   const baseFee = BigInt(await eth<Hex>(url, 'eth_baseFee'));
-  const imp = (amount: bigint): AtomicUnsignedTx => ({
-    kind: 'ImportTx',
-    networkID: NETWORK_ID,
-    blockchainID: C_CHAIN_ID,
-    sourceChain: X_CHAIN_ID,
-    importedInputs: utxos.map((u) => ({
-      txID: u.txID,
-      outputIndex: u.outputIndex,
-      assetID: u.assetID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: (u.output as { amount: bigint }).amount, sigIndices: [0] },
-    })),
-    outs: [{ address: meEvm, amount, assetID: AVAX_ASSET_ID }],
-  });
-  const signers = utxos.map(() => [me.privateKey]);
-  // Twice the fee at the current base fee: the activity may raise it before the tx lands.
-  const fee = 2n * atomicTxFee(signAtomicTx(imp(total), signers), baseFee);
   const importID = (
     await jsonRpc(url + '/ext/bc/C/avax', 'avax.issueTx', {
-      tx: formatBytes(encodeAtomicTx(signAtomicTx(imp(total - fee), signers))),
+      tx: formatBytes(encodeAtomicTx(importFromX(me, utxos, baseFee))),
     })
   ).txID as string;
 
@@ -91,20 +52,9 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
   const evmHash = await eth<Hex>(url, 'eth_sendRawTransaction', [raw]);
 
   const exportNonce = BigInt(await eth<Hex>(url, 'eth_getTransactionCount', [account.address, 'latest']));
-  const exp2 = (inAmount: bigint): AtomicUnsignedTx => ({
-    kind: 'ExportTx',
-    networkID: NETWORK_ID,
-    blockchainID: C_CHAIN_ID,
-    destinationChain: X_CHAIN_ID,
-    ins: [{ address: meEvm, amount: inAmount, assetID: AVAX_ASSET_ID, nonce: exportNonce }],
-    exportedOutputs: [transferOut(AVAX_ASSET_ID, AVAX, owners([me.address]))],
-  });
-  const exportFee =
-    2n * atomicTxFee(signAtomicTx(exp2(AVAX), [[me.privateKey]]), BigInt(await eth<Hex>(url, 'eth_baseFee')));
+  const exported = exportAvaxFromC(me, X_CHAIN_ID, exportNonce, BigInt(await eth<Hex>(url, 'eth_baseFee')));
   const exportID = (
-    await jsonRpc(url + '/ext/bc/C/avax', 'avax.issueTx', {
-      tx: formatBytes(encodeAtomicTx(signAtomicTx(exp2(AVAX + exportFee), [[me.privateKey]]))),
-    })
+    await jsonRpc(url + '/ext/bc/C/avax', 'avax.issueTx', { tx: formatBytes(encodeAtomicTx(exported)) })
   ).txID as string;
   return { atomicIDs: [importID, exportID], evmHash };
 }
@@ -112,20 +62,7 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
 describe('C-chain persistence', () => {
   test('kill -9 during activity loses no accepted C block, EVM tx or atomic tx; the restart replays to the same hashes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-c-kill-'));
-    const args = [
-      '--port',
-      '0',
-      '--data-dir',
-      dir,
-      '--activity',
-      '25',
-      '--history',
-      'off',
-      '--validators',
-      '5',
-      '--delegators',
-      '5',
-    ];
+    const args = busyDevnetArgs(dir);
     const first = await spawnDevnet(args);
     const me = deriveKey('c-kill', 'me', 0);
     const friend = '0x00000000000000000000000000000000000f1e4d' as Hex;
@@ -134,21 +71,7 @@ describe('C-chain persistence', () => {
     let lastBlock: { number: Hex; hash: Hex } | undefined;
     try {
       // Fund `me` on X (the activity also spends ewoq, so retry on a lost race).
-      for (let i = 0; i < 20; i++) {
-        try {
-          const tx = buildBaseTx(LOCAL_X_TX_CONTEXT, {
-            utxos: await xUtxos(first.url, EWOQ_KEY),
-            keys: [EWOQ_KEY],
-            outputs: [transferOut(AVAX_ASSET_ID, 1000n * AVAX, owners([me.address]))],
-            changeTo: EWOQ_KEY.address,
-            nowSec: nowSec(),
-          });
-          await jsonRpc(first.url + '/ext/bc/X', 'avm.issueTx', { tx: formatBytes(tx.bytes) });
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      await sendXAvaxDespiteActivity(first.url, EWOQ_KEY, me, 1000n * AVAX, 20);
       const deadline = Date.now() + 4000;
       while (Date.now() < deadline) {
         const r = await roundTrip(first.url, me, friend);

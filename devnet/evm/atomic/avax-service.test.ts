@@ -21,8 +21,9 @@ import {
 } from '@/lib/codec/evm-atomic';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
-import { LOCAL_X_TX_CONTEXT, buildExportTx, buildImportTx, owners, transferOut } from '../../xchain/wallet';
+import { LOCAL_X_TX_CONTEXT, buildImportTx, owners, transferOut } from '../../xchain/wallet';
 import { jsonRpc, jsonRpcReply } from '../../core/json-rpc-client';
+import { exportXAvaxToC } from '../../xchain/over-http';
 import { devnetPerFile } from '../../core/devnet-per-file';
 import { P_PARAMS } from '../../pchain/params';
 import { signPTx } from '../../pchain/txs';
@@ -55,20 +56,7 @@ const waitingOnC = async (source: string, addr = EWOQ_C): Promise<Utxo[]> =>
   );
 
 /** Exports `amount` nAVAX of ewoq's X funds to ewoq's C- address; returns the X txID. */
-async function exportXToC(amount: bigint): Promise<string> {
-  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
-    addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
-  });
-  const built = buildExportTx(LOCAL_X_TX_CONTEXT, {
-    utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
-    keys: [EWOQ_KEY],
-    changeTo: EWOQ_KEY.address,
-    destinationChain: C_CHAIN_ID,
-    exported: [transferOut(AVAX_ASSET_ID, amount, owners([EWOQ_KEY.address]))],
-    nowSec: BigInt(Math.floor(Date.now() / 1000)),
-  });
-  return (await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(built.bytes) })).txID;
-}
+const exportXToC = (amount: bigint): Promise<string> => exportXAvaxToC(devnet.url, EWOQ_KEY, amount);
 
 /** An ImportTx of `utxos` to `to`, burning exactly the fee at `fee` wei base fee (or `burn` when given). */
 function importTx(

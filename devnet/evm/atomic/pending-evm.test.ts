@@ -5,22 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { TransferableInput } from '@/lib/codec/avax';
-import {
-  encodeAtomicUtxo,
-  atomicTxFee,
-  encodeAtomicTx,
-  signAtomicTx,
-  type AtomicTx,
-  type AtomicUnsignedTx,
-} from '@/lib/codec/evm-atomic';
+import { encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
 import { idFromString, idToString } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../../genesis/constants';
-import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
-import { owners, transferOut } from '../../xchain/wallet';
+import { X_CHAIN_ID } from '../../genesis/constants';
+import { EWOQ_KEY, deriveKey, type DevnetKey } from '../../genesis/keys';
 import { jsonRpc } from '../../core/json-rpc-client';
 import { cChainPerSuite } from '../c-chain-fixture';
+import { exportAvaxFromC, importFromX, putUtxoExportedFromX } from './test-txs';
 
 const EWOQ_EVM = hexToBytes(evmAddressOf(EWOQ_KEY.privateKey));
 const ewoq = privateKeyToAccount(bytesToHex(EWOQ_KEY.privateKey));
@@ -44,60 +36,13 @@ describe('C-chain: atomic txs while EVM txs are pending', () => {
       maxPriorityFeePerGas: 0n,
     });
   /** An ExportTx of `from`'s C balance to X: it sets `from`'s nonce. */
-  const exportFrom = async (key: typeof EWOQ_KEY): Promise<AtomicTx> => {
-    const address = hexToBytes(evmAddressOf(key.privateKey));
-    const nonce = BigInt(await nonceOf(bytesToHex(address)));
-    const u = (amount: bigint): AtomicUnsignedTx => ({
-      kind: 'ExportTx',
-      networkID: NETWORK_ID,
-      blockchainID: C_CHAIN_ID,
-      destinationChain: X_CHAIN_ID,
-      ins: [{ address, amount, assetID: AVAX_ASSET_ID, nonce }],
-      exportedOutputs: [transferOut(AVAX_ASSET_ID, AVAX, owners([key.address]))],
-    });
-    const fee = 2n * atomicTxFee(signAtomicTx(u(AVAX), [[key.privateKey]]), await baseFee());
-    return signAtomicTx(u(AVAX + fee), [[key.privateKey]]);
-  };
+  const exportFrom = async (key: DevnetKey): Promise<AtomicTx> =>
+    exportAvaxFromC(key, X_CHAIN_ID, BigInt(await nonceOf(evmAddressOf(key.privateKey))), await baseFee());
   let utxoSeq = 0;
   /** An ImportTx of a UTXO X exported to `importer`: it credits an EVM balance and sets no nonce. */
   const importToEvm = async (): Promise<AtomicTx> => {
-    const txID = new Uint8Array(32).fill(++utxoSeq);
-    const utxo = {
-      txID,
-      outputIndex: 0,
-      assetID: AVAX_ASSET_ID,
-      output: transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([importer.address])).output,
-    };
-    c.ctx.db.transaction(() =>
-      c.ctx.atomic.put([
-        {
-          txID,
-          outputIndex: 0,
-          sourceChain: X_CHAIN_ID,
-          destinationChain: C_CHAIN_ID,
-          bytes: encodeAtomicUtxo(utxo),
-          addresses: [importer.address],
-        },
-      ]),
-    )();
-    const ins: TransferableInput[] = [
-      {
-        txID,
-        outputIndex: 0,
-        assetID: AVAX_ASSET_ID,
-        input: { kind: 'secp256k1fx.TransferInput', amount: 2n * AVAX, sigIndices: [0] },
-      },
-    ];
-    const u = (amount: bigint): AtomicUnsignedTx => ({
-      kind: 'ImportTx',
-      networkID: NETWORK_ID,
-      blockchainID: C_CHAIN_ID,
-      sourceChain: X_CHAIN_ID,
-      importedInputs: ins,
-      outs: [{ address: hexToBytes(evmAddressOf(importer.privateKey)), amount, assetID: AVAX_ASSET_ID }],
-    });
-    const fee = 2n * atomicTxFee(signAtomicTx(u(2n * AVAX), [[importer.privateKey]]), await baseFee());
-    return signAtomicTx(u(2n * AVAX - fee), [[importer.privateKey]]);
+    const utxo = putUtxoExportedFromX(c.ctx, importer, new Uint8Array(32).fill(++utxoSeq));
+    return importFromX(importer, [utxo], await baseFee());
   };
   const issueAtomic = async (tx: AtomicTx) => idToString(await c.evm.atomic!.issue(encodeAtomicTx(tx)));
   const mined = async (hash: Hex) => (await eth<{ status: Hex } | null>('eth_getTransactionReceipt', [hash]))?.status;

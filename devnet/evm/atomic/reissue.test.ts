@@ -3,24 +3,16 @@
 // refused for what is gone — an ImportTx's UTXOs, an ExportTx's nonce.
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes, type Hex } from 'viem';
-import type { TransferableInput } from '@/lib/codec/avax';
 import { formatBytes } from '@/lib/codec/encoding';
-import {
-  atomicTxFee,
-  encodeAtomicTx,
-  encodeAtomicUtxo,
-  signAtomicTx,
-  type AtomicTx,
-  type AtomicUnsignedTx,
-} from '@/lib/codec/evm-atomic';
+import { encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
 import { idToString } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { callMethod } from '../../core/testing';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
+import { C_CHAIN_ID, P_CHAIN_ID, X_CHAIN_ID } from '../../genesis/constants';
 import { EWOQ_KEY, deriveKey } from '../../genesis/keys';
-import { owners, transferOut } from '../../xchain/wallet';
 import { jsonRpc } from '../../core/json-rpc-client';
 import { cChainPerSuite } from '../c-chain-fixture';
+import { exportAvaxFromC, importFromX, putUtxoExportedFromX } from './test-txs';
 import { createAvaxService } from './service';
 import { primaryNetworkChains } from '../../core/aliases';
 
@@ -51,53 +43,12 @@ describe('avax.issueTx of an atomic tx issued before', () => {
   let utxoSeq = 0;
   /** An ImportTx of a 2 AVAX UTXO that X exported to the importer. */
   const importTx = async (): Promise<AtomicTx> => {
-    const txID = new Uint8Array(32).fill(++utxoSeq);
-    const output = transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([importer.address])).output;
-    c.ctx.db.transaction(() =>
-      c.ctx.atomic.put([
-        {
-          txID,
-          outputIndex: 0,
-          sourceChain: X_CHAIN_ID,
-          destinationChain: C_CHAIN_ID,
-          bytes: encodeAtomicUtxo({ txID, outputIndex: 0, assetID: AVAX_ASSET_ID, output }),
-          addresses: [importer.address],
-        },
-      ]),
-    )();
-    const ins: TransferableInput[] = [
-      {
-        txID,
-        outputIndex: 0,
-        assetID: AVAX_ASSET_ID,
-        input: { kind: 'secp256k1fx.TransferInput', amount: 2n * AVAX, sigIndices: [0] },
-      },
-    ];
-    const u = (amount: bigint): AtomicUnsignedTx => ({
-      kind: 'ImportTx',
-      networkID: NETWORK_ID,
-      blockchainID: C_CHAIN_ID,
-      sourceChain: X_CHAIN_ID,
-      importedInputs: ins,
-      outs: [{ address: IMPORTER_EVM, amount, assetID: AVAX_ASSET_ID }],
-    });
-    const fee = 2n * atomicTxFee(signAtomicTx(u(2n * AVAX), [[importer.privateKey]]), await baseFee());
-    return signAtomicTx(u(2n * AVAX - fee), [[importer.privateKey]]);
+    const utxo = putUtxoExportedFromX(c.ctx, importer, new Uint8Array(32).fill(++utxoSeq));
+    return importFromX(importer, [utxo], await baseFee());
   };
   /** An ExportTx of 1 AVAX from ewoq's C balance to the P-chain, at ewoq's current nonce. */
-  const exportTx = async (): Promise<AtomicTx> => {
-    const nonce = await nonceOf(EWOQ_EVM);
-    const u = (amount: bigint): AtomicUnsignedTx => ({
-      kind: 'ExportTx',
-      networkID: NETWORK_ID,
-      blockchainID: C_CHAIN_ID,
-      destinationChain: P_CHAIN_ID,
-      ins: [{ address: EWOQ_EVM, amount, assetID: AVAX_ASSET_ID, nonce }],
-      exportedOutputs: [transferOut(AVAX_ASSET_ID, AVAX, owners([EWOQ_KEY.address]))],
-    });
-    const fee = 2n * atomicTxFee(signAtomicTx(u(AVAX), [[EWOQ_KEY.privateKey]]), await baseFee());
-    return signAtomicTx(u(AVAX + fee), [[EWOQ_KEY.privateKey]]);
-  };
+  const exportTx = async (): Promise<AtomicTx> =>
+    exportAvaxFromC(EWOQ_KEY, P_CHAIN_ID, await nonceOf(EWOQ_EVM), await baseFee());
 
   it('an ImportTx still in the mempool is answered with its id and credits once', async () => {
     const tx = await importTx();

@@ -5,15 +5,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { Context, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
 import { hexToBytes } from 'viem';
 import { formatAddress } from '@/lib/codec/address';
-import { decodeAvmUtxo } from '@/lib/codec/avm/tx';
-import { formatBytes, parseBytes } from '@/lib/codec/encoding';
+import { parseBytes } from '@/lib/codec/encoding';
 import { bytesEqual } from '@/lib/codec/ids';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import { decodeAtomicTx } from '@/lib/codec/evm-atomic';
-import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, P_CHAIN_ID_STR, X_CHAIN_ID_STR } from '../../genesis/constants';
+import { AVAX, P_CHAIN_ID_STR, X_CHAIN_ID_STR } from '../../genesis/constants';
 import { EWOQ_KEY } from '../../genesis/keys';
-import { LOCAL_X_TX_CONTEXT, buildExportTx, owners, transferOut } from '../../xchain/wallet';
 import { jsonRpc } from '../../core/json-rpc-client';
+import { exportXAvaxToC } from '../../xchain/over-http';
 import { devnetPerFile } from '../../core/devnet-per-file';
 
 const devnet = devnetPerFile('avax-wire');
@@ -24,18 +23,7 @@ const rpc = (pathName: string, method: string, params?: unknown) => jsonRpc(devn
 
 beforeAll(async () => {
   // Something to import: AVAX exported from X to ewoq's C- address.
-  const { utxos } = await rpc('/ext/bc/X', 'avm.getUTXOs', {
-    addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
-  });
-  const built = buildExportTx(LOCAL_X_TX_CONTEXT, {
-    utxos: (utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
-    keys: [EWOQ_KEY],
-    changeTo: EWOQ_KEY.address,
-    destinationChain: C_CHAIN_ID,
-    exported: [transferOut(AVAX_ASSET_ID, 12n * AVAX, owners([EWOQ_KEY.address]))],
-    nowSec: BigInt(Math.floor(Date.now() / 1000)),
-  });
-  await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(built.bytes) });
+  await exportXAvaxToC(devnet.url, EWOQ_KEY, 12n * AVAX);
 });
 
 describe('avalanchejs evm against the devnet C-chain', () => {
