@@ -14,7 +14,7 @@ import {
   signAtomicTx,
   type AtomicUnsignedTx,
 } from '@/lib/codec/evm-atomic';
-import { compareUtxoIds } from '@/lib/codec/avax';
+import { compareUtxoIds, secpInputSpending } from '@/lib/codec/avax';
 import type { ActivitySource, DevnetContext, Rng } from '../core/contracts';
 import type { EvmChain } from '../evm/chain';
 import { AVAX, AVAX_ASSET_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
@@ -80,12 +80,7 @@ export function createCAtomicActivity(
           const ins: TransferableInput[] = utxos.map((u) => {
             const out = u.output as Extract<typeof u.output, { kind: 'secp256k1fx.TransferOutput' }>;
             const idx = out.owners.addrs.findIndex((a) => bytesEqual(a, k.address));
-            return {
-              txID: u.txID,
-              outputIndex: u.outputIndex,
-              assetID: u.assetID,
-              input: { kind: 'secp256k1fx.TransferInput', amount: out.amount, sigIndices: [idx] },
-            };
+            return secpInputSpending(u, out.amount, [idx]);
           });
           const total = ins.reduce(
             (s, i) => s + (i.input.kind === 'secp256k1fx.TransferInput' ? i.input.amount : 0n),

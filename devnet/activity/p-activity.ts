@@ -12,7 +12,7 @@ import {
   P_CHAIN_ID,
   X_CHAIN_ID,
 } from '@/devnet/genesis/constants';
-import { type Utxo, amountOfOutput, compareUtxoIds } from '@/lib/codec/avax';
+import { type Utxo, amountOfOutput, compareUtxoIds, secpInputSpending } from '@/lib/codec/avax';
 import { type AvmUnsignedTx, decodeAvmUtxo, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
 import { bytesEqual, idFromString } from '@/lib/codec/ids';
 import { type PvmUnsignedTx, decodePvmUtxo } from '@/lib/codec/pvm';
@@ -283,12 +283,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
                   },
                 ]
               : [],
-          inputs: picked.map((u) => ({
-            txID: u.txID,
-            outputIndex: u.outputIndex,
-            assetID: u.assetID,
-            input: { kind: 'secp256k1fx.TransferInput', amount: amountOfOutput(u.output), sigIndices: [0] },
-          })),
+          inputs: picked.map((u) => secpInputSpending(u, amountOfOutput(u.output), [0])),
         },
         destinationChain: P_CHAIN_ID,
         exportedOutputs: [

@@ -112,6 +112,9 @@ const p = (v: bigint | number | Hex, width?: number): Item => ({ push: typeof v 
 const ADDRESS_MASK = p((1n << 160n) - 1n, 20);
 const REVERT_REASON = 'insufficient balance';
 
+/** Returns the word on top of the stack as the call's 32-byte result. */
+const RETURN_WORD: Item[] = [p(0), 'MSTORE', p(32), p(0), 'RETURN'];
+
 const RUNTIME: Item[] = [
   p(0),
   'CALLDATALOAD',
@@ -142,20 +145,12 @@ const RUNTIME: Item[] = [
   ADDRESS_MASK,
   'AND',
   'SLOAD',
-  p(0),
-  'MSTORE',
-  p(32),
-  p(0),
-  'RETURN',
+  ...RETURN_WORD,
 
   { label: 'totalSupply' },
   p(0),
   'SLOAD',
-  p(0),
-  'MSTORE',
-  p(32),
-  p(0),
-  'RETURN',
+  ...RETURN_WORD,
 
   { label: 'transfer' },
   p(0x24),
@@ -194,11 +189,7 @@ const RUNTIME: Item[] = [
   p(0),
   'LOG3',
   p(1),
-  p(0),
-  'MSTORE',
-  p(32),
-  p(0),
-  'RETURN',
+  ...RETURN_WORD,
 
   { label: 'fail' }, // revert Error("insufficient balance")
   p(0x08c379a0n << 224n, 32),

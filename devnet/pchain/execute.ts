@@ -20,6 +20,7 @@ import {
 import {
   type PChainOwner,
   type PvmUnsignedTx,
+  type Validator,
   encodePvmUtxo,
   pvmCanonicalOrderError,
   pvmCredentialCount,
@@ -274,12 +275,36 @@ function addStaker(env: ExecEnv, s: Staker): void {
   if (s.potentialReward > 0n) env.state.supply = env.state.supply + s.potentialReward;
 }
 
-/** Checks the stake outputs add up to the weight and returns them flattened. */
-function sumStake(outs: TransferableOutput[], weight: bigint): FlatOutput[] {
+/**
+ * Checks the stake outputs add up to the weight and produces them in the flow, each locked until
+ * its stake locktime when that is still ahead.
+ */
+function produceStake(env: ExecEnv, flow: Flow, outs: TransferableOutput[], weight: bigint): void {
   const flat = outs.map((o, i) => verifyOutput(o, `stake output ${i}`));
   const total = flat.reduce((a, o) => a + o.amount, 0n);
   if (total !== weight) throw new NodeError(`stake outputs total ${total} but the validator weight is ${weight}`);
-  return flat;
+  for (const o of flat) flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
+}
+
+/** Adds a Primary Network staker for `v` from `start`, with the reward its weight and period earn. */
+function addPrimaryStaker(
+  env: ExecEnv,
+  txID: Uint8Array,
+  v: Validator,
+  { start, pending }: { start: bigint; pending: boolean },
+  own: Pick<Staker, 'kind' | 'shares' | 'blsPublicKey' | 'blsPop' | 'rewardOwner' | 'delegationRewardOwner'>,
+): void {
+  addStaker(env, {
+    txID,
+    subnetID: PRIMARY_NETWORK_ID,
+    nodeID: v.nodeID,
+    start,
+    end: v.end,
+    weight: v.weight,
+    potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
+    status: pending ? 'pending' : 'current',
+    ...own,
+  });
 }
 
 const ownersOfPChainOwner = (o: PChainOwner): Owners => ({ locktime: 0n, threshold: o.threshold, addrs: o.addrs });
@@ -390,24 +415,21 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
       verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
       verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
-      for (const o of sumStake(u.stakeOuts, v.weight))
-        flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
-      addStaker(env, {
-        txID: tx.id,
-        kind: 'validator',
-        subnetID: PRIMARY_NETWORK_ID,
-        nodeID: v.nodeID,
-        start,
-        end: v.end,
-        weight: v.weight,
-        potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
-        shares: u.delegationShares,
-        blsPublicKey: u.signer.publicKey,
-        blsPop: u.signer.proofOfPossession,
-        rewardOwner: u.validatorRewardsOwner,
-        delegationRewardOwner: u.delegatorRewardsOwner,
-        status: pending ? 'pending' : 'current',
-      });
+      produceStake(env, flow, u.stakeOuts, v.weight);
+      addPrimaryStaker(
+        env,
+        tx.id,
+        v,
+        { start, pending },
+        {
+          kind: 'validator',
+          shares: u.delegationShares,
+          blsPublicKey: u.signer.publicKey,
+          blsPop: u.signer.proofOfPossession,
+          rewardOwner: u.validatorRewardsOwner,
+          delegationRewardOwner: u.delegatorRewardsOwner,
+        },
+      );
       break;
     }
     case 'AddPermissionlessDelegatorTx': {
@@ -433,21 +455,18 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       if (pv.weight + delegated + v.weight > cap)
         throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
       verifyOwnersShape(u.delegationRewardsOwner, 'delegation rewards owner');
-      for (const o of sumStake(u.stakeOuts, v.weight))
-        flow.produce(o.amount, o.stakeLocktime > env.chainTime ? o.stakeLocktime : 0n);
-      addStaker(env, {
-        txID: tx.id,
-        kind: 'delegator',
-        subnetID: PRIMARY_NETWORK_ID,
-        nodeID: v.nodeID,
-        start,
-        end: v.end,
-        weight: v.weight,
-        potentialReward: potentialReward(P_PARAMS.reward, v.end - start, v.weight, env.state.supply),
-        shares: 0,
-        rewardOwner: u.delegationRewardsOwner,
-        status: pending ? 'pending' : 'current',
-      });
+      produceStake(env, flow, u.stakeOuts, v.weight);
+      addPrimaryStaker(
+        env,
+        tx.id,
+        v,
+        { start, pending },
+        {
+          kind: 'delegator',
+          shares: 0,
+          rewardOwner: u.delegationRewardsOwner,
+        },
+      );
       break;
     }
     case 'ConvertSubnetToL1Tx': {

@@ -88,6 +88,18 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
   const l1Balance = (v: L1ValidatorRow): bigint =>
     v.endAccumulatedFee === 0n ? 0n : v.endAccumulatedFee - state.accruedFees;
 
+  /** The fields platform.getCurrentValidators and platform.getL1Validator both write for an L1 validator. */
+  const l1ValidatorJson = (v: L1ValidatorRow) => ({
+    nodeID: nodeIdToString(v.nodeID),
+    publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
+    remainingBalanceOwner: owners(v.remainingBalanceOwner),
+    deactivationOwner: owners(v.deactivationOwner),
+    startTime: v.startTime.toString(),
+    weight: v.weight.toString(),
+    minNonce: v.minNonce.toString(),
+    balance: l1Balance(v).toString(),
+  });
+
   const connectedOf = (nodeID: Uint8Array): boolean =>
     bytesEqual(nodeID, engine.selfNodeID) || (state.uptime(nodeID)?.connected ?? false);
 
@@ -173,17 +185,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         validators: state
           .l1Validators(subnetID)
           .filter((v) => wanted(v.nodeID))
-          .map((v) => ({
-            validationID: idToString(v.validationID),
-            nodeID: nodeIdToString(v.nodeID),
-            publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
-            remainingBalanceOwner: owners(v.remainingBalanceOwner),
-            deactivationOwner: owners(v.deactivationOwner),
-            startTime: v.startTime.toString(),
-            weight: v.weight.toString(),
-            minNonce: v.minNonce.toString(),
-            balance: l1Balance(v).toString(),
-          })),
+          .map((v) => ({ validationID: idToString(v.validationID), ...l1ValidatorJson(v) })),
       };
     }
     // Permissioned (non-PoS) subnet: no stake, rewards, fees, uptime or delegators.
@@ -429,14 +431,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       if (!v) throw new NodeError(`fetching L1 validator ${p.validationID ?? ''} failed: not found`);
       return {
         subnetID: idToString(v.subnetID),
-        nodeID: nodeIdToString(v.nodeID),
-        publicKey: formatBytes(v.blsPublicKey, 'hexnc'),
-        remainingBalanceOwner: owners(v.remainingBalanceOwner),
-        deactivationOwner: owners(v.deactivationOwner),
-        startTime: v.startTime.toString(),
-        weight: v.weight.toString(),
-        minNonce: v.minNonce.toString(),
-        balance: l1Balance(v).toString(),
+        ...l1ValidatorJson(v),
         height: engine.height.toString(),
       };
     },

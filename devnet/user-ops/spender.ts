@@ -6,6 +6,7 @@ import {
   type OutputOwners,
   type TransferableInput,
   type Utxo,
+  secpInputSpending,
 } from '@/lib/codec/avax';
 import { sortAvmOperationsWithSigners } from '@/lib/codec/avm/canonical';
 import type { AvmOperation, Operation } from '@/lib/codec/avm/types';
@@ -65,12 +66,7 @@ function collect(
     const m = kc.match(u.output.owners, nowSec);
     if (!m) continue;
     amountsSpent.set(asset, add(spent, u.output.amount));
-    inputs.push({
-      txID: u.txID,
-      outputIndex: u.outputIndex,
-      assetID: u.assetID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: u.output.amount, sigIndices: m.sigIndices },
-    });
+    inputs.push(secpInputSpending(u, u.output.amount, m.sigIndices));
     signers.push(m.keys);
   }
   const sorted = sortTransferableInputsWithSigners(inputs, signers);

@@ -4,11 +4,13 @@ import {
   sortTransferableInputsWithSigners,
   sortTransferableOutputs,
   sortOutputs,
+  type BaseTxFields,
   type Output,
   type OutputOwners,
   type TransferableInput,
   type TransferableOutput,
   type Utxo,
+  secpInputSpending,
 } from '@/lib/codec/avax';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { encodeAvmTx, avmTxId, operationSortKey } from '@/lib/codec/avm/tx';
@@ -86,12 +88,7 @@ export function selectInputs(utxos: Utxo[], keys: DevnetKey[], needs: Map<string
       if (hexKey(u.assetID) !== asset || u.output.kind !== 'secp256k1fx.TransferOutput') continue;
       const s = signersFor(u.output.owners, keys, nowSec);
       if (!s) continue;
-      spend.inputs.push({
-        txID: u.txID,
-        outputIndex: u.outputIndex,
-        assetID: u.assetID,
-        input: { kind: 'secp256k1fx.TransferInput', amount: u.output.amount, sigIndices: s.sigIndices },
-      });
+      spend.inputs.push(secpInputSpending(u, u.output.amount, s.sigIndices));
       spend.signers.push(s.keys);
       got += u.output.amount;
     }
@@ -99,6 +96,16 @@ export function selectInputs(utxos: Utxo[], keys: DevnetKey[], needs: Map<string
     spend.total.set(asset, got);
   }
   return spend;
+}
+
+/** The BaseTx fields of a tx on `ctx`'s chain (no memo unless given). */
+function baseOn(
+  ctx: XTxContext,
+  outputs: TransferableOutput[],
+  inputs: TransferableInput[],
+  memo: Uint8Array = new Uint8Array(0),
+): BaseTxFields {
+  return { networkID: ctx.networkID, blockchainID: ctx.chainID, outputs, inputs, memo };
 }
 
 function finish(ctx: XTxContext, unsigned: AvmUnsignedTx, signers: Uint8Array[][]): BuiltTx {
@@ -145,13 +152,7 @@ export function buildBaseTx(
   const f = fund(ctx, a.utxos, a.keys, a.outputs, ctx.txFee, a.changeTo, a.nowSec);
   const unsigned: AvmUnsignedTx = {
     kind: 'BaseTx',
-    base: {
-      networkID: ctx.networkID,
-      blockchainID: ctx.chainID,
-      outputs: f.outputs,
-      inputs: f.inputs,
-      memo: a.memo ?? new Uint8Array(0),
-    },
+    base: baseOn(ctx, f.outputs, f.inputs, a.memo),
   };
   return finish(ctx, unsigned, f.signers);
 }
@@ -177,13 +178,7 @@ export function buildCreateAssetTx(
     .map((s) => ({ fxIndex: s.fxIndex, outputs: sortOutputs(AVM_TYPES, s.outputs) }));
   const unsigned: AvmUnsignedTx = {
     kind: 'CreateAssetTx',
-    base: {
-      networkID: ctx.networkID,
-      blockchainID: ctx.chainID,
-      outputs: f.outputs,
-      inputs: f.inputs,
-      memo: a.memo ?? new Uint8Array(0),
-    },
+    base: baseOn(ctx, f.outputs, f.inputs, a.memo),
     name: a.name,
     symbol: a.symbol,
     denomination: a.denomination,
@@ -209,13 +204,7 @@ export function buildOperationTx(
   const ops = [a.op].sort((x, y) => compareBytes(operationSortKey(x), operationSortKey(y)));
   const unsigned: AvmUnsignedTx = {
     kind: 'OperationTx',
-    base: {
-      networkID: ctx.networkID,
-      blockchainID: ctx.chainID,
-      outputs: f.outputs,
-      inputs: f.inputs,
-      memo: a.memo ?? new Uint8Array(0),
-    },
+    base: baseOn(ctx, f.outputs, f.inputs, a.memo),
     ops,
   };
   return finish(ctx, unsigned, [...f.signers, a.opSigners]);
@@ -238,13 +227,7 @@ export function buildExportTx(
   const local = f.outputs.filter((o) => !exportedKeys.has(o));
   const unsigned: AvmUnsignedTx = {
     kind: 'ExportTx',
-    base: {
-      networkID: ctx.networkID,
-      blockchainID: ctx.chainID,
-      outputs: local,
-      inputs: f.inputs,
-      memo: new Uint8Array(0),
-    },
+    base: baseOn(ctx, local, f.inputs),
     destinationChain: a.destinationChain,
     exportedOutputs: sortTransferableOutputs(AVM_TYPES, a.exported),
   };
@@ -263,12 +246,7 @@ export function buildImportTx(
     if (u.output.kind !== 'secp256k1fx.TransferOutput' || !bytesEqual(u.assetID, ctx.avaxAssetID)) continue;
     const s = signersFor(u.output.owners, a.keys, a.nowSec);
     if (!s) continue;
-    ins.push({
-      txID: u.txID,
-      outputIndex: u.outputIndex,
-      assetID: u.assetID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: u.output.amount, sigIndices: s.sigIndices },
-    });
+    ins.push(secpInputSpending(u, u.output.amount, s.sigIndices));
     signers.push(s.keys);
     total += u.output.amount;
   }
@@ -276,13 +254,7 @@ export function buildImportTx(
   const sorted = sortTransferableInputsWithSigners(ins, signers);
   const unsigned: AvmUnsignedTx = {
     kind: 'ImportTx',
-    base: {
-      networkID: ctx.networkID,
-      blockchainID: ctx.chainID,
-      outputs: [transferOut(ctx.avaxAssetID, total - ctx.txFee, owners([a.to]))],
-      inputs: [],
-      memo: new Uint8Array(0),
-    },
+    base: baseOn(ctx, [transferOut(ctx.avaxAssetID, total - ctx.txFee, owners([a.to]))], []),
     sourceChain: a.sourceChain,
     importedInputs: sorted.inputs,
   };

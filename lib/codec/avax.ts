@@ -50,6 +50,15 @@ export interface Utxo extends UtxoID {
   assetID: Uint8Array;
   output: Output;
 }
+/** The secp256k1fx input that spends `utxo`'s `amount`, signed by its owners at `sigIndices`. */
+export function secpInputSpending(utxo: Utxo, amount: bigint, sigIndices: number[]): TransferableInput {
+  return {
+    txID: utxo.txID,
+    outputIndex: utxo.outputIndex,
+    assetID: utxo.assetID,
+    input: { kind: 'secp256k1fx.TransferInput', amount, sigIndices },
+  };
+}
 export interface BaseTxFields {
   networkID: number;
   blockchainID: Uint8Array;

@@ -2,7 +2,7 @@
 // balance. Each pays twice the fee at the base fee it is given, as the base fee may rise before
 // the tx lands.
 import { hexToBytes } from 'viem';
-import type { Utxo } from '@/lib/codec/avax';
+import { secpInputSpending, type Utxo } from '@/lib/codec/avax';
 import {
   atomicTxFee,
   encodeAtomicUtxo,
@@ -48,12 +48,7 @@ export function importFromX(key: DevnetKey, utxos: Utxo[], baseFee: bigint): Ato
     networkID: NETWORK_ID,
     blockchainID: C_CHAIN_ID,
     sourceChain: X_CHAIN_ID,
-    importedInputs: utxos.map((u) => ({
-      txID: u.txID,
-      outputIndex: u.outputIndex,
-      assetID: u.assetID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: amountOf(u), sigIndices: [0] },
-    })),
+    importedInputs: utxos.map((u) => secpInputSpending(u, amountOf(u), [0])),
     outs: [{ address: hexToBytes(evmAddressOf(key.privateKey)), amount, assetID: AVAX_ASSET_ID }],
   });
   const signers = utxos.map(() => [key.privateKey]);
