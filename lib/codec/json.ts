@@ -120,6 +120,22 @@ export function baseTxJson(b: BaseTxFields, ctx: AddressContext): JsonObject {
   };
 }
 
+/** An ImportTx's own fields after its BaseTx, on X and P alike. */
+export function importTxJson(u: { sourceChain: Uint8Array; importedInputs: TransferableInput[] }): JsonObject {
+  return { sourceChain: idToString(u.sourceChain), importedInputs: u.importedInputs.map(transferableInputJson) };
+}
+
+/** An ExportTx's own fields after its BaseTx, on X and P alike. */
+export function exportTxJson(
+  u: { destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] },
+  ctx: AddressContext,
+): JsonObject {
+  return {
+    destinationChain: idToString(u.destinationChain),
+    exportedOutputs: u.exportedOutputs.map((o) => transferableOutputJson(o, ctx)),
+  };
+}
+
 export function credentialJson(c: Credential): JsonObject {
   return { signatures: c.sigs.map(jsonBytes) };
 }

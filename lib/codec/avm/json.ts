@@ -6,12 +6,12 @@ import {
   type AddressContext,
   type JsonObject,
   baseTxJson,
+  exportTxJson,
+  importTxJson,
   credentialJson,
   jsonBytes,
   outputJson,
   ownersJson,
-  transferableInputJson,
-  transferableOutputJson,
 } from '../json';
 import { idToString } from '../ids';
 import { avmBlockId, avmBlockTxBytes, encodeAvmBlock } from './block';
@@ -100,12 +100,10 @@ export function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): Jso
       out.operations = u.ops.map((o) => avmOperationJson(o, ctx));
       break;
     case 'ImportTx':
-      out.sourceChain = idToString(u.sourceChain);
-      out.importedInputs = u.importedInputs.map(transferableInputJson);
+      Object.assign(out, importTxJson(u));
       break;
     case 'ExportTx':
-      out.destinationChain = idToString(u.destinationChain);
-      out.exportedOutputs = u.exportedOutputs.map((o) => transferableOutputJson(o, ctx));
+      Object.assign(out, exportTxJson(u, ctx));
       break;
   }
   return out;

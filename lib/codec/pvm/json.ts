@@ -6,10 +6,11 @@ import {
   type AddressContext,
   type JsonObject,
   baseTxJson,
+  exportTxJson,
+  importTxJson,
   credentialJson,
   jsonBytes,
   ownersJson,
-  transferableInputJson,
   transferableOutputJson,
 } from '../json';
 import { idToString, nodeIdToString, shortIdToString } from '../ids';
@@ -52,12 +53,10 @@ export function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): Jso
     case 'BaseTx':
       break;
     case 'ImportTx':
-      out.sourceChain = idToString(u.sourceChain);
-      out.importedInputs = u.importedInputs.map(transferableInputJson);
+      Object.assign(out, importTxJson(u));
       break;
     case 'ExportTx':
-      out.destinationChain = idToString(u.destinationChain);
-      out.exportedOutputs = outs(u.exportedOutputs);
+      Object.assign(out, exportTxJson(u, ctx));
       break;
     case 'CreateSubnetTx':
       out.owner = owners(u.owner);
