@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3';
 import { findMethod, type AnyMethodDef } from '@/lib/registry';
 import { decodeWireParams } from '@/lib/registry/wire-params';
+import type { Utxo } from '@/lib/codec/avax';
 import type { DevnetContext, RequestContext } from './contracts';
 import type { ServiceImplementation } from '../server/implement';
 import { createAtomicMemory } from './atomic-memory';
@@ -40,6 +41,19 @@ export function testContext(o: { file?: string; db?: Database.Database; startMs?
     networkID: NETWORK_ID,
     hrp: HRP,
   };
+}
+
+/**
+ * Puts `utxo` in shared memory as if `sourceChain` had exported it to `destinationChain` for its
+ * one owner; `bytes` is the UTXO as the destination chain's codec encodes it.
+ */
+export function putExportedUtxo(
+  ctx: DevnetContext,
+  a: { sourceChain: Uint8Array; destinationChain: Uint8Array; utxo: Utxo; owner: Uint8Array; bytes: Uint8Array },
+): void {
+  const { sourceChain, destinationChain, bytes } = a;
+  const row = { txID: a.utxo.txID, outputIndex: a.utxo.outputIndex, sourceChain, destinationChain, bytes };
+  ctx.db.transaction(() => ctx.atomic.put([{ ...row, addresses: [a.owner] }]))();
 }
 
 /** Handlers as tests hold them: a module's part of a service, or a whole implemented service. */

@@ -12,7 +12,7 @@ import { amountOfInput, utxoIdBytes } from '@/lib/codec/avax';
 import { type PvmUnsignedTx, decodePvmBlock, encodePvmTx, pvmBlockTxs, pvmTxId } from '@/lib/codec/pvm';
 import { signPTx } from './txs';
 import { type PFixture, call, pFixture } from './test-helpers';
-import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
+import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, type PKey } from './wallet';
 import { type PUtxo, transferInput } from './utxo';
 
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
@@ -45,6 +45,32 @@ function transfer(f: PFixture, amount: bigint) {
   const outs = [avaxOut(amount, ownerOf(other.addr))];
   if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
   return { u: { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) } as PvmUnsignedTx, signers: spend.signers };
+}
+
+/**
+ * An AddPermissionlessValidatorTx of `sim` (with its real BLS PoP) staking `stake` of ewoq's funds
+ * from now for `days`, stake and rewards owned by `owner`; with the signers it needs.
+ */
+function addValidatorTx(
+  f: PFixture,
+  sim: { nodeID: Uint8Array; blsSeed: Uint8Array },
+  a: { stake: bigint; days: bigint; shares: number; owner?: PKey },
+) {
+  const owner = a.owner ?? ewoq;
+  const t = f.p.chainTime();
+  const spend = selectUtxos(f.p.state, ewoq, a.stake, 1_000_000n, t);
+  const u: PvmUnsignedTx = {
+    kind: 'AddPermissionlessValidatorTx',
+    base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
+    validator: { nodeID: sim.nodeID, start: t, end: t + a.days * 86400n, weight: a.stake },
+    subnetID: PRIMARY_NETWORK_ID,
+    signer: blsSigner(sim.blsSeed),
+    stakeOuts: [avaxOut(a.stake, ownerOf(owner.addr))],
+    validatorRewardsOwner: ownerOf(owner.addr),
+    delegatorRewardsOwner: ownerOf(owner.addr),
+    delegationShares: a.shares,
+  };
+  return { u, signers: spend.signers };
 }
 
 describe('platform.issueTx of a tx issued before', () => {
@@ -185,20 +211,8 @@ describe('platform.issueTx verification', () => {
     const f = fixture();
     const sim = simulatedStaker('test', 'validator', 1);
     const stake = 1_000n * AVAX;
-    const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, f.p.chainTime());
-    const t = f.p.chainTime();
-    const u: PvmUnsignedTx = {
-      kind: 'AddPermissionlessValidatorTx',
-      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake },
-      subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(sim.blsSeed),
-      stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))],
-      validatorRewardsOwner: ownerOf(ewoq.addr),
-      delegatorRewardsOwner: ownerOf(ewoq.addr),
-      delegationShares: 20_000,
-    };
-    await expect(issue(f, u, spend.signers)).rejects.toThrow(/too low/);
+    const { u, signers } = addValidatorTx(f, sim, { stake, days: 30n, shares: 20_000 });
+    await expect(issue(f, u, signers)).rejects.toThrow(/too low/);
     const vs = (await call(f.p, 'platform.getCurrentValidators', { nodeIDs: [nodeIdToString(sim.nodeID)] })) as {
       validators: unknown[];
     };
@@ -210,20 +224,9 @@ describe('platform.issueTx verification', () => {
     const sim = simulatedStaker('test', 'validator', 2);
     const stake = 3_000n * AVAX;
     const t = f.p.chainTime();
-    let spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
-    const v: PvmUnsignedTx = {
-      kind: 'AddPermissionlessValidatorTx',
-      base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-      validator: { nodeID: sim.nodeID, start: t, end: t + 30n * 86400n, weight: stake },
-      subnetID: PRIMARY_NETWORK_ID,
-      signer: blsSigner(sim.blsSeed),
-      stakeOuts: [avaxOut(stake, ownerOf(ewoq.addr))],
-      validatorRewardsOwner: ownerOf(ewoq.addr),
-      delegatorRewardsOwner: ownerOf(ewoq.addr),
-      delegationShares: 50_000,
-    };
-    await issue(f, v, spend.signers);
-    spend = selectUtxos(f.p.state, ewoq, 100n * AVAX, 1_000_000n, t);
+    const v = addValidatorTx(f, sim, { stake, days: 30n, shares: 50_000 });
+    await issue(f, v.u, v.signers);
+    const spend = selectUtxos(f.p.state, ewoq, 100n * AVAX, 1_000_000n, t);
     const d: PvmUnsignedTx = {
       kind: 'AddPermissionlessDelegatorTx',
       base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
@@ -320,23 +323,9 @@ describe('rewards', () => {
     const sim = simulatedStaker('reward', 'validator', 0);
     const stake = 10_000n * AVAX;
     const t = f.p.chainTime();
-    const spend = selectUtxos(f.p.state, ewoq, stake, 1_000_000n, t);
     const owner = keyOf(new Uint8Array(32).fill(5));
-    await issue(
-      f,
-      {
-        kind: 'AddPermissionlessValidatorTx',
-        base: baseFields(12345, spend.ins, [avaxOut(spend.change, ownerOf(ewoq.addr))]),
-        validator: { nodeID: sim.nodeID, start: t, end: t + 2n * 86400n, weight: stake },
-        subnetID: PRIMARY_NETWORK_ID,
-        signer: blsSigner(sim.blsSeed),
-        stakeOuts: [avaxOut(stake, ownerOf(owner.addr))],
-        validatorRewardsOwner: ownerOf(owner.addr),
-        delegatorRewardsOwner: ownerOf(owner.addr),
-        delegationShares: 20_000,
-      },
-      spend.signers,
-    );
+    const v = addValidatorTx(f, sim, { stake, days: 2n, shares: 20_000, owner });
+    await issue(f, v.u, v.signers);
     // Force perfect uptime so the decision is a commit.
     const row = f.p.state.uptime(sim.nodeID)!;
     f.ctx.db.transaction(() => f.p.state.putUptime({ ...row, reliability: 1, connected: true }))();

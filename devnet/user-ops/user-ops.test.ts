@@ -5,7 +5,7 @@ import { encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes } from '@/lib/codec/encoding';
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { privateKeyToString } from '@/lib/codec/secp256k1';
-import { callMethod, testContext, type TestContext } from '../core/testing';
+import { callMethod, putExportedUtxo, testContext, type TestContext } from '../core/testing';
 import {
   AVAX,
   AVAX_ASSET_ID,
@@ -368,18 +368,13 @@ describe('export / import', () => {
         owners: { locktime: 0n, threshold: 1, addrs: [bob.address] },
       },
     };
-    ctx.db.transaction(() =>
-      ctx.atomic.put([
-        {
-          txID: fromP.txID,
-          outputIndex: 0,
-          sourceChain: P_CHAIN_ID,
-          destinationChain: X_CHAIN_ID,
-          bytes: encodeAvmUtxo(fromP),
-          addresses: [bob.address],
-        },
-      ]),
-    )();
+    putExportedUtxo(ctx, {
+      sourceChain: P_CHAIN_ID,
+      destinationChain: X_CHAIN_ID,
+      utxo: fromP,
+      owner: bob.address,
+      bytes: encodeAvmUtxo(fromP),
+    });
     const b = (extra: Record<string, unknown>) => ({ username: 'b', password: PW, ...extra });
     // The export came from P: importing "from C" finds nothing and bob has no X funds for a fee.
     await expect(call('avm.import', b({ to: X(alice.address), sourceChain: 'C' }))).rejects.toThrow(

@@ -4,9 +4,9 @@ import { parseBytes, formatBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
 import { decodeAvmUtxo, encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
-import { utxoIdBytes, type Utxo } from '@/lib/codec/avax';
+import { utxoIdBytes, type TransferableOutput, type Utxo } from '@/lib/codec/avax';
 import { NodeError } from '../core/contracts';
-import { callMethod, testContext, type TestContext } from '../core/testing';
+import { callMethod, putExportedUtxo, testContext, type TestContext } from '../core/testing';
 import {
   AVAX,
   AVAX_ASSET_ID,
@@ -46,6 +46,17 @@ function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Ui
     changeTo: from.address,
     nowSec: now(),
     ...extra,
+  });
+}
+
+/** A BaseTx from ewoq paying `outputs`, the change back to ewoq. */
+function fromEwoq(outputs: TransferableOutput[]) {
+  return buildBaseTx(LOCAL_X_TX_CONTEXT, {
+    utxos: x.utxosOf([EWOQ_KEY.address]),
+    keys: [EWOQ_KEY],
+    outputs,
+    changeTo: EWOQ_KEY.address,
+    nowSec: now(),
   });
 }
 
@@ -183,16 +194,10 @@ describe('issueTx', () => {
   });
 
   test('locktimes and multisig thresholds are enforced', async () => {
-    const locked = buildBaseTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([EWOQ_KEY.address]),
-      keys: [EWOQ_KEY],
-      outputs: [
-        transferOut(AVAX_ASSET_ID, 10n * AVAX, owners([alice.address], 1, now() + 3600n)),
-        transferOut(AVAX_ASSET_ID, 10n * AVAX, owners([alice.address, bob.address], 2)),
-      ],
-      changeTo: EWOQ_KEY.address,
-      nowSec: now(),
-    });
+    const locked = fromEwoq([
+      transferOut(AVAX_ASSET_ID, 10n * AVAX, owners([alice.address], 1, now() + 3600n)),
+      transferOut(AVAX_ASSET_ID, 10n * AVAX, owners([alice.address, bob.address], 2)),
+    ]);
     await x.issueTx(locked.bytes);
     const aliceUtxos = x.utxosOf([alice.address]);
     const lockedUtxo = aliceUtxos.find(
@@ -395,18 +400,13 @@ describe('issueTx', () => {
       assetID: AVAX_ASSET_ID,
       output: { kind: 'secp256k1fx.TransferOutput', amount: 3n * AVAX, owners: owners([bob.address]) },
     };
-    ctx.db.transaction(() =>
-      ctx.atomic.put([
-        {
-          txID: fromP.txID,
-          outputIndex: 0,
-          sourceChain: P_CHAIN_ID,
-          destinationChain: X_CHAIN_ID,
-          bytes: encodeAvmUtxo(fromP),
-          addresses: [bob.address],
-        },
-      ]),
-    )();
+    putExportedUtxo(ctx, {
+      sourceChain: P_CHAIN_ID,
+      destinationChain: X_CHAIN_ID,
+      utxo: fromP,
+      owner: bob.address,
+      bytes: encodeAvmUtxo(fromP),
+    });
     const listed = await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' });
     expect(listed.numFetched).toBe('1');
     const imp = buildImportTx(LOCAL_X_TX_CONTEXT, {
@@ -438,15 +438,7 @@ describe('reads', () => {
     const outs = Array.from({ length: 7 }, (_, i) =>
       transferOut(AVAX_ASSET_ID, BigInt(i + 1) * AVAX, owners([alice.address])),
     );
-    await x.issueTx(
-      buildBaseTx(LOCAL_X_TX_CONTEXT, {
-        utxos: x.utxosOf([EWOQ_KEY.address]),
-        keys: [EWOQ_KEY],
-        outputs: outs,
-        changeTo: EWOQ_KEY.address,
-        nowSec: now(),
-      }).bytes,
-    );
+    await x.issueTx(fromEwoq(outs).bytes);
     const seen: string[] = [];
     let startIndex: unknown;
     for (let page = 0; page < 5; page++) {
@@ -486,15 +478,7 @@ describe('reads', () => {
 
   test('txs issued together are grouped into a few blocks', async () => {
     const outs = Array.from({ length: 40 }, () => transferOut(AVAX_ASSET_ID, AVAX, owners([alice.address])));
-    await x.issueTx(
-      buildBaseTx(LOCAL_X_TX_CONTEXT, {
-        utxos: x.utxosOf([EWOQ_KEY.address]),
-        keys: [EWOQ_KEY],
-        outputs: outs,
-        changeTo: EWOQ_KEY.address,
-        nowSec: now(),
-      }).bytes,
-    );
+    await x.issueTx(fromEwoq(outs).bytes);
     const before = x.height();
     const txs = x.utxosOf([alice.address]).map((u) =>
       buildBaseTx(LOCAL_X_TX_CONTEXT, {

@@ -12,6 +12,7 @@ import {
 } from '@/lib/codec/evm-atomic';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import type { DevnetContext } from '../../core/contracts';
+import { putExportedUtxo } from '../../core/testing';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../../genesis/constants';
 import type { DevnetKey } from '../../genesis/keys';
 import { owners, transferOut } from '../../xchain/wallet';
@@ -25,18 +26,13 @@ const amountOf = (u: Utxo): bigint => (u.output as { amount: bigint }).amount;
 export function putUtxoExportedFromX(ctx: DevnetContext, key: DevnetKey, txID: Uint8Array): Utxo {
   const output = transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([key.address])).output;
   const utxo: Utxo = { txID, outputIndex: 0, assetID: AVAX_ASSET_ID, output };
-  ctx.db.transaction(() =>
-    ctx.atomic.put([
-      {
-        txID,
-        outputIndex: 0,
-        sourceChain: X_CHAIN_ID,
-        destinationChain: C_CHAIN_ID,
-        bytes: encodeAtomicUtxo(utxo),
-        addresses: [key.address],
-      },
-    ]),
-  )();
+  putExportedUtxo(ctx, {
+    sourceChain: X_CHAIN_ID,
+    destinationChain: C_CHAIN_ID,
+    utxo,
+    owner: key.address,
+    bytes: encodeAtomicUtxo(utxo),
+  });
   return utxo;
 }
 
