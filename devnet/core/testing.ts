@@ -11,7 +11,7 @@ import { createAtomicMemory } from './atomic-memory';
 import { DevnetClock } from './clock';
 import { createIndexStore, type IndexStore } from './indexer';
 import { SILENT_LOGGER } from './logger';
-import { HRP, NETWORK_ID } from '../genesis/constants';
+import { AVAX_ASSET_ID, HRP, NETWORK_ID } from '../genesis/constants';
 
 export interface TestContext extends DevnetContext {
   clock: DevnetClock;
@@ -44,16 +44,32 @@ export function testContext(o: { file?: string; db?: Database.Database; startMs?
 }
 
 /**
- * Puts `utxo` in shared memory as if `sourceChain` had exported it to `destinationChain` for its
- * one owner; `bytes` is the UTXO as the destination chain's codec encodes it.
+ * Puts a UTXO of `amount` nAVAX owned by `owner` alone in shared memory, as if `sourceChain` had
+ * exported it to `destinationChain` in tx `txID`; returns it. `encode` is the destination chain's
+ * UTXO codec.
  */
-export function putExportedUtxo(
+export function putExportedAvax(
   ctx: DevnetContext,
-  a: { sourceChain: Uint8Array; destinationChain: Uint8Array; utxo: Utxo; owner: Uint8Array; bytes: Uint8Array },
-): void {
-  const { sourceChain, destinationChain, bytes } = a;
-  const row = { txID: a.utxo.txID, outputIndex: a.utxo.outputIndex, sourceChain, destinationChain, bytes };
+  a: {
+    sourceChain: Uint8Array;
+    destinationChain: Uint8Array;
+    txID: Uint8Array;
+    owner: Uint8Array;
+    amount: bigint;
+    encode: (utxo: Utxo) => Uint8Array;
+  },
+): Utxo {
+  const owners = { locktime: 0n, threshold: 1, addrs: [a.owner] };
+  const utxo: Utxo = {
+    txID: a.txID,
+    outputIndex: 0,
+    assetID: AVAX_ASSET_ID,
+    output: { kind: 'secp256k1fx.TransferOutput', amount: a.amount, owners },
+  };
+  const { sourceChain, destinationChain } = a;
+  const row = { txID: a.txID, outputIndex: 0, sourceChain, destinationChain, bytes: a.encode(utxo) };
   ctx.db.transaction(() => ctx.atomic.put([{ ...row, addresses: [a.owner] }]))();
+  return utxo;
 }
 
 /** Handlers as tests hold them: a module's part of a service, or a whole implemented service. */

@@ -5,7 +5,7 @@ import { encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatBytes } from '@/lib/codec/encoding';
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { privateKeyToString } from '@/lib/codec/secp256k1';
-import { callMethod, putExportedUtxo, testContext, type TestContext } from '../core/testing';
+import { callMethod, putExportedAvax, testContext, type TestContext } from '../core/testing';
 import {
   AVAX,
   AVAX_ASSET_ID,
@@ -358,22 +358,13 @@ describe('export / import', () => {
 
   test('import takes the UTXOs exported from the named source chain, once', async () => {
     await addUser('b', [bob]);
-    const fromP: Utxo = {
-      txID: new Uint8Array(32).fill(9),
-      outputIndex: 0,
-      assetID: AVAX_ASSET_ID,
-      output: {
-        kind: 'secp256k1fx.TransferOutput',
-        amount: 3n * AVAX,
-        owners: { locktime: 0n, threshold: 1, addrs: [bob.address] },
-      },
-    };
-    putExportedUtxo(ctx, {
+    putExportedAvax(ctx, {
       sourceChain: P_CHAIN_ID,
       destinationChain: X_CHAIN_ID,
-      utxo: fromP,
+      txID: new Uint8Array(32).fill(9),
       owner: bob.address,
-      bytes: encodeAvmUtxo(fromP),
+      amount: 3n * AVAX,
+      encode: encodeAvmUtxo,
     });
     const b = (extra: Record<string, unknown>) => ({ username: 'b', password: PW, ...extra });
     // The export came from P: importing "from C" finds nothing and bob has no X funds for a fee.

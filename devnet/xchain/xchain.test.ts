@@ -6,7 +6,7 @@ import { decodeAvmUtxo, encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
 import { utxoIdBytes, type TransferableOutput, type Utxo } from '@/lib/codec/avax';
 import { NodeError } from '../core/contracts';
-import { callMethod, putExportedUtxo, testContext, type TestContext } from '../core/testing';
+import { callMethod, putExportedAvax, testContext, type TestContext } from '../core/testing';
 import {
   AVAX,
   AVAX_ASSET_ID,
@@ -394,18 +394,13 @@ describe('issueTx', () => {
     expect(decodeAvmUtxo(onP[0]!.bytes).output).toMatchObject({ amount: 7n * AVAX });
 
     // A UTXO that the P-chain exported to X.
-    const fromP: Utxo = {
-      txID: new Uint8Array(32).fill(7),
-      outputIndex: 0,
-      assetID: AVAX_ASSET_ID,
-      output: { kind: 'secp256k1fx.TransferOutput', amount: 3n * AVAX, owners: owners([bob.address]) },
-    };
-    putExportedUtxo(ctx, {
+    const fromP = putExportedAvax(ctx, {
       sourceChain: P_CHAIN_ID,
       destinationChain: X_CHAIN_ID,
-      utxo: fromP,
+      txID: new Uint8Array(32).fill(7),
       owner: bob.address,
-      bytes: encodeAvmUtxo(fromP),
+      amount: 3n * AVAX,
+      encode: encodeAvmUtxo,
     });
     const listed = await call('avm.getUTXOs', { addresses: [xAddr(bob)], sourceChain: 'P' });
     expect(listed.numFetched).toBe('1');

@@ -12,7 +12,7 @@ import {
 } from '@/lib/codec/evm-atomic';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import type { DevnetContext } from '../../core/contracts';
-import { putExportedUtxo } from '../../core/testing';
+import { putExportedAvax } from '../../core/testing';
 import { AVAX, AVAX_ASSET_ID, C_CHAIN_ID, NETWORK_ID, X_CHAIN_ID } from '../../genesis/constants';
 import type { DevnetKey } from '../../genesis/keys';
 import { owners, transferOut } from '../../xchain/wallet';
@@ -24,16 +24,14 @@ const amountOf = (u: Utxo): bigint => (u.output as { amount: bigint }).amount;
  * for the C-chain; returns the UTXO.
  */
 export function putUtxoExportedFromX(ctx: DevnetContext, key: DevnetKey, txID: Uint8Array): Utxo {
-  const output = transferOut(AVAX_ASSET_ID, 2n * AVAX, owners([key.address])).output;
-  const utxo: Utxo = { txID, outputIndex: 0, assetID: AVAX_ASSET_ID, output };
-  putExportedUtxo(ctx, {
+  return putExportedAvax(ctx, {
     sourceChain: X_CHAIN_ID,
     destinationChain: C_CHAIN_ID,
-    utxo,
+    txID,
     owner: key.address,
-    bytes: encodeAtomicUtxo(utxo),
+    amount: 2n * AVAX,
+    encode: encodeAtomicUtxo,
   });
-  return utxo;
 }
 
 /** An ImportTx of `utxos` (from X, each `key`'s alone) to `key`'s EVM address, the fee taken from what it imports. */
