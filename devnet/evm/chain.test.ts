@@ -51,6 +51,18 @@ const rpc = (evm: EvmChain, method: string, params: unknown[] = []) => jsonRpcRe
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const RECIPIENT = '0x00000000000000000000000000000000000c0ffe' as const;
+/** A signed EIP-1559 transfer of `value` wei from ewoq to RECIPIENT at `nonce`, on the C-chain unless `chainId` says otherwise. */
+const ewoqTransfer = (nonce: number, value: bigint, { chainId = 43112 } = {}) =>
+  ewoq.signTransaction({
+    chainId,
+    nonce,
+    to: RECIPIENT,
+    value,
+    gas: 21_000n,
+    maxFeePerGas: 10n ** 11n,
+    maxPriorityFeePerGas: 1n,
+    type: 'eip1559',
+  });
 
 describe('C-chain on EDR', () => {
   const c = cChainPerSuite();
@@ -156,20 +168,7 @@ describe('C-chain on EDR', () => {
       BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex),
     );
     const before = c.evm.blockNumber();
-    const raws = await Promise.all(
-      [0, 1, 2, 3].map((i) =>
-        ewoq.signTransaction({
-          chainId: 43112,
-          nonce: nonce + i,
-          to: RECIPIENT,
-          value: 1n,
-          gas: 21_000n,
-          maxFeePerGas: 10n ** 11n,
-          maxPriorityFeePerGas: 1n,
-          type: 'eip1559',
-        }),
-      ),
-    );
+    const raws = await Promise.all([0, 1, 2, 3].map((i) => ewoqTransfer(nonce + i, 1n)));
     const hashes = await Promise.all(raws.map((r) => c.evm.issueRawTx(r)));
     expect(c.evm.blockNumber()).toBe(before + 1);
     const block = (await rpc(c.evm, 'eth_getBlockByNumber', ['latest', false])).result as RpcBlock;
@@ -180,46 +179,19 @@ describe('C-chain on EDR', () => {
     const height = c.evm.blockNumber();
     const rows = c.ctx.indexStore.count('C/block');
     const nonce = Number(BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'latest'])).result as Hex));
-    const stale = await ewoq.signTransaction({
-      chainId: 43112,
-      nonce: 0,
-      to: RECIPIENT,
-      value: 1n,
-      gas: 21_000n,
-      maxFeePerGas: 10n ** 11n,
-      maxPriorityFeePerGas: 1n,
-      type: 'eip1559',
-    });
+    const stale = await ewoqTransfer(0, 1n);
     expect((await rpc(c.evm, 'eth_sendRawTransaction', [stale])).error).toEqual({
       code: -32000,
       message: `nonce too low: next nonce ${nonce}, tx nonce 0`,
     });
 
-    const wrongChain = await ewoq.signTransaction({
-      chainId: 1,
-      nonce,
-      to: RECIPIENT,
-      value: 1n,
-      gas: 21_000n,
-      maxFeePerGas: 10n ** 11n,
-      maxPriorityFeePerGas: 1n,
-      type: 'eip1559',
-    });
+    const wrongChain = await ewoqTransfer(nonce, 1n, { chainId: 1 });
     expect((await rpc(c.evm, 'eth_sendRawTransaction', [wrongChain])).error).toEqual({
       code: -32000,
       message: 'invalid sender: invalid chain id for signer: have 1 want 43112',
     });
 
-    const tooRich = await ewoq.signTransaction({
-      chainId: 43112,
-      nonce,
-      to: RECIPIENT,
-      value: C_CHAIN_EWOQ_BALANCE * 2n,
-      gas: 21_000n,
-      maxFeePerGas: 10n ** 11n,
-      maxPriorityFeePerGas: 1n,
-      type: 'eip1559',
-    });
+    const tooRich = await ewoqTransfer(nonce, C_CHAIN_EWOQ_BALANCE * 2n);
     const poor = await rpc(c.evm, 'eth_sendRawTransaction', [tooRich]);
     expect(poor.error?.code).toBe(-32000);
     expect(poor.error?.message).toMatch(
@@ -277,16 +249,7 @@ describe('C-chain on EDR', () => {
     const nonce = Number(
       BigInt((await rpc(c.evm, 'eth_getTransactionCount', [ewoq.address, 'pending'])).result as Hex),
     );
-    const raw = await ewoq.signTransaction({
-      chainId: 43112,
-      nonce,
-      to: RECIPIENT,
-      value: 7n,
-      gas: 21_000n,
-      maxFeePerGas: 10n ** 11n,
-      maxPriorityFeePerGas: 1n,
-      type: 'eip1559',
-    });
+    const raw = await ewoqTransfer(nonce, 7n);
     expect(toHex(await c.evm.handle.issueTx(hexToBytes(raw)))).toBe(keccak256(raw));
     await expect(c.evm.handle.issueTx(hexToBytes(raw))).rejects.toMatchObject({ name: 'NodeError' });
   });

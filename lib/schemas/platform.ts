@@ -15,13 +15,18 @@ export const blsSigner = z
     proofOfPossession: proofOfPossession ?? proofOfPosession,
   }));
 
-export const currentDelegator = z.object({
+/** What every staker record of platform.get*Validators carries (`stakeAmount` on older nodes, `weight` on newer). */
+const stakerFields = {
   txID: cb58Id,
   startTime: u64,
   endTime: u64,
   stakeAmount: u64.optional(),
   weight: u64.optional(),
   nodeID,
+};
+
+export const currentDelegator = z.object({
+  ...stakerFields,
   rewardOwner: outputOwners.optional(),
   potentialReward: u64.optional(),
 });
@@ -67,26 +72,14 @@ export const currentValidator = z
 
 export const pendingValidator = z
   .object({
-    txID: cb58Id,
-    startTime: u64,
-    endTime: u64,
-    stakeAmount: u64.optional(),
-    weight: u64.optional(),
-    nodeID,
+    ...stakerFields,
     delegationFee: float4.optional(),
     connected: z.boolean().optional(),
     signer: blsSigner.optional(),
   })
   .transform((v) => ({ ...v, weight: v.weight ?? v.stakeAmount ?? 0n }));
 
-export const pendingDelegator = z.object({
-  txID: cb58Id,
-  startTime: u64,
-  endTime: u64,
-  stakeAmount: u64.optional(),
-  weight: u64.optional(),
-  nodeID,
-});
+export const pendingDelegator = z.object(stakerFields);
 
 /** A weight in getValidatorsAt: a plain string on older nodes, `{publicKey, weight}` on newer ones. */
 export const validatorWeightAt = z.union([
