@@ -9,10 +9,10 @@ import { loadUtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { serverNodeClient } from '@/lib/server/node';
 import { absoluteTime } from '@/lib/format/time';
-import { UtxoPager } from './balances-and-utxos';
 import { Amount } from '../ui/amount';
 import { Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
+import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 
@@ -107,33 +107,16 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
           </DetailRow>
         </DetailList>
       </Card>
-      <Card title="UTXOs">
-        {page.utxos.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            No UTXOs {after ? 'after this point' : 'at this address'}.
-          </p>
-        ) : (
-          <UtxoTable utxos={page.utxos} assets={assets} producer="P" />
-        )}
-        <UtxoPager base={urls.address(address)} param="after" after={after} next={page.next} />
-      </Card>
-      <Card title="Atomic UTXOs (exported to the P-Chain, not yet imported)">
-        {[
-          { from: 'X' as const, p: fromX },
-          { from: 'C' as const, p: fromC },
-        ].map(({ from, p }) => (
-          <div key={from} className="mb-4 last:mb-0">
-            <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
-            {p === null ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list them.</p>
-            ) : p.utxos.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
-            ) : (
-              <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
-            )}
-          </div>
-        ))}
-      </Card>
+      <AddressUtxosCard chain="P" address={address} page={page} after={after} assets={assets} />
+      <AtomicUtxosCard
+        chain="P"
+        sources={[
+          { from: 'X', page: fromX },
+          { from: 'C', page: fromC },
+        ]}
+        assets={assets}
+        unlisted={() => 'The node did not list them.'}
+      />
       <Card title="Staking rewarded to this address">
         {staking.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">

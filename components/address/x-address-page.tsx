@@ -7,10 +7,10 @@ import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { loadBalances, loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
-import { BalanceList, UtxoPager } from './balances-and-utxos';
+import { BalanceList } from './balances-and-utxos';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
-import { UtxoTable } from './utxo-table';
+import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -35,7 +35,6 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   const net = await networkInfo();
   const address = checkAddress(raw, 'X', net.hrp);
   if (!address) notFound();
-  const base = urls.address(address);
   const [balances, page, fromP, fromC, history] = await Promise.all([
     loadBalances('X', address, net.ctx),
     loadUtxoPage('X', address, net.ctx, { after }),
@@ -60,32 +59,13 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
       <Card title="Balances">
         <BalanceList balances={balances} assets={assets} />
       </Card>
-      <Card title="UTXOs">
-        {page.utxos.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            No UTXOs {after ? 'after this point' : 'at this address'}.
-          </p>
-        ) : (
-          <UtxoTable utxos={page.utxos} assets={assets} producer="X" />
-        )}
-        <UtxoPager base={base} param="after" after={after} next={page.next} />
-      </Card>
-      <Card title="Atomic UTXOs (exported to the X-Chain, not yet imported)">
-        {atomic.map(({ from, page: p }) => (
-          <div key={from} className="mb-4 last:mb-0">
-            <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
-            {p === null ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">
-                The node did not list them (its {from}-Chain may not be running).
-              </p>
-            ) : p.utxos.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-slate-400">None waiting.</p>
-            ) : (
-              <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
-            )}
-          </div>
-        ))}
-      </Card>
+      <AddressUtxosCard chain="X" address={address} page={page} after={after} assets={assets} />
+      <AtomicUtxosCard
+        chain="X"
+        sources={atomic}
+        assets={assets}
+        unlisted={(from) => `The node did not list them (its ${from}-Chain may not be running).`}
+      />
       <Card title="AVAX transaction history">
         {'txIDs' in history ? (
           history.txIDs.length === 0 ? (
