@@ -1,55 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startAppServer, type AppServer } from '@/bench/serving/app-server';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
 
 // Its own devnet and app server (the production build, as `npm start` serves it), since the test
 // stops the node: the HTML of an accepted tx page is kept and served on with the node gone.
 let dataDir: string;
 let devnet: DevnetProcess;
-let app: ChildProcess;
+let app: AppServer;
 let appUrl: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(nodeUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/server.mjs', '--port', String(port), '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      SNOWLINE_NODE_URL: nodeUrl,
-      SNOWLINE_MONITOR: 'off',
-      SNOWLINE_DATA_DIR: path.join(dataDir, 'monitor'),
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
 
 async function lastAcceptedXTx(nodeUrl: string): Promise<string> {
   const res = await fetch(`${nodeUrl}/ext/index/X/tx`, {
@@ -70,11 +31,16 @@ test.describe('immutable pages', () => {
       ['--port', '0', '--data-dir', path.join(dataDir, 'devnet'), '--activity', 'on'],
       180_000,
     );
-    ({ child: app, url: appUrl } = await startApp(devnet.url));
+    app = await startAppServer({
+      SNOWLINE_NODE_URL: devnet.url,
+      SNOWLINE_MONITOR: 'off',
+      SNOWLINE_DATA_DIR: path.join(dataDir, 'monitor'),
+    });
+    appUrl = app.url;
   });
 
   test.afterAll(async () => {
-    app?.kill('SIGTERM');
+    await app?.stop();
     devnet?.child.kill('SIGKILL');
     await devnet?.exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
