@@ -502,23 +502,28 @@ function buildSubnets(
   const time = engine.chainTime;
   const owner = ownerOf(ewoq.addr);
   const vmID = idFromString(SUBNET_EVM_VM_ID_STR);
-  const permissioned = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
-  ewoqTx(
-    engine,
-    ewoq,
-    (base) => ({
-      kind: 'CreateChainTx',
-      base,
-      subnetID: permissioned.id,
-      chainName: 'snowlinepermissioned',
-      vmID,
-      fxIDs: [],
-      genesisData: enc.encode('{"config":{"chainId":99001}}'),
-      subnetAuth: { sigIndices: [0] },
-    }),
-    [[ewoq.priv]],
-    time,
-  );
+  /** A subnet owned by ewoq with one subnet-evm chain on it, `name`, whose EVM has chain id `evmChainId`. */
+  const subnetWithChain = (name: string, evmChainId: number) => {
+    const subnet = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
+    const chain = ewoqTx(
+      engine,
+      ewoq,
+      (base) => ({
+        kind: 'CreateChainTx',
+        base,
+        subnetID: subnet.id,
+        chainName: name,
+        vmID,
+        fxIDs: [],
+        genesisData: enc.encode(`{"config":{"chainId":${evmChainId}}}`),
+        subnetAuth: { sigIndices: [0] },
+      }),
+      [[ewoq.priv]],
+      time,
+    );
+    return { subnet, chain };
+  };
+  const { subnet: permissioned } = subnetWithChain('snowlinepermissioned', 99001);
   primaryValidators.forEach((v, i) => {
     ewoqTx(
       engine,
@@ -535,23 +540,7 @@ function buildSubnets(
     );
   });
 
-  const l1 = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
-  const chain = ewoqTx(
-    engine,
-    ewoq,
-    (base) => ({
-      kind: 'CreateChainTx',
-      base,
-      subnetID: l1.id,
-      chainName: 'snowlinel1',
-      vmID,
-      fxIDs: [],
-      genesisData: enc.encode('{"config":{"chainId":99002}}'),
-      subnetAuth: { sigIndices: [0] },
-    }),
-    [[ewoq.priv]],
-    time,
-  );
+  const { subnet: l1, chain } = subnetWithChain('snowlinel1', 99002);
   const l1Size = 3;
   // The first validator's balance may be cut to run out at a given moment; the others pay for decades.
   const firstBalance =
