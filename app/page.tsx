@@ -4,6 +4,7 @@ import { RecentActivity } from '@/components/dashboard/recent-activity';
 import { SearchBox } from '@/components/search/search-box';
 import type { DecodeContext } from '@/lib/decode/model';
 import { networkInfo } from '@/lib/explorer/network';
+import { PageTitle } from '@/components/ui/page-title';
 
 // Block summaries show no addresses, so a node that is down still gets a dashboard (with stale marks).
 const FALLBACK_CTX: DecodeContext = { hrp: 'custom', chainAliases: {} };
@@ -14,10 +15,7 @@ export default async function DashboardPage() {
     .catch(() => FALLBACK_CTX);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Live from the node, refreshed every few seconds.</p>
-      </div>
+      <PageTitle title="Dashboard">Live from the node, refreshed every few seconds.</PageTitle>
       <SearchBox />
       <ChainHeights />
       <NetworkStats />

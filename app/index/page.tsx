@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { INDEX_PATHS } from '@/lib/decode/container';
 import { urls } from '@/lib/explorer/urls';
 import { serverNodeClient } from '@/lib/server/node';
+import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = {
   title: 'Index history',
@@ -35,12 +36,9 @@ export default async function IndexHome() {
   );
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Index history</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The node&apos;s own record of what it accepted, in order — available when the node runs with indexing enabled.
-        </p>
-      </div>
+      <PageTitle title="Index history">
+        The node&apos;s own record of what it accepted, in order — available when the node runs with indexing enabled.
+      </PageTitle>
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="index-paths">
         {last.map((l) => (
           <li key={l.path}>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
+import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = { title: 'L1s' };
 export const dynamic = 'force-dynamic';
@@ -28,13 +29,9 @@ export default async function L1sPage() {
   }
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">L1s</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary
-          Network.
-        </p>
-      </div>
+      <PageTitle title="L1s">
+        <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary Network.
+      </PageTitle>
       <ul className="grid gap-3 md:grid-cols-2" data-testid="subnet-list">
         {subnets.subnets.map((s) => {
           const names = chains.blockchains.filter((b) => b.subnetID === s.id);

@@ -10,6 +10,7 @@ import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
+import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = { title: 'Node' };
 export const dynamic = 'force-dynamic';
@@ -66,12 +67,7 @@ export default async function NodePage() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Node</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The node Snowline is connected to, as it describes itself.
-        </p>
-      </div>
+      <PageTitle title="Node">The node Snowline is connected to, as it describes itself.</PageTitle>
       {unreachable && (
         <p
           role="alert"

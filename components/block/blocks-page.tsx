@@ -1,5 +1,6 @@
 import { networkInfo } from '@/lib/explorer/network';
 import { BlockList } from './block-list';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** `/x/blocks` and `/p/blocks`: `?from=<height>` picks the page (kept across reloads). */
 export async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: string | undefined }) {
@@ -10,10 +11,7 @@ export async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromP
   const from = fromParam && /^\d{1,20}$/.test(fromParam) ? BigInt(fromParam) : null;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{chain}-Chain blocks</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Newest first, read straight from the node.</p>
-      </div>
+      <PageTitle title={`${chain}-Chain blocks`}>Newest first, read straight from the node.</PageTitle>
       <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} />
     </div>
   );

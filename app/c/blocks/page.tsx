@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CBlockList } from '@/components/block/c-block-list';
+import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = {
   title: 'C-Chain blocks',
@@ -13,12 +14,7 @@ export default async function CBlocksPage({ searchParams }: Props) {
   const from = typeof raw === 'string' && /^\d{1,20}$/.test(raw) ? BigInt(raw) : null;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">C-Chain blocks</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Newest first, through the node&apos;s EVM endpoint.
-        </p>
-      </div>
+      <PageTitle title="C-Chain blocks">Newest first, through the node&apos;s EVM endpoint.</PageTitle>
       <CBlockList key={from?.toString() ?? 'live'} from={from} />
     </div>
   );
