@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
+import { IdPageTitle } from '@/components/ui/page-title';
 import { ErrorState } from '@/components/ui/states';
 import { absoluteTime } from '@/lib/format/time';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
@@ -52,15 +53,7 @@ export default async function SubnetPage({ params }: Props) {
 
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm">
-          <Link href="/l1s" className="text-brand-600 hover:underline dark:text-brand-500">
-            ← L1s
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <IdText id={id} full />
-      </div>
+      <IdPageTitle back={{ href: '/l1s', label: 'L1s' }} title={title} id={id} />
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard title="Ownership" testId="subnet-ownership">
           {subnet ? (

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+
 import { notFound } from 'next/navigation';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
+import { IdPageTitle } from '@/components/ui/page-title';
 import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id } from '@/lib/schemas/text-formats';
@@ -42,15 +43,7 @@ export default async function BlockchainPage({ params }: Props) {
   const subnetID = validatedBy.ok ? validatedBy.value.subnetID : chain.subnetID;
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm">
-          <Link href={urls.subnet(subnetID)} className="text-brand-600 hover:underline dark:text-brand-500">
-            ← its L1
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">{chain.name}</h1>
-        <IdText id={id} full />
-      </div>
+      <IdPageTitle back={{ href: urls.subnet(subnetID), label: 'its L1' }} title={chain.name} id={id} />
       <SectionCard title="Blockchain" testId="blockchain-details">
         <Rows
           rows={[
