@@ -17,6 +17,11 @@ export const dynamic = 'force-dynamic';
 
 const CHAINS = ['P', 'X', 'C'] as const;
 
+/** A long hex or cb58 value (key, hash, id), small and wrapping anywhere. */
+function Hex({ children }: { children: React.ReactNode }) {
+  return <span className="break-all font-mono text-xs">{children}</span>;
+}
+
 export default async function NodePage() {
   const c = serverNodeClient();
   const operatorMode = serverConfig().mode === 'operator';
@@ -89,12 +94,7 @@ export default async function NodePage() {
                     </span>,
                   ],
                   ['Database', v.databaseVersion],
-                  [
-                    'Git commit',
-                    <span key="g" className="break-all font-mono text-xs">
-                      {v.gitCommit}
-                    </span>,
-                  ],
+                  ['Git commit', <Hex key="g">{v.gitCommit}</Hex>],
                   ['RPC protocol', String(v.rpcProtocolVersion)],
                   ...Object.entries(v.vmVersions).map(([vm, ver]): [string, string] => [`VM ${vm}`, ver]),
                 ]}
@@ -207,12 +207,7 @@ export default async function NodePage() {
               {chains.ok && (
                 <Rows
                   rows={[...new Map(chains.value.blockchains.map((b) => [b.vmID, b.name])).entries()].map(
-                    ([vm, name]): [string, React.ReactNode] => [
-                      name,
-                      <span key={vm} className="break-all font-mono text-xs">
-                        {vm}
-                      </span>,
-                    ],
+                    ([vm, name]): [string, React.ReactNode] => [name, <Hex key={vm}>{vm}</Hex>],
                   )}
                 />
               )}
@@ -286,26 +281,8 @@ export default async function NodePage() {
                   '—'
                 ),
               ],
-              [
-                'BLS public key',
-                nodeID?.ok ? (
-                  <span key="k" className="break-all font-mono text-xs">
-                    {nodeID.value.nodePOP.publicKey}
-                  </span>
-                ) : (
-                  '—'
-                ),
-              ],
-              [
-                'Proof of possession',
-                nodeID?.ok ? (
-                  <span key="p" className="break-all font-mono text-xs">
-                    {nodeID.value.nodePOP.proofOfPossession}
-                  </span>
-                ) : (
-                  '—'
-                ),
-              ],
+              ['BLS public key', nodeID?.ok ? <Hex key="k">{nodeID.value.nodePOP.publicKey}</Hex> : '—'],
+              ['Proof of possession', nodeID?.ok ? <Hex key="p">{nodeID.value.nodePOP.proofOfPossession}</Hex> : '—'],
               ['IP', nodeIP?.ok ? nodeIP.value.ip : nodeIP && !nodeIP.ok ? nodeIP.error : '—'],
             ]}
           />

@@ -21,7 +21,7 @@ import type { PChainHandle } from '@/devnet/pchain/index';
 import { P_PARAMS, walletFee } from '@/devnet/pchain/params';
 import { signPTx } from '@/devnet/pchain/txs';
 import { transferInput } from '@/devnet/pchain/utxo';
-import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from '@/devnet/pchain/wallet';
+import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase } from '@/devnet/pchain/wallet';
 
 export interface PActivityDeps {
   pchain: PChainHandle;
@@ -44,7 +44,6 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
   };
   const now = () => pchain.engine.nextBlockTime(ctx.clock.nowMs());
   const issueP = async (u: PvmUnsignedTx, signers: Uint8Array[][]) => pchain.issueTx(signPTx(u, signers).bytes);
-  const changeOuts = (change: bigint, k: PKey) => (change > 0n ? [avaxOut(change, ownerOf(k.addr))] : []);
 
   const validatorJoin: ActivitySource = {
     name: 'p-validator-join',
@@ -61,7 +60,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'AddPermissionlessValidatorTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           validator: { nodeID: sim.nodeID, start, end, weight: stake },
           subnetID: PRIMARY_NETWORK_ID,
           signer: blsSigner(sim.blsSeed),
@@ -102,7 +101,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'AddPermissionlessDelegatorTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           validator: { nodeID: v.nodeID, start: t, end: t + dur, weight: stake },
           subnetID: PRIMARY_NETWORK_ID,
           stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
@@ -123,7 +122,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const subnetID = await issueP(
         {
           kind: 'CreateSubnetTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           owner: ownerOf(ewoq.addr),
         },
         spend.signers,
@@ -132,7 +131,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'CreateChainTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           subnetID,
           chainName: `snowlinechain${i}`,
           vmID: idFromString(SUBNET_EVM_VM_ID_STR),
@@ -167,7 +166,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'AddSubnetValidatorTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           validator: { nodeID: v.nodeID, start: t, end: v.end, weight: BigInt(10 + rng.int(990)) },
           subnetID: subnet.id,
           subnetAuth: { sigIndices: [0] },
@@ -190,7 +189,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'ExportTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           destinationChain: X_CHAIN_ID,
           exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
         },
@@ -348,7 +347,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       await issueP(
         {
           kind: 'ExportTx',
-          base: baseFields(ctx.networkID, spend.ins, changeOuts(spend.change, ewoq)),
+          base: spendingBase(ctx.networkID, spend, ewoq),
           destinationChain: C_CHAIN_ID,
           exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
         },

@@ -33,7 +33,7 @@ import { potentialReward } from './reward';
 import type { PState } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { perfectUptime, initialUptime } from './uptime';
-import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos } from './wallet';
+import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase } from './wallet';
 
 const enc = new TextEncoder();
 const DAY = 24n * 3600n;
@@ -209,8 +209,7 @@ function fund(
     const total = chunk.reduce((a, r) => a + r.amount, 0n);
     const spend = selectUtxos(engine.state, payer, total, P_PARAMS.txFee, time);
     const outs = chunk.map((r) => avaxOut(r.amount, ownerOf(r.addr)));
-    if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(payer.addr)));
-    const tx = signPTx({ kind: 'BaseTx', base: baseFields(engine.ctx.networkID, spend.ins, outs) }, spend.signers);
+    const tx = signPTx({ kind: 'BaseTx', base: spendingBase(engine.ctx.networkID, spend, payer, outs) }, spend.signers);
     must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
   }
 }
@@ -393,11 +392,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
         return {
           unsigned: {
             kind: 'AddPermissionlessValidatorTx',
-            base: baseFields(
-              ctx.networkID,
-              spend.ins,
-              spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : [],
-            ),
+            base: spendingBase(ctx.networkID, spend, key),
             validator: { nodeID: v.seeds.nodeID, start: v.start, end: v.end, weight: v.stake },
             subnetID: PRIMARY_NETWORK_ID,
             signer: { kind: 'empty' }, // replaced by the BLS signer derived from blsSeed where it is signed
@@ -416,11 +411,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
         return {
           unsigned: {
             kind: 'AddPermissionlessDelegatorTx',
-            base: baseFields(
-              ctx.networkID,
-              spend.ins,
-              spend.change > 0n ? [avaxOut(spend.change, ownerOf(key.addr))] : [],
-            ),
+            base: spendingBase(ctx.networkID, spend, key),
             validator: {
               nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID,
               start: time,
@@ -481,11 +472,7 @@ function ewoqTx(
     walletFee(probe.kind, false) +
     (probe.kind === 'ConvertSubnetToL1Tx' ? probe.validators.reduce((a, v) => a + v.balance, 0n) : 0n);
   const spend = selectUtxos(engine.state, ewoq, 0n, fee, time);
-  const base = baseFields(
-    engine.ctx.networkID,
-    spend.ins,
-    spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : [],
-  );
+  const base = spendingBase(engine.ctx.networkID, spend, ewoq);
   const tx = signPTx(build(base), [...spend.signers, ...extraSigners]);
   must(engine.acceptStandard([tx], time, { trusted: true }).errors[0]);
   return tx;

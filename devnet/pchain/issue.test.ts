@@ -12,7 +12,7 @@ import { amountOfInput, utxoIdBytes } from '@/lib/codec/avax';
 import { type PvmUnsignedTx, decodePvmBlock, encodePvmTx, pvmBlockTxs, pvmTxId } from '@/lib/codec/pvm';
 import { signPTx } from './txs';
 import { type PFixture, call, pFixture } from './test-helpers';
-import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, type PKey } from './wallet';
+import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase, type PKey } from './wallet';
 import { type PUtxo, transferInput } from './utxo';
 
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
@@ -42,9 +42,8 @@ const balance = async (f: PFixture, addr: string) =>
 
 function transfer(f: PFixture, amount: bigint) {
   const spend = selectUtxos(f.p.state, ewoq, amount, 1_000_000n, f.p.chainTime());
-  const outs = [avaxOut(amount, ownerOf(other.addr))];
-  if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
-  return { u: { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) } as PvmUnsignedTx, signers: spend.signers };
+  const base = spendingBase(12345, spend, ewoq, [avaxOut(amount, ownerOf(other.addr))]);
+  return { u: { kind: 'BaseTx', base } as PvmUnsignedTx, signers: spend.signers };
 }
 
 /**
@@ -156,8 +155,8 @@ describe('platform.issueTx verification', () => {
     // Eight UTXOs of one tx: their UTXO ids (hashes) are not in output-index order.
     const spend = selectUtxos(f.p.state, ewoq, 40n * AVAX, 1_000_000n, f.p.chainTime());
     const outs = Array.from({ length: 8 }, () => avaxOut(5n * AVAX, ownerOf(other.addr)));
-    if (spend.change > 0n) outs.push(avaxOut(spend.change, ownerOf(ewoq.addr)));
-    const funding = await issue(f, { kind: 'BaseTx', base: baseFields(12345, spend.ins, outs) }, spend.signers);
+    const base = spendingBase(12345, spend, ewoq, outs);
+    const funding = await issue(f, { kind: 'BaseTx', base }, spend.signers);
     const mine = f.p
       .utxosOf([other.addr])
       .filter((u) => idToString(u.txID) === funding)
@@ -256,7 +255,7 @@ describe('platform.issueTx verification', () => {
     const { idFromString } = await import('@/lib/codec/ids');
     const u: PvmUnsignedTx = {
       kind: 'CreateChainTx',
-      base: baseFields(12345, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(ewoq.addr))] : []),
+      base: spendingBase(12345, spend, ewoq),
       subnetID: idFromString(permissioned.id),
       chainName: 'intruder',
       vmID: new Uint8Array(32).fill(1),

@@ -12,7 +12,7 @@ import { rfc3339 } from '@/devnet/core/time-format';
 import { subnetAppend } from './execute';
 import { type PFixture, T0_MS, call, pFixture } from './test-helpers';
 import { signPTx } from './txs';
-import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, type PKey } from './wallet';
+import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase, type PKey } from './wallet';
 
 const ewoq = keyOf(EWOQ_PRIVATE_KEY);
 /** A key that owns nothing of the L1: anyone may top a validator up. */
@@ -43,7 +43,7 @@ async function issue(
   amount: bigint,
 ) {
   const spend = selectUtxos(f.p.state, payer, amount, 1_000_000n, f.p.chainTime());
-  const base = baseFields(12345, spend.ins, spend.change > 0n ? [avaxOut(spend.change, ownerOf(payer.addr))] : []);
+  const base = spendingBase(12345, spend, payer);
   const tx = signPTx(build(base), spend.signers);
   return call(f.p, 'platform.issueTx', { tx: formatBytes(tx.bytes) });
 }

@@ -77,6 +77,17 @@ export function selectUtxos(
   };
 }
 
+/** BaseTx fields that spend `spend`'s inputs, pay `outs`, and pay its change, if any, back to `payer`. */
+export function spendingBase(
+  networkID: number,
+  spend: Spend,
+  payer: PKey,
+  outs: TransferableOutput[] = [],
+): BaseTxFields {
+  const change = spend.change > 0n ? [avaxOut(spend.change, ownerOf(payer.addr))] : [];
+  return baseFields(networkID, spend.ins, [...outs, ...change]);
+}
+
 export function baseFields(
   networkID: number,
   ins: TransferableInput[],

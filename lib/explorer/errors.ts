@@ -15,27 +15,27 @@ export function isNotFound(err: unknown): boolean {
   return named(err, 'SchemaError') && err.where === 'params';
 }
 
-/** Runs a lookup; null when the node does not have the thing, rethrows when the node failed. */
-export async function orNull<T>(p: Promise<T>): Promise<T | null> {
+/** Runs a lookup; null when `absent` reads its error as "the node does not have the thing", else rethrows. */
+export async function orNullWhen<T>(p: Promise<T>, absent: (err: unknown) => boolean): Promise<T | null> {
   try {
     return await p;
   } catch (err) {
-    if (isNotFound(err)) return null;
+    if (absent(err)) return null;
     throw err;
   }
+}
+
+/** Runs a lookup; null when the node does not have the thing, rethrows when the node failed. */
+export function orNull<T>(p: Promise<T>): Promise<T | null> {
+  return orNullWhen(p, isNotFound);
 }
 
 /**
  * Like orNull, and also null when the node does not serve the API at all (plain HTTP 404 for the
  * path, e.g. a node without the C-Chain asked for its atomic txs): nothing there to find.
  */
-export async function orNullUnlessServed<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    if (isNotFound(err) || (named(err, 'HttpStatusError') && err.status === 404)) return null;
-    throw err;
-  }
+export function orNullUnlessServed<T>(p: Promise<T>): Promise<T | null> {
+  return orNullWhen(p, (err) => isNotFound(err) || (named(err, 'HttpStatusError') && err.status === 404));
 }
 
 /**

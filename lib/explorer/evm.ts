@@ -1,6 +1,7 @@
 // C-Chain reads through viem on the node's /ext/bc/C/rpc, with "not found" told apart from
 // "node down" so a page can show notFound() or an error state.
 import type { Hex, PublicClient } from 'viem';
+import { orNullWhen } from './errors';
 
 export const WEI_DENOMINATION = 18;
 
@@ -12,13 +13,8 @@ export function isEvmNotFound(err: unknown): boolean {
 }
 
 /** Runs an EVM lookup; null when the node does not have the thing, rethrows when the node failed. */
-export async function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
-  try {
-    return await p;
-  } catch (err) {
-    if (isEvmNotFound(err)) return null;
-    throw err;
-  }
+export function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
+  return orNullWhen(p, isEvmNotFound);
 }
 
 /** `123` → number, `0x…64` → hash, else null. */

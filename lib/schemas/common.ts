@@ -50,27 +50,23 @@ export const u32 = z
   .union([z.string(), z.number()], { error: missingOr('expected u32 (decimal string or integer)') })
   .transform((v, ctx) => Number(toUnsigned(32)(v, ctx)));
 
-/** A signed integer written as string or number → number (must be a safe integer). */
-export const int = z.union([z.string(), z.number()], { error: missingOr('expected integer') }).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : SIGNED_DIGITS.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n)) {
-    ctx.addIssue({ code: 'custom', message: 'expected integer', input: v });
-    return 0;
-  }
-  return n;
-});
-
-/** AvalancheGo `json.Float32/64`: `"99.0000"` or a number → number. */
-export const float4 = z
-  .union([z.string(), z.number()], { error: missingOr('expected decimal number') })
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : DECIMAL.test(v) ? Number(v) : NaN;
-    if (!Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: 'expected decimal number', input: v });
+/** A number written as a string matching `pattern`, or as a number → number; `valid` or an issue saying `message`. */
+function numeric(pattern: RegExp, valid: (n: number) => boolean, message: string) {
+  return z.union([z.string(), z.number()], { error: missingOr(message) }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : pattern.test(v) ? Number(v) : NaN;
+    if (!valid(n)) {
+      ctx.addIssue({ code: 'custom', message, input: v });
       return 0;
     }
     return n;
   });
+}
+
+/** A signed integer written as string or number → number (must be a safe integer). */
+export const int = numeric(SIGNED_DIGITS, Number.isSafeInteger, 'expected integer');
+
+/** AvalancheGo `json.Float32/64`: `"99.0000"` or a number → number. */
+export const float4 = numeric(DECIMAL, Number.isFinite, 'expected decimal number');
 
 /** A JSON number that must be a non-negative safe integer (fee endpoints, `outputIndex`, `upgradeTime`). */
 export const plainUint = z
