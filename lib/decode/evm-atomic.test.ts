@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { transferIn } from '@/lib/codec/avm/avm-fixtures';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode, formatBytes } from '@/lib/codec';
@@ -38,20 +39,7 @@ const importFromP: AtomicUnsignedTx = {
   networkID: 12345,
   blockchainID: C_CHAIN_ID,
   sourceChain: P_CHAIN_ID,
-  importedInputs: [
-    {
-      txID: filled(32, 1),
-      outputIndex: 2,
-      assetID: AVAX_ASSET_ID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] },
-    },
-    {
-      txID: filled(32, 2),
-      outputIndex: 0,
-      assetID: AVAX_ASSET_ID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] },
-    },
-  ],
+  importedInputs: [transferIn(1, 2, 3_000_000n), transferIn(2, 0, 2_000_000n)],
   outs: [{ address: EWOQ_EVM_BYTES, amount: 4_900_000n, assetID: AVAX_ASSET_ID }],
 };
 

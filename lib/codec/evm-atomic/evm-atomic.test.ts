@@ -1,4 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { transferIn } from '../avm/avm-fixtures';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
 import { idToString } from '../ids';
@@ -40,20 +41,7 @@ const importTx: AtomicUnsignedTx = {
   networkID: LOCAL_NETWORK_ID,
   blockchainID: C_CHAIN_ID,
   sourceChain: X_CHAIN_ID,
-  importedInputs: [
-    {
-      txID: filled(32, 1),
-      outputIndex: 0,
-      assetID: AVAX_ASSET_ID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: 3_000_000n, sigIndices: [0] },
-    },
-    {
-      txID: filled(32, 2),
-      outputIndex: 5,
-      assetID: AVAX_ASSET_ID,
-      input: { kind: 'secp256k1fx.TransferInput', amount: 2_000_000n, sigIndices: [0] },
-    },
-  ],
+  importedInputs: [transferIn(1, 0, 3_000_000n), transferIn(2, 5, 2_000_000n)],
   outs: [{ address: EVM_ADDR, amount: 4_000_000n, assetID: AVAX_ASSET_ID }],
 };
 
