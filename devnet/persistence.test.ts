@@ -6,50 +6,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { jsonRpc } from './core/json-rpc-client';
 import { sendXAvax, sendXAvaxDespiteActivity } from './xchain/over-http';
-import { busyDevnetArgs, spawnDevnet } from './core/spawn-devnet';
+import { acrossKill9, spawnDevnet } from './core/spawn-devnet';
 import { AVAX } from './genesis/constants';
 import { deriveKey, EWOQ_KEY } from './genesis/keys';
 
 describe('persistence', () => {
   test('kill -9 during activity loses no accepted tx; restart resumes heights and indices', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-kill-'));
-    const args = busyDevnetArgs(dir);
-    const first = await spawnDevnet(args);
     const me = deriveKey('persistence', 'me', 0);
     const friend = deriveKey('persistence', 'friend', 0);
     const accepted: string[] = [];
     let indexed: { id: string; index: string } | undefined;
-    try {
-      // Fund our own key (activity also spends ewoq, so retry on a lost race).
-      accepted.push(await sendXAvaxDespiteActivity(first.url, EWOQ_KEY, me, 1000n * AVAX, 10));
-      const deadline = Date.now() + 3000;
-      while (Date.now() < deadline) accepted.push(await sendXAvax(first.url, me, friend, AVAX));
-      indexed = await jsonRpc(first.url + '/ext/index/X/tx', 'index.getLastAccepted');
-    } finally {
-      first.child.kill('SIGKILL');
-    }
-    expect(await first.exited).toBe('SIGKILL');
-    expect(accepted.length).toBeGreaterThan(5);
-
-    const second = await spawnDevnet(args);
-    try {
-      for (const txID of accepted) {
-        expect(await jsonRpc(second.url + '/ext/bc/X', 'avm.getTxStatus', { txID })).toEqual({ status: 'Accepted' });
-      }
-      // Every container indexed before the kill is still at its index.
-      const again = await jsonRpc(second.url + '/ext/index/X/tx', 'index.getContainerByIndex', {
-        index: indexed?.index,
-      });
-      expect(again.id).toBe(indexed?.id);
-      const before = Number(indexed?.index);
-      // The chain keeps going from where it was: new txs get later indices.
-      const next = await sendXAvax(second.url, me, friend, AVAX);
-      const idx = await jsonRpc(second.url + '/ext/index/X/tx', 'index.getIndex', { id: next });
-      expect(Number(idx.index)).toBeGreaterThan(before);
-    } finally {
-      second.child.kill('SIGKILL');
-      await second.exited;
-    }
+    await acrossKill9(
+      'kill',
+      async (url) => {
+        // Fund our own key (activity also spends ewoq, so retry on a lost race).
+        accepted.push(await sendXAvaxDespiteActivity(url, EWOQ_KEY, me, 1000n * AVAX, 10));
+        const deadline = Date.now() + 3000;
+        while (Date.now() < deadline) accepted.push(await sendXAvax(url, me, friend, AVAX));
+        indexed = await jsonRpc(url + '/ext/index/X/tx', 'index.getLastAccepted');
+        expect(accepted.length).toBeGreaterThan(5);
+      },
+      async (url) => {
+        for (const txID of accepted) {
+          expect(await jsonRpc(url + '/ext/bc/X', 'avm.getTxStatus', { txID })).toEqual({ status: 'Accepted' });
+        }
+        // Every container indexed before the kill is still at its index.
+        const again = await jsonRpc(url + '/ext/index/X/tx', 'index.getContainerByIndex', {
+          index: indexed?.index,
+        });
+        expect(again.id).toBe(indexed?.id);
+        const before = Number(indexed?.index);
+        // The chain keeps going from where it was: new txs get later indices.
+        const next = await sendXAvax(url, me, friend, AVAX);
+        const idx = await jsonRpc(url + '/ext/index/X/tx', 'index.getIndex', { id: next });
+        expect(Number(idx.index)).toBeGreaterThan(before);
+      },
+    );
   }, 120_000);
 
   test('a foreign data dir is refused with a clear error', async () => {

@@ -1,6 +1,8 @@
 // Starts the devnet CLI as a child process (tests and the benchmark), resolving once it prints its
 // "devnet listening on <url>" line.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,12 +52,36 @@ export function spawnDevnet(args: string[], timeoutMs = 60_000): Promise<DevnetP
 }
 
 /**
- * The command line of a devnet busy with live activity (25 actions a second, no pre-built history)
- * on `dataDir`: what the kill -9 tests start, kill and start again.
+ * Runs `beforeKill` against a devnet busy with live activity (25 actions a second, no pre-built
+ * history) on a new data folder, kills it with SIGKILL, starts it again on the same data and runs
+ * `afterRestart` against that one; both processes are gone when it resolves. A failure before the
+ * kill carries the end of the devnet's log: an "internal error" answer is explained only there.
  */
-export function busyDevnetArgs(dataDir: string): string[] {
-  return [
+export async function acrossKill9(
+  name: string,
+  beforeKill: (url: string) => Promise<void>,
+  afterRestart: (url: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `devnet-${name}-`));
+  const args = [
     ...['--port', '0', '--data-dir', dataDir, '--activity', '25', '--history', 'off'],
     ...['--validators', '5', '--delegators', '5'],
   ];
+  const first = await spawnDevnet(args);
+  try {
+    await beforeKill(first.url);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\n--- devnet stderr ---\n${first.stderr().slice(-4000)}`);
+  } finally {
+    first.child.kill('SIGKILL');
+  }
+  const ended = await first.exited;
+  if (ended !== 'SIGKILL') throw new Error(`the devnet ended (${String(ended)}) before it was killed`);
+  const second = await spawnDevnet(args);
+  try {
+    await afterRestart(second.url);
+  } finally {
+    second.child.kill('SIGKILL');
+    await second.exited;
+  }
 }

@@ -1,9 +1,9 @@
 // Durability of the C-chain: kill -9 of a devnet busy with activity (C transfers and atomic txs
 // among it) loses no accepted C block, EVM tx or atomic tx; the restart replays the blocks (atomic
 // balance changes included) to the same hashes and keeps going.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+
+
+
 import { describe, expect, test } from 'vitest';
 import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -13,7 +13,7 @@ import { decodeAtomicUtxo, encodeAtomicTx } from '@/lib/codec/evm-atomic';
 import { jsonRpc } from '../core/json-rpc-client';
 import { exportAvaxFromC, importFromX } from './atomic/test-txs';
 import { exportXAvaxToC, sendXAvaxDespiteActivity } from '../xchain/over-http';
-import { busyDevnetArgs, spawnDevnet } from '../core/spawn-devnet';
+import { acrossKill9 } from '../core/spawn-devnet';
 import { AVAX, X_CHAIN_ID } from '../genesis/constants';
 import { EWOQ_KEY, deriveKey, type DevnetKey } from '../genesis/keys';
 
@@ -61,57 +61,44 @@ async function roundTrip(url: string, me: DevnetKey, friend: Hex) {
 
 describe('C-chain persistence', () => {
   test('kill -9 during activity loses no accepted C block, EVM tx or atomic tx; the restart replays to the same hashes', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devnet-c-kill-'));
-    const args = busyDevnetArgs(dir);
-    const first = await spawnDevnet(args);
     const me = deriveKey('c-kill', 'me', 0);
     const friend = '0x00000000000000000000000000000000000f1e4d' as Hex;
     const atomicIDs: string[] = [];
     const evmHashes: Hex[] = [];
     let lastBlock: { number: Hex; hash: Hex } | undefined;
-    try {
-      // Fund `me` on X (the activity also spends ewoq, so retry on a lost race).
-      await sendXAvaxDespiteActivity(first.url, EWOQ_KEY, me, 1000n * AVAX, 20);
-      const deadline = Date.now() + 4000;
-      while (Date.now() < deadline) {
-        const r = await roundTrip(first.url, me, friend);
-        atomicIDs.push(...r.atomicIDs);
-        evmHashes.push(r.evmHash);
-      }
-      lastBlock = await eth<{ number: Hex; hash: Hex }>(first.url, 'eth_getBlockByNumber', ['latest', false]);
-    } catch (e) {
-      // An "internal error" answer is explained only by the devnet's own log.
-      throw new Error(`${(e as Error).message}\n--- devnet stderr ---\n${first.stderr().slice(-4000)}`);
-    } finally {
-      first.child.kill('SIGKILL');
-    }
-    expect(await first.exited).toBe('SIGKILL');
-    expect(atomicIDs.length).toBeGreaterThanOrEqual(4);
-
-    const second = await spawnDevnet(args);
-    try {
-      // Every block up to the last one seen is there with the same hash (replayed with its atomic txs).
-      const again = await eth<{ hash: Hex }>(second.url, 'eth_getBlockByNumber', [lastBlock?.number, false]);
-      expect(again.hash).toBe(lastBlock?.hash);
-      for (const txID of atomicIDs) {
-        const status = await jsonRpc(second.url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
-        expect(status.status, txID).toBe('Accepted');
-        const block = await eth<{ blockExtraData: Hex }>(second.url, 'eth_getBlockByNumber', [
-          `0x${BigInt(status.blockHeight as string).toString(16)}`,
-          false,
-        ]);
-        expect(block.blockExtraData).not.toBe('0x');
-      }
-      for (const h of evmHashes) expect(await eth(second.url, 'eth_getTransactionReceipt', [h]), h).not.toBeNull();
-      // The chain keeps going from where it was.
-      const more = await roundTrip(second.url, me, friend);
-      const status = await jsonRpc(second.url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', {
-        txID: more.atomicIDs[1],
-      });
-      expect(BigInt(status.blockHeight as string)).toBeGreaterThan(BigInt(lastBlock?.number ?? '0x0'));
-    } finally {
-      second.child.kill('SIGKILL');
-      await second.exited;
-    }
+    await acrossKill9(
+      'c-kill',
+      async (url) => {
+        // Fund `me` on X (the activity also spends ewoq, so retry on a lost race).
+        await sendXAvaxDespiteActivity(url, EWOQ_KEY, me, 1000n * AVAX, 20);
+        const deadline = Date.now() + 4000;
+        while (Date.now() < deadline) {
+          const r = await roundTrip(url, me, friend);
+          atomicIDs.push(...r.atomicIDs);
+          evmHashes.push(r.evmHash);
+        }
+        lastBlock = await eth<{ number: Hex; hash: Hex }>(url, 'eth_getBlockByNumber', ['latest', false]);
+        expect(atomicIDs.length).toBeGreaterThanOrEqual(4);
+      },
+      async (url) => {
+        // Every block up to the last one seen is there with the same hash (replayed with its atomic txs).
+        const again = await eth<{ hash: Hex }>(url, 'eth_getBlockByNumber', [lastBlock?.number, false]);
+        expect(again.hash).toBe(lastBlock?.hash);
+        for (const txID of atomicIDs) {
+          const status = await jsonRpc(url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID });
+          expect(status.status, txID).toBe('Accepted');
+          const block = await eth<{ blockExtraData: Hex }>(url, 'eth_getBlockByNumber', [
+            `0x${BigInt(status.blockHeight as string).toString(16)}`,
+            false,
+          ]);
+          expect(block.blockExtraData).not.toBe('0x');
+        }
+        for (const h of evmHashes) expect(await eth(url, 'eth_getTransactionReceipt', [h]), h).not.toBeNull();
+        // The chain keeps going from where it was.
+        const more = await roundTrip(url, me, friend);
+        const status = await jsonRpc(url + '/ext/bc/C/avax', 'avax.getAtomicTxStatus', { txID: more.atomicIDs[1] });
+        expect(BigInt(status.blockHeight as string)).toBeGreaterThan(BigInt(lastBlock?.number ?? '0x0'));
+      },
+    );
   }, 180_000);
 });

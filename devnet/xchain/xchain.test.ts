@@ -38,12 +38,13 @@ let x: XChainHandle;
 const now = (): bigint => BigInt(Math.floor(ctx.clock.nowMs() / 1000));
 const call = (m: string, p: unknown = {}) => callMethod([x.handlers], m, p) as Promise<Record<string, any>>;
 
+/** What a tx paid by `k` spends: its UTXOs, signed by it, the change back to it. */
+const spentBy = (k: DevnetKey) => ({ utxos: x.utxosOf([k.address]), keys: [k], changeTo: k.address });
+
 function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Uint8Array } = {}) {
   return buildBaseTx(LOCAL_X_TX_CONTEXT, {
-    utxos: x.utxosOf([from.address]),
-    keys: [from],
+    ...spentBy(from),
     outputs: [transferOut(AVAX_ASSET_ID, amount, owners([to.address]))],
-    changeTo: from.address,
     nowSec: now(),
     ...extra,
   });
@@ -52,10 +53,8 @@ function send(from: DevnetKey, to: DevnetKey, amount: bigint, extra: { memo?: Ui
 /** A BaseTx from ewoq paying `outputs`, the change back to ewoq. */
 function fromEwoq(outputs: TransferableOutput[]) {
   return buildBaseTx(LOCAL_X_TX_CONTEXT, {
-    utxos: x.utxosOf([EWOQ_KEY.address]),
-    keys: [EWOQ_KEY],
+    ...spentBy(EWOQ_KEY),
     outputs,
-    changeTo: EWOQ_KEY.address,
     nowSec: now(),
   });
 }
@@ -165,7 +164,7 @@ describe('issueTx', () => {
     await expect(x.issueTx(noFee.bytes)).rejects.toThrow(/insufficient funds/);
     const otherNet = buildBaseTx(
       { ...LOCAL_X_TX_CONTEXT, networkID: 1 },
-      { utxos: x.utxosOf([alice.address]), keys: [alice], outputs: [], changeTo: alice.address, nowSec: now() },
+      { ...spentBy(alice), outputs: [], nowSec: now() },
     );
     await expect(x.issueTx(otherNet.bytes)).rejects.toThrow('tx has wrong network ID');
     await expect(x.issueTx(new Uint8Array([0, 0, 0, 0, 0, 9]))).rejects.toThrow(/couldn't parse tx/);
@@ -253,9 +252,7 @@ describe('issueTx', () => {
   test('assets: fixed cap, variable cap with mints, NFTs with mint and transfer', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
     const fixed = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([alice.address]),
-      keys: [alice],
-      changeTo: alice.address,
+      ...spentBy(alice),
       name: 'Snow Token',
       symbol: 'SNOW',
       denomination: 2,
@@ -276,9 +273,7 @@ describe('issueTx', () => {
     );
 
     const variable = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([alice.address]),
-      keys: [alice],
-      changeTo: alice.address,
+      ...spentBy(alice),
       name: 'Mintable',
       symbol: 'MNT',
       denomination: 0,
@@ -312,9 +307,7 @@ describe('issueTx', () => {
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'secp256k1fx.MintOutput')).toBe(true);
 
     const nft = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([alice.address]),
-      keys: [alice],
-      changeTo: alice.address,
+      ...spentBy(alice),
       name: 'Avalanche Art',
       symbol: 'ART',
       denomination: 0,
@@ -381,9 +374,7 @@ describe('issueTx', () => {
   test('export to P puts atomic UTXOs; import from P consumes them exactly once', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
     const exp = buildExportTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([alice.address]),
-      keys: [alice],
-      changeTo: alice.address,
+      ...spentBy(alice),
       destinationChain: P_CHAIN_ID,
       exported: [transferOut(AVAX_ASSET_ID, 7n * AVAX, owners([alice.address]))],
       nowSec: now(),
