@@ -18,3 +18,6 @@ export const AVAX_ASSET_ID = idFromString(AVAX_ASSET_ID_STRING);
 export function filled(len: number, byte: number): Uint8Array {
   return new Uint8Array(len).fill(byte);
 }
+
+/** The keys a tx's BaseTx contributes to its JSON, first and in Go struct order (avax.BaseTx). */
+export const BASE_TX_JSON_KEYS = ['networkID', 'blockchainID', 'outputs', 'inputs', 'memo'];

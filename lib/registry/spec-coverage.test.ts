@@ -101,33 +101,32 @@ describe('registry covers the node interface', () => {
 
   it('declares a cache policy for every method: by-id fetches immutable, live views live, state changes never', () => {
     for (const def of allMethods) expect(['immutable', 'static', 'live', 'never'], def.method).toContain(def.cache);
-    for (const name of [
-      'avm.getTx',
-      'avm.getBlock',
-      'platform.getTx',
-      'platform.getBlock',
-      'index.getContainerByID',
-      'eth_getBlockByHash',
-    ]) {
-      expect(findMethod(name)?.cache, name).toBe('immutable');
-    }
-    for (const name of [
-      'platform.getHeight',
-      'platform.getCurrentValidators',
-      'index.getLastAccepted',
-      'eth_blockNumber',
-      'info.peers',
-    ]) {
-      expect(findMethod(name)?.cache, name).toBe('live');
-    }
-    for (const name of [
-      'info.getNetworkID',
-      'info.getNetworkName',
-      'platform.getStakingAssetID',
-      'eth_chainId',
-      'info.getNodeVersion',
-    ]) {
-      expect(findMethod(name)?.cache, name).toBe('static');
+    const examples = {
+      immutable: [
+        'avm.getTx',
+        'avm.getBlock',
+        'platform.getTx',
+        'platform.getBlock',
+        'index.getContainerByID',
+        'eth_getBlockByHash',
+      ],
+      live: [
+        'platform.getHeight',
+        'platform.getCurrentValidators',
+        'index.getLastAccepted',
+        'eth_blockNumber',
+        'info.peers',
+      ],
+      static: [
+        'info.getNetworkID',
+        'info.getNetworkName',
+        'platform.getStakingAssetID',
+        'eth_chainId',
+        'info.getNodeVersion',
+      ],
+    };
+    for (const [cache, names] of Object.entries(examples)) {
+      for (const name of names) expect(findMethod(name)?.cache, name).toBe(cache);
     }
     for (const def of allMethods) {
       if (def.nodeSpecific || /issueTx$|eth_sendRawTransaction/.test(def.method))

@@ -6,7 +6,15 @@ import { formatBytes, parseBytes } from '../encoding';
 import { idToString } from '../ids';
 import { stringifyJson } from '../json';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, SECOND_KEY, X_CHAIN_ID_STRING } from '../test-fixtures';
+import {
+  AVAX_ASSET_ID_STRING,
+  EWOQ_ADDR,
+  EWOQ_KEY,
+  filled,
+  SECOND_KEY,
+  X_CHAIN_ID_STRING,
+  BASE_TX_JSON_KEYS,
+} from '../test-fixtures';
 import {
   AVM_SAMPLES,
   OWNERS,
@@ -197,15 +205,7 @@ describe('AVM JSON', () => {
     expect(Object.keys(json)).toEqual(['unsignedTx', 'credentials', 'id']);
     expect(json.id).toBe(idToString(sha256(encodeAvmTx(tx))));
     const ut = json.unsignedTx as Record<string, unknown>;
-    expect(Object.keys(ut)).toEqual([
-      'networkID',
-      'blockchainID',
-      'outputs',
-      'inputs',
-      'memo',
-      'destinationChain',
-      'exportedOutputs',
-    ]);
+    expect(Object.keys(ut)).toEqual([...BASE_TX_JSON_KEYS, 'destinationChain', 'exportedOutputs']);
     expect(ut.memo).toBe('0x736e6f776c696e65');
     expect((ut.outputs as unknown[])[0]).toEqual({
       assetID: AVAX_ASSET_ID_STRING,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
 import { EMPTY_ID, idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
-import { EWOQ_ADDR, EWOQ_KEY, filled } from '../test-fixtures';
+import { EWOQ_ADDR, EWOQ_KEY, filled, BASE_TX_JSON_KEYS } from '../test-fixtures';
 import { transferOut } from '../avm/avm-fixtures';
 import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, signedByEwoq } from './pvm-fixtures';
 import {
@@ -166,11 +166,7 @@ describe('PVM JSON and canonical order', () => {
     expect(json.id).toBe(idToString(sha256(encodePvmTx(tx))));
     const ut = json.unsignedTx as Record<string, unknown>;
     expect(Object.keys(ut)).toEqual([
-      'networkID',
-      'blockchainID',
-      'outputs',
-      'inputs',
-      'memo',
+      ...BASE_TX_JSON_KEYS,
       'validator',
       'subnetID',
       'signer',
