@@ -10,6 +10,7 @@ import {
   parseBytes,
   pvmTxId,
   type BaseTxFields,
+  secpInputSpending,
   type PvmUnsignedTx,
 } from '@/lib/codec';
 import { signPvmTx } from '@/lib/codec/pvm/sign';
@@ -57,14 +58,7 @@ export async function issueEwoqPTx(
     const base: BaseTxFields = {
       networkID: Number(networkID),
       blockchainID: P_CHAIN_ID,
-      inputs: [
-        {
-          txID: u.txID,
-          outputIndex: u.outputIndex,
-          assetID: u.assetID,
-          input: { kind: 'secp256k1fx.TransferInput', amount: u.amount, sigIndices: [0] },
-        },
-      ],
+      inputs: [secpInputSpending(u, u.amount, [0])],
       outputs: [],
       memo: new Uint8Array(),
     };

@@ -12,6 +12,7 @@ import {
   parseBytes,
   type AvmUnsignedTx,
   type BaseTxFields,
+  secpInputSpending,
 } from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
@@ -78,14 +79,7 @@ export async function issueEwoqXTx(
     const base: BaseTxFields = {
       networkID: ctx.networkID,
       blockchainID: ctx.xChainID,
-      inputs: [
-        {
-          txID: u.txID,
-          outputIndex: u.outputIndex,
-          assetID: ctx.avaxAssetID,
-          input: { kind: 'secp256k1fx.TransferInput', amount: u.amount, sigIndices: [0] },
-        },
-      ],
+      inputs: [secpInputSpending(u, u.amount, [0])],
       outputs: [],
       memo: new Uint8Array(),
     };

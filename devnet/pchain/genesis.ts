@@ -22,6 +22,7 @@ import {
 } from '@/devnet/genesis/constants';
 import type { DevnetContext } from '@/devnet/core/contracts';
 import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
+import type { BaseTxFields, TransferableOutput } from '@/lib/codec/avax';
 import { idFromString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
 import { blsSigner, type TxToSign } from './genesis-jobs';
@@ -33,6 +34,7 @@ import { potentialReward } from './reward';
 import type { PState } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { perfectUptime, initialUptime } from './uptime';
+import type { Owners } from './utxo';
 import { type PKey, avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase } from './wallet';
 
 const enc = new TextEncoder();
@@ -385,46 +387,48 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
         ],
         time,
       );
+      /** A staking tx of `key`'s own `stake` (paying `fee`), stake and rewards owned by `key`. */
+      const stakeTx = (
+        key: PKey,
+        stake: bigint,
+        fee: bigint,
+        build: (base: BaseTxFields, stakeOuts: TransferableOutput[], owner: Owners) => PvmUnsignedTx,
+      ): TxToSign => {
+        const spend = selectUtxos(state, key, stake, fee, time);
+        const owner = ownerOf(key.addr);
+        const unsigned = build(spendingBase(ctx.networkID, spend, key), [avaxOut(stake, owner)], owner);
+        return { unsigned, signers: spend.signers };
+      };
       const valTxs = b.vals.map((i, k): TxToSign => {
         const v = vals[i] as PlannedValidator;
-        const key = vKeys[k] as PKey;
-        const spend = selectUtxos(state, key, v.stake, validatorFee, time);
-        return {
-          unsigned: {
-            kind: 'AddPermissionlessValidatorTx',
-            base: spendingBase(ctx.networkID, spend, key),
-            validator: { nodeID: v.seeds.nodeID, start: v.start, end: v.end, weight: v.stake },
-            subnetID: PRIMARY_NETWORK_ID,
-            signer: { kind: 'empty' }, // replaced by the BLS signer derived from blsSeed where it is signed
-            stakeOuts: [avaxOut(v.stake, ownerOf(key.addr))],
-            validatorRewardsOwner: ownerOf(key.addr),
-            delegatorRewardsOwner: ownerOf(key.addr),
-            delegationShares: v.shares,
-          },
-          signers: spend.signers,
-          blsSeed: v.seeds.blsSeed,
-        };
+        const tx = stakeTx(vKeys[k] as PKey, v.stake, validatorFee, (base, stakeOuts, owner) => ({
+          kind: 'AddPermissionlessValidatorTx',
+          base,
+          validator: { nodeID: v.seeds.nodeID, start: v.start, end: v.end, weight: v.stake },
+          subnetID: PRIMARY_NETWORK_ID,
+          signer: { kind: 'empty' }, // replaced by the BLS signer derived from blsSeed where it is signed
+          stakeOuts,
+          validatorRewardsOwner: owner,
+          delegatorRewardsOwner: owner,
+          delegationShares: v.shares,
+        }));
+        return { ...tx, blsSeed: v.seeds.blsSeed };
       });
-      const delTxs = b.dels.map((d, k): TxToSign => {
-        const key = dKeys[k] as PKey;
-        const spend = selectUtxos(state, key, d.stake, delegatorFee, time);
-        return {
-          unsigned: {
-            kind: 'AddPermissionlessDelegatorTx',
-            base: spendingBase(ctx.networkID, spend, key),
-            validator: {
-              nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID,
-              start: time,
-              end: d.end,
-              weight: d.stake,
-            },
-            subnetID: PRIMARY_NETWORK_ID,
-            stakeOuts: [avaxOut(d.stake, ownerOf(key.addr))],
-            delegationRewardsOwner: ownerOf(key.addr),
+      const delTxs = b.dels.map((d, k): TxToSign =>
+        stakeTx(dKeys[k] as PKey, d.stake, delegatorFee, (base, stakeOuts, owner) => ({
+          kind: 'AddPermissionlessDelegatorTx',
+          base,
+          validator: {
+            nodeID: (vals[d.validator] as PlannedValidator).seeds.nodeID,
+            start: time,
+            end: d.end,
+            weight: d.stake,
           },
-          signers: spend.signers,
-        };
-      });
+          subnetID: PRIMARY_NETWORK_ID,
+          stakeOuts,
+          delegationRewardsOwner: owner,
+        })),
+      );
       // Jobs of about a tenth of a second: a BLS proof costs ~25 ms, a signature ~1 ms.
       return {
         vals: chunks(valTxs, 8).map((txs) => pool.submit({ op: 'sign', txs })),

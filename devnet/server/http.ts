@@ -69,6 +69,15 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
     res.writeHead(r.status, r.headers);
     res.end(r.body);
   };
+  /** Refuses a request before reading its body, with Go's plain-text error page. */
+  const refuse = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: string): void => {
+    req.resume();
+    send(res, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+      body,
+    });
+  };
   const resolvePath = (raw: string): string => {
     if (!o.resolvePath || !raw.startsWith('/ext/')) return raw;
     const after = raw.slice('/ext/'.length);
@@ -93,12 +102,7 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
     for (const [k, v] of Object.entries(actualRequestHeaders(cors, { origin, method: req.method ?? '' })))
       res.setHeader(k, v);
     if (!hostAllowed(req.headers.host)) {
-      req.resume();
-      send(res, {
-        status: 403,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
-        body: 'invalid host specified\n',
-      });
+      refuse(req, res, 403, 'invalid host specified\n');
       return;
     }
     const path = resolvePath((req.url ?? '/').split('?')[0] ?? '/');
@@ -135,12 +139,7 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
         }
         const endpoint = routes.endpoints.get(path);
         if (!endpoint) {
-          req.resume();
-          send(res, {
-            status: 404,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
-            body: '404 page not found\n',
-          });
+          refuse(req, res, 404, '404 page not found\n');
           return;
         }
         const { body, tooLarge } =
