@@ -1,6 +1,7 @@
 // JSON-RPC calls to the devnet through the app's proxy (`/api/node/ext/<path>`), as the browser
 // makes them: what a spec compares the pages with.
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { formatBytes } from '@/lib/codec/encoding';
 
 export interface RpcAnswer<T> {
   result?: T;
@@ -28,4 +29,30 @@ export async function rpc<T = any>(
   const body = await rpcAnswer<T>(request, path, method, params);
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;
+}
+
+const ISSUING = {
+  X: { path: 'bc/X', issue: 'avm.issueTx', status: 'avm.getTxStatus', final: 'Accepted' },
+  P: { path: 'bc/P', issue: 'platform.issueTx', status: 'platform.getTxStatus', final: 'Committed' },
+} as const;
+
+/** Issues the signed tx `bytes` on X or P, expects the node to name it `txID`, and waits until it is final. */
+export async function issueUntilFinal(
+  request: APIRequestContext,
+  chain: 'X' | 'P',
+  bytes: Uint8Array,
+  txID: string,
+): Promise<string> {
+  const on = ISSUING[chain];
+  const issued = await rpc<{ txID: string }>(request, on.path, on.issue, {
+    tx: formatBytes(bytes, 'hex'),
+    encoding: 'hex',
+  });
+  expect(issued.txID).toBe(txID);
+  await expect
+    .poll(async () => (await rpc<{ status: string }>(request, on.path, on.status, { txID })).status, {
+      timeout: 20_000,
+    })
+    .toBe(on.final);
+  return txID;
 }

@@ -1,11 +1,10 @@
 // Signing and issuing P-chain txs from the ewoq key through the app's proxy, with our own codec (as
 // e2e/x-wallet.ts does on X).
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   decodePvmUtxo,
   encodePvmTx,
   formatAddress,
-  formatBytes,
   idToString,
   parseBytes,
   pvmTxId,
@@ -15,7 +14,7 @@ import {
 } from '@/lib/codec';
 import { signPvmTx } from '@/lib/codec/pvm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-import { rpc } from './node-rpc';
+import { issueUntilFinal, rpc } from './node-rpc';
 
 const P_CHAIN_ID = new Uint8Array(32);
 
@@ -65,17 +64,7 @@ export async function issueEwoqPTx(
     const signers = [[EWOQ_KEY.privateKey], ...Array.from({ length: extraSignatures }, () => [EWOQ_KEY.privateKey])];
     const bytes = encodePvmTx(signPvmTx(build(base, u.amount, u.assetID), signers));
     try {
-      const { txID } = await rpc<{ txID: string }>(request, 'bc/P', 'platform.issueTx', {
-        tx: formatBytes(bytes, 'hex'),
-        encoding: 'hex',
-      });
-      expect(txID).toBe(idToString(pvmTxId(bytes)));
-      await expect
-        .poll(async () => (await rpc<{ status: string }>(request, 'bc/P', 'platform.getTxStatus', { txID })).status, {
-          timeout: 20_000,
-        })
-        .toBe('Committed');
-      return txID;
+      return await issueUntilFinal(request, 'P', bytes, idToString(pvmTxId(bytes)));
     } catch (err) {
       lastError = err;
     }

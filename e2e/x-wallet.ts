@@ -1,13 +1,12 @@
 // Signing and issuing X-chain txs from the ewoq key through the app's proxy, with our own codec:
 // the e2e tests' own wallet (the node's is not used, so what is signed is exactly what is tested).
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   avmTxId,
   cb58Decode,
   decodeAvmUtxo,
   encodeAvmTx,
   formatAddress,
-  formatBytes,
   idToString,
   parseBytes,
   type AvmUnsignedTx,
@@ -16,7 +15,7 @@ import {
 } from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-import { rpc } from './node-rpc';
+import { issueUntilFinal, rpc } from './node-rpc';
 
 export interface XTxContext {
   networkID: number;
@@ -85,17 +84,7 @@ export async function issueEwoqXTx(
     };
     const bytes = encodeAvmTx(signAvmTx(build(base, u.amount), [[EWOQ_KEY.privateKey]]));
     try {
-      const { txID } = await rpc<{ txID: string }>(request, 'bc/X', 'avm.issueTx', {
-        tx: formatBytes(bytes, 'hex'),
-        encoding: 'hex',
-      });
-      expect(txID).toBe(idToString(avmTxId(bytes)));
-      await expect
-        .poll(async () => (await rpc<{ status: string }>(request, 'bc/X', 'avm.getTxStatus', { txID })).status, {
-          timeout: 20_000,
-        })
-        .toBe('Accepted');
-      return txID;
+      return await issueUntilFinal(request, 'X', bytes, idToString(avmTxId(bytes)));
     } catch (err) {
       lastError = err;
     }
