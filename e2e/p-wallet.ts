@@ -4,9 +4,6 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   decodePvmUtxo,
   encodePvmTx,
-  formatAddress,
-  idToString,
-  parseBytes,
   pvmTxId,
   type BaseTxFields,
   secpInputSpending,
@@ -14,7 +11,8 @@ import {
 } from '@/lib/codec';
 import { signPvmTx } from '@/lib/codec/pvm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-import { issueUntilFinal, rpc } from './node-rpc';
+import { spendEwoqUtxo } from './ewoq-spend';
+import { rpc } from './node-rpc';
 
 const P_CHAIN_ID = new Uint8Array(32);
 
@@ -33,41 +31,21 @@ export async function issueEwoqPTx(
     rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID', {}),
     rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID', {}),
   ]);
-  const owner = formatAddress('P', 'local', EWOQ_KEY.address);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const { utxos } = await rpc<{ utxos: string[] }>(request, 'bc/P', 'platform.getUTXOs', {
-      addresses: [owner],
-      limit: 1024,
-      encoding: 'hex',
-    });
-    const spendable = utxos
-      .map((h) => decodePvmUtxo(parseBytes(h, 'hex')))
-      .flatMap((u) =>
-        u.output.kind === 'secp256k1fx.TransferOutput' &&
-        u.output.owners.threshold === 1 &&
-        u.output.owners.locktime === 0n &&
-        u.output.amount > 10_000_000_000n &&
-        idToString(u.assetID) === assetID
-          ? [{ ...u, amount: u.output.amount }]
-          : [],
-      );
-    const u = spendable[spendable.length - 1 - (attempt % Math.max(spendable.length, 1))];
-    if (!u) throw new Error('ewoq has no spendable AVAX UTXO on P');
-    const base: BaseTxFields = {
-      networkID: Number(networkID),
-      blockchainID: P_CHAIN_ID,
-      inputs: [secpInputSpending(u, u.amount, [0])],
-      outputs: [],
-      memo: new Uint8Array(),
-    };
-    const signers = [[EWOQ_KEY.privateKey], ...Array.from({ length: extraSignatures }, () => [EWOQ_KEY.privateKey])];
-    const bytes = encodePvmTx(signPvmTx(build(base, u.amount, u.assetID), signers));
-    try {
-      return await issueUntilFinal(request, 'P', bytes, idToString(pvmTxId(bytes)));
-    } catch (err) {
-      lastError = err;
-    }
-  }
-  throw lastError;
+  return spendEwoqUtxo(request, 'P', {
+    assetID,
+    minAmount: 10_000_000_000n,
+    decode: decodePvmUtxo,
+    sign: (utxo, amount) => {
+      const base: BaseTxFields = {
+        networkID: Number(networkID),
+        blockchainID: P_CHAIN_ID,
+        inputs: [secpInputSpending(utxo, amount, [0])],
+        outputs: [],
+        memo: new Uint8Array(),
+      };
+      const signers = [[EWOQ_KEY.privateKey], ...Array.from({ length: extraSignatures }, () => [EWOQ_KEY.privateKey])];
+      const bytes = encodePvmTx(signPvmTx(build(base, amount, utxo.assetID), signers));
+      return { bytes, txID: pvmTxId(bytes) };
+    },
+  });
 }

@@ -6,16 +6,15 @@ import {
   cb58Decode,
   decodeAvmUtxo,
   encodeAvmTx,
-  formatAddress,
   idToString,
-  parseBytes,
   type AvmUnsignedTx,
   type BaseTxFields,
   secpInputSpending,
 } from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-import { issueUntilFinal, rpc } from './node-rpc';
+import { spendEwoqUtxo } from './ewoq-spend';
+import { rpc } from './node-rpc';
 
 export interface XTxContext {
   networkID: number;
@@ -54,42 +53,22 @@ export async function issueEwoqXTx(
   ctx: XTxContext,
   build: (base: BaseTxFields, amount: bigint) => AvmUnsignedTx,
 ): Promise<string> {
-  const owner = formatAddress('X', 'local', EWOQ_KEY.address);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const { utxos } = await rpc<{ utxos: string[] }>(request, 'bc/X', 'avm.getUTXOs', {
-      addresses: [owner],
-      limit: 1024,
-      encoding: 'hex',
-    });
-    const spendable = utxos
-      .map((h) => decodeAvmUtxo(parseBytes(h, 'hex')))
-      .flatMap((u) =>
-        u.output.kind === 'secp256k1fx.TransferOutput' &&
-        u.output.owners.threshold === 1 &&
-        u.output.owners.locktime === 0n &&
-        u.output.amount > ctx.fee * 1_000n &&
-        idToString(u.assetID) === idToString(ctx.avaxAssetID)
-          ? [{ ...u, amount: u.output.amount }]
-          : [],
-      );
-    const u = spendable[spendable.length - 1 - (attempt % Math.max(spendable.length, 1))];
-    if (!u) throw new Error('ewoq has no spendable AVAX UTXO on X');
-    const base: BaseTxFields = {
-      networkID: ctx.networkID,
-      blockchainID: ctx.xChainID,
-      inputs: [secpInputSpending(u, u.amount, [0])],
-      outputs: [],
-      memo: new Uint8Array(),
-    };
-    const bytes = encodeAvmTx(signAvmTx(build(base, u.amount), [[EWOQ_KEY.privateKey]]));
-    try {
-      return await issueUntilFinal(request, 'X', bytes, idToString(avmTxId(bytes)));
-    } catch (err) {
-      lastError = err;
-    }
-  }
-  throw lastError;
+  return spendEwoqUtxo(request, 'X', {
+    assetID: idToString(ctx.avaxAssetID),
+    minAmount: ctx.fee * 1_000n,
+    decode: decodeAvmUtxo,
+    sign: (utxo, amount) => {
+      const base: BaseTxFields = {
+        networkID: ctx.networkID,
+        blockchainID: ctx.xChainID,
+        inputs: [secpInputSpending(utxo, amount, [0])],
+        outputs: [],
+        memo: new Uint8Array(),
+      };
+      const bytes = encodeAvmTx(signAvmTx(build(base, amount), [[EWOQ_KEY.privateKey]]));
+      return { bytes, txID: avmTxId(bytes) };
+    },
+  });
 }
 
 /** A 1-of-1 secp output of `amount` AVAX units to `addr` (a 20-byte short address). */
