@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
+import { jsonRpc } from '@/devnet/core/json-rpc-client';
 
 export interface BenchResult {
   name: string;
@@ -53,18 +54,12 @@ export function median(xs: number[]): number {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-export async function rpc<T = Record<string, unknown>>(
+/** One call to `method` on the node at `url` + `pathName` (params `{}` unless given); an error throws. */
+export function rpc<T = Record<string, unknown>>(
   url: string,
   pathName: string,
   method: string,
   params: unknown = {},
 ): Promise<T> {
-  const res = await fetch(url + pathName, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
+  return jsonRpc<T>(url + pathName, method, params);
 }

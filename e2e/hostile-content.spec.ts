@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bytesToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress, formatBytes, idFromString } from '@/lib/codec';
+import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
 import { rpc, rpcAnswer } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
@@ -23,15 +24,8 @@ const SUBNET_EVM_VM_ID = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 const EWOQ_X = formatAddress('X', 'local', EWOQ.address);
 
 /** A call straight to the devnet (its keystore wallet is node-specific: the proxy never relays it). */
-async function devnetCall<T = any>(pathName: string, method: string, params: unknown): Promise<T> {
-  const res = await fetch(`${DEVNET}/ext/${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
+function devnetCall<T = any>(pathName: string, method: string, params: unknown): Promise<T> {
+  return jsonRpc<T>(`${DEVNET}/ext/${pathName}`, method, params);
 }
 
 async function accepted(request: APIRequestContext, txID: string): Promise<void> {
