@@ -55,6 +55,15 @@ const waitingOnC = async (source: string, addr = EWOQ_C): Promise<Utxo[]> =>
     decodeAtomicUtxo(parseBytes(u)),
   );
 
+/** The UTXOs `sourceChain` exported to ewoq that wait on X or P, as that chain lists them. */
+const waitingOn = async (chain: 'X' | 'P', sourceChain: string): Promise<string[]> =>
+  (
+    await rpc(`/ext/bc/${chain}`, chain === 'X' ? 'avm.getUTXOs' : 'platform.getUTXOs', {
+      addresses: [formatAddress(chain, 'local', EWOQ_KEY.address)],
+      sourceChain,
+    })
+  ).utxos;
+
 /** Exports `amount` nAVAX of ewoq's X funds to ewoq's C- address; returns the X txID. */
 const exportXToC = (amount: bigint): Promise<string> => exportXAvaxToC(devnet.url, EWOQ_KEY, amount);
 
@@ -167,12 +176,9 @@ describe('avax service on the devnet C-chain', () => {
     const spent = (tx.unsigned as Extract<AtomicUnsignedTx, { kind: 'ExportTx' }>).ins[0]!.amount;
     expect(await balanceWei(EWOQ_EVM)).toBe(before - spent * 1_000_000_000n);
     expect(await nonceOf(EWOQ_EVM)).toBe(nonce + 1n);
-    const onP = await rpc('/ext/bc/P', 'platform.getUTXOs', {
-      addresses: [formatAddress('P', 'local', EWOQ_KEY.address)],
-      sourceChain: 'C',
-    });
-    expect(onP.utxos).toHaveLength(1);
-    const pUtxo = decodeAtomicUtxo(parseBytes(onP.utxos[0]));
+    const onP = await waitingOn('P', 'C');
+    expect(onP).toHaveLength(1);
+    const pUtxo = decodeAtomicUtxo(parseBytes(onP[0]!));
     expect(idToString(pUtxo.txID)).toBe(txID);
     // The P-chain imports it with a P ImportTx.
     const pImport = signPTx(
@@ -192,39 +198,22 @@ describe('avax service on the devnet C-chain', () => {
       [[EWOQ_KEY.privateKey]],
     );
     await rpc('/ext/bc/P', 'platform.issueTx', { tx: formatBytes(pImport.bytes) });
-    expect(
-      (
-        await rpc('/ext/bc/P', 'platform.getUTXOs', {
-          addresses: [formatAddress('P', 'local', EWOQ_KEY.address)],
-          sourceChain: 'C',
-        })
-      ).utxos,
-    ).toEqual([]);
+    expect(await waitingOn('P', 'C')).toEqual([]);
 
     // To X, then imported there by an AVM ImportTx.
     const toX = exportTx(2n * AVAX, nonce + 1n, await baseFee(), X_CHAIN_ID);
     await avax('avax.issueTx', { tx: formatBytes(encodeAtomicTx(toX)) });
-    const onX = await rpc('/ext/bc/X', 'avm.getUTXOs', {
-      addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
-      sourceChain: 'C',
-    });
-    expect(onX.utxos).toHaveLength(1);
+    const onX = await waitingOn('X', 'C');
+    expect(onX).toHaveLength(1);
     const xImport = buildImportTx(LOCAL_X_TX_CONTEXT, {
-      atomicUtxos: (onX.utxos as string[]).map((u) => decodeAvmUtxo(parseBytes(u))),
+      atomicUtxos: onX.map((u) => decodeAvmUtxo(parseBytes(u))),
       keys: [EWOQ_KEY],
       to: EWOQ_KEY.address,
       sourceChain: C_CHAIN_ID,
       nowSec: BigInt(Math.floor(Date.now() / 1000)),
     });
     await rpc('/ext/bc/X', 'avm.issueTx', { tx: formatBytes(xImport.bytes) });
-    expect(
-      (
-        await rpc('/ext/bc/X', 'avm.getUTXOs', {
-          addresses: [formatAddress('X', 'local', EWOQ_KEY.address)],
-          sourceChain: 'C',
-        })
-      ).utxos,
-    ).toEqual([]);
+    expect(await waitingOn('X', 'C')).toEqual([]);
   });
 
   test("an export is accepted while another account's EVM tx waits in the pool, which still lands once its nonce gap fills", async () => {
