@@ -109,31 +109,38 @@ export function transferableInputJson(i: TransferableInput): JsonObject {
   };
 }
 
-/** The fields every tx's BaseTx contributes, in Go struct order, before the tx's own. */
-export function baseTxJson(b: BaseTxFields, ctx: AddressContext): JsonObject {
-  return {
+/** What commonTxJson reads of an X or P tx: its BaseTx, and an ImportTx's or ExportTx's own fields. */
+interface CommonTxFields {
+  kind: string;
+  base: BaseTxFields;
+  sourceChain?: Uint8Array;
+  importedInputs?: TransferableInput[];
+  destinationChain?: Uint8Array;
+  exportedOutputs?: TransferableOutput[];
+}
+
+/**
+ * The start of an X or P tx's JSON, in Go struct order: its BaseTx fields, then an ImportTx's or
+ * ExportTx's own fields (the same structs on both chains). Other kinds add theirs after.
+ */
+export function commonTxJson(u: CommonTxFields, ctx: AddressContext): JsonObject {
+  const b = u.base;
+  const out: JsonObject = {
     networkID: b.networkID,
     blockchainID: idToString(b.blockchainID),
     outputs: b.outputs.map((o) => transferableOutputJson(o, ctx)),
     inputs: b.inputs.map(transferableInputJson),
     memo: jsonBytes(b.memo),
   };
-}
-
-/** An ImportTx's own fields after its BaseTx, on X and P alike. */
-export function importTxJson(u: { sourceChain: Uint8Array; importedInputs: TransferableInput[] }): JsonObject {
-  return { sourceChain: idToString(u.sourceChain), importedInputs: u.importedInputs.map(transferableInputJson) };
-}
-
-/** An ExportTx's own fields after its BaseTx, on X and P alike. */
-export function exportTxJson(
-  u: { destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] },
-  ctx: AddressContext,
-): JsonObject {
-  return {
-    destinationChain: idToString(u.destinationChain),
-    exportedOutputs: u.exportedOutputs.map((o) => transferableOutputJson(o, ctx)),
-  };
+  if (u.kind === 'ImportTx' && u.sourceChain && u.importedInputs) {
+    out.sourceChain = idToString(u.sourceChain);
+    out.importedInputs = u.importedInputs.map(transferableInputJson);
+  }
+  if (u.kind === 'ExportTx' && u.destinationChain && u.exportedOutputs) {
+    out.destinationChain = idToString(u.destinationChain);
+    out.exportedOutputs = u.exportedOutputs.map((o) => transferableOutputJson(o, ctx));
+  }
+  return out;
 }
 
 export function credentialJson(c: Credential): JsonObject {

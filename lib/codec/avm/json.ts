@@ -5,9 +5,7 @@ import { AVM_FX_ORDER, FX_IDS, fxOfKind, type OutputOwners } from '../avax';
 import {
   type AddressContext,
   type JsonObject,
-  baseTxJson,
-  exportTxJson,
-  importTxJson,
+  commonTxJson,
   credentialJson,
   jsonBytes,
   outputJson,
@@ -78,10 +76,12 @@ function avmOperationJson(o: AvmOperation, ctx: AddressContext): JsonObject {
 
 export function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): JsonObject {
   const ctx = ctxOf(opts);
-  const out: JsonObject = baseTxJson(u.base, ctx);
+  const out = commonTxJson(u, ctx);
   switch (u.kind) {
     case 'BaseTx':
-      break;
+    case 'ImportTx':
+    case 'ExportTx':
+      break; // all in commonTxJson
     case 'CreateAssetTx':
       out.name = u.name;
       out.symbol = u.symbol;
@@ -98,12 +98,6 @@ export function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): Jso
       break;
     case 'OperationTx':
       out.operations = u.ops.map((o) => avmOperationJson(o, ctx));
-      break;
-    case 'ImportTx':
-      Object.assign(out, importTxJson(u));
-      break;
-    case 'ExportTx':
-      Object.assign(out, exportTxJson(u, ctx));
       break;
   }
   return out;

@@ -5,9 +5,7 @@ import { base64 } from '@scure/base';
 import {
   type AddressContext,
   type JsonObject,
-  baseTxJson,
-  exportTxJson,
-  importTxJson,
+  commonTxJson,
   credentialJson,
   jsonBytes,
   ownersJson,
@@ -46,18 +44,14 @@ export function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): Jso
   const ctx: AddressContext = { hrp: opts.hrp, chainAlias: opts.chainAlias ?? 'P' };
   if (u.kind === 'RewardValidatorTx') return { txID: idToString(u.txID) };
   if (u.kind === 'AdvanceTimeTx') return { time: u.time };
-  const out: JsonObject = baseTxJson(u.base, ctx);
+  const out = commonTxJson(u, ctx);
   const outs = (o: typeof u.base.outputs) => o.map((x) => transferableOutputJson(x, ctx));
   const owners = (o: Parameters<typeof ownersJson>[0]) => ownersJson(o, ctx);
   switch (u.kind) {
     case 'BaseTx':
-      break;
     case 'ImportTx':
-      Object.assign(out, importTxJson(u));
-      break;
     case 'ExportTx':
-      Object.assign(out, exportTxJson(u, ctx));
-      break;
+      break; // all in commonTxJson
     case 'CreateSubnetTx':
       out.owner = owners(u.owner);
       break;
