@@ -1,16 +1,15 @@
 // Go's encoding/json writes uint64 as a bare number of any size. JS numbers lose precision above
 // 2^53, so the *ToJson builders keep u64 values as bigint and stringifyJson writes them bare.
 import { formatAddress } from './address';
-import {
-  type BaseTxFields,
-  type Credential,
-  type Input,
-  type Output,
-  type OutputOwners,
-  type TransferableInput,
-  type TransferableOutput,
-  FX_IDS,
-  fxOfKind,
+import { FX_IDS, fxOfKind } from './avax';
+import type {
+  BaseTxFields,
+  Credential,
+  Input,
+  Output,
+  OutputOwners,
+  TransferableInput,
+  TransferableOutput,
 } from './avax';
 import { formatBytes } from './encoding';
 import { idToString, shortIdToString } from './ids';
