@@ -203,11 +203,31 @@ export function writeTransferableInput(w: CodecWriter, t: TypeIdTable, i: Transf
   writeInput(w, t, i.input);
 }
 
-export function writeBaseTxFields(w: CodecWriter, t: TypeIdTable, b: BaseTxFields): void {
+/** What X and P txs share: a BaseTx, and an ImportTx's or ExportTx's own fields (the same structs on both chains). */
+export interface CommonTxFields {
+  kind: string;
+  base: BaseTxFields;
+  sourceChain?: Uint8Array;
+  importedInputs?: TransferableInput[];
+  destinationChain?: Uint8Array;
+  exportedOutputs?: TransferableOutput[];
+}
+
+/** Writes an X or P tx's BaseTx, then an ImportTx's or ExportTx's own fields; other kinds write theirs after. */
+export function writeCommonTxFields(w: CodecWriter, t: TypeIdTable, u: CommonTxFields): void {
+  const b = u.base;
   w.u32(b.networkID).fixed(b.blockchainID, ID_LEN);
   w.array(b.outputs, (w2, o) => writeTransferableOutput(w2, t, o));
   w.array(b.inputs, (w2, i) => writeTransferableInput(w2, t, i));
   w.bytes(b.memo);
+  if (u.kind === 'ImportTx' && u.sourceChain && u.importedInputs) {
+    w.fixed(u.sourceChain, ID_LEN);
+    w.array(u.importedInputs, (w2, i) => writeTransferableInput(w2, t, i));
+  }
+  if (u.kind === 'ExportTx' && u.destinationChain && u.exportedOutputs) {
+    w.fixed(u.destinationChain, ID_LEN);
+    w.array(u.exportedOutputs, (w2, o) => writeTransferableOutput(w2, t, o));
+  }
 }
 
 export function writeCredential(w: CodecWriter, t: TypeIdTable, c: Credential): void {

@@ -3,7 +3,7 @@
 import { formatAddress } from './address';
 import { FX_IDS, fxOfKind } from './avax';
 import type {
-  BaseTxFields,
+  CommonTxFields,
   Credential,
   Input,
   Output,
@@ -106,16 +106,6 @@ export function transferableInputJson(i: TransferableInput): JsonObject {
     fxID: fxIdOf(i.input.kind),
     input: inputJson(i.input),
   };
-}
-
-/** What commonTxJson reads of an X or P tx: its BaseTx, and an ImportTx's or ExportTx's own fields. */
-interface CommonTxFields {
-  kind: string;
-  base: BaseTxFields;
-  sourceChain?: Uint8Array;
-  importedInputs?: TransferableInput[];
-  destinationChain?: Uint8Array;
-  exportedOutputs?: TransferableOutput[];
 }
 
 /**

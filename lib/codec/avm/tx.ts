@@ -10,19 +10,17 @@ import {
   readSigIndices,
   readTransferableInputs,
   readTransferableOutputs,
-  writeBaseTxFields,
+  writeCommonTxFields,
   writeOutput,
   writeOutputOwners,
   writeSigIndices,
-  writeTransferableInput,
-  writeTransferableOutput,
 } from '../avax';
 import { CodecError } from '../errors';
 import { signedTxCodec } from '../signed-tx';
 import { ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
-import { AVM_TYPES, type AvmOperation, type AvmTx, type AvmUnsignedTx, type Operation } from './types';
+import { AVM_TYPES, type AvmOperation, type AvmUnsignedTx, type Operation } from './types';
 
 const T = AVM_TYPES;
 
@@ -122,10 +120,12 @@ export function operationSortKey(o: AvmOperation): Uint8Array {
 
 function writeUnsignedBody(w: CodecWriter, u: AvmUnsignedTx): void {
   w.u32(T.idOf(u.kind));
-  writeBaseTxFields(w, T, u.base);
+  writeCommonTxFields(w, T, u);
   switch (u.kind) {
     case 'BaseTx':
-      return;
+    case 'ImportTx':
+    case 'ExportTx':
+      return; // all in writeCommonTxFields
     case 'CreateAssetTx':
       w.str(u.name).str(u.symbol).u8(u.denomination);
       w.array(u.initialStates, (w2, s) => {
@@ -135,14 +135,6 @@ function writeUnsignedBody(w: CodecWriter, u: AvmUnsignedTx): void {
       return;
     case 'OperationTx':
       w.array(u.ops, writeAvmOperation);
-      return;
-    case 'ImportTx':
-      w.fixed(u.sourceChain, ID_LEN);
-      w.array(u.importedInputs, (w2, i) => writeTransferableInput(w2, T, i));
-      return;
-    case 'ExportTx':
-      w.fixed(u.destinationChain, ID_LEN);
-      w.array(u.exportedOutputs, (w2, o) => writeTransferableOutput(w2, T, o));
       return;
     default:
       throw new CodecError(`unknown AVM tx kind ${(u as { kind: string }).kind}`);
@@ -184,23 +176,19 @@ function readUnsignedBody(r: CodecReader): AvmUnsignedTx {
   }
 }
 
-const codec = signedTxCodec<AvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
-
-/** version + typeID + body: the bytes each credential signs the sha256 of. */
-export const encodeAvmUnsignedTx: (u: AvmUnsignedTx) => Uint8Array = codec.encodeUnsigned;
-export const decodeAvmUnsignedTx: (bytes: Uint8Array) => AvmUnsignedTx = codec.decodeUnsigned;
-/** Signed tx body without the version: how txs appear inside a block. */
-export const writeAvmTxBody: (w: CodecWriter, tx: AvmTx) => void = codec.writeBody;
-export const readAvmTxBody: (r: CodecReader) => AvmTx = codec.readBody;
-export const encodeAvmTx: (tx: AvmTx) => Uint8Array = codec.encode;
-/** Decodes signed tx bytes; every byte must be consumed. */
-export const decodeAvmTx: (bytes: Uint8Array) => AvmTx = codec.decode;
-/** txID = sha256(signed bytes). */
-export const avmTxId: (signedBytes: Uint8Array) => Uint8Array = codec.txId;
-/** The unsigned prefix of signed tx bytes (what the signatures cover), without re-encoding. */
-export const avmUnsignedBytesOf: (signedBytes: Uint8Array) => Uint8Array = codec.unsignedBytesOf;
-export const encodeAvmUtxo: (utxo: Utxo) => Uint8Array = codec.encodeUtxo;
-export const decodeAvmUtxo: (bytes: Uint8Array) => Utxo = codec.decodeUtxo;
+// The shared signed-tx framing under this chain's names; each is documented on SignedTxCodec.
+export const {
+  encodeUnsigned: encodeAvmUnsignedTx,
+  decodeUnsigned: decodeAvmUnsignedTx,
+  writeBody: writeAvmTxBody,
+  readBody: readAvmTxBody,
+  encode: encodeAvmTx,
+  decode: decodeAvmTx,
+  txId: avmTxId,
+  unsignedBytesOf: avmUnsignedBytesOf,
+  encodeUtxo: encodeAvmUtxo,
+  decodeUtxo: decodeAvmUtxo,
+} = signedTxCodec<AvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
 
 // Exported for the block codec's hostile-length bounds.
 export const MIN_AVM_TX = 4 + 4 + ID_LEN + 4 + 4 + 4 + 4;

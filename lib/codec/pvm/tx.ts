@@ -6,10 +6,9 @@ import {
   readSigIndices,
   readTransferableInputs,
   readTransferableOutputs,
-  writeBaseTxFields,
+  writeCommonTxFields,
   writeOutputOwners,
   writeSigIndices,
-  writeTransferableInput,
   writeTransferableOutput,
 } from '../avax';
 import { BLS_PUBLIC_KEY_LEN, BLS_SIGNATURE_LEN } from '../bls';
@@ -23,7 +22,6 @@ import {
   type PChainOwner,
   PVM_TYPE_IDS,
   PVM_TYPES,
-  type PvmTx,
   type PvmUnsignedTx,
   type Signer,
   type SubnetAuth,
@@ -120,20 +118,14 @@ function writeUnsignedBody(w: CodecWriter, u: PvmUnsignedTx): void {
     w.u64(u.time);
     return;
   }
-  writeBaseTxFields(w, T, u.base);
+  writeCommonTxFields(w, T, u);
   const outs = (o: Parameters<typeof writeTransferableOutput>[2][]) =>
     w.array(o, (w2, x) => writeTransferableOutput(w2, T, x));
   switch (u.kind) {
     case 'BaseTx':
-      return;
     case 'ImportTx':
-      w.fixed(u.sourceChain, ID_LEN);
-      w.array(u.importedInputs, (w2, i) => writeTransferableInput(w2, T, i));
-      return;
     case 'ExportTx':
-      w.fixed(u.destinationChain, ID_LEN);
-      outs(u.exportedOutputs);
-      return;
+      return; // all in writeCommonTxFields
     case 'CreateSubnetTx':
       writeOwner(w, u.owner);
       return;
@@ -376,23 +368,19 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
   }
 }
 
-const codec = signedTxCodec<PvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
-
-/** version + typeID + body: the bytes each credential signs the sha256 of. */
-export const encodePvmUnsignedTx: (u: PvmUnsignedTx) => Uint8Array = codec.encodeUnsigned;
-export const decodePvmUnsignedTx: (bytes: Uint8Array) => PvmUnsignedTx = codec.decodeUnsigned;
-/** Signed tx body without the version: how txs appear inside a block. */
-export const writePvmTxBody: (w: CodecWriter, tx: PvmTx) => void = codec.writeBody;
-export const readPvmTxBody: (r: CodecReader) => PvmTx = codec.readBody;
-export const encodePvmTx: (tx: PvmTx) => Uint8Array = codec.encode;
-/** Decodes signed tx bytes; every byte must be consumed. */
-export const decodePvmTx: (bytes: Uint8Array) => PvmTx = codec.decode;
-/** txID = sha256(signed bytes). */
-export const pvmTxId: (signedBytes: Uint8Array) => Uint8Array = codec.txId;
-/** The unsigned prefix of signed tx bytes (what the signatures cover), without re-encoding. */
-export const pvmUnsignedBytesOf: (signedBytes: Uint8Array) => Uint8Array = codec.unsignedBytesOf;
-export const encodePvmUtxo: (utxo: Utxo) => Uint8Array = codec.encodeUtxo;
-export const decodePvmUtxo: (bytes: Uint8Array) => Utxo = codec.decodeUtxo;
+// The shared signed-tx framing under this chain's names; each is documented on SignedTxCodec.
+export const {
+  encodeUnsigned: encodePvmUnsignedTx,
+  decodeUnsigned: decodePvmUnsignedTx,
+  writeBody: writePvmTxBody,
+  readBody: readPvmTxBody,
+  encode: encodePvmTx,
+  decode: decodePvmTx,
+  txId: pvmTxId,
+  unsignedBytesOf: pvmUnsignedBytesOf,
+  encodeUtxo: encodePvmUtxo,
+  decodeUtxo: decodePvmUtxo,
+} = signedTxCodec<PvmUnsignedTx>(T, writeUnsignedBody, readUnsignedBody);
 
 /** Smallest possible tx body (RewardValidatorTx/AdvanceTimeTx + empty creds), for hostile counts. */
 export const MIN_PVM_TX = 4 + 8 + 4;
