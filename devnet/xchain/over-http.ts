@@ -12,7 +12,7 @@ import { buildBaseTx, buildExportTx, LOCAL_X_TX_CONTEXT, owners, transferOut, ty
 const nowSec = (): bigint => BigInt(Math.floor(Date.now() / 1000));
 
 /** `key`'s X-chain UTXOs on the devnet at `url` (the first page: enough for a test's few). */
-export async function xUtxosOf(url: string, key: DevnetKey): Promise<Utxo[]> {
+async function xUtxosOf(url: string, key: DevnetKey): Promise<Utxo[]> {
   const r = await jsonRpc(url + '/ext/bc/X', 'avm.getUTXOs', { addresses: [formatAddress('X', 'local', key.address)] });
   return (r.utxos as string[]).map((h) => decodeAvmUtxo(parseBytes(h)));
 }
