@@ -33,7 +33,7 @@ import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { decodePvmUnsignedTx } from '@/lib/codec/pvm';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
-import { concatBytes, localOracleContext } from '@/lib/codec/oracle-helpers';
+import { concatBytes, localOracleContext, repackSignedTx } from '@/lib/codec/oracle-helpers';
 import { type PFixture, call, pFixture } from './test-helpers';
 
 const manager = utils.getManagerForVM('PVM');
@@ -132,23 +132,13 @@ describe('avalanchejs reads the P-chain blocks and txs the devnet produces', () 
       expect(rebuilt, `block ${h}`).toEqual(row.bytes);
       blockTypes.add(type);
       for (const tx of txs) {
-        const bytes = concatBytes(
-          Uint8Array.of(0, 0),
-          codec.PackPrefix(tx.unsignedTx),
-          codec.PackPrefixList(tx.credentials),
-        );
+        const bytes = repackSignedTx(codec, tx);
         // The tx stored (and served by getTx) is the same tx, under the id avalanchejs derives.
         const id = idToString(sha256(bytes));
         const served = (await call(f.p, 'platform.getTx', { txID: id })) as { tx: string };
         expect(parseBytes(served.tx)).toEqual(bytes);
         const standalone = manager.unpack(bytes, avaxSerial.SignedTx);
-        expect(
-          concatBytes(
-            Uint8Array.of(0, 0),
-            codec.PackPrefix(standalone.unsignedTx),
-            codec.PackPrefixList(standalone.credentials),
-          ),
-        ).toEqual(bytes);
+        expect(repackSignedTx(codec, standalone)).toEqual(bytes);
         kinds.add(tx.unsignedTx._type);
         const u = tx.unsignedTx as unknown as {
           _type: string;

@@ -1,6 +1,6 @@
 // Test-only: set-up shared by the avalanchejs 5.2.0 oracle tests (the dev-only oracle never reaches
 // app or devnet code): the local network's Context and the byte joining that re-serialising needs.
-import type { Context } from '@avalabs/avalanchejs';
+import type { avaxSerial, Context, utils } from '@avalabs/avalanchejs';
 import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from './test-fixtures';
 
 /** The codec version every serialised tx and UTXO starts with. */
@@ -17,6 +17,16 @@ export function concatBytes(...parts: Uint8Array[]): Uint8Array {
     o += p.length;
   }
   return out;
+}
+
+type OracleCodec = ReturnType<ReturnType<typeof utils.getManagerForVM>['getDefaultCodec']>;
+
+/**
+ * A signed tx avalanchejs parsed, re-serialised through its codec: version, unsigned tx, credentials
+ * (SignedTx.toBytes() in 5.2.0 throws for some kinds, OperationTx's "unknown VM").
+ */
+export function repackSignedTx(codec: OracleCodec, tx: avaxSerial.SignedTx): Uint8Array {
+  return concatBytes(CODEC_VERSION, codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
 }
 
 /** avalanchejs's Context for the local network; only its P-chain builders read `platformFeeConfig`. */

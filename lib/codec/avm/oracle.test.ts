@@ -26,7 +26,7 @@ import {
   X_CHAIN_ID_STRING,
 } from '../test-fixtures';
 import { idToString } from '../ids';
-import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
+import { CODEC_VERSION, concatBytes, localOracleContext, repackSignedTx } from '../oracle-helpers';
 import { AVM_SAMPLES, signedByEwoq, transferOut } from './avm-fixtures';
 import {
   avmUnsignedBytesOf,
@@ -41,11 +41,7 @@ import {
 const manager = avmSerial.getAVMManager();
 const codec = manager.getDefaultCodec();
 
-// SignedTx.toBytes() in avalanchejs 5.2.0 throws for OperationTx ("unknown VM"), so re-serialise
-// through its codec directly, as toBytes does for the other kinds.
-function repack(tx: avaxSerial.SignedTx): Uint8Array {
-  return concatBytes(CODEC_VERSION, codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
-}
+const repack = (tx: avaxSerial.SignedTx): Uint8Array => repackSignedTx(codec, tx);
 
 // avalanchejs has no propertyfx, so the oracle sample keeps only the secp and nft initial states.
 const ORACLE_SAMPLES: AvmUnsignedTx[] = Object.values(AVM_SAMPLES).map((u) =>

@@ -3,7 +3,6 @@ import {
   MIN_TRANSFERABLE_INPUT,
   MIN_TRANSFERABLE_OUTPUT,
   type Output,
-  type Utxo,
   readBaseTxFields,
   readOutput,
   readOutputOwners,

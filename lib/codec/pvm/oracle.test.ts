@@ -17,7 +17,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, idToString } from '../ids';
-import { CODEC_VERSION, concatBytes, localOracleContext } from '../oracle-helpers';
+import { localOracleContext, repackSignedTx } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
 import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
 import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from './pvm-fixtures';
@@ -33,9 +33,7 @@ describe('avalanchejs reads the P-chain txs we write', () => {
     const signed = signedByEwoq(u);
     const bytes = encodePvmTx(signed);
     const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-    expect(
-      concatBytes(CODEC_VERSION, codec.PackPrefix(parsed.unsignedTx), codec.PackPrefixList(parsed.credentials)),
-    ).toEqual(bytes);
+    expect(repackSignedTx(codec, parsed)).toEqual(bytes);
     expect(parsed.getAllSignatures()).toEqual(
       signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))),
     );

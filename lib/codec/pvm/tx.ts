@@ -1,6 +1,5 @@
 import {
   type OutputOwners,
-  type Utxo,
   readBaseTxFields,
   readOutputOwners,
   readSigIndices,
