@@ -37,8 +37,8 @@ export function draftOf(model: FieldModel, value: unknown): Draft {
       return Object.fromEntries(model.fields.map((f) => [f.name, draftOf(f.model, obj[f.name])]));
     }
     case 'array': {
-      if (Array.isArray(value)) return value.map((v) => draftOf(model.item, v));
-      // A required list of scalars starts with one empty row to type into.
+      if (Array.isArray(value) && value.length > 0) return value.map((v) => draftOf(model.item, v));
+      // A required list of scalars starts with one empty row to type into (an empty row reads as []).
       return !model.optional && isScalar(model.item) ? [draftOf(model.item, undefined)] : [];
     }
     case 'tuple': {

@@ -26,7 +26,7 @@ export type FieldModel =
   | (Common & { kind: 'array'; item: FieldModel })
   | (Common & { kind: 'tuple'; items: FieldModel[] })
   | (Common & { kind: 'record'; value: FieldModel })
-  | (Common & { kind: 'json' });
+  | (Common & { kind: 'json'; schema: z.ZodType });
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -115,7 +115,7 @@ export function formModelOf(schema: z.ZodType, optional = false, label?: string)
       return { ...common, kind: 'record', value: formModelOf(def.valueType as z.ZodType) };
     default: {
       const options = scalarOptions(schema);
-      return options ? scalarModel(schema, options, common) : { ...common, kind: 'json' };
+      return options ? scalarModel(schema, options, common) : { ...common, kind: 'json', schema };
     }
   }
 }
