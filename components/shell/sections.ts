@@ -15,4 +15,5 @@ export const SECTIONS: readonly Section[] = [
   { label: 'L1s', href: '/l1s' },
   { label: 'Index', href: '/index' },
   { label: 'Node', href: '/node' },
+  { label: 'Console', href: '/console' },
 ];

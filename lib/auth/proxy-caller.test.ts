@@ -64,7 +64,7 @@ describe('the node proxy’s caller', () => {
   });
 
   it('is not the operator when another site’s page sends the cookie, and says why', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { cookie, 'sec-fetch-site': 'same-site' },
       { cookie, origin: 'https://evil.example' },
