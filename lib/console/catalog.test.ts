@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allMethods, findMethod } from '@/lib/registry';
+import { allMethods, findMethod, resolveMethod } from '@/lib/registry';
 import { catalog, lifecycleNote } from './catalog';
 import { curlCommand } from './curl';
 import { readShareQuery, shareQuery } from './share';
+import { defaultTargetOf, nodePathOf } from './target';
 
 describe('console catalog', () => {
   it('offers every method to a signed-in operator, grouped by service', () => {
@@ -54,5 +55,14 @@ describe('shared calls and curl', () => {
     const cmd = curlCommand('/ext/bc/X', 'avm.getTx', `{"txID":"it's $HOME"}`);
     expect(cmd).toContain('"${AVALANCHE_NODE:-http://127.0.0.1:9650}/ext/bc/X"');
     expect(cmd).toContain(`--data '{"jsonrpc":"2.0","id":1,"method":"avm.getTx","params":{"txID":"it'\\''s $HOME"}}'`);
+  });
+});
+
+describe('every registry method can be called from the console', () => {
+  // Offered to the operator, on a node path the proxy routes to that very method.
+  it.each(allMethods.map((m) => [m.method, m] as const))('%s', (_name, def) => {
+    expect(catalog(allMethods, { operator: true }).flatMap((g) => g.methods)).toContain(def);
+    const path = nodePathOf(def.service, defaultTargetOf(def.service));
+    expect(resolveMethod(path, def.method)).toBe(def);
   });
 });
