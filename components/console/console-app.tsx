@@ -6,7 +6,15 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { callThroughProxy, type CallOutcome } from '@/lib/console/call';
-import { catalog, lifecycleNote, offered, SERVICE_LABELS, type Viewer } from '@/lib/console/catalog';
+import {
+  catalog,
+  inScope,
+  lifecycleNote,
+  offered,
+  SERVICE_LABELS,
+  type ConsoleScope,
+  type Viewer,
+} from '@/lib/console/catalog';
 import { curlCommand } from '@/lib/console/curl';
 import { draftOf, readDraft, type Draft } from '@/lib/console/draft';
 import { carriesCredentials, formModelOf } from '@/lib/console/form-model';
@@ -23,6 +31,10 @@ export interface ConsoleAppProps {
   operator: boolean;
   /** The server runs in operator mode (there is a sign-in to offer). */
   operatorMode: boolean;
+  /** Which methods this page lists (the admin and keystore pages list their own); default all. */
+  scope?: ConsoleScope;
+  /** The page's path, for its shareable links; default /console. */
+  basePath?: string;
 }
 
 const button =
@@ -44,11 +56,12 @@ type Arrival =
   | { kind: 'refused'; message: string }
   | { kind: 'call'; def: AnyMethodDef; params: unknown; target: ConsoleTarget };
 
-function arrivalOf(viewer: Viewer, operatorMode: boolean): Arrival {
+function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleScope): Arrival {
   const shared = readShareQuery(new URLSearchParams(window.location.search));
   if (!shared) return { kind: 'none' };
   const found = findMethod(shared.method);
-  if (!found) return { kind: 'refused', message: `There is no method named “${shared.method}”.` };
+  if (!found || !inScope(found, scope))
+    return { kind: 'refused', message: `There is no method named “${shared.method}”.` };
   if (!offered(found, viewer)) {
     return {
       kind: 'refused',
@@ -61,10 +74,11 @@ function arrivalOf(viewer: Viewer, operatorMode: boolean): Arrival {
   return { kind: 'call', def: found, params: shared.params ?? found.example, target };
 }
 
-export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) {
+export default function ConsoleApp({ operator, operatorMode, scope = 'all', basePath = '/console' }: ConsoleAppProps) {
   const viewer: Viewer = useMemo(() => ({ operator }), [operator]);
   // Rendered in the browser only (console-loader.tsx), so the URL can seed the first state.
-  const [arrival] = useState(() => arrivalOf(viewer, operatorMode));
+  const [arrival] = useState(() => arrivalOf(viewer, operatorMode, scope));
+  const methods = useMemo(() => allMethods.filter((m) => inScope(m, scope)), [scope]);
   const [query, setQuery] = useState('');
   const [def, setDef] = useState<AnyMethodDef | null>(arrival.kind === 'call' ? arrival.def : null);
   const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
@@ -77,9 +91,9 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
   const [pending, setPending] = useState<Pending>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
-  const groups = useMemo(() => catalog(allMethods, viewer, query), [viewer, query]);
+  const groups = useMemo(() => catalog(methods, viewer, query), [methods, viewer, query]);
   const model = useMemo(() => (def ? formModelOf(def.params) : null), [def]);
-  const total = useMemo(() => allMethods.filter((m) => offered(m, viewer)).length, [viewer]);
+  const total = useMemo(() => methods.filter((m) => offered(m, viewer)).length, [methods, viewer]);
 
   const select = useCallback((next: AnyMethodDef, params?: unknown, t?: ConsoleTarget) => {
     abort.current?.abort();
@@ -136,7 +150,7 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
           window.history.replaceState(
             null,
             '',
-            `/console?${shareQuery({ method: d.method, params: w.value, target: t })}`,
+            `${basePath}?${shareQuery({ method: d.method, params: w.value, target: t })}`,
           );
         }
       } catch (e) {
@@ -148,7 +162,7 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
         });
       }
     },
-    [wire],
+    [wire, basePath],
   );
 
   // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first).
@@ -161,7 +175,7 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
 
   const choose = (m: AnyMethodDef) => {
     select(m);
-    window.history.replaceState(null, '', `/console?${new URLSearchParams({ method: m.method })}`);
+    window.history.replaceState(null, '', `${basePath}?${new URLSearchParams({ method: m.method })}`);
   };
 
   const preview = def ? wire(def, draft) : null;
@@ -225,7 +239,7 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
               {operatorMode ? (
                 <>
                   Node-specific methods (admin, keystore, the node’s identity) are offered to the{' '}
-                  <Link href="/signin?next=/console" className="underline">
+                  <Link href={`/signin?next=${basePath}`} className="underline">
                     signed-in operator
                   </Link>
                   .
@@ -346,7 +360,7 @@ export default function ConsoleApp({ operator, operatorMode }: ConsoleAppProps) 
                       <span className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                         Share link
                         <CopyButton
-                          value={`${window.location.origin}/console?${shareQuery({ method: def.method, params: preview.value, target })}`}
+                          value={`${window.location.origin}${basePath}?${shareQuery({ method: def.method, params: preview.value, target })}`}
                           label="Copy share link"
                         />
                       </span>

@@ -58,3 +58,15 @@ export function lifecycleNote(def: AnyMethodDef): string | null {
   const text = parts.join(', ');
   return def.deprecated?.note ? `${text}: ${def.deprecated.note}.` : `${text}.`;
 }
+
+/** Which methods a console page lists: all of them, or one operator tool's. */
+export type ConsoleScope = 'all' | 'admin' | 'keystore';
+
+/** Whether `def` belongs on a page of `scope`. The keystore page has the keystore-based X and P operations too. */
+export function inScope(def: AnyMethodDef, scope: ConsoleScope): boolean {
+  if (scope === 'admin') return def.service === 'admin';
+  if (scope === 'keystore') {
+    return def.service === 'keystore' || (def.nodeSpecific === true && def.removedIn !== undefined);
+  }
+  return true;
+}
