@@ -38,6 +38,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
     sections: [
       { label: 'Node', href: '/node' },
       { label: 'API console', href: '/console' },
+      { label: 'Decode a tx', href: '/tx/decode' },
       { label: 'Admin', href: '/admin', operatorMode: true },
       { label: 'Keystore', href: '/keystore', operatorMode: true },
     ],

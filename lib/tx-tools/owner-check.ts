@@ -1,6 +1,5 @@
 // Each signature of a pasted tx, checked against the owners of the UTXO its input spends: input i's
 // sigIndices name which owners must sign, in order, and the signatures must recover to exactly them.
-import type { TxView, OutputView } from '@/lib/decode/model';
 import type { CredentialSigners } from './decode-signed';
 
 export type OwnerVerdict =
@@ -19,15 +18,4 @@ export function verdictOf(c: CredentialSigners, owners: string[] | null): OwnerV
     expected.length === c.signers.length &&
     expected.every((e, k) => c.signers[k] !== null && bare(c.signers[k]!) === bare(e!));
   return { kind: ok ? 'ok' : 'mismatch', expected: expected as string[] };
-}
-
-/** The output at `outputIndex` of a decoded tx, wherever the tx puts its UTXOs. */
-export function outputAt(view: TxView, outputIndex: number): OutputView | undefined {
-  const all = [
-    ...view.outputs,
-    ...view.stakeOutputs,
-    ...(view.createdAsset?.initialOutputs ?? []),
-    ...view.operations.flatMap((o) => o.outputs),
-  ];
-  return all.find((o) => o.outputIndex === outputIndex);
 }
