@@ -24,6 +24,7 @@ import { defaultTargetOf, nodePathOf, targetKindOf, type ConsoleTarget } from '@
 import { canonicalParams } from '@/lib/node/params';
 import { allMethods, findMethod, INDEX_NAMES, type AnyMethodDef } from '@/lib/registry';
 import { FieldEditor } from './field-editor';
+import { GenesisView } from './genesis-view';
 import { JsonTree } from './json-tree';
 
 export interface ConsoleAppProps {
@@ -54,11 +55,23 @@ type Pending =
 type Arrival =
   | { kind: 'none' }
   | { kind: 'refused'; message: string }
-  | { kind: 'call'; def: AnyMethodDef; params: unknown; target: ConsoleTarget };
+  | { kind: 'call'; def: AnyMethodDef; params: unknown; target: ConsoleTarget; send: boolean };
 
 function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleScope): Arrival {
   const shared = readShareQuery(new URLSearchParams(window.location.search));
-  if (!shared) return { kind: 'none' };
+  if (!shared) {
+    // A page of one method (the genesis builder) opens on it, filled with its example.
+    const only = allMethods.filter((m) => inScope(m, scope) && offered(m, viewer));
+    return only.length === 1
+      ? {
+          kind: 'call',
+          def: only[0]!,
+          params: only[0]!.example,
+          target: defaultTargetOf(only[0]!.service),
+          send: false,
+        }
+      : { kind: 'none' };
+  }
   const found = findMethod(shared.method);
   if (!found || !inScope(found, scope))
     return { kind: 'refused', message: `There is no method named “${shared.method}”.` };
@@ -71,7 +84,7 @@ function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleScope): 
     };
   }
   const target = shared.target.chain || shared.target.index ? shared.target : defaultTargetOf(found.service);
-  return { kind: 'call', def: found, params: shared.params ?? found.example, target };
+  return { kind: 'call', def: found, params: shared.params ?? found.example, target, send: true };
 }
 
 export default function ConsoleApp({ operator, operatorMode, scope = 'all', basePath = '/console' }: ConsoleAppProps) {
@@ -167,7 +180,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
 
   // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first).
   useEffect(() => {
-    if (arrival.kind !== 'call' || !isReadCall(arrival.def)) return;
+    if (arrival.kind !== 'call' || !arrival.send || !isReadCall(arrival.def)) return;
     const { def: d, params, target: t } = arrival;
     const timer = setTimeout(() => void send(d, draftOf(formModelOf(d.params), params), t), 0);
     return () => clearTimeout(timer);
@@ -505,6 +518,7 @@ function ResultPanel({ def, pending }: { def: AnyMethodDef; pending: Pending }) 
           {typed.error.issues[0]?.path.join('.') || 'result'}: {typed.error.issues[0]?.message}
         </p>
       )}
+      {def.method === 'avm.buildGenesis' && <GenesisView result={outcome.result} />}
       <JsonTree value={outcome.result} />
     </section>
   );

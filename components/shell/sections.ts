@@ -39,6 +39,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { label: 'Node', href: '/node' },
       { label: 'API console', href: '/console' },
       { label: 'Decode a tx', href: '/tx/decode' },
+      { label: 'Genesis builder', href: '/genesis' },
       { label: 'Admin', href: '/admin', operatorMode: true },
       { label: 'Keystore', href: '/keystore', operatorMode: true },
     ],

@@ -60,11 +60,12 @@ export function lifecycleNote(def: AnyMethodDef): string | null {
 }
 
 /** Which methods a console page lists: all of them, or one operator tool's. */
-export type ConsoleScope = 'all' | 'admin' | 'keystore';
+export type ConsoleScope = 'all' | 'admin' | 'keystore' | 'genesis';
 
 /** Whether `def` belongs on a page of `scope`. The keystore page has the keystore-based X and P operations too. */
 export function inScope(def: AnyMethodDef, scope: ConsoleScope): boolean {
   if (scope === 'admin') return def.service === 'admin';
+  if (scope === 'genesis') return def.method === 'avm.buildGenesis';
   if (scope === 'keystore') {
     return def.service === 'keystore' || (def.nodeSpecific === true && def.removedIn !== undefined);
   }
