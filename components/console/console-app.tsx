@@ -234,8 +234,8 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
                       aria-current={def?.method === m.method ? 'true' : undefined}
                       className={`w-full truncate rounded px-2 py-1 text-left font-mono text-xs hover:bg-slate-100 dark:hover:bg-slate-800 ${
                         def?.method === m.method ? 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300' : ''
-                      } ${m.deprecated || m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : ''}`}
-                      title={m.summary}
+                      } ${m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : m.deprecated ? 'italic text-slate-500' : ''}`}
+                      title={[m.summary, lifecycleNote(m)].filter(Boolean).join(' ')}
                     >
                       {m.method}
                     </button>

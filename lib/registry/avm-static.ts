@@ -42,7 +42,6 @@ export const avmStatic = {
           name: 'Snowline Example Token',
           symbol: 'SNOW',
           denomination: 9,
-          memo: '0x',
           initialState: { fixedCap: [{ amount: 100000, address: 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u' }] },
         },
       },
