@@ -92,3 +92,39 @@ test('the admin and keystore pages are for the signed-in operator, and absent in
   await expect(levels).toHaveAttribute('data-testid', 'console-result');
   await expect(page.locator('[data-testid^="method-keystore."]')).toHaveCount(0);
 });
+
+test('the remaining read methods, on the pages where one looks for them', async ({ page, request }) => {
+  // Health on the node page: the checks are listed, their error text kept for the operator.
+  await page.goto(`${PUBLIC_APP}/node`);
+  await expect(page.getByTestId('health-health')).toHaveText(/healthy|unhealthy/);
+  await expect(page.getByTestId('health-check').first()).toBeVisible();
+
+  // L1 validator fees on the fees page.
+  await page.goto(`${PUBLIC_APP}/fees`);
+  const fees = await rpc<{ price: number }>(request, 'bc/P', 'platform.getValidatorFeeState', {});
+  await expect(page.getByTestId('l1-fee-price')).toContainText('nAVAX / validator / s');
+  expect(fees.price).toBeGreaterThanOrEqual(0);
+
+  // A weighted sample on the validators page, and the max stake on a validator's page.
+  await page.goto(`${PUBLIC_APP}/validators`);
+  const sample = page.getByTestId('validator-sample');
+  await expect(sample.getByRole('link').first()).toContainText('NodeID-');
+  await sample.getByRole('link').first().click();
+  await expect(page.getByTestId('max-stake')).toBeVisible();
+
+  // The index pages look a container up by its acceptance index.
+  await page.goto(`${PUBLIC_APP}/index/X/tx?at=0`);
+  const first = await rpc<{ id: string }>(request, 'index/X/tx', 'index.getContainerByIndex', {
+    index: 0,
+    encoding: 'hex',
+  });
+  await expect(page.getByTestId('index-at')).toContainText('is at index 0');
+  await expect(page.getByTestId('index-at').getByRole('link', { name: /X tx/ })).toHaveAttribute(
+    'href',
+    `/x/tx/${first.id}`,
+  );
+
+  // The X address page shows the node's own balances beside the UTXO sums.
+  await page.goto(`${PUBLIC_APP}/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u`);
+  await expect(page.getByTestId('node-balances')).toContainText('AVAX');
+});

@@ -13,6 +13,7 @@ import {
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
 import { networkInfo } from '@/lib/explorer/network';
+import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
@@ -83,7 +84,7 @@ function FoundContainer({ path, f }: { path: IndexPath; f: Found }) {
       <Link href={urls.index(path, f.index)} className="font-mono text-brand-600 underline dark:text-brand-500">
         {f.index.toString()}
       </Link>
-      , accepted by this node {f.timestamp}
+      , accepted by this node {absoluteTime(Date.parse(f.timestamp))}
       {t && (
         <>
           {' '}
