@@ -124,3 +124,41 @@ test('in public mode the console offers no admin or keystore method, by list or 
   });
   expect(((await forged.json()) as { error?: { message: string } }).error?.message).toMatch(/node-specific/);
 });
+
+const DEVNET = `http://127.0.0.1:${Number(process.env.E2E_DEVNET_PORT ?? 19650)}`;
+
+test('one call per service through the console, checked against the devnet’s own answer', async ({ page, request }) => {
+  await signIn(page);
+  // [method, the node path it is asked on, what of the devnet's direct answer the console must show]
+  const calls: [string, string, (r: any) => string][] = [
+    ['avm.getAssetDescription', '/ext/bc/X', (r) => r.assetID],
+    ['platform.getStakingAssetID', '/ext/bc/P', (r) => r.assetID],
+    ['info.getNetworkName', '/ext/info', (r) => r.networkName],
+    ['admin.getLoggerLevel', '/ext/admin', (r) => Object.keys(r.loggerLevels)[0]],
+    ['keystore.listUsers', '/ext/keystore', () => 'users'],
+    ['index.getLastAccepted', '/ext/index/X/tx', (r) => r.index],
+    ['health.liveness', '/ext/health', (r) => String(r.healthy)],
+    ['eth_chainId', '/ext/bc/C/rpc', (r) => r],
+    ['avm.buildGenesis', '/ext/vm/avm', (r) => r.bytes.slice(0, 40)],
+  ];
+  for (const [method, path, pick] of calls) {
+    await page.getByTestId('console-search').fill(method);
+    await page.getByTestId(`method-${method}`).click();
+    const params = await page.evaluate(() => new URL(window.location.href).searchParams.get('params'));
+    expect(params).toBeNull();
+    await page.getByTestId('console-call').click();
+    const result = page.getByTestId('console-result');
+    await expect(result).toBeVisible();
+    // The same call (the URL now names its params) straight to the devnet.
+    const sent = JSON.parse(
+      (await page.evaluate(() => new URL(window.location.href).searchParams.get('params'))) ?? 'null',
+    ) as unknown;
+    const direct = (await (
+      await request.post(`${DEVNET}${path}`, {
+        data: { jsonrpc: '2.0', id: 1, method, ...(sent === null ? {} : { params: sent }) },
+      })
+    ).json()) as { result: unknown };
+    await expect(result.getByTestId('json-tree'), method).toContainText(pick(direct.result));
+  }
+  // wallet.* and the avax chain API take txs or keystore users: the tx and keystore specs cover them.
+});

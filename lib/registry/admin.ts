@@ -82,7 +82,6 @@ export const admin = {
     }),
     nodeSpecific,
     summary: 'Aliases of a chain.',
-    example: { chain: 'X' },
   }),
   setLoggerLevel: defineMethod({
     method: 'admin.setLoggerLevel',
