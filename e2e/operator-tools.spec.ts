@@ -128,3 +128,23 @@ test('the remaining read methods, on the pages where one looks for them', async 
   await page.goto(`${PUBLIC_APP}/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u`);
   await expect(page.getByTestId('node-balances')).toContainText('AVAX');
 });
+
+test('a P-chain address lists the delegations that pay it', async ({ page, request }) => {
+  const all = await rpc<{ validators: { nodeID: string; delegatorCount?: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+  );
+  const withDelegators = all.validators.find((v) => Number(v.delegatorCount ?? 0) > 0);
+  test.skip(!withDelegators, 'the devnet has no delegators');
+  // The node lists delegators only when nodeIDs names one node.
+  const one = await rpc<{ validators: { delegators?: { rewardOwner?: { addresses: string[] } }[] }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+    { nodeIDs: [withDelegators!.nodeID] },
+  );
+  const owner = one.validators[0]!.delegators![0]!.rewardOwner!.addresses[0]!;
+  await page.goto(`${PUBLIC_APP}/p/address/${owner}`);
+  await expect(page.getByTestId('staking')).toContainText('Delegates to');
+});
