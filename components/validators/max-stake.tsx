@@ -7,9 +7,10 @@ import { serverNodeClient } from '@/lib/server/node';
 
 const DAY_S = 86_400;
 
-export async function MaxStake({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
+/** The node's answer for the day ahead of now (read once per request, outside rendering). */
+async function maxStakeNextDay(nodeID: string, subnetID: string) {
   const now = Math.floor(Date.now() / 1000);
-  const answer = await serverNodeClient()
+  return serverNodeClient()
     .platform.getMaxStakeAmount({
       nodeID,
       startTime: BigInt(now + 1),
@@ -18,6 +19,10 @@ export async function MaxStake({ nodeID, subnetID }: { nodeID: string; subnetID:
     })
     .then((r) => ({ ok: true as const, amount: r.amount }))
     .catch((e: Error) => ({ ok: false as const, error: e.message }));
+}
+
+export async function MaxStake({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
+  const answer = await maxStakeNextDay(nodeID, subnetID);
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
