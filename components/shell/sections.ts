@@ -45,6 +45,3 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
     ],
   },
 ];
-
-/** Every section, flat. */
-export const SECTIONS: readonly Section[] = [HOME, ...SECTION_GROUPS.flatMap((g) => g.sections)];

@@ -34,7 +34,7 @@ export function offered(def: AnyMethodDef, viewer: Viewer): boolean {
 }
 
 /** Whether `def` matches every word of `query` (in its name, service or summary). */
-export function matches(def: AnyMethodDef, query: string): boolean {
+function matches(def: AnyMethodDef, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const hay = `${def.method} ${def.service} ${SERVICE_LABELS[def.service]} ${def.summary}`.toLowerCase();
   return words.every((w) => hay.includes(w));

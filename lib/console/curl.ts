@@ -4,7 +4,7 @@
 const NODE = '${AVALANCHE_NODE:-http://127.0.0.1:9650}';
 
 /** Single-quoted for a POSIX shell: nothing inside is expanded. */
-export function shellQuote(s: string): string {
+function shellQuote(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 

@@ -19,7 +19,7 @@ const HASH32 = /^0x[0-9a-fA-F]{64}$/;
 const MAX_LINKS = 24;
 
 /** The Primary Network chain whose pages a call's answer belongs to, if any. */
-export function pageChainOf(service: ServiceName, target: ConsoleTarget): Chain | null {
+function pageChainOf(service: ServiceName, target: ConsoleTarget): Chain | null {
   if (service === 'platform') return 'P';
   if (service === 'index') return (target.index?.split('/')[0] as Chain | undefined) ?? 'X';
   const chain = target.chain?.trim();

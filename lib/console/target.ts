@@ -24,7 +24,7 @@ export function targetKindOf(service: ServiceName): TargetKind {
 }
 
 /** The chain a service's calls go to unless another is named. */
-export function defaultChainOf(service: ServiceName): string | undefined {
+function defaultChainOf(service: ServiceName): string | undefined {
   if (service === 'avm' || service === 'wallet') return 'X';
   if (service === 'eth' || service === 'avax') return 'C';
   return undefined;
