@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allMethods, findMethod, resolveMethod } from '@/lib/registry';
 import { catalog, lifecycleNote } from './catalog';
 import { curlCommand } from './curl';
+import { carriesCredentials, formModelOf } from './form-model';
 import { readShareQuery, shareQuery } from './share';
 import { defaultTargetOf, nodePathOf } from './target';
 
@@ -64,5 +65,18 @@ describe('every registry method can be called from the console', () => {
     expect(catalog(allMethods, { operator: true }).flatMap((g) => g.methods)).toContain(def);
     const path = nodePathOf(def.service, defaultTargetOf(def.service));
     expect(resolveMethod(path, def.method)).toBe(def);
+  });
+});
+
+describe('credentials', () => {
+  // A password or a private key is never kept: each method that takes one is sent, not cached, and its
+  // call is not a read call the console would put in a URL or a curl line.
+  const withCredentials = allMethods.filter((m) => carriesCredentials(formModelOf(m.params)));
+  it('are taken by the keystore-based methods only', () => {
+    expect(withCredentials.length).toBeGreaterThan(20);
+    expect(withCredentials.every((m) => m.nodeSpecific && m.removedIn)).toBe(true);
+  });
+  it.each(withCredentials.map((m) => [m.method, m] as const))('%s is never cached', (_n, def) => {
+    expect(def.cache).toBe('never');
   });
 });
