@@ -7,8 +7,9 @@ import { JsonTree } from '@/components/console/json-tree';
 import { CopyButton } from '@/components/ui/copy-button';
 import { hrpForNetworkId } from '@/lib/codec/address';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
-import { decodePTx } from '@/lib/decode/pvm';
-import { decodeXTx } from '@/lib/decode/avm';
+import { decodePTx, decodePUtxo } from '@/lib/decode/pvm';
+import { decodeXTx, decodeXUtxo } from '@/lib/decode/avm';
+import { decodeCAtomicUtxo } from '@/lib/decode/evm-atomic';
 import type { DecodeContext, OutputView } from '@/lib/decode/model';
 import { callThroughProxy } from '@/lib/console/call';
 import {
@@ -70,15 +71,48 @@ async function ownerVerdicts(d: DecodedSignedTx, ctx: DecodeContext): Promise<Ow
   return Promise.all(
     d.credentials.map(async (c) => {
       if (!c.spends) return verdictOf(c, null);
-      if (c.spends.imported || d.chain === 'C') {
-        return { kind: 'unknown', reason: 'an imported UTXO (it lives in the source chain’s shared memory)' } as const;
-      }
+      if (c.spends.imported) return verdictOf(c, await importedOwners(d, c.spends, c.signers, ctx));
       const outputs = await producing(d.chain as 'X' | 'P', c.spends.txID);
       if (!outputs) return verdictOf(c, null);
       const out = outputs.find((o) => o.outputIndex === c.spends!.outputIndex);
       return verdictOf(c, out ? out.owners.addresses : null);
     }),
   );
+}
+
+/**
+ * The owners of an imported (atomic) UTXO, found in the shared memory the tx imports from: asked by
+ * the signers' addresses, so a UTXO they do not own is not found (and the check fails).
+ */
+async function importedOwners(
+  d: DecodedSignedTx,
+  spends: { txID: string; outputIndex: number },
+  signers: (string | null)[],
+  ctx: DecodeContext,
+): Promise<string[] | null> {
+  const source = d.view.sourceChain;
+  const addresses = signers.flatMap((s) => (s ? [`${d.chain}-${s.slice(s.indexOf('-') + 1)}`] : []));
+  if (!source || addresses.length === 0) return null;
+  const at = {
+    X: { path: '/ext/bc/X', method: 'avm.getUTXOs' },
+    P: { path: '/ext/bc/P', method: 'platform.getUTXOs' },
+    C: { path: '/ext/bc/C/avax', method: 'avax.getUTXOs' },
+  }[d.chain];
+  try {
+    const { utxos } = await rpc<{ utxos: string[] }>(at.path, at.method, {
+      addresses,
+      sourceChain: source.alias ?? source.id,
+      limit: 1024,
+      encoding: 'hex',
+    });
+    const decode = d.chain === 'X' ? decodeXUtxo : d.chain === 'P' ? decodePUtxo : decodeCAtomicUtxo;
+    const found = utxos
+      .map((h) => decode(nodeHexToBytes(h), ctx))
+      .find((u) => u.txID === spends.txID && u.outputIndex === spends.outputIndex);
+    return found ? found.output.owners.addresses : null;
+  } catch {
+    return null;
+  }
 }
 
 type Broadcast =
