@@ -162,3 +162,22 @@ test('one call per service through the console, checked against the devnet’s o
   }
   // wallet.* and the avax chain API take txs or keystore users: the tx and keystore specs cover them.
 });
+
+test('the header keeps one row at 1280 px, its groups open as menus, and a phone gets one menu', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const header = page.locator('header').first();
+  // One row: the header is as tall as its controls, not two rows of links.
+  expect((await header.boundingBox())!.height).toBeLessThan(70);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link', { name: 'Admin' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Operator', exact: true }).click();
+  await nav.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(nav.getByRole('link', { name: 'Validators' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Validators' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'API console' })).toBeVisible();
+});
