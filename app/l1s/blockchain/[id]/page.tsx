@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { notFound } from 'next/navigation';
+import { ActivePrecompiles } from '@/components/l1s/active-precompiles';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { IdPageTitle } from '@/components/ui/page-title';
@@ -68,6 +69,8 @@ export default async function BlockchainPage({ params }: Props) {
           ]}
         />
       </SectionCard>
+      {/* An L1's EVM chain: the Primary Network's own chains have no precompile config. */}
+      {subnetID !== PRIMARY_NETWORK_ID && <ActivePrecompiles chainID={id} />}
     </div>
   );
 }
