@@ -104,6 +104,34 @@ function FoundContainer({ path, f }: { path: IndexPath; f: Found }) {
   );
 }
 
+const inputClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
+const buttonClass =
+  'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/** A form asking for one index (`?<name>=`). */
+function IndexNumberForm(p: { aria: string; name: string; label: string; value: string | undefined; submit: string }) {
+  return (
+    <form method="get" className="flex items-center gap-2" aria-label={p.aria}>
+      <label htmlFor={`index-${p.name}`} className="text-sm text-slate-600 dark:text-slate-400">
+        {p.label}
+      </label>
+      <input
+        id={`index-${p.name}`}
+        name={p.name}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        required
+        defaultValue={p.value}
+        className={`${inputClass} w-28`}
+      />
+      <button type="submit" className={buttonClass}>
+        {p.submit}
+      </button>
+    </form>
+  );
+}
+
 export default async function IndexPathPage({ params, searchParams }: Props) {
   const { chain, kind } = await params;
   const path = `${chain}/${kind}`;
@@ -122,10 +150,6 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
     id && isCb58Id(id) ? lookup(path, id, ctx).catch(() => null) : Promise.resolve(null),
     at !== null ? atIndex(path, at, ctx) : Promise.resolve(null),
   ]);
-  const input =
-    'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
-  const btn =
-    'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <div className="space-y-4">
       <div>
@@ -146,47 +170,15 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
         </nav>
       </div>
       <div className="flex flex-wrap gap-4">
-        <form method="get" className="flex items-center gap-2" aria-label="Jump to an index">
-          <label htmlFor="index-start" className="text-sm text-slate-600 dark:text-slate-400">
-            Jump to index
-          </label>
-          <input
-            id="index-start"
-            name="start"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            required
-            defaultValue={startRaw}
-            className={`${input} w-28`}
-          />
-          <button type="submit" className={btn}>
-            Go
-          </button>
-        </form>
-        <form method="get" className="flex items-center gap-2" aria-label="Look an index up">
-          <label htmlFor="index-at" className="text-sm text-slate-600 dark:text-slate-400">
-            Container at
-          </label>
-          <input
-            id="index-at"
-            name="at"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            required
-            defaultValue={atRaw}
-            className={`${input} w-28`}
-          />
-          <button type="submit" className={btn}>
-            Show
-          </button>
-        </form>
+        <IndexNumberForm aria="Jump to an index" name="start" label="Jump to index" value={startRaw} submit="Go" />
+        <IndexNumberForm aria="Look an index up" name="at" label="Container at" value={atRaw} submit="Show" />
         <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
           <label htmlFor="index-id" className="text-sm text-slate-600 dark:text-slate-400">
             Look up id
           </label>
-          <input id="index-id" name="id" required defaultValue={id} className={`${input} min-w-0 flex-1`} />
+          <input id="index-id" name="id" required defaultValue={id} className={`${inputClass} min-w-0 flex-1`} />
           {start !== null && <input type="hidden" name="start" value={start.toString()} />}
-          <button type="submit" className={btn}>
+          <button type="submit" className={buttonClass}>
             Find
           </button>
         </form>
