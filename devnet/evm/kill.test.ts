@@ -2,8 +2,6 @@
 // among it) loses no accepted C block, EVM tx or atomic tx; the restart replays the blocks (atomic
 // balance changes included) to the same hashes and keeps going.
 
-
-
 import { describe, expect, test } from 'vitest';
 import { bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
