@@ -80,18 +80,19 @@ export function secondsRemaining(
     // The last second of this price's stretch (the price is monotone in time): gallop from a guess of
     // the previous stretch's length, then bisect between a second known the same and one known not.
     let lo = second;
-    let hi: bigint | null = null;
-    for (let step = guess, first = true; hi === null; step = first ? 1n : step * 2n, first = false) {
+    let hi = -1n; // unknown yet
+    for (let step = guess, first = true; hi < 0n; step = first ? 1n : step * 2n, first = false) {
       const probe = lo + step > last ? last : lo + step;
       if (same(probe)) {
         lo = probe;
         if (probe === last) hi = last + 1n;
       } else hi = probe;
     }
-    while (hi - lo > 1n) {
-      const mid = (lo + hi) / 2n;
+    let upper: bigint = hi;
+    while (upper - lo > 1n) {
+      const mid: bigint = (lo + upper) / 2n;
       if (same(mid)) lo = mid;
-      else hi = mid;
+      else upper = mid;
     }
     const stretch = lo - second + 1n;
     guess = stretch > 1n ? stretch - 1n : 1n;
