@@ -1,3 +1,4 @@
+import { GRADED_DEFAULTS } from './graded/defaults';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,13 @@ beforeAll(async () => {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
   };
-  m = { config, store: store.monitor, sampler: createSampler({ client, store: store.monitor, config }), leader: null };
+  m = {
+    config,
+    graded: GRADED_DEFAULTS,
+    store: store.monitor,
+    sampler: createSampler({ client, store: store.monitor, config }),
+    leader: null,
+  };
 });
 afterAll(async () => {
   await store.close();

@@ -96,7 +96,10 @@ describe('an L1 validator’s conditions', () => {
     expect(l1({ runwaySec: 5 * DAY })).toEqual([['l1-runway', 'warning', '7d']]);
     expect(l1({ runwaySec: 2 * DAY })).toEqual([['l1-runway', 'warning', '3d']]);
     expect(l1({ runwaySec: 60 })).toEqual([['l1-runway', 'warning', '1d']]);
-    expect(l1({ balance: 0n, runwaySec: 0 })).toEqual([['l1-inactive', 'critical', '']]);
+    expect(l1({ balance: 0n, runwaySec: 0 })).toEqual([
+      ['l1-inactive', 'critical', ''],
+      ['l1-runway', 'warning', '1d'],
+    ]);
     expect(l1({ present: false })).toEqual([['not-validating', 'critical', '']]);
   });
   it('stages by the nearest threshold reached', () => {

@@ -172,6 +172,9 @@ export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig
       stage: '',
       detail: 'is inactive: its balance ran out; top it up (IncreaseL1ValidatorBalanceTx)',
     });
+    // The runway episode lasts until a top-up: running out is not a recovery from running low.
+    const stage = dayStage(0, s.runwayDays);
+    if (stage) out.push({ condition: 'l1-runway', severity: 'warning', stage, detail: 'its balance is 0' });
   } else if (f.runwaySec !== null) {
     const stage = dayStage(f.runwaySec, s.runwayDays);
     if (stage) {
