@@ -1,4 +1,3 @@
-import { GRADED_DEFAULTS } from './graded/defaults';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
+import { GRADED_DEFAULTS } from './graded/defaults';
 import type { Monitor } from './instance';
 import { createSampler } from './sampler';
 

@@ -36,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const n = {
   id: 1,
-  subject: 'l1:2qxsbd8xGpuBCpLjbE6Jr3gyRNQWj6zr3d1G2vmJqQZkg7rPSR',
+  subject: 'l1:2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC',
   atMs: Date.parse('2026-03-01T00:00:00Z'),
   severity: 'critical' as const,
   items: [

@@ -10,8 +10,8 @@ import { createGradedEvaluator, type GradedClient } from './run';
 // The sampler with graded alerting, on both stores, against a fake node: what each channel receives
 // over a stake that ends soon and an L1 validator whose balance runs out and is topped up.
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2qxsbd8xGpuBCpLjbE6Jr3gyRNQWj6zr3d1G2vmJqQZkg7rPSR';
-const SUBNET = '2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 describeEachStore('graded alerting', (each) => {
   let opened: Store;
@@ -98,7 +98,7 @@ describeEachStore('graded alerting', (each) => {
     const slackTexts = () => posts.filter((p) => p.url.includes('slack')).map((p) => String(p.body.text));
     expect(slackTexts()).toHaveLength(2);
     expect(slackTexts().join('\n')).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
-    expect(slackTexts().join('\n')).toMatch(/WARNING: L1 validation 2qx\w+: L1 balance running out/);
+    expect(slackTexts().join('\n')).toMatch(/WARNING: L1 validation 2owd\w+: L1 balance running out/);
     expect(posts.filter((p) => p.url.includes('discord'))).toEqual([]);
 
     // Nothing new over the next minutes: no storm.
@@ -115,7 +115,7 @@ describeEachStore('graded alerting', (each) => {
     await sampleAndDeliver();
     expect(posts).toHaveLength(4);
     const discord = posts.find((p) => p.url.includes('discord'))!.body as { embeds: { title: string }[] };
-    expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2qx\w+: L1 validator inactive/);
+    expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2owd\w+: L1 validator inactive/);
 
     // Topped up: the inactive and the runway episodes recover, to each channel that takes them.
     t += 60_000;

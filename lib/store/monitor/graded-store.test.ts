@@ -4,8 +4,8 @@ import { describeEachStore } from '@/lib/store/testing/each-store';
 import type { GradedWrite, NewEpisode } from './graded-records';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2qxsbd8xGpuBCpLjbE6Jr3gyRNQWj6zr3d1G2vmJqQZkg7rPSR';
-const SUBNET = '2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 const emptyWrite = (over: Partial<GradedWrite> = {}): GradedWrite => ({
   open: [],
