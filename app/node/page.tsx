@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AcpTable } from '@/components/node/acp-table';
+import { CapabilitiesCard } from '@/components/node/capabilities-card';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { SectionCard, load, Rows, Show } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -37,6 +39,7 @@ export default async function NodePage() {
     nodeID,
     nodeIP,
     vms,
+    caps,
   ] = await Promise.all([
     load(c.info.getNodeVersion({})),
     load(c.info.getNetworkID({})),
@@ -53,6 +56,7 @@ export default async function NodePage() {
     operator ? load(c.info.getNodeID({})) : null,
     operator ? load(c.info.getNodeIP({})) : null,
     operator ? load(c.info.getVMs({})) : null,
+    load(nodeCapabilities(c)),
   ]);
   // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
   const bootstrapped = await Promise.all(
@@ -179,6 +183,7 @@ export default async function NodePage() {
             </p>
           )}
         </SectionCard>
+        {caps.ok && !unreachable && <CapabilitiesCard caps={caps.value} />}
         <SectionCard title="Uptime (as the node's peers observe it)" testId="node-uptime">
           <Show data={uptime} what="Uptime">
             {(u) => (
