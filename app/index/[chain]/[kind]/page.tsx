@@ -8,6 +8,7 @@ import { networkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { CAPABILITY_LABELS, nodeCapabilities } from '@/lib/capabilities/probe';
 
 type Props = {
   params: Promise<{ chain: string; kind: string }>;
@@ -41,13 +42,16 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
   const startRaw = typeof sp.start === 'string' ? sp.start.trim() : '';
   const start = /^\d{1,20}$/.test(startRaw) ? BigInt(startRaw) : null;
   const id = typeof sp.id === 'string' ? sp.id.trim() : '';
-  const [ctx, found] = await Promise.all([
+  const [ctx, found, caps] = await Promise.all([
     // Containers are decoded to link them; addresses are not shown, so a fallback context does.
     networkInfo()
       .then((n) => n.ctx)
       .catch(() => ({ hrp: 'custom', chainAliases: {} })),
     id && isCb58Id(id) ? lookup(path, id).catch(() => null) : Promise.resolve(null),
+    nodeCapabilities(serverNodeClient()).catch(() => null),
   ]);
+  // A node without the index API: the page says so instead of failing on every call.
+  const indexMissing = caps?.items.index.state === 'missing';
   const input =
     'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
   const btn =
@@ -124,7 +128,17 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
           )}
         </p>
       )}
-      <IndexHistory key={start?.toString() ?? 'tail'} path={path} start={start} ctx={ctx} />
+      {indexMissing ? (
+        <p
+          role="status"
+          data-testid="index-unavailable"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+        >
+          Index history is unavailable: {CAPABILITY_LABELS.index.missing}.
+        </p>
+      ) : (
+        <IndexHistory key={start?.toString() ?? 'tail'} path={path} start={start} ctx={ctx} />
+      )}
     </div>
   );
 }
