@@ -6,12 +6,14 @@ import { AlertHistory } from './alert-history';
 import { ChannelsPanel } from './channels-panel';
 import { L1Watches } from './l1-watches';
 import { WatchSettingsForm } from './watch-settings-form';
+import { WatchlistFile } from './watchlist-file';
 
 export function GradedMonitoring() {
   const wl = useWatchlist(5_000);
   const writable = wl.data?.policy === 'open';
   return (
     <div className="space-y-6">
+      <WatchlistFile writable={writable} />
       <section className="space-y-3">
         <h2 className="font-semibold">Graded alerts</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
