@@ -17,7 +17,7 @@ const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? '
 const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
 const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 // e2e/graded-alerts.spec.ts: a devnet of its own where one Primary Network validator's stake ends within
-// the hour and the first L1 validator's balance runs out 20 s after it starts (before the spec gets to
+// two hours and the first L1 validator's balance runs out 20 s after it starts (before the spec gets to
 // it; less could run out while the genesis is still being built, which then gives it a full balance),
 // and an app on it (both read by the spec).
 const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
@@ -108,7 +108,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 3600 --l1-balance-runs-out-in 20`,
+      command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20`,
       wait: { stdout: /devnet listening on/ },
       timeout: 180_000,
       reuseExistingServer: false,

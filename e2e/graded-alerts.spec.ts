@@ -8,7 +8,7 @@ import { rpc } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
 import { avaxTo, EWOQ } from './x-wallet';
 
-// Graded alerts end to end, on the devnet of playwright.config.ts started with --stake-ends-in 3600
+// Graded alerts end to end, on the devnet of playwright.config.ts started with --stake-ends-in 7200
 // and --l1-balance-runs-out-in 20, and the app on it (sampling every 2 s). The test receives what a
 // Slack and a Discord incoming webhook would, and mail on a local SMTP server.
 const APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
@@ -101,7 +101,7 @@ test('the operator sets Slack, Discord and email channels; their secrets never c
   }
 });
 
-test('a validator whose stake ends within the hour raises the 1-day warning, once', async ({ page, request }) => {
+test('a validator whose stake ends within hours raises the 1-day warning, once', async ({ page, request }) => {
   const nodeID = GENESIS_NODE_IDS_STR[GENESIS_NODE_IDS_STR.length - 1]!;
   const { validators } = await rpc<{ validators: { nodeID: string; endTime: string }[] }>(
     request,
@@ -109,7 +109,7 @@ test('a validator whose stake ends within the hour raises the 1-day warning, onc
     'platform.getCurrentValidators',
     { nodeIDs: [nodeID] },
   );
-  expect(Number(validators[0]!.endTime) - Date.now() / 1000).toBeLessThan(3600);
+  expect(Number(validators[0]!.endTime) - Date.now() / 1000).toBeLessThan(86_400);
 
   await page.goto('/validators/watchlist');
   await page.getByTestId('watch-node').fill(nodeID);

@@ -67,3 +67,19 @@ describe('alert episodes', () => {
     });
   });
 });
+
+describe('alert episodes of a validator that left the set', () => {
+  it('end quietly, without a recovery notice, when the caller says they are superseded', () => {
+    const gone: ActiveCondition = { condition: 'not-validating', severity: 'critical', stage: '', detail: 'left' };
+    const step = stepEpisodes(
+      S,
+      [gone],
+      [episodeOf(stake('1d'), 1, 0)],
+      5,
+      HOUR,
+      (e) => e.condition !== 'not-validating',
+    );
+    expect(step.write.close).toEqual([{ id: 1, closedMs: 5 }]);
+    expect(step.message!.items.map((i) => [i.kind, i.condition])).toEqual([['new', 'not-validating']]);
+  });
+});

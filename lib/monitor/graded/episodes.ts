@@ -30,6 +30,8 @@ export function stepEpisodes(
   open: readonly Episode[],
   atMs: number,
   reminderMs: number,
+  /** Episodes that end without a recovery notice (a validator that left the set: its stake did not "recover"). */
+  quietlyClosed: (e: Episode) => boolean = () => false,
 ): EpisodeStep {
   const write: EpisodeStep['write'] = { open: [], update: [], close: [] };
   const items: NotificationItem[] = [];
@@ -59,6 +61,7 @@ export function stepEpisodes(
   for (const e of mine) {
     if (active.some((c) => c.condition === e.condition)) continue;
     write.close.push({ id: e.id, closedMs: atMs });
+    if (quietlyClosed(e)) continue;
     items.push({
       kind: 'recovered',
       condition: e.condition,

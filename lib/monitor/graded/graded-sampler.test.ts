@@ -152,5 +152,13 @@ describeEachStore('graded alerting', (each) => {
       slack.id,
       pager.id,
     ]);
+
+    // Unwatched: its ongoing episode ends without a message.
+    await store.unwatch(A);
+    t += 60_000;
+    const before = posts.length;
+    await sampleAndDeliver();
+    expect(posts).toHaveLength(before);
+    expect((await store.openEpisodes()).filter((e) => e.subject === A)).toEqual([]);
   });
 });

@@ -114,8 +114,12 @@ export function createGradedEvaluator(d: {
       d.store.l1Watches(),
     ]);
     const write: GradedWrite = { open: [], update: [], close: [], notifications: [], l1States: [] };
-    const step = (subject: string, active: ActiveCondition[]) => {
-      const r = stepEpisodes(subject, active, open, atMs, d.config.reminderMs);
+    const stepped = new Set<string>();
+    const step = (subject: string, active: ActiveCondition[], leftTheSet = false) => {
+      stepped.add(subject);
+      // Once a validator is out of the set, "not validating" says it all: its other episodes end quietly.
+      const quiet = (e: Episode) => leftTheSet && e.condition !== 'not-validating';
+      const r = stepEpisodes(subject, active, open, atMs, d.config.reminderMs, quiet);
       write.open.push(...r.write.open);
       write.update.push(...r.write.update);
       write.close.push(...r.write.close);
@@ -143,7 +147,7 @@ export function createGradedEvaluator(d: {
       let active = primaryConditions(facts, settings, d.config);
       // Without version facts this time, an open version episode is neither raised nor cleared.
       if (!v) active = keepOpen(active, open, entry.nodeID, 'version-behind');
-      step(entry.nodeID, active);
+      step(entry.nodeID, active, !facts.present);
     }
 
     if (l1Watches.length > 0) {
@@ -172,7 +176,7 @@ export function createGradedEvaluator(d: {
           d.config,
         );
         if (found && !fee) active = keepOpen(active, open, subjectOfL1(w), 'l1-runway');
-        step(subjectOfL1(w), active);
+        step(subjectOfL1(w), active, found === null);
         write.l1States.push({
           validationID: w.validationID,
           lastBalance: found ? balance.toString() : w.lastBalance,
@@ -180,6 +184,14 @@ export function createGradedEvaluator(d: {
           lastSeenMs: found ? atMs : w.lastSeenMs,
         });
       }
+    }
+    // A validator no longer watched: its open episodes end without a message. (An L1 watch whose
+    // validator could not be read this time was skipped above and keeps its episodes.)
+    const watchedL1 = new Set(l1Watches.map(subjectOfL1));
+    for (const e of open) {
+      if (stepped.has(e.subject) || watchedL1.has(e.subject)) continue;
+      if (primary.some((p) => p.entry.nodeID === e.subject)) continue;
+      write.close.push({ id: e.id, closedMs: atMs });
     }
     return write;
   };
