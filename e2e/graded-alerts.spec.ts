@@ -248,3 +248,19 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
   }
   await expect(page.getByTestId('episode').filter({ hasText: 'L1 validator inactive' })).toHaveCount(0);
 });
+
+test('on a node without the index API, the node page and the index pages say so, and nothing errors', async ({
+  page,
+}) => {
+  await page.goto('/node');
+  const caps = page.getByTestId('node-capabilities');
+  await expect(caps.locator('[data-capability=index]')).toHaveAttribute('data-state', 'missing');
+  await expect(caps.locator('[data-capability=index]')).toContainText('this node runs without the index API');
+  await expect(caps.locator('[data-capability=addressTxs]')).toHaveAttribute('data-state', 'missing');
+  await expect(caps.locator('[data-capability=health]')).toHaveAttribute('data-state', 'available');
+  for (const path of ['/index/X/tx', '/index/P/block']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('index-unavailable')).toContainText('this node runs without the index API');
+  }
+});

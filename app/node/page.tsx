@@ -183,7 +183,7 @@ export default async function NodePage() {
             </p>
           )}
         </SectionCard>
-        {caps.ok && !unreachable && <CapabilitiesCard caps={caps.value} />}
+        {caps.ok && !unreachable && <CapabilitiesCard caps={caps.value} operator={operator} />}
         <SectionCard title="Uptime (as the node's peers observe it)" testId="node-uptime">
           <Show data={uptime} what="Uptime">
             {(u) => (

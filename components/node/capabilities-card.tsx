@@ -4,8 +4,14 @@ import { Rows, SectionCard } from '@/components/ui/section-card';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { CAPABILITY_LABELS, type Capabilities, type CapabilityName } from '@/lib/capabilities/probe';
 
-export function CapabilitiesCard({ caps }: { caps: Capabilities }) {
-  const rows = (Object.keys(CAPABILITY_LABELS) as CapabilityName[]).map((name): [string, React.ReactNode] => {
+/** Whether the admin and keystore APIs are on is the operator's business, like the node's identity. */
+const OPERATOR_ONLY: readonly CapabilityName[] = ['admin', 'keystore'];
+
+export function CapabilitiesCard({ caps, operator }: { caps: Capabilities; operator: boolean }) {
+  const names = (Object.keys(CAPABILITY_LABELS) as CapabilityName[]).filter(
+    (n) => operator || !OPERATOR_ONLY.includes(n),
+  );
+  const rows = names.map((name): [string, React.ReactNode] => {
     const s = caps.items[name];
     return [
       CAPABILITY_LABELS[name].api,
