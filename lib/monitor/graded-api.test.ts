@@ -187,9 +187,32 @@ describe('L1 watch API', () => {
 
 describe('notifications API', () => {
   it('is public and validates its subject', async () => {
-    const ok = await getNotifications(req('GET', 'notifications', undefined, false), m);
+    const ok = await getNotifications(req('GET', 'notifications', undefined, false), m, ctx());
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ open: [], notifications: [] });
-    expect((await getNotifications(req('GET', 'notifications?subject=evil'), m)).status).toBe(400);
+    expect((await getNotifications(req('GET', 'notifications?subject=evil'), m, ctx())).status).toBe(400);
+  });
+
+  it('shows delivery errors (which may name a channel host) to the operator only', async () => {
+    const ch = (await store.monitor.channels())[0]!;
+    await store.monitor.recordSampleRun({
+      atMs: 1,
+      samples: [],
+      watchStates: [],
+      alerts: [],
+      graded: {
+        open: [],
+        update: [],
+        close: [],
+        l1States: [],
+        notifications: [{ subject: A, atMs: 1, severity: 'critical', items: [], channelIDs: [ch.id] }],
+      },
+    });
+    const [n] = await store.monitor.notifications();
+    await store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
+    const pub = await (await getNotifications(req('GET', 'notifications', undefined, false), m, ctx())).text();
+    expect(pub).not.toContain('mail.ops.test');
+    const op = await (await getNotifications(req('GET', 'notifications'), m, ctx())).text();
+    expect(op).toContain('mail.ops.test');
   });
 });

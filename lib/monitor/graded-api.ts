@@ -212,7 +212,7 @@ export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiCon
   return (await m.store.unwatchL1(id)) ? json({ removed: id }) : problem(404, 'not watched');
 }
 
-export async function getNotifications(req: Request, m: Monitor) {
+export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const sp = new URL(req.url).searchParams;
   const subject = sp.get('subject') ?? undefined;
   if (subject !== undefined && !isNodeID(subject) && !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))) {
@@ -223,9 +223,13 @@ export async function getNotifications(req: Request, m: Monitor) {
     m.store.openEpisodes(),
     m.store.notifications({ subject, limit: Number.isFinite(limit) ? limit : 100 }),
   ]);
+  // A delivery error may name a channel's host (an SMTP server's name): for the operator only.
+  const operator = (await refuseWrite(req, ctx)) === null;
   return json({
     open: subject ? open.filter((e) => e.subject === subject) : open,
-    notifications,
+    notifications: operator
+      ? notifications
+      : notifications.map((n) => ({ ...n, deliveries: n.deliveries.map((d) => ({ ...d, lastError: null })) })),
     reminderMs: m.graded.reminderMs,
   });
 }

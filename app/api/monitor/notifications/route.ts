@@ -2,8 +2,9 @@
 import { getNotifications } from '@/lib/monitor/graded-api';
 import { withMonitor } from '@/lib/monitor/api';
 import { monitor } from '@/lib/monitor/instance';
+import { serverConfig } from '@/lib/server/config';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = (req: Request) => withMonitor(monitor, (m) => getNotifications(req, m));
+export const GET = (req: Request) => withMonitor(monitor, (m) => getNotifications(req, m, { config: serverConfig() }));
