@@ -6,7 +6,7 @@
 // - a pruning C-chain cannot give the balance at block 1 (old state).
 // A node that does not answer leaves a capability "unknown", never "missing".
 import type { NodeClient } from '@/lib/client';
-import { HttpStatusError, RpcError } from '@/lib/rpc/errors';
+import { isHttpStatusError, isRpcError } from '@/lib/rpc/errors';
 
 export type CapabilityName = 'index' | 'admin' | 'keystore' | 'health' | 'addressTxs' | 'evmArchive';
 export type CapabilityState =
@@ -39,10 +39,10 @@ async function probe(run: () => Promise<unknown>, rpcMeansMissing = false): Prom
     await run();
     return { state: 'available' };
   } catch (e) {
-    if (e instanceof HttpStatusError && (e.status === 404 || e.status === 405)) {
+    if (isHttpStatusError(e) && (e.status === 404 || e.status === 405)) {
       return { state: 'missing', reason: `HTTP ${e.status}` };
     }
-    if (e instanceof RpcError) {
+    if (isRpcError(e)) {
       if (rpcMeansMissing || e.code === -32601 || /method not found|not found|does not exist/i.test(e.rpcMessage)) {
         return { state: 'missing', reason: short(e.rpcMessage) };
       }

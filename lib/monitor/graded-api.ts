@@ -5,7 +5,7 @@
 // - notifications with their episodes and delivery states (public, like the alert history).
 import { z } from 'zod';
 import type { NodeClient } from '@/lib/client';
-import { RpcError } from '@/lib/rpc/errors';
+import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { readJsonBody } from '@/lib/server/json-body';
 import {
@@ -195,8 +195,7 @@ export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiConte
       target = { validationID: v.validationID, nodeID, subnetID };
     }
   } catch (e) {
-    if (e instanceof RpcError)
-      return problem(404, `the node does not know that L1 validator: ${e.rpcMessage.slice(0, 200)}`);
+    if (isRpcError(e)) return problem(404, `the node does not know that L1 validator: ${e.rpcMessage.slice(0, 200)}`);
     throw e;
   }
   const w = await m.store.watchL1({ ...target, settings: b.value.settings ?? {} }, Date.now());

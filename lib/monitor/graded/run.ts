@@ -3,7 +3,7 @@
 // returns the write that goes into the sample run's transaction. A fact the node cannot give this time
 // (a failed call) leaves the conditions that need it as they were, rather than clearing them.
 import type { NodeClient } from '@/lib/client';
-import { RpcError } from '@/lib/rpc/errors';
+import { isRpcError } from '@/lib/rpc/errors';
 import type { CurrentValidator } from '@/lib/schemas/platform';
 import {
   severityRank,
@@ -160,7 +160,7 @@ export function createGradedEvaluator(d: {
         try {
           found = await d.client.platform.getL1Validator({ validationID: w.validationID });
         } catch (e) {
-          if (!(e instanceof RpcError && /not found/i.test(e.message))) {
+          if (!(isRpcError(e) && /not found/i.test(e.message))) {
             d.log?.(`L1 validator ${w.validationID} unavailable this sample: ${(e as Error).message}`);
             continue;
           }
