@@ -9,7 +9,7 @@ import type { NodeClient } from '@/lib/client';
 import { isHttpStatusError, isRpcError } from '@/lib/rpc/errors';
 
 export type CapabilityName = 'index' | 'admin' | 'keystore' | 'health' | 'addressTxs' | 'evmArchive';
-export type CapabilityState =
+type CapabilityState =
   { state: 'available' } | { state: 'missing'; reason: string } | { state: 'unknown'; reason: string };
 export interface Capabilities {
   checkedMs: number;
@@ -28,7 +28,7 @@ export const CAPABILITY_LABELS: Record<CapabilityName, { api: string; missing: s
   evmArchive: { api: 'C-chain old state (archive)', missing: 'this node prunes old C-chain state' },
 };
 
-export const CHECK_EVERY_MS = 10 * 60_000;
+const CHECK_EVERY_MS = 10 * 60_000;
 const PROBE_TIMEOUT_MS = 8_000;
 
 const short = (s: string) => (s.length > 160 ? `${s.slice(0, 159)}…` : s);

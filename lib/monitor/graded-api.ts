@@ -22,7 +22,7 @@ import type { Monitor } from './instance';
 const MAX_BODY_BYTES = 8192;
 
 /** What a browser may see of a channel: never its URL's path, query or credentials. */
-export function publicChannel(c: Channel) {
+function publicChannel(c: Channel) {
   let target = '';
   try {
     target = 'url' in c.secret ? new URL(c.secret.url).host : `${c.secret.to} via ${new URL(c.secret.smtpUrl).host}`;
@@ -43,7 +43,7 @@ const email = z
   .max(320)
   .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/, 'expected an email address');
 
-export const channelRequest = z.discriminatedUnion('kind', [
+const channelRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(['webhook', 'slack', 'discord']),
     name: z.string().trim().min(1).max(80),

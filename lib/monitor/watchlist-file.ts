@@ -10,7 +10,7 @@ import type { Monitor } from './instance';
 
 const MAX_IMPORT_BYTES = 512 * 1024;
 
-export const watchlistFile = z.object({
+const watchlistFile = z.object({
   format: z.literal('snowline.watchlist'),
   version: z.literal(1),
   watchlist: z

@@ -28,7 +28,7 @@ export function webhookJson(n: Omit<Notification, 'deliveries'>, m: Message, net
   };
 }
 
-export const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const slackEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function slackPayload(m: Message) {
   const body = m.lines.map((l) => `• ${slackEscape(l)}`).join('\n');
@@ -43,7 +43,7 @@ export function slackPayload(m: Message) {
 }
 
 /** Markdown and mention characters shown as themselves in Discord. */
-export const discordEscape = (s: string) => s.replace(/([\\*_~`|>#[\]()@<])/g, '\\$1');
+const discordEscape = (s: string) => s.replace(/([\\*_~`|>#[\]()@<])/g, '\\$1');
 
 export function discordPayload(m: Message) {
   return {

@@ -10,7 +10,7 @@ import type { Message } from './message';
 const SMTP_TIMEOUT_MS = 15_000;
 
 /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
-export function smtpOptions(smtpUrl: string) {
+function smtpOptions(smtpUrl: string) {
   const u = new URL(smtpUrl);
   const secure = u.protocol === 'smtps:';
   return {

@@ -55,7 +55,7 @@ export function formatDuration(seconds: number): string {
 }
 
 /** [major, minor, patch] of "avalanchego/1.13.0", "v1.13.0" or "1.13.0"; null for anything else. */
-export function parseVersion(v: string): [number, number, number] | null {
+function parseVersion(v: string): [number, number, number] | null {
   const m = /(\d{1,4})\.(\d{1,4})\.(\d{1,4})/.exec(v);
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
 }

@@ -7,7 +7,7 @@ import { backoffMs, MAX_ATTEMPTS } from '@/lib/monitor/webhook';
 import type { MonitorStore } from '@/lib/store/monitor/records';
 
 /** Longer than any one send can take (a 10 s POST, or SMTP's 15 s steps). */
-export const CLAIM_LEASE_MS = 90_000;
+const CLAIM_LEASE_MS = 90_000;
 
 export async function deliverGraded(d: {
   store: MonitorStore;

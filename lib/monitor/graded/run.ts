@@ -198,7 +198,7 @@ export function createGradedEvaluator(d: {
 }
 
 /** Channels that take at least one of the items (by their minimum severity). */
-export function channelsFor(channels: readonly Channel[], items: readonly { severity: Channel['minSeverity'] }[]) {
+function channelsFor(channels: readonly Channel[], items: readonly { severity: Channel['minSeverity'] }[]) {
   return channels
     .filter((c) => items.some((i) => severityRank(i.severity) >= severityRank(c.minSeverity)))
     .map((c) => c.id);

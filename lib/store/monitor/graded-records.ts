@@ -73,7 +73,7 @@ export interface Episode {
 
 export type NewEpisode = Omit<Episode, 'id' | 'closedMs'>;
 
-export type ItemKind = 'new' | 'escalated' | 'reminder' | 'recovered';
+type ItemKind = 'new' | 'escalated' | 'reminder' | 'recovered';
 
 export interface NotificationItem {
   kind: ItemKind;
@@ -99,7 +99,7 @@ export interface Channel {
   createdMs: number;
 }
 
-export type NewChannel = Omit<Channel, 'id'>;
+type NewChannel = Omit<Channel, 'id'>;
 
 export type GradedDeliveryState = 'pending' | 'delivered' | 'failed';
 
