@@ -209,4 +209,34 @@ describeEachStore('graded alerting store', (s) => {
     ]);
     expect(await m.claimDueDeliveries(100_000, 60_000)).toEqual([]);
   });
+
+  it('never gives one delivery to two instances claiming at once', async () => {
+    const config = await s.freshConfig();
+    // Two instances on the same store (on SQLite: two connections to one file).
+    const [one, two] = [await s.open(config), await s.open(config)];
+    const ch = await one.monitor.addChannel({
+      kind: 'webhook',
+      name: 'h',
+      minSeverity: 'info',
+      secret: { url: 'http://h.test/' },
+      createdMs: 1,
+    });
+    const notifications = Array.from({ length: 12 }, (_, i) => ({
+      subject: A,
+      atMs: 1_000 + i,
+      severity: 'info' as const,
+      items: [],
+      channelIDs: [ch.id],
+    }));
+    await one.monitor.recordSampleRun(run(1_000, emptyWrite({ notifications })));
+    const claims = await Promise.all([
+      one.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      two.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      one.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      two.monitor.claimDueDeliveries(5_000, 60_000, 8),
+    ]);
+    const ids = claims.flat().map((c) => c.delivery.notificationID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(12);
+  });
 });
