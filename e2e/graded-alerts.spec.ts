@@ -258,6 +258,10 @@ test('on a node without the index API, the node page and the index pages say so,
   await expect(caps.locator('[data-capability=index]')).toContainText('this node runs without the index API');
   await expect(caps.locator('[data-capability=addressTxs]')).toHaveAttribute('data-state', 'missing');
   await expect(caps.locator('[data-capability=health]')).toHaveAttribute('data-state', 'available');
+  // The address index is off too: an X address's history says so, not "no transactions".
+  const res = await page.goto(`/x/address/${encodeURIComponent('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('history-unavailable')).toBeVisible();
   for (const path of ['/index/X/tx', '/index/P/block']) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
