@@ -135,6 +135,12 @@ test('a validator whose stake ends within hours raises the 1-day warning, once',
   const shown = page.getByTestId('notification').filter({ hasText: 'stake ending (1d)' });
   await expect(shown).toHaveCount(1);
   await expect(shown.getByTestId('severity').first()).toHaveAttribute('data-severity', 'warning');
+
+  // The validator's own page shows the ongoing condition.
+  await page.goto(`/validators/${nodeID}`);
+  await expect(page.getByTestId('validator-conditions').locator('[data-condition=stake-ending]')).toContainText(
+    'stake ending (1d)',
+  );
 });
 
 test('an L1 validator whose balance runs out: warning, then critical, then recovered after a top-up', async ({

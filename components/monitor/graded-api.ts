@@ -48,7 +48,10 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 export const gradedApi = {
-  history: () => call<HistoryReply>('/api/monitor/notifications'),
+  history: (subject?: string) =>
+    call<HistoryReply>(
+      `/api/monitor/notifications${subject ? `?subject=${encodeURIComponent(subject)}&limit=20` : ''}`,
+    ),
   channels: () => call<{ channels: PublicChannel[] }>('/api/monitor/channels'),
   addChannel: (c: NewChannelBody) => call<{ channel: PublicChannel }>('/api/monitor/channels', send('POST', c)),
   setChannelSeverity: (id: number, minSeverity: Severity) =>

@@ -14,7 +14,20 @@ const keys = {
 };
 
 export function useAlertHistory(pollMs: number): QueryState<HistoryReply> {
-  return toQueryState(useQuery({ queryKey: keys.history, queryFn: gradedApi.history, refetchInterval: pollMs }));
+  return toQueryState(
+    useQuery({ queryKey: keys.history, queryFn: () => gradedApi.history(), refetchInterval: pollMs }),
+  );
+}
+
+/** One watched validator's ongoing conditions and recent messages. */
+export function useValidatorAlerts(subject: string, pollMs: number): QueryState<HistoryReply> {
+  return toQueryState(
+    useQuery({
+      queryKey: [...keys.history, subject],
+      queryFn: () => gradedApi.history(subject),
+      refetchInterval: pollMs,
+    }),
+  );
 }
 
 export function useChannels(enabled: boolean): QueryState<{ channels: PublicChannel[] }> {
