@@ -16,6 +16,13 @@ const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? '
 // A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
 const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
 const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+// e2e/graded-alerts.spec.ts: a devnet of its own where one Primary Network validator's stake ends within
+// two hours and the first L1 validator's balance runs out 20 s after it starts (before the spec gets to
+// it; less could run out while the genesis is still being built, which then gives it a full balance),
+// and an app on it (both read by the spec). It runs without the index API and the X-chain address
+// index, as many nodes do: the spec checks the app says so instead of failing.
+const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
+const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -100,6 +107,30 @@ export default defineConfig({
         // The main server samples; this one serves the same devnet to an operator.
         SNOWLINE_MONITOR: 'off',
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20 --index-enabled=false --index-transactions=false`,
+      wait: { stdout: /devnet listening on/ },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-alerts-monitor && ${SERVER} --port ${ALERTS_APP_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ALERTS_APP_PORT}/api/monitor/notifications`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
+        // Snowline's own devnet: the channels and watchlist are set from this machine without sign-in.
+        SNOWLINE_EMBEDDED_DEVNET: '1',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-alerts-monitor`,
+        SNOWLINE_UPTIME_SAMPLE_MS: '2000',
+        SNOWLINE_ALERT_REMINDER_MINUTES: '60',
+        SNOWLINE_RELAY_TXS: 'on',
+        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     },
   ],

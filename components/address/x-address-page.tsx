@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseAddress } from '@/lib/codec';
 import { IdText } from '@/components/ui/id-text';
+import { CAPABILITY_LABELS, nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverNodeClient } from '@/lib/server/node';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
@@ -24,6 +25,9 @@ export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): 
 }
 
 async function addressTxs(address: string, assetID: string): Promise<{ txIDs: string[] } | { unavailable: string }> {
+  // A node without the address index answers every address with no transactions: not "none recorded".
+  const caps = await nodeCapabilities(serverNodeClient()).catch(() => null);
+  if (caps?.items.addressTxs.state === 'missing') return { unavailable: CAPABILITY_LABELS.addressTxs.missing };
   try {
     const r = await serverNodeClient().avm.getAddressTxs({ address, assetID, pageSize: 25n });
     return { txIDs: r.txIDs };

@@ -8,9 +8,12 @@ import type { MonitorStore } from '@/lib/store/monitor/records';
 import { serverNodeClient } from '@/lib/server/node';
 import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
+import { readGradedConfig, type GradedConfig } from './graded/defaults';
+import { createGradedEvaluator } from './graded/run';
 
 export interface Monitor {
   config: MonitorConfig;
+  graded: GradedConfig;
   store: MonitorStore;
   sampler: Sampler;
   /** Whether this instance samples (null when SNOWLINE_MONITOR=off). */
@@ -22,14 +25,23 @@ type WithMonitor = typeof globalThis & { [key]?: Promise<Monitor> };
 
 async function createMonitor(): Promise<Monitor> {
   const config = readMonitorConfig();
+  const graded = readGradedConfig();
   const store = await appStore();
   const log = (msg: string) => console.warn(`[snowline monitor] ${msg}`);
-  const sampler = createSampler({ client: serverNodeClient(), store: store.monitor, config, log });
+  const client = serverNodeClient();
+  const evaluate = createGradedEvaluator({
+    client,
+    store: store.monitor,
+    config: graded,
+    sampleMs: config.sampleMs,
+    log,
+  });
+  const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });
   // Retrying at the sample interval: when the sampling instance dies, another takes over within one.
   const leader = config.enabled
     ? runWhileLeader(store.leader, 'monitor.sampler', sampler, { retryMs: config.sampleMs, log })
     : null;
-  return { config, store: store.monitor, sampler, leader };
+  return { config, graded, store: store.monitor, sampler, leader };
 }
 
 /** The process's monitor, created on first use; a failed start is retried at the next call. */

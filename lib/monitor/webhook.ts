@@ -67,7 +67,7 @@ export async function deliverDue(d: DeliveryDeps): Promise<number> {
   return delivered;
 }
 
-async function postOnce(doFetch: typeof fetch, url: string, body: unknown): Promise<string | null> {
+export async function postOnce(doFetch: typeof fetch, url: string, body: unknown): Promise<string | null> {
   try {
     const res = await doFetch(url, {
       method: 'POST',
