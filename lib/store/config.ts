@@ -1,0 +1,48 @@
+// Where Snowline keeps its state, read from the environment: SQLite files in SNOWLINE_DATA_DIR (the
+// default, for one instance), or PostgreSQL when SNOWLINE_DATABASE_URL is set (several instances).
+import path from 'node:path';
+
+export type StoreConfig =
+  | { kind: 'sqlite'; /** Directory of the SQLite files (SNOWLINE_DATA_DIR). */ dataDir: string }
+  | {
+      kind: 'postgres';
+      /** postgres:// URL (SNOWLINE_DATABASE_URL). */
+      url: string;
+      /** Pool size per instance (SNOWLINE_DATABASE_POOL_MAX). */
+      poolMax: number;
+    };
+
+export const DEFAULT_DATA_DIR = '.data/snowline';
+const DEFAULT_POOL_MAX = 10;
+
+export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
+  const url = env.SNOWLINE_DATABASE_URL?.trim();
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error('SNOWLINE_DATABASE_URL is not a URL: expected postgres://user:password@host:5432/database');
+    }
+    if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+      throw new Error(
+        `SNOWLINE_DATABASE_URL must be a postgres:// URL, got ${parsed.protocol}… ` +
+          '(leave it unset to keep state in SQLite files under SNOWLINE_DATA_DIR)',
+      );
+    }
+    const rawMax = env.SNOWLINE_DATABASE_POOL_MAX?.trim();
+    const poolMax = rawMax ? Number(rawMax) : DEFAULT_POOL_MAX;
+    if (!Number.isSafeInteger(poolMax) || poolMax < 2) {
+      throw new Error(`SNOWLINE_DATABASE_POOL_MAX must be an integer ≥ 2, got "${rawMax}"`);
+    }
+    return { kind: 'postgres', url, poolMax };
+  }
+  return { kind: 'sqlite', dataDir: path.resolve(env.SNOWLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
+}
+
+/** The store's location for logs and status pages: never the database password. */
+export function describeStore(c: StoreConfig): string {
+  if (c.kind === 'sqlite') return `SQLite files in ${c.dataDir}`;
+  const u = new URL(c.url);
+  return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+}

@@ -1,0 +1,28 @@
+// monitor.sqlite's schema steps (PRAGMA user_version = steps applied). Append; never edit a shipped step.
+import type { SqliteMigration } from '@/lib/store/sqlite/migration';
+
+export const MONITOR_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    // Releases before versioning created exactly these tables with user_version 0. IF NOT EXISTS
+    // adopts such a file as version 1 with its watchlist and alert history untouched.
+    description: 'samples, sample runs, watchlist, alerts',
+    up: `
+      CREATE TABLE IF NOT EXISTS samples (
+        node_id TEXT NOT NULL, at_ms INTEGER NOT NULL, uptime REAL, connected INTEGER NOT NULL,
+        PRIMARY KEY (node_id, at_ms)) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS samples_at ON samples (at_ms);
+      CREATE TABLE IF NOT EXISTS sample_runs (at_ms INTEGER PRIMARY KEY, validators INTEGER NOT NULL, error TEXT);
+      CREATE TABLE IF NOT EXISTS watchlist (
+        node_id TEXT PRIMARY KEY, threshold REAL, added_ms INTEGER NOT NULL,
+        state TEXT NOT NULL DEFAULT 'unknown', problems TEXT NOT NULL DEFAULT '', state_since_ms INTEGER,
+        last_uptime REAL, last_connected INTEGER, last_seen_ms INTEGER, effective_threshold REAL);
+      CREATE TABLE IF NOT EXISTS alerts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, node_id TEXT NOT NULL, event TEXT NOT NULL, problems TEXT NOT NULL,
+        at_ms INTEGER NOT NULL, uptime REAL, threshold REAL NOT NULL, connected INTEGER,
+        delivery TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_ms INTEGER,
+        last_error TEXT, delivered_ms INTEGER);
+      CREATE INDEX IF NOT EXISTS alerts_node ON alerts (node_id, id);
+      CREATE INDEX IF NOT EXISTS alerts_delivery ON alerts (delivery, next_attempt_ms);
+    `,
+  },
+];

@@ -1,0 +1,198 @@
+// The monitor store on SQLite: <dataDir>/monitor.sqlite (better-sqlite3). Its calls are synchronous
+// underneath; each is atomic, and a sample run is one transaction.
+import type Database from 'better-sqlite3';
+import { openSqliteFile } from '@/lib/store/sqlite/file';
+import {
+  alertLimit,
+  emptyDeliveryCounts,
+  type AlertEvent,
+  type AlertRecord,
+  type DeliveryState,
+  type MonitorStore,
+  type NewAlert,
+  type Problem,
+  type Sample,
+  type SampleRun,
+  type WatchEntry,
+  type WatchState,
+} from './records';
+import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
+
+export const MONITOR_SQLITE_FILE = 'monitor.sqlite';
+
+type Row = Record<string, unknown>;
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const bool = (v: unknown): boolean | null => (v === null || v === undefined ? null : Number(v) === 1);
+const bit = (v: boolean | null): number | null => (v === null ? null : v ? 1 : 0);
+const problemsOf = (v: unknown): Problem[] => (typeof v === 'string' && v ? (v.split(',') as Problem[]) : []);
+
+function toWatch(r: Row): WatchEntry {
+  return {
+    nodeID: String(r.node_id),
+    threshold: num(r.threshold),
+    addedMs: Number(r.added_ms),
+    state: String(r.state) as WatchState,
+    problems: problemsOf(r.problems),
+    stateSinceMs: num(r.state_since_ms),
+    lastUptime: num(r.last_uptime),
+    lastConnected: bool(r.last_connected),
+    lastSeenMs: num(r.last_seen_ms),
+    effectiveThreshold: num(r.effective_threshold),
+  };
+}
+
+function toAlert(r: Row): AlertRecord {
+  return {
+    id: Number(r.id),
+    nodeID: String(r.node_id),
+    event: String(r.event) as AlertEvent,
+    problems: problemsOf(r.problems),
+    atMs: Number(r.at_ms),
+    uptime: num(r.uptime),
+    threshold: Number(r.threshold),
+    connected: bool(r.connected),
+    delivery: String(r.delivery) as DeliveryState,
+    attempts: Number(r.attempts),
+    nextAttemptMs: num(r.next_attempt_ms),
+    lastError: (r.last_error as string | null) ?? null,
+    deliveredMs: num(r.delivered_ms),
+  };
+}
+
+function toRun(r: Row | undefined): SampleRun | null {
+  return r
+    ? { atMs: Number(r.at_ms), validators: Number(r.validators), error: (r.error as string | null) ?? null }
+    : null;
+}
+
+export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(): void } {
+  const db: Database.Database = openSqliteFile(dataDir, MONITOR_SQLITE_FILE, MONITOR_SQLITE_MIGRATIONS);
+
+  const st = {
+    insertSample: db.prepare('INSERT OR REPLACE INTO samples (node_id, at_ms, uptime, connected) VALUES (?, ?, ?, ?)'),
+    insertRun: db.prepare('INSERT OR REPLACE INTO sample_runs (at_ms, validators, error) VALUES (?, ?, ?)'),
+    lastRun: db.prepare('SELECT * FROM sample_runs ORDER BY at_ms DESC LIMIT 1'),
+    lastOkRun: db.prepare('SELECT * FROM sample_runs WHERE error IS NULL ORDER BY at_ms DESC LIMIT 1'),
+    history: db.prepare('SELECT * FROM samples WHERE node_id = ? AND at_ms >= ? ORDER BY at_ms ASC'),
+    pruneSamples: db.prepare('DELETE FROM samples WHERE at_ms < ?'),
+    pruneRuns: db.prepare('DELETE FROM sample_runs WHERE at_ms < ?'),
+    watchAll: db.prepare('SELECT * FROM watchlist ORDER BY added_ms ASC, node_id ASC'),
+    watchOne: db.prepare('SELECT * FROM watchlist WHERE node_id = ?'),
+    watchUpsert: db.prepare(
+      `INSERT INTO watchlist (node_id, threshold, added_ms) VALUES (?, ?, ?)
+       ON CONFLICT (node_id) DO UPDATE SET threshold = excluded.threshold`,
+    ),
+    watchDelete: db.prepare('DELETE FROM watchlist WHERE node_id = ?'),
+    watchState: db.prepare(
+      `UPDATE watchlist SET state = ?, problems = ?, state_since_ms = ?, last_uptime = ?, last_connected = ?,
+         last_seen_ms = ?, effective_threshold = ? WHERE node_id = ?`,
+    ),
+    alertInsert: db.prepare(
+      `INSERT INTO alerts (node_id, event, problems, at_ms, uptime, threshold, connected, delivery, next_attempt_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    alertOne: db.prepare('SELECT * FROM alerts WHERE id = ?'),
+    alertsRecent: db.prepare('SELECT * FROM alerts ORDER BY id DESC LIMIT ?'),
+    alertsOfNode: db.prepare('SELECT * FROM alerts WHERE node_id = ? ORDER BY id DESC LIMIT ?'),
+    alertsDue: db.prepare(
+      "SELECT * FROM alerts WHERE delivery = 'pending' AND next_attempt_ms <= ? ORDER BY id ASC LIMIT ?",
+    ),
+    nextDue: db.prepare("SELECT MIN(next_attempt_ms) AS t FROM alerts WHERE delivery = 'pending'"),
+    alertDelivered: db.prepare(
+      "UPDATE alerts SET delivery = 'delivered', attempts = attempts + 1, delivered_ms = ?, last_error = NULL, next_attempt_ms = NULL WHERE id = ?",
+    ),
+    alertAttemptFailed: db.prepare(
+      'UPDATE alerts SET delivery = ?, attempts = attempts + 1, last_error = ?, next_attempt_ms = ? WHERE id = ?',
+    ),
+    alertRetry: db.prepare(
+      "UPDATE alerts SET delivery = 'pending', next_attempt_ms = ?, attempts = 0 WHERE id = ? AND delivery IN ('failed', 'not-configured')",
+    ),
+    deliveryCounts: db.prepare('SELECT delivery, COUNT(*) AS n FROM alerts GROUP BY delivery'),
+  };
+
+  const addAlert = (a: NewAlert): AlertRecord => {
+    const info = st.alertInsert.run(
+      a.nodeID,
+      a.event,
+      a.problems.join(','),
+      a.atMs,
+      a.uptime,
+      a.threshold,
+      bit(a.connected),
+      a.delivery,
+      a.delivery === 'pending' ? a.atMs : null,
+    );
+    return toAlert(st.alertOne.get(info.lastInsertRowid) as Row);
+  };
+
+  const recordSampleRun = db.transaction((run: Parameters<MonitorStore['recordSampleRun']>[0]): AlertRecord[] => {
+    for (const s of run.samples) st.insertSample.run(s.nodeID, s.atMs, s.uptime, s.connected ? 1 : 0);
+    st.insertRun.run(run.atMs, run.samples.length, null);
+    for (const e of run.watchStates) {
+      st.watchState.run(
+        e.state,
+        e.problems.join(','),
+        e.stateSinceMs,
+        e.lastUptime,
+        bit(e.lastConnected),
+        e.lastSeenMs,
+        e.effectiveThreshold,
+        e.nodeID,
+      );
+    }
+    const stored = run.alerts.map(addAlert);
+    if (run.pruneBeforeMs !== undefined) {
+      st.pruneSamples.run(run.pruneBeforeMs);
+      st.pruneRuns.run(run.pruneBeforeMs);
+    }
+    return stored;
+  });
+
+  return {
+    close: () => db.close(),
+    recordSampleRun: async (run) => recordSampleRun(run),
+    recordFailedRun: async (atMs, error) => void st.insertRun.run(atMs, 0, error),
+    lastRun: async () => toRun(st.lastRun.get() as Row | undefined),
+    lastSuccessfulRun: async () => toRun(st.lastOkRun.get() as Row | undefined),
+    history: async (nodeID, sinceMs = 0): Promise<Sample[]> =>
+      (st.history.all(nodeID, sinceMs) as Row[]).map((r) => ({
+        nodeID: String(r.node_id),
+        atMs: Number(r.at_ms),
+        uptime: num(r.uptime),
+        connected: Number(r.connected) === 1,
+      })),
+
+    watchlist: async () => (st.watchAll.all() as Row[]).map(toWatch),
+    watchEntry: async (nodeID) => {
+      const r = st.watchOne.get(nodeID) as Row | undefined;
+      return r ? toWatch(r) : null;
+    },
+    watch: async (nodeID, threshold, nowMs) => {
+      st.watchUpsert.run(nodeID, threshold, nowMs);
+      return toWatch(st.watchOne.get(nodeID) as Row);
+    },
+    unwatch: async (nodeID) => st.watchDelete.run(nodeID).changes > 0,
+
+    addAlert: async (a) => addAlert(a),
+    alert: async (id) => {
+      const r = st.alertOne.get(id) as Row | undefined;
+      return r ? toAlert(r) : null;
+    },
+    alerts: async (q = {}) => {
+      const limit = alertLimit(q.limit);
+      const rows = q.nodeID ? st.alertsOfNode.all(q.nodeID, limit) : st.alertsRecent.all(limit);
+      return (rows as Row[]).map(toAlert);
+    },
+    dueAlerts: async (nowMs, limit = 20) => (st.alertsDue.all(nowMs, limit) as Row[]).map(toAlert),
+    nextDueMs: async () => num((st.nextDue.get() as Row).t),
+    markDelivered: async (id, atMs) => void st.alertDelivered.run(atMs, id),
+    markAttemptFailed: async (id, error, nextAttemptMs) =>
+      void st.alertAttemptFailed.run(nextAttemptMs === null ? 'failed' : 'pending', error, nextAttemptMs, id),
+    retryAlert: async (id, nowMs) => st.alertRetry.run(nowMs, id).changes > 0,
+    deliveryCounts: async () => {
+      const out = emptyDeliveryCounts();
+      for (const r of st.deliveryCounts.all() as Row[]) out[String(r.delivery) as DeliveryState] = Number(r.n);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Opens the store the configuration names, with every module's schema brought up to date.
+import type { StoreConfig } from './config';
+import { createPostgresLeaderLock } from './leader/postgres-lock';
+import { createProcessLeaderLock } from './leader/process-lock';
+import { openPostgresMonitorStore } from './monitor/postgres';
+import { openSqliteMonitorStore } from './monitor/sqlite';
+import { openPostgresPool } from './postgres/pool';
+import { openPostgresSessionStore } from './sessions/postgres';
+import { openSqliteSessionStore } from './sessions/sqlite';
+import type { Store } from './store';
+
+/** Closing twice is harmless: the second call waits for the first. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+export async function openStore(config: StoreConfig): Promise<Store> {
+  return config.kind === 'sqlite' ? openSqliteStore(config.dataDir) : openPostgresStore(config.url, config.poolMax);
+}
+
+function openSqliteStore(dataDir: string): Store {
+  const monitor = openSqliteMonitorStore(dataDir);
+  let sessions;
+  try {
+    sessions = openSqliteSessionStore(dataDir);
+  } catch (e) {
+    monitor.close();
+    throw e;
+  }
+  const leader = createProcessLeaderLock();
+  return {
+    kind: 'sqlite',
+    monitor,
+    sessions,
+    leader,
+    ping: async () => void (await monitor.lastRun()),
+    close: once(async () => {
+      monitor.close();
+      sessions.close();
+    }),
+  };
+}
+
+async function openPostgresStore(url: string, poolMax: number): Promise<Store> {
+  const pool = openPostgresPool({ url, max: poolMax });
+  try {
+    const [monitor, sessions] = [await openPostgresMonitorStore(pool), await openPostgresSessionStore(pool)];
+    const leader = createPostgresLeaderLock({ url });
+    return {
+      kind: 'postgres',
+      monitor,
+      sessions,
+      leader,
+      ping: async () => void (await pool.query('SELECT 1')),
+      close: once(async () => {
+        await leader.close();
+        await pool.end();
+      }),
+    };
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`cannot open the PostgreSQL store: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,37 @@
+// Vitest global setup: one throwaway PostgreSQL server for the whole run (scripts/services.mjs), its
+// URL given to the tests as `postgresUrl`. SNOWLINE_TEST_DATABASE_URL points the tests at a server of
+// your own instead. When PostgreSQL cannot start, every PostgreSQL suite fails with the reason.
+import type { TestProject } from 'vitest/node';
+import { startPostgres } from '../../../scripts/services.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of the run's PostgreSQL server; empty when it could not start. */
+    postgresUrl: string;
+    /** Why there is no PostgreSQL server for this run. */
+    postgresError: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const own = process.env.SNOWLINE_TEST_DATABASE_URL?.trim();
+  if (own) {
+    project.provide('postgresUrl', own);
+    project.provide('postgresError', '');
+    return undefined;
+  }
+  try {
+    const server = await startPostgres();
+    project.provide('postgresUrl', server.url);
+    project.provide('postgresError', '');
+    return () => server.stop();
+  } catch (e) {
+    project.provide('postgresUrl', '');
+    project.provide(
+      'postgresError',
+      `PostgreSQL is needed for the store's tests and could not start: ${(e as Error).message}. ` +
+        '`npm test` installs it (apt-get install postgresql); or set SNOWLINE_TEST_DATABASE_URL to a server.',
+    );
+    return undefined;
+  }
+}
