@@ -30,6 +30,12 @@ export interface NodeCall {
   params?: unknown;
   /** Who is calling; a function is asked only when the method's rights depend on it. */
   caller: Caller | (() => Promise<Caller>);
+  /**
+   * false: a read its caller makes once (the history follower's backfill). It is answered from the cache
+   * when there and shared with identical calls in flight, but its answer is not added to the cache, so
+   * a walk over the whole chain does not push out what pages are reading.
+   */
+  retain?: boolean;
 }
 
 export type NodeAnswer =
@@ -158,11 +164,17 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   }
 
   /** Asks the node (or, with a shared layer, whichever instance asks it) and keeps what the policy allows. */
-  async function fetchAndKeep(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
+  async function fetchAndKeep(
+    def: AnyMethodDef,
+    path: string,
+    paramsJson: string,
+    key: string,
+    retain: boolean,
+  ): Promise<Outcome> {
     const shared = deps.shared;
     let claimed = false;
     if (shared) {
-      const fromShared = await sharedAnswer(shared, key);
+      const fromShared = await sharedAnswer(shared, key, retain);
       if (fromShared) return fromShared;
       claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
       if (!claimed) {
@@ -170,7 +182,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         const until = now() + config.timeoutMs;
         while (now() < until) {
           await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
-          const waited = await sharedAnswer(shared, key);
+          const waited = await sharedAnswer(shared, key, retain);
           if (waited) return waited;
           if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
             claimed = true;
@@ -182,6 +194,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     try {
       const reply = await send(def, path, paramsJson);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+      if (!retain) return { ok: true, json: reply.json, retention: 'none' };
       const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
       if (retention !== 'none') {
         const kept = entry(def, reply.json, retention);
@@ -194,16 +207,21 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     }
   }
 
-  /** A fresh answer another instance stored, kept here too. */
-  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null> {
+  /** A fresh answer another instance stored, kept here too (unless read once). */
+  async function sharedAnswer(shared: SharedAnswerLayer, key: string, retain: boolean): Promise<Outcome | null> {
     const answer = await shared.get(key).catch(() => undefined);
     if (!answer || now() >= answer.freshUntil) return null;
-    cache.set(key, answer);
+    if (retain) cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
   }
 
-  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
-    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key));
+  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string, retain = true): Promise<Outcome> {
+    // A read-once call joins a flight that keeps its answer; a keeping call never joins a read-once
+    // flight, so a page asking while the follower reads the same block still gets the block cached.
+    if (!retain) {
+      return inFlight.find(key) ?? inFlight.run(`${key}\nonce`, () => fetchAndKeep(def, path, paramsJson, key, false));
+    }
+    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key, true));
   }
 
   async function call(c: NodeCall): Promise<NodeAnswer> {
@@ -242,7 +260,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     metrics.cacheLookup(def.method, 'miss');
-    const outcome = await refresh(def, c.path, params.json, key);
+    const outcome = await refresh(def, c.path, params.json, key, c.retain !== false);
     return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
   }
 
