@@ -220,7 +220,8 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
       }),
     noteTip: async (chain, tipHeight, nowMs, error) => {
       await pool.query(
-        `UPDATE ${t('cursors')} SET tip_height = $1, tip_at_ms = $2, updated_ms = $2, error = $3 WHERE chain = $4`,
+        `UPDATE ${t('cursors')} SET tip_height = coalesce($1, tip_height), tip_at_ms = $2, updated_ms = $2, error = $3
+         WHERE chain = $4`,
         [tipHeight, nowMs, error, chain],
       );
     },

@@ -243,8 +243,8 @@ export interface HistoryStore {
   startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs'>, nowMs: number): Promise<void>;
   /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
   writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
-  /** Records the tip seen, or an error, without blocks. */
-  noteTip(chain: HistoryChain, tipHeight: number, nowMs: number, error: string | null): Promise<void>;
+  /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
+  noteTip(chain: HistoryChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
   /** Unspent UTXOs (and those seen spent before they were created) by id. */
   utxos(ids: readonly Uint8Array[]): Promise<Map<string, UtxoRecord>>;
   stakers(txIDs: readonly string[]): Promise<Map<string, StakerRecord>>;

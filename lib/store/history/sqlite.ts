@@ -100,7 +100,10 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
        ON CONFLICT (chain) DO NOTHING`,
     ),
     advance: db.prepare(`UPDATE cursors ${CURSOR_ADVANCE}`),
-    noteTip: db.prepare('UPDATE cursors SET tip_height = ?, tip_at_ms = ?, updated_ms = ?, error = ? WHERE chain = ?'),
+    noteTip: db.prepare(
+      `UPDATE cursors SET tip_height = coalesce(?, tip_height), tip_at_ms = ?, updated_ms = ?, error = ?
+       WHERE chain = ?`,
+    ),
     utxo: db.prepare('SELECT * FROM utxos WHERE id = ?'),
     deleteUtxo: db.prepare('DELETE FROM utxos WHERE id = ?'),
     balance: db.prepare('SELECT amount FROM balances WHERE holder = ? AND chain = ? AND asset = ?'),
