@@ -11,6 +11,7 @@ import { BalanceList, UtxoPager } from './balances-and-utxos';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
+import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -57,6 +58,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   return (
     <div className="space-y-6">
       <EntityHeader kind="X-Chain address" id={address} />
+      <AddressHistoryCard address={address} chains={['X']} />
       <Card title="Balances">
         <BalanceList balances={balances} assets={assets} />
       </Card>

@@ -14,5 +14,6 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Fees', href: '/fees' },
   { label: 'L1s', href: '/l1s' },
   { label: 'Index', href: '/index' },
+  { label: 'Status', href: '/status' },
   { label: 'Node', href: '/node' },
 ];

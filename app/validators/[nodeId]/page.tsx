@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { StakingHistory } from '@/components/history/staking-history';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { UptimeNote } from '@/components/validators/uptime-note';
@@ -62,6 +66,11 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
       ) : (
         <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
       )}
+      <Card title="Staking history">
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <StakingHistory nodeID={nodeID} />
+        </Suspense>
+      </Card>
     </div>
   );
 }

@@ -230,7 +230,12 @@ const WEI_PER_NAVAX = 1_000_000_000n;
 /** The addresses an owner-set holder key names (`2/3:a,b,c`), or the one address a plain key is. */
 export function holderAddresses(holder: string): string[] {
   const colon = holder.indexOf(':');
-  return colon < 0 ? [holder] : holder.slice(colon + 1).split(',').filter(Boolean);
+  return colon < 0
+    ? [holder]
+    : holder
+        .slice(colon + 1)
+        .split(',')
+        .filter(Boolean);
 }
 
 export const stakerToRow = (s: StakerRecord): Row => [
