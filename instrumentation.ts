@@ -1,20 +1,22 @@
-// Next's start-up hook: starts Snowline's uptime sampler and chain-history follower in the Node.js
-// server process, so history and alerts accrue whether or not anyone has a page open. Not in the edge
-// runtime, not at build time.
+// Next's start-up hook: opens Snowline's store and starts the uptime sampler and the chain-history
+// follower in the Node.js server process, so history and alerts accrue whether or not anyone has a
+// page open. Not in the edge runtime, not at build time.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { monitor } = await import('./lib/monitor/instance');
+  const { describeStore, readStoreConfig } = await import('./lib/store/config');
   try {
-    const m = monitor();
+    const m = await monitor();
+    console.log(`[snowline] state in ${describeStore(readStoreConfig())}`);
     if (m.config.enabled) {
       console.log(
-        `[snowline monitor] sampling validator uptime every ${m.config.sampleMs} ms into ${m.config.dataDir}` +
+        `[snowline monitor] sampling validator uptime every ${m.config.sampleMs} ms (on the instance that leads)` +
           (m.config.webhookUrl ? '; alerts go to the configured webhook' : '; no webhook configured'),
       );
     }
   } catch (e) {
-    // A bad monitor setting must not take the explorer down: the monitoring pages report it.
+    // A bad monitor or store setting must not take the explorer down: the monitoring pages report it.
     console.error(`[snowline monitor] not started: ${(e as Error).message}`);
   }
   const { startHistoryFollower } = await import('./lib/follower/instance');

@@ -8,9 +8,14 @@ const DEVNET_DIR = process.env.E2E_DEVNET_DIR ?? '.data/e2e-devnet';
 const E2E_WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 // A second server of the same build whose node is a closed loopback port: e2e/node-down.spec.ts.
 const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
+// e2e/hostile-content.spec.ts starts a node that lies about asset names (E2E_LYING_NODE_PORT, default
+// 3104) and an app server on it (E2E_LYING_NODE_APP_PORT, default 3105).
 // `E2E_NEXT_MODE=dev` runs Next in development mode instead of the production build (quicker while iterating).
 // The app is Snowline's own server, as `npm start` runs it: the node proxy before Next, then Next.
 const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? ' --dev' : ''}`;
+// A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
+const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
+const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -63,6 +68,10 @@ export default defineConfig({
         SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
         // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
         SNOWLINE_RELAY_TXS: 'on',
+        // The whole suite is one client on loopback, far busier than any person: its rate is raised.
+        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
+        // Open Graph links name the configured address, whatever Host a request carries.
+        SNOWLINE_PUBLIC_URL: 'http://explorer.snowline.test',
       },
     },
     {
@@ -72,9 +81,24 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
-        SNOWLINE_NODE_URL: 'http://127.0.0.1:2',
-        SNOWLINE_MONITOR: 'off',
+        // With credentials and an API key, which no public page or API may show.
+        SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
+        // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-operator && ${SERVER} --port ${OPERATOR_APP_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${OPERATOR_APP_PORT}/api/auth/session`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+        SNOWLINE_MODE: 'operator',
+        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        // The main server samples; this one serves the same devnet to an operator.
+        SNOWLINE_MONITOR: 'off',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
       },
     },
   ],

@@ -1,20 +1,24 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { NetworkBadge } from '@/components/shell/network-badge';
+import { OperatorSession } from '@/components/shell/operator-session';
 import { Providers } from '@/components/shell/providers';
 import { SiteNav } from '@/components/shell/site-nav';
 import { THEME_SCRIPT } from '@/components/shell/theme-script';
 import { ThemeToggle } from '@/components/shell/theme-toggle';
+import { securityConfig } from '@/lib/security/config';
+import { nonceOf } from '@/lib/security/content-security-policy';
 import './globals.css';
 
-// Absolute Open Graph URLs need the public address; without it Next uses the request's host.
-const publicUrl = process.env.SNOWLINE_PUBLIC_URL;
+// Absolute Open Graph URLs take the configured public address, never the request's Host (unset,
+// Next falls back to http://localhost:PORT).
+const publicUrl = securityConfig().publicUrl;
 
 export const metadata: Metadata = {
-  ...(publicUrl ? { metadataBase: new URL(publicUrl) } : {}),
+  ...(publicUrl ? { metadataBase: publicUrl } : {}),
   title: { default: 'Snowline — Avalanche explorer', template: '%s · Snowline' },
   description: 'Explore blocks, transactions, validators and more, straight from your own Avalanche node.',
 };
@@ -26,13 +30,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The nonce Snowline's server gave this response (lib/security/request-guard.ts). Reading the
+  // request also renders every page per request, so each carries its own nonce.
+  const nonce = nonceOf((await headers()).get('content-security-policy'));
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <Script id="snowline-theme" strategy="beforeInteractive">
-          {THEME_SCRIPT}
-        </Script>
+        {/* Before first paint, so the page never flashes the wrong theme. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen font-sans">
         <Providers>
@@ -47,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <div className="ml-auto flex items-center gap-2">
                 <HeaderSearch />
                 <NetworkBadge />
+                <OperatorSession />
                 <ThemeToggle />
               </div>
             </div>

@@ -10,8 +10,11 @@ test('peers page lists the node peers with their versions', async ({ page, reque
     expect(await page.getByTestId('peer-count').textContent()).toBe(String(peers.numPeers));
   }).toPass({ timeout: 30_000 });
   const first = peers.peers[0];
+  // Public policy: peers' addresses are the operator's business (README "Security").
+  expect(peers.peers.every((p: { ip: string; publicIP: string }) => p.ip === '' && p.publicIP === '')).toBe(true);
   await page.getByTestId('peer-filter').fill(first.nodeID);
   await expect(page.getByTestId('peers-table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('peers-table').getByRole('row').nth(1)).toContainText('hidden');
   await expect(page.getByTestId('peers-table')).toContainText(first.version);
   await expect(page.getByTestId('version-chart')).toContainText(first.version);
 });
@@ -57,5 +60,7 @@ test('node page shows version, chains, uptime and ACP votes, and hides identity 
   await expect(page.getByTestId('bootstrap-row').first()).toContainText('bootstrapped');
   await expect(page.getByTestId('node-uptime')).toContainText('%');
   await expect(page.getByTestId('acp')).toHaveCount(Object.keys(acps).length);
-  await expect(page.getByTestId('node-identity')).toContainText('only when Snowline runs in operator mode');
+  const identity = page.getByTestId('node-identity');
+  await expect(identity).toContainText('only when Snowline runs in operator mode');
+  await expect(page.locator('body')).not.toContainText('NodeID-');
 });

@@ -5,6 +5,9 @@ const NODE_DOWN_URL = `http://127.0.0.1:${process.env.E2E_NODE_DOWN_PORT ?? 3102
 test.use({ baseURL: NODE_DOWN_URL });
 
 const TX_ID = '2tXwLWyJnaA5RpWr27QX3mSkrGEEjVPMFeJTkBZxwZDvdqUkG4';
+// What would tell a reader where this server's node is or how to reach it (its URL in
+// playwright.config.ts carries a password and an API key), or a transport error naming it.
+const NODE_SECRETS = /s3cret|snowline:|127\.0\.0\.1:2\b|ECONNREFUSED|connect E[A-Z]+/;
 const X_ADDRESS = 'X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 
 /**
@@ -36,7 +39,7 @@ async function expectNodeDownState(page: Page, path: string) {
   await expect(state.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Public mode: which node it is stays on the server.
   await expect(page.getByTestId('node-down-url')).toHaveCount(0);
-  expect(await page.content()).not.toContain('127.0.0.1:2');
+  expect(await page.content()).not.toMatch(NODE_SECRETS);
   // The address bar keeps the page's own URL, so Retry and a shared link still mean this page.
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
   // The header stays usable.
@@ -91,5 +94,51 @@ test.describe('node down', () => {
     const og = await request.get(`/x/tx/${TX_ID}/opengraph-image`);
     expect(og.status()).toBe(200);
     expect(og.headers()['content-type']).toBe('image/png');
+  });
+
+  test('no page or API, the monitor’s included, says where the node is or how it failed to connect', async ({
+    request,
+  }) => {
+    // The monitor has tried to sample and failed: its status (public in the watchlist API) says so.
+    await expect
+      .poll(async () => (await (await request.get('/api/monitor/watchlist')).json()).status.lastError, {
+        timeout: 20_000,
+      })
+      .toMatch(/unreachable/);
+    const get = (path: string) => request.get(path);
+    const answers: [string, () => Promise<{ text(): Promise<string>; headers(): Record<string, string> }>][] = [
+      ...[
+        '/',
+        `/x/tx/${TX_ID}`,
+        '/x/blocks',
+        '/p/blocks/5',
+        `/x/address/${X_ADDRESS}`,
+        `/search?q=${TX_ID}`,
+        '/node',
+        '/peers',
+        '/validators',
+        '/validators/NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+        '/validators/watchlist',
+        '/fees',
+        '/l1s',
+        '/index',
+        '/api/monitor/watchlist',
+        '/api/monitor/alerts',
+        '/api/monitor/history/NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+      ].map((path): [string, () => ReturnType<typeof get>] => [path, () => get(path)]),
+      [
+        'POST /api/node/ext/info',
+        () =>
+          request.post('/api/node/ext/info', {
+            data: { jsonrpc: '2.0', id: 1, method: 'info.getNetworkID', params: {} },
+          }),
+      ],
+      ['RSC /node', () => request.get('/node', { headers: { rsc: '1' } })],
+    ];
+    for (const [what, answer] of answers) {
+      const res = await answer();
+      expect(await res.text(), what).not.toMatch(NODE_SECRETS);
+      expect(JSON.stringify(res.headers()), what).not.toMatch(NODE_SECRETS);
+    }
   });
 });

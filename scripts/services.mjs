@@ -1,6 +1,6 @@
 // Throwaway PostgreSQL and Redis servers for the tests, on loopback and free ports, from Debian's packages.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,6 +78,17 @@ function portOpen(port) {
   });
 }
 
+/** Signals the postmaster of the cluster in `data`; false when its pid cannot be read or signalled. */
+function signalPostmaster(data, signal) {
+  try {
+    const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts a fresh PostgreSQL cluster; resolves to its URL and a stop function. */
 export async function startPostgres() {
   const initdb = findPostgresBin('initdb');
@@ -125,8 +136,15 @@ export async function startPostgres() {
     url: `postgres://snowline@127.0.0.1:${port}/postgres`,
     port,
     stop: async () => {
-      child.kill('SIGINT');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      // SIGINT is PostgreSQL's fast shutdown. It goes to the postmaster itself (its pid is in
+      // postmaster.pid): runuser, between us and it as root, does not pass SIGINT on.
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      if (!signalPostmaster(data, 'SIGINT')) child.kill('SIGINT');
+      const late = setTimeout(() => {
+        if (!signalPostmaster(data, 'SIGKILL')) child.kill('SIGKILL');
+      }, 10_000);
+      await exited;
+      clearTimeout(late);
       rmSync(dir, { recursive: true, force: true });
     },
   };

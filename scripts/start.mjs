@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start` serves the built explorer on PORT (default 3000) against SNOWLINE_NODE_URL.
 // When SNOWLINE_NODE_URL is unset it first starts the embedded devnet and points the explorer at it.
-// The explorer is scripts/server.mjs (the node proxy before Next, then Next); `--dev` runs Next in
-// development mode (no build needed).
+// The devnet is known by what this script started, never by a port that answers: a node already on
+// the devnet's port (say, AvalancheGo on 9650) is not adopted; Snowline says so and stops.
+// The explorer is scripts/server.mjs (the node proxy and security guard before Next, then Next);
+// `--dev` runs it in development mode instead (no build needed).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
@@ -33,27 +36,27 @@ function start(label, args, env) {
   return child;
 }
 
-async function nodeAnswers(url) {
-  try {
-    const res = await fetch(`${url}/ext/info`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'info.getNetworkID' }),
-      signal: AbortSignal.timeout(1_000),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
+/** Resolves to true when nothing listens on host:port (we could bind it), false when it is taken. */
+function portFree(portNumber, bindHost) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(portNumber, bindHost, () => probe.close(() => resolve(true)));
+  });
 }
 
 async function startDevnet() {
   const devnetPort = process.env.SNOWLINE_DEVNET_PORT ?? '9650';
   const dataDir = process.env.SNOWLINE_DEVNET_DATA_DIR ?? '.data/devnet';
-  const url = `http://127.0.0.1:${devnetPort}`;
-  if (await nodeAnswers(url)) {
-    console.log(`Using the node already answering at ${url}`);
-    return url;
+  // Refusing beats moving to a free port: tools and wallets pointed at the devnet's port keep working,
+  // and an operator who meant to explore the node on that port is told how.
+  if (!(await portFree(Number(devnetPort), '127.0.0.1'))) {
+    console.error(
+      `Port ${devnetPort} is already in use, so Snowline cannot start its embedded devnet there.\n` +
+        `  - To explore the node that listens on it, set SNOWLINE_NODE_URL=http://127.0.0.1:${devnetPort}.\n` +
+        '  - To run the embedded devnet anyway, set SNOWLINE_DEVNET_PORT to a free port.',
+    );
+    process.exit(1);
   }
   const child = start('devnet', [
     'node_modules/tsx/dist/cli.mjs',
@@ -63,13 +66,21 @@ async function startDevnet() {
     '--data-dir',
     dataDir,
   ]);
-  await new Promise((resolve) => {
-    child.stdout.on('data', (chunk) => {
+  // The URL our own child reports once it has bound its port.
+  const url = await new Promise((resolve) => {
+    let seen = '';
+    const onData = (chunk) => {
       process.stdout.write(chunk);
-      if (String(chunk).includes('devnet listening on')) resolve();
-    });
+      seen += String(chunk);
+      const m = seen.match(/devnet listening on (\S+)/);
+      if (m) {
+        child.stdout.off('data', onData);
+        child.stdout.pipe(process.stdout);
+        resolve(m[1]);
+      }
+    };
+    child.stdout.on('data', onData);
   });
-  child.stdout.pipe(process.stdout);
   return url;
 }
 
@@ -82,7 +93,8 @@ const external = process.env.SNOWLINE_NODE_URL?.trim();
 const nodeUrl = external || (await startDevnet());
 const next = start('explorer', ['scripts/server.mjs', ...(dev ? ['--dev'] : []), '--port', port, '--host', host], {
   SNOWLINE_NODE_URL: nodeUrl,
-  ...(external ? {} : { SNOWLINE_EMBEDDED_DEVNET: '1' }),
+  // Only the devnet this script started is the embedded one.
+  SNOWLINE_EMBEDDED_DEVNET: external ? '' : '1',
 });
 next.stdout.pipe(process.stdout);
 console.log(`Snowline: http://localhost:${port} (node: ${nodeUrl}${external ? '' : ', embedded devnet'})`);

@@ -6,6 +6,7 @@ import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
+import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
@@ -17,7 +18,10 @@ const CHAINS = ['P', 'X', 'C'] as const;
 
 export default async function NodePage() {
   const c = serverNodeClient();
-  const operator = serverConfig().mode === 'operator';
+  const operatorMode = serverConfig().mode === 'operator';
+  // Node identity, address and installed VMs are for a signed-in operator only, not for every
+  // visitor of an operator-mode server.
+  const operator = (await currentCaller()).operator;
   const [
     version,
     netID,
@@ -200,7 +204,9 @@ export default async function NodePage() {
               <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
                 {operator
                   ? `info.getVMs unavailable: ${vms && !vms.ok ? vms.error : ''}`
-                  : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
+                  : operatorMode
+                    ? 'Installed VMs are shown to the signed-in operator; the VMs the chains run:'
+                    : 'Installed VMs are shown in operator mode; the VMs the chains run:'}
               </p>
               {chains.ok && (
                 <Rows
@@ -260,7 +266,16 @@ export default async function NodePage() {
       <SectionCard title="Identity" testId="node-identity">
         {!operator ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            The node&apos;s id, BLS proof of possession and IP are shown only when Snowline runs in operator mode.
+            {operatorMode ? (
+              <>
+                The node&apos;s id, BLS proof of possession and IP are shown to the signed-in operator only.{' '}
+                <Link href="/signin?next=%2Fnode" className="underline">
+                  Sign in
+                </Link>
+              </>
+            ) : (
+              "The node's id, BLS proof of possession and IP are shown only when Snowline runs in operator mode."
+            )}
           </p>
         ) : (
           <Rows

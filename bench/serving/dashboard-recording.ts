@@ -23,6 +23,8 @@ export interface DashboardRecording {
   /** Steady polling after it, looped. */
   poll: RecordedCall[];
   pollPeriodMs: number;
+  /** Wall-clock ms of the polling's start: live views poll on wall-clock beats, and replays keep them. */
+  pollOriginMs: number;
   /** Proxy calls per second of the recorded dashboard. */
   callsPerSecond: number;
 }
@@ -54,9 +56,10 @@ export async function recordDashboard(appUrl: string, ms: number, settleMs: numb
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   const seen: { at: number; done: number; path: string; method: string; params: unknown; result: unknown }[] = [];
+  let started = Date.now();
   try {
     const page = await browser.newPage();
-    const started = Date.now();
+    started = Date.now();
     const issued = new Map<object, number>();
     page.on('request', (req) => {
       if (req.url().includes('/api/node/')) issued.set(req, Date.now() - started);
@@ -98,6 +101,7 @@ export async function recordDashboard(appUrl: string, ms: number, settleMs: numb
     load: calls.filter((c) => c.at < settleMs),
     poll: calls.filter((c) => c.at >= settleMs).map((c) => ({ ...c, at: c.at - settleMs })),
     pollPeriodMs: ms - settleMs,
+    pollOriginMs: started + settleMs,
     callsPerSecond: (calls.length / ms) * 1000,
   };
 }
@@ -143,10 +147,14 @@ export async function replayDashboard(
   const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
   const schedule: { t: number; call: RecordedCall }[] = rec.load.map((c) => ({ t: startMs + c.at, call: c }));
   const pollStart = startMs + (rec.load.at(-1)?.at ?? 0);
-  const phase = Math.random() * rec.pollPeriodMs;
-  for (let cycle = 0; pollStart + cycle * rec.pollPeriodMs - phase < untilMs; cycle++) {
+  // Each poll keeps its wall-clock phase within the loop (its beat), as every real viewer's page does;
+  // the loop period is a multiple of the views' poll periods (serving.ts).
+  const period = rec.pollPeriodMs;
+  const origin = rec.pollOriginMs - performance.timeOrigin;
+  const first = Math.floor((pollStart - origin) / period) - 1;
+  for (let cycle = first; origin + cycle * period < untilMs; cycle++) {
     for (const c of rec.poll) {
-      const t = pollStart + cycle * rec.pollPeriodMs + c.at - phase;
+      const t = origin + cycle * period + c.at;
       if (t >= pollStart && t < untilMs) schedule.push({ t, call: c });
     }
   }

@@ -2,27 +2,34 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-const config = vi.hoisted(() => ({ mode: 'public' as 'public' | 'operator', nodeUrl: 'http://10.1.2.3:9650' }));
+const config = vi.hoisted(() => ({
+  mode: 'operator' as 'public' | 'operator',
+  nodeUrl: 'http://key:s3cret@10.1.2.3:9650',
+}));
+const viewing = vi.hoisted(() => ({ operator: false }));
 vi.mock('@/lib/server/config', () => ({ serverConfig: () => config }));
+vi.mock('@/lib/auth/current-caller', () => ({ currentCaller: async () => viewing }));
 
 const { NodeUnreachable, nodeDownMetadata } = await import('./node-unreachable');
 
-const render = (failure: Parameters<typeof NodeUnreachable>[0]['failure']) =>
-  renderToStaticMarkup(createElement(NodeUnreachable, { failure }));
+const render = async (failure: Parameters<typeof NodeUnreachable>[0]['failure']) =>
+  renderToStaticMarkup(createElement('div', null, await NodeUnreachable({ failure })));
 
 describe('node-down state', () => {
-  it('says the node is unreachable, offers Retry, and keeps the node’s address to itself in public mode', () => {
-    config.mode = 'public';
-    const html = render({ kind: 'unreachable' });
+  it('says the node is unreachable, offers Retry, and keeps the node’s address from anyone not signed in', async () => {
+    // Operator mode is not enough: the visitor must be the operator.
+    viewing.operator = false;
+    const html = await render({ kind: 'unreachable' });
     expect(html).toContain('The node is unreachable');
     expect(html).toContain('Retry');
     expect(html).not.toContain('10.1.2.3');
+    expect(html).not.toContain('s3cret');
   });
 
-  it('names the node to an operator, and the HTTP status the node answered', () => {
-    config.mode = 'operator';
-    const html = render({ kind: 'http', status: 503 });
-    expect(html).toContain('http://10.1.2.3:9650');
+  it('names the node to a signed-in operator, and the HTTP status the node answered', async () => {
+    viewing.operator = true;
+    const html = await render({ kind: 'http', status: 503 });
+    expect(html).toContain('http://key:s3cret@10.1.2.3:9650');
     expect(html).toContain('HTTP 503');
     expect(html).toContain('The node answered with an error');
   });

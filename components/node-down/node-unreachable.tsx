@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { NodeFailure } from '@/lib/explorer/errors';
 import { serverConfig } from '@/lib/server/config';
+import { currentCaller } from '@/lib/auth/current-caller';
 import { RetryButton } from './retry-button';
 
 const HEADINGS: Record<NodeFailure['kind'], string> = {
@@ -26,10 +27,10 @@ export function nodeDownMetadata(failure: NodeFailure): Metadata {
 
 /**
  * What an explorer page shows when the node it reads from failed: says so plainly, offers a retry,
- * and names the node only to an operator (in public mode its address is not the visitor's business).
+ * and names the node only to a signed-in operator: its URL may carry credentials (an API key).
  */
-export function NodeUnreachable({ failure }: { failure: NodeFailure }) {
-  const { mode, nodeUrl } = serverConfig();
+export async function NodeUnreachable({ failure }: { failure: NodeFailure }) {
+  const operator = (await currentCaller()).operator;
   return (
     <section
       role="alert"
@@ -43,9 +44,9 @@ export function NodeUnreachable({ failure }: { failure: NodeFailure }) {
         {failure.kind === 'http' && failure.status ? `, which replied HTTP ${failure.status}` : ''}. Nothing is wrong
         with the address you opened: try again in a moment.
       </p>
-      {mode === 'operator' && (
+      {operator && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="node-down-url">
-          Node: <code className="font-mono">{nodeUrl}</code>
+          Node: <code className="font-mono">{serverConfig().nodeUrl}</code>
         </p>
       )}
       <div className="mt-6 flex items-center justify-center gap-4">

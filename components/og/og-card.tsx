@@ -48,3 +48,12 @@ export function ogCard({ kind, id, facts }: { kind: string; id: string; facts: s
     OG_SIZE,
   );
 }
+
+/** The card of anything that is not a found entity: no text from the URL. */
+export function genericOgCard(): ImageResponse {
+  return ogCard({
+    kind: 'Avalanche explorer',
+    id: 'Blocks, transactions and validators',
+    facts: ['Read straight from the node'],
+  });
+}

@@ -86,7 +86,8 @@ export function PeersView() {
                 className="truncate font-mono text-xs"
                 title={p.publicIP && p.publicIP !== p.ip ? `public ${p.publicIP}` : undefined}
               >
-                {p.ip || p.publicIP}
+                {/* Blank to the public (README "Public policy"): peers' addresses are the operator's. */}
+                {p.ip || p.publicIP || <span className="text-slate-400 dark:text-slate-500">hidden</span>}
               </span>
               <span role="cell" className="truncate text-xs">
                 {p.version}

@@ -3,7 +3,7 @@
 // reason and a retry button), or not sent because no webhook is configured.
 import Link from 'next/link';
 import { TimeAgo } from '@/components/ui/time-ago';
-import type { AlertRecord } from '@/lib/monitor/store';
+import type { AlertRecord } from '@/lib/store/monitor/records';
 import { shortenId } from '@/lib/format/id';
 import { urls } from '@/lib/explorer/urls';
 

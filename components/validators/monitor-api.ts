@@ -1,6 +1,11 @@
 'use client';
-// Browser side of /api/monitor: typed fetches for the watchlist, alerts and uptime history.
-import type { AlertRecord, WatchEntry } from '@/lib/monitor/store';
+// Browser side of /api/monitor: typed fetches for the watchlist, alerts and uptime history. Changes
+// are same-origin JSON requests; an operator is known by the session cookie the browser sends (no
+// token ever sits in the browser).
+import type { WritePolicy } from '@/lib/monitor/access';
+import type { AlertRecord, WatchEntry } from '@/lib/store/monitor/records';
+
+export type { WritePolicy };
 
 export interface MonitorStatus {
   enabled: boolean;
@@ -11,7 +16,6 @@ export interface MonitorStatus {
   lastError: string | null;
   deliveries: Record<AlertRecord['delivery'], number>;
 }
-export type WritePolicy = 'open' | 'token' | 'read-only';
 
 export interface WatchlistReply {
   policy: WritePolicy;
@@ -30,24 +34,11 @@ export interface HistoryReply {
   connected: boolean[];
 }
 
-const TOKEN_KEY = 'snowline.operatorToken';
-/** The operator token is kept for this tab only (sessionStorage), never in a URL or cookie. */
-export function operatorToken(): string {
-  return typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(TOKEN_KEY) ?? '');
-}
-export function setOperatorToken(t: string): void {
-  if (t) window.sessionStorage.setItem(TOKEN_KEY, t);
-  else window.sessionStorage.removeItem(TOKEN_KEY);
-}
-
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const token = operatorToken();
   const res = await fetch(path, {
     ...init,
-    headers: {
-      ...(init?.body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { 'x-snowline-operator-token': token } : {}),
-    },
+    headers: init?.body ? { 'content-type': 'application/json' } : {},
+    credentials: 'same-origin',
     cache: 'no-store',
   });
   const body = (await res.json().catch(() => ({}))) as T & { error?: string };

@@ -1,8 +1,12 @@
 'use client';
 // Add a node to the watchlist (or change its threshold). Empty threshold = the default requirement.
+// In operator mode the form needs a signed-in operator; others get a link to sign in.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { signInHref } from '@/components/shell/sign-in-href';
 import { looksLikeNodeID } from './id-shapes';
-import { monitorApi, operatorToken, setOperatorToken, type WritePolicy } from './monitor-api';
+import { monitorApi, type WritePolicy } from './monitor-api';
 
 export function WatchForm({
   policy,
@@ -15,14 +19,25 @@ export function WatchForm({
 }) {
   const [nodeID, setNodeID] = useState(fixedNodeID ?? '');
   const [threshold, setThreshold] = useState('');
-  const [token, setToken] = useState(() => operatorToken());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const pathname = usePathname() ?? '/';
 
+  if (policy === 'sign-in') {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="watch-sign-in">
+        <Link href={signInHref(pathname)} className="text-brand-600 hover:underline dark:text-brand-500">
+          Sign in as the operator
+        </Link>{' '}
+        to change the watchlist.
+      </p>
+    );
+  }
   if (policy === 'read-only') {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        This deployment is read-only; the watchlist is managed when Snowline runs in operator mode.
+        The watchlist is read-only here: it is changed in operator mode, or on Snowline&apos;s own devnet from the
+        machine it runs on.
       </p>
     );
   }
@@ -33,7 +48,6 @@ export function WatchForm({
     if (!looksLikeNodeID(id)) return setError('Enter a node id (NodeID-…).');
     const t = threshold.trim() === '' ? null : Number(threshold);
     if (t !== null && !(t >= 0 && t <= 100)) return setError('Threshold is a percentage between 0 and 100.');
-    if (policy === 'token') setOperatorToken(token.trim());
     setBusy(true);
     try {
       await monitorApi.watch(id, t);
@@ -73,18 +87,6 @@ export function WatchForm({
           data-testid="watch-threshold"
         />
       </label>
-      {policy === 'token' && (
-        <label className="text-sm">
-          <span className="block text-xs text-slate-600 dark:text-slate-400">Operator token</span>
-          <input
-            type="password"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            className={`${input} w-44`}
-            autoComplete="off"
-          />
-        </label>
-      )}
       <button
         type="submit"
         disabled={busy}

@@ -1,5 +1,5 @@
 // The state badge of a watched node.
-import type { WatchEntry } from '@/lib/monitor/store';
+import type { WatchEntry } from '@/lib/store/monitor/records';
 
 const STYLE: Record<WatchEntry['state'], string> = {
   ok: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300',

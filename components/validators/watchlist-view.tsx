@@ -80,7 +80,7 @@ export function WatchlistView() {
     return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={wl.retry} />;
   if (!wl.data) return <Skeleton className="h-40 w-full" />;
   const { policy, status, entries } = wl.data;
-  const writable = policy !== 'read-only';
+  const writable = policy === 'open';
   return (
     <div className="space-y-6">
       <SamplerStatus status={status} />

@@ -1,7 +1,13 @@
 // Who is calling: the one question every route and the node call path ask before serving operator
-// methods or operator views. Until sign-in sessions land, an operator is a caller that sends the token.
+// methods or operator views. In operator mode, an operator is a browser with a live session cookie
+// (lib/auth/session-api.ts signs in), or a non-browser client (curl, a metrics scraper) that sends
+// `Authorization: Bearer <SNOWLINE_OPERATOR_TOKEN>`. In public mode nobody is.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@/lib/server/config';
+import { appStore } from '@/lib/store/instance';
+import type { SessionStore } from '@/lib/store/sessions/records';
+import { operatorSessionExpiry } from './operator-sessions';
+import { cookieHeaderLookup, sessionIdFrom } from './session-cookie';
 
 export interface Caller {
   /** A signed-in operator (operator mode only): may use node-specific methods and see operator views. */
@@ -9,8 +15,7 @@ export interface Caller {
 }
 
 export const PUBLIC_CALLER: Caller = Object.freeze({ operator: false });
-
-const OPERATOR_TOKEN_HEADER = 'x-snowline-operator-token';
+const OPERATOR: Caller = Object.freeze({ operator: true });
 
 const sha256 = (s: string): Buffer => createHash('sha256').update(s).digest();
 
@@ -20,8 +25,26 @@ export function isOperatorToken(given: string | null | undefined, config: Server
   return timingSafeEqual(sha256(given), sha256(config.operatorToken));
 }
 
-export async function callerOf(req: Request, config: ServerConfig): Promise<Caller> {
+/** Whether a session id is a live operator session; a store that does not answer counts as no. */
+export async function isOperatorSessionId(
+  id: string | null,
+  config: ServerConfig,
+  sessions?: SessionStore,
+): Promise<boolean> {
+  if (id === null || config.mode !== 'operator') return false;
+  try {
+    return (await operatorSessionExpiry(sessions ?? (await appStore()).sessions, config, id)) !== null;
+  } catch (e) {
+    console.error(`[snowline auth] cannot check a session: ${(e as Error).message}`);
+    return false;
+  }
+}
+
+/** `sessions` defaults to the process's store; tests pass their own. */
+export async function callerOf(req: Request, config: ServerConfig, sessions?: SessionStore): Promise<Caller> {
+  if (config.mode !== 'operator') return PUBLIC_CALLER;
   const bearer = req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const given = req.headers.get(OPERATOR_TOKEN_HEADER) ?? bearer;
-  return { operator: isOperatorToken(given, config) };
+  if (bearer !== undefined) return isOperatorToken(bearer, config) ? OPERATOR : PUBLIC_CALLER;
+  const id = sessionIdFrom(cookieHeaderLookup(req.headers.get('cookie')));
+  return (await isOperatorSessionId(id, config, sessions)) ? OPERATOR : PUBLIC_CALLER;
 }

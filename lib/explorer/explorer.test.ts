@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UtxoView } from '@/lib/decode/model';
-import { describeAssets } from './assets';
+import { describeAssets, MAX_DESCRIBED_ASSETS } from './assets';
 import { pageHeights, tpsSeries, type BlockSummary } from './block-summary';
 import { sumBalances } from './utxos';
 import { chainTxUrl, urls } from './urls';
@@ -85,6 +85,26 @@ describe('asset descriptions', () => {
     expect(first['asset-1']).toMatchObject({ symbol: 'SNW', known: true });
     expect(first.bad).toMatchObject({ known: false });
     expect(calls).toBe(2);
+  });
+
+  it('asks the node about a bounded number of assets per page, a few at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const describe = async (id: string) => {
+      asked.push(id);
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 1));
+      inFlight--;
+      return { name: id, symbol: 'A', denomination: 0 };
+    };
+    const ids = Array.from({ length: 1000 }, (_, i) => `asset-${i}`);
+    const described = await describeAssets(ids, describe);
+    expect(asked).toHaveLength(MAX_DESCRIBED_ASSETS);
+    expect(most).toBeLessThanOrEqual(8);
+    expect(Object.keys(described)).toHaveLength(1000);
+    expect(described['asset-0']).toMatchObject({ known: true });
+    expect(described['asset-999']).toMatchObject({ known: false, name: 'Unknown asset' });
   });
 
   it('names the kind of an asset from its initial state', () => {

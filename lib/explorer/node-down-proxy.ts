@@ -8,10 +8,10 @@
 // request's Host (a caller must not be able to point it elsewhere). If it fails, the plain
 // rewrite is still the node-down page, only with status 200.
 import { NextResponse, type NextRequest } from 'next/server';
+import { INNER_RENDER_HEADER as INNER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
 import { createReachabilityProbe } from './node-reachability';
 
-const INNER_HEADER = 'x-snowline-node-down-render';
-const innerToken = crypto.randomUUID();
+const innerToken = innerRenderToken();
 
 // Hop-by-hop and encoding headers: the inner body arrives decoded and is re-framed by the server.
 const DROPPED = new Set([

@@ -31,6 +31,22 @@ describe('node reachability probe', () => {
     expect(await probe()).toBe('up');
   });
 
+  it('reaches a node whose URL carries credentials and an API key, as the node call path does', async () => {
+    let seen: { url: string; authorization: string | undefined } | undefined;
+    server = createServer((req, res) => {
+      seen = { url: req.url ?? '', authorization: req.headers.authorization };
+      res.end('{"jsonrpc":"2.0","id":1,"result":{"networkID":"12345"}}');
+    });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const probe = createReachabilityProbe({ nodeUrl: `http://user:pa%40ss@127.0.0.1:${port}/?apikey=k1` });
+    expect(await probe()).toBe('up');
+    expect(seen).toEqual({
+      url: '/ext/info?apikey=k1',
+      authorization: `Basic ${Buffer.from('user:pa@ss').toString('base64')}`,
+    });
+  });
+
   it('counts any HTTP answer as up and a timeout as unknown (a slow node is left to the page)', async () => {
     let calls = 0;
     const answering = createReachabilityProbe({

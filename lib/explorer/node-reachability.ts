@@ -3,6 +3,7 @@
 // refused/unroutable connection counts as down: a slow node is left to the page (it may answer),
 // and an HTTP error still means something is there. Results are kept briefly so a burst of
 // requests costs one probe.
+import { upstreamTarget } from '@/lib/node/upstream';
 
 export type Reachability = 'up' | 'down' | 'unknown';
 
@@ -45,14 +46,16 @@ export interface ProbeOptions {
 export function createReachabilityProbe(o: ProbeOptions): () => Promise<Reachability> {
   const doFetch = o.fetch ?? fetch;
   const now = o.now ?? Date.now;
+  // The node URL may carry credentials and a query (an API key): sent as the node call path sends them.
+  const target = upstreamTarget(o.nodeUrl);
   let cached: { value: Reachability; until: number } | undefined;
   let inFlight: Promise<Reachability> | undefined;
 
   async function probe(): Promise<Reachability> {
     try {
-      const res = await doFetch(`${o.nodeUrl}/ext/info`, {
+      const res = await doFetch(`${target.base}/ext/info${target.search}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: target.headers,
         body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID","params":{}}',
         // A refused connection fails within milliseconds; anything slower is not "down", so the
         // page need not wait longer than this for the verdict.

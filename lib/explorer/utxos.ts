@@ -14,7 +14,6 @@ export interface UtxoPage {
 
 export const UTXO_PAGE_SIZE = 25;
 const BALANCE_PAGE = 1024;
-const BALANCE_MAX_PAGES = 8;
 
 function decode(chain: 'X' | 'P', hex: string, ctx: DecodeContext): UtxoView {
   const bytes = nodeHexToBytes(hex);
@@ -73,19 +72,11 @@ export function sumBalances(utxos: readonly UtxoView[], nowSeconds: bigint): Omi
   return { amounts, locked, others, utxoCount: utxos.length };
 }
 
+/**
+ * Balances summed from the address's first BALANCE_PAGE UTXOs: one node call per page view, however
+ * many UTXOs the address holds (`partial` says there are more; the UTXO list pages through them all).
+ */
 export async function loadBalances(chain: 'X' | 'P', address: string, ctx: DecodeContext): Promise<Balances> {
-  const all: UtxoView[] = [];
-  let after: string | undefined;
-  let partial = false;
-  for (let i = 0; i < BALANCE_MAX_PAGES; i++) {
-    const page = await loadUtxoPage(chain, address, ctx, { after, limit: BALANCE_PAGE });
-    all.push(...page.utxos);
-    if (!page.next) break;
-    after = page.next;
-    if (i === BALANCE_MAX_PAGES - 1) partial = true;
-  }
-  // Pages may repeat a UTXO at their seams (the node's endIndex is inclusive of nothing it promises).
-  const seen = new Set<string>();
-  const unique = all.filter((u) => (seen.has(u.utxoID) ? false : (seen.add(u.utxoID), true)));
-  return { ...sumBalances(unique, BigInt(Math.floor(Date.now() / 1000))), partial };
+  const page = await loadUtxoPage(chain, address, ctx, { limit: BALANCE_PAGE });
+  return { ...sumBalances(page.utxos, BigInt(Math.floor(Date.now() / 1000))), partial: page.next !== null };
 }

@@ -1,39 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CALLER } from '@/lib/auth/caller';
 import { readServerConfig } from '@/lib/server/config';
-import { watchlistWriteAccess, watchlistWritePolicy } from './access';
+import { requestFrom } from '@/lib/server/testing/request-from';
+import { monitorWriteAccess, monitorWritePolicy } from './access';
 
-const TOKEN = 'a-very-long-operator-token';
-const req = (headers: Record<string, string> = {}) =>
-  new Request('http://x/api/monitor/watchlist', { method: 'POST', headers });
+const OPERATOR = { operator: true };
+const env = (e: Record<string, string>) => readServerConfig(e as unknown as NodeJS.ProcessEnv);
+const devnet = env({ SNOWLINE_NODE_URL: 'http://127.0.0.1:9650', SNOWLINE_EMBEDDED_DEVNET: '1' });
+const operatorMode = env({
+  SNOWLINE_MODE: 'operator',
+  SNOWLINE_OPERATOR_TOKEN: 'a-very-long-operator-token',
+  SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
+});
+const publicNode = env({ SNOWLINE_NODE_URL: 'https://node.example:9650' });
+const req = (peer: string | null, host = '127.0.0.1:3000') =>
+  requestFrom(peer, `http://${host}/api/monitor/watchlist`, { method: 'POST', headers: { host } });
 
 describe('watchlist write access', () => {
-  it('is open on the embedded devnet', () => {
-    const c = readServerConfig({} as unknown as NodeJS.ProcessEnv);
-    expect(watchlistWritePolicy(c)).toBe('open');
-    expect(watchlistWriteAccess(req(), c).allowed).toBe(true);
+  it('is open on the embedded devnet to this machine only', () => {
+    expect(monitorWritePolicy(req('127.0.0.1'), devnet, PUBLIC_CALLER)).toBe('open');
+    expect(monitorWritePolicy(req('::1', 'localhost:3000'), devnet, PUBLIC_CALLER)).toBe('open');
+    expect(monitorWriteAccess(req('192.168.1.20'), devnet, PUBLIC_CALLER)).toMatchObject({
+      allowed: false,
+      status: 403,
+      reason: expect.stringMatching(/only from this machine/),
+    });
   });
 
-  it('needs the operator token in operator mode, and accepts it as a header or bearer', () => {
-    const c = readServerConfig({
-      SNOWLINE_MODE: 'operator',
-      SNOWLINE_OPERATOR_TOKEN: TOKEN,
-      SNOWLINE_NODE_URL: 'http://n:9650',
-    } as unknown as NodeJS.ProcessEnv);
-    expect(watchlistWritePolicy(c)).toBe('token');
-    expect(watchlistWriteAccess(req(), c)).toMatchObject({ allowed: false, status: 401 });
-    expect(watchlistWriteAccess(req({ 'x-snowline-operator-token': 'wrong-token-wrong-token' }), c).allowed).toBe(
-      false,
-    );
-    expect(watchlistWriteAccess(req({ 'x-snowline-operator-token': TOKEN }), c).allowed).toBe(true);
-    expect(watchlistWriteAccess(req({ authorization: `Bearer ${TOKEN}` }), c).allowed).toBe(true);
+  it('on the devnet, refuses a loopback connection addressed by another name (DNS rebinding)', () => {
+    expect(monitorWritePolicy(req('127.0.0.1', 'evil.example:3000'), devnet, PUBLIC_CALLER)).toBe('read-only');
+  });
+
+  it('on the devnet, refuses everyone when the peer is unknown (no stamping server)', () => {
+    expect(monitorWritePolicy(req(null), devnet, PUBLIC_CALLER)).toBe('read-only');
+  });
+
+  it('takes a node that merely answers on 127.0.0.1:9650 for a real node: read-only', () => {
+    const c = env({ SNOWLINE_NODE_URL: 'http://127.0.0.1:9650' });
+    expect(monitorWritePolicy(req('127.0.0.1'), c, PUBLIC_CALLER)).toBe('read-only');
+    expect(monitorWriteAccess(req('127.0.0.1'), c, PUBLIC_CALLER)).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it('needs a signed-in operator in operator mode, even from loopback', () => {
+    expect(monitorWritePolicy(req('127.0.0.1'), operatorMode, PUBLIC_CALLER)).toBe('sign-in');
+    expect(monitorWriteAccess(req('127.0.0.1'), operatorMode, PUBLIC_CALLER)).toMatchObject({
+      allowed: false,
+      status: 401,
+    });
+    expect(monitorWriteAccess(req('203.0.113.5'), operatorMode, OPERATOR)).toEqual({ allowed: true });
   });
 
   it('is read-only on a public deployment against a real node', () => {
-    const c = readServerConfig({ SNOWLINE_NODE_URL: 'https://node.example:9650' } as unknown as NodeJS.ProcessEnv);
-    expect(watchlistWritePolicy(c)).toBe('read-only');
-    expect(watchlistWriteAccess(req({ 'x-snowline-operator-token': TOKEN }), c)).toMatchObject({
+    expect(monitorWritePolicy(req('127.0.0.1'), publicNode, PUBLIC_CALLER)).toBe('read-only');
+    expect(monitorWriteAccess(req('127.0.0.1'), publicNode, PUBLIC_CALLER)).toMatchObject({
       allowed: false,
       status: 403,
+      reason: expect.stringMatching(/read-only/),
     });
   });
 });

@@ -1,30 +1,32 @@
-// Who may change the watchlist. Reading it is harmless (public chain data); writing it makes the
-// server send webhooks, so: on the embedded devnet anyone may (it is a local sandbox); in operator
-// mode only callers with the operator token; a public deployment on a real node is read-only.
-import { isOperatorToken } from '@/lib/auth/caller';
+// Who may change the watchlist and alerts. Reading them is harmless (public chain data); writing makes
+// the server send webhooks, so it takes a signed-in operator, except on a devnet that Snowline started
+// itself, and there only from this machine. A public deployment on a real node is read-only.
+import type { Caller } from '@/lib/auth/caller';
+import { isLocalRequest } from '@/lib/auth/local-request';
 import type { ServerConfig } from '@/lib/server/config';
 
-export type WriteAccess =
-  { allowed: true } | { allowed: false; status: 401 | 403; reason: string; needsToken: boolean };
+/** What the UI offers: the form (`open`), a link to sign in (`sign-in`), or nothing (`read-only`). */
+export type WritePolicy = 'open' | 'sign-in' | 'read-only';
 
-export function watchlistWriteAccess(req: Request, config: ServerConfig): WriteAccess {
-  if (config.mode === 'operator') {
-    const bearer = req.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
-    return isOperatorToken(req.headers.get('x-snowline-operator-token') ?? bearer, config)
-      ? { allowed: true }
-      : { allowed: false, status: 401, needsToken: true, reason: 'Changing the watchlist needs the operator token.' };
+export type WriteAccess = { allowed: true } | { allowed: false; status: 401 | 403; reason: string };
+
+export function monitorWritePolicy(req: Request, config: ServerConfig, caller: Caller): WritePolicy {
+  if (caller.operator) return 'open';
+  if (config.embeddedDevnet && isLocalRequest(req, config)) return 'open';
+  return config.mode === 'operator' ? 'sign-in' : 'read-only';
+}
+
+export function monitorWriteAccess(req: Request, config: ServerConfig, caller: Caller): WriteAccess {
+  const policy = monitorWritePolicy(req, config, caller);
+  if (policy === 'open') return { allowed: true };
+  if (policy === 'sign-in') {
+    return { allowed: false, status: 401, reason: 'Changing the watchlist needs an operator session: sign in first.' };
   }
-  if (config.embeddedDevnet) return { allowed: true };
   return {
     allowed: false,
     status: 403,
-    needsToken: false,
-    reason: 'This public deployment is read-only: the watchlist is managed in operator mode (SNOWLINE_MODE=operator).',
+    reason: config.embeddedDevnet
+      ? 'On the embedded devnet the watchlist can be changed only from this machine (localhost).'
+      : 'This public deployment is read-only: the watchlist is managed in operator mode (SNOWLINE_MODE=operator).',
   };
-}
-
-/** What the UI needs to know before offering the form. */
-export function watchlistWritePolicy(config: ServerConfig): 'open' | 'token' | 'read-only' {
-  if (config.mode === 'operator') return 'token';
-  return config.embeddedDevnet ? 'open' : 'read-only';
 }

@@ -1,10 +1,19 @@
 // The monitoring HTTP API behind app/api/monitor/*: watchlist (read, add/update, remove), alerts
 // (read, retry a failed delivery) and a node's uptime history. Route files only forward to these.
+// Every change is refused cross-site, needs write access (lib/monitor/access.ts), and takes a small
+// JSON body only.
 import { z } from 'zod';
+import { callerOf } from '@/lib/auth/caller';
+import { crossSiteRefusal } from '@/lib/auth/cross-site';
 import { isNodeID } from '@/lib/schemas/text-formats';
 import type { ServerConfig } from '@/lib/server/config';
-import { watchlistWriteAccess, watchlistWritePolicy } from './access';
+import { readJsonBody } from '@/lib/server/json-body';
+import type { SessionStore } from '@/lib/store/sessions/records';
+import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
+
+/** A watch or a retry is a few dozen bytes. */
+const MONITOR_MAX_BODY_BYTES = 4096;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -19,10 +28,29 @@ export const watchRequest = z.object({
   threshold: z.number().min(0).max(100).nullish(),
 });
 
+/** Runs `handler` with the process's monitor; answers 503 when its store cannot open or stops answering. */
+export async function withMonitor(open: () => Promise<Monitor>, handler: (m: Monitor) => Promise<Response>) {
+  try {
+    return await handler(await open());
+  } catch (e) {
+    console.error(`[snowline monitor] store unavailable: ${(e as Error).message}`);
+    return problem(503, 'monitoring is unavailable: its store is not answering (see the server log)');
+  }
+}
+
+/** What the API needs besides the monitor: the configuration, and (in tests) a session store. */
+export interface MonitorApiContext {
+  config: ServerConfig;
+  sessions?: SessionStore;
+}
+
 /** Sampler status shown beside the watchlist: is it running, when did it last sample, did it fail. */
-export function monitorStatus(m: Monitor) {
-  const last = m.store.lastRun();
-  const lastOk = m.store.lastSuccessfulRun();
+export async function monitorStatus(m: Monitor) {
+  const [last, lastOk, deliveries] = await Promise.all([
+    m.store.lastRun(),
+    m.store.lastSuccessfulRun(),
+    m.store.deliveryCounts(),
+  ]);
   return {
     enabled: m.config.enabled,
     sampleMs: m.config.sampleMs,
@@ -30,66 +58,81 @@ export function monitorStatus(m: Monitor) {
     lastSampleMs: lastOk?.atMs ?? null,
     lastSampleValidators: lastOk?.validators ?? null,
     lastError: last?.error ?? null,
-    deliveries: m.store.deliveryCounts(),
+    deliveries,
   };
 }
 
-export function getWatchlist(m: Monitor, config: ServerConfig): Response {
-  return json({ policy: watchlistWritePolicy(config), status: monitorStatus(m), entries: m.store.watchlist() });
+/** Null when the request may change monitoring state, else the refusal. */
+async function refuseWrite(req: Request, ctx: MonitorApiContext): Promise<Response | null> {
+  const crossSite = crossSiteRefusal(req, ctx.config);
+  if (crossSite) return problem(403, crossSite);
+  const access = monitorWriteAccess(req, ctx.config, await callerOf(req, ctx.config, ctx.sessions));
+  return access.allowed ? null : problem(access.status, access.reason);
 }
 
-export async function postWatch(req: Request, m: Monitor, config: ServerConfig): Promise<Response> {
-  const access = watchlistWriteAccess(req, config);
-  if (!access.allowed) return problem(access.status, access.reason);
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return problem(400, 'body must be JSON');
-  }
-  const parsed = watchRequest.safeParse(body);
+export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
+  const caller = await callerOf(req, ctx.config, ctx.sessions);
+  const [status, entries] = await Promise.all([monitorStatus(m), m.store.watchlist()]);
+  return json({ policy: monitorWritePolicy(req, ctx.config, caller), status, entries });
+}
+
+export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const body = await readJsonBody(req, MONITOR_MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.status, body.error);
+  const parsed = watchRequest.safeParse(body.value);
   if (!parsed.success) return problem(400, parsed.error.issues.map((i) => i.message).join('; '));
-  const entry = m.store.watch(parsed.data.nodeID, parsed.data.threshold ?? null, Date.now());
-  // Evaluate right away so a node that is already down alerts now, not one interval later.
-  if (m.config.enabled) await m.sampler.sample().catch(() => undefined);
-  return json({ entry: m.store.watchEntry(entry.nodeID) ?? entry }, 201);
+  const entry = await m.store.watch(parsed.data.nodeID, parsed.data.threshold ?? null, Date.now());
+  // Evaluate right away so a node that is already down alerts now, not one interval later. Only the
+  // sampling instance does: two instances evaluating at once could alert twice.
+  if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
+  return json({ entry: (await m.store.watchEntry(entry.nodeID)) ?? entry }, 201);
 }
 
-export function deleteWatch(req: Request, m: Monitor, config: ServerConfig): Response {
-  const access = watchlistWriteAccess(req, config);
-  if (!access.allowed) return problem(access.status, access.reason);
+export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
   const nodeID = new URL(req.url).searchParams.get('nodeID') ?? '';
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
-  return m.store.unwatch(nodeID) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
+  return (await m.store.unwatch(nodeID)) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
 }
 
-export function getAlerts(req: Request, m: Monitor): Response {
+export async function getAlerts(req: Request, m: Monitor): Promise<Response> {
   const sp = new URL(req.url).searchParams;
   const nodeID = sp.get('nodeID') ?? undefined;
   if (nodeID !== undefined && !isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
   const limit = Number(sp.get('limit') ?? 100);
-  return json({
-    status: monitorStatus(m),
-    alerts: m.store.alerts({ nodeID, limit: Number.isFinite(limit) ? limit : 100 }),
-  });
+  const [status, alerts] = await Promise.all([
+    monitorStatus(m),
+    m.store.alerts({ nodeID, limit: Number.isFinite(limit) ? limit : 100 }),
+  ]);
+  return json({ status, alerts });
 }
+
+const retryRequest = z.object({ retry: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** POST {retry: alertId}: sends a failed (or never configured) alert again. */
-export async function postAlertRetry(req: Request, m: Monitor, config: ServerConfig): Promise<Response> {
-  const access = watchlistWriteAccess(req, config);
-  if (!access.allowed) return problem(access.status, access.reason);
-  const parsed = z.object({ retry: z.number().int().positive() }).safeParse(await req.json().catch(() => null));
+export async function postAlertRetry(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const body = await readJsonBody(req, MONITOR_MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.status, body.error);
+  const parsed = retryRequest.safeParse(body.value);
   if (!parsed.success) return problem(400, 'expected {"retry": <alert id>}');
   if (!m.config.webhookUrl) return problem(409, 'no webhook is configured (SNOWLINE_ALERT_WEBHOOK_URL)');
-  if (!m.store.retryAlert(parsed.data.retry, Date.now())) return problem(409, 'only a failed delivery can be retried');
-  await m.sampler.deliverNow();
-  return json({ alert: m.store.alert(parsed.data.retry) });
+  if (!(await m.store.retryAlert(parsed.data.retry, Date.now()))) {
+    return problem(409, 'only a failed delivery can be retried');
+  }
+  // The sampling instance delivers; elsewhere its one-second outbox tick picks the alert up.
+  if (m.leader?.leading) await m.sampler.deliverNow();
+  return json({ alert: await m.store.alert(parsed.data.retry) });
 }
 
-export function getHistory(req: Request, nodeID: string, m: Monitor): Response {
+export async function getHistory(req: Request, nodeID: string, m: Monitor): Promise<Response> {
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
   const since = Number(new URL(req.url).searchParams.get('since') ?? 0);
-  const samples = m.store.history(nodeID, Number.isFinite(since) ? since : 0);
+  const samples = await m.store.history(nodeID, Number.isFinite(since) ? since : 0);
   return json({
     nodeID,
     sampleMs: m.config.sampleMs,

@@ -1,11 +1,8 @@
-// Monitoring configuration, read from the server's environment only: where history is kept, how
-// often validators are sampled, and the one webhook alerts go to (Snowline reaches only what it was
-// configured to reach — a watchlist entry can never name a URL).
-import path from 'node:path';
+// Monitoring configuration, read from the server's environment only: how often validators are
+// sampled, how long history is kept, and the one webhook alerts go to (Snowline reaches only what it
+// was configured to reach — a watchlist entry can never name a URL). Where it is kept: lib/store/config.ts.
 
 export interface MonitorConfig {
-  /** Directory of monitor.sqlite (SNOWLINE_DATA_DIR). */
-  dataDir: string;
   /** Interval between two samples of every validator's uptime (SNOWLINE_UPTIME_SAMPLE_MS). */
   sampleMs: number;
   /** Where alerts are POSTed (SNOWLINE_ALERT_WEBHOOK_URL); undefined: alerts are only shown in the app. */
@@ -16,7 +13,6 @@ export interface MonitorConfig {
   enabled: boolean;
 }
 
-export const DEFAULT_DATA_DIR = '.data/snowline';
 export const DEFAULT_SAMPLE_MS = 60_000;
 export const DEFAULT_RETENTION_DAYS = 30;
 /** Sampling faster than this would hammer the node with getCurrentValidators for nothing. */
@@ -41,7 +37,6 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): Monitor
     webhookUrl = u.href;
   }
   return {
-    dataDir: path.resolve(env.SNOWLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR),
     sampleMs: positive(env, 'SNOWLINE_UPTIME_SAMPLE_MS', DEFAULT_SAMPLE_MS, MIN_SAMPLE_MS),
     webhookUrl,
     retentionDays: positive(env, 'SNOWLINE_UPTIME_RETENTION_DAYS', DEFAULT_RETENTION_DAYS),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type Observation } from './evaluate';
-import type { WatchEntry } from './store';
+import type { WatchEntry } from '@/lib/store/monitor/records';
 
 const fresh: WatchEntry = {
   nodeID: 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu',

@@ -2,7 +2,7 @@
 // alert: a validator that drops below its threshold or disconnects alerts once (and again if a
 // further problem appears); it alerts "recovered" when both clear; leaving the validator set alerts
 // once. The first observation counts as a change, so watching a node that is already down alerts.
-import type { AlertEvent, Problem, WatchEntry } from './store';
+import type { AlertEvent, Problem, WatchEntry } from '@/lib/store/monitor/records';
 
 export interface Observation {
   atMs: number;

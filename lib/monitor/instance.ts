@@ -1,33 +1,46 @@
 // One monitor per server process (instrumentation, route handlers and pages share it through
-// globalThis, since Next may load this module in several bundles).
+// globalThis, since Next may load this module in several bundles). Its sampler runs on the one
+// instance that leads "monitor.sampler" (every instance, on SQLite, is the only one); any instance
+// serves the watchlist and alerts from the shared store.
+import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
+import { appStore } from '@/lib/store/instance';
+import type { MonitorStore } from '@/lib/store/monitor/records';
 import { serverNodeClient } from '@/lib/server/node';
 import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
-import { openMonitorStore, type MonitorStore } from './store';
 
 export interface Monitor {
   config: MonitorConfig;
   store: MonitorStore;
   sampler: Sampler;
+  /** Whether this instance samples (null when SNOWLINE_MONITOR=off). */
+  leader: LeaderLoop | null;
 }
 
 const key = Symbol.for('snowline.monitor');
-type WithMonitor = typeof globalThis & { [key]?: Monitor };
+type WithMonitor = typeof globalThis & { [key]?: Promise<Monitor> };
 
-/** The process's monitor, created on first use; its sampler runs unless SNOWLINE_MONITOR=off. */
-export function monitor(): Monitor {
+async function createMonitor(): Promise<Monitor> {
+  const config = readMonitorConfig();
+  const store = await appStore();
+  const log = (msg: string) => console.warn(`[snowline monitor] ${msg}`);
+  const sampler = createSampler({ client: serverNodeClient(), store: store.monitor, config, log });
+  // Retrying at the sample interval: when the sampling instance dies, another takes over within one.
+  const leader = config.enabled
+    ? runWhileLeader(store.leader, 'monitor.sampler', sampler, { retryMs: config.sampleMs, log })
+    : null;
+  return { config, store: store.monitor, sampler, leader };
+}
+
+/** The process's monitor, created on first use; a failed start is retried at the next call. */
+export function monitor(): Promise<Monitor> {
   const g = globalThis as WithMonitor;
   if (!g[key]) {
-    const config = readMonitorConfig();
-    const store = openMonitorStore(config.dataDir);
-    const sampler = createSampler({
-      client: serverNodeClient(),
-      store,
-      config,
-      log: (msg) => console.warn(`[snowline monitor] ${msg}`),
+    const creating = createMonitor();
+    g[key] = creating;
+    creating.catch(() => {
+      if (g[key] === creating) delete g[key];
     });
-    g[key] = { config, store, sampler };
-    if (config.enabled) sampler.start();
   }
   return g[key];
 }

@@ -5,7 +5,7 @@ import type { NodeClient } from '@/lib/client';
 import type { MonitorConfig } from './config';
 import { evaluate } from './evaluate';
 import { heliconTimeMs, uptimeRequirement } from './requirement';
-import type { MonitorStore, Sample } from './store';
+import type { MonitorStore, NewAlert, Sample, WatchEntry } from '@/lib/store/monitor/records';
 import { deliverDue } from './webhook';
 
 export type SamplerClient = {
@@ -68,7 +68,9 @@ export function createSampler(d: SamplerDeps) {
       validators = (await d.client.platform.getCurrentValidators({})).validators;
     } catch (e) {
       lastError = (e as Error).message;
-      d.store.recordFailedRun(atMs, lastError);
+      await d.store.recordFailedRun(atMs, lastError).catch((storeError: unknown) => {
+        d.log?.(`cannot record the failed sample: ${(storeError as Error).message}`);
+      });
       throw e;
     }
     lastError = null;
@@ -79,43 +81,46 @@ export function createSampler(d: SamplerDeps) {
       uptime: v.uptime ?? null,
       connected: v.connected !== false,
     }));
-    let alerts = 0;
-    d.store.db.transaction(() => {
-      d.store.recordSamples(atMs, samples);
-      for (const entry of d.store.watchlist()) {
-        const v = byNode.get(entry.nodeID);
-        const threshold =
-          entry.threshold ??
-          uptimeRequirement({ startMs: v ? Number(v.startTime) * 1000 : atMs, heliconMs: heliconMs ?? null });
-        const { next, alert } = evaluate(entry, {
+    const watchStates: WatchEntry[] = [];
+    const alerts: NewAlert[] = [];
+    for (const entry of await d.store.watchlist()) {
+      const v = byNode.get(entry.nodeID);
+      const threshold =
+        entry.threshold ??
+        uptimeRequirement({ startMs: v ? Number(v.startTime) * 1000 : atMs, heliconMs: heliconMs ?? null });
+      const { next, alert } = evaluate(entry, {
+        atMs,
+        present: v !== undefined,
+        uptime: v?.uptime ?? null,
+        connected: v ? v.connected !== false : null,
+        threshold,
+      });
+      watchStates.push(next);
+      if (alert) {
+        alerts.push({
+          nodeID: entry.nodeID,
+          event: alert.event,
+          problems: alert.problems,
           atMs,
-          present: v !== undefined,
-          uptime: v?.uptime ?? null,
-          connected: v ? v.connected !== false : null,
+          uptime: next.lastUptime,
           threshold,
+          connected: next.lastConnected,
+          delivery: d.config.webhookUrl ? 'pending' : 'not-configured',
         });
-        d.store.setWatchState(next);
-        if (alert) {
-          alerts++;
-          d.store.addAlert({
-            nodeID: entry.nodeID,
-            event: alert.event,
-            problems: alert.problems,
-            atMs,
-            uptime: next.lastUptime,
-            threshold,
-            connected: next.lastConnected,
-            delivery: d.config.webhookUrl ? 'pending' : 'not-configured',
-          });
-        }
       }
-      if (atMs - lastPruneMs >= PRUNE_EVERY_MS) {
-        d.store.prune(atMs - d.config.retentionDays * 86400_000);
-        lastPruneMs = atMs;
-      }
-    })();
-    if (alerts > 0) void deliverNow();
-    return { atMs, validators: validators.length, alerts };
+    }
+    const prune = atMs - lastPruneMs >= PRUNE_EVERY_MS;
+    // Samples, states and alerts of this run are written together: a crash keeps all of them or none.
+    await d.store.recordSampleRun({
+      atMs,
+      samples,
+      watchStates,
+      alerts,
+      pruneBeforeMs: prune ? atMs - d.config.retentionDays * 86400_000 : undefined,
+    });
+    if (prune) lastPruneMs = atMs;
+    if (alerts.length > 0) void deliverNow();
+    return { atMs, validators: validators.length, alerts: alerts.length };
   }
 
   /** One sample; concurrent callers share the run in progress. */
@@ -161,8 +166,12 @@ export function createSampler(d: SamplerDeps) {
       sampleTimer.unref?.();
       if (d.config.webhookUrl) {
         deliveryTimer = setInterval(() => {
-          const due = d.store.nextDueMs();
-          if (due !== null && due <= now()) void deliverNow();
+          d.store.nextDueMs().then(
+            (due) => {
+              if (due !== null && due <= now()) void deliverNow();
+            },
+            (e: unknown) => d.log?.(`cannot read the alert outbox: ${(e as Error).message}`),
+          );
         }, DELIVERY_TICK_MS);
         deliveryTimer.unref?.();
       }

@@ -1,7 +1,7 @@
 // Webhook delivery of alerts. An alert is stored before any attempt, so none is lost to a crash or a
 // restart; each failed POST is retried with exponential backoff, and after the last attempt it is
 // marked `failed` with the error, visible in the app and retryable from there.
-import type { AlertRecord, MonitorStore } from './store';
+import type { AlertRecord, MonitorStore } from '@/lib/store/monitor/records';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 1_000;
@@ -54,14 +54,14 @@ export async function deliverDue(d: DeliveryDeps): Promise<number> {
   const now = d.now ?? Date.now;
   const doFetch = d.fetch ?? fetch;
   let delivered = 0;
-  for (const a of d.store.dueAlerts(now())) {
+  for (const a of await d.store.dueAlerts(now())) {
     const error = await postOnce(doFetch, d.url, alertPayload(a, d.context));
     if (error === null) {
-      d.store.markDelivered(a.id, now());
+      await d.store.markDelivered(a.id, now());
       delivered++;
     } else {
       const attempts = a.attempts + 1;
-      d.store.markAttemptFailed(a.id, error, attempts >= MAX_ATTEMPTS ? null : now() + backoffMs(attempts));
+      await d.store.markAttemptFailed(a.id, error, attempts >= MAX_ATTEMPTS ? null : now() + backoffMs(attempts));
     }
   }
   return delivered;

@@ -7,19 +7,13 @@ import { readNodeConfig } from './config';
 import { gatewayTransport } from './client-transport';
 import { createNodeGateway, SERVER_SELF } from './gateway';
 import { createNodeMetrics } from './metrics';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // The server's typed client and its viem client on the gateway, over a stand-in node (injected fetch).
 function clientOn(fetchImpl: typeof fetch) {
   const config = readNodeConfig(
     {},
-    {
-      nodeUrl: 'http://10.0.3.7:9650',
-      embeddedDevnet: false,
-      mode: 'public',
-      operatorToken: undefined,
-      proxyMaxBodyBytes: 4096,
-      proxyTimeoutMs: 1_000,
-    },
+    testServerConfig({ nodeUrl: 'http://10.0.3.7:9650', proxyMaxBodyBytes: 4096, proxyTimeoutMs: 1_000 }),
   );
   const gateway = createNodeGateway({ config, fetch: fetchImpl, metrics: createNodeMetrics(new Registry()) });
   const client = createNodeClient({ url: config.nodeUrl, transport: gatewayTransport(() => gateway, SERVER_SELF) });

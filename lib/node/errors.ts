@@ -12,6 +12,8 @@ export const NodeErrorCode = {
   tooLarge: -32013,
   upstreamHttpError: -32014,
   upstreamTooLarge: -32015,
+  /** Snowline's server refused the call before the proxy saw it: over the client's rate (429). */
+  rateLimited: -32016,
 } as const;
 
 export type NodeFailureKind =

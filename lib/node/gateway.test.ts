@@ -6,6 +6,7 @@ import { readNodeConfig, type NodeConfig } from './config';
 import { createNodeGateway, type NodeAnswer, type NodeGatewayDeps } from './gateway';
 import { createNodeMetrics } from './metrics';
 import { memoryAnswerLayer } from './shared-layer';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // A stand-in node behind an injected fetch: records every call and answers per method.
 interface Seen {
@@ -35,14 +36,10 @@ const HASH = '0x' + 'ab'.repeat(32);
 
 let clock: number;
 function gateway(env: Record<string, string> = {}, over: Partial<NodeGatewayDeps> = {}) {
-  const config: NodeConfig = readNodeConfig(env, {
-    nodeUrl: 'http://10.0.3.7:9650',
-    embeddedDevnet: false,
-    mode: 'public',
-    operatorToken: undefined,
-    proxyMaxBodyBytes: 4096,
-    proxyTimeoutMs: 1_000,
-  });
+  const config: NodeConfig = readNodeConfig(
+    env,
+    testServerConfig({ nodeUrl: 'http://10.0.3.7:9650', proxyMaxBodyBytes: 4096, proxyTimeoutMs: 1_000 }),
+  );
   return createNodeGateway({
     config,
     fetch: fakeFetch,

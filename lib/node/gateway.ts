@@ -13,6 +13,7 @@ import { InFlight } from './in-flight';
 import { nodeMetrics, type NodeMetrics, type UpstreamOutcome } from './metrics';
 import { canonicalParams } from './params';
 import { redactJson, redactNodeAddress } from './redact';
+import { hasPublicView, publicView } from './public-view';
 import { needsCaller, refusalOf } from './relay-policy';
 import { retentionOf, tipHeight } from './retention';
 import type { SharedAnswerLayer } from './shared-layer';
@@ -233,25 +234,35 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     // Rights first: a refused method says nothing about what its params should be.
+    let operator = true;
     if (needsCaller(def)) {
       const caller = typeof c.caller === 'function' ? await c.caller() : c.caller;
       const refusal = refusalOf(def, caller, config);
       if (refusal) return { ok: false, failure: failure('forbidden', C.forbidden, 200, refusal) };
+      operator = caller.operator;
     }
-    const params = canonicalParams(def, c.params);
+    const answer = await answerFor(def, c.path, c.params, c.retain !== false);
+    // The cache holds whole answers; a public caller gets the public view of them.
+    return answer.ok && !operator && hasPublicView(def.method)
+      ? { ...answer, json: publicView(def.method, answer.json) }
+      : answer;
+  }
+
+  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown, retain = true): Promise<NodeAnswer> {
+    const params = canonicalParams(def, rawParams);
     if (!params.ok) return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, params.message) };
 
     if (def.cache === 'never') {
-      const reply = await send(def, c.path, params.json);
+      const reply = await send(def, path, params.json);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
       return { ok: true, json: reply.json, retention: 'none', cache: 'bypass' };
     }
 
-    const key = `${c.path}\n${def.method}\n${params.json}`;
+    const key = `${path}\n${def.method}\n${params.json}`;
     const kept = cache.get(key);
     if (kept) {
       metrics.cacheLookup(def.method, kept.fresh ? 'hit' : 'stale');
-      if (!kept.fresh) void refresh(def, c.path, params.json, key).catch(() => undefined);
+      if (!kept.fresh) void refresh(def, path, params.json, key).catch(() => undefined);
       return {
         ok: true,
         json: kept.answer.json,
@@ -260,7 +271,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     metrics.cacheLookup(def.method, 'miss');
-    const outcome = await refresh(def, c.path, params.json, key, c.retain !== false);
+    const outcome = await refresh(def, path, params.json, key, retain);
     return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
   }
 

@@ -4,6 +4,7 @@
 import type { Caller } from '@/lib/auth/caller';
 import type { AnyMethodDef } from '@/lib/registry';
 import type { NodeConfig } from './config';
+import { hasPublicView } from './public-view';
 
 /** Methods that submit a transaction, on every chain. */
 export const TRANSACTION_METHODS: ReadonlySet<string> = new Set([
@@ -19,7 +20,12 @@ export const HEAVY_EVM_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_
 
 /** Whether a call of `def` needs to know who is calling (so the caller is only looked up then). */
 export function needsCaller(def: AnyMethodDef): boolean {
-  return def.nodeSpecific === true || TRANSACTION_METHODS.has(def.method) || HEAVY_EVM_METHODS.has(def.method);
+  return (
+    def.nodeSpecific === true ||
+    TRANSACTION_METHODS.has(def.method) ||
+    HEAVY_EVM_METHODS.has(def.method) ||
+    hasPublicView(def.method)
+  );
 }
 
 /** Why `caller` may not have `def` relayed, or undefined when it may. */

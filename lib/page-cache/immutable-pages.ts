@@ -25,7 +25,16 @@ const BYPASS_HEADERS = [
   'cookie',
 ];
 // Per-response headers that are not part of the page.
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie']);
+// HSTS is the server's per-request decision (how the first viewer came in says nothing of the next).
+const NOT_KEPT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'set-cookie',
+  'strict-transport-security',
+]);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -66,6 +75,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** Pages of another build load other scripts: the build id is part of every key. */
   buildId: string;
+  /**
+   * The Content-Security-Policy a kept page is served with, from its HTML. Its first render's policy
+   * names a nonce meant for one response; every later viewer would share it.
+   */
+  keptPagePolicy?: (html: string) => string;
 }
 
 export function createImmutablePageCache(options: PageCacheOptions): ImmutablePageCache {
@@ -95,6 +109,7 @@ export function createImmutablePageCache(options: PageCacheOptions): ImmutablePa
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name)) kept[name] = value;
     kept['cache-control'] = PAGE_CACHE_CONTROL;
+    if (options.keptPagePolicy) kept['content-security-policy'] = options.keptPagePolicy(body.toString('utf8'));
     kept.vary = [kept.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     const { br, gzip } = compress(body);
     const hit = (encoding: Encoding, length: number): OutgoingHttpHeaders => ({
@@ -125,7 +140,8 @@ export function createImmutablePageCache(options: PageCacheOptions): ImmutablePa
     delete req.headers['accept-encoding'];
     const sent = captureResponse(res, (page) => {
       const kept = keep(key, page);
-      return kept ? { ...page, headers: { ...kept.headers, 'x-snowline-page-cache': 'miss' } } : page;
+      // This response keeps its own per-request headers (HSTS); later ones get theirs from the server.
+      return kept ? { ...page, headers: { ...page.headers, ...kept.headers, 'x-snowline-page-cache': 'miss' } } : page;
     });
     await render(req, res);
     await sent;

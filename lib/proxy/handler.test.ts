@@ -6,6 +6,7 @@ import { createNodeGateway, readNodeConfig } from '@/lib/node';
 import { createNodeMetrics } from '@/lib/node/metrics';
 import type { ServerConfig } from '@/lib/server/config';
 import { proxyNodeRequest, type ProxyDeps } from './handler';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // Valid cb58 ids (32 bytes of 1s, 2s): the proxy checks params before anything reaches the node.
 const TX_A = 'SeLqn3UAUoRymWmwW7axrzJK7JfNaBR2cHCryA6cFscgkny8';
@@ -62,15 +63,12 @@ beforeEach(() => {
 
 const TOKEN = 'operator-token-0123456789';
 function deps(over: Partial<ServerConfig> = {}, env: Record<string, string> = {}, now?: () => number): ProxyDeps {
-  const config: ServerConfig = {
+  const config: ServerConfig = testServerConfig({
     nodeUrl: upstreamUrl,
-    embeddedDevnet: false,
-    mode: 'public',
-    operatorToken: undefined,
     proxyMaxBodyBytes: 4096,
     proxyTimeoutMs: 2_000,
     ...over,
-  };
+  });
   const gateway = createNodeGateway({
     config: readNodeConfig(env, config),
     metrics: createNodeMetrics(new Registry()),

@@ -6,6 +6,7 @@ import { createNodeGateway, readNodeConfig } from '@/lib/node';
 import { createNodeMetrics } from '@/lib/node/metrics';
 import type { ServerConfig } from '@/lib/server/config';
 import { nodePathOf, serveProxyHttp } from './node-http';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // The proxy on Node's HTTP server (as scripts/server.mjs runs it), in front of a stand-in node.
 let node: Server;
@@ -25,14 +26,11 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => node.listen(0, '127.0.0.1', r));
-  const config: ServerConfig = {
+  const config: ServerConfig = testServerConfig({
     nodeUrl: `http://127.0.0.1:${(node.address() as AddressInfo).port}`,
-    embeddedDevnet: false,
-    mode: 'public',
-    operatorToken: undefined,
     proxyMaxBodyBytes: 1024,
     proxyTimeoutMs: 2_000,
-  };
+  });
   const gateway = createNodeGateway({ config: readNodeConfig({}, config), metrics: createNodeMetrics(new Registry()) });
   app = createServer((req, res) => void serveProxyHttp(req, res, { config, gateway }));
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));

@@ -90,6 +90,9 @@ export async function answerProxyCall(
     return errorReply(400, null, C.invalidRequest, 'invalid request: expected a JSON-RPC 2.0 object');
   }
   const body = parsed as Record<string, unknown>;
+  if (body.id !== undefined && !validId(body.id)) {
+    return errorReply(400, null, C.invalidRequest, 'invalid request: id must be a string, a number or null');
+  }
   const id = validId(body.id) ? body.id : null;
   if (body.jsonrpc !== '2.0') {
     return errorReply(400, id, C.invalidRequest, 'invalid request: jsonrpc must be "2.0"');

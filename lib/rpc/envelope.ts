@@ -1,5 +1,6 @@
 // JSON-RPC 2.0 envelope: what the client sends and the shape of what comes back.
 import { z } from 'zod';
+import '@/lib/schemas/zod-config';
 
 export type JsonRpcId = string | number | null;
 

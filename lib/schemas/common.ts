@@ -3,6 +3,7 @@
 // some numbers plain) and parse to one normalized shape; param schemas accept
 // friendly inputs and produce values `jsonStringify` writes the way the node reads.
 import { z } from 'zod';
+import '@/lib/schemas/zod-config';
 import { isBech32Address, isCb58Id, isChainAddress, isNodeID } from './text-formats';
 
 const U64_MAX = (1n << 64n) - 1n;

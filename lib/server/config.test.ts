@@ -2,9 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 
 describe('server configuration', () => {
-  it('defaults to the embedded devnet in public mode', () => {
+  it('defaults to a node on 127.0.0.1:9650 in public mode, not taken for the embedded devnet', () => {
     const c = readServerConfig({} as NodeJS.ProcessEnv);
-    expect(c).toMatchObject({ nodeUrl: 'http://127.0.0.1:9650', embeddedDevnet: true, mode: 'public' });
+    expect(c).toMatchObject({ nodeUrl: 'http://127.0.0.1:9650', embeddedDevnet: false, mode: 'public' });
+  });
+
+  it('knows the embedded devnet only from the launcher that started it', () => {
+    const c = readServerConfig({
+      SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
+      SNOWLINE_EMBEDDED_DEVNET: '1',
+    } as unknown as NodeJS.ProcessEnv);
+    expect(c.embeddedDevnet).toBe(true);
+  });
+
+  it('reads trusted proxies as addresses and CIDR ranges, and refuses anything else', () => {
+    const env = (v: string) => ({ SNOWLINE_TRUSTED_PROXIES: v }) as unknown as NodeJS.ProcessEnv;
+    const trusted = readServerConfig(env(' 10.0.0.0/8, ::1 ,192.168.1.7')).trustedProxies;
+    expect(['10.3.2.1', '::1', '192.168.1.7'].every((a) => trusted.has(a))).toBe(true);
+    expect(trusted.has('192.168.1.8')).toBe(false);
+    expect(readServerConfig(env('loopback')).trustedProxies.has('127.0.0.2')).toBe(true);
+    expect(readServerConfig({} as NodeJS.ProcessEnv).trustedProxies.has('127.0.0.1')).toBe(false);
+    for (const bad of ['localhost', '10.0.0.0/33', '10.0.0.1/8/8', '*']) {
+      expect(() => readServerConfig(env(bad)), bad).toThrow(/SNOWLINE_TRUSTED_PROXIES/);
+    }
+  });
+
+  it('reads the public URL as an origin and the session length in hours', () => {
+    const c = readServerConfig({
+      SNOWLINE_PUBLIC_URL: 'https://explorer.example/some/path',
+      SNOWLINE_OPERATOR_SESSION_HOURS: '2',
+    } as unknown as NodeJS.ProcessEnv);
+    expect(c).toMatchObject({ publicOrigin: 'https://explorer.example', operatorSessionMs: 7_200_000 });
+    expect(() => readServerConfig({ SNOWLINE_PUBLIC_URL: 'explorer' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /SNOWLINE_PUBLIC_URL/,
+    );
   });
 
   it('uses SNOWLINE_NODE_URL without a trailing slash', () => {

@@ -1,19 +1,34 @@
 // Server-side configuration, read once from the environment. Never from a request:
 // the upstream and the operator mode are the operator's decision, not the caller's.
+import { trustedProxiesFrom, type TrustedProxies } from './client-address';
 
 export interface ServerConfig {
   /** JSON-RPC upstream: a node, or the embedded devnet by default. */
   nodeUrl: string;
-  /** True when the embedded devnet is the upstream (SNOWLINE_NODE_URL unset, or set by `npm start` for it). */
+  /**
+   * True only when `npm start` started the devnet itself and set SNOWLINE_EMBEDDED_DEVNET=1 for it:
+   * never inferred from a node that answers on some port.
+   */
   embeddedDevnet: boolean;
-  /** `operator` allows node-specific methods to callers that send the operator token. */
+  /** `operator` allows node-specific methods and operator views to a signed-in operator. */
   mode: 'public' | 'operator';
   operatorToken: string | undefined;
+  /** How long an operator session lasts after sign-in (SNOWLINE_OPERATOR_SESSION_HOURS, default 12). */
+  operatorSessionMs: number;
+  /**
+   * Reverse proxies whose X-Forwarded-For / -Host / -Proto are believed (SNOWLINE_TRUSTED_PROXIES:
+   * addresses or CIDR ranges, comma-separated). Empty: the peer of the connection is the client.
+   */
+  /** Reverse proxies whose X-Forwarded-* headers are believed (SNOWLINE_TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
+  /** Origin of the public address (SNOWLINE_PUBLIC_URL), e.g. https://explorer.example; undefined if unset. */
+  publicOrigin: string | undefined;
   proxyMaxBodyBytes: number;
   proxyTimeoutMs: number;
 }
 
 export const DEFAULT_NODE_URL = 'http://127.0.0.1:9650';
+const DEFAULT_SESSION_HOURS = 12;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -21,6 +36,20 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const n = Number(raw);
   if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
+}
+
+function publicOrigin(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    throw new Error(`SNOWLINE_PUBLIC_URL must be a URL such as https://explorer.example, got "${raw}"`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') {
+    throw new Error(`SNOWLINE_PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return u.origin;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,9 +66,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   return {
     nodeUrl,
-    embeddedDevnet: !rawUrl || env.SNOWLINE_EMBEDDED_DEVNET === '1',
+    embeddedDevnet: env.SNOWLINE_EMBEDDED_DEVNET === '1',
     mode,
     operatorToken,
+    operatorSessionMs: positiveInt(env, 'SNOWLINE_OPERATOR_SESSION_HOURS', DEFAULT_SESSION_HOURS) * 3600_000,
+    trustedProxies: trustedProxiesFrom(env.SNOWLINE_TRUSTED_PROXIES),
+    publicOrigin: publicOrigin(env.SNOWLINE_PUBLIC_URL),
     proxyMaxBodyBytes: positiveInt(env, 'SNOWLINE_PROXY_MAX_BODY_BYTES', 256 * 1024),
     proxyTimeoutMs: positiveInt(env, 'SNOWLINE_PROXY_TIMEOUT_MS', 15_000),
   };

@@ -1,10 +1,15 @@
-// What Snowline's own HTTP server (scripts/server.mjs) answers before Next: the node proxy, which
-// would otherwise spend more time in Next's routing than the node spends answering, and the kept
-// HTML of immutable pages. Everything else goes to Next's request handler.
+// What Snowline's own HTTP server (scripts/server.mjs) does with each request: the request guard
+// first (security headers, client address, rate and concurrency limits: lib/security), then the
+// node proxy, which would otherwise spend more time in Next's routing than the node spends
+// answering, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
 import { proxyDeps } from '@/lib/proxy/instance';
 import { PROXY_PREFIX, serveProxyHttp } from '@/lib/proxy/node-http';
+import { securityConfig, type SecurityConfig } from '@/lib/security/config';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/content-security-policy';
+import type { RateLimiter } from '@/lib/security/rate-limit';
+import { createRequestGuard } from '@/lib/security/request-guard';
 
 export interface HttpFrontOptions {
   /** Next's request handler. */
@@ -14,6 +19,9 @@ export interface HttpFrontOptions {
   buildId: string;
   /** Bytes of page HTML kept (SNOWLINE_PAGE_CACHE_BYTES, default 64 MiB). */
   pageCacheBytes?: number;
+  /** Defaults to the process's (lib/security/config.ts). */
+  security?: SecurityConfig;
+  rateLimiter?: RateLimiter;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -36,17 +44,35 @@ export function pageCacheBytesFrom(env: Record<string, string | undefined>): num
   return n;
 }
 
+/** A kept page is sent to many viewers: its scripts are allowed by their hashes, not a nonce. */
+function keptPagePolicy(html: string): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+}
+
 export function createHttpFront(options: HttpFrontOptions): RequestListener {
   const bytes = options.pageCacheBytes ?? pageCacheBytesFrom(process.env);
   const pages: ImmutablePageCache | null =
-    options.dev || bytes === 0 ? null : createImmutablePageCache({ maxBytes: bytes, buildId: options.buildId });
+    options.dev || bytes === 0
+      ? null
+      : createImmutablePageCache({ maxBytes: bytes, buildId: options.buildId, keptPagePolicy });
+  const guard = createRequestGuard({
+    config: options.security ?? securityConfig(),
+    dev: options.dev,
+    rateLimiter: options.rateLimiter,
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+    const checked = await guard.check(req, res);
+    if (!checked.passed) return;
+    if (checked.kind === 'proxy' && (req.url ?? '').startsWith(`${PROXY_PREFIX}/`)) {
+      return serveProxyHttp(req, res, proxyDeps());
+    }
+    if (pages?.accepts(req)) return pages.serve(req, res, options.next);
+    return options.next(req, res);
+  }
+
   return (req, res) => {
-    const url = req.url ?? '/';
-    let handled: Promise<unknown>;
-    if (url.startsWith(`${PROXY_PREFIX}/`)) handled = serveProxyHttp(req, res, proxyDeps());
-    else if (pages?.accepts(req)) handled = pages.serve(req, res, options.next);
-    else handled = options.next(req, res);
-    handled.catch((err: unknown) => {
+    handle(req, res).catch((err: unknown) => {
       console.error('[snowline server]', err);
       failed(res);
     });

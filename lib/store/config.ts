@@ -12,7 +12,7 @@ export type StoreConfig =
       poolMax: number;
     };
 
-export const DEFAULT_DATA_DIR = '.data/snowline';
+const DEFAULT_DATA_DIR = '.data/snowline';
 const DEFAULT_POOL_MAX = 10;
 
 export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {

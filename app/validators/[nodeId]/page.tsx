@@ -18,7 +18,7 @@ type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subn
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { nodeId } = await params;
-  return { title: `Validator ${decodeURIComponent(nodeId)}` };
+  return { title: `Validator ${nodeId}` };
 }
 
 /** Whether the node knows this id as a current or pending validator; null when the node is down. */
@@ -37,7 +37,7 @@ async function known(nodeID: string, subnetID: string): Promise<boolean | null> 
 }
 
 export default async function ValidatorPage({ params, searchParams }: Props) {
-  const nodeID = decodeURIComponent((await params).nodeId);
+  const nodeID = (await params).nodeId;
   const subnetParam = (await searchParams).subnet;
   if (!isNodeID(nodeID)) notFound();
   if (subnetParam !== undefined && !isCb58Id(subnetParam)) notFound();

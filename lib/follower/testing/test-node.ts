@@ -4,21 +4,12 @@ import { Registry } from 'prom-client';
 import { createNodeGateway } from '@/lib/node';
 import { readNodeConfig } from '@/lib/node/config';
 import { createNodeMetrics } from '@/lib/node/metrics';
+import { testServerConfig } from '@/lib/server/testing/server-config';
 import { gatewayReader, type NodeReader } from '@/lib/follower/node-reader';
 
 export function testGatewayReader(url: string): NodeReader {
   const gateway = createNodeGateway({
-    config: readNodeConfig(
-      {},
-      {
-        nodeUrl: url,
-        embeddedDevnet: false,
-        mode: 'public',
-        operatorToken: undefined,
-        proxyMaxBodyBytes: 256 * 1024,
-        proxyTimeoutMs: 30_000,
-      },
-    ),
+    config: readNodeConfig({}, testServerConfig({ nodeUrl: url })),
     metrics: createNodeMetrics(new Registry()),
   });
   return gatewayReader(() => gateway);

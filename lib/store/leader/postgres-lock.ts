@@ -20,6 +20,19 @@ export function createPostgresLeaderLock(o: PostgresLeaderLockOptions): LeaderLo
     const client = newPostgresClient(o.url, Math.max(1_000, heartbeatMs));
     client.on('error', () => undefined); // reported through 'end' below
     await client.connect();
+    // The server side notices a holder that vanished without closing its connection (a network
+    // partition, a frozen host) within seconds, not after the 2-hour TCP keepalive default, and
+    // releases the lock for another instance.
+    const keepaliveSecs = Math.max(1, Math.round(heartbeatMs / 1000));
+    await client
+      .query(
+        `SET tcp_keepalives_idle = ${keepaliveSecs}; SET tcp_keepalives_interval = ${keepaliveSecs};` +
+          ' SET tcp_keepalives_count = 3',
+      )
+      .catch(async (e: unknown) => {
+        await client.end().catch(() => undefined);
+        throw e;
+      });
     let got = false;
     try {
       const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [

@@ -75,7 +75,7 @@ export interface SampleRunWrite {
   pruneBeforeMs?: number;
 }
 
-export interface AlertQuery {
+interface AlertQuery {
   nodeID?: string;
   /** 1 to 1000; default 100. */
   limit?: number;

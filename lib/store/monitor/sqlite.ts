@@ -13,6 +13,7 @@ import {
   type Problem,
   type Sample,
   type SampleRun,
+  type SampleRunWrite,
   type WatchEntry,
   type WatchState,
 } from './records';
@@ -125,7 +126,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     return toAlert(st.alertOne.get(info.lastInsertRowid) as Row);
   };
 
-  const recordSampleRun = db.transaction((run: Parameters<MonitorStore['recordSampleRun']>[0]): AlertRecord[] => {
+  const recordSampleRun = db.transaction((run: SampleRunWrite): AlertRecord[] => {
     for (const s of run.samples) st.insertSample.run(s.nodeID, s.atMs, s.uptime, s.connected ? 1 : 0);
     st.insertRun.run(run.atMs, run.samples.length, null);
     for (const e of run.watchStates) {

@@ -13,9 +13,6 @@ export interface PostgresMigration {
   up: string;
 }
 
-/** The schema a module's tables live in. */
-export const moduleSchema = (module: string) => `snowline_${module}`;
-
 /** Brings `module`'s schema to the last step of `migrations`; step N is `migrations[N - 1]`. */
 export async function applyPostgresMigrations(
   pool: pg.Pool,
@@ -23,7 +20,7 @@ export async function applyPostgresMigrations(
   migrations: readonly PostgresMigration[],
 ): Promise<number> {
   if (!/^[a-z][a-z0-9_]*$/.test(module)) throw new Error(`invalid store module name "${module}"`);
-  const schema = moduleSchema(module);
+  const schema = `snowline_${module}`;
   return inTransaction(pool, async (db) => {
     await db.query('SELECT pg_advisory_xact_lock($1)', [advisoryLockKey(`migrate:${module}`)]);
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);

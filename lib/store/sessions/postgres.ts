@@ -5,7 +5,7 @@ import { applyPostgresMigrations, type PostgresMigration } from '@/lib/store/pos
 import type { OperatorSessionRecord, SessionStore } from './records';
 
 /** The snowline_sessions schema's steps. Append; never edit a shipped step. */
-export const SESSIONS_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+const SESSIONS_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   {
     description: 'operator sessions',
     up: `

@@ -35,4 +35,13 @@ describeEachStore('session store', (s) => {
     await expect(store.sessions.create({ idHash: H1, createdMs: 1, expiresMs: 9_000 })).rejects.toThrow();
     expect(await store.sessions.find(H1, 1)).toMatchObject({ expiresMs: 5_000 });
   });
+
+  it('finds a session made by another instance on the same store', async () => {
+    const config = await s.freshConfig();
+    const [one, other] = [await s.open(config), await s.open(config)];
+    await one.sessions.create({ idHash: H1, createdMs: 0, expiresMs: 5_000 });
+    expect(await other.sessions.find(H1, 1_000)).toMatchObject({ idHash: H1 });
+    expect(await other.sessions.revoke(H1)).toBe(true);
+    expect(await one.sessions.find(H1, 1_000)).toBeNull();
+  });
 });

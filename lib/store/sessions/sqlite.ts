@@ -3,10 +3,10 @@ import type { SqliteMigration } from '@/lib/store/sqlite/migration';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
 import type { OperatorSessionRecord, SessionStore } from './records';
 
-export const SESSIONS_SQLITE_FILE = 'sessions.sqlite';
+const SESSIONS_SQLITE_FILE = 'sessions.sqlite';
 
 /** sessions.sqlite's schema steps (PRAGMA user_version). Append; never edit a shipped step. */
-export const SESSIONS_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
+const SESSIONS_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   {
     description: 'operator sessions',
     up: `

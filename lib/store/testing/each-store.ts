@@ -11,17 +11,15 @@ import type { StoreConfig } from '@/lib/store/config';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 
-export type StoreKind = StoreConfig['kind'];
-
 export interface StoreUnderTest {
-  kind: StoreKind;
+  kind: StoreConfig['kind'];
   freshConfig(): Promise<StoreConfig>;
   /** Opens the store at `config`; any left open is closed after the suite (closing twice is harmless). */
   open(config: StoreConfig): Promise<Store>;
 }
 
 /** The run's PostgreSQL server URL; throws the reason when there is none. */
-export function testPostgresUrl(): string {
+function testPostgresUrl(): string {
   const url = inject('postgresUrl');
   if (!url) throw new Error(inject('postgresError') || 'no PostgreSQL server for this run (vitest global setup)');
   return url;

@@ -19,7 +19,7 @@ type Props = {
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const address = decodeURIComponent((await params).address);
+  const address = (await params).address;
   if (address.startsWith('C-')) return cAtomicAddressMetadata(address);
   const title = `C-Chain address ${address.slice(0, 12)}…`;
   const description = `Balance, nonce and code of ${address} on the C-Chain, read straight from the node.`;
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CAddressPage({ params, searchParams }: Props) {
-  const address = decodeURIComponent((await params).address);
+  const address = (await params).address;
   // A C- bech32 address owns atomic UTXOs; a 0x address is an EVM account.
   if (address.startsWith('C-')) {
     const sp = await searchParams;

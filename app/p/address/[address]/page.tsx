@@ -6,11 +6,11 @@ import { addressMetadata } from '@/components/address/x-address-page';
 type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return addressMetadata('P', decodeURIComponent((await params).address));
+  return addressMetadata('P', (await params).address);
 }
 
 export default async function PAddress({ params, searchParams }: Props) {
   const after = (await searchParams).after;
-  const raw = decodeURIComponent((await params).address);
+  const raw = (await params).address;
   return orNodeDown(() => PAddressPage({ raw, after: typeof after === 'string' ? after : undefined }));
 }

@@ -5,11 +5,11 @@ import { XAddressPage, addressMetadata } from '@/components/address/x-address-pa
 type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return addressMetadata('X', decodeURIComponent((await params).address));
+  return addressMetadata('X', (await params).address);
 }
 
 export default async function XAddress({ params, searchParams }: Props) {
   const after = (await searchParams).after;
-  const raw = decodeURIComponent((await params).address);
+  const raw = (await params).address;
   return orNodeDown(() => XAddressPage({ raw, after: typeof after === 'string' ? after : undefined }));
 }

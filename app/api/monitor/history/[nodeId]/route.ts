@@ -1,5 +1,5 @@
 // GET a node's sampled uptime history (?since=<ms>), as observed by the connected node.
-import { getHistory } from '@/lib/monitor/api';
+import { getHistory, withMonitor } from '@/lib/monitor/api';
 import { monitor } from '@/lib/monitor/instance';
 
 export const dynamic = 'force-dynamic';
@@ -7,5 +7,6 @@ export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ nodeId: string }> }): Promise<Response> {
   const { nodeId } = await ctx.params;
-  return getHistory(req, decodeURIComponent(nodeId), monitor());
+  // Next hands the segment decoded; decoding again would turn a literal % into a 500.
+  return withMonitor(monitor, (m) => getHistory(req, nodeId, m));
 }

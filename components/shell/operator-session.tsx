@@ -1,0 +1,57 @@
+'use client';
+// The header's sign-in state, in operator mode only: "Sign in", or a signed-in mark with "Sign out". In
+// public mode there is no sign-in and it renders nothing.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { SESSION_QUERY_KEY, sessionApi } from './session-api';
+import { signInHref } from './sign-in-href';
+
+export function OperatorSession() {
+  const q = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: sessionApi.state, staleTime: 60_000 });
+  const qc = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname() ?? '/';
+  const [busy, setBusy] = useState(false);
+  if (q.data?.mode !== 'operator') return null;
+
+  const pill =
+    'whitespace-nowrap rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  if (!q.data.operator) {
+    return (
+      <Link href={signInHref(pathname)} className={pill} data-testid="sign-in-link">
+        Sign in
+      </Link>
+    );
+  }
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      qc.setQueryData(SESSION_QUERY_KEY, await sessionApi.signOut());
+      // What the caller may do changed: server-rendered operator views (the node page's identity) and
+      // fetched policies (the watchlist's) are asked again.
+      void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      router.refresh();
+    } catch {
+      void q.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+  // One compact control (a dot for "signed in", and the way out) keeps the header on its rows.
+  return (
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      disabled={busy}
+      title="Signed in as the operator"
+      className={`${pill} inline-flex items-center gap-1.5`}
+      data-testid="sign-out"
+    >
+      <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
+      <span className="sr-only">Signed in as the operator.</span>
+      Sign out
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+// The sign-in API behind app/api/auth/session (operator mode only; public mode has no sign-in):
+//   GET    → who am I: { mode, operator, expiresMs } (answers in public mode too, for the header)
+//   POST   {"token": "<SNOWLINE_OPERATOR_TOKEN>"} → a session cookie
+//   DELETE → sign-out: the session ends in the store and the cookie is cleared
+// POST and DELETE are refused cross-site; POST takes a small JSON body only.
+import type { ServerConfig } from '@/lib/server/config';
+import { clientAddress } from '@/lib/server/client-address';
+import { readJsonBody } from '@/lib/server/json-body';
+import { requestIsHttps } from '@/lib/server/request-target';
+import type { SessionStore } from '@/lib/store/sessions/records';
+import { isOperatorToken } from './caller';
+import { crossSiteRefusal } from './cross-site';
+import { endOperatorSession, operatorSessionExpiry, startOperatorSession } from './operator-sessions';
+import { clearedSessionCookies, cookieHeaderLookup, sessionCookie, sessionIdFrom } from './session-cookie';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
+
+const MAX_BODY_BYTES = 1024;
+
+export interface SessionApiDeps {
+  config: ServerConfig;
+  sessions: () => Promise<SessionStore>;
+  throttle: SignInThrottle;
+  now?: () => number;
+}
+
+export const defaultSignInThrottle = () => createSignInThrottle({ maxFailures: 5, windowMs: 60_000 });
+
+function json(body: unknown, status = 200, headers: [string, string][] = []): Response {
+  const h = new Headers([
+    ['content-type', 'application/json'],
+    ['cache-control', 'no-store'],
+  ]);
+  for (const [k, v] of headers) h.append(k, v);
+  return new Response(JSON.stringify(body), { status, headers: h });
+}
+const problem = (status: number, error: string, headers: [string, string][] = []) => json({ error }, status, headers);
+const NOT_FOUND = () => problem(404, 'not found');
+
+const sessionIdOf = (req: Request) => sessionIdFrom(cookieHeaderLookup(req.headers.get('cookie')));
+
+export async function getSession(req: Request, d: SessionApiDeps): Promise<Response> {
+  if (d.config.mode !== 'operator') return json({ mode: 'public', operator: false, expiresMs: null });
+  const id = sessionIdOf(req);
+  let expiresMs: number | null = null;
+  if (id) {
+    try {
+      expiresMs = await operatorSessionExpiry(await d.sessions(), d.config, id, (d.now ?? Date.now)());
+    } catch {
+      return problem(503, 'the session store is not answering; try again shortly');
+    }
+  }
+  return json({ mode: 'operator', operator: expiresMs !== null, expiresMs });
+}
+
+export async function postSession(req: Request, d: SessionApiDeps): Promise<Response> {
+  if (d.config.mode !== 'operator') return NOT_FOUND();
+  const crossSite = crossSiteRefusal(req, d.config);
+  if (crossSite) return problem(403, crossSite);
+  const client = clientAddress(req, d.config) ?? 'unknown';
+  const now = (d.now ?? Date.now)();
+  const waitMs = d.throttle.retryAfterMs(client, now);
+  if (waitMs > 0) {
+    const secs = Math.ceil(waitMs / 1000);
+    return problem(429, `too many wrong tokens: try again in ${secs} s`, [['retry-after', String(secs)]]);
+  }
+  const body = await readJsonBody(req, MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.status, body.error);
+  const token = (body.value as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || token.length === 0) return problem(400, 'expected {"token": "<operator token>"}');
+  if (!isOperatorToken(token, d.config)) {
+    d.throttle.recordFailure(client, now);
+    return problem(401, 'that is not the operator token');
+  }
+  d.throttle.recordSuccess(client);
+  let session;
+  try {
+    session = await startOperatorSession(await d.sessions(), d.config, now);
+  } catch {
+    return problem(503, 'the session store is not answering; try again shortly');
+  }
+  const secure = requestIsHttps(req, d.config);
+  return json({ mode: 'operator', operator: true, expiresMs: session.expiresMs }, 200, [
+    ['set-cookie', sessionCookie(session.id, { expiresMs: session.expiresMs, secure, nowMs: now })],
+  ]);
+}
+
+export async function deleteSession(req: Request, d: SessionApiDeps): Promise<Response> {
+  if (d.config.mode !== 'operator') return NOT_FOUND();
+  const crossSite = crossSiteRefusal(req, d.config);
+  if (crossSite) return problem(403, crossSite);
+  const id = sessionIdOf(req);
+  if (id) {
+    try {
+      await endOperatorSession(await d.sessions(), d.config, id);
+    } catch {
+      return problem(503, 'the session store is not answering; try again shortly');
+    }
+  }
+  const cleared = clearedSessionCookies(requestIsHttps(req, d.config)).map((c): [string, string] => ['set-cookie', c]);
+  return json({ mode: 'operator', operator: false, expiresMs: null }, 200, cleared);
+}

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOperatorSession } from '@/lib/auth/operator-sessions';
+import { readServerConfig, type ServerConfig } from '@/lib/server/config';
+import { requestFrom } from '@/lib/server/testing/request-from';
+import { openStore } from '@/lib/store/open';
+import type { Store } from '@/lib/store/store';
+import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
+import type { Monitor } from './instance';
+import { createSampler } from './sampler';
+
+const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
+const TOKEN = 'operator-token-0123456789abcdef';
+const HOST = 'snowline.test';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-monitor-api-'));
+let store: Store;
+let m: Monitor;
+beforeAll(async () => {
+  store = await openStore({ kind: 'sqlite', dataDir: dir });
+  const config = { sampleMs: 60_000, webhookUrl: 'http://127.0.0.1:1/hook', retentionDays: 30, enabled: false };
+  const client = {
+    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
+    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
+  };
+  m = { config, store: store.monitor, sampler: createSampler({ client, store: store.monitor, config }), leader: null };
+});
+afterAll(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const env = (e: Record<string, string>) => readServerConfig(e as unknown as NodeJS.ProcessEnv);
+const operatorMode = env({
+  SNOWLINE_MODE: 'operator',
+  SNOWLINE_OPERATOR_TOKEN: TOKEN,
+  SNOWLINE_NODE_URL: 'http://n:9650',
+});
+const devnet = env({ SNOWLINE_NODE_URL: 'http://127.0.0.1:9650', SNOWLINE_EMBEDDED_DEVNET: '1' });
+const ctx = (config: ServerConfig): MonitorApiContext => ({ config, sessions: store.sessions });
+
+interface Call {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  peer?: string;
+  host?: string;
+  query?: string;
+}
+function call({ method = 'POST', body, headers = {}, peer = '198.51.100.1', host = HOST, query = '' }: Call) {
+  return requestFrom(peer, `http://${host}/api/monitor/watchlist${query}`, {
+    method,
+    body,
+    headers: { host, ...headers },
+  });
+}
+/** What a page of this site sends: same-origin, JSON. */
+const sameOrigin = (host = HOST) => ({
+  origin: `http://${host}`,
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+});
+const watched = async () => (await store.monitor.watchlist()).map((e) => e.nodeID);
+
+describe('watchlist API in operator mode', () => {
+  it('refuses a change without a session, and says to sign in', async () => {
+    const res = await postWatch(
+      call({ body: JSON.stringify({ nodeID: A }), headers: sameOrigin() }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toMatch(/sign in/);
+    expect(await watched()).toEqual([]);
+    const list = await getWatchlist(call({ method: 'GET' }), m, ctx(operatorMode));
+    expect((await list.json()).policy).toBe('sign-in');
+  });
+
+  it('lets a signed-in operator watch and unwatch', async () => {
+    const { id } = await startOperatorSession(store.sessions, operatorMode);
+    const cookie = `snowline_session=${id}`;
+    const add = await postWatch(
+      call({ body: JSON.stringify({ nodeID: A, threshold: 85 }), headers: { ...sameOrigin(), cookie } }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(add.status).toBe(201);
+    expect((await add.json()).entry).toMatchObject({ nodeID: A, threshold: 85 });
+    expect(await watched()).toEqual([A]);
+    const list = await getWatchlist(call({ method: 'GET', headers: { cookie } }), m, ctx(operatorMode));
+    expect((await list.json()).policy).toBe('open');
+    const del = await deleteWatch(
+      call({ method: 'DELETE', query: `?nodeID=${A}`, headers: { ...sameOrigin(), cookie } }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(del.status).toBe(200);
+    expect(await watched()).toEqual([]);
+  });
+
+  it('refuses a cross-site form POST even with the session cookie, and changes nothing', async () => {
+    const { id } = await startOperatorSession(store.sessions, operatorMode);
+    const form = await postWatch(
+      call({
+        body: JSON.stringify({ nodeID: A }),
+        headers: {
+          cookie: `snowline_session=${id}`,
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'text/plain',
+        },
+      }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(form.status).toBe(403);
+    expect((await form.json()).error).toMatch(/cross-site/);
+    const del = await deleteWatch(
+      call({
+        method: 'DELETE',
+        query: `?nodeID=${A}`,
+        headers: { cookie: `snowline_session=${id}`, origin: 'https://evil.example' },
+      }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(del.status).toBe(403);
+    expect(await watched()).toEqual([]);
+  });
+
+  it('accepts only a small JSON body, even from the operator', async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const plain = await postWatch(
+      call({ body: JSON.stringify({ nodeID: A }), headers: { ...auth, 'content-type': 'text/plain' } }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(plain.status).toBe(415);
+    const huge = await postWatch(
+      call({
+        body: JSON.stringify({ nodeID: A, pad: 'x'.repeat(10_000) }),
+        headers: { ...auth, 'content-type': 'application/json' },
+      }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(huge.status).toBe(413);
+    const broken = await postWatch(
+      call({ body: '{"nodeID":', headers: { ...auth, 'content-type': 'application/json' } }),
+      m,
+      ctx(operatorMode),
+    );
+    expect(broken.status).toBe(400);
+    expect(await watched()).toEqual([]);
+  });
+});
+
+describe('watchlist API on the embedded devnet', () => {
+  it('is writable from this machine without signing in', async () => {
+    const res = await postWatch(
+      call({
+        body: JSON.stringify({ nodeID: B }),
+        peer: '127.0.0.1',
+        host: 'localhost:3000',
+        headers: sameOrigin('localhost:3000'),
+      }),
+      m,
+      ctx(devnet),
+    );
+    expect(res.status).toBe(201);
+    expect(await watched()).toEqual([B]);
+  });
+
+  it('refuses writes from elsewhere on the network', async () => {
+    const res = await deleteWatch(
+      call({ method: 'DELETE', query: `?nodeID=${B}`, peer: '192.168.1.50', host: '192.168.1.2:3000' }),
+      m,
+      ctx(devnet),
+    );
+    expect(res.status).toBe(403);
+    const retry = await postAlertRetry(
+      call({ body: '{"retry":1}', peer: '192.168.1.50', headers: { 'content-type': 'application/json' } }),
+      m,
+      ctx(devnet),
+    );
+    expect(retry.status).toBe(403);
+    expect(await watched()).toEqual([B]);
+  });
+});
+
+describe('uptime history API', () => {
+  it('answers 400 to a node id that is not one', async () => {
+    const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', m);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('monitoring API when its store fails', () => {
+  it('answers 503 with a reason, not a crash', async () => {
+    const { withMonitor } = await import('./api');
+    const broken = { ...m, store: { ...m.store, watchlist: () => Promise.reject(new Error('connection terminated')) } };
+    const res = await withMonitor(
+      async () => broken,
+      (mon) => getWatchlist(call({ method: 'GET' }), mon, ctx(devnet)),
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatch(/not answering/);
+    const unopened = await withMonitor(
+      () => Promise.reject(new Error('ECONNREFUSED')),
+      async () => new Response('unreachable'),
+    );
+    expect(unopened.status).toBe(503);
+  });
+});

@@ -1,0 +1,72 @@
+// How the server guards itself, read once from the environment (documented in the README): which
+// proxies may say who the client is, how much one client may ask, and how many expensive pages
+// render at once.
+import type { TrustedProxies } from '@/lib/server/client-address';
+import { readServerConfig } from '@/lib/server/config';
+
+export interface RateLimitConfig {
+  /** Tokens a client's bucket regains per second. */
+  perSecond: number;
+  /** Size of the bucket: the burst a client may send at once. */
+  burst: number;
+  /** Tokens an expensive request (address pages, search, OG images, CSV) takes. */
+  expensiveCost: number;
+}
+
+export interface ExpensiveRouteConfig {
+  /** Expensive requests rendered at once, across all clients. */
+  concurrency: number;
+  /** Of those, how many one client may have at once. */
+  perClient: number;
+  /** Requests waiting for a slot; past it a request is refused with 503. */
+  queue: number;
+  /** Longest wait for a slot. */
+  maxWaitMs: number;
+}
+
+export interface SecurityConfig {
+  trustedProxies: TrustedProxies;
+  /** null: no rate limit (SNOWLINE_RATE_LIMIT_PER_SECOND=0). */
+  rateLimit: RateLimitConfig | null;
+  expensive: ExpensiveRouteConfig;
+  /** The explorer's public address (SNOWLINE_PUBLIC_URL): links, Open Graph images, HSTS. */
+  publicUrl: URL | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function count(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min}, got "${raw}"`);
+  return n;
+}
+
+export function readSecurityConfig(env: Env = process.env): SecurityConfig {
+  // Who the proxies are and where the explorer is published: one reading, shared with the app.
+  const server = readServerConfig(env as NodeJS.ProcessEnv);
+  const perSecond = count(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 20, 0);
+  const burst = Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_BURST', 10 * perSecond, 1));
+  const concurrency = Math.floor(count(env, 'SNOWLINE_EXPENSIVE_CONCURRENCY', 4, 1));
+  return {
+    trustedProxies: server.trustedProxies,
+    rateLimit:
+      perSecond === 0
+        ? null
+        : { perSecond, burst, expensiveCost: Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_EXPENSIVE_COST', 5, 1)) },
+    expensive: {
+      concurrency,
+      perClient: Math.min(concurrency, 2),
+      queue: 8 * concurrency,
+      maxWaitMs: 10_000,
+    },
+    publicUrl: server.publicOrigin ? new URL(server.publicOrigin) : null,
+  };
+}
+
+let cached: SecurityConfig | undefined;
+export function securityConfig(): SecurityConfig {
+  cached ??= readSecurityConfig();
+  return cached;
+}

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, newNonce, nonceOf } from './content-security-policy';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+
+describe('content security policy', () => {
+  it('allows scripts from this origin and by nonce, never inline by default, and no framing', () => {
+    const nonce = newNonce();
+    const p = contentSecurityPolicy({ nonce });
+    expect(directive(p, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(p).not.toMatch(/script-src[^;]*unsafe/);
+    expect(directive(p, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(p, 'object-src')).toBe("object-src 'none'");
+    expect(nonceOf(p)).toBe(nonce);
+    expect(newNonce()).not.toBe(nonce);
+  });
+
+  it('hashes exactly the inline scripts of a page', () => {
+    const html =
+      '<html><head><script nonce="n1">self.a=1</script><script src="/_next/x.js" async=""></script></head>' +
+      '<body><p>&lt;script&gt;not a script&lt;/script&gt;</p><script>self.__next_f.push([1,"\\u003c/script"])</script></body></html>';
+    const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.__next_f.push([1,"\\u003c/script"])')]);
+    const p = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    expect(directive(p, 'script-src')).toBe(
+      `script-src 'self' '${sha('self.a=1')}' '${sha('self.__next_f.push([1,"\\u003c/script"])')}'`,
+    );
+    expect(nonceOf(p)).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+// The Content-Security-Policy of every response. Scripts run only from this origin or inline with
+// this response's nonce (fresh per response; Next puts it on its own inline scripts when the
+// request's CSP header carries it) or, for a kept page sent to many viewers, the hashes of the
+// inline scripts it holds. Never 'unsafe-inline' scripts. Styles may be inline (charts and
+// Next's style attributes), which cannot run code.
+import { createHash, randomBytes } from 'node:crypto';
+
+export interface PolicyOptions {
+  /** This response's nonce. */
+  nonce?: string;
+  /** `sha256-…` sources of inline scripts (a kept page). */
+  scriptHashes?: readonly string[];
+  /** `next dev` evaluates modules and talks to its own websocket. */
+  dev?: boolean;
+}
+
+export function newNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+export function contentSecurityPolicy(o: PolicyOptions): string {
+  const script = [
+    "'self'",
+    ...(o.nonce ? [`'nonce-${o.nonce}'`] : []),
+    ...(o.scriptHashes ?? []).map((h) => `'${h}'`),
+    ...(o.dev ? ["'unsafe-eval'"] : []),
+  ];
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${o.dev ? ' ws: wss:' : ''}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_-]+={0,2})'/;
+
+/** The nonce a policy names (what the root layout puts on its own inline script). */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  const script = (policy ?? '').split(';').find((d) => d.trim().startsWith('script-src'));
+  return script ? NONCE_SOURCE.exec(script)?.[1] : undefined;
+}
+
+// Inline script elements: no src attribute. React escapes `<` in text and attributes, and Next
+// escapes `</script` inside its inline data, so every `<script` in a rendered page is a real tag.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** `sha256-…` of every inline script of `html`, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs ?? '')) continue;
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...hashes];
+}

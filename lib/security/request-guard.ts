@@ -1,0 +1,157 @@
+// What Snowline's server does to every request before anything answers it: set the security
+// headers (with a fresh CSP nonce, handed to Next through the request's own CSP header), decide who
+// the client is, refuse a path that does not decode, and bound the client's work: a token bucket per
+// client (429 with Retry-After) and a concurrency cap on expensive pages. Requests answered before
+// Next (the node proxy, kept pages) and those Next answers all pass here, so all get the same.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NodeErrorCode } from '@/lib/node/errors';
+import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
+import {
+  isLoopbackAddress,
+  normalizeAddress,
+  peerAddressHeader,
+  resolveClientAddress,
+  type TrustedProxies,
+} from '@/lib/server/client-address';
+import { createConcurrencyGate, type ConcurrencyGate } from './concurrency-gate';
+import type { SecurityConfig } from './config';
+import { contentSecurityPolicy, newNonce } from './content-security-policy';
+import { memoryTokenBuckets, rateKeyOf, type RateLimiter } from './rate-limit';
+import { pathDecodes, requestClass, type RequestClass } from './request-class';
+import { securityHeaders } from './response-headers';
+
+export interface GuardOptions {
+  config: SecurityConfig;
+  dev: boolean;
+  /** Shared buckets (Redis) when several instances serve; in memory otherwise. */
+  rateLimiter?: RateLimiter;
+}
+
+/** Passed: hand the request on, then call `done` never (release happens when the response closes). */
+export type GuardResult = { passed: true; client: string; kind: RequestClass } | { passed: false };
+
+export interface RequestGuard {
+  check(req: IncomingMessage, res: ServerResponse): Promise<GuardResult>;
+  gate: ConcurrencyGate;
+}
+
+/** Answers in place of the route: JSON-RPC for the proxy (its callers are JSON-RPC clients), text otherwise. */
+function refuse(
+  res: ServerResponse,
+  kind: RequestClass,
+  status: 400 | 429 | 503,
+  message: string,
+  retryAfterSeconds?: number,
+): void {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  let body: string;
+  if (kind === 'proxy') {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    body = JSON.stringify({
+      jsonrpc: '2.0',
+      error: { code: status === 400 ? NodeErrorCode.invalidRequest : NodeErrorCode.rateLimited, message, data: null },
+      id: null,
+    });
+  } else {
+    headers['content-type'] = 'text/plain; charset=utf-8';
+    body = `${message}\n`;
+  }
+  headers['content-length'] = String(Buffer.byteLength(body));
+  // A body left unread would otherwise be drained before the connection is reused.
+  headers.connection = 'close';
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+function isInnerRender(req: IncomingMessage): boolean {
+  return (
+    req.headers[INNER_RENDER_HEADER] === innerRenderToken() &&
+    isLoopbackAddress(normalizeAddress(req.socket.remoteAddress))
+  );
+}
+
+/** Whether the request came over TLS, directly or (per a trusted proxy's X-Forwarded-Proto) in front. */
+function arrivedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const peer = normalizeAddress(req.socket.remoteAddress);
+  if (peer === null || !trusted.has(peer)) return false;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return proto === 'https';
+}
+
+export function createRequestGuard(o: GuardOptions): RequestGuard {
+  const { config, dev } = o;
+  const limiter = o.rateLimiter ?? (config.rateLimit ? memoryTokenBuckets(config.rateLimit) : null);
+  const gate = createConcurrencyGate(config.expensive);
+  const httpsDeployment = config.publicUrl?.protocol === 'https:';
+
+  async function check(req: IncomingMessage, res: ServerResponse): Promise<GuardResult> {
+    const url = req.url ?? '/';
+    const nonce = newNonce();
+    const https = httpsDeployment || arrivedOverHttps(req, config.trustedProxies);
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
+    // Next puts the nonce of the request's CSP header on its inline scripts; a client's own is dropped.
+    req.headers['content-security-policy'] = contentSecurityPolicy({ nonce, dev });
+    delete req.headers['content-security-policy-report-only'];
+    // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
+    req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+    const client =
+      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies) ??
+      'unknown';
+
+    const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
+    if (!pathDecodes(url)) {
+      refuse(res, kind, 400, 'Bad request: the path is not valid percent-encoding.');
+      return { passed: false };
+    }
+    // The node-down page's own second request: its outer request was counted and holds any slot.
+    if (isInnerRender(req)) return { passed: true, client, kind };
+
+    const cost = kind === 'asset' ? 0 : kind === 'expensive' ? (config.rateLimit?.expensiveCost ?? 1) : 1;
+    if (limiter && cost > 0) {
+      const decision = await limiter.take(rateKeyOf(client), cost);
+      if (!decision.allowed) {
+        refuse(
+          res,
+          kind,
+          429,
+          `Too many requests from your address: try again in ${decision.retryAfterSeconds} s.`,
+          decision.retryAfterSeconds,
+        );
+        return { passed: false };
+      }
+    }
+    if (kind === 'expensive') {
+      const gone = new AbortController();
+      const onClose = () => gone.abort();
+      res.once('close', onClose);
+      const admission = await gate.enter(client, gone.signal);
+      if (!admission.ok) {
+        res.off('close', onClose);
+        if (!res.destroyed) {
+          refuse(
+            res,
+            kind,
+            admission.status,
+            `Busy: ${admission.reason}; try again shortly.`,
+            admission.retryAfterSeconds,
+          );
+        }
+        return { passed: false };
+      }
+      res.off('close', onClose);
+      if (res.destroyed) {
+        admission.release();
+        return { passed: false };
+      }
+      res.once('close', admission.release);
+    }
+    return { passed: true, client, kind };
+  }
+
+  return { check, gate };
+}
