@@ -155,6 +155,76 @@ async function addressFirstPage(): Promise<BenchResult> {
   }
 }
 
+/**
+ * Runs `load` (X txs issued as fast as the devnet takes them) with a follower at the tip, and reports
+ * how long each X height the node accepted took to be indexed: seen at the node (polled every 25 ms)
+ * to past the follower's cursor (polled as often).
+ */
+export function withFollowerLag(load: Benchmark): Benchmark {
+  return {
+    name: `${load.name} with the history follower`,
+    run: async (env) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-lag-'));
+      const store = await openStore({ kind: 'sqlite', dataDir: dir });
+      const node = testGatewayReader(env.url);
+      const follower = createFollower({
+        store: store.history,
+        node,
+        config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50' }),
+        metrics: createFollowerMetrics(new Registry()),
+        log: () => undefined,
+      });
+      const indexedX = async () => ((await store.history.cursors()).find((c) => c.chain === 'X')?.nextHeight ?? 0) - 1;
+      try {
+        follower.start();
+        const tip0 = await tipOf(node, 'X');
+        while ((await indexedX()) < tip0) await new Promise((r) => setTimeout(r, 50));
+        const seenAt = new Map<number, number>();
+        const lags: number[] = [];
+        let sampling = true;
+        let seen = tip0;
+        let done = tip0;
+        const sampler = (async () => {
+          while (sampling || done < seen) {
+            const [tip, indexed] = await Promise.all([tipOf(node, 'X'), indexedX()]);
+            const now = performance.now();
+            for (let h = seen + 1; h <= tip; h++) seenAt.set(h, now);
+            seen = Math.max(seen, tip);
+            for (let h = done + 1; h <= indexed; h++) lags.push(now - (seenAt.get(h) ?? now));
+            done = Math.max(done, indexed);
+            await new Promise((r) => setTimeout(r, 25));
+          }
+        })();
+        const results = await load.run(env);
+        sampling = false;
+        await sampler;
+        lags.sort((a, b) => a - b);
+        const max = lags[lags.length - 1] ?? 0;
+        const p95 = lags[Math.floor(lags.length * 0.95)] ?? 0;
+        return [
+          ...results,
+          {
+            name: 'history follower behind the X tip under load',
+            value: max / 1000,
+            unit: 's',
+            target: 2,
+            better: 'lower',
+            detail:
+              `most behind over ${lags.length} X blocks (p95 ${(p95 / 1000).toFixed(2)} s), while: ${results[0]?.detail ?? ''}`.slice(
+                0,
+                400,
+              ),
+          },
+        ];
+      } finally {
+        await follower.stop();
+        await store.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export const historyBench: Benchmark = {
   name: 'history follower',
   run: async (env) => [await backfillRate(env.url), await addressFirstPage()],

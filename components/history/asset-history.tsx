@@ -40,8 +40,11 @@ export function AssetHistory({ asset }: { asset: string }) {
       <IndexedNote chains={data.chains} />
       <section>
         <h3 className="mb-1 text-sm font-medium">
-          Top holders ({data.holderCount}), holding <Amount value={BigInt(data.total)} meta={meta} assetID={asset} /> in
-          all
+          Top holders ({data.holderCount}), holding{' '}
+          <span data-testid="asset-holders-total" data-amount={data.total}>
+            <Amount value={BigInt(data.total)} meta={meta} assetID={asset} />
+          </span>{' '}
+          in all
         </h3>
         {data.holders.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>
