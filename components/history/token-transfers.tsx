@@ -56,7 +56,7 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
           <table className="w-full text-left text-sm" data-testid={token ? 'token-holders' : 'token-balances'}>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {held.map((b) => (
-                <tr key={`${b.token}:${b.holder}`} data-testid="token-balance-row">
+                <tr key={`${b.token}:${b.holder}`} data-testid="token-balance-row" data-amount={b.amount}>
                   <td className="px-2 py-1">
                     {token ? (
                       <IdText id={b.holder} href={urls.address(b.holder)} />
