@@ -20,7 +20,7 @@ function stakingType(tx: JsonTx): string {
 }
 
 // A staker whose period ended on the devnet: its reward owner's P address lists both the staking tx
-// and the RewardValidatorTx that ended it, each under its type filter.
+// and the RewardValidatorTx that ended it, each under its type filter, and so does its node's page.
 test('a P address shows its staking tx and the reward tx that ended it', async ({ page, request }) => {
   const errors = watchConsole(page);
   const staking = new Map<string, JsonTx>();
@@ -57,5 +57,12 @@ test('a P address shows its staking tx and the reward tx that ended it', async (
   await page.goto(`/p/address/${owner}?chain=P&type=${stakingType(staker)}`);
   await expect(row(staker.id)).toBeVisible();
   await expect(row(staker.id)).toContainText(stakingType(staker));
+
+  // The node's validator page (kept for its history once its staking ended) lists both.
+  await page.goto(`/validators/${staker.unsignedTx.validator!.nodeID}`);
+  const stakingRow = (txID: string) => page.locator(`[data-testid="staking-row"][data-tx="${txID}"]`);
+  await expect(stakingRow(staker.id)).toBeVisible();
+  await expect(stakingRow(rewardTxID)).toBeVisible();
+  await expect(stakingRow(rewardTxID)).toContainText('RewardValidatorTx');
   expect(errors).toEqual([]);
 });

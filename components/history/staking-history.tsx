@@ -54,7 +54,7 @@ export function StakingHistory({ nodeID }: { nodeID: string }) {
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {data.rows.map((r) => (
-              <tr key={`${r.txID}:${r.role}`} data-testid="staking-row">
+              <tr key={`${r.txID}:${r.role}`} data-testid="staking-row" data-tx={r.txID}>
                 <td className="px-2 py-1">
                   <IdText id={r.txID} href={urls.tx('P', r.txID)} />
                 </td>
