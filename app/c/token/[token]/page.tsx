@@ -9,13 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 type Props = { params: Promise<{ token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const token = decodeURIComponent((await params).token);
+  const token = (await params).token;
   return { title: `Token ${token.slice(0, 12)}…` };
 }
 
 /** A C-Chain token contract: its holders and transfers from Snowline's history. */
 export default async function TokenPage({ params }: Props) {
-  const token = decodeURIComponent((await params).token).toLowerCase();
+  const token = (await params).token.toLowerCase();
   if (!/^0x[0-9a-f]{40}$/.test(token)) notFound();
   return (
     <div className="space-y-6">

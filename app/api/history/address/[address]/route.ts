@@ -5,5 +5,6 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ address: string }> }): Promise<Response> {
-  return appHistoryApi().addressTxs(req, decodeURIComponent((await ctx.params).address));
+  // Next hands the segment decoded; decoding again would turn a literal % into a 500.
+  return appHistoryApi().addressTxs(req, (await ctx.params).address);
 }

@@ -5,5 +5,6 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ asset: string }> }): Promise<Response> {
-  return appHistoryApi().assetHistory(req, decodeURIComponent((await ctx.params).asset));
+  // Next hands the segment decoded; decoding again would turn a literal % into a 500.
+  return appHistoryApi().assetHistory(req, (await ctx.params).asset);
 }

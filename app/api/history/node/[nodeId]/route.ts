@@ -5,5 +5,6 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 export async function GET(req: Request, ctx: { params: Promise<{ nodeId: string }> }): Promise<Response> {
-  return appHistoryApi().nodeStaking(req, decodeURIComponent((await ctx.params).nodeId));
+  // Next hands the segment decoded; decoding again would turn a literal % into a 500.
+  return appHistoryApi().nodeStaking(req, (await ctx.params).nodeId);
 }
