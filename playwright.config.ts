@@ -62,7 +62,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
+      // A fresh store too: the history follower indexes this devnet from its genesis.
+      command: `rm -rf ${DEVNET_DIR}-monitor && ${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -93,6 +94,8 @@ export default defineConfig({
         SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
         // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
+        // No node, no history: every page says what the node alone would give.
+        SNOWLINE_FOLLOW: 'off',
       },
     },
     {
@@ -106,6 +109,8 @@ export default defineConfig({
         SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
         // The main server samples; this one serves the same devnet to an operator.
         SNOWLINE_MONITOR: 'off',
+        // The main server keeps the history of this devnet.
+        SNOWLINE_FOLLOW: 'off',
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
       },
     },

@@ -13,6 +13,7 @@ import { Amount } from '../ui/amount';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
+import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -69,6 +70,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   return (
     <div className="space-y-6">
       <EntityHeader kind="X-Chain address" id={address} />
+      <AddressHistoryCard address={address} chains={['X']} />
       <Card title="Balances">
         <BalanceList balances={balances} assets={assets} />
         <div className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="node-balances">

@@ -31,6 +31,12 @@ export interface NodeCall {
   params?: unknown;
   /** Who is calling; a function is asked only when the method's rights depend on it. */
   caller: Caller | (() => Promise<Caller>);
+  /**
+   * false: a read its caller makes once (the history follower's backfill). It is answered from the cache
+   * when there and shared with identical calls in flight, but its answer is not added to the cache, so
+   * a walk over the whole chain does not push out what pages are reading.
+   */
+  retain?: boolean;
 }
 
 export type NodeAnswer =
@@ -159,11 +165,17 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   }
 
   /** Asks the node (or, with a shared layer, whichever instance asks it) and keeps what the policy allows. */
-  async function fetchAndKeep(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
+  async function fetchAndKeep(
+    def: AnyMethodDef,
+    path: string,
+    paramsJson: string,
+    key: string,
+    retain: boolean,
+  ): Promise<Outcome> {
     const shared = deps.shared;
     let claimed = false;
     if (shared) {
-      const fromShared = await sharedAnswer(shared, key);
+      const fromShared = await sharedAnswer(shared, key, retain);
       if (fromShared) return fromShared;
       claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
       if (!claimed) {
@@ -171,7 +183,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         const until = now() + config.timeoutMs;
         while (now() < until) {
           await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
-          const waited = await sharedAnswer(shared, key);
+          const waited = await sharedAnswer(shared, key, retain);
           if (waited) return waited;
           if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
             claimed = true;
@@ -183,6 +195,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     try {
       const reply = await send(def, path, paramsJson);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+      if (!retain) return { ok: true, json: reply.json, retention: 'none' };
       const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
       if (retention !== 'none') {
         const kept = entry(def, reply.json, retention);
@@ -195,16 +208,21 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     }
   }
 
-  /** A fresh answer another instance stored, kept here too. */
-  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null> {
+  /** A fresh answer another instance stored, kept here too (unless read once). */
+  async function sharedAnswer(shared: SharedAnswerLayer, key: string, retain: boolean): Promise<Outcome | null> {
     const answer = await shared.get(key).catch(() => undefined);
     if (!answer || now() >= answer.freshUntil) return null;
-    cache.set(key, answer);
+    if (retain) cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
   }
 
-  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
-    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key));
+  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string, retain = true): Promise<Outcome> {
+    // A read-once call joins a flight that keeps its answer; a keeping call never joins a read-once
+    // flight, so a page asking while the follower reads the same block still gets the block cached.
+    if (!retain) {
+      return inFlight.find(key) ?? inFlight.run(`${key}\nonce`, () => fetchAndKeep(def, path, paramsJson, key, false));
+    }
+    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key, true));
   }
 
   async function call(c: NodeCall): Promise<NodeAnswer> {
@@ -223,14 +241,14 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       if (refusal) return { ok: false, failure: failure('forbidden', C.forbidden, 200, refusal) };
       operator = caller.operator;
     }
-    const answer = await answerFor(def, c.path, c.params);
+    const answer = await answerFor(def, c.path, c.params, c.retain !== false);
     // The cache holds whole answers; a public caller gets the public view of them.
     return answer.ok && !operator && hasPublicView(def.method)
       ? { ...answer, json: publicView(def.method, answer.json) }
       : answer;
   }
 
-  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown): Promise<NodeAnswer> {
+  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown, retain = true): Promise<NodeAnswer> {
     const params = canonicalParams(def, rawParams);
     if (!params.ok) return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, params.message) };
 
@@ -253,7 +271,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     metrics.cacheLookup(def.method, 'miss');
-    const outcome = await refresh(def, path, params.json, key);
+    const outcome = await refresh(def, path, params.json, key, retain);
     return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
   }
 
