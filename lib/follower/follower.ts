@@ -56,9 +56,9 @@ export function createFollower(deps: FollowerDeps): Follower {
       try {
         const facts = await networkFacts(deps.node);
         const ctx = chainContext(facts);
-        const useIndex = async (chain: 'X' | 'P') =>
+        const indexServed = async (chain: 'X' | 'P') =>
           deps.config.source === 'auto' && (await hasIndex(deps.node, chain));
-        const [xIndex, pIndex] = await Promise.all([useIndex('X'), useIndex('P')]);
+        const [xIndex, pIndex] = await Promise.all([indexServed('X'), indexServed('P')]);
         const readerDeps = { ctx, store: deps.store, node: deps.node };
         const readers = [
           xReader(readerDeps, utxoSource(deps.node, 'X', xIndex)),

@@ -64,7 +64,7 @@ async function CAddressBody({ address }: { address: string }) {
           </DetailRow>
         </DetailList>
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-          The node keeps no per-address history; the history above is Snowline's own, indexed from every block.
+          The node keeps no per-address history; the history above is Snowline&apos;s own, indexed from every block.
         </p>
       </Card>
     </div>
