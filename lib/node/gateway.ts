@@ -163,21 +163,32 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     const shared = deps.shared;
     let claimed = false;
     if (shared) {
-      const fromShared = await sharedAnswer(shared, key);
-      if (fromShared) return fromShared;
-      claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
-      if (!claimed) {
-        // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
-        const until = now() + config.timeoutMs;
-        while (now() < until) {
-          await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
-          const waited = await sharedAnswer(shared, key);
-          if (waited) return waited;
-          if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
-            claimed = true;
-            break;
+      const found = await sharedAnswer(shared, key);
+      if (found === 'unavailable') {
+        // Redis does not answer: this instance asks the node itself, as it would without Redis.
+        metrics.sharedLookup(def.method, 'unavailable');
+      } else if (found) {
+        metrics.sharedLookup(def.method, 'hit');
+        return found;
+      } else {
+        claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
+        if (!claimed) {
+          // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
+          const until = now() + config.timeoutMs;
+          while (now() < until) {
+            await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
+            const waited = await sharedAnswer(shared, key);
+            if (waited && waited !== 'unavailable') {
+              metrics.sharedLookup(def.method, 'waited');
+              return waited;
+            }
+            if (waited === 'unavailable' || (await shared.claim(key, config.timeoutMs).catch(() => true))) {
+              claimed = true;
+              break;
+            }
           }
         }
+        metrics.sharedLookup(def.method, 'miss');
       }
     }
     try {
@@ -195,9 +206,14 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     }
   }
 
-  /** A fresh answer another instance stored, kept here too. */
-  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null> {
-    const answer = await shared.get(key).catch(() => undefined);
+  /** A fresh answer another instance stored (kept here too), null when there is none, or 'unavailable'. */
+  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null | 'unavailable'> {
+    let answer: CachedAnswer | undefined;
+    try {
+      answer = await shared.get(key);
+    } catch {
+      return 'unavailable';
+    }
     if (!answer || now() >= answer.freshUntil) return null;
     cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
