@@ -1,0 +1,46 @@
+// What the singleton workers count: uptime sampler runs, alert deliveries, and how far the
+// chain-history follower is behind each chain's tip (the follower sets the gauge; it is registered
+// here so /metrics shows it from the start).
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { sharedMetric } from './registry';
+
+export interface WorkerMetrics {
+  samplerRun(outcome: 'ok' | 'failed'): void;
+  alertDelivery(outcome: 'sent' | 'failed'): void;
+  /** Blocks between a chain's tip and the last one the follower stored. */
+  followerLag(chain: string, blocks: number): void;
+}
+
+export function createWorkerMetrics(registry: Registry): WorkerMetrics {
+  const runs = new Counter({
+    name: 'snowline_sampler_runs_total',
+    help: 'Uptime sampler runs on this instance (only the leading instance samples), by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const alerts = new Counter({
+    name: 'snowline_alerts_total',
+    help: 'Alert webhook deliveries attempted by this instance: sent (2xx) or failed (retried later).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const lag = new Gauge({
+    name: 'snowline_follower_lag_blocks',
+    help: "Blocks between a chain's tip and the last block the chain-history follower stored, by chain.",
+    labelNames: ['chain'] as const,
+    registers: [registry],
+  });
+  // Series that exist before the first event, so rate() and alerts see zeros rather than nothing.
+  for (const outcome of ['ok', 'failed'] as const) runs.inc({ outcome }, 0);
+  for (const outcome of ['sent', 'failed'] as const) alerts.inc({ outcome }, 0);
+  return {
+    samplerRun: (outcome) => runs.inc({ outcome }),
+    alertDelivery: (outcome) => alerts.inc({ outcome }),
+    followerLag: (chain, blocks) => lag.set({ chain }, blocks),
+  };
+}
+
+/** The process's worker metrics, on the shared registry. */
+export function workerMetrics(): WorkerMetrics {
+  return sharedMetric('snowline_workers', createWorkerMetrics);
+}
