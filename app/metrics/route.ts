@@ -1,6 +1,8 @@
 // GET /metrics: Prometheus text for a signed-in operator or a scraper with a bearer token (lib/metrics/access.ts).
 import { mayReadMetrics, readMetricsToken } from '@/lib/metrics/access';
 import { metricsRegistry } from '@/lib/metrics/registry';
+import { workerMetrics } from '@/lib/metrics/workers';
+import { nodeMetrics } from '@/lib/node/metrics';
 import { serverConfig } from '@/lib/server/config';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +19,10 @@ export async function GET(req: Request): Promise<Response> {
       },
     });
   }
+  // Registered on first use elsewhere; here too, so an instance that has not sampled (or called the
+  // node) yet still lists every series.
+  workerMetrics();
+  nodeMetrics();
   const registry = metricsRegistry();
   return new Response(await registry.metrics(), {
     headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' },
