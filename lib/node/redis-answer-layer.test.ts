@@ -150,7 +150,12 @@ describe('gateways sharing Redis', () => {
     proxy.thaw();
     await sleep(1_100); // the rest after a failure (1 s)
     nodeDelayMs = 0;
-    await a.call({ path: X, method: 'avm.getTx', params: { txID: 'tHggZ5wKxbrxY2Yt1EAviybdDcKk9Mq4DZQiwKCDWkFWVpsj' }, caller: PUBLIC_CALLER });
+    await a.call({
+      path: X,
+      method: 'avm.getTx',
+      params: { txID: 'tHggZ5wKxbrxY2Yt1EAviybdDcKk9Mq4DZQiwKCDWkFWVpsj' },
+      caller: PUBLIC_CALLER,
+    });
     const before = calls.length;
     const fromOther = ok(
       await b.call({
