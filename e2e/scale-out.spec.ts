@@ -230,3 +230,34 @@ test('the sampling instance is killed with SIGKILL: the other samples on the sam
     await db.end();
   }
 });
+
+test('Redis stops: requests are still answered, readiness names Redis, and both are back once it is', async () => {
+  const survivor = cluster.instances.find((i) => i.child.exitCode === null && i.child.signalCode === null)!;
+  const ask = async () => {
+    const res = await rpc(lb.url, '/ext/bc/P', 'platform.getHeight', {}, someone()['x-forwarded-for']!);
+    return { status: res.status, body: (await res.json()) as { result?: { height: string } } };
+  };
+  await cluster.stopRedis();
+  const started = Date.now();
+  for (let i = 0; i < 5; i++) {
+    const { status, body } = await ask();
+    expect(status).toBe(200);
+    expect(body.result?.height).toMatch(/^\d+$/);
+  }
+  // Each answer within a Redis command timeout or so, not a node call's 15 s.
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const notReady = await fetch(`${survivor.url}/api/health/ready`, { headers: someone() });
+  expect(notReady.status).toBe(503);
+  expect(await notReady.json()).toEqual({
+    status: 'not-ready',
+    checks: { node: 'ok', store: 'ok', redis: 'Redis does not answer' },
+  });
+
+  await cluster.restartRedis();
+  await expect
+    .poll(async () => (await fetch(`${survivor.url}/api/health/ready`, { headers: someone() })).status, {
+      timeout: 10_000,
+    })
+    .toBe(200);
+  expect((await ask()).status).toBe(200);
+});

@@ -32,6 +32,9 @@ export interface Cluster {
   hooks: unknown[];
   instances: Instance[];
   startInstance(name: string): Promise<Instance>;
+  /** Stops Redis (as when it crashes), and starts a fresh, empty one on the same port. */
+  stopRedis(): Promise<void>;
+  restartRedis(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,8 +94,11 @@ export async function startCluster(): Promise<Cluster> {
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     children.push(devnet);
-    const [pg, redis] = await Promise.all([startPostgres(), startRedis()]);
-    services.push(pg, redis);
+    const [pg, firstRedis] = await Promise.all([startPostgres(), startRedis()]);
+    let redis: RunningService | null = firstRedis;
+    const redisUrl = firstRedis.url;
+    services.push(pg);
+    closers.push(async () => void (await redis?.stop()));
     await waitForOutput(devnet, /devnet listening on/, 'the devnet', 180_000);
     const node = await countingProxy(`http://127.0.0.1:${devnetPort}`);
     closers.push(node.close);
@@ -120,7 +126,7 @@ export async function startCluster(): Promise<Cluster> {
           ...process.env,
           SNOWLINE_NODE_URL: node.url,
           SNOWLINE_DATABASE_URL: pg.url,
-          SNOWLINE_REDIS_URL: redis.url,
+          SNOWLINE_REDIS_URL: redisUrl,
           SNOWLINE_DATA_DIR: path.join(dir, name),
           SNOWLINE_MODE: 'operator',
           SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
@@ -145,7 +151,24 @@ export async function startCluster(): Promise<Cluster> {
       instances.push(instance);
       return instance;
     };
-    return { node, postgresUrl: pg.url, redisUrl: redis.url, hooks, instances, startInstance, stop };
+    const stopRedis = async () => {
+      await redis?.stop();
+      redis = null;
+    };
+    const restartRedis = async () => {
+      redis = await startRedis({ port: firstRedis.port });
+    };
+    return {
+      node,
+      postgresUrl: pg.url,
+      redisUrl,
+      hooks,
+      instances,
+      startInstance,
+      stopRedis,
+      restartRedis,
+      stop,
+    };
   } catch (e) {
     await stop();
     throw e;
