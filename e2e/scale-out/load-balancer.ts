@@ -13,7 +13,9 @@ export interface LoadBalancer {
 export async function loadBalancer(initial: string[]): Promise<LoadBalancer> {
   let backends = initial.map((u) => new URL(u));
   let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // A connection per request: reusing one the backend is closing (keep-alive timeout) would turn a
+  // request into a 502 that no instance caused.
+  const agent = new http.Agent({ keepAlive: false });
   const server = http.createServer((req, res) => {
     const to = backends[next++ % backends.length];
     if (!to) return void res.writeHead(503).end('no backend\n');
