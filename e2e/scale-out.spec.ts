@@ -18,8 +18,8 @@ import {
 } from './scale-out/cluster';
 import { loadBalancer, type LoadBalancer } from './scale-out/load-balancer';
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// Serial: one cluster for all, each test building on the one before; the load phases take a while.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let cluster: Cluster;
 let lb: LoadBalancer;

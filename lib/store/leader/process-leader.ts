@@ -5,6 +5,7 @@
 // worker says when it last ran.
 import { appStore } from '@/lib/store/instance';
 import { keepCadence, leaderRetryMs } from './keep-cadence';
+import type { LeaderLock } from './lease';
 import { runWhileLeader, type LeaderLoop, type LeaderWorker } from './run-while-leader';
 
 export interface LeadOptions {
@@ -13,12 +14,14 @@ export interface LeadOptions {
   /** When it last ran on any instance (from the shared store): a new leader waits out the interval. */
   lastRunMs?: () => Promise<number | null>;
   log?: (msg: string) => void;
+  /** Defaults to the process store's (tests pass their own). */
+  lock?: LeaderLock;
 }
 
 export async function runAsLeader(name: string, worker: LeaderWorker, o: LeadOptions): Promise<LeaderLoop> {
-  const store = await appStore();
+  const lock = o.lock ?? (await appStore()).leader;
   const paced = o.lastRunMs
     ? keepCadence(worker, { intervalMs: o.intervalMs, lastRunMs: o.lastRunMs, log: o.log })
     : worker;
-  return runWhileLeader(store.leader, name, paced, { retryMs: leaderRetryMs(o.intervalMs), log: o.log });
+  return runWhileLeader(lock, name, paced, { retryMs: leaderRetryMs(o.intervalMs), log: o.log });
 }
