@@ -75,6 +75,9 @@ const UPSTREAM_LABEL: Record<UpstreamReply['kind'], UpstreamOutcome> = {
 
 // While one instance fetches a key, another polls the shared layer this often for its answer.
 const SHARED_POLL_MS = 10;
+// A claim lasts this long and its holder extends it while its call runs: when the holder dies (kill -9),
+// the others wait at most this long before one of them asks the node, not a whole node timeout.
+const CLAIM_MS = 3_000;
 
 export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const { config } = deps;
@@ -85,6 +88,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const inFlight = new InFlight<Outcome>();
   const target = upstreamTarget(config.nodeUrl);
   const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
+  const claimMs = Math.min(CLAIM_MS, config.timeoutMs);
 
   function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
@@ -171,7 +175,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         metrics.sharedLookup(def.method, 'hit');
         return found;
       } else {
-        claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
+        claimed = await shared.claim(key, claimMs).catch(() => true);
         if (!claimed) {
           // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
           const until = now() + config.timeoutMs;
@@ -182,7 +186,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
               metrics.sharedLookup(def.method, 'waited');
               return waited;
             }
-            if (waited === 'unavailable' || (await shared.claim(key, config.timeoutMs).catch(() => true))) {
+            if (waited === 'unavailable' || (await shared.claim(key, claimMs).catch(() => true))) {
               claimed = true;
               break;
             }
@@ -191,6 +195,10 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         metrics.sharedLookup(def.method, 'miss');
       }
     }
+    const keeping =
+      shared && claimed
+        ? setInterval(() => void shared.extend(key, claimMs).catch(() => false), claimMs / 3)
+        : undefined;
     try {
       const reply = await send(def, path, paramsJson);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
@@ -202,6 +210,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       }
       return { ok: true, json: reply.json, retention };
     } finally {
+      clearInterval(keeping);
       if (shared && claimed) await shared.release(key).catch(() => undefined);
     }
   }

@@ -177,4 +177,48 @@ describe('gateways sharing Redis', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(calls).toEqual(['avm.getTx']);
   });
+
+  it('wait for a slow call on another instance past the claim time, while its holder keeps the claim', async () => {
+    const ns = testNamespace();
+    const [a, b] = [instance(redisAnswerLayer(await link(ns))), instance(redisAnswerLayer(await link(ns)))];
+    nodeDelayMs = 4_000; // longer than a claim lasts unextended (3 s)
+    const first = a.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER });
+    await sleep(100);
+    const second = b.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER });
+    expect(ok(await second).json).toBe(ok(await first).json);
+    expect(calls).toEqual(['avm.getTx']);
+  });
+
+  it('ask the node themselves within a claim time when the instance asking it dies', async () => {
+    const ns = testNamespace();
+    let answerHung!: () => void;
+    const hung = new Promise<void>((r) => (answerHung = r));
+    afterAll(() => answerHung());
+    let asked = 0;
+    // The first call never answers (its instance is about to die); the next answers at once.
+    const slowFirst: typeof fetch = async (input, init) => {
+      if (asked++ === 0) await hung;
+      return node(input, init);
+    };
+    const dyingLink = await link(ns);
+    const dying = createNodeGateway({
+      config,
+      fetch: slowFirst,
+      shared: redisAnswerLayer(dyingLink),
+      metrics: createNodeMetrics(new Registry()),
+    });
+    const other = createNodeGateway({
+      config,
+      fetch: slowFirst,
+      shared: redisAnswerLayer(await link(ns)),
+      metrics: createNodeMetrics(new Registry()),
+    });
+    void dying.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER });
+    await sleep(100);
+    dyingLink.client.disconnect(); // as kill -9 would: its claim is no longer extended
+    const started = Date.now();
+    ok(await other.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER }));
+    // Within the claim time (3 s) and a little, not the node timeout (15 s).
+    expect(Date.now() - started).toBeLessThan(4_500);
+  });
 });

@@ -30,6 +30,8 @@ const RETENTIONS: readonly Retention[] = ['immutable', 'static', 'live'];
 
 // Deletes the claim only if it is still ours (it may have expired and been taken by another instance).
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+// Extends the claim only if it is still ours.
+const EXTEND_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) else return 0 end`;
 
 function decode(raw: string | null): CachedAnswer | undefined {
   if (raw === null) return undefined;
@@ -78,6 +80,12 @@ export function redisAnswerLayer(link: RedisLink, o: RedisAnswerLayerOptions = {
       if (got !== 'OK') return false;
       claims.set(key, token);
       return true;
+    },
+    async extend(key, ms) {
+      const token = claims.get(key);
+      if (token === undefined) return false;
+      const done = await link.run((r) => r.eval(EXTEND_LUA, 1, claimKey(key), token, Math.max(1, Math.ceil(ms))));
+      return done === 1;
     },
     async release(key) {
       const token = claims.get(key);

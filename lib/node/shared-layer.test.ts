@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { redisLinks, testNamespace } from '@/lib/redis/testing/test-redis';
 import type { CachedAnswer } from './answer-cache';
 import { redisAnswerLayer } from './redis-answer-layer';
-import { memoryAnswerLayer, type SharedAnswerLayer } from './shared-layer';
+import { memoryAnswerLayer, memorySpace, type SharedAnswerLayer } from './shared-layer';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const link = redisLinks();
@@ -13,8 +13,8 @@ const kinds: [string, () => Promise<[SharedAnswerLayer, SharedAnswerLayer]>][] =
   [
     'in memory',
     async () => {
-      const layer = memoryAnswerLayer();
-      return [layer, layer];
+      const space = memorySpace();
+      return [memoryAnswerLayer(Date.now, space), memoryAnswerLayer(Date.now, space)];
     },
   ],
   [
@@ -66,5 +66,17 @@ describe.each(kinds)('shared answer layer %s', (_name, instances) => {
     expect(await a.claim('k', 200)).toBe(false);
     await sleep(250);
     expect(await a.claim('k', 200)).toBe(true);
+  });
+
+  it('lets the holder extend its claim while its call runs, and no one else', async () => {
+    const [a, b] = await instances();
+    expect(await a.claim('k', 200)).toBe(true);
+    await sleep(120);
+    expect(await a.extend('k', 400)).toBe(true);
+    await sleep(150); // past the first 200 ms: still held, thanks to the extension
+    expect(await b.claim('k', 200)).toBe(false);
+    expect(await b.extend('k', 5_000)).toBe(false);
+    await a.release('k');
+    expect(await a.extend('k', 5_000)).toBe(false);
   });
 });
