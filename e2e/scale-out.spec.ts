@@ -143,6 +143,9 @@ async function upstreamRate(ms: number): Promise<number> {
     ['/ext/bc/C/rpc', 'eth_blockNumber', []],
     ['/ext/info', 'info.getNodeVersion', {}],
     ['/ext/bc/P', 'platform.getCurrentValidators', {}],
+    ['/ext/bc/P', 'platform.getFeeState', {}],
+    ['/ext/bc/P', 'platform.getCurrentSupply', {}],
+    ['/ext/bc/C/rpc', 'eth_gasPrice', []],
   ];
   let stop = false;
   const failures: string[] = [];
@@ -178,9 +181,9 @@ async function upstreamRate(ms: number): Promise<number> {
 
 test('two instances cost the node about what one costs', async () => {
   lb.setBackends([a.url]);
-  const one = await upstreamRate(10_000);
+  const one = await upstreamRate(15_000);
   lb.setBackends([a.url, b.url]);
-  const two = await upstreamRate(10_000);
+  const two = await upstreamRate(15_000);
   console.log(
     `upstream calls/s: one instance ${one.toFixed(2)}, two instances ${two.toFixed(2)}, ratio ${(two / one).toFixed(3)}`,
   );
