@@ -11,7 +11,7 @@ import { freePort, startPostgres, startRedis, type RunningService } from '../../
 import { countingProxy, type CountingProxy } from './counting-proxy';
 
 export const OPERATOR_TOKEN = 'scale-out-operator-token-0123456789';
-export const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
 export const SAMPLE_MS = 2_000;
 /** Rate limit of each instance: low, so that a limit not shared would show. */
 export const RATE = { perSecond: 2, burst: 10 };

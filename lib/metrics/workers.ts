@@ -11,7 +11,7 @@ export interface WorkerMetrics {
   followerLag(chain: string, blocks: number): void;
 }
 
-export function createWorkerMetrics(registry: Registry): WorkerMetrics {
+function createWorkerMetrics(registry: Registry): WorkerMetrics {
   const runs = new Counter({
     name: 'snowline_sampler_runs_total',
     help: 'Uptime sampler runs on this instance (only the leading instance samples), by outcome.',

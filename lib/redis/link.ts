@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { RedisConfig } from './config';
 
 /** Redis did not answer, or was left alone after a recent failure: use the in-process path. */
-export class RedisUnavailable extends Error {}
+class RedisUnavailable extends Error {}
 
 export interface RedisLink {
   readonly client: Redis;
