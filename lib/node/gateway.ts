@@ -175,23 +175,30 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         metrics.sharedLookup(def.method, 'hit');
         return found;
       } else {
-        claimed = await shared.claim(key, claimMs).catch(() => true);
-        if (!claimed) {
+        let c = await claimFresh(shared, key);
+        if (c === 'held') {
           // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
           const until = now() + config.timeoutMs;
           while (now() < until) {
             await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
             const waited = await sharedAnswer(shared, key);
-            if (waited && waited !== 'unavailable') {
-              metrics.sharedLookup(def.method, 'waited');
-              return waited;
-            }
-            if (waited === 'unavailable' || (await shared.claim(key, claimMs).catch(() => true))) {
-              claimed = true;
+            if (waited === 'unavailable') {
+              c = 'claimed';
               break;
             }
+            if (waited) {
+              c = waited;
+              break;
+            }
+            c = await claimFresh(shared, key);
+            if (c !== 'held') break;
           }
         }
+        if (typeof c === 'object') {
+          metrics.sharedLookup(def.method, 'waited');
+          return c;
+        }
+        claimed = c === 'claimed';
         metrics.sharedLookup(def.method, 'miss');
       }
     }
@@ -213,6 +220,27 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       clearInterval(keeping);
       if (shared && claimed) await shared.release(key).catch(() => undefined);
     }
+  }
+
+  /**
+   * Claims asking the node for `key`: 'held' while another instance has the claim. A claim won just
+   * after the previous holder stored its answer and let go gives that answer instead of a second call.
+   * When the layer does not answer, 'claimed': this instance asks the node itself.
+   */
+  async function claimFresh(shared: SharedAnswerLayer, key: string): Promise<'claimed' | 'held' | Outcome> {
+    let got: boolean;
+    try {
+      got = await shared.claim(key, claimMs);
+    } catch {
+      return 'claimed';
+    }
+    if (!got) return 'held';
+    const stored = await sharedAnswer(shared, key);
+    if (stored && stored !== 'unavailable') {
+      await shared.release(key).catch(() => undefined);
+      return stored;
+    }
+    return 'claimed';
   }
 
   /** A fresh answer another instance stored (kept here too), null when there is none, or 'unavailable'. */
