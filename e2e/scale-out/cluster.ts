@@ -79,10 +79,13 @@ export async function startCluster(): Promise<Cluster> {
   };
   try {
     const devnetPort = await freePort();
+    // tsx as a loader in this one process: its CLI would run the devnet in a child that a kill of the
+    // CLI leaves running.
     const devnet = spawn(
       process.execPath,
       [
-        'node_modules/tsx/dist/cli.mjs',
+        '--import',
+        'tsx',
         'devnet/main.ts',
         '--port',
         String(devnetPort),
