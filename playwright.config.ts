@@ -46,7 +46,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `rm -rf ${DEVNET_DIR} && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${DEVNET_PORT} --data-dir ${DEVNET_DIR} --activity 2`,
+      // /ext/admin is served (as on an operator's node) for the API console's admin calls.
+      command: `rm -rf ${DEVNET_DIR} && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${DEVNET_PORT} --data-dir ${DEVNET_DIR} --activity 2 --api-admin-enabled`,
       wait: { stdout: /devnet listening on/ },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -147,6 +147,10 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
     r('/fees'),
     r('/peers'),
     r('/node'),
+    // The operator tools a public explorer serves (/admin and /keystore exist in operator mode only).
+    r('/console'),
+    r('/tx/decode'),
+    r('/genesis'),
   ];
 }
 

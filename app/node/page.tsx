@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AcpTable } from '@/components/node/acp-table';
+import { HealthCard } from '@/components/node/health-card';
 import { SectionCard, load, Rows, Show } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -53,6 +54,11 @@ export default async function NodePage() {
     operator ? load(c.info.getNodeID({})) : null,
     operator ? load(c.info.getNodeIP({})) : null,
     operator ? load(c.info.getVMs({})) : null,
+  ]);
+  const [health, readiness, liveness] = await Promise.all([
+    load(c.health.health({})),
+    load(c.health.readiness({})),
+    load(c.health.liveness({})),
   ]);
   // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
   const bootstrapped = await Promise.all(
@@ -223,6 +229,7 @@ export default async function NodePage() {
             </>
           )}
         </SectionCard>
+        <HealthCard health={health} readiness={readiness} liveness={liveness} operator={operator} />
         <SectionCard title="Upgrades" testId="node-upgrades">
           <Show data={upgrades} what="Upgrades">
             {(u) => (

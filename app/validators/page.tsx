@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { looksLikeCb58Id } from '@/components/validators/id-shapes';
 import { loadCurrentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
+import { ValidatorSample } from '@/components/validators/validator-sample';
 import { ValidatorsView } from '@/components/validators/validators-view';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 
@@ -24,7 +25,14 @@ async function ValidatorsWithRows({ searchParams }: { searchParams: Promise<Sear
   // Same rule as the client's view switch: anything but pending or at-height is the current view.
   const current = !['pending', 'at'].includes(one(sp.view) ?? '');
   const initial = current ? await loadCurrentTable(subnetID) : null;
-  return <ValidatorsView initial={initial} />;
+  return (
+    <>
+      <ValidatorsView initial={initial} />
+      <Suspense fallback={null}>
+        <ValidatorSample subnetID={subnetID} />
+      </Suspense>
+    </>
+  );
 }
 
 function ValidatorsSkeleton() {

@@ -26,6 +26,9 @@ interface Staking {
   rewardUtxos: UtxoView[];
 }
 
+/** At most this many validators are asked for their delegators per page view. */
+const MAX_VALIDATORS_ASKED = 200;
+
 /** Current stakers whose rewards go to `address`, with reward UTXOs the node already holds for them. */
 async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]): Promise<Staking[]> {
   const c = serverNodeClient();
@@ -33,6 +36,18 @@ async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]
   const owns = (o: { addresses: string[] } | undefined) =>
     !!o?.addresses.some((a) => a === address || a.endsWith(bare));
   const { validators } = await c.platform.getCurrentValidators({});
+  // The node lists a validator's delegators only when nodeIDs names that one node: each validator
+  // with delegators is asked on its own, a few at a time.
+  const delegatorsOf = new Map<string, NonNullable<(typeof validators)[number]['delegators']>>();
+  const withDelegators = validators.filter((v) => (v.delegatorCount ?? 0n) > 0n).slice(0, MAX_VALIDATORS_ASKED);
+  for (let i = 0; i < withDelegators.length; i += 8) {
+    await Promise.all(
+      withDelegators.slice(i, i + 8).map(async (v) => {
+        const one = await c.platform.getCurrentValidators({ nodeIDs: [v.nodeID] }).catch(() => null);
+        delegatorsOf.set(v.nodeID, one?.validators.find((x) => x.nodeID === v.nodeID)?.delegators ?? []);
+      }),
+    );
+  }
   const found: Omit<Staking, 'rewardUtxos'>[] = [];
   for (const v of validators) {
     if (v.txID && (owns(v.validationRewardOwner) || owns(v.rewardOwner))) {
@@ -45,7 +60,7 @@ async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]
         potentialReward: v.potentialReward,
       });
     }
-    for (const d of v.delegators ?? []) {
+    for (const d of delegatorsOf.get(v.nodeID) ?? v.delegators ?? []) {
       if (owns(d.rewardOwner)) {
         found.push({
           txID: d.txID,

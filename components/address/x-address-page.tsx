@@ -8,6 +8,7 @@ import { serverAssets } from '@/lib/explorer/server-assets';
 import { loadBalances, loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { BalanceList, UtxoPager } from './balances-and-utxos';
+import { Amount } from '../ui/amount';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
@@ -36,12 +37,18 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   const address = checkAddress(raw, 'X', net.hrp);
   if (!address) notFound();
   const base = urls.address(address);
-  const [balances, page, fromP, fromC, history] = await Promise.all([
+  const [balances, page, fromP, fromC, history, told] = await Promise.all([
     loadBalances('X', address, net.ctx),
     loadUtxoPage('X', address, net.ctx, { after }),
     loadUtxoPage('X', address, net.ctx, { sourceChain: 'P' }).catch(() => null),
     net.cChainID ? loadUtxoPage('X', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
     addressTxs(address, net.avaxAssetID),
+    // The node's own sums (avm.getAllBalances, removed from newer nodes), beside the ones from UTXOs.
+    serverNodeClient()
+      .avm.getAllBalances({ address })
+      // The node names AVAX by its symbol, other assets by id.
+      .then((r) => r.balances.map((b) => ({ ...b, asset: b.asset === 'AVAX' ? net.avaxAssetID : b.asset })))
+      .catch(() => null),
   ]);
   const atomic: { from: 'P' | 'C'; page: UtxoPage | null }[] = [
     { from: 'P', page: fromP },
@@ -51,6 +58,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
     ...Object.keys(balances.amounts),
     ...Object.keys(balances.others),
     ...page.utxos.map((u) => u.output.assetID),
+    ...(told ?? []).map((b) => b.asset),
     ...atomic.flatMap((a) => a.page?.utxos.map((u) => u.output.assetID) ?? []),
   ];
   const assets = await serverAssets(assetIDs);
@@ -59,6 +67,24 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
       <EntityHeader kind="X-Chain address" id={address} />
       <Card title="Balances">
         <BalanceList balances={balances} assets={assets} />
+        <div className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="node-balances">
+          <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">
+            As the node sums them (<span className="font-mono">avm.getAllBalances</span>):
+          </p>
+          {told === null ? (
+            <p className="text-xs text-slate-500">not served by this node (removed from newer AvalancheGo)</p>
+          ) : told.length === 0 ? (
+            <p className="text-xs text-slate-500">no balance</p>
+          ) : (
+            <ul className="space-y-0.5">
+              {told.map((b) => (
+                <li key={b.asset}>
+                  <Amount value={b.balance} meta={assets[b.asset]} assetID={b.asset} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </Card>
       <Card title="UTXOs">
         {page.utxos.length === 0 ? (

@@ -7,7 +7,7 @@ import { useUrlParams } from '@/components/validators/use-url-params';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount, formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { useEvmChains, useEvmFees, usePChainFeeState, useTxFees } from './use-fee-queries';
+import { useEvmChains, useEvmFees, useL1ValidatorFees, usePChainFeeState, useTxFees } from './use-fee-queries';
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const FEE_LABELS: [string, string][] = [
@@ -43,6 +43,7 @@ function TxFees() {
   const q = useTxFees();
   const fees = q.data;
   const dyn = usePChainFeeState();
+  const l1 = useL1ValidatorFees();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card title="Fee schedule (info.getTxFee)" testId="tx-fees">
@@ -95,6 +96,32 @@ function TxFees() {
             <dd className="tabular-nums">[{dyn.data.config.weights.join(', ')}] (bandwidth, reads, writes, compute)</dd>
             <dt className="text-slate-500">As of</dt>
             <dd>{absoluteTime(Date.parse(dyn.data.state.timestamp))}</dd>
+          </dl>
+        )}
+      </Card>
+      <Card title="L1 validator fees (ACP-77)" testId="l1-validator-fees">
+        {l1.error && !l1.data ? (
+          <Failed what="L1 validator fee state" error={l1.error} />
+        ) : !l1.data ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+            <dt className="text-slate-500">Price</dt>
+            <dd className="tabular-nums" data-testid="l1-fee-price">
+              {l1.data.state.price.toLocaleString('en-US')} nAVAX / validator / s
+            </dd>
+            <dt className="text-slate-500">Excess</dt>
+            <dd className="tabular-nums">{l1.data.state.excess.toLocaleString('en-US')}</dd>
+            <dt className="text-slate-500">Validators: target / capacity</dt>
+            <dd className="tabular-nums">
+              {l1.data.config.target.toLocaleString('en-US')} / {l1.data.config.capacity.toLocaleString('en-US')}
+            </dd>
+            <dt className="text-slate-500">Min price</dt>
+            <dd className="tabular-nums">{l1.data.config.minPrice} nAVAX / s</dd>
+            <dt className="text-slate-500">Excess conversion</dt>
+            <dd className="tabular-nums">{l1.data.config.excessConversionConstant.toLocaleString('en-US')}</dd>
+            <dt className="text-slate-500">As of</dt>
+            <dd>{absoluteTime(Date.parse(l1.data.state.timestamp))}</dd>
           </dl>
         )}
       </Card>

@@ -21,6 +21,17 @@ export function usePChainFeeState() {
   );
 }
 
+/** ACP-77 L1 validators' continuous fee: its parameters and the current price per second. */
+export function useL1ValidatorFees() {
+  return allOf(
+    [
+      useNodeQuery('platform.getValidatorFeeConfig', {}),
+      useNodeQuery('platform.getValidatorFeeState', {}, undefined, { pollMs: POLL_MS }),
+    ],
+    (config, state) => ({ config, state }),
+  );
+}
+
 const feeHistoryRows = (r: Record<string, unknown>) => readFeeHistory(r);
 const readableChainConfig = (r: Record<string, unknown>) => readChainConfig(r);
 

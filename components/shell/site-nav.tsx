@@ -1,32 +1,65 @@
 'use client';
+// The header's navigation: the dashboard and three groups (Explore, Network, Operator). On a wide
+// screen each group opens a small menu; on a phone "Menu" shows every section under its group.
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
-import { SECTIONS } from './sections';
+import { useEffect, useRef, useState } from 'react';
+import { HOME, SECTION_GROUPS, type Section } from './sections';
+import { SESSION_QUERY_KEY, sessionApi } from './session-api';
 
 function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/');
 }
 
+const itemClass =
+  'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white';
+
 export function SiteNav() {
   const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState(false);
-  // No prefetch: on every page view it would have the server render each section (eighteen requests,
-  // some asking the node) while the page's own data is still on its way. A section loads on click.
-  const items = SECTIONS.map((s) => (
+  const [group, setGroup] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  // The same question the header's sign-in control asks (one request): operator-mode pages show only there.
+  const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: sessionApi.state, staleTime: 60_000 });
+  const operatorMode = session.data?.mode === 'operator';
+
+  // A click elsewhere or Escape closes an open group's menu.
+  useEffect(() => {
+    if (group === null) return;
+    const onDown = (e: PointerEvent) => {
+      if (!nav.current?.contains(e.target as Node)) setGroup(null);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setGroup(null);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [group]);
+
+  const close = () => {
+    setOpen(false);
+    setGroup(null);
+  };
+  // No prefetch: on every page view it would have the server render each section while the page's own
+  // data is still on its way. A section loads on click.
+  const link = (s: Section) => (
     <Link
       key={s.href}
       href={s.href}
       prefetch={false}
-      onClick={() => setOpen(false)}
+      onClick={close}
       aria-current={isActive(pathname, s.href) ? 'page' : undefined}
-      className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
+      className={itemClass}
     >
       {s.label}
     </Link>
-  ));
+  );
+
   return (
-    <nav aria-label="Sections">
+    <nav aria-label="Sections" ref={nav}>
       <button
         type="button"
         className="rounded-md border border-slate-300 px-2 py-1 text-sm lg:hidden dark:border-slate-700"
@@ -38,9 +71,52 @@ export function SiteNav() {
       </button>
       <div
         id="site-nav-items"
-        className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-20 flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-md lg:static lg:flex lg:flex-row lg:flex-wrap lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:border-slate-800 dark:bg-slate-900 lg:dark:bg-transparent`}
+        className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-20 flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:border-slate-800 dark:bg-slate-900 lg:dark:bg-transparent`}
       >
-        {items}
+        {link(HOME)}
+        {SECTION_GROUPS.map((g) => {
+          const active = g.sections.some((s) => isActive(pathname, s.href));
+          const expanded = group === g.label;
+          const id = `site-nav-${g.label.toLowerCase()}`;
+          return (
+            <div key={g.label} className="lg:relative">
+              {/* On a phone the group is a heading over its links; on a wide screen, a menu button. */}
+              <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:hidden">
+                {g.label}
+              </p>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={id}
+                onClick={() => setGroup(expanded ? null : g.label)}
+                className={`hidden items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 lg:inline-flex dark:hover:bg-slate-800 ${
+                  active ? 'text-brand-700 dark:text-white' : 'text-slate-700 dark:text-slate-300'
+                }`}
+              >
+                {g.label}
+                <svg
+                  aria-hidden
+                  viewBox="0 0 12 12"
+                  width="10"
+                  height="10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                >
+                  <path d="M2.5 4.5 6 8l3.5-3.5" />
+                </svg>
+              </button>
+              <div
+                id={id}
+                className={`flex flex-col gap-1 lg:absolute lg:left-0 lg:top-full lg:z-30 lg:mt-1 lg:min-w-44 lg:rounded-md lg:border lg:border-slate-200 lg:bg-white lg:p-1 lg:shadow-md lg:dark:border-slate-800 lg:dark:bg-slate-900 ${
+                  expanded ? '' : 'lg:hidden'
+                }`}
+              >
+                {g.sections.filter((s) => operatorMode || !s.operatorMode).map(link)}
+              </div>
+            </div>
+          );
+        })}
       </div>
     </nav>
   );

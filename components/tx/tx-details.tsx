@@ -234,7 +234,7 @@ export function ExportedOutputs({
   );
 }
 
-export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx: Ctx }) {
+export function TxDetails({ tx, status, reason, ctx }: { tx: TxView; status: string; reason?: string; ctx: Ctx }) {
   const ok = status === 'Accepted' || status === 'Committed';
   const burned = Object.entries(tx.burned);
   const src = tx.sourceChain;
@@ -248,6 +248,7 @@ export function TxDetails({ tx, status, ctx }: { tx: TxView; status: string; ctx
           </DetailRow>
           <DetailRow label="Status" testId="tx-status">
             <Badge tone={ok ? 'green' : 'amber'}>{status}</Badge>
+            {reason && <span className="ml-2 break-words text-sm text-slate-600 dark:text-slate-400">{reason}</span>}
           </DetailRow>
           <DetailRow label="Chain">{tx.chain}-Chain</DetailRow>
           {tx.blockchainID && (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { networkInfo } from '@/lib/explorer/network';
-import { loadTx } from '@/lib/explorer/load';
+import { loadTx, loadTxStatus } from '@/lib/explorer/load';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { amountText } from '../ui/amount';
 import { Badge } from '../ui/card';
@@ -15,8 +15,8 @@ const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
   const [loaded, net] = await Promise.all([loadTx(chain, id), networkInfo()]);
-  if (!loaded) notFound();
-  const { view, status } = loaded;
+  if (!loaded) return <UndecodedTx chain={chain} id={id} />;
+  const { view, status, reason } = loaded;
   const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
   if (view.createdAsset) {
     const a = view.createdAsset;
@@ -28,7 +28,7 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>
-      <TxDetails tx={view} status={status} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+      <TxDetails tx={view} status={status} reason={reason} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
     </div>
   );
 }
@@ -49,4 +49,29 @@ export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata
   } outputs${moved.length ? `, first output ${moved[0]}` : ''}. Status ${loaded.status}.`;
   const title = `${chain}-Chain ${view.type} ${id.slice(0, 10)}…`;
   return { title, description, openGraph: { title, description, type: 'website' } };
+}
+
+/**
+ * A tx the node has no body for: a dropped P-chain tx (with the node's reason) or one still processing
+ * has a page with its status; one the node never saw is a 404.
+ */
+async function UndecodedTx({ chain, id }: { chain: 'X' | 'P'; id: string }) {
+  const told = await loadTxStatus(chain, id);
+  if (!told || told.status === 'Unknown') notFound();
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind={`${chain}-Chain transaction`} id={id}>
+        <Badge tone={told.status === 'Dropped' || told.status === 'Rejected' ? 'red' : 'amber'}>{told.status}</Badge>
+      </EntityHeader>
+      <p className="text-sm" data-testid="tx-status">
+        The node reports this tx as <strong>{told.status}</strong>
+        {told.reason && (
+          <>
+            : <span className="break-words">{told.reason}</span>
+          </>
+        )}
+        . It has no accepted body to show.
+      </p>
+    </div>
+  );
 }

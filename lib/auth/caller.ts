@@ -6,12 +6,18 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@/lib/server/config';
 import { appStore } from '@/lib/store/instance';
 import type { SessionStore } from '@/lib/store/sessions/records';
+import { crossSiteRefusal } from './cross-site';
 import { operatorSessionExpiry } from './operator-sessions';
 import { cookieHeaderLookup, sessionIdFrom } from './session-cookie';
 
 export interface Caller {
   /** A signed-in operator (operator mode only): may use node-specific methods and see operator views. */
   operator: boolean;
+  /**
+   * Why a session cookie did not count: the request came from another site's page. Node-specific and
+   * state-changing methods are refused with this reason rather than as a public caller's.
+   */
+  crossSite?: string;
 }
 
 export const PUBLIC_CALLER: Caller = Object.freeze({ operator: false });
@@ -47,4 +53,16 @@ export async function callerOf(req: Request, config: ServerConfig, sessions?: Se
   if (bearer !== undefined) return isOperatorToken(bearer, config) ? OPERATOR : PUBLIC_CALLER;
   const id = sessionIdFrom(cookieHeaderLookup(req.headers.get('cookie')));
   return (await isOperatorSessionId(id, config, sessions)) ? OPERATOR : PUBLIC_CALLER;
+}
+
+/**
+ * The caller of a node proxy call. A Bearer token is not sent by a browser on its own, so it counts
+ * wherever it comes from; a session cookie counts only on a same-site request (lib/auth/cross-site.ts),
+ * so another site's page cannot use a signed-in operator's browser to call operator methods.
+ */
+export async function proxyCallerOf(req: Request, config: ServerConfig, sessions?: SessionStore): Promise<Caller> {
+  const caller = await callerOf(req, config, sessions);
+  if (!caller.operator || req.headers.has('authorization')) return caller;
+  const crossSite = crossSiteRefusal(req, config);
+  return crossSite === null ? caller : { operator: false, crossSite };
 }

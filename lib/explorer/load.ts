@@ -44,27 +44,40 @@ export interface LoadedTx {
   view: TxView;
   /** Accepted / Committed / Processing…, as the node reports it. */
   status: string;
+  /** Why a P-chain tx was dropped, when it was. */
+  reason?: string;
   hex: string;
+}
+
+/** A tx's status as its chain's getTxStatus tells it; null when the node does not say. */
+export async function loadTxStatus(chain: 'X' | 'P', id: string): Promise<{ status: string; reason?: string } | null> {
+  if (!isCb58Id(id)) return null;
+  const c = serverNodeClient();
+  const s =
+    chain === 'X'
+      ? await c.avm.getTxStatus({ txID: id }).catch(() => null)
+      : await c.platform.getTxStatus({ txID: id }).catch(() => null);
+  if (!s) return null;
+  const reason = (s as { reason?: unknown }).reason;
+  return typeof reason === 'string' && reason ? { status: s.status, reason } : { status: s.status };
 }
 
 export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | null> {
   if (!isCb58Id(id)) return null;
   const c = serverNodeClient();
-  const [res, net] = await Promise.all([
+  const [res, net, told] = await Promise.all([
     orNull(
       chain === 'X' ? c.avm.getTx({ txID: id, encoding: 'hex' }) : c.platform.getTx({ txID: id, encoding: 'hex' }),
     ),
     networkInfo(),
+    loadTxStatus(chain, id),
   ]);
   if (!res) return null;
   const hex = hexOf(res.tx);
   const bytes = nodeHexToBytes(hex);
   const view = chain === 'X' ? decodeXTx(bytes, net.ctx) : decodePTx(bytes, net.ctx);
-  // X getTx only returns accepted txs; P has a live status (Committed, or Dropped with a reason).
-  let status = 'Accepted';
-  if (chain === 'P') {
-    const s = await c.platform.getTxStatus({ txID: id }).catch(() => null);
-    status = s?.status ?? 'Committed';
-  }
-  return { view, status, hex };
+  // The status is the node's (a processing X tx is not Accepted); a node that does not answer
+  // getTxStatus serves getTx for accepted (X) or committed (P) txs.
+  const status = told?.status ?? (chain === 'X' ? 'Accepted' : 'Committed');
+  return told?.reason ? { view, status, reason: told.reason, hex } : { view, status, hex };
 }

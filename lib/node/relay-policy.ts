@@ -22,6 +22,7 @@ export const HEAVY_EVM_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_
 export function needsCaller(def: AnyMethodDef): boolean {
   return (
     def.nodeSpecific === true ||
+    def.changesState === true ||
     TRANSACTION_METHODS.has(def.method) ||
     HEAVY_EVM_METHODS.has(def.method) ||
     hasPublicView(def.method)
@@ -35,6 +36,7 @@ export function refusalOf(
   config: Pick<NodeConfig, 'relayTransactions' | 'relayEvmCalls'>,
 ): string | undefined {
   if (caller.operator) return undefined;
+  if (caller.crossSite && (def.nodeSpecific || def.changesState)) return caller.crossSite;
   if (def.nodeSpecific) return `method "${def.method}" is node-specific and not served by this public explorer`;
   if (TRANSACTION_METHODS.has(def.method) && !config.relayTransactions) {
     return `method "${def.method}" submits a transaction; this explorer does not relay transactions (SNOWLINE_RELAY_TXS is off): send it to a node`;

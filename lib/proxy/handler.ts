@@ -1,6 +1,6 @@
 // The proxy on a web Request (the Next route app/api/node/[...path] and tests); scripts/server.mjs
 // serves the same calls before Next with lib/proxy/node-http.ts.
-import { callerOf } from '@/lib/auth/caller';
+import { proxyCallerOf } from '@/lib/auth/caller';
 import type { NodeGateway } from '@/lib/node';
 import type { ServerConfig } from '@/lib/server/config';
 import { answerProxyCall } from './proxy-call';
@@ -37,7 +37,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
       contentType: req.headers.get('content-type'),
       nodePath,
       readBody: (max) => readBodyLimited(req, max),
-      caller: () => callerOf(req, deps.config),
+      caller: () => proxyCallerOf(req, deps.config),
     },
     deps.gateway,
     { maxBodyBytes: deps.config.proxyMaxBodyBytes },

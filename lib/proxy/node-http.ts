@@ -1,7 +1,7 @@
 // The proxy on Node's own HTTP request and response: scripts/server.mjs answers /api/node/... with
 // it before Next's routing, which would otherwise cost each proxied call more than the node does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { callerOf } from '@/lib/auth/caller';
+import { proxyCallerOf } from '@/lib/auth/caller';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
 
@@ -74,7 +74,7 @@ export async function serveProxyHttp(req: IncomingMessage, res: ServerResponse, 
         return body;
       },
       caller: () =>
-        callerOf(new Request(`http://snowline.local${PROXY_PREFIX}`, { headers: toHeaders(req) }), deps.config),
+        proxyCallerOf(new Request(`http://snowline.local${PROXY_PREFIX}`, { headers: toHeaders(req) }), deps.config),
     },
     deps.gateway,
     { maxBodyBytes: deps.config.proxyMaxBodyBytes },

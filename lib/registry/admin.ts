@@ -12,6 +12,7 @@ export const admin = {
   startCPUProfiler: defineMethod({
     method: 'admin.startCPUProfiler',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: emptyResult,
@@ -21,6 +22,7 @@ export const admin = {
   stopCPUProfiler: defineMethod({
     method: 'admin.stopCPUProfiler',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: emptyResult,
@@ -30,6 +32,7 @@ export const admin = {
   memoryProfile: defineMethod({
     method: 'admin.memoryProfile',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: emptyResult,
@@ -39,6 +42,7 @@ export const admin = {
   lockProfile: defineMethod({
     method: 'admin.lockProfile',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: emptyResult,
@@ -48,6 +52,7 @@ export const admin = {
   alias: defineMethod({
     method: 'admin.alias',
     service,
+    changesState: true,
     cache: 'never',
     params: z.object({ endpoint: z.string(), alias: z.string() }),
     result: emptyResult,
@@ -57,6 +62,7 @@ export const admin = {
   aliasChain: defineMethod({
     method: 'admin.aliasChain',
     service,
+    changesState: true,
     cache: 'never',
     params: z.object({ chain: z.string(), alias: z.string() }),
     result: emptyResult,
@@ -80,6 +86,7 @@ export const admin = {
   setLoggerLevel: defineMethod({
     method: 'admin.setLoggerLevel',
     service,
+    changesState: true,
     cache: 'never',
     params: z.object({
       loggerName: z.string().optional(),
@@ -103,6 +110,7 @@ export const admin = {
   loadVMs: defineMethod({
     method: 'admin.loadVMs',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: z.object({
@@ -115,6 +123,7 @@ export const admin = {
   stacktrace: defineMethod({
     method: 'admin.stacktrace',
     service,
+    changesState: true,
     cache: 'never',
     params: noParams,
     result: emptyResult,

@@ -20,6 +20,7 @@ export const avax = {
     params: getUTXOsParams.extend({ sourceChain: z.string() }),
     result: getUTXOsResult,
     summary: 'Atomic UTXOs exported to the C-chain from X or P, by C- address, paginated (max 1024).',
+    example: { sourceChain: 'X', limit: 20, encoding: 'hex' },
   }),
   issueTx: defineMethod({
     method: 'avax.issueTx',
@@ -27,6 +28,7 @@ export const avax = {
     cache: 'never',
     params: issueTxParams,
     result: txIDResult,
+    changesState: true,
     summary: 'Issue a signed atomic ImportTx or ExportTx on the C-chain.',
   }),
   getAtomicTx: defineMethod({

@@ -34,5 +34,18 @@ export const avmStatic = {
     result: z.object({ bytes: hexBytes, encoding: z.string() }),
     deprecated: { since: 'v1.13.0', note: 'no longer documented' },
     summary: 'Build X-chain genesis bytes from a JSON description.',
+    // The documentation's example: one fixed-cap asset held by the local network's ewoq address.
+    example: {
+      networkID: 12345,
+      genesisData: {
+        asset1: {
+          name: 'Snowline Example Token',
+          symbol: 'SNOW',
+          denomination: 9,
+          initialState: { fixedCap: [{ amount: 100000, address: 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u' }] },
+        },
+      },
+      encoding: 'hex',
+    },
   }),
 };

@@ -34,9 +34,11 @@ const service = 'avm' as const;
 const keystoreBased = {
   cache: 'never',
   nodeSpecific: true,
-  deprecated: { since: 'v1.9.12' },
+  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
   removedIn: 'v1.12.2',
 } as const;
+/** The keystore-based operations that build and issue a tx, or give a user a key. */
+const keystoreChange = { ...keystoreBased, changesState: true } as const;
 
 const minterSet = z.object({ minters: z.array(z.string()), threshold: u32Param });
 const txWithChange = z.object({ txID: cb58Id, changeAddr: z.string() });
@@ -58,6 +60,7 @@ export const avm = {
     params: getBlockParams,
     result: getBlockResult,
     summary: 'An accepted block by id.',
+    example: { encoding: 'json' },
   }),
   getBlockByHeight: defineMethod({
     method: 'avm.getBlockByHeight',
@@ -67,6 +70,7 @@ export const avm = {
     result: getBlockResult,
     // The node answers only for accepted heights, and an accepted height never changes its block.
     summary: 'An accepted block by height.',
+    example: { height: 0, encoding: 'json' },
   }),
   getTx: defineMethod({
     method: 'avm.getTx',
@@ -75,6 +79,7 @@ export const avm = {
     params: getTxParams,
     result: getTxResult,
     summary: 'An accepted transaction by id.',
+    example: { encoding: 'json' },
   }),
   getTxStatus: defineMethod({
     method: 'avm.getTxStatus',
@@ -83,7 +88,7 @@ export const avm = {
     settled: finalStatus,
     params: z.object({ txID: cb58Id }),
     result: statusResult,
-    deprecated: { since: 'v1.10.0' },
+    deprecated: { since: 'v1.10.0', note: 'getTx answers once the tx is accepted' },
     summary: 'Accepted / Processing / Rejected / Unknown.',
   }),
   issueTx: defineMethod({
@@ -92,6 +97,7 @@ export const avm = {
     cache: 'never',
     params: issueTxParams,
     result: txIDResult,
+    changesState: true,
     summary: 'Issue a signed transaction.',
   }),
   getUTXOs: defineMethod({
@@ -101,6 +107,7 @@ export const avm = {
     params: getUTXOsParams,
     result: getUTXOsResult,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
+    example: { limit: 20, encoding: 'hex' },
   }),
   getAssetDescription: defineMethod({
     method: 'avm.getAssetDescription',
@@ -109,6 +116,7 @@ export const avm = {
     params: z.object({ assetID: z.string() }),
     result: z.object({ assetID: cb58Id, name: z.string(), symbol: z.string(), denomination: u32 }),
     summary: 'Name, symbol and denomination of an asset.',
+    example: { assetID: 'AVAX' },
   }),
   getTxFee: defineMethod({
     method: 'avm.getTxFee',
@@ -132,6 +140,7 @@ export const avm = {
     }),
     deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
     summary: 'Balance of one asset at an address.',
+    example: { assetID: 'AVAX' },
   }),
   getAllBalances: defineMethod({
     method: 'avm.getAllBalances',
@@ -166,13 +175,14 @@ export const avm = {
     }),
     deprecated: { since: 'v1.9.12', note: 'needs index-transactions; removed from newer nodes' },
     summary: 'Transactions touching an address for one asset (paginated).',
+    example: { assetID: 'AVAX', pageSize: 20 },
   }),
   createAddress: defineMethod({
     method: 'avm.createAddress',
     service,
     params: z.object(userPass),
     result: z.object({ address: z.string() }),
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'New address controlled by a keystore user.',
   }),
   listAddresses: defineMethod({
@@ -196,7 +206,7 @@ export const avm = {
     service,
     params: z.object({ ...userPass, privateKey: z.string() }),
     result: z.object({ address: z.string() }),
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Give a keystore user control of a private key.',
   }),
   createFixedCapAsset: defineMethod({
@@ -211,8 +221,9 @@ export const avm = {
       ...userPass,
     }),
     result: assetWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Create a fixed-cap fungible asset.',
+    example: { name: 'Snowline example', symbol: 'SNOW', denomination: 9 },
   }),
   createVariableCapAsset: defineMethod({
     method: 'avm.createVariableCapAsset',
@@ -226,7 +237,7 @@ export const avm = {
       ...userPass,
     }),
     result: assetWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Create a variable-cap fungible asset with minter sets.',
   }),
   createNFTAsset: defineMethod({
@@ -240,7 +251,7 @@ export const avm = {
       ...userPass,
     }),
     result: assetWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Create a non-fungible asset family.',
   }),
   mint: defineMethod({
@@ -248,7 +259,7 @@ export const avm = {
     service,
     params: z.object({ amount: u64Param, assetID: z.string(), to: z.string(), ...spendOptions, ...userPass }),
     result: txWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Mint units of a variable-cap asset.',
   }),
   mintNFT: defineMethod({
@@ -263,7 +274,7 @@ export const avm = {
       ...userPass,
     }),
     result: txWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Mint a non-fungible token with a payload.',
   }),
   send: defineMethod({
@@ -278,8 +289,9 @@ export const avm = {
       ...userPass,
     }),
     result: txWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Send an asset from a keystore user.',
+    example: { assetID: 'AVAX' },
   }),
   sendMultiple: defineMethod({
     method: 'avm.sendMultiple',
@@ -291,7 +303,7 @@ export const avm = {
       ...userPass,
     }),
     result: txWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Send several outputs from a keystore user.',
   }),
   sendNFT: defineMethod({
@@ -300,7 +312,7 @@ export const avm = {
     params: z.object({ assetID: z.string(), groupID: u32Param, to: z.string(), ...spendOptions, ...userPass }),
     // The docs' signature omits changeAddr but its example returns it.
     result: z.object({ txID: cb58Id, changeAddr: z.string().optional() }),
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Send a non-fungible token.',
   }),
   export: defineMethod({
@@ -308,15 +320,17 @@ export const avm = {
     service,
     params: z.object({ to: z.string(), amount: u64Param, assetID: z.string(), ...spendOptions, ...userPass }),
     result: txWithChange,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Export an asset to the P- or C-chain.',
+    example: { assetID: 'AVAX' },
   }),
   import: defineMethod({
     method: 'avm.import',
     service,
     params: z.object({ to: z.string(), sourceChain: z.string(), ...userPass }),
     result: txIDResult,
-    ...keystoreBased,
+    ...keystoreChange,
     summary: 'Import funds exported from another chain.',
+    example: { sourceChain: 'P' },
   }),
 };

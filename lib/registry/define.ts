@@ -63,11 +63,22 @@ export interface MethodDef<
   pollMs?: number;
   /** Reveals or changes this node's own state (keys, config, profiling): never served publicly. */
   nodeSpecific?: boolean;
+  /**
+   * Changes the chain's or the node's state (issues a tx, writes a profile, adds an alias, creates a
+   * user): the console asks before sending it and never offers it as a shareable link.
+   */
+  changesState?: boolean;
+  /** `note` names what to use instead, where anything replaces it. */
   deprecated?: { since: string; note?: string };
   /** Node version that no longer serves the method. */
   removedIn?: string;
   /** One line, shown by the API console. */
   summary: string;
+  /**
+   * Params the API console prefills (part of z.input of `params`). Only values that make sense on any
+   * network, or that name the local network's well-known genesis (said so in a comment).
+   */
+  example?: Partial<z.input<P>>;
 }
 
 /** Any registry entry, whatever its schemas. */

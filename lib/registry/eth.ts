@@ -4,19 +4,10 @@
 import { z } from 'zod';
 import { defineMethod } from './define';
 import { evmBlockParam, found, mined } from './cache-rules';
+import { evmAddress, hash32, hexData, hexQuantity, quantityParam } from '@/lib/schemas/evm';
 
 const service = 'eth' as const;
 
-const HEX_QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$/;
-const hexQuantity = z.string().regex(HEX_QUANTITY, 'expected 0x hex quantity');
-const hexData = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'expected 0x hex data');
-const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected 32-byte 0x hash');
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected 0x address');
-
-/** A quantity param: bigint / safe integer / 0x string in, 0x string out (geth reads hex quantities). */
-const quantityParam = z
-  .union([z.bigint(), z.number().int().nonnegative(), hexQuantity])
-  .transform((v) => (typeof v === 'string' ? v : `0x${v.toString(16)}`));
 const blockTag = z.union([z.enum(['latest', 'earliest', 'pending', 'safe', 'finalized']), quantityParam]);
 /** A block number/tag or a block hash (eth_call, eth_getBalance, eth_feeConfig). */
 const blockRef = z.union([hash32, blockTag]);
@@ -43,6 +34,16 @@ const logFilter = z.looseObject({
 
 const rpcObject = z.looseObject({});
 
+// Positional params carry their names (zod descriptions), for the API console's forms.
+const block = blockRef.optional().describe('block');
+const address = evmAddress.describe('address');
+const txHash = hash32.describe('tx hash');
+const blockHash = hash32.describe('block hash');
+const blockNumber = blockTag.describe('block');
+const fullTxs = z.boolean().describe('full txs');
+const timestamp = quantityParam.optional().describe('timestamp');
+const call = callRequest.describe('call');
+
 /** Subnet-EVM fee config (facts §9): every value a JSON number. */
 export const evmFeeConfig = z.object({
   gasLimit: z.number(),
@@ -61,7 +62,7 @@ export const eth = {
     service,
     cache: 'live',
     pollMs: 10_000,
-    params: z.tuple([blockRef.optional()]),
+    params: z.tuple([block]),
     result: z.object({ feeConfig: evmFeeConfig, lastChangedAt: z.number().nullish() }),
     summary: 'Subnet-EVM fee config in force at a block (not on coreth).',
   }),
@@ -78,7 +79,7 @@ export const eth = {
     service,
     cache: 'live',
     pollMs: 10_000,
-    params: z.tuple([quantityParam.optional()]),
+    params: z.tuple([timestamp]),
     result: z.object({
       ethRules: z.record(z.string(), z.unknown()),
       avalancheRules: z.record(z.string(), z.boolean()),
@@ -93,7 +94,7 @@ export const eth = {
     method: 'eth_getActivePrecompilesAt',
     service,
     cache: 'live',
-    params: z.tuple([quantityParam.optional()]),
+    params: z.tuple([timestamp]),
     result: z.record(z.string(), z.unknown()),
     deprecated: { since: 'subnet-evm v0.6.0', note: 'use eth_getActiveRulesAt' },
     summary: 'Precompile configs active at a timestamp.',
@@ -120,16 +121,17 @@ export const eth = {
     cache: 'immutable',
     settled: found,
     atHeight: evmBlockParam(0),
-    params: z.tuple([blockTag, z.boolean()]),
+    params: z.tuple([blockNumber, fullTxs]),
     result: rpcObject.nullable(),
     summary: 'Block by number or tag (with full txs when the flag is true).',
+    example: ['latest', false],
   }),
   eth_getBlockByHash: defineMethod({
     method: 'eth_getBlockByHash',
     service,
     cache: 'immutable',
     settled: found,
-    params: z.tuple([hash32, z.boolean()]),
+    params: z.tuple([blockHash, fullTxs]),
     result: rpcObject.nullable(),
     summary: 'Block by hash.',
   }),
@@ -138,7 +140,7 @@ export const eth = {
     service,
     cache: 'immutable',
     settled: mined,
-    params: z.tuple([hash32]),
+    params: z.tuple([txHash]),
     result: rpcObject.nullable(),
     // A pending tx changes once mined; pages cache only results with a blockHash.
     summary: 'Transaction by hash.',
@@ -148,7 +150,7 @@ export const eth = {
     service,
     cache: 'immutable',
     settled: found,
-    params: z.tuple([hash32]),
+    params: z.tuple([txHash]),
     result: rpcObject.nullable(),
     summary: 'Receipt of a mined transaction.',
   }),
@@ -157,34 +159,37 @@ export const eth = {
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
-    params: z.tuple([evmAddress, blockRef.optional()]),
+    params: z.tuple([address, block]),
     result: hexQuantity,
     summary: 'Balance in wei.',
+    example: [undefined, 'latest'],
   }),
   eth_getTransactionCount: defineMethod({
     method: 'eth_getTransactionCount',
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
-    params: z.tuple([evmAddress, blockRef.optional()]),
+    params: z.tuple([address, block]),
     result: hexQuantity,
     summary: 'Nonce of an address.',
+    example: [undefined, 'latest'],
   }),
   eth_getCode: defineMethod({
     method: 'eth_getCode',
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
-    params: z.tuple([evmAddress, blockRef.optional()]),
+    params: z.tuple([address, block]),
     result: hexData,
     summary: 'Contract bytecode.',
+    example: [undefined, 'latest'],
   }),
   eth_getStorageAt: defineMethod({
     method: 'eth_getStorageAt',
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(2),
-    params: z.tuple([evmAddress, quantityParam, blockRef.optional()]),
+    params: z.tuple([address, quantityParam.describe('slot'), block]),
     result: hexData,
     summary: 'One storage slot.',
   }),
@@ -193,7 +198,7 @@ export const eth = {
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
-    params: z.tuple([callRequest, blockRef.optional()]),
+    params: z.tuple([call, block]),
     result: hexData,
     summary: 'Execute a call without a transaction.',
   }),
@@ -201,7 +206,7 @@ export const eth = {
     method: 'eth_estimateGas',
     service,
     cache: 'live',
-    params: z.tuple([callRequest, blockRef.optional()]),
+    params: z.tuple([call, block]),
     result: hexQuantity,
     summary: 'Gas a transaction would use.',
   }),
@@ -225,24 +230,31 @@ export const eth = {
     method: 'eth_feeHistory',
     service,
     cache: 'live',
-    params: z.tuple([quantityParam, blockTag, z.array(z.number()).optional()]),
+    params: z.tuple([
+      quantityParam.describe('block count'),
+      blockTag.describe('newest block'),
+      z.array(z.number()).optional().describe('reward percentiles'),
+    ]),
     result: rpcObject,
     summary: 'Base fees and reward percentiles of recent blocks.',
+    example: [10, 'latest', [25, 75]],
   }),
   eth_getLogs: defineMethod({
     method: 'eth_getLogs',
     service,
     cache: 'live',
-    params: z.tuple([logFilter]),
+    params: z.tuple([logFilter.describe('filter')]),
     result: z.array(rpcObject),
     summary: 'Logs matching a filter.',
+    example: [{ fromBlock: 'latest', toBlock: 'latest' }],
   }),
   eth_sendRawTransaction: defineMethod({
     method: 'eth_sendRawTransaction',
     service,
     cache: 'never',
-    params: z.tuple([hexData]),
+    params: z.tuple([hexData.describe('signed tx')]),
     result: hash32,
+    changesState: true,
     summary: 'Submit a signed transaction.',
   }),
   eth_syncing: defineMethod({
@@ -259,16 +271,17 @@ export const eth = {
     cache: 'immutable',
     settled: found,
     atHeight: evmBlockParam(0),
-    params: z.tuple([blockTag]),
+    params: z.tuple([blockNumber]),
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by number.',
+    example: ['latest'],
   }),
   eth_getBlockTransactionCountByHash: defineMethod({
     method: 'eth_getBlockTransactionCountByHash',
     service,
     cache: 'immutable',
     settled: found,
-    params: z.tuple([hash32]),
+    params: z.tuple([blockHash]),
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by hash.',
   }),

@@ -25,6 +25,7 @@ export const index = {
     params: z.object(withEncoding),
     result: indexedContainer,
     summary: 'Most recently accepted container.',
+    example: { encoding: 'hex' },
   }),
   getContainerByIndex: defineMethod({
     method: 'index.getContainerByIndex',
@@ -33,6 +34,7 @@ export const index = {
     params: z.object({ index: u64Param, ...withEncoding }),
     result: indexedContainer,
     summary: 'Container at an acceptance index (from 0).',
+    example: { index: 0, encoding: 'hex' },
   }),
   getContainerByID: defineMethod({
     method: 'index.getContainerByID',
@@ -53,6 +55,7 @@ export const index = {
       .union([z.object({ containers: z.array(indexedContainer).nullish() }), z.array(indexedContainer)])
       .transform((v) => ({ containers: Array.isArray(v) ? v : (v.containers ?? []) })),
     summary: 'Up to 1024 containers from startIndex, in acceptance order.',
+    example: { startIndex: 0, numToFetch: 10, encoding: 'hex' },
   }),
   getIndex: defineMethod({
     method: 'index.getIndex',

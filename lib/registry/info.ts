@@ -105,6 +105,7 @@ export const info = {
     params: z.object({ alias: z.string() }),
     result: z.object({ blockchainID: z.string() }),
     summary: 'Blockchain id of a chain alias.',
+    example: { alias: 'X' },
   }),
   peers: defineMethod({
     method: 'info.peers',
@@ -128,6 +129,7 @@ export const info = {
     params: z.object({ chain: z.string() }),
     result: z.object({ isBootstrapped: z.boolean() }),
     summary: 'Whether a chain finished bootstrapping.',
+    example: { chain: 'X' },
   }),
   upgrades: defineMethod({
     method: 'info.upgrades',

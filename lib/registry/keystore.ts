@@ -5,7 +5,7 @@ import { emptyResult, encodingParam, hexBytes, noParams, userPass } from '@/lib/
 
 const service = 'keystore' as const;
 const lifecycle = { nodeSpecific: true, removedIn: 'v1.12.2' } as const;
-const deprecated = { since: 'v1.9.12' } as const;
+const deprecated = { since: 'v1.9.12', note: 'keep keys in a wallet, not on the node' } as const;
 
 export const keystore = {
   createUser: defineMethod({
@@ -15,6 +15,7 @@ export const keystore = {
     params: z.object(userPass),
     result: emptyResult,
     ...lifecycle,
+    changesState: true,
     summary: 'Create a keystore user (password must score at least "Fair").',
   }),
   deleteUser: defineMethod({
@@ -25,6 +26,7 @@ export const keystore = {
     result: emptyResult,
     ...lifecycle,
     deprecated,
+    changesState: true,
     summary: 'Delete a keystore user.',
   }),
   listUsers: defineMethod({
@@ -60,6 +62,7 @@ export const keystore = {
     result: emptyResult,
     ...lifecycle,
     deprecated,
+    changesState: true,
     summary: 'Import an exported user.',
   }),
 };

@@ -43,7 +43,11 @@ import {
 } from '@/lib/schemas/platform';
 
 const service = 'platform' as const;
-const keystoreRemoval = { deprecated: { since: 'v1.9.12' }, removedIn: 'v1.12.2', nodeSpecific: true } as const;
+const keystoreRemoval = {
+  deprecated: { since: 'v1.9.12', note: 'keep keys in a wallet, not on the node' },
+  removedIn: 'v1.12.2',
+  nodeSpecific: true,
+} as const;
 /** A height, or "proposed" for the proposervm's proposed height (newer nodes). */
 const heightOrProposed = z.union([u64Param, z.literal('proposed')]);
 const optionalSubnet = z.object({ subnetID: cb58Id.optional() });
@@ -81,6 +85,7 @@ export const platform = {
     params: getUTXOsParams,
     result: getUTXOsResult,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
+    example: { limit: 20, encoding: 'hex' },
   }),
   getSubnet: defineMethod({
     method: 'platform.getSubnet',
@@ -158,6 +163,7 @@ export const platform = {
     params: z.object({ size: u16Param, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.array(nodeID) }),
     summary: 'Weighted random sample of validators.',
+    example: { size: 5 },
   }),
   getBlockchainStatus: defineMethod({
     method: 'platform.getBlockchainStatus',
@@ -200,6 +206,7 @@ export const platform = {
     cache: 'never',
     params: issueTxParams,
     result: txIDResult,
+    changesState: true,
     summary: 'Issue a signed P-chain transaction.',
   }),
   getTx: defineMethod({
@@ -209,6 +216,7 @@ export const platform = {
     params: getTxParams,
     result: getTxResult,
     summary: 'An accepted P-chain transaction by id.',
+    example: { encoding: 'json' },
   }),
   getTxStatus: defineMethod({
     method: 'platform.getTxStatus',
@@ -259,7 +267,7 @@ export const platform = {
     cache: 'live',
     params: z.object({ subnetID: cb58Id.optional(), nodeID, startTime: u64Param, endTime: u64Param }),
     result: z.object({ amount: u64 }),
-    deprecated: { since: 'v1.10.0' },
+    deprecated: { since: 'v1.10.0', note: 'use getCurrentValidators with nodeIDs' },
     summary: 'Maximum amount staked on a validator during a time range.',
   }),
   getTotalStake: defineMethod({
@@ -303,6 +311,7 @@ export const platform = {
     params: z.object({ height: heightOrProposed, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.record(z.string(), validatorWeightAt) }),
     summary: 'Validator weights (and BLS keys on newer nodes) at a P-chain height.',
+    example: { height: 'proposed' },
   }),
   getAllValidatorsAt: defineMethod({
     method: 'platform.getAllValidatorsAt',
@@ -313,6 +322,7 @@ export const platform = {
     // Per-subnet warp validator sets; kept loose since only newer nodes serve it.
     result: z.object({ validatorSets: z.record(z.string(), z.unknown()) }),
     summary: 'Validator sets of every subnet at a P-chain height.',
+    example: { height: 'proposed' },
   }),
   getBlock: defineMethod({
     method: 'platform.getBlock',
@@ -321,6 +331,7 @@ export const platform = {
     params: getBlockParams,
     result: getBlockResult,
     summary: 'An accepted P-chain block by id.',
+    example: { encoding: 'json' },
   }),
   getBlockByHeight: defineMethod({
     method: 'platform.getBlockByHeight',
@@ -330,6 +341,7 @@ export const platform = {
     result: getBlockResult,
     // The node answers only for accepted heights, and an accepted height never changes its block.
     summary: 'An accepted P-chain block by height.',
+    example: { height: 0, encoding: 'json' },
   }),
   getFeeConfig: defineMethod({
     method: 'platform.getFeeConfig',

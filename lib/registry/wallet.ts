@@ -8,7 +8,8 @@ const service = 'wallet' as const;
 const keystoreBased = {
   cache: 'never',
   nodeSpecific: true,
-  deprecated: { since: 'v1.9.12' },
+  changesState: true,
+  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
   removedIn: 'v1.12.2',
 } as const;
 const sendResult = z.object({ txID: z.string(), changeAddr: z.string() });
@@ -20,6 +21,7 @@ export const wallet = {
     cache: 'never',
     params: issueTxParams,
     result: txIDResult,
+    changesState: true,
     summary: "Issue a signed tx and assume it will be accepted (updates the wallet's UTXO view).",
   }),
   send: defineMethod({
@@ -36,6 +38,7 @@ export const wallet = {
     result: sendResult,
     ...keystoreBased,
     summary: 'Send from a keystore user, chaining on unaccepted txs.',
+    example: { assetID: 'AVAX' },
   }),
   sendMultiple: defineMethod({
     method: 'wallet.sendMultiple',

@@ -176,12 +176,18 @@ describe('bounded work per client', () => {
     const greedy = from('203.0.113.50');
     const statuses: number[] = [];
     let refused: Reply | undefined;
+    const started = performance.now();
     for (let i = 0; i < 40; i++) {
       const r = await send('/fees', greedy);
       statuses.push(r.status);
       if (r.status === 429) refused ??= r;
     }
-    expect(statuses.filter((s) => s === 200).length).toBe(20);
+    // The burst of 20, plus what the bucket refilled at 5/s while the requests ran (on a busy machine, a few).
+    const refilled = Math.floor(((performance.now() - started) / 1000) * 5);
+    const served = statuses.filter((s) => s === 200).length;
+    expect(served).toBeGreaterThanOrEqual(20);
+    expect(served).toBeLessThanOrEqual(20 + refilled);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(refused!.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(refused!.body).toMatch(/Too many requests/);
     expectSecurityHeaders(refused!, '429');

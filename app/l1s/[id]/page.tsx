@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
+import { L1Validators } from '@/components/l1s/l1-validators';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
@@ -138,6 +139,12 @@ export default async function SubnetPage({ params }: Props) {
           </p>
         </SectionCard>
       </div>
+      {!primary && validators.ok && (
+        <L1Validators
+          subnetID={id}
+          validationIDs={validators.value.validators.flatMap((v) => (v.validationID ? [v.validationID] : []))}
+        />
+      )}
       <SectionCard title="Blockchains" testId="subnet-chains">
         {chainIDs.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No blockchains.</p>

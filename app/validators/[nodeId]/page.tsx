@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { UptimeNote } from '@/components/validators/uptime-note';
+import { MaxStake } from '@/components/validators/max-stake';
 import { ValidatorDetail } from '@/components/validators/validator-detail';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
@@ -60,7 +62,12 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
           detail="Snowline could not read the validator set. Try again in a moment."
         />
       ) : (
-        <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+        <>
+          <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+          <Suspense fallback={null}>
+            <MaxStake nodeID={nodeID} subnetID={subnetID} />
+          </Suspense>
+        </>
       )}
     </div>
   );

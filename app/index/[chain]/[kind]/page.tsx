@@ -3,15 +3,24 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { IndexHistory } from '@/components/index/index-history';
 import { IdText } from '@/components/ui/id-text';
-import { INDEX_PATHS, isIndexPath, type IndexPath } from '@/lib/decode/container';
+import {
+  decodeContainer,
+  INDEX_PATHS,
+  isIndexPath,
+  type ContainerTarget,
+  type IndexPath,
+} from '@/lib/decode/container';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import type { DecodeContext } from '@/lib/decode/model';
 import { networkInfo } from '@/lib/explorer/network';
+import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 
 type Props = {
   params: Promise<{ chain: string; kind: string }>;
-  searchParams: Promise<{ start?: string | string[]; id?: string | string[] }>;
+  searchParams: Promise<{ start?: string | string[]; id?: string | string[]; at?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -20,17 +29,79 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title, description: `Containers of the node's ${chain}/${kind} index in acceptance order.` };
 }
 
-/** getIndex + isAccepted for a looked-up id. */
-async function lookup(path: IndexPath, id: string) {
+/** A container the index holds, as index.getContainerByID / getContainerByIndex give it. */
+interface Found {
+  accepted: true;
+  id: string;
+  index: bigint;
+  timestamp: string;
+  target: ContainerTarget | null;
+}
+
+function routeOf(path: IndexPath) {
   const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
+  return { chain, kind };
+}
+
+function found(
+  path: IndexPath,
+  ctx: DecodeContext,
+  c: { id: string; index: bigint; timestamp: string; bytes: string },
+): Found {
+  return {
+    accepted: true,
+    id: c.id,
+    index: c.index,
+    timestamp: c.timestamp,
+    target: decodeContainer(path, nodeHexToBytes(c.bytes), ctx),
+  };
+}
+
+/** isAccepted, then the container itself (getContainerByID), for a looked-up id. */
+async function lookup(path: IndexPath, id: string, ctx: DecodeContext): Promise<Found | { accepted: false }> {
   const c = serverNodeClient();
   const accepted = await c.index
-    .isAccepted({ id }, { chain, kind })
+    .isAccepted({ id }, routeOf(path))
     .then((r) => r.isAccepted)
     .catch(() => false);
   if (!accepted) return { accepted: false as const };
-  const { index } = await c.index.getIndex({ id }, { chain, kind });
-  return { accepted: true as const, index };
+  return found(path, ctx, await c.index.getContainerByID({ id, encoding: 'hex' }, routeOf(path)));
+}
+
+/** The container at an acceptance index (getContainerByIndex); null when the index has none there. */
+async function atIndex(path: IndexPath, index: bigint, ctx: DecodeContext): Promise<Found | null> {
+  const c = await serverNodeClient()
+    .index.getContainerByIndex({ index, encoding: 'hex' }, routeOf(path))
+    .catch(() => null);
+  return c ? found(path, ctx, c) : null;
+}
+
+function FoundContainer({ path, f }: { path: IndexPath; f: Found }) {
+  const t = f.target;
+  return (
+    <>
+      <IdText id={f.id} /> is at index{' '}
+      <Link href={urls.index(path, f.index)} className="font-mono text-brand-600 underline dark:text-brand-500">
+        {f.index.toString()}
+      </Link>
+      , accepted by this node {absoluteTime(Date.parse(f.timestamp))}
+      {t && (
+        <>
+          {' '}
+          ·{' '}
+          <Link
+            href={t.what === 'tx' ? urls.tx(t.chain, t.id) : urls.block(t.chain, t.id)}
+            className="text-brand-600 underline dark:text-brand-500"
+          >
+            {t.chain} {t.what}
+            {t.height !== undefined ? ` ${t.height.toString()}` : ''}
+          </Link>{' '}
+          ({t.summary})
+        </>
+      )}
+      .
+    </>
+  );
 }
 
 export default async function IndexPathPage({ params, searchParams }: Props) {
@@ -41,12 +112,15 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
   const startRaw = typeof sp.start === 'string' ? sp.start.trim() : '';
   const start = /^\d{1,20}$/.test(startRaw) ? BigInt(startRaw) : null;
   const id = typeof sp.id === 'string' ? sp.id.trim() : '';
-  const [ctx, found] = await Promise.all([
-    // Containers are decoded to link them; addresses are not shown, so a fallback context does.
-    networkInfo()
-      .then((n) => n.ctx)
-      .catch(() => ({ hrp: 'custom', chainAliases: {} })),
-    id && isCb58Id(id) ? lookup(path, id).catch(() => null) : Promise.resolve(null),
+  const atRaw = typeof sp.at === 'string' ? sp.at.trim() : '';
+  const at = /^\d{1,20}$/.test(atRaw) ? BigInt(atRaw) : null;
+  // Containers are decoded to link them; addresses are not shown, so a fallback context does.
+  const ctx = await networkInfo()
+    .then((n) => n.ctx)
+    .catch((): DecodeContext => ({ hrp: 'custom', chainAliases: {} }));
+  const [byId, byIndex] = await Promise.all([
+    id && isCb58Id(id) ? lookup(path, id, ctx).catch(() => null) : Promise.resolve(null),
+    at !== null ? atIndex(path, at, ctx) : Promise.resolve(null),
   ]);
   const input =
     'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
@@ -89,6 +163,23 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
             Go
           </button>
         </form>
+        <form method="get" className="flex items-center gap-2" aria-label="Look an index up">
+          <label htmlFor="index-at" className="text-sm text-slate-600 dark:text-slate-400">
+            Container at
+          </label>
+          <input
+            id="index-at"
+            name="at"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            required
+            defaultValue={atRaw}
+            className={`${input} w-28`}
+          />
+          <button type="submit" className={btn}>
+            Show
+          </button>
+        </form>
         <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
           <label htmlFor="index-id" className="text-sm text-slate-600 dark:text-slate-400">
             Look up id
@@ -108,19 +199,21 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
         >
           {!isCb58Id(id) ? (
             'That is not a cb58 id.'
-          ) : found?.accepted ? (
-            <>
-              <IdText id={id} /> is accepted, at index{' '}
-              <Link
-                href={urls.index(path, found.index)}
-                className="font-mono text-brand-600 underline dark:text-brand-500"
-              >
-                {found.index.toString()}
-              </Link>
-              .
-            </>
+          ) : byId?.accepted ? (
+            <FoundContainer path={path} f={byId} />
           ) : (
             <>This index has no container with that id.</>
+          )}
+        </p>
+      )}
+      {atRaw && (
+        <p role="status" data-testid="index-at" className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+          {at === null ? (
+            'That is not an index.'
+          ) : byIndex ? (
+            <FoundContainer path={path} f={byIndex} />
+          ) : (
+            `This index has no container at ${at.toString()}.`
           )}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ActivePrecompiles } from '@/components/l1s/active-precompiles';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
@@ -75,6 +76,8 @@ export default async function BlockchainPage({ params }: Props) {
           ]}
         />
       </SectionCard>
+      {/* An L1's EVM chain: the Primary Network's own chains have no precompile config. */}
+      {subnetID !== PRIMARY_NETWORK_ID && <ActivePrecompiles chainID={id} />}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ConsoleLoader } from '@/components/console/console-loader';
+import { currentCaller } from '@/lib/auth/current-caller';
+import { serverConfig } from '@/lib/server/config';
+
+export const metadata: Metadata = { title: 'API console', robots: { index: false } };
+export const dynamic = 'force-dynamic';
+
+export default async function ConsolePage() {
+  const operatorMode = serverConfig().mode === 'operator';
+  // What the console offers follows the caller, not the server's mode: node-specific methods only to
+  // a signed-in operator (the proxy refuses them to anyone else in any case).
+  const operator = (await currentCaller()).operator;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">API console</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Every node method Snowline knows, with a form for its params. Read calls get a link to share and a curl line
+          for the node itself.
+        </p>
+      </div>
+      <ConsoleLoader operator={operator} operatorMode={operatorMode} />
+    </div>
+  );
+}

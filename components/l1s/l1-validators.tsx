@@ -1,0 +1,64 @@
+// An L1's ACP-77 validators, each as platform.getL1Validator describes it: weight, the balance that
+// pays its continuous fee, its nonce and start. The current validator list names their validation ids.
+import { IdText } from '@/components/ui/id-text';
+import { SectionCard } from '@/components/ui/section-card';
+import { formatAvax } from '@/lib/format/amount';
+import { absoluteTime } from '@/lib/format/time';
+import { urls } from '@/lib/explorer/urls';
+import { serverNodeClient } from '@/lib/server/node';
+
+const SHOWN = 20;
+
+export async function L1Validators({ subnetID, validationIDs }: { subnetID: string; validationIDs: string[] }) {
+  if (validationIDs.length === 0) return null;
+  const c = serverNodeClient();
+  const rows = await Promise.all(
+    validationIDs.slice(0, SHOWN).map(async (validationID) => ({
+      validationID,
+      v: await c.platform.getL1Validator({ validationID }).catch((e: Error) => e),
+    })),
+  );
+  return (
+    <SectionCard title="L1 validators (ACP-77)" testId="l1-validators">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th className="py-1 pr-3 font-medium">Node</th>
+              <th className="py-1 pr-3 font-medium">Weight</th>
+              <th className="py-1 pr-3 font-medium">Fee balance</th>
+              <th className="py-1 pr-3 font-medium">Min nonce</th>
+              <th className="py-1 font-medium">Since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ validationID, v }) =>
+              v instanceof Error ? (
+                <tr key={validationID}>
+                  <td colSpan={5} className="py-1 text-xs text-amber-700 dark:text-amber-400">
+                    {validationID}: {v.message}
+                  </td>
+                </tr>
+              ) : (
+                <tr key={validationID} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="py-1 pr-3">
+                    <IdText id={v.nodeID} href={urls.validator(v.nodeID, subnetID)} />
+                  </td>
+                  <td className="py-1 pr-3 tabular-nums">{v.weight.toString()}</td>
+                  <td className="py-1 pr-3 tabular-nums">{formatAvax(v.balance)}</td>
+                  <td className="py-1 pr-3 tabular-nums">{v.minNonce.toString()}</td>
+                  <td className="py-1 text-xs">{absoluteTime(Number(v.startTime) * 1000)}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+      {validationIDs.length > SHOWN && (
+        <p className="mt-2 text-xs text-slate-500">
+          The first {SHOWN} of {validationIDs.length}.
+        </p>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,375 @@
+'use client';
+// Paste a signed tx, see what it does, check its signatures, broadcast it and follow it to its page.
+// Loaded lazily (the codec and the noble curves stay off the route's first load).
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { JsonTree } from '@/components/console/json-tree';
+import { CopyButton } from '@/components/ui/copy-button';
+import { hrpForNetworkId } from '@/lib/codec/address';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import { decodePTx, decodePUtxo } from '@/lib/decode/pvm';
+import { decodeXTx, decodeXUtxo } from '@/lib/decode/avm';
+import { decodeCAtomicUtxo } from '@/lib/decode/evm-atomic';
+import type { DecodeContext, OutputView } from '@/lib/decode/model';
+import { callThroughProxy } from '@/lib/console/call';
+import {
+  broadcastOf,
+  decodeSignedTx,
+  FINAL_STATUSES,
+  statusOf,
+  type DecodedSignedTx,
+} from '@/lib/tx-tools/decode-signed';
+import { verdictOf, type OwnerVerdict } from '@/lib/tx-tools/owner-check';
+import { P_CHAIN_ID } from '@/lib/registry';
+
+const button =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
+const primary =
+  'rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50 dark:bg-sky-600 dark:hover:bg-sky-500';
+
+async function rpc<T>(path: string, method: string, params: unknown): Promise<T> {
+  const out = await callThroughProxy(path, method, JSON.stringify(params));
+  if (!out.ok) throw new Error(`${out.code ?? ''} ${out.message}`.trim());
+  return out.result as T;
+}
+
+/** What decoding needs of this node's network: its address prefix and chain ids. */
+async function loadContext(): Promise<DecodeContext> {
+  const [{ networkID }, x, c] = await Promise.all([
+    rpc<{ networkID: string | number }>('/ext/info', 'info.getNetworkID', {}),
+    rpc<{ blockchainID: string }>('/ext/info', 'info.getBlockchainID', { alias: 'X' }),
+    rpc<{ blockchainID: string }>('/ext/info', 'info.getBlockchainID', { alias: 'C' }).catch(() => null),
+  ]);
+  const chainAliases: DecodeContext['chainAliases'] = { [x.blockchainID]: 'X', [P_CHAIN_ID]: 'P' };
+  if (c) chainAliases[c.blockchainID] = 'C';
+  return { hrp: hrpForNetworkId(Number(networkID)), chainAliases };
+}
+
+/** The owners of each input's UTXO on the tx's own chain (imported UTXOs live elsewhere: not looked up). */
+async function ownerVerdicts(d: DecodedSignedTx, ctx: DecodeContext): Promise<OwnerVerdict[]> {
+  const cache = new Map<string, Promise<OutputView[] | null>>();
+  const producing = (chain: 'X' | 'P', txID: string) => {
+    let p = cache.get(txID);
+    if (!p) {
+      p = rpc<{ tx: string }>(
+        chain === 'X' ? '/ext/bc/X' : '/ext/bc/P',
+        chain === 'X' ? 'avm.getTx' : 'platform.getTx',
+        {
+          txID,
+          encoding: 'hex',
+        },
+      )
+        .then((r) => {
+          const view = (chain === 'X' ? decodeXTx : decodePTx)(nodeHexToBytes(r.tx), ctx);
+          return [...view.outputs, ...view.stakeOutputs, ...(view.createdAsset?.initialOutputs ?? [])];
+        })
+        .catch(() => null);
+      cache.set(txID, p);
+    }
+    return p;
+  };
+  return Promise.all(
+    d.credentials.map(async (c) => {
+      if (!c.spends) return verdictOf(c, null);
+      if (c.spends.imported) return verdictOf(c, await importedOwners(d, c.spends, c.signers, ctx));
+      const outputs = await producing(d.chain as 'X' | 'P', c.spends.txID);
+      if (!outputs) return verdictOf(c, null);
+      const out = outputs.find((o) => o.outputIndex === c.spends!.outputIndex);
+      return verdictOf(c, out ? out.owners.addresses : null);
+    }),
+  );
+}
+
+/**
+ * The owners of an imported (atomic) UTXO, found in the shared memory the tx imports from: asked by
+ * the signers' addresses, so a UTXO they do not own is not found (and the check fails).
+ */
+async function importedOwners(
+  d: DecodedSignedTx,
+  spends: { txID: string; outputIndex: number },
+  signers: (string | null)[],
+  ctx: DecodeContext,
+): Promise<string[] | null> {
+  const source = d.view.sourceChain;
+  const addresses = signers.flatMap((s) => (s ? [`${d.chain}-${s.slice(s.indexOf('-') + 1)}`] : []));
+  if (!source || addresses.length === 0) return null;
+  const at = {
+    X: { path: '/ext/bc/X', method: 'avm.getUTXOs' },
+    P: { path: '/ext/bc/P', method: 'platform.getUTXOs' },
+    C: { path: '/ext/bc/C/avax', method: 'avax.getUTXOs' },
+  }[d.chain];
+  try {
+    const { utxos } = await rpc<{ utxos: string[] }>(at.path, at.method, {
+      addresses,
+      sourceChain: source.alias ?? source.id,
+      limit: 1024,
+      encoding: 'hex',
+    });
+    const decode = d.chain === 'X' ? decodeXUtxo : d.chain === 'P' ? decodePUtxo : decodeCAtomicUtxo;
+    const found = utxos
+      .map((h) => decode(nodeHexToBytes(h), ctx))
+      .find((u) => u.txID === spends.txID && u.outputIndex === spends.outputIndex);
+    return found ? found.output.owners.addresses : null;
+  } catch {
+    return null;
+  }
+}
+
+type Broadcast =
+  | { state: 'idle' }
+  | { state: 'confirm' }
+  | { state: 'sending' }
+  | { state: 'error'; message: string }
+  | { state: 'issued'; txID: string; status: string; reason?: string };
+
+export default function TxDecoder() {
+  const [text, setText] = useState('');
+  const [ctx, setCtx] = useState<DecodeContext | null>(null);
+  const [ctxError, setCtxError] = useState<string | null>(null);
+  const [decoded, setDecoded] = useState<DecodedSignedTx | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [verdicts, setVerdicts] = useState<OwnerVerdict[] | null>(null);
+  const [viaWallet, setViaWallet] = useState(false);
+  const [broadcast, setBroadcast] = useState<Broadcast>({ state: 'idle' });
+  const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    loadContext().then(setCtx, (e: Error) => setCtxError(e.message));
+    return () => {
+      if (polling.current) clearTimeout(polling.current);
+    };
+  }, []);
+
+  const decode = () => {
+    if (!ctx) return;
+    setVerdicts(null);
+    setBroadcast({ state: 'idle' });
+    try {
+      const d = decodeSignedTx(text, ctx);
+      setDecoded(d);
+      setError(null);
+      void ownerVerdicts(d, ctx).then(setVerdicts);
+    } catch (e) {
+      setDecoded(null);
+      setError((e as Error).message);
+    }
+  };
+
+  const follow = (d: DecodedSignedTx, txID: string, tries = 0) => {
+    const { method, path } = statusOf(d.chain);
+    rpc<{ status: string; reason?: string }>(path, method, { txID })
+      .then((s) => {
+        setBroadcast({ state: 'issued', txID, status: s.status, reason: s.reason });
+        if (!FINAL_STATUSES.has(s.status) && tries < 120)
+          polling.current = setTimeout(() => follow(d, txID, tries + 1), 1_000);
+      })
+      .catch(() => {
+        if (tries < 120) polling.current = setTimeout(() => follow(d, txID, tries + 1), 1_000);
+      });
+  };
+
+  const send = async (d: DecodedSignedTx) => {
+    setBroadcast({ state: 'sending' });
+    const { method, path } = broadcastOf(d.chain, viaWallet);
+    try {
+      const { txID } = await rpc<{ txID: string }>(path, method, { tx: d.hex, encoding: 'hex' });
+      setBroadcast({ state: 'issued', txID, status: 'Processing' });
+      follow(d, txID);
+    } catch (e) {
+      setBroadcast({ state: 'error', message: (e as Error).message });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          decode();
+        }}
+      >
+        <label htmlFor="tx-hex" className="block text-sm font-medium">
+          Signed tx (hex, with its checksum, as the node writes it)
+        </label>
+        <textarea
+          id="tx-hex"
+          data-testid="tx-hex"
+          spellCheck={false}
+          className="min-h-32 w-full rounded-md border border-slate-300 bg-white p-2 font-mono text-xs dark:border-slate-700 dark:bg-slate-950"
+          placeholder="0x0000…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {ctxError && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Cannot ask the node about its network: {ctxError}
+          </p>
+        )}
+        <button type="submit" className={primary} data-testid="tx-decode" disabled={!ctx || !text.trim()}>
+          {ctx ? 'Decode' : 'Loading the network…'}
+        </button>
+        {error && (
+          <p role="alert" data-testid="tx-decode-error" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </form>
+
+      {decoded && (
+        <section
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          data-testid="tx-decoded"
+        >
+          <div className="grid gap-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <span className="text-slate-500">Chain</span>
+            <span data-testid="tx-chain">
+              {decoded.chain}-Chain{decoded.chain === 'C' ? ' (atomic)' : ''}
+            </span>
+            <span className="text-slate-500">Type</span>
+            <span data-testid="tx-type">{'type' in decoded.view ? decoded.view.type : decoded.view.kind}</span>
+            <span className="text-slate-500">Tx id</span>
+            <span className="inline-flex min-w-0 items-center gap-1 font-mono text-xs">
+              <span className="truncate" data-testid="tx-id">
+                {decoded.id}
+              </span>
+              <CopyButton value={decoded.id} label="Copy tx id" />
+            </span>
+            <span className="text-slate-500">Fee (burned)</span>
+            <span className="font-mono text-xs" data-testid="tx-fee">
+              {Object.entries(decoded.view.burned).map(([asset, amount]) => (
+                <span key={asset} className="block">
+                  {amount.toString()} <span className="text-slate-500">of {asset}</span>
+                </span>
+              ))}
+              {Object.keys(decoded.view.burned).length === 0 && 'nothing'}
+            </span>
+            {'memo' in decoded.view && decoded.view.memo && decoded.view.memo.length > 0 && (
+              <>
+                <span className="text-slate-500">Memo</span>
+                <span className="break-all font-mono text-xs">{decoded.view.memo.text ?? decoded.view.memo.hex}</span>
+              </>
+            )}
+          </div>
+
+          <div>
+            <h2 className="mb-2 text-sm font-semibold">Signatures</h2>
+            <ul className="space-y-2" data-testid="tx-signatures">
+              {decoded.credentials.map((c, i) => {
+                const v = verdicts?.[i];
+                return (
+                  <li key={i} className="rounded-md border border-slate-200 p-2 text-xs dark:border-slate-800">
+                    <p>
+                      Credential {i + 1}
+                      {c.spends && (
+                        <>
+                          {' '}
+                          for{' '}
+                          <span className="font-mono">
+                            {c.spends.txID.slice(0, 12)}…:{c.spends.outputIndex}
+                          </span>
+                        </>
+                      )}
+                      :{' '}
+                      {v === undefined ? (
+                        <span className="text-slate-500">checking…</span>
+                      ) : v.kind === 'ok' ? (
+                        <span className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="sig-ok">
+                          signed by the UTXO’s owners
+                        </span>
+                      ) : v.kind === 'mismatch' ? (
+                        <span className="font-medium text-red-700 dark:text-red-400" data-testid="sig-bad">
+                          not the owners that must sign ({v.expected.join(', ') || 'no such owner'})
+                        </span>
+                      ) : (
+                        <span className="text-slate-500">not checked: {v.reason}</span>
+                      )}
+                    </p>
+                    <p className="mt-1 break-all font-mono text-slate-600 dark:text-slate-400">
+                      {c.signers.map((s) => s ?? '(signature does not recover)').join(', ') || 'no signatures'}
+                    </p>
+                  </li>
+                );
+              })}
+              {decoded.credentials.length === 0 && <li className="text-xs text-slate-500">No credentials.</li>}
+            </ul>
+          </div>
+
+          <details>
+            <summary className="cursor-pointer text-sm font-semibold">Inputs, outputs and every field</summary>
+            <div className="mt-2">
+              <JsonTree value={decoded.view} />
+            </div>
+          </details>
+
+          <div className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+            <h2 className="text-sm font-semibold">Broadcast</h2>
+            {decoded.chain === 'X' && (
+              <label className="flex items-center gap-2 text-xs">
+                <input type="checkbox" checked={viaWallet} onChange={(e) => setViaWallet(e.target.checked)} />
+                through the X-chain wallet API (<span className="font-mono">wallet.issueTx</span>) instead of{' '}
+                <span className="font-mono">avm.issueTx</span>
+              </label>
+            )}
+            {broadcast.state === 'idle' && (
+              <button
+                type="button"
+                className={button}
+                data-testid="tx-broadcast"
+                onClick={() => setBroadcast({ state: 'confirm' })}
+              >
+                Broadcast with {broadcastOf(decoded.chain, viaWallet).method}
+              </button>
+            )}
+            {broadcast.state === 'confirm' && (
+              <div
+                role="alertdialog"
+                aria-label="Confirm broadcast"
+                className="flex flex-wrap items-center gap-2 text-sm"
+              >
+                Send this tx to the network? It cannot be taken back.
+                <button
+                  type="button"
+                  className={primary}
+                  data-testid="tx-broadcast-confirm"
+                  onClick={() => void send(decoded)}
+                >
+                  Send
+                </button>
+                <button type="button" className={button} onClick={() => setBroadcast({ state: 'idle' })}>
+                  Cancel
+                </button>
+              </div>
+            )}
+            {broadcast.state === 'sending' && <p className="text-sm text-slate-500">Sending…</p>}
+            {broadcast.state === 'error' && (
+              <p role="alert" data-testid="tx-broadcast-error" className="text-sm text-red-700 dark:text-red-400">
+                {broadcast.message}
+              </p>
+            )}
+            {broadcast.state === 'issued' && (
+              <p className="text-sm" data-testid="tx-status">
+                Status: <strong data-testid="tx-status-value">{broadcast.status}</strong>
+                {broadcast.reason && <span className="text-slate-600 dark:text-slate-400"> ({broadcast.reason})</span>}
+                {FINAL_STATUSES.has(broadcast.status) ? (
+                  <>
+                    {' · '}
+                    <Link
+                      href={`/${decoded.chain.toLowerCase()}/tx/${broadcast.txID}`}
+                      className="underline"
+                      data-testid="tx-page-link"
+                    >
+                      open its page
+                    </Link>
+                  </>
+                ) : (
+                  <span className="text-slate-500"> · following…</span>
+                )}
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
