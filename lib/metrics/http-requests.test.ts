@@ -14,6 +14,7 @@ describe('route labels', () => {
     expect(routeLabel('/api/node/ext/bc/X')).toBe('/api/node/[...path]');
     expect(routeLabel('/api/health/ready')).toBe('/api/health/ready');
     expect(routeLabel('/metrics')).toBe('/metrics');
+    expect(routeLabel('/console?method=platform.getHeight')).toBe('/console');
     expect(routeLabel('/_next/static/chunks/a.js')).toBe('asset');
   });
 

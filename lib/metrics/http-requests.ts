@@ -8,6 +8,7 @@ const SEGMENT = '[^/]+';
 // Templates of the app's routes (app/**/page.tsx, route.ts) and of the server's own answers.
 const ROUTES: readonly string[] = [
   '/',
+  '/admin',
   '/api/auth/session',
   '/api/health/live',
   '/api/health/ready',
@@ -19,9 +20,12 @@ const ROUTES: readonly string[] = [
   '/c/blocks',
   '/c/blocks/[ref]',
   '/c/tx/[hash]',
+  '/console',
   '/fees',
+  '/genesis',
   '/index',
   '/index/[chain]/[kind]',
+  '/keystore',
   '/l1s',
   '/l1s/[id]',
   '/l1s/blockchain/[id]',
@@ -36,6 +40,7 @@ const ROUTES: readonly string[] = [
   '/peers',
   '/search',
   '/signin',
+  '/tx/decode',
   '/validators',
   '/validators/[nodeId]',
   '/validators/watchlist',
