@@ -2,6 +2,7 @@
 // globalThis, since Next may load this module in several bundles). Its sampler runs on the one
 // instance that leads "monitor.sampler" (every instance, on SQLite, is the only one); any instance
 // serves the watchlist and alerts from the shared store.
+import { keepCadence, leaderRetryMs } from '@/lib/store/leader/keep-cadence';
 import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
 import { appStore } from '@/lib/store/instance';
 import type { MonitorStore } from '@/lib/store/monitor/records';
@@ -37,9 +38,15 @@ async function createMonitor(): Promise<Monitor> {
     log,
   });
   const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });
-  // Retrying at the sample interval: when the sampling instance dies, another takes over within one.
+  // When the sampling instance dies, another takes the lead within a tenth of the interval and samples
+  // on the dead one's beat (one interval after the last recorded run): no gap, no double sample.
+  const paced = keepCadence(sampler, {
+    intervalMs: config.sampleMs,
+    lastRunMs: async () => (await store.monitor.lastRun())?.atMs ?? null,
+    log,
+  });
   const leader = config.enabled
-    ? runWhileLeader(store.leader, 'monitor.sampler', sampler, { retryMs: config.sampleMs, log })
+    ? runWhileLeader(store.leader, 'monitor.sampler', paced, { retryMs: leaderRetryMs(config.sampleMs), log })
     : null;
   return { config, graded, store: store.monitor, sampler, leader };
 }

@@ -6,6 +6,7 @@ import type { MonitorConfig } from './config';
 import { evaluate } from './evaluate';
 import { heliconTimeMs, uptimeRequirement } from './requirement';
 import type { MonitorStore, NewAlert, Sample, WatchEntry } from '@/lib/store/monitor/records';
+import { workerMetrics } from '@/lib/metrics/workers';
 import { deliverDue } from './webhook';
 import { deliverGraded } from './graded/deliver';
 import type { PrimaryWatchInput } from './graded/run';
@@ -141,9 +142,17 @@ export function createSampler(d: SamplerDeps) {
 
   /** One sample; concurrent callers share the run in progress. */
   function sample(): Promise<SampleResult> {
-    running ??= sampleNow().finally(() => {
-      running = null;
-    });
+    running ??= sampleNow()
+      .then(
+        (r) => (workerMetrics().samplerRun('ok'), r),
+        (e: unknown) => {
+          workerMetrics().samplerRun('failed');
+          throw e;
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 

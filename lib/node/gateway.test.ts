@@ -5,7 +5,7 @@ import { cb58Encode } from '@/lib/codec/cb58';
 import { readNodeConfig, type NodeConfig } from './config';
 import { createNodeGateway, type NodeAnswer, type NodeGatewayDeps } from './gateway';
 import { createNodeMetrics } from './metrics';
-import { memoryAnswerLayer } from './shared-layer';
+import { memoryAnswerLayer, memorySpace } from './shared-layer';
 import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // A stand-in node behind an injected fetch: records every call and answers per method.
@@ -296,15 +296,15 @@ describe('in flight', () => {
   });
 
   it('with a shared layer, two instances ask the node once', async () => {
-    const layer = memoryAnswerLayer(() => clock);
+    const space = memorySpace();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const slowFetch: typeof fetch = async (input, init) => {
       await held;
       return fakeFetch(input, init);
     };
-    const a = gateway({}, { shared: layer, fetch: slowFetch });
-    const b = gateway({}, { shared: layer, fetch: slowFetch });
+    const a = gateway({}, { shared: memoryAnswerLayer(() => clock, space), fetch: slowFetch });
+    const b = gateway({}, { shared: memoryAnswerLayer(() => clock, space), fetch: slowFetch });
     const get = (g: typeof a) =>
       g.call({ path: X, method: 'avm.getTx', params: { txID: TX_A }, caller: PUBLIC_CALLER });
     const first = get(a);

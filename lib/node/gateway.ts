@@ -81,6 +81,9 @@ const UPSTREAM_LABEL: Record<UpstreamReply['kind'], UpstreamOutcome> = {
 
 // While one instance fetches a key, another polls the shared layer this often for its answer.
 const SHARED_POLL_MS = 10;
+// A claim lasts this long and its holder extends it while its call runs: when the holder dies (kill -9),
+// the others wait at most this long before one of them asks the node, not a whole node timeout.
+const CLAIM_MS = 3_000;
 
 export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const { config } = deps;
@@ -91,6 +94,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const inFlight = new InFlight<Outcome>();
   const target = upstreamTarget(config.nodeUrl);
   const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
+  const claimMs = Math.min(CLAIM_MS, config.timeoutMs);
 
   function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
@@ -175,23 +179,45 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     const shared = deps.shared;
     let claimed = false;
     if (shared) {
-      const fromShared = await sharedAnswer(shared, key, retain);
-      if (fromShared) return fromShared;
-      claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
-      if (!claimed) {
-        // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
-        const until = now() + config.timeoutMs;
-        while (now() < until) {
-          await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
-          const waited = await sharedAnswer(shared, key, retain);
-          if (waited) return waited;
-          if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
-            claimed = true;
-            break;
+      const found = await sharedAnswer(shared, key, retain);
+      if (found === 'unavailable') {
+        // Redis does not answer: this instance asks the node itself, as it would without Redis.
+        metrics.sharedLookup(def.method, 'unavailable');
+      } else if (found) {
+        metrics.sharedLookup(def.method, 'hit');
+        return found;
+      } else {
+        let c = await claimFresh(shared, key, retain);
+        if (c === 'held') {
+          // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
+          const until = now() + config.timeoutMs;
+          while (now() < until) {
+            await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
+            const waited = await sharedAnswer(shared, key, retain);
+            if (waited === 'unavailable') {
+              c = 'claimed';
+              break;
+            }
+            if (waited) {
+              c = waited;
+              break;
+            }
+            c = await claimFresh(shared, key, retain);
+            if (c !== 'held') break;
           }
         }
+        if (typeof c === 'object') {
+          metrics.sharedLookup(def.method, 'waited');
+          return c;
+        }
+        claimed = c === 'claimed';
+        metrics.sharedLookup(def.method, 'miss');
       }
     }
+    const keeping =
+      shared && claimed
+        ? setInterval(() => void shared.extend(key, claimMs).catch(() => false), claimMs / 3)
+        : undefined;
     try {
       const reply = await send(def, path, paramsJson);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
@@ -204,13 +230,48 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       }
       return { ok: true, json: reply.json, retention };
     } finally {
+      clearInterval(keeping);
       if (shared && claimed) await shared.release(key).catch(() => undefined);
     }
   }
 
-  /** A fresh answer another instance stored, kept here too (unless read once). */
-  async function sharedAnswer(shared: SharedAnswerLayer, key: string, retain: boolean): Promise<Outcome | null> {
-    const answer = await shared.get(key).catch(() => undefined);
+  /**
+   * Claims asking the node for `key`: 'held' while another instance has the claim. A claim won just
+   * after the previous holder stored its answer and let go gives that answer instead of a second call.
+   * When the layer does not answer, 'claimed': this instance asks the node itself.
+   */
+  async function claimFresh(
+    shared: SharedAnswerLayer,
+    key: string,
+    retain: boolean,
+  ): Promise<'claimed' | 'held' | Outcome> {
+    let got: boolean;
+    try {
+      got = await shared.claim(key, claimMs);
+    } catch {
+      return 'claimed';
+    }
+    if (!got) return 'held';
+    const stored = await sharedAnswer(shared, key, retain);
+    if (stored && stored !== 'unavailable') {
+      await shared.release(key).catch(() => undefined);
+      return stored;
+    }
+    return 'claimed';
+  }
+
+  /** A fresh answer another instance stored (kept here too, unless read once), null when there is none, or 'unavailable'. */
+  async function sharedAnswer(
+    shared: SharedAnswerLayer,
+    key: string,
+    retain: boolean,
+  ): Promise<Outcome | null | 'unavailable'> {
+    let answer: CachedAnswer | undefined;
+    try {
+      answer = await shared.get(key);
+    } catch {
+      return 'unavailable';
+    }
     if (!answer || now() >= answer.freshUntil) return null;
     if (retain) cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
