@@ -1,6 +1,6 @@
-// Next's start-up hook: opens Snowline's store and starts the uptime sampler in the Node.js server
-// process, so history and alerts accrue whether or not anyone has a page open. Not in the edge
-// runtime, not at build time.
+// Next's start-up hook: opens Snowline's store and starts the uptime sampler and the chain-history
+// follower in the Node.js server process, so history and alerts accrue whether or not anyone has a
+// page open. Not in the edge runtime, not at build time.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -18,5 +18,13 @@ export async function register(): Promise<void> {
   } catch (e) {
     // A bad monitor or store setting must not take the explorer down: the monitoring pages report it.
     console.error(`[snowline monitor] not started: ${(e as Error).message}`);
+  }
+  const { startHistoryFollower } = await import('./lib/follower/instance');
+  try {
+    const f = startHistoryFollower();
+    if (f.enabled) console.log('[snowline history] following X, P and C into the history store');
+  } catch (e) {
+    // A bad follower setting must not take the explorer down: the history status page reports it.
+    console.error(`[snowline history] not started: ${(e as Error).message}`);
   }
 }

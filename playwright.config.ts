@@ -16,6 +16,13 @@ const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? '
 // A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
 const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
 const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+// e2e/graded-alerts.spec.ts: a devnet of its own where one Primary Network validator's stake ends within
+// two hours and the first L1 validator's balance runs out 20 s after it starts (before the spec gets to
+// it; less could run out while the genesis is still being built, which then gives it a full balance),
+// and an app on it (both read by the spec). It runs without the index API and the X-chain address
+// index, as many nodes do: the spec checks the app says so instead of failing.
+const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
+const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,7 +62,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
+      // A fresh store too: the history follower indexes this devnet from its genesis.
+      command: `rm -rf ${DEVNET_DIR}-monitor && ${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -86,6 +94,8 @@ export default defineConfig({
         SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
         // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
+        // No node, no history: every page says what the node alone would give.
+        SNOWLINE_FOLLOW: 'off',
       },
     },
     {
@@ -99,7 +109,33 @@ export default defineConfig({
         SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
         // The main server samples; this one serves the same devnet to an operator.
         SNOWLINE_MONITOR: 'off',
+        // The main server keeps the history of this devnet.
+        SNOWLINE_FOLLOW: 'off',
         SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20 --index-enabled=false --index-transactions=false`,
+      wait: { stdout: /devnet listening on/ },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-alerts-monitor && ${SERVER} --port ${ALERTS_APP_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ALERTS_APP_PORT}/api/monitor/notifications`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
+        // Snowline's own devnet: the channels and watchlist are set from this machine without sign-in.
+        SNOWLINE_EMBEDDED_DEVNET: '1',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-alerts-monitor`,
+        SNOWLINE_UPTIME_SAMPLE_MS: '2000',
+        SNOWLINE_ALERT_REMINDER_MINUTES: '60',
+        SNOWLINE_RELAY_TXS: 'on',
+        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     },
   ],

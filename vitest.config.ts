@@ -10,7 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['scripts/read-guard.setup.ts'],
-    // One throwaway PostgreSQL server for the run: the store's suites run against it and SQLite.
-    globalSetup: ['lib/store/testing/postgres-global-setup.ts'],
+    // One throwaway PostgreSQL server for the run (the store's suites run against it and SQLite), and
+    // one Redis (the shared answer cache and rate limits).
+    globalSetup: ['lib/store/testing/postgres-global-setup.ts', 'lib/redis/testing/redis-global-setup.ts'],
   },
 });

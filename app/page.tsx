@@ -1,3 +1,4 @@
+import { DailyCharts } from '@/components/history/daily-charts';
 import { ChainHeights } from '@/components/dashboard/chain-heights';
 import { NetworkStats } from '@/components/dashboard/network-stats';
 import { RecentActivity } from '@/components/dashboard/recent-activity';
@@ -20,6 +21,7 @@ export default async function DashboardPage() {
       <ChainHeights />
       <NetworkStats />
       <RecentActivity ctx={ctx} />
+      <DailyCharts />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { firstLoadJs } from './first-load-js';
 import { formatResult, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
+import { historyBench, withFollowerLag } from './history';
 import { indexRange } from './index-range';
 import { servingBenchmarks } from './serving';
 import { runValidatorsPageBench } from './validators-page';
@@ -16,8 +17,11 @@ const quick = process.argv.includes('--quick');
 const validatorsPage = !process.argv.includes('--no-validators-page');
 const benchmarks: Benchmark[] = [
   // Throughput first: it also fills the index the range benchmark reads.
-  xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 }),
+  // A history follower at the tip throughout: how far behind it falls is a figure of its own.
+  withFollowerLag(xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 })),
   indexRange({ runs: quick ? 5 : 15 }),
+  // After throughput too: the follower backfills every chain of this devnet, X's thousands of txs included.
+  historyBench,
   // After throughput, so the X-chain has txs for the tx page; needs a production build.
   firstLoadJs,
 ];

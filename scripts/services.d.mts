@@ -7,5 +7,5 @@ export interface RunningService {
 export function findPostgresBin(name: string): string | undefined;
 export function findRedisServer(): string | undefined;
 export function freePort(): Promise<number>;
-export function startPostgres(): Promise<RunningService>;
-export function startRedis(): Promise<RunningService>;
+export function startPostgres(o?: { port?: number }): Promise<RunningService>;
+export function startRedis(o?: { port?: number }): Promise<RunningService>;

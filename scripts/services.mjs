@@ -89,8 +89,8 @@ function signalPostmaster(data, signal) {
   }
 }
 
-/** Starts a fresh PostgreSQL cluster; resolves to its URL and a stop function. */
-export async function startPostgres() {
+/** Starts a fresh PostgreSQL cluster (on `port`, or a free one); resolves to its URL and a stop function. */
+export async function startPostgres({ port: wanted } = {}) {
   const initdb = findPostgresBin('initdb');
   const postgres = findPostgresBin('postgres');
   if (!initdb || !postgres) throw new Error('PostgreSQL is not installed (initdb/postgres not found)');
@@ -111,7 +111,7 @@ export async function startPostgres() {
   ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const [cmd, args] = asServiceUser(postgres, [
     '-D',
     data,
@@ -150,11 +150,11 @@ export async function startPostgres() {
   };
 }
 
-/** Starts a Redis server with no persistence; resolves to its URL and a stop function. */
-export async function startRedis() {
+/** Starts a Redis server with no persistence (on `port`, or a free one); resolves to its URL and a stop function. */
+export async function startRedis({ port: wanted } = {}) {
   const bin = findRedisServer();
   if (!bin) throw new Error('Redis is not installed (redis-server not found)');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });

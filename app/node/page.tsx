@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AcpTable } from '@/components/node/acp-table';
 import { HealthCard } from '@/components/node/health-card';
+import { CapabilitiesCard } from '@/components/node/capabilities-card';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { SectionCard, load, Rows, Show } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -44,6 +46,7 @@ export default async function NodePage() {
     nodeID,
     nodeIP,
     vms,
+    caps,
   ] = await Promise.all([
     load(c.info.getNodeVersion({})),
     load(c.info.getNetworkID({})),
@@ -60,6 +63,7 @@ export default async function NodePage() {
     operator ? load(c.info.getNodeID({})) : null,
     operator ? load(c.info.getNodeIP({})) : null,
     operator ? load(c.info.getVMs({})) : null,
+    load(nodeCapabilities(c)),
   ]);
   const [health, readiness, liveness] = await Promise.all([
     load(c.health.health({})),
@@ -181,6 +185,7 @@ export default async function NodePage() {
             </p>
           )}
         </SectionCard>
+        {caps.ok && !unreachable && <CapabilitiesCard caps={caps.value} operator={operator} />}
         <SectionCard title="Uptime (as the node's peers observe it)" testId="node-uptime">
           <Show data={uptime} what="Uptime">
             {(u) => (

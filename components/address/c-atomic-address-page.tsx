@@ -11,6 +11,7 @@ import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
+import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 const SOURCES = ['X', 'P'] as const;
 type Source = (typeof SOURCES)[number];
@@ -43,6 +44,7 @@ export async function CAtomicAddressPage({ raw, after }: { raw: string; after: R
   return (
     <div className="space-y-6">
       <EntityHeader kind="C-Chain address (atomic)" id={address} />
+      <AddressHistoryCard address={address} chains={['C']} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         A <code>C-</code> address holds no EVM balance. It owns the atomic UTXOs the X- and P-Chains exported to the
         C-Chain, until an ImportTx on the C-Chain spends them into a 0x account.

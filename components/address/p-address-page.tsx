@@ -15,6 +15,7 @@ import { EntityHeader } from '../ui/entity-header';
 import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
+import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 interface Staking {
   txID: string;
@@ -103,6 +104,7 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
   return (
     <div className="space-y-6">
       <EntityHeader kind="P-Chain address" id={address} />
+      <AddressHistoryCard address={address} chains={['P']} />
       <Card title="Balance">
         <DetailList>
           <DetailRow label="Total" testId="p-balance">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseAddress } from '@/lib/codec';
 import { IdText } from '@/components/ui/id-text';
+import { CAPABILITY_LABELS, nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverNodeClient } from '@/lib/server/node';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
@@ -12,6 +13,7 @@ import { Amount } from '../ui/amount';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
+import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -24,6 +26,9 @@ export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): 
 }
 
 async function addressTxs(address: string, assetID: string): Promise<{ txIDs: string[] } | { unavailable: string }> {
+  // A node without the address index answers every address with no transactions: not "none recorded".
+  const caps = await nodeCapabilities(serverNodeClient()).catch(() => null);
+  if (caps?.items.addressTxs.state === 'missing') return { unavailable: CAPABILITY_LABELS.addressTxs.missing };
   try {
     const r = await serverNodeClient().avm.getAddressTxs({ address, assetID, pageSize: 25n });
     return { txIDs: r.txIDs };
@@ -64,6 +69,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   return (
     <div className="space-y-6">
       <EntityHeader kind="X-Chain address" id={address} />
+      <AddressHistoryCard address={address} chains={['X']} />
       <Card title="Balances">
         <BalanceList balances={balances} assets={assets} />
         <div className="mt-3 border-t border-slate-200 pt-3 text-sm dark:border-slate-800" data-testid="node-balances">

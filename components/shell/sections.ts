@@ -22,6 +22,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { label: 'P-Chain', href: '/p' },
       { label: 'C-Chain', href: '/c' },
       { label: 'Index', href: '/index' },
+      { label: 'Status', href: '/status' },
     ],
   },
   {

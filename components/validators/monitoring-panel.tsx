@@ -8,6 +8,7 @@ import { UptimeHistory } from './uptime-history';
 import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
+import { ValidatorConditions } from '@/components/monitor/validator-conditions';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
@@ -41,6 +42,9 @@ export function MonitoringPanel({ nodeID, threshold }: { nodeID: string; thresho
               <Link href={urls.watchlist()} className="text-brand-600 hover:underline dark:text-brand-500">
                 Manage watchlist →
               </Link>
+              <div className="basis-full">
+                <ValidatorConditions nodeID={nodeID} />
+              </div>
             </div>
           ) : (
             <div className="space-y-2 text-sm">

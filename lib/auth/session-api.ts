@@ -23,7 +23,8 @@ export interface SessionApiDeps {
   now?: () => number;
 }
 
-export const defaultSignInThrottle = () => createSignInThrottle({ maxFailures: 5, windowMs: 60_000 });
+export const SIGN_IN_THROTTLE = { maxFailures: 5, windowMs: 60_000 };
+export const defaultSignInThrottle = () => createSignInThrottle(SIGN_IN_THROTTLE);
 
 function json(body: unknown, status = 200, headers: [string, string][] = []): Response {
   const h = new Headers([
@@ -58,7 +59,7 @@ export async function postSession(req: Request, d: SessionApiDeps): Promise<Resp
   if (crossSite) return problem(403, crossSite);
   const client = clientAddress(req, d.config) ?? 'unknown';
   const now = (d.now ?? Date.now)();
-  const waitMs = d.throttle.retryAfterMs(client, now);
+  const waitMs = await d.throttle.retryAfterMs(client, now);
   if (waitMs > 0) {
     const secs = Math.ceil(waitMs / 1000);
     return problem(429, `too many wrong tokens: try again in ${secs} s`, [['retry-after', String(secs)]]);
@@ -68,10 +69,10 @@ export async function postSession(req: Request, d: SessionApiDeps): Promise<Resp
   const token = (body.value as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || token.length === 0) return problem(400, 'expected {"token": "<operator token>"}');
   if (!isOperatorToken(token, d.config)) {
-    d.throttle.recordFailure(client, now);
+    await d.throttle.recordFailure(client, now);
     return problem(401, 'that is not the operator token');
   }
-  d.throttle.recordSuccess(client);
+  await d.throttle.recordSuccess(client);
   let session;
   try {
     session = await startOperatorSession(await d.sessions(), d.config, now);

@@ -1,19 +1,24 @@
 // Slows down guessing the operator token: after `maxFailures` wrong tokens from one client within
-// `windowMs`, that client's sign-ins are refused until the window passes. Per instance, in memory:
-// a guesser spread over N instances gets N times the (still tiny) rate.
+// `windowMs`, that client's sign-ins are refused until the window passes. This one is per instance,
+// in memory; with SNOWLINE_REDIS_URL every instance shares one (lib/auth/redis-sign-in-throttle.ts),
+// so a guesser spread over N instances does not get N times the rate.
 
 export interface SignInThrottle {
   /** Milliseconds until this client may try again; 0 when it may try now. */
-  retryAfterMs(client: string, nowMs?: number): number;
-  recordFailure(client: string, nowMs?: number): void;
-  recordSuccess(client: string): void;
+  retryAfterMs(client: string, nowMs?: number): number | Promise<number>;
+  recordFailure(client: string, nowMs?: number): void | Promise<void>;
+  recordSuccess(client: string): void | Promise<void>;
 }
 
-export function createSignInThrottle(o: {
+export interface SignInThrottleOptions {
   maxFailures: number;
   windowMs: number;
   maxClients?: number;
-}): SignInThrottle {
+}
+
+export function createSignInThrottle(o: SignInThrottleOptions): SignInThrottle & {
+  retryAfterMs(client: string, nowMs?: number): number;
+} {
   const maxClients = o.maxClients ?? 10_000;
   const failures = new Map<string, { count: number; sinceMs: number }>();
   const live = (client: string, nowMs: number) => {

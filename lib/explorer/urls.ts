@@ -17,6 +17,10 @@ export const urls = {
     return `/${chain}/address/${encodeURIComponent(address)}`;
   },
   asset: (id: string) => `/x/asset/${id}`,
+  /** A C-Chain ERC-20 / ERC-721 contract's holders and transfers (from Snowline's history). */
+  token: (address: string) => `/c/token/${address.toLowerCase()}`,
+  /** The history follower's progress per chain. */
+  historyStatus: () => '/status',
   // Validator, subnet and blockchain pages belong to the network section (issue 5).
   /** A validator of the Primary Network, or of the subnet named (its page then shows that validation). */
   validator: (nodeID: string, subnetID?: string) =>

@@ -8,6 +8,7 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
+import { GRADED_DEFAULTS } from './graded/defaults';
 import type { Monitor } from './instance';
 import { createSampler } from './sampler';
 
@@ -26,7 +27,13 @@ beforeAll(async () => {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
   };
-  m = { config, store: store.monitor, sampler: createSampler({ client, store: store.monitor, config }), leader: null };
+  m = {
+    config,
+    graded: GRADED_DEFAULTS,
+    store: store.monitor,
+    sampler: createSampler({ client, store: store.monitor, config }),
+    leader: null,
+  };
 });
 afterAll(async () => {
   await store.close();

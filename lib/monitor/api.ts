@@ -15,12 +15,12 @@ import type { Monitor } from './instance';
 /** A watch or a retry is a few dozen bytes. */
 const MONITOR_MAX_BODY_BYTES = 4096;
 
-const json = (body: unknown, status = 200) =>
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
-const problem = (status: number, error: string) => json({ error }, status);
+export const problem = (status: number, error: string) => json({ error }, status);
 
 export const watchRequest = z.object({
   nodeID: z.string().trim().refine(isNodeID, 'not a node id (NodeID-…)'),
@@ -63,7 +63,7 @@ export async function monitorStatus(m: Monitor) {
 }
 
 /** Null when the request may change monitoring state, else the refusal. */
-async function refuseWrite(req: Request, ctx: MonitorApiContext): Promise<Response | null> {
+export async function refuseWrite(req: Request, ctx: MonitorApiContext): Promise<Response | null> {
   const crossSite = crossSiteRefusal(req, ctx.config);
   if (crossSite) return problem(403, crossSite);
   const access = monitorWriteAccess(req, ctx.config, await callerOf(req, ctx.config, ctx.sessions));

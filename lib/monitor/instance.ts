@@ -2,15 +2,19 @@
 // globalThis, since Next may load this module in several bundles). Its sampler runs on the one
 // instance that leads "monitor.sampler" (every instance, on SQLite, is the only one); any instance
 // serves the watchlist and alerts from the shared store.
+import { keepCadence, leaderRetryMs } from '@/lib/store/leader/keep-cadence';
 import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
 import { appStore } from '@/lib/store/instance';
 import type { MonitorStore } from '@/lib/store/monitor/records';
 import { serverNodeClient } from '@/lib/server/node';
 import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
+import { readGradedConfig, type GradedConfig } from './graded/defaults';
+import { createGradedEvaluator } from './graded/run';
 
 export interface Monitor {
   config: MonitorConfig;
+  graded: GradedConfig;
   store: MonitorStore;
   sampler: Sampler;
   /** Whether this instance samples (null when SNOWLINE_MONITOR=off). */
@@ -22,14 +26,29 @@ type WithMonitor = typeof globalThis & { [key]?: Promise<Monitor> };
 
 async function createMonitor(): Promise<Monitor> {
   const config = readMonitorConfig();
+  const graded = readGradedConfig();
   const store = await appStore();
   const log = (msg: string) => console.warn(`[snowline monitor] ${msg}`);
-  const sampler = createSampler({ client: serverNodeClient(), store: store.monitor, config, log });
-  // Retrying at the sample interval: when the sampling instance dies, another takes over within one.
+  const client = serverNodeClient();
+  const evaluate = createGradedEvaluator({
+    client,
+    store: store.monitor,
+    config: graded,
+    sampleMs: config.sampleMs,
+    log,
+  });
+  const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });
+  // When the sampling instance dies, another takes the lead within a tenth of the interval and samples
+  // on the dead one's beat (one interval after the last recorded run): no gap, no double sample.
+  const paced = keepCadence(sampler, {
+    intervalMs: config.sampleMs,
+    lastRunMs: async () => (await store.monitor.lastRun())?.atMs ?? null,
+    log,
+  });
   const leader = config.enabled
-    ? runWhileLeader(store.leader, 'monitor.sampler', sampler, { retryMs: config.sampleMs, log })
+    ? runWhileLeader(store.leader, 'monitor.sampler', paced, { retryMs: leaderRetryMs(config.sampleMs), log })
     : null;
-  return { config, store: store.monitor, sampler, leader };
+  return { config, graded, store: store.monitor, sampler, leader };
 }
 
 /** The process's monitor, created on first use; a failed start is retried at the next call. */

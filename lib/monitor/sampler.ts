@@ -6,7 +6,12 @@ import type { MonitorConfig } from './config';
 import { evaluate } from './evaluate';
 import { heliconTimeMs, uptimeRequirement } from './requirement';
 import type { MonitorStore, NewAlert, Sample, WatchEntry } from '@/lib/store/monitor/records';
+import { workerMetrics } from '@/lib/metrics/workers';
 import { deliverDue } from './webhook';
+import { deliverGraded } from './graded/deliver';
+import type { PrimaryWatchInput } from './graded/run';
+import type { GradedWrite } from '@/lib/store/monitor/graded-records';
+import type { CurrentValidator } from '@/lib/schemas/platform';
 
 export type SamplerClient = {
   platform: Pick<NodeClient['platform'], 'getCurrentValidators'>;
@@ -20,6 +25,8 @@ export interface SamplerDeps {
   now?: () => number;
   fetch?: typeof fetch;
   log?: (msg: string) => void;
+  /** Graded alerting (lib/monitor/graded/run.ts): this sample's episode changes and notifications. */
+  graded?: (atMs: number, watched: PrimaryWatchInput[], validators: CurrentValidator[]) => Promise<GradedWrite>;
 }
 
 export interface SampleResult {
@@ -83,6 +90,7 @@ export function createSampler(d: SamplerDeps) {
     }));
     const watchStates: WatchEntry[] = [];
     const alerts: NewAlert[] = [];
+    const watched: PrimaryWatchInput[] = [];
     for (const entry of await d.store.watchlist()) {
       const v = byNode.get(entry.nodeID);
       const threshold =
@@ -96,6 +104,7 @@ export function createSampler(d: SamplerDeps) {
         threshold,
       });
       watchStates.push(next);
+      watched.push({ entry, validator: v, threshold });
       if (alert) {
         alerts.push({
           nodeID: entry.nodeID,
@@ -109,6 +118,13 @@ export function createSampler(d: SamplerDeps) {
         });
       }
     }
+    // A graded evaluation that fails (a store or node hiccup) skips this sample's graded alerts only.
+    const graded = d.graded
+      ? await d.graded(atMs, watched, validators).catch((e: unknown) => {
+          d.log?.(`graded evaluation failed: ${(e as Error).message}`);
+          return undefined;
+        })
+      : undefined;
     const prune = atMs - lastPruneMs >= PRUNE_EVERY_MS;
     // Samples, states and alerts of this run are written together: a crash keeps all of them or none.
     await d.store.recordSampleRun({
@@ -116,29 +132,39 @@ export function createSampler(d: SamplerDeps) {
       samples,
       watchStates,
       alerts,
+      graded,
       pruneBeforeMs: prune ? atMs - d.config.retentionDays * 86400_000 : undefined,
     });
     if (prune) lastPruneMs = atMs;
-    if (alerts.length > 0) void deliverNow();
+    if (alerts.length > 0 || (graded?.notifications.length ?? 0) > 0) void deliverNow();
     return { atMs, validators: validators.length, alerts: alerts.length };
   }
 
   /** One sample; concurrent callers share the run in progress. */
   function sample(): Promise<SampleResult> {
-    running ??= sampleNow().finally(() => {
-      running = null;
-    });
+    running ??= sampleNow()
+      .then(
+        (r) => (workerMetrics().samplerRun('ok'), r),
+        (e: unknown) => {
+          workerMetrics().samplerRun('failed');
+          throw e;
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 
   function deliverNow(): Promise<number> {
-    delivering ??= deliverDue({
-      store: d.store,
-      url: d.config.webhookUrl,
-      fetch: d.fetch,
-      now,
-      context: { source: 'the node Snowline is connected to', networkName },
-    })
+    const context = { source: 'the node Snowline is connected to', networkName };
+    delivering ??= Promise.all([
+      deliverDue({ store: d.store, url: d.config.webhookUrl, fetch: d.fetch, now, context }),
+      d.graded
+        ? deliverGraded({ store: d.store, fetch: d.fetch, now, context: { observedBy: context.source, networkName } })
+        : 0,
+    ])
+      .then(([a, b]) => a + b)
       .catch((e: unknown) => {
         d.log?.(`alert delivery failed: ${(e as Error).message}`);
         return 0;
@@ -164,11 +190,11 @@ export function createSampler(d: SamplerDeps) {
       tick();
       sampleTimer = setInterval(tick, d.config.sampleMs);
       sampleTimer.unref?.();
-      if (d.config.webhookUrl) {
+      if (d.config.webhookUrl || d.graded) {
         deliveryTimer = setInterval(() => {
-          d.store.nextDueMs().then(
-            (due) => {
-              if (due !== null && due <= now()) void deliverNow();
+          Promise.all([d.store.nextDueMs(), d.graded ? d.store.nextDeliveryDueMs() : null]).then(
+            (dues) => {
+              if (dues.some((due) => due !== null && due <= now())) void deliverNow();
             },
             (e: unknown) => d.log?.(`cannot read the alert outbox: ${(e as Error).message}`),
           );

@@ -2,6 +2,7 @@
 // restart; each failed POST is retried with exponential backoff, and after the last attempt it is
 // marked `failed` with the error, visible in the app and retryable from there.
 import type { AlertRecord, MonitorStore } from '@/lib/store/monitor/records';
+import { workerMetrics } from '@/lib/metrics/workers';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 1_000;
@@ -56,6 +57,7 @@ export async function deliverDue(d: DeliveryDeps): Promise<number> {
   let delivered = 0;
   for (const a of await d.store.dueAlerts(now())) {
     const error = await postOnce(doFetch, d.url, alertPayload(a, d.context));
+    workerMetrics().alertDelivery(error === null ? 'sent' : 'failed');
     if (error === null) {
       await d.store.markDelivered(a.id, now());
       delivered++;
@@ -67,7 +69,7 @@ export async function deliverDue(d: DeliveryDeps): Promise<number> {
   return delivered;
 }
 
-async function postOnce(doFetch: typeof fetch, url: string, body: unknown): Promise<string | null> {
+export async function postOnce(doFetch: typeof fetch, url: string, body: unknown): Promise<string | null> {
   try {
     const res = await doFetch(url, {
       method: 'POST',

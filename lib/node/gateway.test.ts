@@ -5,7 +5,7 @@ import { cb58Encode } from '@/lib/codec/cb58';
 import { readNodeConfig, type NodeConfig } from './config';
 import { createNodeGateway, type NodeAnswer, type NodeGatewayDeps } from './gateway';
 import { createNodeMetrics } from './metrics';
-import { memoryAnswerLayer } from './shared-layer';
+import { memoryAnswerLayer, memorySpace } from './shared-layer';
 import { testServerConfig } from '@/lib/server/testing/server-config';
 
 // A stand-in node behind an injected fetch: records every call and answers per method.
@@ -254,6 +254,38 @@ describe('reads at a height', () => {
   });
 });
 
+describe('read-once calls (retain: false)', () => {
+  it('are answered from the cache when there, but never fill it', async () => {
+    const g = gateway();
+    const get = (txID: string, retain?: boolean) =>
+      g.call({ path: X, method: 'avm.getTx', params: { txID }, caller: PUBLIC_CALLER, retain });
+    expect(ok(await get(TX_A, false))).toMatchObject({ cache: 'miss', retention: 'none' });
+    expect(ok(await get(TX_A, false)).cache).toBe('miss');
+    expect(g.stats().entries).toBe(0);
+    expect(seen).toHaveLength(2);
+    // Once a page has kept it, a read-once call is served from the cache.
+    await get(TX_B);
+    expect(ok(await get(TX_B, false)).cache).toBe('hit');
+    expect(seen).toHaveLength(3);
+  });
+
+  it('join a keeping call in flight, and a keeping call never joins theirs', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const g = gateway({}, { fetch: async (input, init) => (await held, fakeFetch(input, init)) });
+    const get = (retain?: boolean) =>
+      g.call({ path: X, method: 'avm.getTx', params: { txID: TX_A }, caller: PUBLIC_CALLER, retain });
+    const once = get(false);
+    const kept = get();
+    const onceAgain = get(false);
+    release();
+    await Promise.all([once, kept, onceAgain]);
+    // The read-once flight and the keeping one each went to the node; the second read-once call joined the keeping one.
+    expect(seen).toHaveLength(2);
+    expect(ok(await get(false)).cache).toBe('hit');
+  });
+});
+
 describe('in flight', () => {
   it('sends identical concurrent calls once, and different ones each', async () => {
     const g = gateway();
@@ -264,15 +296,15 @@ describe('in flight', () => {
   });
 
   it('with a shared layer, two instances ask the node once', async () => {
-    const layer = memoryAnswerLayer(() => clock);
+    const space = memorySpace();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const slowFetch: typeof fetch = async (input, init) => {
       await held;
       return fakeFetch(input, init);
     };
-    const a = gateway({}, { shared: layer, fetch: slowFetch });
-    const b = gateway({}, { shared: layer, fetch: slowFetch });
+    const a = gateway({}, { shared: memoryAnswerLayer(() => clock, space), fetch: slowFetch });
+    const b = gateway({}, { shared: memoryAnswerLayer(() => clock, space), fetch: slowFetch });
     const get = (g: typeof a) =>
       g.call({ path: X, method: 'avm.getTx', params: { txID: TX_A }, caller: PUBLIC_CALLER });
     const first = get(a);

@@ -31,6 +31,12 @@ export interface NodeCall {
   params?: unknown;
   /** Who is calling; a function is asked only when the method's rights depend on it. */
   caller: Caller | (() => Promise<Caller>);
+  /**
+   * false: a read its caller makes once (the history follower's backfill). It is answered from the cache
+   * when there and shared with identical calls in flight, but its answer is not added to the cache, so
+   * a walk over the whole chain does not push out what pages are reading.
+   */
+  retain?: boolean;
 }
 
 export type NodeAnswer =
@@ -75,6 +81,9 @@ const UPSTREAM_LABEL: Record<UpstreamReply['kind'], UpstreamOutcome> = {
 
 // While one instance fetches a key, another polls the shared layer this often for its answer.
 const SHARED_POLL_MS = 10;
+// A claim lasts this long and its holder extends it while its call runs: when the holder dies (kill -9),
+// the others wait at most this long before one of them asks the node, not a whole node timeout.
+const CLAIM_MS = 3_000;
 
 export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const { config } = deps;
@@ -85,6 +94,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const inFlight = new InFlight<Outcome>();
   const target = upstreamTarget(config.nodeUrl);
   const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
+  const claimMs = Math.min(CLAIM_MS, config.timeoutMs);
 
   function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
@@ -159,30 +169,59 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   }
 
   /** Asks the node (or, with a shared layer, whichever instance asks it) and keeps what the policy allows. */
-  async function fetchAndKeep(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
+  async function fetchAndKeep(
+    def: AnyMethodDef,
+    path: string,
+    paramsJson: string,
+    key: string,
+    retain: boolean,
+  ): Promise<Outcome> {
     const shared = deps.shared;
     let claimed = false;
     if (shared) {
-      const fromShared = await sharedAnswer(shared, key);
-      if (fromShared) return fromShared;
-      claimed = await shared.claim(key, config.timeoutMs).catch(() => true);
-      if (!claimed) {
-        // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
-        const until = now() + config.timeoutMs;
-        while (now() < until) {
-          await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
-          const waited = await sharedAnswer(shared, key);
-          if (waited) return waited;
-          if (await shared.claim(key, config.timeoutMs).catch(() => true)) {
-            claimed = true;
-            break;
+      const found = await sharedAnswer(shared, key, retain);
+      if (found === 'unavailable') {
+        // Redis does not answer: this instance asks the node itself, as it would without Redis.
+        metrics.sharedLookup(def.method, 'unavailable');
+      } else if (found) {
+        metrics.sharedLookup(def.method, 'hit');
+        return found;
+      } else {
+        let c = await claimFresh(shared, key, retain);
+        if (c === 'held') {
+          // Another instance is asking the node: wait for its answer, or ask ourselves when it gives up.
+          const until = now() + config.timeoutMs;
+          while (now() < until) {
+            await new Promise((r) => setTimeout(r, SHARED_POLL_MS));
+            const waited = await sharedAnswer(shared, key, retain);
+            if (waited === 'unavailable') {
+              c = 'claimed';
+              break;
+            }
+            if (waited) {
+              c = waited;
+              break;
+            }
+            c = await claimFresh(shared, key, retain);
+            if (c !== 'held') break;
           }
         }
+        if (typeof c === 'object') {
+          metrics.sharedLookup(def.method, 'waited');
+          return c;
+        }
+        claimed = c === 'claimed';
+        metrics.sharedLookup(def.method, 'miss');
       }
     }
+    const keeping =
+      shared && claimed
+        ? setInterval(() => void shared.extend(key, claimMs).catch(() => false), claimMs / 3)
+        : undefined;
     try {
       const reply = await send(def, path, paramsJson);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+      if (!retain) return { ok: true, json: reply.json, retention: 'none' };
       const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
       if (retention !== 'none') {
         const kept = entry(def, reply.json, retention);
@@ -191,20 +230,60 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       }
       return { ok: true, json: reply.json, retention };
     } finally {
+      clearInterval(keeping);
       if (shared && claimed) await shared.release(key).catch(() => undefined);
     }
   }
 
-  /** A fresh answer another instance stored, kept here too. */
-  async function sharedAnswer(shared: SharedAnswerLayer, key: string): Promise<Outcome | null> {
-    const answer = await shared.get(key).catch(() => undefined);
+  /**
+   * Claims asking the node for `key`: 'held' while another instance has the claim. A claim won just
+   * after the previous holder stored its answer and let go gives that answer instead of a second call.
+   * When the layer does not answer, 'claimed': this instance asks the node itself.
+   */
+  async function claimFresh(
+    shared: SharedAnswerLayer,
+    key: string,
+    retain: boolean,
+  ): Promise<'claimed' | 'held' | Outcome> {
+    let got: boolean;
+    try {
+      got = await shared.claim(key, claimMs);
+    } catch {
+      return 'claimed';
+    }
+    if (!got) return 'held';
+    const stored = await sharedAnswer(shared, key, retain);
+    if (stored && stored !== 'unavailable') {
+      await shared.release(key).catch(() => undefined);
+      return stored;
+    }
+    return 'claimed';
+  }
+
+  /** A fresh answer another instance stored (kept here too, unless read once), null when there is none, or 'unavailable'. */
+  async function sharedAnswer(
+    shared: SharedAnswerLayer,
+    key: string,
+    retain: boolean,
+  ): Promise<Outcome | null | 'unavailable'> {
+    let answer: CachedAnswer | undefined;
+    try {
+      answer = await shared.get(key);
+    } catch {
+      return 'unavailable';
+    }
     if (!answer || now() >= answer.freshUntil) return null;
-    cache.set(key, answer);
+    if (retain) cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
   }
 
-  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string): Promise<Outcome> {
-    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key));
+  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string, retain = true): Promise<Outcome> {
+    // A read-once call joins a flight that keeps its answer; a keeping call never joins a read-once
+    // flight, so a page asking while the follower reads the same block still gets the block cached.
+    if (!retain) {
+      return inFlight.find(key) ?? inFlight.run(`${key}\nonce`, () => fetchAndKeep(def, path, paramsJson, key, false));
+    }
+    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key, true));
   }
 
   async function call(c: NodeCall): Promise<NodeAnswer> {
@@ -223,14 +302,14 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       if (refusal) return { ok: false, failure: failure('forbidden', C.forbidden, 200, refusal) };
       operator = caller.operator;
     }
-    const answer = await answerFor(def, c.path, c.params);
+    const answer = await answerFor(def, c.path, c.params, c.retain !== false);
     // The cache holds whole answers; a public caller gets the public view of them.
     return answer.ok && !operator && hasPublicView(def.method)
       ? { ...answer, json: publicView(def.method, answer.json) }
       : answer;
   }
 
-  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown): Promise<NodeAnswer> {
+  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown, retain = true): Promise<NodeAnswer> {
     const params = canonicalParams(def, rawParams);
     if (!params.ok) return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, params.message) };
 
@@ -253,7 +332,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     metrics.cacheLookup(def.method, 'miss');
-    const outcome = await refresh(def, path, params.json, key);
+    const outcome = await refresh(def, path, params.json, key, retain);
     return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
   }
 

@@ -10,6 +10,11 @@ export class InFlight<T> {
     return p;
   }
 
+  /** The call running for `key`, if any (to join it without starting one). */
+  find(key: string): Promise<T> | undefined {
+    return this.running.get(key);
+  }
+
   get size(): number {
     return this.running.size;
   }

@@ -1,15 +1,24 @@
 // One gateway per server process: the proxy, pages, route handlers and the monitor share its cache
-// and its calls in flight. On globalThis, since Next may load this module in several bundles.
+// and its calls in flight; with SNOWLINE_REDIS_URL, also a cache and claims shared with the other
+// instances. On globalThis, since Next may load this module in several bundles.
+import { processRedis } from '@/lib/redis/instance';
 import { serverConfig } from '@/lib/server/config';
 import { readNodeConfig } from './config';
 import { createNodeGateway, type NodeAnswer, type NodeCall, type NodeGateway } from './gateway';
+import { redisAnswerLayer } from './redis-answer-layer';
 
 const key = Symbol.for('snowline.nodeGateway');
 type WithGateway = typeof globalThis & { [key]?: NodeGateway };
 
 export function nodeGateway(): NodeGateway {
   const g = globalThis as WithGateway;
-  g[key] ??= createNodeGateway({ config: readNodeConfig(process.env, serverConfig()) });
+  if (!g[key]) {
+    const redis = processRedis();
+    g[key] = createNodeGateway({
+      config: readNodeConfig(process.env, serverConfig()),
+      shared: redis ? redisAnswerLayer(redis) : undefined,
+    });
+  }
   return g[key];
 }
 

@@ -1,14 +1,19 @@
-// What the node call path counts: upstream calls and their latency by method, and cache lookups.
+// What the node call path counts: upstream calls and their latency by method, and cache lookups (in
+// process, and in the layer shared by instances).
 // Method labels are registry names only (the call path resolves a method before counting it).
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
 
 export type UpstreamOutcome = 'ok' | 'rpc_error' | 'http_error' | 'unreachable' | 'timeout' | 'too_large' | 'invalid';
 export type CacheLookup = 'hit' | 'stale' | 'miss';
+/** hit: another instance's answer; waited: after waiting for the instance asking the node; miss: this one asked it. */
+export type SharedLookup = 'hit' | 'waited' | 'miss' | 'unavailable';
 
 export interface NodeMetrics {
   upstream(method: string, outcome: UpstreamOutcome, seconds: number): void;
   cacheLookup(method: string, result: CacheLookup): void;
+  /** An in-process miss looked up in the shared layer (Redis). */
+  sharedLookup(method: string, result: SharedLookup): void;
 }
 
 /** Node metrics on `registry` (tests pass their own; the app uses the shared one). */
@@ -32,6 +37,14 @@ export function createNodeMetrics(registry: Registry): NodeMetrics {
     labelNames: ['method', 'result'] as const,
     registers: [registry],
   });
+  const shared = new Counter({
+    name: 'snowline_node_shared_cache_lookups_total',
+    help:
+      'In-process cache misses looked up in the cache shared by instances (Redis): hit, waited (for the ' +
+      'instance asking the node), miss (this instance asked the node) or unavailable (Redis did not answer).',
+    labelNames: ['method', 'result'] as const,
+    registers: [registry],
+  });
   return {
     upstream(method, outcome, seconds) {
       calls.inc({ method, outcome });
@@ -39,6 +52,9 @@ export function createNodeMetrics(registry: Registry): NodeMetrics {
     },
     cacheLookup(method, result) {
       lookups.inc({ method, result });
+    },
+    sharedLookup(method, result) {
+      shared.inc({ method, result });
     },
   };
 }

@@ -10,14 +10,28 @@ export interface SharedAnswerLayer {
   set(key: string, answer: CachedAnswer): Promise<void>;
   /** Claims fetching `key` for at most `ms`; false while another instance holds the claim. */
   claim(key: string, ms: number): Promise<boolean>;
+  /** Keeps this instance's claim for another `ms` (while its call runs); false when it is no longer ours. */
+  extend(key: string, ms: number): Promise<boolean>;
   /** Gives the claim up (the answer was stored, or the call failed). */
   release(key: string): Promise<void>;
 }
 
+/** What instances sharing a memory layer share (tests make two "instances" on one). */
+export interface MemorySpace {
+  answers: Map<string, CachedAnswer>;
+  claims: Map<string, { until: number; owner: symbol }>;
+}
+
+export const memorySpace = (): MemorySpace => ({ answers: new Map(), claims: new Map() });
+
 /** A layer in this process's memory: the reference behaviour a Redis layer must match (tests use it). */
-export function memoryAnswerLayer(now: () => number = Date.now): SharedAnswerLayer {
-  const answers = new Map<string, CachedAnswer>();
-  const claims = new Map<string, number>();
+export function memoryAnswerLayer(now: () => number = Date.now, space: MemorySpace = memorySpace()): SharedAnswerLayer {
+  const { answers, claims } = space;
+  const me = Symbol('instance');
+  const mine = (key: string) => {
+    const c = claims.get(key);
+    return c !== undefined && c.owner === me && c.until > now();
+  };
   return {
     async get(key) {
       const a = answers.get(key);
@@ -28,13 +42,18 @@ export function memoryAnswerLayer(now: () => number = Date.now): SharedAnswerLay
       answers.set(key, answer);
     },
     async claim(key, ms) {
-      const until = claims.get(key);
-      if (until !== undefined && until > now()) return false;
-      claims.set(key, now() + ms);
+      const c = claims.get(key);
+      if (c !== undefined && c.until > now()) return false;
+      claims.set(key, { until: now() + ms, owner: me });
+      return true;
+    },
+    async extend(key, ms) {
+      if (!mine(key)) return false;
+      claims.set(key, { until: now() + ms, owner: me });
       return true;
     },
     async release(key) {
-      claims.delete(key);
+      if (mine(key)) claims.delete(key);
     },
   };
 }

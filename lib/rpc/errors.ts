@@ -71,3 +71,8 @@ export function formatIssuePath(root: string, path: readonly PropertyKey[]): str
   for (const key of path) out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
   return out;
 }
+
+// By name, not instanceof: Next may bundle this module more than once on the server, and an error
+// made by one copy is not an instance of another's class.
+export const isRpcError = (e: unknown): e is RpcError => (e as Error | null)?.name === 'RpcError';
+export const isHttpStatusError = (e: unknown): e is HttpStatusError => (e as Error | null)?.name === 'HttpStatusError';

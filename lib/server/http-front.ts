@@ -3,13 +3,16 @@
 // node proxy, which would otherwise spend more time in Next's routing than the node spends
 // answering, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { httpMetrics, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
 import { proxyDeps } from '@/lib/proxy/instance';
 import { PROXY_PREFIX, serveProxyHttp } from '@/lib/proxy/node-http';
 import { securityConfig, type SecurityConfig } from '@/lib/security/config';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/content-security-policy';
 import type { RateLimiter } from '@/lib/security/rate-limit';
+import { redisTokenBuckets } from '@/lib/security/redis-rate-limit';
 import { createRequestGuard } from '@/lib/security/request-guard';
+import { processRedis } from '@/lib/redis/instance';
 
 export interface HttpFrontOptions {
   /** Next's request handler. */
@@ -21,7 +24,10 @@ export interface HttpFrontOptions {
   pageCacheBytes?: number;
   /** Defaults to the process's (lib/security/config.ts). */
   security?: SecurityConfig;
+  /** Defaults to buckets shared in Redis with SNOWLINE_REDIS_URL, else in this process. */
   rateLimiter?: RateLimiter;
+  /** Defaults to the process's (on the shared /metrics registry). */
+  metrics?: HttpMetrics;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -55,11 +61,12 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
     options.dev || bytes === 0
       ? null
       : createImmutablePageCache({ maxBytes: bytes, buildId: options.buildId, keptPagePolicy });
-  const guard = createRequestGuard({
-    config: options.security ?? securityConfig(),
-    dev: options.dev,
-    rateLimiter: options.rateLimiter,
-  });
+  const security = options.security ?? securityConfig();
+  const redis = processRedis();
+  // With Redis, a client has one bucket whichever instance answers it.
+  const shared = security.rateLimit && redis ? redisTokenBuckets(redis, security.rateLimit) : undefined;
+  const guard = createRequestGuard({ config: security, dev: options.dev, rateLimiter: options.rateLimiter ?? shared });
+  const metrics = options.metrics ?? httpMetrics();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const checked = await guard.check(req, res);
@@ -72,6 +79,11 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
   }
 
   return (req, res) => {
+    const started = performance.now();
+    const route = routeLabel(req.url ?? '/');
+    res.once('close', () =>
+      metrics.request(route, req.method ?? 'GET', res.statusCode, (performance.now() - started) / 1000),
+    );
     handle(req, res).catch((err: unknown) => {
       console.error('[snowline server]', err);
       failed(res);

@@ -9,7 +9,9 @@ describeEachStore('store after kill -9', (s) => {
     const config = await s.freshConfig();
     const child = spawn(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'lib/store/testing/write-then-wait.ts', JSON.stringify(config)],
+      // tsx as a loader, not its CLI: the CLI runs the script in a child of its own, which SIGKILL
+      // would leave running (the writer would never be killed, and would outlive the test).
+      ['--import', 'tsx', 'lib/store/testing/write-then-wait.ts', JSON.stringify(config)],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';

@@ -1,5 +1,7 @@
 // Opens the store the configuration names, with every module's schema brought up to date.
 import type { StoreConfig } from './config';
+import { openPostgresHistoryStore } from './history/postgres';
+import { openSqliteHistoryStore } from './history/sqlite';
 import { createPostgresLeaderLock } from './leader/postgres-lock';
 import { createProcessLeaderLock } from './leader/process-lock';
 import { openPostgresMonitorStore } from './monitor/postgres';
@@ -22,10 +24,13 @@ export async function openStore(config: StoreConfig): Promise<Store> {
 function openSqliteStore(dataDir: string): Store {
   const monitor = openSqliteMonitorStore(dataDir);
   let sessions;
+  let history;
   try {
     sessions = openSqliteSessionStore(dataDir);
+    history = openSqliteHistoryStore(dataDir);
   } catch (e) {
     monitor.close();
+    sessions?.close();
     throw e;
   }
   const leader = createProcessLeaderLock();
@@ -34,10 +39,12 @@ function openSqliteStore(dataDir: string): Store {
     monitor,
     sessions,
     leader,
+    history,
     ping: async () => void (await monitor.lastRun()),
     close: once(async () => {
       monitor.close();
       sessions.close();
+      history.close();
     }),
   };
 }
@@ -46,12 +53,14 @@ async function openPostgresStore(url: string, poolMax: number): Promise<Store> {
   const pool = openPostgresPool({ url, max: poolMax });
   try {
     const [monitor, sessions] = [await openPostgresMonitorStore(pool), await openPostgresSessionStore(pool)];
+    const history = await openPostgresHistoryStore(pool);
     const leader = createPostgresLeaderLock({ url });
     return {
       kind: 'postgres',
       monitor,
       sessions,
       leader,
+      history,
       ping: async () => void (await pool.query('SELECT 1')),
       close: once(async () => {
         await leader.close();

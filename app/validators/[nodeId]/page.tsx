@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { StakingHistory } from '@/components/history/staking-history';
+import { stakedInHistory } from '@/lib/history/node-staked';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { UptimeNote } from '@/components/validators/uptime-note';
@@ -41,7 +45,9 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
   if (subnetParam !== undefined && !isCb58Id(subnetParam)) notFound();
   const subnetID = subnetParam ?? PRIMARY_NETWORK_ID;
   const found = await known(nodeID, subnetID);
-  if (found === false) notFound();
+  // A node that staked once keeps its page for its staking history.
+  const past = found === false && (await stakedInHistory(nodeID));
+  if (found === false && !past) notFound();
   return (
     <div className="space-y-4">
       <div>
@@ -56,7 +62,11 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
         </div>
         <UptimeNote />
       </div>
-      {found === null ? (
+      {past ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="validator-past">
+          Not a validator now: its staking history below is from Snowline&apos;s own index of the P-Chain.
+        </p>
+      ) : found === null ? (
         <ErrorState
           title="The node is not answering"
           detail="Snowline could not read the validator set. Try again in a moment."
@@ -69,6 +79,11 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
           </Suspense>
         </>
       )}
+      <Card title="Staking history">
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <StakingHistory nodeID={nodeID} />
+        </Suspense>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { WatchlistView } from '@/components/validators/watchlist-view';
+import { GradedMonitoring } from '@/components/monitor/graded-monitoring';
 
 export const metadata: Metadata = { title: 'Watchlist and alerts' };
 
@@ -22,6 +23,7 @@ export default function WatchlistPage() {
         </p>
       </div>
       <WatchlistView />
+      <GradedMonitoring />
     </div>
   );
 }

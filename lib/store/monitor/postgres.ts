@@ -16,6 +16,7 @@ import {
   type WatchEntry,
   type WatchState,
 } from './records';
+import { postgresGraded, writeGradedPostgres } from './graded-postgres';
 import { MONITOR_POSTGRES_MIGRATIONS } from './postgres-migrations';
 
 type Row = Record<string, unknown>;
@@ -98,6 +99,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
   const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[];
 
   return {
+    ...postgresGraded(pool),
     recordSampleRun: (run) =>
       inTransaction(pool, async (db) => {
         if (run.samples.length > 0) {
@@ -132,6 +134,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
         }
         const stored: AlertRecord[] = [];
         for (const a of run.alerts) stored.push(await insertAlert(db, a));
+        if (run.graded) await writeGradedPostgres(db, run.graded);
         if (run.pruneBeforeMs !== undefined) {
           await db.query(`DELETE FROM ${T.samples} WHERE at_ms < $1`, [run.pruneBeforeMs]);
           await db.query(`DELETE FROM ${T.runs} WHERE at_ms < $1`, [run.pruneBeforeMs]);

@@ -6,6 +6,8 @@
 // (never edit a step that has shipped), extend the records here, and both implementations; the shared
 // tests in monitor-store.test.ts run against both.
 
+import type { GradedStore, GradedWrite } from './graded-records';
+
 export type WatchState = 'unknown' | 'ok' | 'alerting' | 'absent';
 export type Problem = 'below-threshold' | 'disconnected';
 export type AlertEvent = 'alert' | 'recovered' | 'not-validating';
@@ -73,6 +75,8 @@ export interface SampleRunWrite {
   alerts: readonly NewAlert[];
   /** Samples and runs older than this are deleted in the same transaction. */
   pruneBeforeMs?: number;
+  /** Graded alerting's episode changes and notifications of this run. */
+  graded?: GradedWrite;
 }
 
 interface AlertQuery {
@@ -81,7 +85,7 @@ interface AlertQuery {
   limit?: number;
 }
 
-export interface MonitorStore {
+export interface MonitorStore extends GradedStore {
   /** Records a sample run with its samples, watch states and alerts; returns the alerts as stored. */
   recordSampleRun(run: SampleRunWrite): Promise<AlertRecord[]>;
   recordFailedRun(atMs: number, error: string): Promise<void>;

@@ -17,6 +17,7 @@ import {
   type WatchEntry,
   type WatchState,
 } from './records';
+import { sqliteGraded } from './graded-sqlite';
 import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
 
 export const MONITOR_SQLITE_FILE = 'monitor.sqlite';
@@ -111,6 +112,8 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     deliveryCounts: db.prepare('SELECT delivery, COUNT(*) AS n FROM alerts GROUP BY delivery'),
   };
 
+  const graded = sqliteGraded(db);
+
   const addAlert = (a: NewAlert): AlertRecord => {
     const info = st.alertInsert.run(
       a.nodeID,
@@ -142,6 +145,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
       );
     }
     const stored = run.alerts.map(addAlert);
+    if (run.graded) graded.write(run.graded);
     if (run.pruneBeforeMs !== undefined) {
       st.pruneSamples.run(run.pruneBeforeMs);
       st.pruneRuns.run(run.pruneBeforeMs);
@@ -150,6 +154,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
   });
 
   return {
+    ...graded.store,
     close: () => db.close(),
     recordSampleRun: async (run) => recordSampleRun(run),
     recordFailedRun: async (atMs, error) => void st.insertRun.run(atMs, 0, error),

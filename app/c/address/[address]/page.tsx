@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { CAddressTabs } from '@/components/history/c-address-tabs';
+import { Skeleton } from '@/components/ui/skeleton';
 import { CAtomicAddressPage, cAtomicAddressMetadata } from '@/components/address/c-atomic-address-page';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { orNodeDown } from '@/components/node-down/node-guard';
@@ -41,6 +44,11 @@ async function CAddressBody({ address }: { address: string }) {
       <EntityHeader kind="C-Chain address" id={address}>
         <Badge tone={a.isContract ? 'brand' : 'slate'}>{a.isContract ? 'Contract' : 'Account'}</Badge>
       </EntityHeader>
+      <Card title="History">
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <CAddressTabs address={address} />
+        </Suspense>
+      </Card>
       <Card title="Account">
         <DetailList>
           <DetailRow label="Balance" testId="c-balance">
@@ -56,7 +64,7 @@ async function CAddressBody({ address }: { address: string }) {
           </DetailRow>
         </DetailList>
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-          The node keeps no per-address history; transactions of this address are found through their blocks or by hash.
+          The node keeps no per-address history; the history above is Snowline&apos;s own, indexed from every block.
         </p>
       </Card>
     </div>

@@ -17,6 +17,7 @@ import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { CAPABILITY_LABELS, nodeCapabilities } from '@/lib/capabilities/probe';
 
 type Props = {
   params: Promise<{ chain: string; kind: string }>;
@@ -146,10 +147,13 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
   const ctx = await networkInfo()
     .then((n) => n.ctx)
     .catch((): DecodeContext => ({ hrp: 'custom', chainAliases: {} }));
-  const [byId, byIndex] = await Promise.all([
+  const [byId, byIndex, caps] = await Promise.all([
     id && isCb58Id(id) ? lookup(path, id, ctx).catch(() => null) : Promise.resolve(null),
     at !== null ? atIndex(path, at, ctx) : Promise.resolve(null),
+    nodeCapabilities(serverNodeClient()).catch(() => null),
   ]);
+  // A node without the index API: the page says so instead of failing on every call.
+  const indexMissing = caps?.items.index.state === 'missing';
   return (
     <div className="space-y-4">
       <div>
@@ -209,7 +213,17 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
           )}
         </p>
       )}
-      <IndexHistory key={start?.toString() ?? 'tail'} path={path} start={start} ctx={ctx} />
+      {indexMissing ? (
+        <p
+          role="status"
+          data-testid="index-unavailable"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+        >
+          Index history is unavailable: {CAPABILITY_LABELS.index.missing}.
+        </p>
+      ) : (
+        <IndexHistory key={start?.toString() ?? 'tail'} path={path} start={start} ctx={ctx} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { AssetHistory } from '@/components/history/asset-history';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Amount } from '@/components/ui/amount';
 import { Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -77,6 +80,11 @@ async function AssetBody({ id }: { id: string }) {
             </>
           )}
         </DetailList>
+      </Card>
+      <Card title="Holders and transactions">
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <AssetHistory asset={id} />
+        </Suspense>
       </Card>
       {initial.length > 0 && (
         <Card title="Initial state">

@@ -1,0 +1,14 @@
+// Watched L1 validators: GET; POST {validationID} or {nodeID, subnetID}; DELETE ?validationID=.
+import { deleteL1Watch, getL1Watches, postL1Watch } from '@/lib/monitor/graded-api';
+import { withMonitor } from '@/lib/monitor/api';
+import { monitor } from '@/lib/monitor/instance';
+import { serverConfig } from '@/lib/server/config';
+import { serverNodeClient } from '@/lib/server/node';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export const GET = () => withMonitor(monitor, (m) => getL1Watches(m));
+export const POST = (req: Request) =>
+  withMonitor(monitor, (m) => postL1Watch(req, m, { config: serverConfig(), client: serverNodeClient() }));
+export const DELETE = (req: Request) => withMonitor(monitor, (m) => deleteL1Watch(req, m, { config: serverConfig() }));

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { HistoryStatus } from '@/components/history/history-status';
+import { Card } from '@/components/ui/card';
+
+export const metadata: Metadata = { title: 'Indexing status' };
+
+/** How far Snowline's history follower has indexed each chain. */
+export default function StatusPage() {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Indexing status</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Snowline reads every accepted block of the X-, P- and C-Chain from the node into its own store, so address,
+          asset, token and staking history need no indexing node.
+        </p>
+      </div>
+      <Card title="History follower">
+        <HistoryStatus />
+      </Card>
+    </div>
+  );
+}

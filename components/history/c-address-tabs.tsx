@@ -1,0 +1,32 @@
+'use client';
+// A C account's history in two tabs, Transactions and Tokens; the tab is in the URL (?tab=tokens).
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { AddressHistory } from './address-history';
+import { TokenActivity } from './token-transfers';
+
+export function CAddressTabs({ address }: { address: string }) {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const tab = params.get('tab') === 'tokens' ? 'tokens' : 'txs';
+  const tabCls = (on: boolean) =>
+    `rounded-md px-3 py-1 text-sm ${on ? 'bg-slate-200 font-medium dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
+  return (
+    <div className="space-y-3">
+      <nav className="flex gap-2" aria-label="Address history">
+        <Link href={pathname} className={tabCls(tab === 'txs')} aria-current={tab === 'txs' ? 'page' : undefined}>
+          Transactions
+        </Link>
+        <Link
+          href={`${pathname}?tab=tokens`}
+          className={tabCls(tab === 'tokens')}
+          aria-current={tab === 'tokens' ? 'page' : undefined}
+          data-testid="tab-tokens"
+        >
+          Tokens
+        </Link>
+      </nav>
+      {tab === 'tokens' ? <TokenActivity address={address} /> : <AddressHistory address={address} chains={['C']} />}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+// Browser side of /api/history: typed fetches and their query hooks. Amounts arrive as decimal text.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AssetMeta } from '@/lib/explorer/assets';
+import type { ChainProgress } from '@/lib/history/api';
+import type { HistoryChain } from '@/lib/store/history/records';
+
+export type { ChainProgress };
+
+export interface Off {
+  following: false;
+}
+export interface TxRow {
+  timeMs: number;
+  chain: HistoryChain;
+  height: number;
+  pos: number;
+  txID: string;
+  type: string;
+  deltas?: { asset: string; amount: string }[];
+}
+export interface BalanceRow {
+  holder: string;
+  chain: HistoryChain;
+  asset: string;
+  amount: string;
+}
+export interface AddressReply {
+  following: true;
+  address: string;
+  assets: Record<string, AssetMeta>;
+  rows: TxRow[];
+  next: string | null;
+  summary: { txs: number; firstMs: number; lastMs: number } | null;
+  balances: BalanceRow[];
+  chains: ChainProgress[];
+}
+export interface AssetReply {
+  following: true;
+  assets: Record<string, AssetMeta>;
+  txs: TxRow[];
+  next: string | null;
+  holders: BalanceRow[];
+  holderCount: number;
+  total: string;
+  chains: ChainProgress[];
+}
+export interface StakingReply {
+  following: true;
+  rows: (TxRow & { role: string; amount: string })[];
+  next: string | null;
+  chains: ChainProgress[];
+}
+export interface TokenTransfer {
+  token: string;
+  txHash: string;
+  height: number;
+  logIndex: number;
+  timeMs: number;
+  from: string;
+  to: string;
+  value: string;
+}
+export interface TokenInfo {
+  address: string;
+  kind: 'erc20' | 'erc721';
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+  transfers: number;
+  holders: number;
+}
+export interface TokensReply {
+  following: true;
+  transfers: TokenTransfer[];
+  next: string | null;
+  holders: { token: string; holder: string; amount: string }[];
+  balances: { token: string; holder: string; amount: string }[];
+  tokens: Record<string, TokenInfo>;
+  chains: ChainProgress[];
+}
+export interface DailyReply {
+  following: true;
+  chains: ChainProgress[];
+  active: { dayMs: number; addresses: number }[];
+  days: { dayMs: number; chain: HistoryChain; txs: number; feesNavax: string }[];
+}
+export interface StatusReply {
+  following: true;
+  chains: ChainProgress[];
+}
+
+async function get<T>(path: string, signal?: AbortSignal): Promise<T | Off> {
+  const res = await fetch(path, { cache: 'no-store', signal });
+  const body = (await res.json().catch(() => ({}))) as (T | Off) & { error?: string };
+  if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
+  return body;
+}
+
+const qs = (q: Record<string, string | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+/** How often history views refresh: new txs show within one follower poll and this. */
+export const HISTORY_POLL_MS = 2_000;
+
+export interface AddressFilter {
+  chain?: string;
+  asset?: string;
+  type?: string;
+  before?: string;
+}
+
+export const addressCsvUrl = (address: string, f: AddressFilter) =>
+  `/api/history/address/${encodeURIComponent(address)}${qs({ ...f, before: undefined, format: 'csv' })}`;
+
+export function useAddressHistory(address: string, f: AddressFilter) {
+  return useQuery({
+    queryKey: ['history', 'address', address, f.chain ?? '', f.asset ?? '', f.type ?? '', f.before ?? ''],
+    queryFn: ({ signal }) =>
+      get<AddressReply>(`/api/history/address/${encodeURIComponent(address)}${qs({ ...f })}`, signal),
+    refetchInterval: HISTORY_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAssetHistory(asset: string, before: string | undefined) {
+  return useQuery({
+    queryKey: ['history', 'asset', asset, before ?? ''],
+    queryFn: ({ signal }) =>
+      get<AssetReply>(`/api/history/asset/${encodeURIComponent(asset)}${qs({ before })}`, signal),
+    refetchInterval: HISTORY_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNodeStaking(nodeID: string, before: string | undefined) {
+  return useQuery({
+    queryKey: ['history', 'node', nodeID, before ?? ''],
+    queryFn: ({ signal }) =>
+      get<StakingReply>(`/api/history/node/${encodeURIComponent(nodeID)}${qs({ before })}`, signal),
+    refetchInterval: HISTORY_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTokens(q: { token?: string; address?: string; before?: string }) {
+  return useQuery({
+    queryKey: ['history', 'tokens', q.token ?? '', q.address ?? '', q.before ?? ''],
+    queryFn: ({ signal }) => get<TokensReply>(`/api/history/tokens${qs(q)}`, signal),
+    refetchInterval: HISTORY_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDailyStats() {
+  return useQuery({
+    queryKey: ['history', 'stats'],
+    queryFn: ({ signal }) => get<DailyReply>('/api/history/stats', signal),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useHistoryStatus() {
+  return useQuery({
+    queryKey: ['history', 'status'],
+    queryFn: ({ signal }) => get<StatusReply>('/api/history/status', signal),
+    refetchInterval: HISTORY_POLL_MS,
+  });
+}

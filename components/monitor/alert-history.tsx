@@ -1,0 +1,95 @@
+'use client';
+// Graded alerts: what is going on now (open episodes), and every message sent or queued, with its
+// severity and each channel's delivery state. Figures are as the connected node sees them.
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { CONDITION_LABELS, itemLine, validatorLabel } from '@/lib/monitor/channels/message';
+import { SeverityBadge } from './severity-badge';
+import { useAlertHistory } from './use-graded';
+
+export function AlertHistory() {
+  const q = useAlertHistory(5_000);
+  if (q.error && !q.data) {
+    return <ErrorState title="The alert history did not load" detail={q.error.message} onRetry={q.retry} />;
+  }
+  if (!q.data) return <Skeleton className="h-24 w-full" />;
+  const { open, notifications, reminderMs } = q.data;
+  return (
+    <div className="space-y-4" data-testid="alert-history">
+      <div>
+        <h3 className="text-sm font-semibold">Ongoing</h3>
+        {open.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-open-episodes">
+            Nothing is wrong with any watched validator right now.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+            {open.map((e) => (
+              <li key={e.id} data-testid="episode" data-condition={e.condition} className="flex flex-wrap gap-2 py-1.5">
+                <SeverityBadge severity={e.severity} />
+                <span className="font-mono text-xs">{validatorLabel(e.subject)}</span>
+                <span>
+                  {CONDITION_LABELS[e.condition]}
+                  {e.stage && ` (${e.stage})`}: {e.detail}
+                </span>
+                <span className="text-slate-500">
+                  since <TimeAgo ms={e.openedMs} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-1 text-xs text-slate-500">
+          A reminder is sent every {Math.round(reminderMs / 60_000)} min while a condition lasts
+          (SNOWLINE_ALERT_REMINDER_MINUTES).
+        </p>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold">Messages</h3>
+        {notifications.length === 0 ? (
+          <EmptyState title="No graded alert yet">
+            Watched validators raise one here when a condition starts, gets worse, lasts, or clears.
+          </EmptyState>
+        ) : (
+          <ul className="space-y-2">
+            {notifications.map((n) => {
+              const recovered = n.items.every((i) => i.kind === 'recovered');
+              return (
+                <li
+                  key={n.id}
+                  data-testid="notification"
+                  data-severity={n.severity}
+                  className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    <SeverityBadge severity={n.severity} recovered={recovered} />
+                    <span className="font-mono text-xs">{validatorLabel(n.subject)}</span>
+                    <span className="text-slate-500">
+                      <TimeAgo ms={n.atMs} />
+                    </span>
+                  </div>
+                  <ul className="mt-1 list-inside list-disc">
+                    {n.items.map((i, k) => (
+                      <li key={k}>{itemLine(i)}</li>
+                    ))}
+                  </ul>
+                  <p className="mt-1 text-xs text-slate-500" data-testid="deliveries">
+                    {n.deliveries.length === 0
+                      ? 'No channel takes this severity: shown here only.'
+                      : n.deliveries
+                          .map(
+                            (d) =>
+                              `channel ${d.channelID}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`,
+                          )
+                          .join(' · ')}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

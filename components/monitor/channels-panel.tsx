@@ -1,0 +1,198 @@
+'use client';
+// Where graded alerts go: Slack or Discord incoming webhooks, a generic JSON webhook, or email by
+// SMTP, each with a minimum severity. Operator only. A URL or SMTP password, once saved, is never
+// shown again: only the host it goes to.
+import { useState } from 'react';
+import { ErrorState } from '@/components/ui/states';
+import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
+import { buttonClass, inputClass, labelClass } from './form-styles';
+import { gradedApi, type NewChannelBody } from './graded-api';
+import { useChannels, useRefreshGraded } from './use-graded';
+
+const KIND_LABELS: Record<ChannelKind, string> = {
+  slack: 'Slack incoming webhook',
+  discord: 'Discord webhook',
+  webhook: 'JSON webhook',
+  email: 'Email (SMTP)',
+};
+
+export function ChannelsPanel({ writable }: { writable: boolean }) {
+  const q = useChannels(writable);
+  const refresh = useRefreshGraded();
+  const [error, setError] = useState<string | null>(null);
+  if (!writable) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="channels-operator-only">
+        Alert channels are set by the operator only.
+      </p>
+    );
+  }
+  const act = async (f: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await f();
+      refresh();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <div className="space-y-3" data-testid="channels">
+      {q.error && !q.data && (
+        <ErrorState title="The channels did not load" detail={q.error.message} onRetry={q.retry} />
+      )}
+      {q.data && q.data.channels.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-channels">
+          No channel yet: graded alerts are shown on this page only.
+        </p>
+      )}
+      {q.data && q.data.channels.length > 0 && (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {q.data.channels.map((c) => (
+            <li
+              key={c.id}
+              data-testid="channel"
+              data-kind={c.kind}
+              className="flex flex-wrap items-center gap-3 py-1.5"
+            >
+              <span className="font-medium">{c.name}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                #{c.id} · {KIND_LABELS[c.kind]} · {c.target}
+              </span>
+              <label className="text-xs">
+                minimum{' '}
+                <select
+                  value={c.minSeverity}
+                  onChange={(e) => void act(() => gradedApi.setChannelSeverity(c.id, e.target.value as Severity))}
+                  className={inputClass}
+                  data-testid="channel-severity"
+                >
+                  {SEVERITIES.map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="text-sm underline"
+                onClick={() => void act(() => gradedApi.removeChannel(c.id))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddChannelForm onAdd={(c) => act(() => gradedApi.addChannel(c))} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void> }) {
+  const [kind, setKind] = useState<ChannelKind>('slack');
+  const [name, setName] = useState('');
+  const [minSeverity, setMinSeverity] = useState<Severity>('warning');
+  const [url, setUrl] = useState('');
+  const [smtpUrl, setSmtpUrl] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const base = { name: name.trim() || KIND_LABELS[kind], minSeverity };
+    await onAdd(kind === 'email' ? { kind, ...base, smtpUrl, from, to } : { kind, ...base, url });
+    setBusy(false);
+    setUrl('');
+    setSmtpUrl('');
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="channel-form">
+      <label className="text-sm">
+        <span className={labelClass}>Kind</span>
+        <select
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ChannelKind)}
+          className={inputClass}
+          data-testid="channel-kind"
+        >
+          {(Object.keys(KIND_LABELS) as ChannelKind[]).map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className={labelClass}>Name</span>
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={`${inputClass} w-32`}
+          data-testid="channel-name"
+        />
+      </label>
+      <label className="text-sm">
+        <span className={labelClass}>Minimum severity</span>
+        <select
+          value={minSeverity}
+          onChange={(e) => setMinSeverity(e.target.value as Severity)}
+          className={inputClass}
+          data-testid="channel-min"
+        >
+          {SEVERITIES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      {kind === 'email' ? (
+        <>
+          <label className="min-w-0 flex-1 text-sm">
+            <span className={labelClass}>SMTP URL (smtp://user:pass@host:587 or smtps://…:465)</span>
+            <input
+              value={smtpUrl}
+              onChange={(e) => setSmtpUrl(e.target.value)}
+              type="password"
+              autoComplete="off"
+              className={`${inputClass} w-full`}
+              data-testid="channel-smtp"
+            />
+          </label>
+          <label className="text-sm">
+            <span className={labelClass}>From</span>
+            <input
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              className={inputClass}
+              data-testid="channel-from"
+            />
+          </label>
+          <label className="text-sm">
+            <span className={labelClass}>To</span>
+            <input value={to} onChange={(e) => setTo(e.target.value)} className={inputClass} data-testid="channel-to" />
+          </label>
+        </>
+      ) : (
+        <label className="min-w-0 flex-1 text-sm">
+          <span className={labelClass}>Webhook URL (kept on the server, never shown again)</span>
+          <input
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            type="password"
+            autoComplete="off"
+            className={`${inputClass} w-full`}
+            data-testid="channel-url"
+          />
+        </label>
+      )}
+      <button type="submit" disabled={busy} className={buttonClass} data-testid="channel-submit">
+        Add channel
+      </button>
+    </form>
+  );
+}

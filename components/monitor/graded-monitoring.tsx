@@ -1,0 +1,42 @@
+'use client';
+// The graded-alerting part of /validators/watchlist: alert history, L1 validators, each watch's
+// thresholds and the channels alerts go to (the last two for the operator).
+import { useWatchlist } from '@/components/validators/use-monitor';
+import { AlertHistory } from './alert-history';
+import { ChannelsPanel } from './channels-panel';
+import { L1Watches } from './l1-watches';
+import { WatchSettingsForm } from './watch-settings-form';
+import { WatchlistFile } from './watchlist-file';
+
+export function GradedMonitoring() {
+  const wl = useWatchlist(5_000);
+  const writable = wl.data?.policy === 'open';
+  return (
+    <div className="space-y-6">
+      <WatchlistFile writable={writable} />
+      <section className="space-y-3">
+        <h2 className="font-semibold">Graded alerts</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Each condition is its own alert, graded info, warning or critical: one message when it starts, another when it
+          gets worse, a reminder while it lasts, and a notice when it clears. Uptime, connection and versions are as the
+          node Snowline is connected to sees them.
+        </p>
+        <AlertHistory />
+      </section>
+      <section className="space-y-3">
+        <h2 className="font-semibold">L1 validators</h2>
+        <L1Watches writable={writable} />
+      </section>
+      {writable && (
+        <section className="space-y-3">
+          <h2 className="font-semibold">Thresholds per validator</h2>
+          <WatchSettingsForm nodeIDs={wl.data?.entries.map((e) => e.nodeID) ?? []} />
+        </section>
+      )}
+      <section className="space-y-3">
+        <h2 className="font-semibold">Alert channels</h2>
+        <ChannelsPanel writable={writable} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+// Watched L1 (ACP-77) validators: by validation id, or by node id and L1. Each shows its balance and
+// the days of fees it pays at the current fee.
+import { useState } from 'react';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { formatDuration } from '@/lib/monitor/graded/conditions';
+import { buttonClass, inputClass, labelClass } from './form-styles';
+import { gradedApi } from './graded-api';
+import { useL1Watches, useRefreshGraded } from './use-graded';
+
+const avax = (nAvax: string) =>
+  `${(Number(BigInt(nAvax)) / 1e9).toLocaleString(undefined, { maximumFractionDigits: 9 })} AVAX`;
+
+export function L1Watches({ writable }: { writable: boolean }) {
+  const q = useL1Watches(5_000);
+  const refresh = useRefreshGraded();
+  const [id, setId] = useState('');
+  const [subnetID, setSubnetID] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (f: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await f();
+      refresh();
+      setId('');
+      setSubnetID('');
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const v = id.trim();
+    if (v.startsWith('NodeID-')) {
+      if (!subnetID.trim()) return setError('With a node id, give the L1 (subnet id) too.');
+      return void act(() => gradedApi.watchL1({ nodeID: v, subnetID: subnetID.trim() }));
+    }
+    void act(() => gradedApi.watchL1({ validationID: v }));
+  };
+  return (
+    <div className="space-y-3" data-testid="l1-watches">
+      {q.error && !q.data && (
+        <ErrorState title="The L1 watches did not load" detail={q.error.message} onRetry={q.retry} />
+      )}
+      {q.data && q.data.watches.length === 0 && <EmptyState title="No L1 validator is watched" />}
+      {q.data && q.data.watches.length > 0 && (
+        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          {q.data.watches.map((w) => (
+            <li
+              key={w.validationID}
+              data-testid="l1-watch"
+              data-validation={w.validationID}
+              className="flex flex-wrap gap-3 py-1.5"
+            >
+              <span className="font-mono text-xs">{w.validationID}</span>
+              <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{w.nodeID}</span>
+              <span data-testid="l1-balance">{w.lastBalance !== null ? avax(w.lastBalance) : '—'}</span>
+              <span data-testid="l1-runway">
+                {w.lastBalance === '0'
+                  ? 'inactive'
+                  : w.lastRunwaySec !== null
+                    ? `≈ ${formatDuration(w.lastRunwaySec)} of fees left`
+                    : 'runway unknown'}
+              </span>
+              {w.lastSeenMs && (
+                <span className="text-slate-500">
+                  read <TimeAgo ms={w.lastSeenMs} />
+                </span>
+              )}
+              {writable && (
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => void act(() => gradedApi.unwatchL1(w.validationID))}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {writable && (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="l1-watch-form">
+          <label className="min-w-0 flex-1 text-sm">
+            <span className={labelClass}>Validation ID, or node ID</span>
+            <input
+              value={id}
+              onChange={(e) => setId(e.target.value)}
+              className={`${inputClass} w-full font-mono`}
+              data-testid="l1-watch-id"
+            />
+          </label>
+          <label className="min-w-0 flex-1 text-sm">
+            <span className={labelClass}>L1 (subnet) ID, with a node ID</span>
+            <input
+              value={subnetID}
+              onChange={(e) => setSubnetID(e.target.value)}
+              className={`${inputClass} w-full font-mono`}
+              data-testid="l1-watch-subnet"
+            />
+          </label>
+          <button type="submit" disabled={busy} className={buttonClass} data-testid="l1-watch-submit">
+            Watch L1 validator
+          </button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+// Export the watchlist as a JSON file, or import one from another instance (operator).
+import { useState } from 'react';
+import { useRefreshMonitor } from '@/components/validators/use-monitor';
+import { useRefreshGraded } from './use-graded';
+
+export function WatchlistFile({ writable }: { writable: boolean }) {
+  const refreshWatchlist = useRefreshMonitor();
+  const refreshGraded = useRefreshGraded();
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const importFile = async (file: File) => {
+    setMsg(null);
+    const res = await fetch('/api/monitor/watchlist/file', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: await file.text(),
+    });
+    const body = (await res.json().catch(() => ({}))) as {
+      error?: string;
+      imported?: { watchlist: number; l1: number };
+    };
+    if (!res.ok || !body.imported) return setMsg({ ok: false, text: body.error ?? `HTTP ${res.status}` });
+    setMsg({ ok: true, text: `Imported ${body.imported.watchlist} validators and ${body.imported.l1} L1 validators.` });
+    refreshWatchlist();
+    refreshGraded();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="watchlist-file">
+      <a href="/api/monitor/watchlist/file" download className="text-brand-600 underline dark:text-brand-500">
+        Export the watchlist (JSON)
+      </a>
+      {writable && (
+        <label className="cursor-pointer underline">
+          Import a watchlist file
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            data-testid="watchlist-import"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void importFile(f);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {msg && (
+        <span
+          role={msg.ok ? 'status' : 'alert'}
+          className={msg.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}
+        >
+          {msg.text}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { idFromString, type PvmUnsignedTx } from '@/lib/codec';
+import { GENESIS_NODE_IDS_STR } from '@/devnet/genesis/constants';
+import { requiredFee } from '@/devnet/pchain/fee';
+import { rpc } from './node-rpc';
+import { issueEwoqPTx } from './p-wallet';
+import { avaxTo, EWOQ } from './x-wallet';
+
+// Graded alerts end to end, on the devnet of playwright.config.ts started with --stake-ends-in 7200
+// and --l1-balance-runs-out-in 20, and the app on it (sampling every 2 s). The test receives what a
+// Slack and a Discord incoming webhook would, and mail on a local SMTP server.
+const APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
+test.use({ baseURL: `http://127.0.0.1:${APP_PORT}` });
+test.describe.configure({ mode: 'serial' });
+
+type Slack = { text: string; blocks: { type: string; text?: { type: string; text: string } }[] };
+type Discord = {
+  content: string;
+  embeds: { title: string; fields: { name: string; value: string }[] }[];
+  allowed_mentions: { parse: string[] };
+};
+const slack: Slack[] = [];
+const discord: Discord[] = [];
+const mails: { to: string[]; data: string }[] = [];
+let hooks: http.Server;
+let smtp: SMTPServer;
+let hookBase = '';
+let smtpPort = 0;
+
+test.beforeAll(async () => {
+  hooks = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url?.startsWith('/slack/')) slack.push(JSON.parse(body) as Slack);
+      if (req.method === 'POST' && req.url?.startsWith('/discord/')) discord.push(JSON.parse(body) as Discord);
+      // Slack answers 200 "ok", Discord 204.
+      if (req.url?.startsWith('/slack/')) res.writeHead(200).end('ok');
+      else res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  hookBase = `http://127.0.0.1:${(hooks.address() as { port: number }).port}`;
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth: (a, _s, cb) => (a.password === 'mail-s3cret' ? cb(null, { user: a.username }) : cb(new Error('no'))),
+    onData: (stream, session, cb) => {
+      let data = '';
+      stream.on('data', (c: Buffer) => (data += c.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as { port: number }).port;
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => hooks.close(() => resolve()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function addChannel(page: Page, kind: string, name: string, min: string, fill: Record<string, string>) {
+  const form = page.getByTestId('channel-form');
+  await form.getByTestId('channel-kind').selectOption(kind);
+  await form.getByTestId('channel-name').fill(name);
+  await form.getByTestId('channel-min').selectOption(min);
+  for (const [id, v] of Object.entries(fill)) await form.getByTestId(id).fill(v);
+  await form.getByTestId('channel-submit').click();
+  await expect(page.locator(`[data-testid=channel]`).filter({ hasText: name })).toHaveCount(1);
+}
+
+const slackAbout = (what: RegExp) => slack.filter((m) => what.test(m.text));
+
+test('the operator sets Slack, Discord and email channels; their secrets never come back', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/validators/watchlist');
+  await expect(page.getByTestId('no-channels')).toBeVisible();
+  await addChannel(page, 'slack', 'ops-slack', 'warning', {
+    'channel-url': `${hookBase}/slack/T0/B0/slack-secret-token`,
+  });
+  await addChannel(page, 'discord', 'pager-discord', 'critical', {
+    'channel-url': `${hookBase}/discord/42/discord-secret-token`,
+  });
+  await addChannel(page, 'email', 'ops-mail', 'warning', {
+    'channel-smtp': `smtp://ops:mail-s3cret@127.0.0.1:${smtpPort}`,
+    'channel-from': 'snowline@ops.test',
+    'channel-to': 'oncall@ops.test',
+  });
+  const listed = await (await request.get('/api/monitor/channels')).text();
+  const html = await page.content();
+  for (const secret of ['slack-secret-token', 'discord-secret-token', 'mail-s3cret']) {
+    expect(listed).not.toContain(secret);
+    expect(html).not.toContain(secret);
+  }
+});
+
+test('a validator whose stake ends within hours raises the 1-day warning, once', async ({ page, request }) => {
+  const nodeID = GENESIS_NODE_IDS_STR[GENESIS_NODE_IDS_STR.length - 1]!;
+  const { validators } = await rpc<{ validators: { nodeID: string; endTime: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+    { nodeIDs: [nodeID] },
+  );
+  expect(Number(validators[0]!.endTime) - Date.now() / 1000).toBeLessThan(86_400);
+
+  await page.goto('/validators/watchlist');
+  await page.getByTestId('watch-node').fill(nodeID);
+  await page.getByTestId('watch-submit').click();
+  const about = new RegExp(`WARNING: ${nodeID}: .*stake ending`);
+  await expect.poll(() => slackAbout(about).length, { timeout: 20_000 }).toBe(1);
+  const msg = slackAbout(about)[0]!;
+  expect(msg.blocks.map((b) => b.type)).toEqual(['header', 'section', 'context']);
+  expect(msg.blocks[1]!.text).toMatchObject({
+    type: 'mrkdwn',
+    text: expect.stringContaining('[NEW] warning: stake ending (1d)'),
+  });
+  await expect.poll(() => mails.filter((m) => /stake ending/.test(m.data)).length, { timeout: 20_000 }).toBe(1);
+  expect(mails.find((m) => /stake ending/.test(m.data))!.to).toEqual(['oncall@ops.test']);
+
+  // Five samples on, still one: the reminder is an hour away.
+  await page.waitForTimeout(10_000);
+  expect(slackAbout(about)).toHaveLength(1);
+  expect(slackAbout(new RegExp(`${nodeID}.*stake ending`))).toHaveLength(1);
+  // Discord takes critical only.
+  expect(discord.filter((d) => d.content.includes('stake ending'))).toEqual([]);
+
+  const shown = page.getByTestId('notification').filter({ hasText: 'stake ending (1d)' });
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByTestId('severity').first()).toHaveAttribute('data-severity', 'warning');
+
+  // The validator's own page shows the ongoing condition.
+  await page.goto(`/validators/${nodeID}`);
+  await expect(page.getByTestId('validator-conditions').locator('[data-condition=stake-ending]')).toContainText(
+    'stake ending (1d)',
+  );
+});
+
+test('an L1 validator whose balance runs out: warning, then critical, then recovered after a top-up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { blockchains } = await rpc<{ blockchains: { name: string; subnetID: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getBlockchains',
+  );
+  const subnetID = blockchains.find((b) => b.name === 'snowlinel1')!.subnetID;
+  const { validators } = await rpc<{ validators: { validationID: string; balance: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+    { subnetID },
+  );
+  // The first L1 validator is the one --l1-balance-runs-out-in drains; another pays for ticks.
+  const [drained, other] = validators as [(typeof validators)[0], (typeof validators)[0]];
+  const validationID = drained.validationID;
+  const topUpOnce = (id: string, balance: bigint) =>
+    issueEwoqPTx(request, (base, amount, assetID) => {
+      const tx = (change: bigint): PvmUnsignedTx => ({
+        kind: 'IncreaseL1ValidatorBalanceTx',
+        base: { ...base, outputs: [avaxTo({ avaxAssetID: assetID } as never, change, EWOQ.address)] },
+        validationID: idFromString(id),
+        balance,
+      });
+      return tx(amount - balance - 2n * requiredFee(tx(0n)));
+    });
+  // The devnet's activity spends ewoq's UTXOs too: a UTXO taken meanwhile is retried a moment later.
+  const topUp = async (id: string, balance: bigint) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await topUpOnce(id, balance);
+      } catch (e) {
+        if (attempt === 5) throw e;
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    }
+  };
+  // Balances are charged on the P-chain clock, which moves with P-chain blocks: a block now and then
+  // (a 1 nAVAX top-up of the other validator) keeps it near the wall clock.
+  let lastTick = 0;
+  const tick = async () => {
+    if (Date.now() - lastTick < 4_000) return;
+    lastTick = Date.now();
+    await topUp(other.validationID, 1n);
+  };
+  const balanceOf = async () =>
+    BigInt((await rpc<{ balance: string }>(request, 'bc/P', 'platform.getL1Validator', { validationID })).balance);
+  await expect
+    .poll(
+      async () => {
+        await tick();
+        return balanceOf();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0n);
+
+  // About 45 seconds of fees at the current price, right after a block: active again, under a day of runway.
+  const { price } = await rpc<{ price: string }>(request, 'bc/P', 'platform.getValidatorFeeState');
+  lastTick = 0;
+  await tick();
+  await topUp(validationID, 45n * BigInt(price));
+  // (The app's proxy may answer from its live cache for a few seconds.)
+  await expect.poll(balanceOf, { timeout: 15_000 }).toBeGreaterThan(0n);
+
+  await page.goto('/validators/watchlist');
+  await page.getByTestId('l1-watch-id').fill(validationID);
+  await page.getByTestId('l1-watch-submit').click();
+  await expect(page.locator(`[data-testid=l1-watch][data-validation="${validationID}"]`)).toBeVisible();
+
+  const l1 = (re: string) => new RegExp(`${re}: L1 validation ${validationID}`);
+  await expect.poll(() => slackAbout(l1('WARNING')).length, { timeout: 20_000 }).toBe(1);
+  expect(slackAbout(l1('WARNING'))[0]!.blocks[1]!.text!.text).toContain('L1 balance running out (1d)');
+  expect(discord).toEqual([]);
+
+  // The balance runs out: critical, on Slack, Discord and email.
+  await expect
+    .poll(
+      async () => {
+        await tick();
+        return slackAbout(l1('CRITICAL')).length;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(1);
+  await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(1);
+  expect(discord[0]!.embeds[0]!.title).toMatch(l1('^CRITICAL'));
+  expect(discord[0]!.embeds[0]!.title).toContain('L1 validator inactive');
+  await expect
+    .poll(() => mails.filter((m) => m.data.includes('L1 validator inactive')).length, { timeout: 20_000 })
+    .toBe(1);
+  await expect(page.getByTestId('episode').filter({ hasText: 'L1 validator inactive' })).toBeVisible();
+
+  // Topped up: a recovery notice.
+  await topUp(validationID, 1_000_000_000n);
+  await expect.poll(() => slackAbout(l1('RECOVERED')).length, { timeout: 20_000 }).toBe(1);
+  expect(slackAbout(l1('RECOVERED'))[0]!.text).toMatch(/L1 balance running out, L1 validator inactive cleared/);
+  await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(2);
+  expect(discord[1]!.embeds[0]!.title).toMatch(l1('^RECOVERED'));
+
+  // The channel set to critical received no warning, and Discord's format held throughout.
+  for (const d of discord) {
+    expect(d.allowed_mentions).toEqual({ parse: [] });
+    for (const f of d.embeds[0]!.fields) expect(f.name).toMatch(/· critical$/);
+  }
+  await expect(page.getByTestId('episode').filter({ hasText: 'L1 validator inactive' })).toHaveCount(0);
+});
+
+test('on a node without the index API, the node page and the index pages say so, and nothing errors', async ({
+  page,
+}) => {
+  await page.goto('/node');
+  const caps = page.getByTestId('node-capabilities');
+  await expect(caps.locator('[data-capability=index]')).toHaveAttribute('data-state', 'missing');
+  await expect(caps.locator('[data-capability=index]')).toContainText('this node runs without the index API');
+  await expect(caps.locator('[data-capability=addressTxs]')).toHaveAttribute('data-state', 'missing');
+  await expect(caps.locator('[data-capability=health]')).toHaveAttribute('data-state', 'available');
+  // The address index is off too: an X address's history says so, not "no transactions".
+  const res = await page.goto(`/x/address/${encodeURIComponent('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('history-unavailable')).toBeVisible();
+  for (const path of ['/index/X/tx', '/index/P/block']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('index-unavailable')).toContainText('this node runs without the index API');
+  }
+});

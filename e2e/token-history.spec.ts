@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { TOKEN_ABI } from '@/devnet/evm/token';
+import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
+import { deriveKey } from '@/devnet/genesis/keys';
+import { watchConsole } from './console-errors';
+import { rpc } from './node-rpc';
+
+// The devnet's ERC-20 token (deployed by its activity with a key derived from its seed): a transfer
+// this test makes appears on the sender's and the receiver's token tabs and on the token page.
+test('an ERC-20 transfer shows on both addresses’ token tabs and on the token page, an AVAX transfer on the Transactions tab', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
+  const token = getContractAddress({ from: deployer.address, nonce: 0n }).toLowerCase() as Hex;
+  await expect
+    .poll(async () => rpc<Hex>(request, 'bc/C/rpc', 'eth_getCode', [token, 'latest']), { timeout: 60_000 })
+    .not.toBe('0x');
+  // Sends from the deployer key and waits for success. The devnet's activity sends from it too: a
+  // nonce it took first is tried again.
+  const send = async (tx: { to: Hex; value?: bigint; data?: Hex }): Promise<Hex> => {
+    let sent: Hex | undefined;
+    let refusal = '';
+    for (let attempt = 0; attempt < 5 && !sent; attempt++) {
+      // The proxy may answer the count from its cache for a moment; the node's refusal names the next nonce.
+      const nonce =
+        Number(/next nonce (\d+)/.exec(refusal)?.[1] ?? NaN) ||
+        Number(BigInt(await rpc<Hex>(request, 'bc/C/rpc', 'eth_getTransactionCount', [deployer.address, 'pending'])));
+      const gasPrice = BigInt(await rpc<Hex>(request, 'bc/C/rpc', 'eth_gasPrice', []));
+      const raw = await deployer.signTransaction({
+        type: 'eip1559',
+        chainId: C_CHAIN_EVM_ID,
+        nonce,
+        to: tx.to,
+        value: tx.value ?? 0n,
+        data: tx.data,
+        gas: 100_000n,
+        maxFeePerGas: gasPrice * 3n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      });
+      sent = await rpc<Hex>(request, 'bc/C/rpc', 'eth_sendRawTransaction', [raw]).catch((e: Error) => {
+        refusal = e.message;
+        return undefined;
+      });
+    }
+    expect(sent, `the tx was taken by the node (${refusal})`).toBeDefined();
+    await expect
+      .poll(
+        async () =>
+          (await rpc<{ status: Hex } | null>(request, 'bc/C/rpc', 'eth_getTransactionReceipt', [sent]))?.status,
+        { timeout: 20_000 },
+      )
+      .toBe('0x1');
+    return sent!;
+  };
+  const to = bytesToHex(new Uint8Array(randomBytes(20)));
+  const hash = await send({
+    to: token,
+    data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, 777n] }),
+  });
+  // And a plain AVAX transfer to the same new account.
+  const value = 10n ** 15n;
+  const payment = await send({ to, value });
+
+  const row = (h: Hex) => page.locator(`[data-testid="token-transfer-row"][data-tx="${h}"]`);
+  // The receiver: the transfer, and a balance of 777 units scaled by the token's decimals.
+  await page.goto(`/c/address/${to}?tab=tokens`);
+  await expect(row(hash)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('token-balance-row')).toHaveCount(1);
+  await expect(page.getByTestId('token-balance-row')).toHaveAttribute('data-amount', '777');
+  await page.reload();
+  await expect(row(hash)).toBeVisible();
+  // The sender's tab, reached by the link from the row.
+  await row(hash).locator(`a[href="/c/address/${deployer.address.toLowerCase()}"]`).first().click();
+  await page.getByTestId('tab-tokens').click();
+  await expect(page).toHaveURL(/tab=tokens/);
+  await expect(row(hash)).toBeVisible();
+  // The token page lists it among its transfers, and its largest holders.
+  await page.goto(`/c/token/${token}`);
+  await expect(row(hash)).toBeVisible();
+  await expect(page.getByTestId('token-holders').getByTestId('token-balance-row').first()).toBeVisible();
+  await expect(page.getByTestId('token-summary')).toContainText(/ERC20 · \d+ holders · \d+ transfers/);
+  // The receiver's Transactions tab: the AVAX transfer, credited in AVAX (wei scaled by 18 decimals).
+  await page.goto(`/c/address/${to}`);
+  const txRow = page.locator(`[data-testid="history-row"][data-tx="${payment}"]`);
+  await expect(txRow).toBeVisible({ timeout: 10_000 });
+  await expect(txRow).toContainText('Transfer');
+  await expect(txRow.locator('[data-amount]')).toHaveAttribute('data-amount', value.toString());
+  await expect(txRow).toContainText('0.001 AVAX');
+  // The sender's: the token transfer is one of its contract calls.
+  await page.goto(`/c/address/${deployer.address.toLowerCase()}?type=ContractCall`);
+  await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
+  expect(errors).toEqual([]);
+});

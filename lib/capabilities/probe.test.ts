@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createNodeClient } from '@/lib/client';
+import { startDevnet, type RunningDevnet } from '@/devnet/main';
+import { ownedOutput, probeCapabilities } from './probe';
+
+// Against a devnet started without the index API, the address index or the admin API: each is
+// reported missing with the reason, and what it serves is reported available. A node that does not
+// answer is "unknown", never "missing".
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-capabilities-'));
+let devnet: RunningDevnet;
+beforeAll(async () => {
+  devnet = await startDevnet({
+    port: 0,
+    dataDir,
+    activity: 'off',
+    // A little X-chain history: an address with transactions for the address-index probe.
+    history: true,
+    historyActions: 12,
+    validators: 3,
+    delegators: 3,
+    logLevel: 'silent',
+    indexEnabled: false,
+    indexTransactions: false,
+    apiAdminEnabled: false,
+  });
+}, 120_000);
+afterAll(async () => {
+  await devnet?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('reports the APIs a devnet runs without as missing, and the others as available', async () => {
+  const caps = await probeCapabilities(createNodeClient({ url: devnet.url }));
+  expect(caps.items.index).toMatchObject({ state: 'missing' });
+  expect(caps.items.addressTxs).toMatchObject({ state: 'missing' });
+  expect(caps.items.admin).toMatchObject({ state: 'missing' });
+  expect(caps.items.health).toEqual({ state: 'available' });
+  // Its C-chain is a few blocks long: old state cannot be told from new.
+  expect(caps.items.evmArchive).toMatchObject({ state: 'unknown' });
+});
+
+it('calls nothing missing when the node does not answer', async () => {
+  const caps = await probeCapabilities(createNodeClient({ url: 'http://127.0.0.1:2' }));
+  for (const s of Object.values(caps.items)) expect(s.state).toBe('unknown');
+});
+
+it('finds an address with transactions to ask the address index about', () => {
+  const block = {
+    block: { txs: [{ unsignedTx: { outputs: [{ assetID: 'A', output: { addresses: ['X-local1abc'] } }] } }] },
+  };
+  expect(ownedOutput(block)).toEqual({ address: 'X-local1abc', assetID: 'A' });
+  expect(ownedOutput({ block: { txs: [] } })).toBeNull();
+});

@@ -1,0 +1,161 @@
+// C-chain blocks to the follower's txs: each EVM tx (sender, recipient, value, fee from its receipt,
+// ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
+// data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
+import { amountOfInput, idToString } from '@/lib/codec';
+import { atomicTxIDBytes, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
+import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
+import { holdingOf, ownersOfOutput, utxoId, type ChainContext } from './chain-context';
+import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
+import type { DecodedBlock } from './x-chain';
+
+/** keccak256("Transfer(address,address,uint256)"): the event of both ERC-20 and ERC-721. */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
+export interface EvmTxJson {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+  input?: string;
+}
+export interface EvmLogJson {
+  address: string;
+  topics: string[];
+  data: string;
+  logIndex: string;
+}
+export interface EvmReceiptJson {
+  status?: string;
+  gasUsed: string;
+  effectiveGasPrice?: string;
+  contractAddress?: string | null;
+  logs: EvmLogJson[];
+}
+export interface EvmBlockJson {
+  number: string;
+  hash: string;
+  timestamp: string;
+  transactions: EvmTxJson[];
+  blockExtraData?: string | null;
+}
+
+const lower = (a: string) => a.toLowerCase();
+const topicAddress = (t: string) => `0x${t.slice(-40).toLowerCase()}`;
+
+/** A log's token transfer, if it is a Transfer event of the ERC-20 or ERC-721 shape. */
+export function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
+  if (lower(log.topics[0] ?? '') !== TRANSFER_TOPIC) return null;
+  const base = { token: lower(log.address), logIndex: Number(BigInt(log.logIndex)) };
+  try {
+    if (log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data)) {
+      return {
+        kind: 'erc20',
+        transfer: {
+          ...base,
+          from: topicAddress(log.topics[1]!),
+          to: topicAddress(log.topics[2]!),
+          value: BigInt(log.data),
+        },
+      };
+    }
+    if (log.topics.length === 4 && (log.data === '0x' || log.data === '')) {
+      return {
+        kind: 'erc721',
+        transfer: {
+          ...base,
+          from: topicAddress(log.topics[1]!),
+          to: topicAddress(log.topics[2]!),
+          value: BigInt(log.topics[3]!),
+        },
+      };
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
+  const from = lower(tx.from);
+  const to = tx.to ? lower(tx.to) : null;
+  const created = receipt.contractAddress ? lower(receipt.contractAddress) : null;
+  const ok = receipt.status === undefined || BigInt(receipt.status) === 1n;
+  const type = to === null ? 'ContractCreation' : tx.input && tx.input !== '0x' ? 'ContractCall' : 'Transfer';
+  const d = emptyTx(lower(tx.hash), pos, type);
+  const fee = BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0');
+  const value = ok ? BigInt(tx.value) : 0n;
+  d.fee = fee;
+  d.evm.push({ address: from, asset: EVM_NATIVE, amount: -(value + fee) });
+  const recipient = to ?? created;
+  if (recipient) d.evm.push({ address: recipient, asset: EVM_NATIVE, amount: value });
+  if (ok) {
+    d.tokenKinds = new Map();
+    for (const log of receipt.logs) {
+      const t = transferOf(log);
+      if (!t) continue;
+      d.tokenTransfers.push(t.transfer);
+      d.tokenKinds.set(t.transfer.token, t.kind);
+    }
+  }
+  return d;
+}
+
+/** The UTXOs a C atomic tx creates: an export's outputs, in the destination's shared memory. */
+export function cProduced(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array): UtxoRecord[] {
+  const u = tx.unsigned;
+  if (u.kind !== 'ExportTx') return [];
+  const to = ctx.aliasOf(u.destinationChain);
+  if (!to) return [];
+  return u.exportedOutputs.map((o, i) => ({
+    id: utxoId(txID, i),
+    chain: to,
+    asset: ctx.idText(o.assetID),
+    amount: holdingOf(o.output),
+    holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
+  }));
+}
+
+export function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number): DecodedTx {
+  const u = tx.unsigned;
+  const d = emptyTx(idToString(txID), pos, u.kind);
+  const hexAddress = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
+  if (u.kind === 'ImportTx') {
+    const from = ctx.aliasOf(u.sourceChain);
+    for (const i of u.importedInputs) {
+      d.consumed.push({
+        id: utxoId(i.txID, i.outputIndex),
+        asset: ctx.idText(i.assetID),
+        amount: amountOfInput(i.input),
+        producer: { chain: from ?? 'X', txID: i.txID, outputIndex: i.outputIndex },
+      });
+    }
+    for (const o of u.outs)
+      d.evm.push({ address: hexAddress(o.address), asset: ctx.idText(o.assetID), amount: o.amount });
+  } else {
+    for (const i of u.ins)
+      d.evm.push({ address: hexAddress(i.address), asset: ctx.idText(i.assetID), amount: -i.amount });
+    d.produced = cProduced(ctx, tx, txID);
+  }
+  return d;
+}
+
+/** The atomic txs of a block's extra data, with their ids. */
+export function atomicTxsOf(extraHex: string | null | undefined): { tx: AtomicTx; txID: Uint8Array }[] {
+  if (!extraHex || extraHex === '0x') return [];
+  const bytes = Buffer.from(extraHex.slice(2), 'hex');
+  return decodeBlockExtraData(new Uint8Array(bytes)).map((tx) => ({ tx, txID: atomicTxIDBytes(encodeAtomicTx(tx)) }));
+}
+
+/** An EVM block with its txs' receipts (same order) as the follower's txs; atomic txs come last. */
+export function decodeCBlock(ctx: ChainContext, block: EvmBlockJson, receipts: EvmReceiptJson[]): DecodedBlock {
+  const txs = block.transactions.map((tx, pos) => evmTx(tx, receipts[pos]!, pos));
+  const atomic = atomicTxsOf(block.blockExtraData);
+  const first = block.transactions.length;
+  atomic.forEach(({ tx, txID }, i) => txs.push(atomicTx(ctx, tx, txID, first + i)));
+  return {
+    height: Number(BigInt(block.number)),
+    id: lower(block.hash),
+    timeMs: Number(BigInt(block.timestamp)) * 1000,
+    txs,
+  };
+}

@@ -1,0 +1,249 @@
+// One reader per chain: reads the next blocks from the node (read) and turns them into what the store
+// writes (derive): decoded txs, the owners of what they spend, staking ends with their stake and
+// rewards, L1 validations, token metadata. Reading is split from deriving so the follower can read the
+// next blocks while it writes the last ones.
+import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
+import type {
+  BlockWrite,
+  ChainCursor,
+  HistoryChain,
+  HistoryStore,
+  StakerRecord,
+  TokenWrite,
+} from '@/lib/store/history/records';
+import {
+  heightSource,
+  indexSource,
+  readEvmBlocks,
+  type EvmBlockWithReceipts,
+  type RawBlock,
+  type UtxoBlockSource,
+} from './block-sources';
+import { decodeCBlock } from './c-chain';
+import { holdingOf, ownersOfOutput, utxoId, type ChainContext } from './chain-context';
+import { finishTx, type DecodedTx } from './movements';
+import { nodeBytes, type NodeReader } from './node-reader';
+import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type DecodedPBlock } from './p-chain';
+import { readTokenMetadata } from './token-metadata';
+import { utxoOwners } from './utxo-owners';
+import { decodeXBlock, decodeXTxBytes, xTx, type DecodedBlock } from './x-chain';
+
+export interface Derived {
+  blocks: BlockWrite[];
+  tokens: TokenWrite[];
+  /** Where the cursor goes after these blocks. */
+  nextHeight: number;
+  nextIndex: number | null;
+}
+
+export interface ChainReader<Raw = unknown> {
+  chain: HistoryChain;
+  source: 'index' | 'height';
+  /** Blocks after the cursor (none at the tip); `max` bounds how many. */
+  read(cursor: ChainCursor, max: number): Promise<Raw>;
+  /** How many blocks a read gave. */
+  count(raw: Raw): number;
+  derive(raw: Raw, cursor: ChainCursor): Promise<Derived>;
+  /** Where a follower starting at `height` begins reading (its index position, for index sources). */
+  startIndex(height: number): Promise<number | null>;
+}
+
+interface ReaderDeps {
+  ctx: ChainContext;
+  store: HistoryStore;
+  node: NodeReader;
+}
+
+function finishBlocks(
+  deps: ReaderDeps,
+  decoded: DecodedBlock[],
+  owners: Awaited<ReturnType<ReturnType<typeof utxoOwners>['resolve']>>,
+) {
+  return decoded.map((b) => ({
+    height: b.height,
+    id: b.id,
+    timeMs: b.timeMs,
+    txs: b.txs.map((tx) => finishTx(tx, owners, deps.ctx.facts.avaxAssetID)),
+  }));
+}
+
+const allTxs = (blocks: DecodedBlock[]) => blocks.flatMap((b) => b.txs);
+
+type UtxoRead = { blocks: RawBlock[]; nextIndex: number | null };
+
+function nextOf(cursor: ChainCursor, blocks: { height: number }[], nextIndex: number | null, used: number) {
+  const last = blocks[blocks.length - 1];
+  return {
+    nextHeight: last ? last.height + 1 : cursor.nextHeight,
+    nextIndex: nextIndex === null ? null : (cursor.nextIndex ?? 0) + used,
+  };
+}
+
+export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<UtxoRead> {
+  const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+  return {
+    chain: 'X',
+    source: source.kind,
+    read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, max),
+    count: (raw) => raw.blocks.length,
+    startIndex: async (height) =>
+      source.kind === 'index' ? source.indexOf(height, (b) => Number(decodeAvmBlock(b).height)) : null,
+    derive: async (raw, cursor) => {
+      const decoded = raw.blocks.map((b) => decodeXBlock(deps.ctx, b.bytes));
+      const genesis = decoded[0];
+      // The X-chain's genesis allocations are no block's txs: the AVAX asset's genesis tx stands in
+      // block 0, so genesis UTXOs are credited and their first spends are attributed.
+      if (genesis && genesis.height === 0 && genesis.txs.length === 0 && cursor.startHeight === 0) {
+        const r = await deps.node.call<{ tx: string }>('/ext/bc/X', 'avm.getTx', {
+          txID: deps.ctx.facts.avaxAssetID,
+          encoding: 'hex',
+        });
+        const { tx, txID } = decodeXTxBytes(nodeBytes(r.tx));
+        genesis.txs.push(xTx(deps.ctx, tx, txID, 0));
+      }
+      const found = await owners.resolve(allTxs(decoded));
+      return {
+        blocks: finishBlocks(deps, decoded, found),
+        tokens: [],
+        ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
+      };
+    },
+  };
+}
+
+export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<UtxoRead> {
+  const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+
+  async function stakersOf(txIDs: Uint8Array[], local: Map<string, StakerRecord>) {
+    const ids = txIDs.map(idToString).filter((id) => !local.has(id));
+    const found = new Map([...local, ...(await deps.store.stakers(ids))]);
+    // A staker that began before the follower did: read its tx from the node.
+    for (const id of ids.filter((i) => !found.has(i))) {
+      const r = await deps.node.call<{ tx: string }>('/ext/bc/P', 'platform.getTx', { txID: id, encoding: 'hex' });
+      const { tx, txID } = decodePTxBytes(nodeBytes(r.tx));
+      const s = stakerOf(deps.ctx, tx, txID);
+      if (s) found.set(id, s);
+    }
+    return found;
+  }
+
+  async function rewardsOf(stakerTxID: string): Promise<{ utxos: ReturnType<typeof rewardUtxo>[] }> {
+    const r = await deps.node.call<{ utxos: string[] }>('/ext/bc/P', 'platform.getRewardUTXOs', {
+      txID: stakerTxID,
+      encoding: 'hex',
+    });
+    return { utxos: r.utxos.map((hex) => rewardUtxo(nodeBytes(hex))) };
+  }
+  const rewardUtxo = (bytes: Uint8Array) => {
+    const u = decodePvmUtxo(bytes);
+    return {
+      id: utxoId(u.txID, u.outputIndex),
+      chain: 'P' as const,
+      asset: deps.ctx.idText(u.assetID),
+      amount: holdingOf(u.output),
+      holder: deps.ctx.owners.owners(ownersOfOutput(u.output)).holder,
+    };
+  };
+
+  return {
+    chain: 'P',
+    source: source.kind,
+    // Two at least: a proposal block is written with the block that decides it.
+    read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, Math.max(2, max)),
+    count: (raw) => raw.blocks.length,
+    startIndex: async (height) =>
+      source.kind === 'index' ? source.indexOf(height, (b) => Number(decodePvmBlock(b).height)) : null,
+    derive: async (raw, cursor) => {
+      let time = cursor.indexedTimeMs ?? 0;
+      let decoded: DecodedPBlock[] = raw.blocks.map((b) => {
+        const d = decodePBlock(deps.ctx, b.bytes, b.acceptedMs ?? time);
+        time = d.timeMs;
+        return d;
+      });
+      // A proposal's outcome (commit or abort) is its next block: the two are written together.
+      if (decoded.length > 0 && isProposal(decoded[decoded.length - 1]!.kind)) decoded = decoded.slice(0, -1);
+
+      const localStakers = new Map<string, StakerRecord>();
+      const localValidations = new Map<string, string>();
+      const rewardTxs: { tx: DecodedTx; committed: boolean }[] = [];
+      const l1Txs: DecodedTx[] = [];
+      decoded.forEach((b, i) => {
+        for (const tx of b.txs) {
+          if (tx.staker) localStakers.set(tx.staker.txID, tx.staker);
+          for (const v of tx.validations) localValidations.set(v.validationID, v.nodeID);
+          if (tx.rewardOf) rewardTxs.push({ tx, committed: isCommit(decoded[i + 1]?.kind ?? 'BanffAbortBlock') });
+          if (tx.l1Refs) l1Txs.push(tx);
+        }
+      });
+      if (rewardTxs.length > 0) {
+        const stakers = await stakersOf(
+          rewardTxs.map((r) => r.tx.rewardOf!),
+          localStakers,
+        );
+        for (const { tx, committed } of rewardTxs) {
+          const stakerTxID = idToString(tx.rewardOf!);
+          const s = stakers.get(stakerTxID);
+          if (!s) continue;
+          // The stake comes back to its owners whether the staker is rewarded (commit) or not (abort).
+          s.stake.forEach((o, i) =>
+            tx.produced.push({ id: utxoId(tx.rewardOf!, s.outputCount + i), chain: 'P', ...o }),
+          );
+          let reward = 0n;
+          if (committed) {
+            for (const u of (await rewardsOf(stakerTxID)).utxos) {
+              tx.produced.push(u);
+              if (u.asset === deps.ctx.facts.avaxAssetID) reward += u.amount;
+            }
+          }
+          tx.extra.push(...s.rewardAddresses);
+          tx.staking.push({ nodeID: s.nodeID, role: 'reward', amount: reward });
+        }
+      }
+      if (l1Txs.length > 0) {
+        const ids = l1Txs.flatMap((t) => t.l1Refs!.map((r) => r.validationID));
+        const stored = await deps.store.validations(ids.filter((id) => !localValidations.has(id)));
+        for (const tx of l1Txs) {
+          for (const ref of tx.l1Refs!) {
+            const nodeID = localValidations.get(ref.validationID) ?? stored.get(ref.validationID);
+            if (nodeID) tx.staking.push({ nodeID, role: ref.role, amount: ref.amount });
+          }
+        }
+      }
+      const found = await owners.resolve(allTxs(decoded));
+      return {
+        blocks: finishBlocks(deps, decoded, found),
+        tokens: [],
+        ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
+      };
+    },
+  };
+}
+
+export function cReader(deps: ReaderDeps): ChainReader<EvmBlockWithReceipts[]> {
+  const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+  return {
+    chain: 'C',
+    source: 'height',
+    read: (cursor, max) => readEvmBlocks(deps.node, cursor.nextHeight, max),
+    count: (raw) => raw.length,
+    startIndex: async () => null,
+    derive: async (raw, cursor) => {
+      const decoded = raw.map((b) => decodeCBlock(deps.ctx, b.block, b.receipts));
+      const kinds = new Map<string, TokenWrite['kind']>();
+      for (const tx of allTxs(decoded)) for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
+      // A token's metadata is read once: when the store does not have the token yet.
+      const stored = await deps.store.tokens([...kinds.keys()]);
+      const tokens: TokenWrite[] = [];
+      for (const token of kinds.keys()) {
+        if (!stored.has(token))
+          tokens.push(await readTokenMetadata(deps.node, '/ext/bc/C/rpc', token, kinds.get(token)!));
+      }
+      const found = await owners.resolve(allTxs(decoded));
+      return { blocks: finishBlocks(deps, decoded, found), tokens, ...nextOf(cursor, decoded, null, decoded.length) };
+    },
+  };
+}
+
+export function utxoSource(node: NodeReader, chain: 'X' | 'P', useIndex: boolean): UtxoBlockSource {
+  return useIndex ? indexSource(node, chain) : heightSource(node, chain);
+}

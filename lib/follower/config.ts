@@ -1,0 +1,66 @@
+// The history follower's settings, read once from the environment (documented in the README).
+import { HISTORY_CHAINS, type HistoryChain } from '@/lib/store/history/records';
+
+export interface FollowerConfig {
+  /** SNOWLINE_FOLLOW: off keeps the follower from starting in this process (pages then read the node only). */
+  enabled: boolean;
+  /** SNOWLINE_FOLLOW_FROM: the height each chain's history starts at, when it is first followed. */
+  from: Record<HistoryChain, number>;
+  /** SNOWLINE_FOLLOW_POLL_MS: how often a follower at the tip asks for new blocks. */
+  pollMs: number;
+  /** SNOWLINE_FOLLOW_SOURCE: 'auto' reads the index API where the node has it; 'height' never does. */
+  source: 'auto' | 'height';
+  /** SNOWLINE_FOLLOW_BATCH_BLOCKS: most blocks written in one transaction. */
+  batchBlocks: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positive(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return n;
+}
+
+/** "1200" (every chain) or "X=1200,P=0,C=55" (chains left out start at 0). */
+export function parseFollowFrom(raw: string | undefined): Record<HistoryChain, number> {
+  const out: Record<HistoryChain, number> = { X: 0, P: 0, C: 0 };
+  const text = raw?.trim();
+  if (!text) return out;
+  const height = (s: string) => {
+    if (!/^\d{1,15}$/.test(s)) throw new Error(`SNOWLINE_FOLLOW_FROM: "${s}" is not a block height`);
+    return Number(s);
+  };
+  if (!text.includes('=')) {
+    const h = height(text);
+    return { X: h, P: h, C: h };
+  }
+  for (const part of text.split(',')) {
+    const [chain, value, extra] = part.split('=').map((s) => s.trim());
+    if (extra !== undefined || !chain || value === undefined || !HISTORY_CHAINS.includes(chain as HistoryChain)) {
+      throw new Error(`SNOWLINE_FOLLOW_FROM: expected a height or X=<height>,P=<height>,C=<height>, got "${part}"`);
+    }
+    out[chain as HistoryChain] = height(value);
+  }
+  return out;
+}
+
+export function readFollowerConfig(env: Env = process.env): FollowerConfig {
+  const follow = (env.SNOWLINE_FOLLOW ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off', '1', '0', 'true', 'false'].includes(follow)) {
+    throw new Error(`SNOWLINE_FOLLOW must be on or off, got "${env.SNOWLINE_FOLLOW}"`);
+  }
+  const source = (env.SNOWLINE_FOLLOW_SOURCE ?? 'auto').trim().toLowerCase();
+  if (source !== 'auto' && source !== 'height') {
+    throw new Error(`SNOWLINE_FOLLOW_SOURCE must be auto or height, got "${env.SNOWLINE_FOLLOW_SOURCE}"`);
+  }
+  return {
+    enabled: !['off', '0', 'false'].includes(follow),
+    from: parseFollowFrom(env.SNOWLINE_FOLLOW_FROM),
+    pollMs: positive(env, 'SNOWLINE_FOLLOW_POLL_MS', 500, 50),
+    source,
+    batchBlocks: positive(env, 'SNOWLINE_FOLLOW_BATCH_BLOCKS', 1024),
+  };
+}

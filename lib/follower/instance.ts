@@ -1,0 +1,47 @@
+// The process's history follower, started from instrumentation.ts like the uptime monitor. With
+// several instances on one PostgreSQL store, only the one holding the store's 'follower' lead runs it;
+// when that instance dies, another takes the lead at its next try and resumes from the cursors.
+import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
+import { appStore } from '@/lib/store/instance';
+import { nodeGateway } from '@/lib/node';
+import { readFollowerConfig, type FollowerConfig } from './config';
+import { createFollower } from './follower';
+import { followerMetrics } from './metrics';
+import { gatewayReader } from './node-reader';
+
+const key = Symbol.for('snowline.historyFollower');
+type WithFollower = typeof globalThis & { [key]?: { config: FollowerConfig; loop: Promise<LeaderLoop | null> } };
+
+const log = (msg: string) => console.warn(`[snowline history] ${msg}`);
+
+/** The follower's settings (throws with the reason when one is bad). */
+export function followerConfig(): FollowerConfig {
+  return readFollowerConfig();
+}
+
+/** Starts following unless SNOWLINE_FOLLOW=off; once per process. */
+export function startHistoryFollower(): FollowerConfig {
+  const g = globalThis as WithFollower;
+  if (g[key]) return g[key].config;
+  const config = readFollowerConfig();
+  const loop = !config.enabled
+    ? Promise.resolve(null)
+    : appStore().then((store) => {
+        const follower = createFollower({
+          store: store.history,
+          node: gatewayReader(nodeGateway),
+          config,
+          metrics: followerMetrics(),
+          log,
+        });
+        return runWhileLeader(
+          store.leader,
+          'follower',
+          { start: () => follower.start(), stop: () => void follower.stop() },
+          { retryMs: Math.max(2_000, config.pollMs * 4), log },
+        );
+      });
+  loop.catch((e: unknown) => log(`not started: ${e instanceof Error ? e.message : String(e)}`));
+  g[key] = { config, loop };
+  return config;
+}

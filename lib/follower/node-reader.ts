@@ -1,0 +1,53 @@
+// How the follower reads the node: only through lib/node's gateway (the allowlist, limits, metrics and
+// in-flight sharing every Snowline call has), as read-once calls, so walking the whole chain does not
+// fill the answer cache pages share. Results are the node's JSON, checked where they are used.
+import { createHash } from 'node:crypto';
+import { SERVER_SELF, type NodeGateway } from '@/lib/node';
+import type { NodeFailure } from '@/lib/node/errors';
+
+export class NodeReadError extends Error {
+  constructor(
+    readonly method: string,
+    readonly failure: NodeFailure,
+  ) {
+    super(`${method}: ${failure.message}`);
+    this.name = 'NodeReadError';
+  }
+
+  /** The node does not serve this path (its index API is off: HTTP 404). */
+  get notServed(): boolean {
+    return this.failure.kind === 'not-served' || (this.failure.kind === 'http' && this.failure.upstreamStatus === 404);
+  }
+}
+
+export interface NodeReader {
+  /**
+   * One call; the parsed result, or a NodeReadError. `keep`: let the answer be cached as the
+   * method's policy allows (live tips every view shares), instead of reading it once.
+   */
+  call<T>(path: string, method: string, params: unknown, opts?: { keep?: boolean }): Promise<T>;
+}
+
+export function gatewayReader(gateway: () => NodeGateway): NodeReader {
+  return {
+    call: async <T>(path: string, method: string, params: unknown, opts: { keep?: boolean } = {}) => {
+      const answer = await gateway().call({ path, method, params, caller: SERVER_SELF, retain: opts.keep === true });
+      if (!answer.ok) throw new NodeReadError(method, answer.failure);
+      return JSON.parse(answer.json) as T;
+    },
+  };
+}
+
+/** The node's `hex` encoding (0x + bytes + 4-byte sha256 checksum) to bytes, the checksum checked. */
+export function nodeBytes(hex: string): Uint8Array {
+  if (typeof hex !== 'string' || !hex.startsWith('0x') || hex.length % 2 !== 0 || hex.length < 10) {
+    throw new Error('the node sent bytes that are not 0x-prefixed hex with a checksum');
+  }
+  const all = Buffer.from(hex.slice(2), 'hex');
+  if (all.length * 2 !== hex.length - 2) throw new Error('the node sent bytes that are not hex');
+  const body = all.subarray(0, all.length - 4);
+  const sum = createHash('sha256').update(body).digest();
+  if (!sum.subarray(28).equals(all.subarray(all.length - 4)))
+    throw new Error('the node sent bytes with a bad checksum');
+  return new Uint8Array(body.buffer, body.byteOffset, body.length);
+}

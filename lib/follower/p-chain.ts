@@ -1,0 +1,214 @@
+// P-chain blocks to the follower's txs: transfers and atomic moves as on X, and the staking the chain
+// is for: which node each staking tx is about, who gets its rewards, the stake it locks (returned as
+// UTXOs when a RewardValidatorTx ends it), L1 validators and their validation ids.
+import {
+  amountOfInput,
+  decodePvmBlock,
+  decodePvmTx,
+  encodePvmTx,
+  idToString,
+  nodeIdToString,
+  pvmBlockTxs,
+  pvmBlockTime,
+  type PvmBlock,
+  type PvmTx,
+  type TransferableOutput,
+} from '@/lib/codec';
+import type { StakerRecord, StakingRole, UtxoRecord } from '@/lib/store/history/records';
+import { holdingOf, ownersOfOutput, sha256, utxoId, type ChainContext } from './chain-context';
+import { emptyTx, type DecodedTx } from './movements';
+import { readL1Message } from './warp-message';
+import type { DecodedBlock } from './x-chain';
+
+export interface DecodedPBlock extends DecodedBlock {
+  kind: PvmBlock['kind'];
+}
+
+/** A node id of any length: `NodeID-…` for the usual 20 bytes, hex otherwise. */
+function nodeText(bytes: Uint8Array): string {
+  return bytes.length === 20 ? nodeIdToString(bytes) : `0x${Buffer.from(bytes).toString('hex')}`;
+}
+
+function utxo(ctx: ChainContext, txID: Uint8Array, index: number, o: TransferableOutput, chain: UtxoRecord['chain']) {
+  return {
+    id: utxoId(txID, index),
+    chain,
+    asset: ctx.idText(o.assetID),
+    amount: holdingOf(o.output),
+    holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
+  } satisfies UtxoRecord;
+}
+
+/** The UTXOs a P tx creates when it is accepted (stake comes back later, at its reward). */
+export function pProduced(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): UtxoRecord[] {
+  const u = tx.unsigned;
+  if (!('base' in u)) return [];
+  const out = u.base.outputs.map((o, i) => utxo(ctx, txID, i, o, 'P'));
+  if (u.kind === 'ExportTx') {
+    const to = ctx.aliasOf(u.destinationChain);
+    u.exportedOutputs.forEach((o, i) => {
+      if (to) out.push(utxo(ctx, txID, u.base.outputs.length + i, o, to));
+    });
+  }
+  return out;
+}
+
+/** The staker a validator or delegator tx starts: its node, reward addresses and the stake it locks. */
+export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): StakerRecord | null {
+  const u = tx.unsigned;
+  const addrs = (...owners: { threshold: number; addrs: Uint8Array[] }[]) => [
+    ...new Set(owners.flatMap((o) => ctx.owners.owners(o).addresses)),
+  ];
+  let role: StakingRole;
+  let rewardAddresses: string[];
+  switch (u.kind) {
+    case 'AddValidatorTx':
+      role = 'validator';
+      rewardAddresses = addrs(u.rewardsOwner);
+      break;
+    case 'AddDelegatorTx':
+      role = 'delegator';
+      rewardAddresses = addrs(u.rewardsOwner);
+      break;
+    case 'AddPermissionlessValidatorTx':
+      role = 'validator';
+      rewardAddresses = addrs(u.validatorRewardsOwner, u.delegatorRewardsOwner);
+      break;
+    case 'AddPermissionlessDelegatorTx':
+      role = 'delegator';
+      rewardAddresses = addrs(u.delegationRewardsOwner);
+      break;
+    default:
+      return null;
+  }
+  return {
+    txID: idToString(txID),
+    nodeID: nodeText(u.validator.nodeID),
+    role,
+    rewardAddresses,
+    stake: u.stakeOuts.map((o) => ({
+      asset: ctx.idText(o.assetID),
+      amount: holdingOf(o.output),
+      holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
+    })),
+    outputCount: u.base.outputs.length,
+    weight: u.validator.weight,
+    startSec: Number(u.validator.start),
+    endSec: Number(u.validator.end),
+  };
+}
+
+export function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): DecodedTx {
+  const u = tx.unsigned;
+  const d = emptyTx(idToString(txID), pos, u.kind);
+  const avax = ctx.facts.avaxAssetID;
+  const owners = (o: { threshold: number; addrs: Uint8Array[] }) => d.extra.push(...ctx.owners.owners(o).addresses);
+  if ('base' in u) {
+    for (const i of u.base.inputs) {
+      d.consumed.push({
+        id: utxoId(i.txID, i.outputIndex),
+        asset: ctx.idText(i.assetID),
+        amount: amountOfInput(i.input),
+        producer: { chain: 'P', txID: i.txID, outputIndex: i.outputIndex },
+      });
+    }
+  }
+  d.produced = pProduced(ctx, tx, txID);
+  const staker = stakerOf(ctx, tx, txID);
+  if (staker) {
+    d.staker = staker;
+    d.staking.push({ nodeID: staker.nodeID, role: staker.role, amount: staker.weight });
+    d.extra.push(...staker.rewardAddresses);
+    for (const s of staker.stake) if (s.asset === avax) d.locked += s.amount;
+  }
+  switch (u.kind) {
+    case 'ImportTx': {
+      const from = ctx.aliasOf(u.sourceChain);
+      for (const i of u.importedInputs) {
+        d.consumed.push({
+          id: utxoId(i.txID, i.outputIndex),
+          asset: ctx.idText(i.assetID),
+          amount: amountOfInput(i.input),
+          producer: { chain: from ?? 'P', txID: i.txID, outputIndex: i.outputIndex },
+        });
+      }
+      break;
+    }
+    case 'AddSubnetValidatorTx':
+      d.staking.push({ nodeID: nodeText(u.validator.nodeID), role: 'subnet-validator', amount: u.validator.weight });
+      break;
+    case 'RemoveSubnetValidatorTx':
+      d.staking.push({ nodeID: nodeText(u.nodeID), role: 'removed', amount: 0n });
+      break;
+    case 'CreateSubnetTx':
+    case 'TransferSubnetOwnershipTx':
+      owners(u.owner);
+      break;
+    case 'ConvertSubnetToL1Tx':
+      u.validators.forEach((v, i) => {
+        const index = new Uint8Array(36);
+        index.set(u.subnetID, 0);
+        new DataView(index.buffer).setUint32(32, i);
+        // ids.ID.Append(index): the validation id of the conversion's i-th validator.
+        const validationID = idToString(sha256(index));
+        const nodeID = nodeText(v.nodeID);
+        d.staking.push({ nodeID, role: 'l1-validator', amount: v.weight });
+        d.validations.push({ validationID, nodeID });
+        d.locked += v.balance;
+        owners(v.remainingBalanceOwner);
+        owners(v.deactivationOwner);
+      });
+      break;
+    case 'RegisterL1ValidatorTx': {
+      d.locked += u.balance;
+      const m = readL1Message(u.message);
+      if (m?.kind === 'register') {
+        const nodeID = nodeText(m.nodeID);
+        d.staking.push({ nodeID, role: 'l1-validator', amount: m.weight });
+        d.validations.push({ validationID: idToString(m.validationID), nodeID });
+      }
+      break;
+    }
+    case 'SetL1ValidatorWeightTx': {
+      const m = readL1Message(u.message);
+      if (m) d.l1Refs = [{ validationID: idToString(m.validationID), role: 'l1-weight', amount: m.weight }];
+      break;
+    }
+    case 'IncreaseL1ValidatorBalanceTx':
+      d.locked += u.balance;
+      d.l1Refs = [{ validationID: idToString(u.validationID), role: 'l1-balance', amount: u.balance }];
+      break;
+    case 'DisableL1ValidatorTx':
+      d.l1Refs = [{ validationID: idToString(u.validationID), role: 'l1-disable', amount: 0n }];
+      break;
+    case 'RewardValidatorTx':
+      d.rewardOf = u.txID;
+      break;
+  }
+  d.extra = [...new Set(d.extra)];
+  return d;
+}
+
+/**
+ * A P block's bytes as the follower's txs. Apricot blocks carry no time: `fallbackTimeMs` (the
+ * index's acceptance time, or the previous block's) stands in.
+ */
+export function decodePBlock(ctx: ChainContext, bytes: Uint8Array, fallbackTimeMs: number): DecodedPBlock {
+  const b = decodePvmBlock(bytes);
+  const time = pvmBlockTime(b);
+  return {
+    kind: b.kind,
+    height: Number(b.height),
+    id: idToString(sha256(bytes)),
+    timeMs: time === undefined ? fallbackTimeMs : Number(time) * 1000,
+    // Re-encoding is canonical: a tx's id is the hash of its own bytes again.
+    txs: pvmBlockTxs(b).map((tx, pos) => pTx(ctx, tx, sha256(encodePvmTx(tx)), pos)),
+  };
+}
+
+export const isProposal = (kind: PvmBlock['kind']) => kind === 'BanffProposalBlock' || kind === 'ApricotProposalBlock';
+export const isCommit = (kind: PvmBlock['kind']) => kind === 'BanffCommitBlock' || kind === 'ApricotCommitBlock';
+
+export function decodePTxBytes(bytes: Uint8Array): { tx: PvmTx; txID: Uint8Array } {
+  return { tx: decodePvmTx(bytes), txID: sha256(bytes) };
+}

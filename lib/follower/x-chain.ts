@@ -1,0 +1,140 @@
+// X-chain blocks to the follower's txs: every tx's inputs (by UTXO id), the UTXOs it creates (base
+// outputs, an asset's initial state, operation outputs, exports into another chain's shared memory,
+// numbered as the node numbers them) and its type.
+import {
+  amountOfInput,
+  avmBlockTxBytes,
+  avmOperationOutputs,
+  decodeAvmBlock,
+  decodeAvmTx,
+  idToString,
+  type AvmTx,
+  type Operation,
+  type Output,
+} from '@/lib/codec';
+import type { UtxoRecord } from '@/lib/store/history/records';
+import { holdingOf, ownersOfOutput, sha256, utxoId, type ChainContext } from './chain-context';
+import { emptyTx, type DecodedTx } from './movements';
+
+export interface DecodedBlock {
+  height: number;
+  id: string;
+  /** Block time in ms (the chain's own clock, whole seconds). */
+  timeMs: number;
+  txs: DecodedTx[];
+}
+
+function record(
+  ctx: ChainContext,
+  txID: Uint8Array,
+  index: number,
+  asset: string,
+  out: Output,
+  chain: UtxoRecord['chain'],
+) {
+  return {
+    id: utxoId(txID, index),
+    chain,
+    asset,
+    amount: holdingOf(out),
+    holder: ctx.owners.owners(ownersOfOutput(out)).holder,
+  } satisfies UtxoRecord;
+}
+
+/** What spending an operation's UTXO takes away from its owner: one NFT or property, or a mint right. */
+function consumedByOperation(op: Operation): bigint {
+  switch (op.kind) {
+    case 'nftfx.TransferOperation':
+    case 'propertyfx.BurnOperation':
+      return 1n;
+    default:
+      return 0n;
+  }
+}
+
+/** The UTXOs an X tx creates, at the output indexes the node gives them. */
+export function xProduced(ctx: ChainContext, tx: AvmTx, txID: Uint8Array): UtxoRecord[] {
+  const u = tx.unsigned;
+  const out: UtxoRecord[] = [];
+  let index = 0;
+  for (const o of u.base.outputs) out.push(record(ctx, txID, index++, ctx.idText(o.assetID), o.output, 'X'));
+  switch (u.kind) {
+    case 'CreateAssetTx': {
+      const asset = idToString(txID);
+      for (const st of u.initialStates) for (const o of st.outputs) out.push(record(ctx, txID, index++, asset, o, 'X'));
+      break;
+    }
+    case 'OperationTx':
+      for (const op of u.ops) {
+        const asset = ctx.idText(op.assetID);
+        for (const o of avmOperationOutputs(op.op)) out.push(record(ctx, txID, index++, asset, o, 'X'));
+      }
+      break;
+    case 'ExportTx': {
+      // Exports become UTXOs of the destination chain (numbered after the base outputs).
+      const to = ctx.aliasOf(u.destinationChain);
+      for (const o of u.exportedOutputs) {
+        if (to) out.push(record(ctx, txID, index, ctx.idText(o.assetID), o.output, to));
+        index++;
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+export function xTx(ctx: ChainContext, tx: AvmTx, txID: Uint8Array, pos: number): DecodedTx {
+  const u = tx.unsigned;
+  const d = emptyTx(idToString(txID), pos, u.kind);
+  for (const i of u.base.inputs) {
+    d.consumed.push({
+      id: utxoId(i.txID, i.outputIndex),
+      asset: ctx.idText(i.assetID),
+      amount: amountOfInput(i.input),
+      producer: { chain: 'X', txID: i.txID, outputIndex: i.outputIndex },
+    });
+  }
+  if (u.kind === 'OperationTx') {
+    for (const op of u.ops) {
+      const asset = ctx.idText(op.assetID);
+      for (const ref of op.utxoIDs) {
+        d.consumed.push({
+          id: utxoId(ref.txID, ref.outputIndex),
+          asset,
+          amount: consumedByOperation(op.op),
+          producer: { chain: 'X', txID: ref.txID, outputIndex: ref.outputIndex },
+        });
+      }
+    }
+  }
+  if (u.kind === 'ImportTx') {
+    const from = ctx.aliasOf(u.sourceChain);
+    for (const i of u.importedInputs) {
+      d.consumed.push({
+        id: utxoId(i.txID, i.outputIndex),
+        asset: ctx.idText(i.assetID),
+        amount: amountOfInput(i.input),
+        producer: { chain: from ?? 'X', txID: i.txID, outputIndex: i.outputIndex },
+      });
+    }
+  }
+  d.produced = xProduced(ctx, tx, txID);
+  return d;
+}
+
+/** An X block's bytes (a StandardBlock) as the follower's txs. */
+export function decodeXBlock(ctx: ChainContext, bytes: Uint8Array): DecodedBlock {
+  const b = decodeAvmBlock(bytes);
+  const txBytes = avmBlockTxBytes(bytes);
+  return {
+    height: Number(b.height),
+    id: idToString(sha256(bytes)),
+    timeMs: Number(b.time) * 1000,
+    txs: b.txs.map((tx, pos) => xTx(ctx, tx, sha256(txBytes[pos]!), pos)),
+  };
+}
+
+/** A signed X tx's bytes (avm.getTx), for the UTXOs it created. */
+export function decodeXTxBytes(bytes: Uint8Array): { tx: AvmTx; txID: Uint8Array } {
+  return { tx: decodeAvmTx(bytes), txID: sha256(bytes) };
+}

@@ -1,0 +1,53 @@
+// Whether this instance can serve: the node, the store and (when configured) Redis each answer within
+// a bound. The answer names what failed in words fit for anyone: never the node's address, a
+// database URL or a password (a load balancer's health page may be public).
+
+export type Check = () => Promise<void>;
+
+export interface ReadinessDeps {
+  node: Check;
+  store: Check;
+  /** Absent when SNOWLINE_REDIS_URL is not set: then Redis is not part of readiness. */
+  redis?: Check;
+  /** Longest wait for each check (default 3 s). */
+  timeoutMs?: number;
+}
+
+export interface Readiness {
+  ready: boolean;
+  /** 'ok', or why not, per dependency. */
+  checks: Record<string, string>;
+}
+
+/** A check's failure, as a reason safe to show: the check's own message must already be. */
+export class NotReady extends Error {}
+
+async function bounded(check: Check, ms: number): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new NotReady(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+    return 'ok';
+  } catch (e) {
+    // Only our own reasons are shown: another error's text may carry an address or a URL.
+    return e instanceof NotReady ? e.message : 'does not answer';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readiness(d: ReadinessDeps): Promise<Readiness> {
+  const ms = d.timeoutMs ?? 3_000;
+  const named: [string, Check][] = [
+    ['node', d.node],
+    ['store', d.store],
+  ];
+  if (d.redis) named.push(['redis', d.redis]);
+  const results = await Promise.all(named.map(async ([name, check]) => [name, await bounded(check, ms)] as const));
+  const checks = Object.fromEntries(results);
+  return { ready: results.every(([, r]) => r === 'ok'), checks };
+}

@@ -1,0 +1,149 @@
+// The history API on both stores, as the pages use it: newest first, a text cursor that pages without
+// repeats, filters, CSV, and a server with the follower off saying so.
+import { expect, it } from 'vitest';
+import { formatBech32 } from '@/lib/codec';
+import type { BlockBatch, HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
+import { describeEachStore } from '@/lib/store/testing/each-store';
+import { historyApi } from './api';
+
+const ADDRESS = formatBech32('local', new Uint8Array(20).fill(7));
+const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
+const T0 = Date.UTC(2025, 5, 1);
+
+function tx(id: string, pos: number, delta: bigint): TxWrite {
+  return {
+    id,
+    pos,
+    type: delta < 0n ? 'ExportTx' : 'BaseTx',
+    fee: 1_000_000n,
+    addresses: [{ address: ADDRESS, deltas: new Map([[AVAX, delta]]) }],
+    assets: [AVAX],
+    creates: [],
+    spends: [],
+    evmDeltas: [],
+    staking: [],
+    validations: [],
+    tokenTransfers: [],
+  };
+}
+
+/** 20 X blocks and 10 P blocks, one tx each, a minute apart, alternating chains at the end. */
+async function fill(h: HistoryStore) {
+  for (const chain of ['X', 'P'] as HistoryChain[]) {
+    await h.startCursor(
+      {
+        chain,
+        source: 'height',
+        startHeight: 0,
+        nextHeight: 0,
+        nextIndex: null,
+        indexedTimeMs: null,
+        tipHeight: null,
+        tipAtMs: null,
+        blocksPerSec: 0,
+        txsPerSec: 0,
+      },
+      T0,
+    );
+  }
+  const heights: Record<string, number> = { X: 0, P: 0 };
+  for (let i = 0; i < 30; i++) {
+    const chain: HistoryChain = i >= 20 && i % 2 === 0 ? 'P' : i < 10 ? 'P' : 'X';
+    const height = heights[chain]!++;
+    const timeMs = T0 + i * 60_000;
+    const batch: BlockBatch = {
+      chain,
+      fromHeight: height,
+      blocks: [
+        { height, id: `${chain}-block-${height}`, timeMs, txs: [tx(`tx-${i}`, 0, i % 3 === 0 ? -5n : BigInt(i))] },
+      ],
+      tokens: [],
+      cursor: {
+        source: 'height',
+        startHeight: 0,
+        nextHeight: height + 1,
+        nextIndex: null,
+        indexedTimeMs: timeMs,
+        tipHeight: height + 2,
+        tipAtMs: timeMs,
+        blocksPerSec: 1,
+        txsPerSec: 1,
+        updatedMs: timeMs,
+      },
+    };
+    expect(await h.writeBlocks(batch, timeMs)).toBe(true);
+  }
+}
+
+const apiOn = (h: HistoryStore) =>
+  historyApi({ following: () => true, history: async () => h, describeAssets: async () => ({}) });
+const get = async (api: ReturnType<typeof apiOn>, query: string, address = `X-${ADDRESS}`) => {
+  const res = await api.addressTxs(new Request(`http://app/api/history/address/x${query}`), address);
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+};
+
+describeEachStore('history API', (s) => {
+  it('lists an address newest first and pages by the cursor in the URL, without repeats', async () => {
+    const store = await s.open(await s.freshConfig());
+    await fill(store.history);
+    const api = apiOn(store.history);
+    const first = await get(api, '');
+    expect(first.status).toBe(200);
+    expect(first.body.rows.map((r: { txID: string }) => r.txID).slice(0, 3)).toEqual(['tx-29', 'tx-28', 'tx-27']);
+    expect(first.body.rows).toHaveLength(25);
+    expect(first.body.next).toMatch(/^\d+\.[XP]\.\d+\.\d+$/);
+    const second = await get(api, `?before=${first.body.next}`);
+    expect(second.body.rows.map((r: { txID: string }) => r.txID)).toEqual(['tx-4', 'tx-3', 'tx-2', 'tx-1', 'tx-0']);
+    expect(second.body.next).toBeNull();
+    // X- and P- forms of one key are one history; the summary counts every tx.
+    expect((await get(api, '', `P-${ADDRESS}`)).body.rows).toEqual(first.body.rows);
+    expect(first.body.summary.txs).toBe(30);
+    // "Indexed to height N of M": each chain is two blocks behind its tip here.
+    expect(first.body.chains.map((c: { chain: string; indexedHeight: number; tipHeight: number }) => c)).toEqual([
+      expect.objectContaining({ chain: 'X', indexedHeight: 14, tipHeight: 16 }),
+      expect.objectContaining({ chain: 'P', indexedHeight: 14, tipHeight: 16 }),
+    ]);
+  });
+
+  it('filters by chain and type, exports CSV with exact signed amounts, refuses a bad cursor', async () => {
+    const store = await s.open(await s.freshConfig());
+    await fill(store.history);
+    const api = apiOn(store.history);
+    const p = await get(api, '?chain=P');
+    expect(p.body.rows.every((r: { chain: string }) => r.chain === 'P')).toBe(true);
+    expect(p.body.rows).toHaveLength(15);
+    const exports = await get(api, '?type=ExportTx');
+    expect(exports.body.rows.map((r: { txID: string }) => r.txID)).toEqual(
+      [27, 24, 21, 18, 15, 12, 9, 6, 3, 0].map((i) => `tx-${i}`),
+    );
+    const csv = await api.addressTxs(
+      new Request('http://app/api/history/address/x?format=csv&chain=X'),
+      `X-${ADDRESS}`,
+    );
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines[0]).toBe('time_utc,chain,height,tx_id,type,asset,amount');
+    expect(lines).toHaveLength(1 + 15);
+    expect(lines[1]).toBe(`${new Date(T0 + 29 * 60_000).toISOString()},X,14,tx-29,BaseTx,${AVAX},29`);
+    expect(lines).toContain(`${new Date(T0 + 27 * 60_000).toISOString()},X,13,tx-27,ExportTx,${AVAX},-5`);
+    expect((await get(api, '?before=nonsense')).status).toBe(400);
+    expect((await get(api, '?chain=Q')).status).toBe(400);
+    expect((await get(api, '', 'not-an-address')).status).toBe(400);
+  });
+});
+
+it('says the follower is off, without opening the store', async () => {
+  const api = historyApi({
+    following: () => false,
+    history: () => Promise.reject(new Error('must not be opened')),
+    describeAssets: async () => ({}),
+  });
+  for (const res of [
+    await api.addressTxs(new Request('http://app/x'), `X-${ADDRESS}`),
+    await api.status(new Request('http://app/x')),
+    await api.dailyStats(new Request('http://app/x')),
+  ]) {
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ following: false });
+  }
+});

@@ -1,0 +1,249 @@
+// The history HTTP API behind app/api/history/*: an address's txs (JSON or CSV), an asset's txs and
+// holders, a node's staking txs, token transfers and holders, daily stats and the follower's
+// progress. Route files only forward here (through lib/history/instance.ts). With SNOWLINE_FOLLOW=off
+// every reply says so ({ following: false }) and the pages keep to what the node alone gives.
+import type { AssetMeta } from '@/lib/explorer/assets';
+import {
+  HISTORY_CHAINS,
+  pageLimit,
+  type ChainCursor,
+  type HistoryChain,
+  type HistoryStore,
+  type RowKey,
+} from '@/lib/store/history/records';
+import { historyKey } from './address-key';
+import { addressTxsCsv } from './csv';
+import { parseRowKey, rowKeyText } from './row-key';
+
+export interface HistoryApiDeps {
+  /** Whether this server follows the chain (throws the reason when the setting is bad). */
+  following(): boolean;
+  history(): Promise<HistoryStore>;
+  /** Names and denominations of X assets (unknown ones come back as such, never as an error). */
+  describeAssets(ids: readonly string[]): Promise<Record<string, AssetMeta>>;
+}
+
+type Describe = HistoryApiDeps['describeAssets'];
+
+const json = (body: unknown, status = 200) =>
+  new Response(
+    JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } },
+  );
+const problem = (status: number, error: string) => json({ error }, status);
+
+/** C-Chain EVM balances and values are AVAX in wei (18 decimals); other assets are X asset ids. */
+const EVM_AVAX: AssetMeta = { id: 'evm', name: 'Avalanche', symbol: 'AVAX', denomination: 18, known: true };
+
+async function assetMetas(describe: Describe, ids: Iterable<string>): Promise<Record<string, AssetMeta>> {
+  const x = [...new Set(ids)].filter((id) => id !== 'evm');
+  return { evm: EVM_AVAX, ...(x.length ? await describe(x) : {}) };
+}
+
+/** How far each chain is indexed, for "indexed to height N of M" beside every listing. */
+export interface ChainProgress {
+  chain: HistoryChain;
+  source: ChainCursor['source'];
+  startHeight: number;
+  /** The last height written; startHeight - 1 before the first block. */
+  indexedHeight: number;
+  tipHeight: number | null;
+  txs: number;
+  txsPerSec: number;
+  blocksPerSec: number;
+  /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
+  etaSec: number | null;
+  error: string | null;
+  updatedMs: number;
+}
+
+export function progressOf(c: ChainCursor): ChainProgress {
+  const indexedHeight = c.nextHeight - 1;
+  const left = c.tipHeight === null ? 0 : Math.max(0, c.tipHeight - indexedHeight);
+  return {
+    chain: c.chain,
+    source: c.source,
+    startHeight: c.startHeight,
+    indexedHeight,
+    tipHeight: c.tipHeight,
+    txs: c.txs,
+    txsPerSec: c.txsPerSec,
+    blocksPerSec: c.blocksPerSec,
+    etaSec: left === 0 ? 0 : c.blocksPerSec > 0 ? Math.ceil(left / c.blocksPerSec) : null,
+    error: c.error,
+    updatedMs: c.updatedMs,
+  };
+}
+
+async function progress(h: HistoryStore): Promise<ChainProgress[]> {
+  const cursors = await h.cursors();
+  return HISTORY_CHAINS.flatMap((c) => {
+    const cur = cursors.find((x) => x.chain === c);
+    return cur ? [progressOf(cur)] : [];
+  });
+}
+
+function chainParam(url: URL): HistoryChain | undefined | null {
+  const c = url.searchParams.get('chain');
+  if (!c) return undefined;
+  return (HISTORY_CHAINS as readonly string[]).includes(c) ? (c as HistoryChain) : null;
+}
+
+function beforeParam(url: URL): RowKey | undefined | null {
+  const b = url.searchParams.get('before');
+  return b ? parseRowKey(b) : undefined;
+}
+
+const limitParam = (url: URL) => pageLimit(Number(url.searchParams.get('limit') ?? undefined));
+
+/** Most rows one CSV export holds. */
+const CSV_MAX_ROWS = 100_000;
+
+/** An address's page of txs (or its CSV from the cursor on), as the route answers it. */
+export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: URL, describe: Describe) {
+  const address = historyKey(rawAddress);
+  if (!address) return problem(400, 'not an X, P, C or 0x address');
+  const chain = chainParam(url);
+  const before = beforeParam(url);
+  if (chain === null) return problem(400, 'chain must be X, P or C');
+  if (before === null) return problem(400, 'before is not a page cursor');
+  const asset = url.searchParams.get('asset') || undefined;
+  const type = url.searchParams.get('type') || undefined;
+  if (url.searchParams.get('format') === 'csv') {
+    const rows = [];
+    let next: RowKey | undefined = before;
+    do {
+      const page = await h.addressTxs({ address, chain, asset, type, before: next, limit: 100 });
+      rows.push(...page.rows);
+      next = page.next ?? undefined;
+    } while (next && rows.length < CSV_MAX_ROWS);
+    return new Response(addressTxsCsv(rows), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${address}-txs.csv"`,
+        'cache-control': 'no-store',
+      },
+    });
+  }
+  const [page, summary, balances, chains] = await Promise.all([
+    h.addressTxs({ address, chain, asset, type, before, limit: limitParam(url) }),
+    h.addressSummary(address),
+    h.addressBalances(address),
+    progress(h),
+  ]);
+  const assets = await assetMetas(describe, [
+    ...balances.map((b) => b.asset),
+    ...page.rows.flatMap((r) => r.deltas.map((d) => d.asset)),
+    ...(asset ? [asset] : []),
+  ]);
+  return json({
+    following: true,
+    address,
+    assets,
+    rows: page.rows,
+    next: page.next ? rowKeyText(page.next) : null,
+    summary,
+    balances,
+    chains,
+  });
+}
+
+export function historyApi(deps: HistoryApiDeps) {
+  type Reader = (h: HistoryStore, url: URL) => Promise<Response>;
+
+  /** Runs a read on the store, or says the follower is off, or that the store does not answer. */
+  async function withHistory(req: Request, read: Reader): Promise<Response> {
+    let following: boolean;
+    try {
+      following = deps.following();
+    } catch (e) {
+      return problem(500, `history follower misconfigured: ${(e as Error).message}`);
+    }
+    if (!following) return json({ following: false });
+    let h: HistoryStore;
+    try {
+      h = await deps.history();
+    } catch (e) {
+      return problem(503, `the history store does not answer: ${(e as Error).message}`);
+    }
+    try {
+      return await read(h, new URL(req.url));
+    } catch (e) {
+      return problem(503, `the history store does not answer: ${(e as Error).message}`);
+    }
+  }
+
+  return {
+    status: (req: Request) => withHistory(req, async (h) => json({ following: true, chains: await progress(h) })),
+
+    addressTxs: (req: Request, rawAddress: string) =>
+      withHistory(req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),
+
+    assetHistory: (req: Request, asset: string) =>
+      withHistory(req, async (h, url) => {
+        const before = beforeParam(url);
+        if (before === null) return problem(400, 'before is not a page cursor');
+        const limit = limitParam(url);
+        const offset = Math.max(0, Math.floor(Number(url.searchParams.get('offset') ?? 0)) || 0);
+        const [txs, holders, chains, assets] = await Promise.all([
+          h.assetTxs(asset, before, limit),
+          h.assetHolders(asset, offset, limit),
+          progress(h),
+          assetMetas(deps.describeAssets, [asset]),
+        ]);
+        return json({
+          following: true,
+          assets,
+          txs: txs.rows,
+          next: txs.next ? rowKeyText(txs.next) : null,
+          holders: holders.rows,
+          holderCount: holders.holders,
+          total: holders.total,
+          chains,
+        });
+      }),
+
+    nodeStaking: (req: Request, nodeID: string) =>
+      withHistory(req, async (h, url) => {
+        const before = beforeParam(url);
+        if (before === null) return problem(400, 'before is not a page cursor');
+        const [page, chains] = await Promise.all([h.nodeStaking(nodeID, before, limitParam(url)), progress(h)]);
+        return json({ following: true, rows: page.rows, next: page.next ? rowKeyText(page.next) : null, chains });
+      }),
+
+    tokens: (req: Request) =>
+      withHistory(req, async (h, url) => {
+        const token = url.searchParams.get('token')?.toLowerCase() || undefined;
+        const address = url.searchParams.get('address')?.toLowerCase() || undefined;
+        const b = url.searchParams.get('before');
+        const m = b ? /^(\d{1,15})\.(\d{1,9})$/.exec(b) : null;
+        if (b && !m) return problem(400, 'before is not a page cursor');
+        const before = m ? { height: Number(m[1]), logIndex: Number(m[2]) } : undefined;
+        const limit = limitParam(url);
+        const [transfers, holders, held, chains] = await Promise.all([
+          h.tokenTransfers({ token, address, before }, limit),
+          token ? h.tokenHolders(token, 0, limit) : Promise.resolve([]),
+          address ? h.addressTokens(address) : Promise.resolve([]),
+          progress(h),
+        ]);
+        const named = new Set([...transfers.rows.map((r) => r.token), ...held.map((r) => r.token)]);
+        if (token) named.add(token);
+        const infos = await h.tokens([...named]);
+        return json({
+          following: true,
+          transfers: transfers.rows,
+          next: transfers.next ? `${transfers.next.height}.${transfers.next.logIndex}` : null,
+          holders,
+          balances: held,
+          tokens: Object.fromEntries(infos),
+          chains,
+        });
+      }),
+
+    dailyStats: (req: Request) =>
+      withHistory(req, async (h) => {
+        const [stats, chains] = await Promise.all([h.dailyStats(), progress(h)]);
+        return json({ following: true, days: stats.chains, active: stats.active, chains });
+      }),
+  };
+}

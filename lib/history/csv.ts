@@ -1,0 +1,21 @@
+// An address's txs as CSV: one line per tx and asset it moved (exact amounts in the asset's smallest
+// unit), so a spreadsheet can sum them.
+import type { AddressTxRow } from '@/lib/store/history/records';
+
+const cell = (v: string | number) => {
+  const s = String(v);
+  // Quote what would split a cell, and defuse formula starts for spreadsheet apps.
+  const safe = /^[=+\-@]/.test(s) && !/^-\d/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export function addressTxsCsv(rows: readonly AddressTxRow[]): string {
+  const lines = ['time_utc,chain,height,tx_id,type,asset,amount'];
+  for (const r of rows) {
+    const time = new Date(r.timeMs).toISOString();
+    const deltas = r.deltas.length ? r.deltas : [{ asset: '', amount: '' }];
+    for (const d of deltas)
+      lines.push([time, r.chain, r.height, r.txID, r.type, d.asset, d.amount].map(cell).join(','));
+  }
+  return lines.join('\n') + '\n';
+}

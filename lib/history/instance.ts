@@ -1,0 +1,13 @@
+// The history API of this server process: its follower setting, its store, and asset names through
+// its node.
+import { serverAssets } from '@/lib/explorer/server-assets';
+import { followerConfig } from '@/lib/follower/instance';
+import { appStore } from '@/lib/store/instance';
+import { historyApi } from './api';
+
+export const appHistoryApi = () =>
+  historyApi({
+    following: () => followerConfig().enabled,
+    history: async () => (await appStore()).history,
+    describeAssets: serverAssets,
+  });

@@ -1,0 +1,90 @@
+// What a graded notification says, independent of the channel: a title, one line per item, and who
+// observed it. Every figure comes from Snowline's own wording and parsed numbers; ids are checked
+// shapes. Channel formats (slack.ts, discord.ts, email.ts, webhook-json.ts) escape for their markup.
+import {
+  severityRank,
+  type ConditionKind,
+  type Notification,
+  type NotificationItem,
+  type Severity,
+} from '@/lib/store/monitor/graded-records';
+
+export const CONDITION_LABELS: Record<ConditionKind, string> = {
+  uptime: 'uptime below the requirement',
+  disconnected: 'disconnected',
+  'not-validating': 'no longer validating',
+  'stake-ending': 'stake ending',
+  'l1-runway': 'L1 balance running out',
+  'l1-inactive': 'L1 validator inactive',
+  'version-behind': 'version behind',
+  'delegation-full': 'delegation nearly full',
+};
+
+const KIND_LABELS: Record<NotificationItem['kind'], string> = {
+  new: 'NEW',
+  escalated: 'WORSE',
+  reminder: 'STILL',
+  recovered: 'RECOVERED',
+};
+
+export interface MessageContext {
+  /** Whose view the figures are (uptime, connection and versions are the connected node's). */
+  observedBy: string;
+  networkName?: string;
+}
+
+export interface Message {
+  severity: Severity;
+  /** Every item is a recovery. */
+  recovered: boolean;
+  /** "NodeID-…" or "L1 validation 2qx…". */
+  validator: string;
+  title: string;
+  lines: string[];
+  items: NotificationItem[];
+  footer: string;
+  atIso: string;
+}
+
+export function validatorLabel(subject: string): string {
+  return subject.startsWith('l1:') ? `L1 validation ${subject.slice(3)}` : subject;
+}
+
+export function itemLine(i: NotificationItem): string {
+  const stage = i.stage ? ` (${i.stage})` : '';
+  const what =
+    i.kind === 'recovered'
+      ? `${CONDITION_LABELS[i.condition]}${stage}: cleared`
+      : `${CONDITION_LABELS[i.condition]}${stage}: ${i.detail}`;
+  return `[${KIND_LABELS[i.kind]}] ${i.severity}: ${what}`;
+}
+
+/** The message for a channel that takes items of `minSeverity` and above; null when none is left. */
+export function messageFor(
+  n: Omit<Notification, 'deliveries'>,
+  minSeverity: Severity,
+  ctx: MessageContext,
+): Message | null {
+  const items = n.items.filter((i) => severityRank(i.severity) >= severityRank(minSeverity));
+  if (items.length === 0) return null;
+  const severity = items.reduce<Severity>(
+    (a, i) => (severityRank(i.severity) > severityRank(a) ? i.severity : a),
+    'info',
+  );
+  const validator = validatorLabel(n.subject);
+  const allRecovered = items.every((i) => i.kind === 'recovered');
+  const summary = items
+    .map((i) => CONDITION_LABELS[i.condition])
+    .filter((v, k, a) => a.indexOf(v) === k)
+    .join(', ');
+  return {
+    severity,
+    recovered: allRecovered,
+    validator,
+    title: `${allRecovered ? 'RECOVERED' : severity.toUpperCase()}: ${validator}: ${summary}${allRecovered ? ' cleared' : ''}`,
+    lines: items.map(itemLine),
+    items,
+    footer: `Observed by ${ctx.observedBy}${ctx.networkName ? ` on ${ctx.networkName}` : ''} at ${new Date(n.atMs).toISOString()}`,
+    atIso: new Date(n.atMs).toISOString(),
+  };
+}

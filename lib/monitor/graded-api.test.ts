@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOperatorSession } from '@/lib/auth/operator-sessions';
+import { readServerConfig } from '@/lib/server/config';
+import { requestFrom } from '@/lib/server/testing/request-from';
+import { openStore } from '@/lib/store/open';
+import type { Store } from '@/lib/store/store';
+import { GRADED_DEFAULTS } from './graded/defaults';
+import {
+  deleteChannel,
+  getChannels,
+  getNotifications,
+  getSettings,
+  patchChannel,
+  postChannel,
+  postL1Watch,
+  postSettings,
+  type L1Client,
+} from './graded-api';
+import type { Monitor } from './instance';
+import { createSampler } from './sampler';
+
+const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+const TOKEN = 'operator-token-0123456789abcdef';
+const HOST = 'snowline.test';
+const SLACK = 'https://hooks.slack.com/services/T000/B000/s3cretPathToken';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-graded-api-'));
+let store: Store;
+let m: Monitor;
+let cookie = '';
+const config = readServerConfig({
+  SNOWLINE_MODE: 'operator',
+  SNOWLINE_OPERATOR_TOKEN: TOKEN,
+  SNOWLINE_NODE_URL: 'http://n:9650',
+} as unknown as NodeJS.ProcessEnv);
+const ctx = () => ({ config, sessions: store.sessions });
+
+beforeAll(async () => {
+  store = await openStore({ kind: 'sqlite', dataDir: dir });
+  const mc = { sampleMs: 60_000, webhookUrl: undefined, retentionDays: 30, enabled: false };
+  const client = {
+    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
+    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
+  };
+  m = {
+    config: mc,
+    graded: GRADED_DEFAULTS,
+    store: store.monitor,
+    sampler: createSampler({ client, store: store.monitor, config: mc }),
+    leader: null,
+  };
+  cookie = `snowline_session=${(await startOperatorSession(store.sessions, config)).id}`;
+});
+afterAll(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function req(method: string, route: string, body?: unknown, signedIn = true) {
+  return requestFrom('198.51.100.1', `http://${HOST}/api/monitor/${route}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      host: HOST,
+      origin: `http://${HOST}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+      ...(signedIn ? { cookie } : {}),
+    },
+  });
+}
+
+describe('alert channels API', () => {
+  it('is closed to a public caller, for reading as well as writing', async () => {
+    expect((await getChannels(req('GET', 'channels', undefined, false), m, ctx())).status).toBe(401);
+    const add = await postChannel(
+      req('POST', 'channels', { kind: 'slack', name: 'x', minSeverity: 'info', url: SLACK }, false),
+      m,
+      ctx(),
+    );
+    expect(add.status).toBe(401);
+    expect(await store.monitor.channels()).toEqual([]);
+  });
+
+  it('adds, lists and removes channels for the operator, never sending a secret back', async () => {
+    const slack = await postChannel(
+      req('POST', 'channels', { kind: 'slack', name: 'ops', minSeverity: 'warning', url: SLACK }),
+      m,
+      ctx(),
+    );
+    expect(slack.status).toBe(201);
+    const mail = await postChannel(
+      req('POST', 'channels', {
+        kind: 'email',
+        name: 'pager',
+        minSeverity: 'critical',
+        smtpUrl: 'smtp://ops:hunter2@mail.ops.test:587',
+        from: 'snowline@ops.test',
+        to: 'oncall@ops.test',
+      }),
+      m,
+      ctx(),
+    );
+    const listed = await (await getChannels(req('GET', 'channels'), m, ctx())).text();
+    for (const secret of ['s3cretPathToken', 'hunter2', '/services/']) expect(listed).not.toContain(secret);
+    expect(JSON.parse(listed).channels).toEqual([
+      expect.objectContaining({ kind: 'slack', name: 'ops', minSeverity: 'warning', target: 'hooks.slack.com' }),
+      expect.objectContaining({
+        kind: 'email',
+        minSeverity: 'critical',
+        target: 'oncall@ops.test via mail.ops.test:587',
+      }),
+    ]);
+    const { channel } = await mail.json();
+    expect(
+      (await patchChannel(req('PATCH', 'channels', { id: channel.id, minSeverity: 'warning' }), m, ctx())).status,
+    ).toBe(200);
+    expect((await store.monitor.channels())[1]!.minSeverity).toBe('warning');
+    expect((await deleteChannel(req('DELETE', `channels?id=${channel.id}`), m, ctx())).status).toBe(200);
+    expect(await store.monitor.channels()).toHaveLength(1);
+  });
+
+  it('refuses a URL that is not http(s) and an unknown severity', async () => {
+    const bad = await postChannel(
+      req('POST', 'channels', { kind: 'discord', name: 'd', minSeverity: 'info', url: 'file:///etc/passwd' }),
+      m,
+      ctx(),
+    );
+    expect(bad.status).toBe(400);
+    const sev = await postChannel(
+      req('POST', 'channels', { kind: 'discord', name: 'd', minSeverity: 'urgent', url: 'https://discord.test/x' }),
+      m,
+      ctx(),
+    );
+    expect(sev.status).toBe(400);
+  });
+});
+
+describe('per-watch condition settings API', () => {
+  it('keeps a watched validator’s own thresholds and shows the defaults beside them', async () => {
+    await store.monitor.watch(A, null, 1);
+    const set = await postSettings(
+      req('POST', 'settings', { nodeID: A, settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] } }),
+      m,
+      ctx(),
+    );
+    expect(set.status).toBe(200);
+    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`, undefined, false), m)).json();
+    expect(got).toMatchObject({
+      settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] },
+      defaults: { disconnectedSamples: 3, stakeEndingDays: [14, 7, 1], runwayDays: [7, 3, 1] },
+    });
+    const bad = await postSettings(
+      req('POST', 'settings', { nodeID: A, settings: { minVersion: 'latest' } }),
+      m,
+      ctx(),
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await postSettings(req('POST', 'settings', { nodeID: A, settings: { webhook: 'x' } }), m, ctx());
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('L1 watch API', () => {
+  const client: L1Client = {
+    platform: {
+      getL1Validator: async () => ({ nodeID: A, subnetID: SUBNET, balance: 5n }) as never,
+      getCurrentValidators: async () => ({ validators: [{ nodeID: A, validationID: VID, weight: 1n }] }) as never,
+    },
+  };
+  it('watches by validation id, or by node id and L1 (resolved to the validation id)', async () => {
+    const byId = await postL1Watch(req('POST', 'l1', { validationID: VID }), m, { ...ctx(), client });
+    expect(byId.status).toBe(201);
+    expect((await byId.json()).watch).toMatchObject({ validationID: VID, nodeID: A, subnetID: SUBNET });
+    await store.monitor.unwatchL1(VID);
+    const byNode = await postL1Watch(req('POST', 'l1', { nodeID: A, subnetID: SUBNET }), m, { ...ctx(), client });
+    expect((await byNode.json()).watch).toMatchObject({ validationID: VID });
+    const publicCall = await postL1Watch(req('POST', 'l1', { validationID: VID }, false), m, { ...ctx(), client });
+    expect(publicCall.status).toBe(401);
+  });
+});
+
+describe('notifications API', () => {
+  it('is public and validates its subject', async () => {
+    const ok = await getNotifications(req('GET', 'notifications', undefined, false), m, ctx());
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ open: [], notifications: [] });
+    expect((await getNotifications(req('GET', 'notifications?subject=evil'), m, ctx())).status).toBe(400);
+  });
+
+  it('shows delivery errors (which may name a channel host) to the operator only', async () => {
+    const ch = (await store.monitor.channels())[0]!;
+    await store.monitor.recordSampleRun({
+      atMs: 1,
+      samples: [],
+      watchStates: [],
+      alerts: [],
+      graded: {
+        open: [],
+        update: [],
+        close: [],
+        l1States: [],
+        notifications: [{ subject: A, atMs: 1, severity: 'critical', items: [], channelIDs: [ch.id] }],
+      },
+    });
+    const [n] = await store.monitor.notifications();
+    await store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
+    const pub = await (await getNotifications(req('GET', 'notifications', undefined, false), m, ctx())).text();
+    expect(pub).not.toContain('mail.ops.test');
+    const op = await (await getNotifications(req('GET', 'notifications'), m, ctx())).text();
+    expect(op).toContain('mail.ops.test');
+  });
+});

@@ -1,0 +1,234 @@
+// The graded-alerting HTTP API behind app/api/monitor/{channels,settings,l1,notifications}:
+// - channels (operator only, read and write): a channel's URL or SMTP URL is never sent back, only
+//   its kind, name, minimum severity and the host it goes to;
+// - a watch's condition settings, and L1 watches (writes need the watchlist's write access);
+// - notifications with their episodes and delivery states (public, like the alert history).
+import { z } from 'zod';
+import type { NodeClient } from '@/lib/client';
+import { isRpcError } from '@/lib/rpc/errors';
+import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
+import { readJsonBody } from '@/lib/server/json-body';
+import {
+  CHANNEL_KINDS,
+  CONDITION_KINDS,
+  SEVERITIES,
+  type Channel,
+  type ChannelSecret,
+} from '@/lib/store/monitor/graded-records';
+import { json, problem, refuseWrite, type MonitorApiContext } from './api';
+import { VERSION_PATTERN } from './graded/defaults';
+import type { Monitor } from './instance';
+
+const MAX_BODY_BYTES = 8192;
+
+/** What a browser may see of a channel: never its URL's path, query or credentials. */
+function publicChannel(c: Channel) {
+  let target = '';
+  try {
+    target = 'url' in c.secret ? new URL(c.secret.url).host : `${c.secret.to} via ${new URL(c.secret.smtpUrl).host}`;
+  } catch {
+    target = '(invalid)';
+  }
+  return { id: c.id, kind: c.kind, name: c.name, minSeverity: c.minSeverity, target, createdMs: c.createdMs };
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), 'expected an http(s) URL');
+const email = z
+  .string()
+  .trim()
+  .max(320)
+  .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/, 'expected an email address');
+
+const channelRequest = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['webhook', 'slack', 'discord']),
+    name: z.string().trim().min(1).max(80),
+    minSeverity: z.enum(SEVERITIES),
+    url: httpUrl,
+  }),
+  z.object({
+    kind: z.literal('email'),
+    name: z.string().trim().min(1).max(80),
+    minSeverity: z.enum(SEVERITIES),
+    smtpUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((u) => URL.canParse(u) && /^smtps?:$/.test(new URL(u).protocol), 'expected smtp:// or smtps://'),
+    from: email,
+    to: email,
+  }),
+]);
+
+const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+
+async function body<T>(
+  req: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
+  const b = await readJsonBody(req, MAX_BODY_BYTES);
+  if (!b.ok) return { ok: false, res: problem(b.status, b.error) };
+  const parsed = schema.safeParse(b.value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, res: problem(400, issues(parsed.error)) };
+}
+
+export async function getChannels(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  return json({ kinds: CHANNEL_KINDS, channels: (await m.store.channels()).map(publicChannel) });
+}
+
+export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const b = await body(req, channelRequest);
+  if (!b.ok) return b.res;
+  const v = b.value;
+  const secret: ChannelSecret = v.kind === 'email' ? { smtpUrl: v.smtpUrl, from: v.from, to: v.to } : { url: v.url };
+  const c = await m.store.addChannel({
+    kind: v.kind,
+    name: v.name,
+    minSeverity: v.minSeverity,
+    secret,
+    createdMs: Date.now(),
+  });
+  return json({ channel: publicChannel(c) }, 201);
+}
+
+const severityRequest = z.object({ id: z.number().int().positive(), minSeverity: z.enum(SEVERITIES) });
+
+export async function patchChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const b = await body(req, severityRequest);
+  if (!b.ok) return b.res;
+  return (await m.store.setChannelSeverity(b.value.id, b.value.minSeverity))
+    ? json({ updated: b.value.id })
+    : problem(404, 'no such channel');
+}
+
+export async function deleteChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const id = Number(new URL(req.url).searchParams.get('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) return problem(400, 'expected ?id=<channel id>');
+  return (await m.store.removeChannel(id)) ? json({ removed: id }) : problem(404, 'no such channel');
+}
+
+const days = z.array(z.number().positive().max(365)).min(1).max(5);
+export const settingsShape = z
+  .object({
+    disconnectedSamples: z.number().int().min(1).max(1000),
+    stakeEndingDays: days,
+    runwayDays: days,
+    minVersion: z.string().trim().regex(VERSION_PATTERN, 'expected a version such as 1.13.0'),
+    delegationFullPercent: z.number().min(1).max(100),
+    off: z.array(z.enum(CONDITION_KINDS)).max(CONDITION_KINDS.length),
+  })
+  .partial()
+  .strict();
+
+const settingsRequest = z.object({
+  nodeID: z.string().trim().refine(isNodeID, 'not a node id (NodeID-…)'),
+  settings: settingsShape,
+});
+
+export async function getSettings(req: Request, m: Monitor) {
+  const nodeID = new URL(req.url).searchParams.get('nodeID') ?? '';
+  if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
+  const settings = await m.store.watchSettings(nodeID);
+  if (!settings) return problem(404, 'not on the watchlist');
+  const { reminderMs, ...defaults } = m.graded;
+  return json({ nodeID, settings, defaults, reminderMs });
+}
+
+export async function postSettings(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const b = await body(req, settingsRequest);
+  if (!b.ok) return b.res;
+  return (await m.store.setWatchSettings(b.value.nodeID, b.value.settings))
+    ? json({ nodeID: b.value.nodeID, settings: b.value.settings })
+    : problem(404, 'not on the watchlist: watch it first');
+}
+
+const l1Request = z.union([
+  z.object({
+    validationID: z.string().trim().refine(isCb58Id, 'not a validation id'),
+    settings: settingsShape.optional(),
+  }),
+  z.object({
+    nodeID: z.string().trim().refine(isNodeID, 'not a node id (NodeID-…)'),
+    subnetID: z.string().trim().refine(isCb58Id, 'not an L1 (subnet) id'),
+    settings: settingsShape.optional(),
+  }),
+]);
+
+export type L1Client = {
+  platform: Pick<NodeClient['platform'], 'getL1Validator' | 'getCurrentValidators'>;
+};
+
+export async function getL1Watches(m: Monitor) {
+  return json({ watches: await m.store.l1Watches() });
+}
+
+/** Watch an L1 validator by validation id, or by node id and L1 (resolved to its validation id now). */
+export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext & { client: L1Client }) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const b = await body(req, l1Request);
+  if (!b.ok) return b.res;
+  let target: { validationID: string; nodeID: string; subnetID: string };
+  try {
+    if ('validationID' in b.value) {
+      const v = await ctx.client.platform.getL1Validator({ validationID: b.value.validationID });
+      target = { validationID: b.value.validationID, nodeID: v.nodeID, subnetID: v.subnetID };
+    } else {
+      const { nodeID, subnetID } = b.value;
+      const { validators } = await ctx.client.platform.getCurrentValidators({ subnetID, nodeIDs: [nodeID] });
+      const v = validators.find((x) => x.nodeID === nodeID && x.validationID);
+      if (!v?.validationID) return problem(404, `${nodeID} is not an ACP-77 validator of that L1`);
+      target = { validationID: v.validationID, nodeID, subnetID };
+    }
+  } catch (e) {
+    if (isRpcError(e)) return problem(404, `the node does not know that L1 validator: ${e.rpcMessage.slice(0, 200)}`);
+    throw e;
+  }
+  const w = await m.store.watchL1({ ...target, settings: b.value.settings ?? {} }, Date.now());
+  if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
+  return json({ watch: (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w }, 201);
+}
+
+export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const id = new URL(req.url).searchParams.get('validationID') ?? '';
+  if (!isCb58Id(id)) return problem(400, 'not a validation id');
+  return (await m.store.unwatchL1(id)) ? json({ removed: id }) : problem(404, 'not watched');
+}
+
+export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const sp = new URL(req.url).searchParams;
+  const subject = sp.get('subject') ?? undefined;
+  if (subject !== undefined && !isNodeID(subject) && !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))) {
+    return problem(400, 'subject: a node id, or l1:<validation id>');
+  }
+  const limit = Number(sp.get('limit') ?? 100);
+  const [open, notifications] = await Promise.all([
+    m.store.openEpisodes(),
+    m.store.notifications({ subject, limit: Number.isFinite(limit) ? limit : 100 }),
+  ]);
+  // A delivery error may name a channel's host (an SMTP server's name): for the operator only.
+  const operator = (await refuseWrite(req, ctx)) === null;
+  return json({
+    open: subject ? open.filter((e) => e.subject === subject) : open,
+    notifications: operator
+      ? notifications
+      : notifications.map((n) => ({ ...n, deliveries: n.deliveries.map((d) => ({ ...d, lastError: null })) })),
+    reminderMs: m.graded.reminderMs,
+  });
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayStage,
+  l1Conditions,
+  networkVersion,
+  primaryConditions,
+  versionBehind,
+  type PrimaryFacts,
+} from './conditions';
+import { GRADED_DEFAULTS } from './defaults';
+
+const DAY = 86_400;
+const healthy: PrimaryFacts = {
+  present: true,
+  seenBefore: true,
+  uptime: 99,
+  threshold: 80,
+  disconnectedStreak: 0,
+  secondsToEnd: 200 * DAY,
+  version: 'avalanchego/1.13.0',
+  networkVersion: '1.13.0',
+  delegation: { total: 10n, capacity: 100n },
+};
+const kinds = (f: Partial<PrimaryFacts>, own = {}) =>
+  primaryConditions({ ...healthy, ...f }, own, GRADED_DEFAULTS).map((c) => [c.condition, c.severity, c.stage]);
+
+describe('a Primary Network validator’s conditions', () => {
+  it('holds none for a healthy validator', () => {
+    expect(kinds({})).toEqual([]);
+  });
+
+  it('warns of a stake ending at 14, 7 and 1 day, at the nearest stage reached', () => {
+    expect(kinds({ secondsToEnd: 15 * DAY })).toEqual([]);
+    expect(kinds({ secondsToEnd: 14 * DAY })).toEqual([['stake-ending', 'warning', '14d']]);
+    expect(kinds({ secondsToEnd: 6 * DAY })).toEqual([['stake-ending', 'warning', '7d']]);
+    expect(kinds({ secondsToEnd: 3600 })).toEqual([['stake-ending', 'warning', '1d']]);
+    expect(kinds({ secondsToEnd: 20 * DAY }, { stakeEndingDays: [30] })).toEqual([['stake-ending', 'warning', '30d']]);
+  });
+
+  it('alerts a disconnect only after N samples in a row (3 by default, or the watch’s own)', () => {
+    expect(kinds({ disconnectedStreak: 2 })).toEqual([]);
+    expect(kinds({ disconnectedStreak: 3 })).toEqual([['disconnected', 'critical', '']]);
+    expect(kinds({ disconnectedStreak: 1 }, { disconnectedSamples: 1 })).toEqual([['disconnected', 'critical', '']]);
+  });
+
+  it('warns below the uptime threshold, informs of nearly full delegation, and honours conditions turned off', () => {
+    expect(kinds({ uptime: 79.9 })).toEqual([['uptime', 'warning', '']]);
+    expect(kinds({ delegation: { total: 95n, capacity: 100n } })).toEqual([['delegation-full', 'info', '']]);
+    expect(kinds({ uptime: 50 }, { off: ['uptime'] })).toEqual([]);
+  });
+
+  it('alerts leaving the set only for a validator seen in it before', () => {
+    expect(kinds({ present: false })).toEqual([['not-validating', 'critical', '']]);
+    expect(kinds({ present: false, seenBefore: false })).toEqual([]);
+  });
+
+  it('warns of a version behind the network’s, or behind an operator minimum that overrides it', () => {
+    expect(kinds({ version: 'avalanchego/1.12.9' })).toEqual([['version-behind', 'warning', '']]);
+    expect(kinds({ version: 'avalanchego/1.13.0' }, { minVersion: '1.13.1' })).toEqual([
+      ['version-behind', 'warning', ''],
+    ]);
+    // An operator minimum below the network's version means the node is fine.
+    expect(kinds({ version: 'avalanchego/1.12.9' }, { minVersion: '1.12.0' })).toEqual([]);
+    expect(versionBehind('avalanchego/1.9.12', '1.10.0')).toBe(true);
+    expect(versionBehind('garbage', '1.10.0')).toBe(false);
+  });
+});
+
+describe('the network’s version', () => {
+  it('is what most connected stake runs, not most peers', () => {
+    const weights = new Map([
+      ['a', 10n],
+      ['b', 10n],
+      ['c', 50n],
+    ]);
+    const peers = [
+      { nodeID: 'a', version: 'avalanchego/1.12.0' },
+      { nodeID: 'b', version: 'avalanchego/1.12.0' },
+      { nodeID: 'c', version: 'avalanchego/1.13.0' },
+      { nodeID: 'not-a-validator', version: 'avalanchego/1.99.0' },
+    ];
+    expect(networkVersion(peers, weights)).toBe('1.13.0');
+    expect(networkVersion([], weights)).toBeNull();
+  });
+});
+
+describe('an L1 validator’s conditions', () => {
+  const l1 = (f: Partial<Parameters<typeof l1Conditions>[0]>) =>
+    l1Conditions(
+      { present: true, seenBefore: true, balance: 100n, runwaySec: 30 * DAY, ...f },
+      {},
+      GRADED_DEFAULTS,
+    ).map((c) => [c.condition, c.severity, c.stage]);
+  it('warns at 7, 3 and 1 day of fees left, and is critical when inactive', () => {
+    expect(l1({})).toEqual([]);
+    expect(l1({ runwaySec: 5 * DAY })).toEqual([['l1-runway', 'warning', '7d']]);
+    expect(l1({ runwaySec: 2 * DAY })).toEqual([['l1-runway', 'warning', '3d']]);
+    expect(l1({ runwaySec: 60 })).toEqual([['l1-runway', 'warning', '1d']]);
+    expect(l1({ balance: 0n, runwaySec: 0 })).toEqual([
+      ['l1-inactive', 'critical', ''],
+      ['l1-runway', 'warning', '1d'],
+    ]);
+    expect(l1({ present: false })).toEqual([['not-validating', 'critical', '']]);
+  });
+  it('stages by the nearest threshold reached', () => {
+    expect(dayStage(0.5 * DAY, [7, 3, 1])).toBe('1d');
+    expect(dayStage(8 * DAY, [7, 3, 1])).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+// Which conditions hold for one watched validator at one sample, each with its severity and stage:
+// pure functions of what the sampler observed. Uptime, connection and versions are as the connected
+// node sees them.
+import type { ConditionKind, ConditionSettings, Severity } from '@/lib/store/monitor/graded-records';
+import { effectiveSettings, type GradedConfig } from './defaults';
+
+export interface ActiveCondition {
+  condition: ConditionKind;
+  severity: Severity;
+  /** "7d" for a stage of a days-ahead warning, "" for a condition without stages. */
+  stage: string;
+  detail: string;
+}
+
+export interface PrimaryFacts {
+  /** In the current Primary Network validator set. */
+  present: boolean;
+  /** It was in the set at some earlier sample (leaving it is then an alert). */
+  seenBefore: boolean;
+  uptime: number | null;
+  threshold: number;
+  /** Samples in a row, this one included, at which the node was disconnected. */
+  disconnectedStreak: number;
+  secondsToEnd: number | null;
+  version: string | null;
+  /** The version most connected stake runs, or null when unknown. */
+  networkVersion: string | null;
+  /** Stake on the validator (own and delegated) and the most it may hold, in nAVAX. */
+  delegation: { total: bigint; capacity: bigint } | null;
+}
+
+export interface L1Facts {
+  /** getL1Validator answered: the validation exists. */
+  present: boolean;
+  seenBefore: boolean;
+  /** Balance in nAVAX; an L1 validator whose balance is 0 is inactive. */
+  balance: bigint;
+  /** Seconds its balance pays the fee at the current fee state (null: unknown). */
+  runwaySec: number | null;
+}
+
+const DAY = 86_400;
+
+/** "14d", "7d" or "1d": the smallest stage (of `days`) that `seconds` is within, or null. */
+export function dayStage(seconds: number, days: readonly number[]): string | null {
+  const within = days.filter((d) => d > 0 && seconds <= d * DAY).sort((a, b) => a - b);
+  return within.length > 0 ? `${within[0]}d` : null;
+}
+
+export function formatDuration(seconds: number): string {
+  if (seconds < 120) return `${Math.max(0, Math.floor(seconds))} s`;
+  if (seconds < 2 * 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 2 * DAY) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / DAY)} days`;
+}
+
+/** [major, minor, patch] of "avalanchego/1.13.0", "v1.13.0" or "1.13.0"; null for anything else. */
+function parseVersion(v: string): [number, number, number] | null {
+  const m = /(\d{1,4})\.(\d{1,4})\.(\d{1,4})/.exec(v);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+export function versionBehind(node: string, reference: string): boolean {
+  const a = parseVersion(node);
+  const b = parseVersion(reference);
+  if (!a || !b) return false;
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/** The version run by the most stake among `peers` (weights by node id); null with no weighed peer. */
+export function networkVersion(
+  peers: readonly { nodeID: string; version: string }[],
+  weights: ReadonlyMap<string, bigint>,
+) {
+  const byVersion = new Map<string, bigint>();
+  for (const p of peers) {
+    const w = weights.get(p.nodeID);
+    const v = parseVersion(p.version);
+    if (!w || !v) continue;
+    const key = v.join('.');
+    byVersion.set(key, (byVersion.get(key) ?? 0n) + w);
+  }
+  let best: string | null = null;
+  let bestWeight = 0n;
+  for (const [v, w] of byVersion) {
+    if (w > bestWeight || (w === bestWeight && best !== null && versionBehind(best, v))) [best, bestWeight] = [v, w];
+  }
+  return best;
+}
+
+export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
+  const s = effectiveSettings(own, d);
+  const out: ActiveCondition[] = [];
+  if (!f.present) {
+    if (f.seenBefore) {
+      out.push({
+        condition: 'not-validating',
+        severity: 'critical',
+        stage: '',
+        detail: 'is no longer in the current Primary Network validator set',
+      });
+    }
+    return out.filter((c) => !s.off.includes(c.condition));
+  }
+  if (f.uptime !== null && f.uptime < f.threshold) {
+    out.push({
+      condition: 'uptime',
+      severity: 'warning',
+      stage: '',
+      detail: `uptime ${f.uptime.toFixed(2)}% is below ${f.threshold}% (as the connected node sees it)`,
+    });
+  }
+  if (f.disconnectedStreak >= s.disconnectedSamples) {
+    out.push({
+      condition: 'disconnected',
+      severity: 'critical',
+      stage: '',
+      detail: `disconnected for ${f.disconnectedStreak} samples in a row (as the connected node sees it)`,
+    });
+  }
+  if (f.secondsToEnd !== null) {
+    const stage = dayStage(f.secondsToEnd, s.stakeEndingDays);
+    if (stage) {
+      out.push({
+        condition: 'stake-ending',
+        severity: 'warning',
+        stage,
+        detail: `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
+      });
+    }
+  }
+  const reference = s.minVersion ?? f.networkVersion;
+  if (f.version && reference && versionBehind(f.version, reference)) {
+    out.push({
+      condition: 'version-behind',
+      severity: 'warning',
+      stage: '',
+      detail: `runs ${parseVersion(f.version)!.join('.')}, behind ${s.minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')}`,
+    });
+  }
+  if (f.delegation && f.delegation.capacity > 0n) {
+    const percent = Number((f.delegation.total * 10_000n) / f.delegation.capacity) / 100;
+    if (percent >= s.delegationFullPercent) {
+      out.push({
+        condition: 'delegation-full',
+        severity: 'info',
+        stage: '',
+        detail: `delegation capacity is ${percent.toFixed(1)}% used`,
+      });
+    }
+  }
+  return out.filter((c) => !s.off.includes(c.condition));
+}
+
+export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
+  const s = effectiveSettings(own, d);
+  const out: ActiveCondition[] = [];
+  if (!f.present) {
+    if (f.seenBefore) {
+      out.push({
+        condition: 'not-validating',
+        severity: 'critical',
+        stage: '',
+        detail: 'the L1 validation no longer exists',
+      });
+    }
+  } else if (f.balance === 0n) {
+    out.push({
+      condition: 'l1-inactive',
+      severity: 'critical',
+      stage: '',
+      detail: 'is inactive: its balance ran out; top it up (IncreaseL1ValidatorBalanceTx)',
+    });
+    // The runway episode lasts until a top-up: running out is not a recovery from running low.
+    const stage = dayStage(0, s.runwayDays);
+    if (stage) out.push({ condition: 'l1-runway', severity: 'warning', stage, detail: 'its balance is 0' });
+  } else if (f.runwaySec !== null) {
+    const stage = dayStage(f.runwaySec, s.runwayDays);
+    if (stage) {
+      out.push({
+        condition: 'l1-runway',
+        severity: 'warning',
+        stage,
+        detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+      });
+    }
+  }
+  return out.filter((c) => !s.off.includes(c.condition));
+}

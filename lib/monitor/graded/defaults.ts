@@ -1,0 +1,58 @@
+// Graded alerting's server-wide defaults, from the environment; a watch's own settings override them.
+import type { ConditionSettings } from '@/lib/store/monitor/graded-records';
+
+export interface GradedConfig {
+  disconnectedSamples: number;
+  stakeEndingDays: number[];
+  runwayDays: number[];
+  delegationFullPercent: number;
+  /** An operator minimum version for every watch (SNOWLINE_MIN_NODE_VERSION); else the network's. */
+  minVersion: string | undefined;
+  /** Interval between reminders while an episode lasts (SNOWLINE_ALERT_REMINDER_MINUTES). */
+  reminderMs: number;
+}
+
+export const GRADED_DEFAULTS: GradedConfig = {
+  disconnectedSamples: 3,
+  stakeEndingDays: [14, 7, 1],
+  runwayDays: [7, 3, 1],
+  delegationFullPercent: 90,
+  minVersion: undefined,
+  reminderMs: 4 * 3600_000,
+};
+
+export const VERSION_PATTERN = /^v?\d{1,4}\.\d{1,4}\.\d{1,4}$/;
+
+export function readGradedConfig(env: NodeJS.ProcessEnv = process.env): GradedConfig {
+  const raw = env.SNOWLINE_ALERT_REMINDER_MINUTES?.trim();
+  let reminderMs = GRADED_DEFAULTS.reminderMs;
+  if (raw) {
+    const n = Number(raw);
+    if (!(n > 0) || !Number.isFinite(n)) {
+      throw new Error(`SNOWLINE_ALERT_REMINDER_MINUTES must be a positive number, got "${raw}"`);
+    }
+    reminderMs = Math.round(n * 60_000);
+  }
+  const minVersion = env.SNOWLINE_MIN_NODE_VERSION?.trim() || undefined;
+  if (minVersion !== undefined && !VERSION_PATTERN.test(minVersion)) {
+    throw new Error(`SNOWLINE_MIN_NODE_VERSION must look like 1.13.0, got "${minVersion}"`);
+  }
+  return { ...GRADED_DEFAULTS, reminderMs, minVersion };
+}
+
+/** The settings in force for one watch: its own, else the server's. */
+export function effectiveSettings(
+  own: ConditionSettings,
+  d: GradedConfig,
+): Required<Omit<ConditionSettings, 'minVersion'>> & {
+  minVersion: string | undefined;
+} {
+  return {
+    disconnectedSamples: own.disconnectedSamples ?? d.disconnectedSamples,
+    stakeEndingDays: own.stakeEndingDays ?? d.stakeEndingDays,
+    runwayDays: own.runwayDays ?? d.runwayDays,
+    delegationFullPercent: own.delegationFullPercent ?? d.delegationFullPercent,
+    minVersion: own.minVersion ?? d.minVersion,
+    off: own.off ?? [],
+  };
+}

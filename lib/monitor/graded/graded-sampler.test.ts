@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { RpcError } from '@/lib/rpc/errors';
+import type { MonitorStore } from '@/lib/store/monitor/records';
+import type { Store } from '@/lib/store/store';
+import { describeEachStore } from '@/lib/store/testing/each-store';
+import { createSampler } from '@/lib/monitor/sampler';
+import { GRADED_DEFAULTS } from './defaults';
+import { createGradedEvaluator, type GradedClient } from './run';
+
+// The sampler with graded alerting, on both stores, against a fake node: what each channel receives
+// over a stake that ends soon and an L1 validator whose balance runs out and is topped up.
+const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+
+describeEachStore('graded alerting', (each) => {
+  let opened: Store;
+  let store: MonitorStore;
+  beforeEach(async () => {
+    opened = await each.open(await each.freshConfig());
+    store = opened.monitor;
+  });
+  afterEach(() => opened.close());
+
+  it('warns once of a stake ending within a day, and of an L1 balance running out, then critical, then recovered', async () => {
+    let t = Date.parse('2026-03-01T00:00:00Z');
+    let l1Balance: bigint | null = 600n; // nAVAX at 1 nAVAX/s: 10 minutes
+    const posts: { url: string; body: Record<string, unknown> }[] = [];
+    const fetch = (async (url: string, init: RequestInit) => {
+      posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      return new Response(null, { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const client: GradedClient & Parameters<typeof createSampler>[0]['client'] = {
+      platform: {
+        getCurrentValidators: async () =>
+          ({
+            validators: [
+              {
+                nodeID: A,
+                uptime: 99,
+                connected: true,
+                startTime: 1n,
+                endTime: BigInt(Math.floor(t / 1000) + 3600),
+                weight: 2_000_000_000_000n,
+                delegatorWeight: 0n,
+              },
+            ],
+          }) as never,
+        getL1Validator: async () => {
+          if (l1Balance === null) throw new RpcError('platform.getL1Validator', -32000, 'not found', null);
+          return { subnetID: SUBNET, nodeID: A, balance: l1Balance } as never;
+        },
+        getValidatorFeeConfig: async () =>
+          ({ capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 }) as never,
+        getValidatorFeeState: async () => ({ excess: 0, price: 1, timestamp: new Date(t).toISOString() }) as never,
+      },
+      info: {
+        upgrades: async () => ({}) as never,
+        getNetworkName: async () => ({ networkName: 'local' }),
+        peers: async () => ({ numPeers: 0, peers: [] }) as never,
+        getNodeID: async () => ({ nodeID: 'NodeID-111111111111111111116DBWJs' }) as never,
+        getNodeVersion: async () => ({ version: 'avalanchego/1.13.0' }) as never,
+      },
+    };
+    const config = { ...GRADED_DEFAULTS, reminderMs: 3600_000 };
+    const graded = createGradedEvaluator({ client, store, config, sampleMs: 1000 });
+    const s = createSampler({
+      client,
+      store,
+      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      now: () => t,
+      fetch,
+      graded,
+    });
+    const slack = await store.addChannel({
+      kind: 'slack',
+      name: 'ops',
+      minSeverity: 'warning',
+      secret: { url: 'https://hooks.slack.test/a' },
+      createdMs: t,
+    });
+    const pager = await store.addChannel({
+      kind: 'discord',
+      name: 'pager',
+      minSeverity: 'critical',
+      secret: { url: 'https://discord.test/b' },
+      createdMs: t,
+    });
+    await store.watch(A, null, t);
+    await store.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, t);
+
+    const sampleAndDeliver = async () => {
+      await s.sample();
+      await s.deliverNow();
+    };
+    await sampleAndDeliver();
+    // One grouped message per validator: the stake (1-day stage at once) and the L1 runway.
+    const slackTexts = () => posts.filter((p) => p.url.includes('slack')).map((p) => String(p.body.text));
+    expect(slackTexts()).toHaveLength(2);
+    expect(slackTexts().join('\n')).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
+    expect(slackTexts().join('\n')).toMatch(/WARNING: L1 validation 2owd\w+: L1 balance running out/);
+    expect(posts.filter((p) => p.url.includes('discord'))).toEqual([]);
+
+    // Nothing new over the next minutes: no storm.
+    for (let i = 0; i < 5; i++) {
+      t += 60_000;
+      l1Balance -= 60n;
+      await sampleAndDeliver();
+    }
+    expect(posts).toHaveLength(2);
+
+    // The balance runs out: critical, to both channels.
+    t += 60_000;
+    l1Balance = 0n;
+    await sampleAndDeliver();
+    expect(posts).toHaveLength(4);
+    const discord = posts.find((p) => p.url.includes('discord'))!.body as { embeds: { title: string }[] };
+    expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2owd\w+: L1 validator inactive/);
+
+    // Topped up: the inactive and the runway episodes recover, to each channel that takes them.
+    t += 60_000;
+    l1Balance = 10n ** 12n;
+    await sampleAndDeliver();
+    expect(
+      posts
+        .slice(4)
+        .map((p) => [
+          p.url.includes('slack') ? 'slack' : 'discord',
+          p.url.includes('slack') ? p.body.text : (p.body as { content: string }).content,
+        ]),
+    ).toEqual([
+      [
+        'slack',
+        expect.stringMatching(/RECOVERED: L1 validation \w+: L1 balance running out, L1 validator inactive cleared/),
+      ],
+      // Discord takes critical only: the inactive episode's recovery, not the runway warning's.
+      ['discord', 'RECOVERED: L1 validation ' + VID + ': L1 validator inactive cleared'],
+    ]);
+
+    // An hour on, a reminder of the stake that still ends (the L1 runway is now long).
+    t += 3600_000;
+    await sampleAndDeliver();
+    expect(String(posts.at(-1)!.body.text)).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
+    const reminder = posts.at(-1)!.body as { blocks: { text?: { text: string } }[] };
+    expect(reminder.blocks[1]!.text!.text).toContain('[STILL] warning: stake ending (1d)');
+
+    // Every notification recorded once, every delivery marked delivered once.
+    const history = await store.notifications();
+    expect(history).toHaveLength(5);
+    expect(history.flatMap((n) => n.deliveries).every((d) => d.state === 'delivered' && d.attempts === 1)).toBe(true);
+    expect((await store.notifications()).map((n) => n.deliveries.map((d) => d.channelID))).toContainEqual([
+      slack.id,
+      pager.id,
+    ]);
+
+    // Unwatched: its ongoing episode ends without a message.
+    await store.unwatch(A);
+    t += 60_000;
+    const before = posts.length;
+    await sampleAndDeliver();
+    expect(posts).toHaveLength(before);
+    expect((await store.openEpisodes()).filter((e) => e.subject === A)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { readServerConfig } from '@/lib/server/config';
+import { requestFrom } from '@/lib/server/testing/request-from';
+import type { Store } from '@/lib/store/store';
+import { describeEachStore } from '@/lib/store/testing/each-store';
+import { GRADED_DEFAULTS } from './graded/defaults';
+import type { Monitor } from './instance';
+import { createSampler } from './sampler';
+import { exportWatchlist, importWatchlist } from './watchlist-file';
+
+const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+// Snowline's own devnet, from this machine: writes allowed without a session.
+const config = readServerConfig({
+  SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
+  SNOWLINE_EMBEDDED_DEVNET: '1',
+} as unknown as NodeJS.ProcessEnv);
+
+function monitorOf(store: Store): Monitor {
+  const mc = { sampleMs: 60_000, webhookUrl: undefined, retentionDays: 30, enabled: false };
+  const client = {
+    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
+    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
+  };
+  return {
+    config: mc,
+    graded: GRADED_DEFAULTS,
+    store: store.monitor,
+    sampler: createSampler({ client, store: store.monitor, config: mc }),
+    leader: null,
+  };
+}
+const post = (body: string) =>
+  requestFrom('127.0.0.1', 'http://localhost/api/monitor/watchlist/file', {
+    method: 'POST',
+    body,
+    headers: {
+      host: 'localhost',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    },
+  });
+
+describeEachStore('the watchlist as a file', (s) => {
+  it('moves watches, thresholds, settings and L1 watches to another instance, without state', async () => {
+    const from = monitorOf(await s.open(await s.freshConfig()));
+    await from.store.watch(A, 92, 1);
+    await from.store.setWatchSettings(A, { disconnectedSamples: 4, off: ['delegation-full'] });
+    await from.store.watch(B, null, 2);
+    await from.store.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: { runwayDays: [10, 2] } }, 3);
+    const file = await (await exportWatchlist(from)).text();
+    expect(JSON.parse(file)).toMatchObject({ format: 'snowline.watchlist', version: 1 });
+    expect(file).not.toContain('state');
+
+    const to = monitorOf(await s.open(await s.freshConfig()));
+    const res = await importWatchlist(post(file), to, { config });
+    expect(await res.json()).toEqual({ imported: { watchlist: 2, l1: 1 } });
+    expect((await to.store.watchlist()).map((e) => [e.nodeID, e.threshold])).toEqual([
+      [A, 92],
+      [B, null],
+    ]);
+    expect(await to.store.watchSettings(A)).toEqual({ disconnectedSamples: 4, off: ['delegation-full'] });
+    expect(await to.store.l1Watches()).toMatchObject([{ validationID: VID, settings: { runwayDays: [10, 2] } }]);
+  });
+
+  it('refuses a file that is not a Snowline watchlist, and imports nothing of it', async () => {
+    const to = monitorOf(await s.open(await s.freshConfig()));
+    const bad = JSON.stringify({
+      format: 'snowline.watchlist',
+      version: 1,
+      watchlist: [
+        { nodeID: A, threshold: 50 },
+        { nodeID: 'x', threshold: 1 },
+      ],
+    });
+    expect((await importWatchlist(post(bad), to, { config })).status).toBe(400);
+    expect(await to.store.watchlist()).toEqual([]);
+  });
+});

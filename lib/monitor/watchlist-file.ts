@@ -1,0 +1,88 @@
+// The watchlist as a file: exported as JSON and imported on another instance. It carries watched
+// validators with their thresholds and condition settings, and watched L1 validators; never channels
+// (their URLs are secrets) nor state (each instance observes for itself).
+import { z } from 'zod';
+import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
+import { readJsonBody } from '@/lib/server/json-body';
+import { json, problem, refuseWrite, type MonitorApiContext } from './api';
+import { settingsShape } from './graded-api';
+import type { Monitor } from './instance';
+
+const MAX_IMPORT_BYTES = 512 * 1024;
+
+const watchlistFile = z.object({
+  format: z.literal('snowline.watchlist'),
+  version: z.literal(1),
+  watchlist: z
+    .array(
+      z.object({
+        nodeID: z.string().refine(isNodeID, 'not a node id'),
+        threshold: z.number().min(0).max(100).nullable(),
+        settings: settingsShape.default({}),
+      }),
+    )
+    .max(5000),
+  l1: z
+    .array(
+      z.object({
+        validationID: z.string().refine(isCb58Id, 'not a validation id'),
+        nodeID: z.string().refine(isNodeID, 'not a node id'),
+        subnetID: z.string().refine(isCb58Id, 'not a subnet id'),
+        settings: settingsShape.default({}),
+      }),
+    )
+    .max(5000)
+    .default([]),
+});
+
+export async function exportWatchlist(m: Monitor) {
+  const [entries, l1] = await Promise.all([m.store.watchlist(), m.store.l1Watches()]);
+  const watchlist = [];
+  for (const e of entries) {
+    watchlist.push({
+      nodeID: e.nodeID,
+      threshold: e.threshold,
+      settings: (await m.store.watchSettings(e.nodeID)) ?? {},
+    });
+  }
+  const body = {
+    format: 'snowline.watchlist',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    watchlist,
+    l1: l1.map(({ validationID, nodeID, subnetID, settings }) => ({ validationID, nodeID, subnetID, settings })),
+  };
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      'content-type': 'application/json',
+      'content-disposition': 'attachment; filename="snowline-watchlist.json"',
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** Adds every entry of the file (an entry already watched takes the file's threshold and settings). */
+export async function importWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return refused;
+  const b = await readJsonBody(req, MAX_IMPORT_BYTES);
+  if (!b.ok) return problem(b.status, b.error);
+  const parsed = watchlistFile.safeParse(b.value);
+  if (!parsed.success) {
+    return problem(
+      400,
+      parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; '),
+    );
+  }
+  const now = Date.now();
+  // A millisecond apart: the watchlist keeps the file's order.
+  for (const [i, w] of parsed.data.watchlist.entries()) {
+    await m.store.watch(w.nodeID, w.threshold, now + i);
+    await m.store.setWatchSettings(w.nodeID, w.settings);
+  }
+  for (const [i, w] of parsed.data.l1.entries()) await m.store.watchL1(w, now + i);
+  return json({ imported: { watchlist: parsed.data.watchlist.length, l1: parsed.data.l1.length } });
+}

@@ -1,0 +1,396 @@
+import { describe, expect, it } from 'vitest';
+import type { Store } from '@/lib/store/store';
+import { describeEachStore } from '@/lib/store/testing/each-store';
+import type { BlockBatch, BlockWrite, HistoryChain, TxWrite, UtxoRecord } from './records';
+
+const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
+const GOLD = '2JpYdQAVcdLgSdBg9R3Q7TDXbAJzcEmCqSyUhUkodSSCKNeEAK';
+const A = 'local1aaaa';
+const B = 'local1bbbb';
+const C = 'local1cccc';
+const SHARED = `2/2:${B},${C}`;
+const DAY = 86_400_000;
+const T0 = 1_700_000_000_000;
+
+const id = (n: number, index = 0) => {
+  const b = new Uint8Array(36);
+  b[0] = n;
+  b[35] = index;
+  return b;
+};
+const utxo = (n: number, index: number, holder: string, amount: bigint, asset = AVAX, chain: HistoryChain = 'X') =>
+  ({ id: id(n, index), chain, asset, amount, holder }) satisfies UtxoRecord;
+
+function tx(over: Partial<TxWrite> & { id: string }): TxWrite {
+  return {
+    pos: 0,
+    type: 'BaseTx',
+    fee: 0n,
+    addresses: [],
+    assets: [],
+    creates: [],
+    spends: [],
+    evmDeltas: [],
+    staking: [],
+    validations: [],
+    tokenTransfers: [],
+    ...over,
+  };
+}
+const link = (address: string, deltas: [string, bigint][]) => ({ address, deltas: new Map(deltas) });
+
+function batch(chain: HistoryChain, fromHeight: number, blocks: BlockWrite[], tokens: BlockBatch['tokens'] = []) {
+  const last = blocks[blocks.length - 1]!;
+  return {
+    chain,
+    fromHeight,
+    blocks,
+    tokens,
+    cursor: {
+      source: 'index' as const,
+      startHeight: 0,
+      nextHeight: last.height + 1,
+      nextIndex: last.height + 1,
+      indexedTimeMs: last.timeMs,
+      tipHeight: last.height + 10,
+      tipAtMs: T0,
+      blocksPerSec: 5,
+      txsPerSec: 7,
+      updatedMs: T0,
+    },
+  } satisfies BlockBatch;
+}
+
+async function started(s: Store, chains: HistoryChain[] = ['X', 'P', 'C']) {
+  for (const chain of chains) {
+    await s.history.startCursor(
+      {
+        chain,
+        source: 'index',
+        startHeight: 0,
+        nextHeight: 0,
+        nextIndex: 0,
+        indexedTimeMs: null,
+        tipHeight: null,
+        tipAtMs: null,
+        blocksPerSec: 0,
+        txsPerSec: 0,
+      },
+      T0,
+    );
+  }
+}
+
+// Block 0: A receives 100 AVAX and 1,000 GOLD (a fixed-cap asset: 600 to A, 400 to B and C together).
+const block0: BlockWrite = {
+  height: 0,
+  id: 'block0',
+  timeMs: T0,
+  txs: [
+    tx({
+      id: 'tx-create',
+      type: 'CreateAssetTx',
+      addresses: [link(A, [[GOLD, 600n]]), link(B, [[GOLD, 400n]]), link(C, [[GOLD, 400n]])],
+      assets: [GOLD],
+      creates: [utxo(1, 0, A, 600n, GOLD), utxo(1, 1, SHARED, 400n, GOLD)],
+    }),
+    tx({
+      id: 'tx-fund',
+      pos: 1,
+      addresses: [link(A, [[AVAX, 100n]])],
+      assets: [AVAX],
+      creates: [utxo(2, 0, A, 100n)],
+    }),
+  ],
+};
+// Block 1, a day later: A sends 30 AVAX to B (fee 1) and 50 GOLD to B.
+const block1: BlockWrite = {
+  height: 1,
+  id: 'block1',
+  timeMs: T0 + DAY,
+  txs: [
+    tx({
+      id: 'tx-send',
+      fee: 1n,
+      addresses: [
+        link(A, [
+          [AVAX, -31n],
+          [GOLD, -50n],
+        ]),
+        link(B, [
+          [AVAX, 30n],
+          [GOLD, 50n],
+        ]),
+      ],
+      assets: [AVAX, GOLD],
+      spends: [utxo(2, 0, A, 100n), utxo(1, 0, A, 600n, GOLD)],
+      creates: [utxo(3, 0, B, 30n), utxo(3, 1, A, 69n), utxo(3, 2, B, 50n, GOLD), utxo(3, 3, A, 550n, GOLD)],
+    }),
+  ],
+};
+
+describeEachStore('history store', (s) => {
+  const fresh = async () => {
+    const store = await s.open(await s.freshConfig());
+    await started(store);
+    return store;
+  };
+
+  it('lists an address’s txs newest first, pages by key, and filters by chain, asset and type', async () => {
+    const store = await fresh();
+    const h = store.history;
+    expect(await h.writeBlocks(batch('X', 0, [block0, block1]), T0)).toBe(true);
+    const pBlock: BlockWrite = {
+      height: 0,
+      id: 'p0',
+      timeMs: T0 + 2 * DAY,
+      txs: [tx({ id: 'p-stake', type: 'AddPermissionlessDelegatorTx', addresses: [link(A, [[AVAX, -25n]])] })],
+    };
+    expect(await h.writeBlocks(batch('P', 0, [pBlock]), T0)).toBe(true);
+
+    const all = await h.addressTxs({ address: A, limit: 10 });
+    expect(all.rows.map((r) => [r.chain, r.txID])).toEqual([
+      ['P', 'p-stake'],
+      ['X', 'tx-send'],
+      ['X', 'tx-fund'],
+      ['X', 'tx-create'],
+    ]);
+    expect(all.next).toBeNull();
+    expect(all.rows[1]!.deltas).toEqual([
+      { asset: AVAX, amount: '-31' },
+      { asset: GOLD, amount: '-50' },
+    ]);
+
+    const first = await h.addressTxs({ address: A, limit: 2 });
+    expect(first.rows.map((r) => r.txID)).toEqual(['p-stake', 'tx-send']);
+    const second = await h.addressTxs({ address: A, limit: 2, before: first.next! });
+    expect(second.rows.map((r) => r.txID)).toEqual(['tx-fund', 'tx-create']);
+    expect(second.next).toBeNull();
+
+    expect((await h.addressTxs({ address: A, chain: 'X', limit: 10 })).rows.map((r) => r.txID)).toEqual([
+      'tx-send',
+      'tx-fund',
+      'tx-create',
+    ]);
+    const xPage = await h.addressTxs({ address: A, chain: 'X', limit: 1 });
+    expect(
+      (await h.addressTxs({ address: A, chain: 'X', limit: 5, before: xPage.next! })).rows.map((r) => r.txID),
+    ).toEqual(['tx-fund', 'tx-create']);
+    expect((await h.addressTxs({ address: A, asset: GOLD, limit: 10 })).rows.map((r) => r.txID)).toEqual([
+      'tx-send',
+      'tx-create',
+    ]);
+    expect((await h.addressTxs({ address: A, asset: GOLD, chain: 'P', limit: 10 })).rows).toEqual([]);
+    expect((await h.addressTxs({ address: A, type: 'CreateAssetTx', limit: 10 })).rows.map((r) => r.txID)).toEqual([
+      'tx-create',
+    ]);
+    expect(await h.addressSummary(A)).toEqual({ txs: 4, firstMs: T0, lastMs: T0 + 2 * DAY });
+    expect(await h.addressSummary('local1nobody')).toBeNull();
+  });
+
+  it('keeps balances current; an asset’s holders (an owner set counted once) sum to its supply', async () => {
+    const h = (await fresh()).history;
+    await h.writeBlocks(batch('X', 0, [block0, block1]), T0);
+    const holders = await h.assetHolders(GOLD, 0, 10);
+    expect(holders.rows.map((r) => [r.holder, r.amount])).toEqual([
+      [A, 550n],
+      [SHARED, 400n],
+      [B, 50n],
+    ]);
+    expect(holders).toMatchObject({ holders: 3, total: 1_000n });
+    expect(holders.rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(1_000n);
+    // B's own balances and its share of the owner set it is part of.
+    expect((await h.addressBalances(B)).map((r) => [r.holder, r.asset, r.amount])).toEqual([
+      [SHARED, GOLD, 400n],
+      [B, GOLD, 50n],
+      [B, AVAX, 30n],
+    ]);
+    expect((await h.assetHolders(AVAX, 0, 10)).total).toBe(99n);
+    const page2 = await h.assetHolders(GOLD, 2, 2);
+    expect(page2.rows.map((r) => r.holder)).toEqual([B]);
+    expect((await h.assetTxs(GOLD, undefined, 10)).rows.map((r) => r.txID)).toEqual(['tx-send', 'tx-create']);
+  });
+
+  it('writes a batch once: a second write from the same cursor is refused and adds nothing', async () => {
+    const h = (await fresh()).history;
+    const b = batch('X', 0, [block0]);
+    expect(await h.writeBlocks(b, T0)).toBe(true);
+    expect(await h.writeBlocks(b, T0)).toBe(false);
+    expect((await h.addressTxs({ address: A, limit: 10 })).rows).toHaveLength(2);
+    expect((await h.assetHolders(GOLD, 0, 10)).total).toBe(1_000n);
+    expect(await h.addressSummary(A)).toMatchObject({ txs: 2 });
+    const [x] = (await h.cursors()).filter((c) => c.chain === 'X');
+    expect(x).toMatchObject({ nextHeight: 1, txs: 2, blocksPerSec: 5, tipHeight: 10, indexedTimeMs: T0 });
+  });
+
+  it('keeps no part of a batch that fails, cursor included', async () => {
+    const h = (await fresh()).history;
+    const broken = batch('X', 0, [
+      { ...block0, txs: [{ ...block0.txs[0]!, type: null as unknown as string }, block0.txs[1]!] },
+    ]);
+    await expect(h.writeBlocks(broken, T0)).rejects.toThrow();
+    expect((await h.addressTxs({ address: A, limit: 10 })).rows).toEqual([]);
+    expect((await h.assetHolders(GOLD, 0, 10)).total).toBe(0n);
+    expect((await h.cursors()).find((c) => c.chain === 'X')?.nextHeight).toBe(0);
+    expect(await h.writeBlocks(batch('X', 0, [block0]), T0)).toBe(true);
+  });
+
+  it('credits nothing for an atomic UTXO whose import was indexed before its export', async () => {
+    const h = (await fresh()).history;
+    const moved = utxo(9, 2, A, 40n, AVAX, 'P');
+    // P imports it first (P is followed ahead of X here)…
+    await h.writeBlocks(
+      batch('P', 0, [
+        {
+          height: 0,
+          id: 'p0',
+          timeMs: T0,
+          txs: [tx({ id: 'p-import', type: 'ImportTx', spends: [moved], creates: [utxo(10, 0, A, 39n, AVAX, 'P')] })],
+        },
+      ]),
+      T0,
+    );
+    // …then X's export that made it is indexed.
+    await h.writeBlocks(
+      batch('X', 0, [
+        { height: 0, id: 'x0', timeMs: T0, txs: [tx({ id: 'x-export', type: 'ExportTx', creates: [moved] })] },
+      ]),
+      T0,
+    );
+    expect((await h.addressBalances(A)).map((r) => [r.chain, r.amount])).toEqual([['P', 39n]]);
+    expect(await h.utxos([moved.id])).toEqual(new Map());
+  });
+
+  it('lists a node’s staking, and keeps stakers and L1 validations for the follower', async () => {
+    const h = (await fresh()).history;
+    const node = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';
+    const staker = {
+      txID: 'stake-1',
+      nodeID: node,
+      role: 'delegator' as const,
+      rewardAddresses: [A],
+      stake: [{ asset: AVAX, amount: 25n, holder: A }],
+      outputCount: 1,
+      weight: 25n,
+      startSec: 100,
+      endSec: 200,
+    };
+    await h.writeBlocks(
+      batch('P', 0, [
+        {
+          height: 0,
+          id: 'p0',
+          timeMs: T0,
+          txs: [
+            tx({
+              id: 'stake-1',
+              type: 'AddPermissionlessDelegatorTx',
+              staking: [{ nodeID: node, role: 'delegator', amount: 25n }],
+              staker,
+              validations: [{ validationID: 'v-1', nodeID: node }],
+            }),
+          ],
+        },
+        {
+          height: 1,
+          id: 'p1',
+          timeMs: T0 + 5,
+          txs: [
+            tx({ id: 'reward-1', type: 'RewardValidatorTx', staking: [{ nodeID: node, role: 'reward', amount: 3n }] }),
+          ],
+        },
+      ]),
+      T0,
+    );
+    const page = await h.nodeStaking(node, undefined, 1);
+    expect(page.rows.map((r) => [r.txID, r.role, r.amount])).toEqual([['reward-1', 'reward', 3n]]);
+    expect((await h.nodeStaking(node, page.next!, 5)).rows.map((r) => r.txID)).toEqual(['stake-1']);
+    expect((await h.stakers(['stake-1', 'nope'])).get('stake-1')).toEqual(staker);
+    expect(await h.validations(['v-1'])).toEqual(new Map([['v-1', node]]));
+  });
+
+  it('keeps token transfers, holders and metadata', async () => {
+    const h = (await fresh()).history;
+    const TOKEN = '0x004938290cce6a8d0dcabb642e892d5bb08e8296';
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    const [X, Y] = ['0x' + '11'.repeat(20), '0x' + '22'.repeat(20)];
+    const transfer = (logIndex: number, from: string, to: string, value: bigint) => ({
+      token: TOKEN,
+      logIndex,
+      from,
+      to,
+      value,
+    });
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [
+          {
+            height: 0,
+            id: '0xb0',
+            timeMs: T0,
+            txs: [tx({ id: '0xt0', type: 'ContractCreation', tokenTransfers: [transfer(0, ZERO, X, 10n ** 30n)] })],
+          },
+          {
+            height: 1,
+            id: '0xb1',
+            timeMs: T0 + 2_000,
+            txs: [tx({ id: '0xt1', type: 'ContractCall', tokenTransfers: [transfer(0, X, Y, 10n ** 29n)] })],
+          },
+          {
+            height: 2,
+            id: '0xb2',
+            timeMs: T0 + 4_000,
+            txs: [tx({ id: '0xt2', type: 'ContractCall', tokenTransfers: [transfer(0, X, X, 5n)] })],
+          },
+        ],
+        [{ address: TOKEN, kind: 'erc20', name: null, symbol: null, decimals: null }],
+      ),
+      T0,
+    );
+    // Amounts past uint64 (an 18-decimal token) stay exact and sort as numbers.
+    expect((await h.tokenHolders(TOKEN, 0, 10)).map((r) => [r.holder, r.amount])).toEqual([
+      [X, 9n * 10n ** 29n],
+      [Y, 10n ** 29n],
+    ]);
+    expect((await h.addressTokens(Y)).map((r) => r.amount)).toEqual([10n ** 29n]);
+    const xs = await h.tokenTransfers({ address: X }, 10);
+    expect(xs.rows.map((r) => r.txHash)).toEqual(['0xt2', '0xt1', '0xt0']);
+    const first = await h.tokenTransfers({ token: TOKEN }, 2);
+    expect(first.rows.map((r) => r.height)).toEqual([2, 1]);
+    expect((await h.tokenTransfers({ token: TOKEN, before: first.next! }, 2)).rows.map((r) => r.height)).toEqual([0]);
+    expect((await h.tokens([TOKEN])).get(TOKEN)).toMatchObject({ kind: 'erc20', name: null, transfers: 3, holders: 2 });
+  });
+
+  it('counts txs, fees and distinct active addresses per day', async () => {
+    const h = (await fresh()).history;
+    await h.writeBlocks(batch('X', 0, [block0, block1]), T0);
+    await h.writeBlocks(
+      batch('X', 2, [
+        { height: 2, id: 'b2', timeMs: T0 + DAY + 5, txs: [tx({ id: 'late', fee: 4n, addresses: [link(B, [])] })] },
+      ]),
+      T0,
+    );
+    const stats = await h.dailyStats();
+    const day0 = Math.floor(T0 / DAY) * DAY;
+    expect(stats.chains).toEqual([
+      { dayMs: day0, chain: 'X', txs: 2, feesNavax: 0n },
+      { dayMs: day0 + DAY, chain: 'X', txs: 2, feesNavax: 5n },
+    ]);
+    expect(stats.active).toEqual([
+      { dayMs: day0, addresses: 3 },
+      { dayMs: day0 + DAY, addresses: 2 },
+    ]);
+  });
+});
+
+describe('history store schema steps', () => {
+  it('are as many on SQLite as on PostgreSQL, so both stores hold the same data', async () => {
+    const { HISTORY_SQLITE_MIGRATIONS } = await import('./sqlite-migrations');
+    const { HISTORY_POSTGRES_MIGRATIONS } = await import('./postgres-migrations');
+    expect(HISTORY_SQLITE_MIGRATIONS.map((m) => m.description)).toEqual(
+      HISTORY_POSTGRES_MIGRATIONS.map((m) => m.description),
+    );
+  });
+});

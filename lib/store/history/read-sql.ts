@@ -1,0 +1,267 @@
+// The history store's page reads, written once for both stores: SQL with `?` placeholders and table
+// names through `t` (bare on SQLite, schema-qualified on PostgreSQL), and the mapping of their rows.
+// Every listing walks an index newest first and stops at its limit; the next page starts strictly
+// after the last row's key, so a page never repeats or skips a row while the follower writes.
+import { parseAmount } from './amounts';
+import type {
+  AddressTxQuery,
+  AddressTxRow,
+  AssetTxRow,
+  BalanceRow,
+  ChainCursor,
+  HistoryChain,
+  RowKey,
+  StakingRow,
+  TokenBalanceRow,
+  TokenInfo,
+  TokenTransferRow,
+  TransferKey,
+} from './records';
+
+export type Sql = { sql: string; args: unknown[] };
+export type TableRef = (name: string) => string;
+type Row = Record<string, unknown>;
+
+const KEY_COLS = 'time_ms, chain, height, pos';
+const NEWEST_FIRST = 'ORDER BY time_ms DESC, chain DESC, height DESC, pos DESC';
+
+function keyOf(r: Row): RowKey {
+  return {
+    timeMs: Number(r.time_ms),
+    chain: String(r.chain) as HistoryChain,
+    height: Number(r.height),
+    pos: Number(r.pos),
+  };
+}
+
+/** The rows of a page asked with limit + 1, and the key to continue after. */
+export function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
+  if (rows.length <= limit) return { rows, next: null };
+  const kept = rows.slice(0, limit);
+  const last = kept[kept.length - 1]!;
+  return { rows: kept, next: { timeMs: last.timeMs, chain: last.chain, height: last.height, pos: last.pos } };
+}
+
+export function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
+  const args: unknown[] = [q.address];
+  const where: string[] = [];
+  // With the chain fixed, the key compare leaves it out, so the (address, chain, …) index serves the range.
+  const before = (p: string) => {
+    if (!q.before) return;
+    if (q.chain) {
+      where.push(`(${p}time_ms, ${p}height, ${p}pos) < (?, ?, ?)`);
+      args.push(q.before.timeMs, q.before.height, q.before.pos);
+    } else {
+      where.push(`(${p}time_ms, ${p}chain, ${p}height, ${p}pos) < (?, ?, ?, ?)`);
+      args.push(q.before.timeMs, q.before.chain, q.before.height, q.before.pos);
+    }
+  };
+  if (q.asset) {
+    args.push(q.asset);
+    if (q.chain) {
+      where.push('a.chain = ?');
+      args.push(q.chain);
+    }
+    if (q.type) {
+      where.push('x.type = ?');
+      args.push(q.type);
+    }
+    before('a.');
+    args.push(q.limit + 1);
+    return {
+      sql: `SELECT x.* FROM ${t('address_asset_txs')} a JOIN ${t('address_txs')} x
+              ON x.address = a.address AND x.time_ms = a.time_ms AND x.chain = a.chain AND x.height = a.height
+                AND x.pos = a.pos
+            WHERE a.address = ? AND a.asset = ?${where.map((w) => ` AND ${w}`).join('')}
+            ORDER BY a.time_ms DESC, a.chain DESC, a.height DESC, a.pos DESC LIMIT ?`,
+      args,
+    };
+  }
+  if (q.chain) {
+    where.push('chain = ?');
+    args.push(q.chain);
+  }
+  if (q.type) {
+    where.push('type = ?');
+    args.push(q.type);
+  }
+  before('');
+  args.push(q.limit + 1);
+  return {
+    sql: `SELECT * FROM ${t('address_txs')} WHERE address = ?${where.map((w) => ` AND ${w}`).join('')}
+          ${q.chain ? 'ORDER BY time_ms DESC, height DESC, pos DESC' : NEWEST_FIRST} LIMIT ?`,
+    args,
+  };
+}
+
+export function toAddressTx(r: Row): AddressTxRow {
+  const deltas = JSON.parse(String(r.deltas)) as [string, string][];
+  return {
+    ...keyOf(r),
+    txID: String(r.tx_id),
+    type: String(r.type),
+    deltas: deltas.map(([asset, amount]) => ({ asset, amount })),
+  };
+}
+
+export const addressSummarySql = (t: TableRef, address: string): Sql => ({
+  sql: `SELECT txs, first_ms, last_ms FROM ${t('address_stats')} WHERE address = ?`,
+  args: [address],
+});
+
+export const addressBalancesSql = (t: TableRef, address: string): Sql => ({
+  sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
+        UNION ALL
+        SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
+          JOIN ${t('balances')} b ON b.holder = m.holder WHERE m.address = ?
+        ORDER BY holder, chain, asset`,
+  args: [address, address],
+});
+
+export const toBalance = (r: Row): BalanceRow => ({
+  holder: String(r.holder),
+  chain: String(r.chain) as HistoryChain,
+  asset: String(r.asset),
+  amount: parseAmount(r.amount),
+});
+
+export function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
+  const args: unknown[] = [asset];
+  let range = '';
+  if (before) {
+    range = ` AND (${KEY_COLS}) < (?, ?, ?, ?)`;
+    args.push(before.timeMs, before.chain, before.height, before.pos);
+  }
+  args.push(limit + 1);
+  return { sql: `SELECT * FROM ${t('asset_txs')} WHERE asset = ?${range} ${NEWEST_FIRST} LIMIT ?`, args };
+}
+
+export const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
+
+export const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
+  sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'
+        ORDER BY amount DESC, holder, chain LIMIT ? OFFSET ?`,
+  args: [asset, limit, offset],
+});
+
+export const assetSupplySql = (t: TableRef, asset: string): Sql => ({
+  sql: `SELECT holders, total FROM ${t('asset_supply')} WHERE asset = ?`,
+  args: [asset],
+});
+
+export function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
+  const args: unknown[] = [nodeID];
+  let range = '';
+  if (before) {
+    range = ' AND (time_ms, height, pos) < (?, ?, ?)';
+    args.push(before.timeMs, before.height, before.pos);
+  }
+  args.push(limit + 1);
+  return {
+    sql: `SELECT * FROM ${t('staking')} WHERE node_id = ?${range}
+          ORDER BY time_ms DESC, height DESC, pos DESC, role LIMIT ?`,
+    args,
+  };
+}
+
+export const toStaking = (r: Row): StakingRow => ({
+  timeMs: Number(r.time_ms),
+  chain: 'P',
+  height: Number(r.height),
+  pos: Number(r.pos),
+  txID: String(r.tx_id),
+  type: String(r.type),
+  role: String(r.role) as StakingRow['role'],
+  amount: parseAmount(r.amount),
+});
+
+export function tokenTransfersSql(
+  t: TableRef,
+  q: { token?: string; address?: string; before?: TransferKey },
+  limit: number,
+): Sql {
+  const args: unknown[] = [];
+  const part = (col: string | null) => {
+    const where: string[] = [];
+    if (col) {
+      where.push(`${col} = ?`);
+      args.push(q.address);
+    }
+    if (q.token) {
+      where.push('token = ?');
+      args.push(q.token);
+    }
+    if (q.before) {
+      where.push('(height, log_index) < (?, ?)');
+      args.push(q.before.height, q.before.logIndex);
+    }
+    args.push(limit + 1);
+    return `SELECT * FROM (SELECT * FROM ${t('token_transfers')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY height DESC, log_index DESC LIMIT ?) p`;
+  };
+  if (!q.address) return { sql: part(null), args };
+  const from = part('from_addr');
+  const to = part('to_addr');
+  args.push(limit + 1);
+  // A transfer to oneself appears once (UNION, not UNION ALL).
+  return { sql: `SELECT * FROM (${from} UNION ${to}) u ORDER BY height DESC, log_index DESC LIMIT ?`, args };
+}
+
+export const toTokenTransfer = (r: Row): TokenTransferRow => ({
+  token: String(r.token),
+  txHash: String(r.tx_hash),
+  height: Number(r.height),
+  logIndex: Number(r.log_index),
+  timeMs: Number(r.time_ms),
+  from: String(r.from_addr),
+  to: String(r.to_addr),
+  value: parseAmount(r.value),
+});
+
+export const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
+  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'
+        ORDER BY amount DESC, holder LIMIT ? OFFSET ?`,
+  args: [token, limit, offset],
+});
+
+export const addressTokensSql = (t: TableRef, address: string): Sql => ({
+  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
+  args: [address],
+});
+
+export const toTokenBalance = (r: Row): TokenBalanceRow => ({
+  token: String(r.token),
+  holder: String(r.holder),
+  amount: parseAmount(r.amount),
+});
+
+export const toToken = (r: Row): TokenInfo => ({
+  address: String(r.address),
+  kind: String(r.kind) as TokenInfo['kind'],
+  name: r.name === null || r.name === undefined ? null : String(r.name),
+  symbol: r.symbol === null || r.symbol === undefined ? null : String(r.symbol),
+  decimals: r.decimals === null || r.decimals === undefined ? null : Number(r.decimals),
+  transfers: Number(r.transfers),
+  holders: Number(r.holders),
+});
+
+export const toCursor = (r: Row): ChainCursor => ({
+  chain: String(r.chain) as HistoryChain,
+  source: String(r.source) as ChainCursor['source'],
+  startHeight: Number(r.start_height),
+  nextHeight: Number(r.next_height),
+  nextIndex: r.next_index === null || r.next_index === undefined ? null : Number(r.next_index),
+  indexedTimeMs: r.indexed_time_ms === null || r.indexed_time_ms === undefined ? null : Number(r.indexed_time_ms),
+  tipHeight: r.tip_height === null || r.tip_height === undefined ? null : Number(r.tip_height),
+  tipAtMs: r.tip_at_ms === null || r.tip_at_ms === undefined ? null : Number(r.tip_at_ms),
+  blocksPerSec: Number(r.blocks_per_sec),
+  txsPerSec: Number(r.txs_per_sec),
+  txs: Number(r.txs),
+  updatedMs: Number(r.updated_ms),
+  error: r.error === null || r.error === undefined ? null : String(r.error),
+});
+
+/** Moves the cursor on, only from where the batch began: two writers never both write a block. */
+export const CURSOR_ADVANCE = `SET source = ?, next_height = ?, next_index = ?, indexed_time_ms = ?, tip_height = ?,
+  tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?, updated_ms = ?, error = NULL
+  WHERE chain = ? AND next_height = ?`;

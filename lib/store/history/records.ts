@@ -1,0 +1,277 @@
+// The history store: what the chain follower (lib/follower) learns from every accepted block of X, P
+// and C, kept so pages can list an address's txs, an asset's holders, a node's staking and token
+// transfers without a node that indexes them. The follower is its only writer (one instance leads);
+// pages read it. Amounts are bigint in memory and exact decimal text in the store.
+
+export type HistoryChain = 'X' | 'P' | 'C';
+export const HISTORY_CHAINS: readonly HistoryChain[] = ['X', 'P', 'C'];
+
+/** Where one chain's follower is: what it wrote last, and what it saw of the chain. */
+export interface ChainCursor {
+  chain: HistoryChain;
+  /** 'index': the node's index API (index.getContainerRange); 'height': block by height. */
+  source: 'index' | 'height';
+  /** The first height this follower indexed (0, or SNOWLINE_FOLLOW_FROM). */
+  startHeight: number;
+  /** The next block height to index. */
+  nextHeight: number;
+  /** With source 'index': the index position of that block. */
+  nextIndex: number | null;
+  /** Time of the last block indexed (ms), null before the first. */
+  indexedTimeMs: number | null;
+  /** The chain's last accepted height when last seen, and when (ms). */
+  tipHeight: number | null;
+  tipAtMs: number | null;
+  /** Blocks and txs per second over the last minute of work (0 when idle). */
+  blocksPerSec: number;
+  txsPerSec: number;
+  /** Txs written in all. */
+  txs: number;
+  updatedMs: number;
+  /** The last error the follower met on this chain, until it recovers. */
+  error: string | null;
+}
+
+/** A UTXO as the history keeps it: who may spend it, of what, how much (0 for mint rights). */
+export interface UtxoRecord {
+  /** txID (32 bytes) ‖ output index (u32 big-endian). */
+  id: Uint8Array;
+  /** The chain it is spendable on (an export's destination). */
+  chain: HistoryChain;
+  asset: string;
+  amount: bigint;
+  /** Holder key: an address (`local1…`, `0x…`) or an owner set (`2/3:local1a,local1b,local1c`). */
+  holder: string;
+}
+
+/** One address's part in a tx: its net change per asset (outputs to it minus inputs from it). */
+export interface AddressLink {
+  address: string;
+  deltas: Map<string, bigint>;
+}
+
+export interface TokenTransferWrite {
+  token: string;
+  logIndex: number;
+  from: string;
+  to: string;
+  /** ERC-20: the amount; ERC-721: the token id. */
+  value: bigint;
+}
+
+export interface TokenWrite {
+  address: string;
+  kind: 'erc20' | 'erc721';
+  name: string | null;
+  symbol: string | null;
+  decimals: number | null;
+}
+
+/** A staking tx whose end (RewardValidatorTx) returns stake and pays rewards. */
+export interface StakerRecord {
+  txID: string;
+  nodeID: string;
+  role: StakingRole;
+  /** Addresses rewards go to. */
+  rewardAddresses: string[];
+  /** The stake, returned as UTXOs at the end: index offset is the tx's base output count. */
+  stake: { asset: string; amount: bigint; holder: string }[];
+  outputCount: number;
+  weight: bigint;
+  startSec: number;
+  endSec: number;
+}
+
+export type StakingRole =
+  | 'validator'
+  | 'delegator'
+  | 'subnet-validator'
+  | 'reward'
+  | 'l1-validator'
+  | 'l1-weight'
+  | 'l1-balance'
+  | 'l1-disable'
+  | 'removed';
+
+export interface TxWrite {
+  id: string;
+  /** Position in its block. */
+  pos: number;
+  type: string;
+  /** AVAX burned, in nAVAX (X, P, C atomic) or wei (C EVM txs). */
+  fee: bigint;
+  addresses: AddressLink[];
+  /** Every asset the tx moves (asset page listings). */
+  assets: string[];
+  /** UTXOs the tx creates and spends, in the tx's order; spends carry what the follower resolved. */
+  creates: UtxoRecord[];
+  spends: UtxoRecord[];
+  /** EVM balances of assets other than AVAX (multi-coin, atomic imports and exports on C). */
+  evmDeltas: { holder: string; asset: string; delta: bigint }[];
+  staking: { nodeID: string; role: StakingRole; amount: bigint }[];
+  staker?: StakerRecord;
+  validations: { validationID: string; nodeID: string }[];
+  tokenTransfers: TokenTransferWrite[];
+}
+
+export interface BlockWrite {
+  height: number;
+  id: string;
+  timeMs: number;
+  txs: TxWrite[];
+}
+
+/** One transaction: a run of consecutive blocks of a chain, and the cursor after them. */
+export interface BlockBatch {
+  chain: HistoryChain;
+  /** The cursor's nextHeight this batch continues from: a write that does not match is refused. */
+  fromHeight: number;
+  blocks: BlockWrite[];
+  cursor: Omit<ChainCursor, 'chain' | 'txs' | 'error'>;
+  tokens: TokenWrite[];
+}
+
+/** Position of a row in newest-first listings, and the page cursor after it. */
+export interface RowKey {
+  timeMs: number;
+  chain: HistoryChain;
+  height: number;
+  pos: number;
+}
+
+export interface AddressTxRow extends RowKey {
+  txID: string;
+  type: string;
+  /** Net change of the address per asset, exact decimal text (negative for what it spent). */
+  deltas: { asset: string; amount: string }[];
+}
+
+export interface AddressTxQuery {
+  address: string;
+  chain?: HistoryChain;
+  asset?: string;
+  type?: string;
+  /** Rows strictly older than this key (the next page). */
+  before?: RowKey;
+  limit: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** The key to ask the next page with; null on the last page. */
+  next: RowKey | null;
+}
+
+export interface AssetTxRow extends RowKey {
+  txID: string;
+  type: string;
+}
+
+export interface BalanceRow {
+  holder: string;
+  chain: HistoryChain;
+  asset: string;
+  amount: bigint;
+}
+
+export interface HolderPage {
+  rows: BalanceRow[];
+  /** Holders with a non-zero balance, and the sum of all their balances. */
+  holders: number;
+  total: bigint;
+}
+
+export interface StakingRow extends RowKey {
+  txID: string;
+  type: string;
+  role: StakingRole;
+  amount: bigint;
+}
+
+export interface TokenInfo extends TokenWrite {
+  transfers: number;
+  holders: number;
+}
+
+export interface TokenTransferRow {
+  token: string;
+  txHash: string;
+  height: number;
+  logIndex: number;
+  timeMs: number;
+  from: string;
+  to: string;
+  value: bigint;
+}
+
+export interface TokenBalanceRow {
+  token: string;
+  holder: string;
+  amount: bigint;
+}
+
+/** Cursor of token transfer listings: strictly before (height, logIndex). */
+export interface TransferKey {
+  height: number;
+  logIndex: number;
+}
+
+export interface DailyChainStat {
+  /** UTC day, as ms at its start. */
+  dayMs: number;
+  chain: HistoryChain;
+  txs: number;
+  /** AVAX burned in fees, nAVAX. */
+  feesNavax: bigint;
+}
+
+export interface DailyActive {
+  dayMs: number;
+  addresses: number;
+}
+
+export interface AddressSummary {
+  txs: number;
+  firstMs: number;
+  lastMs: number;
+}
+
+export interface HistoryStore {
+  // The follower's side.
+  cursors(): Promise<ChainCursor[]>;
+  /** Starts a chain's cursor where the follower begins (no-op when it exists). */
+  startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs'>, nowMs: number): Promise<void>;
+  /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
+  writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
+  /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
+  noteTip(chain: HistoryChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
+  /** Unspent UTXOs (and those seen spent before they were created) by id. */
+  utxos(ids: readonly Uint8Array[]): Promise<Map<string, UtxoRecord>>;
+  stakers(txIDs: readonly string[]): Promise<Map<string, StakerRecord>>;
+  validations(ids: readonly string[]): Promise<Map<string, string>>;
+  tokens(addresses: readonly string[]): Promise<Map<string, TokenInfo>>;
+
+  // Pages.
+  addressTxs(q: AddressTxQuery): Promise<Page<AddressTxRow>>;
+  addressSummary(address: string): Promise<AddressSummary | null>;
+  /** Balances held by the address alone, and by owner sets it is part of. */
+  addressBalances(address: string): Promise<BalanceRow[]>;
+  assetTxs(asset: string, before: RowKey | undefined, limit: number): Promise<Page<AssetTxRow>>;
+  assetHolders(asset: string, offset: number, limit: number): Promise<HolderPage>;
+  nodeStaking(nodeID: string, before: RowKey | undefined, limit: number): Promise<Page<StakingRow>>;
+  tokenTransfers(
+    q: { token?: string; address?: string; before?: TransferKey },
+    limit: number,
+  ): Promise<{ rows: TokenTransferRow[]; next: TransferKey | null }>;
+  tokenHolders(token: string, offset: number, limit: number): Promise<TokenBalanceRow[]>;
+  addressTokens(address: string): Promise<TokenBalanceRow[]>;
+  dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
+}
+
+/** A UTXO id's key in maps: hex of its 36 bytes. */
+export const utxoKey = (id: Uint8Array): string => Buffer.from(id).toString('hex');
+
+/** Listing page sizes pages and the API may ask for. */
+export const MAX_PAGE = 100;
+export const pageLimit = (n: number | undefined, fallback = 25): number =>
+  Math.max(1, Math.min(MAX_PAGE, Number.isFinite(n) ? Math.floor(n as number) : fallback));

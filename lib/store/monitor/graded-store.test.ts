@@ -1,0 +1,242 @@
+import { expect, it } from 'vitest';
+import type { Store } from '@/lib/store/store';
+import { describeEachStore } from '@/lib/store/testing/each-store';
+import type { GradedWrite, NewEpisode } from './graded-records';
+
+const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
+const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
+const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+
+const emptyWrite = (over: Partial<GradedWrite> = {}): GradedWrite => ({
+  open: [],
+  update: [],
+  close: [],
+  notifications: [],
+  l1States: [],
+  ...over,
+});
+const episode = (over: Partial<NewEpisode> = {}): NewEpisode => ({
+  subject: A,
+  condition: 'stake-ending',
+  severity: 'warning',
+  stage: '7d',
+  detail: 'stake ends in 6 days',
+  openedMs: 1_000,
+  lastNotifiedMs: 1_000,
+  ...over,
+});
+const run = (atMs: number, graded: GradedWrite) => ({ atMs, samples: [], watchStates: [], alerts: [], graded });
+
+describeEachStore('graded alerting store', (s) => {
+  const fresh = async (): Promise<Store> => s.open(await s.freshConfig());
+
+  it('keeps per-watch settings and L1 watches across a restart', async () => {
+    const config = await s.freshConfig();
+    let store = await s.open(config);
+    expect(await store.monitor.setWatchSettings(A, { disconnectedSamples: 5 })).toBe(false);
+    await store.monitor.watch(A, null, 1_000);
+    expect(await store.monitor.watchSettings(A)).toEqual({});
+    await store.monitor.setWatchSettings(A, { disconnectedSamples: 5, stakeEndingDays: [30, 2], off: ['uptime'] });
+    await store.monitor.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: { runwayDays: [2] } }, 5);
+    // Watching again changes settings only.
+    await store.monitor.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: { runwayDays: [4] } }, 9);
+    await store.close();
+    store = await s.open(config);
+    expect(await store.monitor.watchSettings(A)).toEqual({
+      disconnectedSamples: 5,
+      stakeEndingDays: [30, 2],
+      off: ['uptime'],
+    });
+    expect(await store.monitor.l1Watches()).toEqual([
+      {
+        validationID: VID,
+        nodeID: A,
+        subnetID: SUBNET,
+        addedMs: 5,
+        settings: { runwayDays: [4] },
+        lastBalance: null,
+        lastRunwaySec: null,
+        lastSeenMs: null,
+      },
+    ]);
+    expect(await store.monitor.unwatchL1(VID)).toBe(true);
+    expect(await store.monitor.unwatchL1(VID)).toBe(false);
+  });
+
+  it('opens, escalates and closes episodes with their notification in the sample run', async () => {
+    const store = await fresh();
+    const m = store.monitor;
+    await m.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, 1);
+    const hook = await m.addChannel({
+      kind: 'slack',
+      name: 'ops',
+      minSeverity: 'warning',
+      secret: { url: 'https://hooks.slack.test/T/B/x' },
+      createdMs: 1,
+    });
+    await m.recordSampleRun(
+      run(
+        1_000,
+        emptyWrite({
+          open: [episode()],
+          notifications: [
+            {
+              subject: A,
+              atMs: 1_000,
+              severity: 'warning',
+              items: [
+                {
+                  kind: 'new',
+                  condition: 'stake-ending',
+                  severity: 'warning',
+                  stage: '7d',
+                  detail: 'x',
+                  openedMs: 1_000,
+                },
+              ],
+              channelIDs: [hook.id],
+            },
+          ],
+          l1States: [{ validationID: VID, lastBalance: '12345', lastRunwaySec: 600, lastSeenMs: 1_000 }],
+        }),
+      ),
+    );
+    const [open] = await m.openEpisodes();
+    expect(open).toMatchObject({ subject: A, condition: 'stake-ending', stage: '7d', closedMs: null });
+    expect((await m.l1Watches())[0]).toMatchObject({ lastBalance: '12345', lastRunwaySec: 600, lastSeenMs: 1_000 });
+    // A second open episode of the same validator and condition is refused (and so is the whole run).
+    await expect(m.recordSampleRun(run(1_500, emptyWrite({ open: [episode()] })))).rejects.toThrow();
+    await m.recordSampleRun(
+      run(
+        2_000,
+        emptyWrite({
+          update: [{ id: open!.id, severity: 'critical', stage: '1d', detail: 'y', lastNotifiedMs: 2_000 }],
+        }),
+      ),
+    );
+    expect((await m.openEpisodes())[0]).toMatchObject({ severity: 'critical', stage: '1d', lastNotifiedMs: 2_000 });
+    await m.recordSampleRun(run(3_000, emptyWrite({ close: [{ id: open!.id, closedMs: 3_000 }] })));
+    expect(await m.openEpisodes()).toEqual([]);
+    expect(await m.episodes({ subject: A })).toMatchObject([{ id: open!.id, closedMs: 3_000 }]);
+    // The same condition may open a new episode once the last one closed.
+    await m.recordSampleRun(run(4_000, emptyWrite({ open: [episode({ openedMs: 4_000 })] })));
+    expect(await m.openEpisodes()).toHaveLength(1);
+
+    const [n] = await m.notifications();
+    expect(n).toMatchObject({
+      subject: A,
+      severity: 'warning',
+      items: [{ kind: 'new', condition: 'stake-ending' }],
+      deliveries: [{ channelID: hook.id, state: 'pending', attempts: 0 }],
+    });
+  });
+
+  it('claims a due delivery once until its lease lapses, and records it sent once', async () => {
+    const store = await fresh();
+    const m = store.monitor;
+    const ch = await m.addChannel({
+      kind: 'webhook',
+      name: 'h',
+      minSeverity: 'info',
+      secret: { url: 'http://h.test/' },
+      createdMs: 1,
+    });
+    await m.recordSampleRun(
+      run(
+        1_000,
+        emptyWrite({
+          notifications: [{ subject: A, atMs: 1_000, severity: 'info', items: [], channelIDs: [ch.id] }],
+        }),
+      ),
+    );
+    expect(await m.nextDeliveryDueMs()).toBe(1_000);
+    expect(await m.claimDueDeliveries(999, 60_000)).toEqual([]);
+    const claimed = await m.claimDueDeliveries(1_000, 60_000);
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]!.channel).toMatchObject({ id: ch.id, secret: { url: 'http://h.test/' } });
+    expect(claimed[0]!.notification).toMatchObject({ subject: A, severity: 'info' });
+    // Another sender finds nothing while the claim holds, and the claimed delivery again once it lapses.
+    expect(await m.claimDueDeliveries(30_000, 60_000)).toEqual([]);
+    expect(await m.claimDueDeliveries(61_000, 60_000)).toHaveLength(1);
+    await m.markSent(claimed[0]!.delivery.notificationID, ch.id, 62_000);
+    await m.markSent(claimed[0]!.delivery.notificationID, ch.id, 63_000);
+    expect((await m.notifications())[0]!.deliveries).toEqual([
+      expect.objectContaining({ state: 'delivered', attempts: 1, deliveredMs: 62_000 }),
+    ]);
+    expect(await m.nextDeliveryDueMs()).toBeNull();
+  });
+
+  it('retries a failed send later, gives up at the last attempt, and drops a removed channel', async () => {
+    const store = await fresh();
+    const m = store.monitor;
+    const a = await m.addChannel({
+      kind: 'discord',
+      name: 'a',
+      minSeverity: 'info',
+      secret: { url: 'http://a.test/' },
+      createdMs: 1,
+    });
+    const b = await m.addChannel({
+      kind: 'email',
+      name: 'b',
+      minSeverity: 'critical',
+      secret: { smtpUrl: 'smtp://u:p@127.0.0.1:2525', from: 'a@b.test', to: 'c@d.test' },
+      createdMs: 1,
+    });
+    expect(await m.setChannelSeverity(b.id, 'warning')).toBe(true);
+    expect((await m.channels()).map((c) => [c.kind, c.minSeverity])).toEqual([
+      ['discord', 'info'],
+      ['email', 'warning'],
+    ]);
+    await m.recordSampleRun(
+      run(
+        1_000,
+        emptyWrite({
+          notifications: [{ subject: A, atMs: 1_000, severity: 'critical', items: [], channelIDs: [a.id, b.id] }],
+        }),
+      ),
+    );
+    const nID = (await m.notifications())[0]!.id;
+    await m.claimDueDeliveries(1_000, 60_000);
+    await m.markSendFailed(nID, a.id, 'HTTP 500', 5_000);
+    await m.markSendFailed(nID, b.id, 'refused', null);
+    expect(await m.nextDeliveryDueMs()).toBe(5_000);
+    expect((await m.claimDueDeliveries(5_000, 60_000)).map((c) => c.channel.id)).toEqual([a.id]);
+    expect(await m.removeChannel(a.id)).toBe(true);
+    expect((await m.notifications())[0]!.deliveries).toEqual([
+      expect.objectContaining({ channelID: a.id, state: 'failed', lastError: 'the channel was removed' }),
+      expect.objectContaining({ channelID: b.id, state: 'failed', attempts: 1, lastError: 'refused' }),
+    ]);
+    expect(await m.claimDueDeliveries(100_000, 60_000)).toEqual([]);
+  });
+
+  it('never gives one delivery to two instances claiming at once', async () => {
+    const config = await s.freshConfig();
+    // Two instances on the same store (on SQLite: two connections to one file).
+    const [one, two] = [await s.open(config), await s.open(config)];
+    const ch = await one.monitor.addChannel({
+      kind: 'webhook',
+      name: 'h',
+      minSeverity: 'info',
+      secret: { url: 'http://h.test/' },
+      createdMs: 1,
+    });
+    const notifications = Array.from({ length: 12 }, (_, i) => ({
+      subject: A,
+      atMs: 1_000 + i,
+      severity: 'info' as const,
+      items: [],
+      channelIDs: [ch.id],
+    }));
+    await one.monitor.recordSampleRun(run(1_000, emptyWrite({ notifications })));
+    const claims = await Promise.all([
+      one.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      two.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      one.monitor.claimDueDeliveries(5_000, 60_000, 8),
+      two.monitor.claimDueDeliveries(5_000, 60_000, 8),
+    ]);
+    const ids = claims.flat().map((c) => c.delivery.notificationID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(12);
+  });
+});
