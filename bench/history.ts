@@ -18,19 +18,24 @@ import type { Benchmark, BenchResult } from './harness';
 
 const CHAINS: HistoryChain[] = ['X', 'P', 'C'];
 
+/** The history follower over `node` into `store`, polling every 50 ms, its metrics and log kept to itself. */
+function quickFollower(store: Awaited<ReturnType<typeof openStore>>, node: ReturnType<typeof testGatewayReader>) {
+  return createFollower({
+    store: store.history,
+    node,
+    config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50' }),
+    metrics: createFollowerMetrics(new Registry()),
+    log: () => undefined,
+  });
+}
+
 async function backfillRate(url: string): Promise<BenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-history-'));
   const store = await openStore({ kind: 'sqlite', dataDir: dir });
   try {
     const node = testGatewayReader(url);
     const tips = Object.fromEntries(await Promise.all(CHAINS.map(async (c) => [c, await tipOf(node, c)] as const)));
-    const follower = createFollower({
-      store: store.history,
-      node,
-      config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50' }),
-      metrics: createFollowerMetrics(new Registry()),
-      log: () => undefined,
-    });
+    const follower = quickFollower(store, node);
     const start = performance.now();
     follower.start();
     let txs = 0;
@@ -167,13 +172,7 @@ export function withFollowerLag(load: Benchmark): Benchmark {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-lag-'));
       const store = await openStore({ kind: 'sqlite', dataDir: dir });
       const node = testGatewayReader(env.url);
-      const follower = createFollower({
-        store: store.history,
-        node,
-        config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50' }),
-        metrics: createFollowerMetrics(new Registry()),
-        log: () => undefined,
-      });
+      const follower = quickFollower(store, node);
       const indexedX = async () => ((await store.history.cursors()).find((c) => c.chain === 'X')?.nextHeight ?? 0) - 1;
       try {
         follower.start();
