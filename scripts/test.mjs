@@ -55,6 +55,7 @@ if (installed !== lockHash) {
 const node = process.execPath;
 run('no code reads outside the repository', node, ['scripts/check-repo-boundary.mjs']);
 run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']);
+run('dead code (knip)', node, ['node_modules/knip/bin/knip.js', '--no-progress']);
 run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit']);
 run('lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
 ensureSystemPackages();

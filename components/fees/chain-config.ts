@@ -1,12 +1,12 @@
 // Turns eth_getChainConfig's JSON (coreth: params.ChainConfig; subnet-evm: config + feeConfig +
 // precompile configs + upgrades) and eth_feeHistory's hex arrays into readable rows.
 
-export interface Fork {
+interface Fork {
   name: string;
   block?: number;
   timestampMs?: number;
 }
-export interface PrecompileConfig {
+interface PrecompileConfig {
   name: string;
   timestampMs: number | null;
   config: Record<string, unknown>;

@@ -10,7 +10,7 @@ export type { ChainProgress };
 export interface Off {
   following: false;
 }
-export interface TxRow {
+interface TxRow {
   timeMs: number;
   chain: HistoryChain;
   height: number;
@@ -19,7 +19,7 @@ export interface TxRow {
   type: string;
   deltas?: { asset: string; amount: string }[];
 }
-export interface BalanceRow {
+interface BalanceRow {
   holder: string;
   chain: HistoryChain;
   asset: string;
@@ -51,7 +51,7 @@ export interface StakingReply {
   next: string | null;
   chains: ChainProgress[];
 }
-export interface TokenTransfer {
+interface TokenTransfer {
   token: string;
   txHash: string;
   height: number;
@@ -105,7 +105,7 @@ const qs = (q: Record<string, string | undefined>) => {
 };
 
 /** How often history views refresh: new txs show within one follower poll and this. */
-export const HISTORY_POLL_MS = 2_000;
+const HISTORY_POLL_MS = 2_000;
 
 export interface AddressFilter {
   chain?: string;

@@ -14,7 +14,7 @@ import { useContainerRange, useLastAccepted } from './use-index';
 // Decoders load with the first rows, not with the page.
 const loadDecoder = () => import('./decode-index-row');
 
-export const INDEX_PAGE_SIZE = 25;
+const INDEX_PAGE_SIZE = 25;
 
 /**
  * One index path in acceptance order, newest first. Without `start` it tails the index live;

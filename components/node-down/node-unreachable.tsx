@@ -13,7 +13,7 @@ const HEADINGS: Record<NodeFailure['kind'], string> = {
 };
 
 /** Title of a page that could not be shown because the node failed. */
-export function nodeDownTitle(failure: NodeFailure): string {
+function nodeDownTitle(failure: NodeFailure): string {
   return failure.kind === 'unreachable'
     ? 'Node unreachable'
     : failure.kind === 'timeout'

@@ -6,7 +6,7 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * Only characters the bundled font draws: anything else would make the renderer fetch a font
  * or emoji from the internet (refused offline, and Snowline reaches only its node).
  */
-export function ogText(s: string): string {
+function ogText(s: string): string {
   return s
     .replace(/·/g, '-')
     .replace(/…/g, '...')

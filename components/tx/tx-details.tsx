@@ -66,7 +66,7 @@ function OutputRow({ o, ctx }: { o: OutputView; ctx: Ctx }) {
   );
 }
 
-export function Outputs({
+function Outputs({
   title,
   outputs,
   ctx,
@@ -91,7 +91,7 @@ export function Outputs({
   );
 }
 
-export function Inputs({
+function Inputs({
   title,
   inputs,
   producer,

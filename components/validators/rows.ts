@@ -54,7 +54,7 @@ export function toRow(v: CurrentValidator, ctx: { subnetID?: string; heliconMs: 
   };
 }
 
-export const SORT_KEYS = [
+const SORT_KEYS = [
   'nodeID',
   'weight',
   'delegationFee',

@@ -8,7 +8,7 @@ const STYLE: Record<WatchEntry['state'], string> = {
   unknown: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
 };
 
-export function stateText(e: WatchEntry): string {
+function stateText(e: WatchEntry): string {
   if (e.state === 'ok') return 'OK';
   if (e.state === 'absent') return 'not validating';
   if (e.state === 'unknown') return 'not sampled yet';

@@ -15,7 +15,7 @@ import { WatchStateBadge } from './watch-state';
 import { TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 
-export function SamplerStatus({ status }: { status: MonitorStatus }) {
+function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
     <dl
       data-testid="sampler-status"

@@ -9,10 +9,10 @@ import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node
 import v8 from 'node:v8';
 import { NodeError } from '../core/contracts';
 
-export const CPU_PROFILE_FILE = 'cpu.profile';
-export const MEM_PROFILE_FILE = 'mem.profile';
-export const LOCK_PROFILE_FILE = 'lock.profile';
-export const STACKTRACE_FILE = 'stacktrace.txt';
+const CPU_PROFILE_FILE = 'cpu.profile';
+const MEM_PROFILE_FILE = 'mem.profile';
+const LOCK_PROFILE_FILE = 'lock.profile';
+const STACKTRACE_FILE = 'stacktrace.txt';
 
 function post<T>(session: Session, method: string, params?: object): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { type LoggerLevels, type LogLevelName, parseLogLevel } from '../core/log
 import type { Profiler } from './profiler';
 
 /** rpcdb's error enum (proto/pb/rpcdb): what dbGet reports in `errorCode`. */
-export const DB_ERROR = { UNSPECIFIED: 0, CLOSED: 1, NOT_FOUND: 2 } as const;
+const DB_ERROR = { UNSPECIFIED: 0, CLOSED: 1, NOT_FOUND: 2 } as const;
 
 /** The raw key-value view admin.dbGet reads. */
 export interface KeyValueReader {

@@ -10,7 +10,7 @@ import { CodecReader } from '@/lib/codec/reader';
 import { CodecWriter } from '@/lib/codec/writer';
 import { NodeError } from '../core/contracts';
 
-export const MAX_SYMBOL_LEN = 4;
+const MAX_SYMBOL_LEN = 4;
 
 export interface MinterSet {
   minters: string[];
@@ -51,7 +51,7 @@ function owners(set: MinterSet) {
 }
 
 /** The CreateAssetTx of one genesis asset (blockchain id empty, no inputs or outputs). */
-export function genesisAssetTx(networkID: number, def: AssetDefinition): AvmUnsignedTx {
+function genesisAssetTx(networkID: number, def: AssetDefinition): AvmUnsignedTx {
   if ([...def.symbol].length > MAX_SYMBOL_LEN)
     throw new NodeError(`symbol is too long, maximum size is ${MAX_SYMBOL_LEN}`);
   const secp: Output[] = [];

@@ -1,2 +1,1 @@
 export { createAvmStaticService } from './service';
-export { buildAvmGenesis, genesisAssetTx, splitAvmGenesis, type AssetDefinition, type MinterSet } from './genesis';

@@ -40,7 +40,7 @@ function quantity(q: Hex): Hex {
 }
 
 /** Header fields in consensus order; the optional tail stops at the first absent field (as geth does). */
-export function headerFields(b: RpcBlock): Hex[] {
+function headerFields(b: RpcBlock): Hex[] {
   const fields: Hex[] = [
     b.parentHash,
     b.sha3Uncles,
@@ -73,7 +73,7 @@ export function headerFields(b: RpcBlock): Hex[] {
   return fields;
 }
 
-export function headerRlp(b: RpcBlock): Hex {
+function headerRlp(b: RpcBlock): Hex {
   return toRlp(headerFields(b));
 }
 

@@ -45,7 +45,7 @@ export interface EvmChainOptions {
 }
 
 /** What the activity generator needs from a chain. */
-export interface EvmActivityHooks {
+interface EvmActivityHooks {
   evmChainId: number;
   /** One call with geth semantics (throws RpcError), without the JSON-RPC envelope. */
   request(method: string, params?: unknown[]): Promise<unknown>;

@@ -6,14 +6,14 @@
 export type EvmFlavor = 'coreth' | 'subnet-evm';
 
 /** upgrade.InitiallyActiveTime of AvalancheGo's local network. */
-export const INITIALLY_ACTIVE_TS = 1607144400;
+const INITIALLY_ACTIVE_TS = 1607144400;
 /** upgrade.UnscheduledActivationTime (9999-12-01T00:00:00Z). */
-export const UNSCHEDULED_TS = 253399622400;
+const UNSCHEDULED_TS = 253399622400;
 
 /** coreth sends priority fees to the black-hole address (constants.BlackholeAddr). */
 export const BLACKHOLE_ADDRESS = '0x0100000000000000000000000000000000000000';
 
-export interface FeeConfig {
+interface FeeConfig {
   gasLimit: number;
   targetBlockRate: number;
   minBaseFee: number;
@@ -25,7 +25,7 @@ export interface FeeConfig {
 }
 
 /** subnet-evm's DefaultFeeConfig. */
-export const SUBNET_EVM_FEE_CONFIG: FeeConfig = {
+const SUBNET_EVM_FEE_CONFIG: FeeConfig = {
   gasLimit: 8_000_000,
   targetBlockRate: 2,
   minBaseFee: 25_000_000_000,
@@ -120,7 +120,7 @@ const SUBNET_EVM_UPGRADES: Record<string, number> = {
 };
 
 /** A stateful precompile as subnet-evm configures it (`<key>: {blockTimestamp, ...}`). */
-export interface PrecompileConfig {
+interface PrecompileConfig {
   key: string;
   blockTimestamp: number;
   /** Extra config fields (adminAddresses, enabledAddresses, quorumNumerator, ...). */
@@ -186,7 +186,7 @@ export function subnetEvmChainConfig(g: SubnetEvmGenesis): Record<string, unknow
 }
 
 /** Precompiles in force at `timestamp`: genesis ones, then upgrades in order (a disable removes). */
-export function activePrecompiles(g: SubnetEvmGenesis, timestamp: number): Map<string, PrecompileConfig> {
+function activePrecompiles(g: SubnetEvmGenesis, timestamp: number): Map<string, PrecompileConfig> {
   const active = new Map<string, PrecompileConfig>();
   for (const p of g.precompiles) if (p.blockTimestamp <= timestamp) active.set(p.key, p);
   for (const u of g.precompileUpgrades) {

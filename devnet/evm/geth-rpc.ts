@@ -21,15 +21,15 @@ export const invalidParams = (message: string): RpcError => new RpcError(-32602,
 export type CallFn = (method: string, params: unknown[]) => Promise<unknown>;
 
 type Id = string | number | null;
-export interface RpcErrorObject {
+interface RpcErrorObject {
   code: number;
   message: string;
   data?: unknown;
 }
-export type RpcReply = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: RpcErrorObject };
+type RpcReply = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: RpcErrorObject };
 
 /** geth's default BatchRequestLimit. */
-export const BATCH_LIMIT = 1000;
+const BATCH_LIMIT = 1000;
 
 const errorReply = (id: Id, e: RpcErrorObject): RpcReply => ({ jsonrpc: '2.0', id, error: e });
 

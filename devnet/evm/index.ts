@@ -3,11 +3,7 @@ import type { DevnetContext } from '../core/contracts';
 import { C_CHAIN_EVM_ID, C_CHAIN_ID, EWOQ_EVM_ADDRESS } from '../genesis/constants';
 import { createEvmChain, type EvmChain } from './chain';
 
-export { createEvmChain, type EvmChain, type EvmChainOptions, type EvmActivityHooks } from './chain';
-export { RpcError } from './geth-rpc';
-export { serveEvmHttp, EVM_MAX_BODY_BYTES, type EvmHttpRequest, type EvmHttpResponse } from './http';
-export type { EvmFlavor } from './config';
-
+export { type EvmChain } from './chain';
 /** The local network's C-chain genesis gives ewoq 0x295BE96E64066972000000 wei (facts §4). */
 export const C_CHAIN_EWOQ_BALANCE = 0x295be96e64066972000000n;
 

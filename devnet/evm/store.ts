@@ -3,7 +3,7 @@
 // fresh EDR and checks that each block hash comes out the same.
 import type Database from 'better-sqlite3';
 
-export interface StoredBlock {
+interface StoredBlock {
   number: number;
   hash: Uint8Array;
   timestamp: number;

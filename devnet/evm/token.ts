@@ -243,7 +243,5 @@ function initCode(runtime: Uint8Array): Uint8Array {
   out.set(runtime, code.length);
   return out;
 }
-
-export const TOKEN_RUNTIME: Hex = toHex(assemble(RUNTIME));
 export const TOKEN_INIT_CODE: Hex = toHex(initCode(assemble(RUNTIME)));
 export const TOKEN_REVERT_REASON = REVERT_REASON;

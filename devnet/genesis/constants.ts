@@ -5,10 +5,6 @@ import { hex } from '@scure/base';
 
 export const NETWORK_ID = 12345;
 export const HRP = 'local';
-export const NETWORK_NAME = 'local';
-
-/** Smallest unit: 1 AVAX = 1e9 nAVAX. */
-export const NANO_AVAX = 1n;
 export const MILLI_AVAX = 1_000_000n;
 export const AVAX = 1_000_000_000n;
 
@@ -19,11 +15,7 @@ export const C_CHAIN_ID = hex.decode('ee488204088eaba3d3c0c5e26d7a2892677f8d6181
 /** The P-chain's blockchain id is the empty id. */
 export const P_CHAIN_ID_STR = '11111111111111111111111111111111LpoYY';
 export const P_CHAIN_ID = new Uint8Array(32);
-/** Primary network subnet id (also the empty id). */
-export const PRIMARY_NETWORK_ID_STR = P_CHAIN_ID_STR;
 export const PRIMARY_NETWORK_ID = new Uint8Array(32);
-/** Id of the P-chain genesis (its genesis block). */
-export const P_GENESIS_ID_STR = '2nRRoR76HuEk1JjDpRdN8FKvZFvUXWxY3b9C5rZRPFjcgEh7S7';
 export const P_GENESIS_ID = hex.decode('ead4959a97aff56a3c7e3153143036183c9d18bbbe44a658b459a524e1ad74f2');
 export const C_CHAIN_EVM_ID = 43112;
 
@@ -47,18 +39,14 @@ export const EWOQ_PRIVATE_KEY = hex.decode('56289e99c94b6912bfc12adc093c9b51124f
 export const EWOQ_ADDRESS_STR = 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 export const EWOQ_ADDRESS = hex.decode('3cb7d3842e8cee6a0ebd09f1fe884f6861e1b29c');
 export const EWOQ_EVM_ADDRESS = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
-
-/** The second local key; it owns `local1g65uqn6…`, the genesis staked-funds address. */
-export const STAKER_FUNDS_PRIVATE_KEY_STR = 'PrivateKey-vmRQiZeXEXYMyJhEiqdC2z5JhuDbxL8ix9UVvjgMu2Er1NepE';
-export const STAKER_FUNDS_PRIVATE_KEY = hex.decode('7a14fdf6bb1d53e28384f70209280dd8848bdc96b5f9eb7fdde9fcddc7ef1a0d');
 export const STAKER_FUNDS_ADDRESS_STR = 'local1g65uqn6t77p656w64023nh8nd9updzmxyymev2';
 export const STAKER_FUNDS_ADDRESS = hex.decode('46a9c04f4bf783aa69daabd519dcf36978168b66');
 
 export const THIRD_ADDRESS_STR = 'local1ur873jhz9qnaqv5qthk5sn3e8nj3e0kmggalnu';
-export const THIRD_ADDRESS = hex.decode('e0cfe8cae22827d032805ded484e393ce51cbedb');
+const THIRD_ADDRESS = hex.decode('e0cfe8cae22827d032805ded484e393ce51cbedb');
 
 /** Unix seconds of the locked genesis allocations. */
-export const GENESIS_LOCKTIME = 1633824000n;
+const GENESIS_LOCKTIME = 1633824000n;
 
 export interface GenesisAllocation {
   address: Uint8Array;
@@ -92,13 +80,8 @@ export const GENESIS_ALLOCATIONS: readonly GenesisAllocation[] = [
     unlockSchedule: [{ amount: 10_000_000_000_000_000n, locktime: GENESIS_LOCKTIME }],
   },
 ];
-
-/** Genesis staking: the five initial stakers stake the staked-funds allocation, rewards go to ewoq. */
-export const GENESIS_START_TIME = 1721016000n;
-export const GENESIS_INITIAL_STAKE_DURATION = 31536000n;
 /** Parts per million; 1,000,000 = 100%. */
 export const GENESIS_DELEGATION_FEE = 1_000_000;
-export const GENESIS_REWARD_ADDRESS = EWOQ_ADDRESS;
 export const GENESIS_NODE_IDS_STR = [
   'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
   'NodeID-MFrZFVCXPv5iCn6M9K6XduxGTYp891xXZ',

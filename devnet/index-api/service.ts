@@ -7,7 +7,7 @@ import { rfc3339Nano } from '../core/time-format';
 import { encodingOf, idOf, type Encoding } from '../server/params';
 import { encodeBytes } from '../server/fast-hex';
 
-export const MAX_FETCHED_BY_RANGE = 1024;
+const MAX_FETCHED_BY_RANGE = 1024;
 
 function formatContainer(c: IndexedContainer, enc: Encoding) {
   if (enc === 'json') throw new NodeError('invalid encoding');

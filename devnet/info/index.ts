@@ -20,7 +20,7 @@ import type { PChainHandle } from '@/devnet/pchain/index';
 import { SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
 import { SIGNALLED_ACPS, simulatedPeers } from './peers';
 
-export const NODE_VERSION = 'avalanchego/1.13.2';
+const NODE_VERSION = 'avalanchego/1.13.2';
 
 export interface InfoDeps {
   pchain: PChainHandle;

@@ -6,12 +6,7 @@ import { bytesEqual, idToString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainHandle } from '@/devnet/pchain/index';
 import { hashUnit } from '@/devnet/pchain/uptime';
 
-export const PEER_VERSIONS = [
-  'avalanchego/1.13.2',
-  'avalanchego/1.13.1',
-  'avalanchego/1.13.0',
-  'avalanchego/1.12.2',
-] as const;
+const PEER_VERSIONS = ['avalanchego/1.13.2', 'avalanchego/1.13.1', 'avalanchego/1.13.0', 'avalanchego/1.12.2'] as const;
 /** ACPs a node of this version could signal (constants.CurrentACPs-like). */
 export const SIGNALLED_ACPS = [176, 181, 194, 204, 209, 224, 226, 236, 247, 267] as const;
 

@@ -10,9 +10,9 @@ import { CODEC_VERSION, readVersion } from '@/lib/codec/avax';
 import { CodecReader } from '@/lib/codec/reader';
 import { CodecWriter } from '@/lib/codec/writer';
 
-export const SALT_LEN = 16;
-export const HASH_LEN = 32;
-export const NONCE_LEN = 24;
+const SALT_LEN = 16;
+const HASH_LEN = 32;
+const NONCE_LEN = 24;
 /** The node's argon2 memory cost in KiB (64 MiB). Tests pass a smaller one. */
 export const NODE_ARGON2_MEMORY_KIB = 64 * 1024;
 
@@ -22,7 +22,7 @@ export interface PasswordHash {
   salt: Uint8Array;
 }
 
-export async function argon2Hash(password: string, salt: Uint8Array, memoryKiB: number): Promise<Uint8Array> {
+async function argon2Hash(password: string, salt: Uint8Array, memoryKiB: number): Promise<Uint8Array> {
   // The async variant yields to the event loop every few ms, so one hash never stalls the server.
   return argon2idAsync(new TextEncoder().encode(password), salt, {
     t: 1,

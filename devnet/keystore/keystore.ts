@@ -27,12 +27,12 @@ import {
 } from './crypto';
 import { checkPassword } from './password';
 
-export const MAX_USERNAME_BYTES = 1024;
+const MAX_USERNAME_BYTES = 1024;
 /** vms/components/keystore: a user holds at most this many addresses. */
-export const MAX_KEYSTORE_ADDRESSES = 5000;
+const MAX_KEYSTORE_ADDRESSES = 5000;
 
-export const ERR_EMPTY_USERNAME = 'empty username';
-export const ERR_USERNAME_TOO_LONG = `username exceeds maximum length of ${MAX_USERNAME_BYTES} chars`;
+const ERR_EMPTY_USERNAME = 'empty username';
+const ERR_USERNAME_TOO_LONG = `username exceeds maximum length of ${MAX_USERNAME_BYTES} chars`;
 
 /** The data key under which the list of the user's addresses is kept (ids.Empty, as the node). */
 const ADDRESSES_KEY = new Uint8Array(32);
@@ -40,9 +40,9 @@ const ADDRESSES_KEY = new Uint8Array(32);
 /** Go's %q for the usernames in error messages. */
 const goQuote = (s: string): string => JSON.stringify(s);
 
-export const userAlreadyExists = (u: string): string => `user already exists: ${u}`;
-export const incorrectPassword = (u: string): string => `incorrect password: user ${goQuote(u)}`;
-export const userDoesNotExist = (u: string): string => `user doesn't exist: ${u}`;
+const userAlreadyExists = (u: string): string => `user already exists: ${u}`;
+const incorrectPassword = (u: string): string => `incorrect password: user ${goQuote(u)}`;
+const userDoesNotExist = (u: string): string => `user doesn't exist: ${u}`;
 
 export interface KeystoreOptions {
   /** argon2id memory cost in KiB; the node's 64 MiB unless a test asks for less. */
@@ -82,7 +82,7 @@ function decodeAddressList(bytes: Uint8Array): Uint8Array[] {
 }
 
 /** Export format: codec bytes of `user{Hash{Password[32], Salt[16]}, Data []{Key []byte, Value []byte}}`. */
-export function encodeExportedUser(hash: PasswordHash, data: KvPair[]): Uint8Array {
+function encodeExportedUser(hash: PasswordHash, data: KvPair[]): Uint8Array {
   const w = new CodecWriter(64 + data.length * 96);
   w.u16(CODEC_VERSION);
   writePasswordHash(w, hash);

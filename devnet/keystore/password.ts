@@ -6,14 +6,14 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { NodeError } from '../core/contracts';
 
-export const MAX_PASSWORD_BYTES = 1024;
-export const MAX_CHECKED_PASSWORD_BYTES = 50;
+const MAX_PASSWORD_BYTES = 1024;
+const MAX_CHECKED_PASSWORD_BYTES = 50;
 /** password.OK = Fair. */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
-export const ERR_EMPTY_PASSWORD = 'empty password';
-export const ERR_PASSWORD_TOO_LONG = `password exceeds maximum length of ${MAX_PASSWORD_BYTES} chars`;
-export const ERR_WEAK_PASSWORD = 'password is too weak';
+const ERR_EMPTY_PASSWORD = 'empty password';
+const ERR_PASSWORD_TOO_LONG = `password exceeds maximum length of ${MAX_PASSWORD_BYTES} chars`;
+const ERR_WEAK_PASSWORD = 'password is too weak';
 
 let zxcvbn: ZxcvbnFactory | undefined;
 
@@ -33,7 +33,7 @@ function firstBytes(s: string, n: number): string {
   return b.length <= n ? s : b.subarray(0, n).toString('utf8');
 }
 
-export function passwordScore(password: string): number {
+function passwordScore(password: string): number {
   return estimator().check(firstBytes(password, MAX_CHECKED_PASSWORD_BYTES)).score;
 }
 

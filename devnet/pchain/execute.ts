@@ -57,7 +57,7 @@ const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 // ---------- owners and signatures ----------
 
-export function verifyOwnersShape(o: Owners, what: string): void {
+function verifyOwnersShape(o: Owners, what: string): void {
   if (o.threshold > o.addrs.length)
     throw new NodeError(`${what}: output threshold ${o.threshold} exceeds the ${o.addrs.length} addresses`);
   if (o.threshold === 0 && o.addrs.length > 0)

@@ -14,7 +14,7 @@ import type { PChainOwner, PvmUnsignedTx, Signer } from '@/lib/codec/pvm';
 import { P_PARAMS } from './params';
 
 /** [bandwidth, dbRead, dbWrite, compute]. */
-export type Dimensions = [number, number, number, number];
+type Dimensions = [number, number, number, number];
 
 const ID = 32;
 const SHORT_ID = 20;
@@ -76,7 +76,7 @@ const signer = (s: Signer): Dimensions => (s.kind === 'pop' ? bw(POP_BANDWIDTH) 
 const baseTx = (b: BaseTxFields): Dimensions => add(outputs(b.outputs), inputs(b.inputs), bw(b.memo.length));
 
 /** Complexity of a tx AvalancheGo charges a dynamic fee for; null for the kinds it does not (reward, legacy). */
-export function txComplexity(u: PvmUnsignedTx): Dimensions | null {
+function txComplexity(u: PvmUnsignedTx): Dimensions | null {
   switch (u.kind) {
     case 'BaseTx':
       return add(bw(BASE_BANDWIDTH), baseTx(u.base));

@@ -13,9 +13,8 @@ import {
   GENESIS_ALLOCATIONS,
   GENESIS_DELEGATION_FEE,
   GENESIS_NODE_IDS,
-  GENESIS_REWARD_ADDRESS,
+  EWOQ_ADDRESS,
   PRIMARY_NETWORK_ID,
-  P_CHAIN_ID,
   P_GENESIS_ID,
   STAKER_FUNDS_ADDRESS,
   X_CHAIN_ID,
@@ -80,8 +79,8 @@ function unsignedStaker(
       ? { kind: 'pop', publicKey: signer.blsPublicKey, proofOfPossession: signer.blsProofOfPossession }
       : { kind: 'empty' },
     stakeOuts: [avaxOut(weight, ownerOf(STAKER_FUNDS_ADDRESS))],
-    validatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
-    delegatorRewardsOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+    validatorRewardsOwner: ownerOf(EWOQ_ADDRESS),
+    delegatorRewardsOwner: ownerOf(EWOQ_ADDRESS),
     delegationShares: GENESIS_DELEGATION_FEE,
   };
 }
@@ -140,8 +139,8 @@ export function writeGenesis(
         weight: perValidator,
         potentialReward: reward,
         shares: GENESIS_DELEGATION_FEE,
-        rewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
-        delegationRewardOwner: ownerOf(GENESIS_REWARD_ADDRESS),
+        rewardOwner: ownerOf(EWOQ_ADDRESS),
+        delegationRewardOwner: ownerOf(EWOQ_ADDRESS),
         status: 'current' as const,
         ...(i === 0 ? { blsPublicKey: node.blsPublicKey, blsPop: node.blsProofOfPossession } : {}),
       };
@@ -178,7 +177,7 @@ export function writeGenesis(
 // ---------- simulated stakers ----------
 
 /** Deterministic seeds of simulated staker `i`: its funding private key, node id and BLS seed (cheap). */
-export function stakerSeeds(
+function stakerSeeds(
   seed: string,
   kind: 'validator' | 'delegator' | 'l1',
   i: number,
@@ -565,5 +564,3 @@ function buildSubnets(
     time,
   );
 }
-
-export { P_CHAIN_ID };

@@ -1,7 +1,7 @@
 // Potential-reward math, modelled on AvalancheGo's vms/platformvm/reward calculator.
 // Durations are in nanoseconds like Go's time.Duration so integer truncation matches the node.
 
-export const PERCENT_DENOMINATOR = 1_000_000n;
+const PERCENT_DENOMINATOR = 1_000_000n;
 
 export interface RewardConfig {
   maxConsumptionRate: bigint; // out of PERCENT_DENOMINATOR
@@ -9,14 +9,6 @@ export interface RewardConfig {
   mintingPeriodSec: bigint;
   supplyCap: bigint;
 }
-
-/** Local-network reward config (genesis_local.go): 12% / 10%, one-year minting period, 720M AVAX cap. */
-export const LOCAL_REWARD_CONFIG: RewardConfig = {
-  maxConsumptionRate: 120_000n,
-  minConsumptionRate: 100_000n,
-  mintingPeriodSec: 365n * 24n * 3600n,
-  supplyCap: 720_000_000n * 1_000_000_000n,
-};
 
 const NS = 1_000_000_000n;
 

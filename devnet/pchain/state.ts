@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { compareBytes } from '@/lib/codec/ids';
 import { type Owners, type PUtxo, encodePUtxo, ownersFromStorage, ownersToStorage, utxoIdOf } from './utxo';
 
-export type StakerKind = 'validator' | 'delegator' | 'subnetValidator';
+type StakerKind = 'validator' | 'delegator' | 'subnetValidator';
 export type StakerStatus = 'pending' | 'current';
 
 export interface Staker {

@@ -19,7 +19,7 @@ export function hashUnit(...parts: (Uint8Array | string | number)[]): number {
 }
 
 /** Most nodes are reliable; some sit under the 80% requirement; a few are mostly offline. */
-export function reliabilityOf(nodeID: Uint8Array): number {
+function reliabilityOf(nodeID: Uint8Array): number {
   const u = hashUnit('reliability', nodeID);
   const v = hashUnit('reliability-spread', nodeID);
   if (u < 0.8) return 0.93 + 0.07 * v;

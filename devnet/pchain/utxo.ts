@@ -78,7 +78,7 @@ export function utxoOfOutput(txID: Uint8Array, outputIndex: number, o: Transfera
   return { txID, outputIndex, assetID: o.assetID, ...flattenOutput(o.output) };
 }
 
-export function toCodecUtxo(u: PUtxo): Utxo {
+function toCodecUtxo(u: PUtxo): Utxo {
   return {
     txID: u.txID,
     outputIndex: u.outputIndex,

@@ -13,7 +13,7 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 
 /** Go's quoteChar: how a byte is shown in "invalid character …" messages. */
-export function quoteChar(c: number): string {
+function quoteChar(c: number): string {
   if (c === 0x27) return `'\\''`;
   if (c === 0x22) return `'"'`;
   const named: Record<number, string> = {

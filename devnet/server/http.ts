@@ -13,7 +13,7 @@ import { handleRpc, type RpcResponse } from './jsonrpc';
 import type { RouteTable } from './routes';
 
 /** Bodies beyond this are refused like a failed read (AvalancheGo caps request bodies too). */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface ServerOptions {
   routes: () => RouteTable;

@@ -12,7 +12,7 @@ export interface RpcResponse {
 }
 
 /** The methods one gorilla service registers (a ServiceImplementation, see implement.ts). */
-export interface RpcService {
+interface RpcService {
   /** The service name (gorilla looks services up by the part of the method before the dot). */
   namespace: string;
   /** By wire name: `decode` turns raw params into the handler's argument, or throws (the unmarshal error). */

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const DB_FILE = 'devnet.sqlite';
-export const FORMAT_NAME = 'snowline-devnet';
-export const FORMAT_VERSION = '1';
+const FORMAT_NAME = 'snowline-devnet';
+const FORMAT_VERSION = '1';
 
 /** Files SQLite itself puts next to the database; anything else in the directory makes it foreign. */
 const OWN_FILES = new Set([DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, `${DB_FILE}-journal`]);

@@ -37,7 +37,7 @@ import { Keychain } from './keychain';
 import { type Amounts, hexKey, mint, mintNFT, ownedBy, spend, spendAll, spendNFT, type Spent } from './spender';
 
 /** What the user methods need from the X-chain (a subset of XChainHandle). */
-export interface UserOpsXChain {
+interface UserOpsXChain {
   chainID: Uint8Array;
   avaxAssetID: Uint8Array;
   /** Resolves once the tx is accepted and durable; throws NodeError when it is refused. */
@@ -56,7 +56,7 @@ export interface UserOpsDeps {
   createAssetTxFee?: bigint;
 }
 
-export const ERR_NO_KEYS = 'from addresses have no keys or funds';
+const ERR_NO_KEYS = 'from addresses have no keys or funds';
 
 /**
  * keystore.NewUserFromKeystore wraps a failed login as `problem retrieving user "<u>": …`; later

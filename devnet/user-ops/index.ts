@@ -3,7 +3,7 @@
 import { createAvmUserHandlers, type UserOpsDeps } from './avm-ops';
 import { createPlatformUserHandlers } from './platform-ops';
 
-export type { UserOpsDeps, UserOpsXChain } from './avm-ops';
+export type { UserOpsDeps } from './avm-ops';
 
 export function createUserOps(d: UserOpsDeps) {
   return { avm: createAvmUserHandlers(d), platform: createPlatformUserHandlers(d) };

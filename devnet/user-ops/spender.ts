@@ -14,8 +14,8 @@ import { bytesEqual, idToString } from '@/lib/codec/ids';
 import { NodeError } from '../core/contracts';
 import type { Keychain } from './keychain';
 
-export const ERR_CANT_MINT = "provided addresses don't have the authority to mint the provided asset";
-export const ERR_INSUFFICIENT_FUNDS = 'insufficient funds';
+const ERR_CANT_MINT = "provided addresses don't have the authority to mint the provided asset";
+const ERR_INSUFFICIENT_FUNDS = 'insufficient funds';
 
 const U64_MAX = (1n << 64n) - 1n;
 export const hexKey = (b: Uint8Array): string => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');

@@ -1,1 +1,1 @@
-export { createWalletService, type WalletDeps } from './service';
+export { createWalletService } from './service';

@@ -41,12 +41,12 @@ export interface VerifyEnv {
   getAtomic(txID: Uint8Array, outputIndex: number): AtomicUtxo | undefined;
 }
 
-export interface ProducedUtxo {
+interface ProducedUtxo {
   utxo: StoredUtxo;
   owners: Uint8Array[];
 }
 
-export interface ConsumedUtxo {
+interface ConsumedUtxo {
   utxoID: Uint8Array;
   assetID: Uint8Array;
   owners: Uint8Array[];

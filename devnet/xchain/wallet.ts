@@ -79,7 +79,7 @@ interface Spend {
 const hexKey = (b: Uint8Array): string => Buffer.from(b).toString('hex');
 
 /** Picks secp transfer UTXOs covering `needs` (asset hex → amount); throws when funds are short. */
-export function selectInputs(utxos: Utxo[], keys: DevnetKey[], needs: Map<string, bigint>, nowSec: bigint): Spend {
+function selectInputs(utxos: Utxo[], keys: DevnetKey[], needs: Map<string, bigint>, nowSec: bigint): Spend {
   const spend: Spend = { inputs: [], signers: [], total: new Map() };
   for (const [asset, need] of needs) {
     let got = 0n;

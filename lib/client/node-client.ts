@@ -7,7 +7,7 @@ import { evmClients } from './evm';
 import { callByName, createInvoke } from './invoke';
 import type { AnyTarget, NodeClient, NodeClientOptions } from './types';
 
-export type { NodeClient, NodeClientOptions, ServiceClient, CallOptions, IndexTarget, ChainTarget } from './types';
+export type { NodeClient, NodeClientOptions } from './types';
 
 export function createNodeClient(options: NodeClientOptions): NodeClient {
   const baseUrl = options.url.replace(/\/+$/, '');

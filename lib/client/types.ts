@@ -25,7 +25,7 @@ interface TransportCall {
 export type NodeTransport = (call: TransportCall) => Promise<unknown>;
 
 /** Per-call options every method accepts. */
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -59,7 +59,7 @@ type MethodCaller<M extends AnyMethodDef, S extends ServiceName> = S extends 'in
     ? (params?: ParamsOf<M>, options?: TargetFor<S> & CallOptions) => Promise<ResultOf<M>>
     : (params: ParamsOf<M>, options?: TargetFor<S> & CallOptions) => Promise<ResultOf<M>>;
 
-export type ServiceClient<S extends ServiceName> = {
+type ServiceClient<S extends ServiceName> = {
   [K in keyof Registry[S]]: Registry[S][K] extends AnyMethodDef ? MethodCaller<Registry[S][K], S> : never;
 };
 

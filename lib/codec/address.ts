@@ -14,7 +14,7 @@ const HRP_BY_NETWORK: Record<number, string> = {
 };
 // constants.NetworkIDToNetworkName: the same names as the HRPs, but for mainnet.
 const NAME_BY_NETWORK: Record<number, string> = { ...HRP_BY_NETWORK, 1: 'mainnet' };
-export const FALLBACK_HRP = 'custom';
+const FALLBACK_HRP = 'custom';
 
 export function hrpForNetworkId(networkId: number): string {
   return HRP_BY_NETWORK[networkId] ?? FALLBACK_HRP;
@@ -22,14 +22,6 @@ export function hrpForNetworkId(networkId: number): string {
 
 export function networkNameForId(networkId: number): string {
   return NAME_BY_NETWORK[networkId] ?? `network-${networkId}`;
-}
-
-/** Looks a network name ("local", "network-99") back up to its id; undefined when unknown. */
-export function networkIdForName(name: string): number | undefined {
-  const lower = name.toLowerCase();
-  for (const [id, n] of Object.entries(NAME_BY_NETWORK)) if (n === lower) return Number(id);
-  const m = /^network-(\d+)$/.exec(lower);
-  return m ? Number(m[1]) : undefined;
 }
 
 // bech32 strings are limited to 90 chars by BIP-173; Avalanche addresses are far shorter.

@@ -72,9 +72,6 @@ export interface Credential {
   sigs: Uint8Array[];
 }
 
-export type OutputKind = Output['kind'];
-export type InputKind = Input['kind'];
-
 // ---------------------------------------------------------------------------------------------
 // Type-id tables
 
@@ -110,9 +107,9 @@ export class TypeIdTable {
 // ---------------------------------------------------------------------------------------------
 // Fx ids (cb58 of the fx IDs registered in genesis) and fx membership of each type.
 
-export const SECP256K1FX_ID = 'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ';
-export const NFTFX_ID = 'qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT';
-export const PROPERTYFX_ID = 'rXJsCSEYXg2TehWxCEEGj6JU2PWKTkd6cBdNLjoe2SpsKD9cy';
+const SECP256K1FX_ID = 'spdxUxVJQbX85MGxMHbKw1sHxMnSqJ3QBzDyDYEP3h6TLuxqQ';
+const NFTFX_ID = 'qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT';
+const PROPERTYFX_ID = 'rXJsCSEYXg2TehWxCEEGj6JU2PWKTkd6cBdNLjoe2SpsKD9cy';
 
 export type FxName = 'secp256k1fx' | 'nftfx' | 'propertyfx';
 export const FX_IDS: Record<FxName, string> = {
@@ -143,7 +140,7 @@ export function writeSigIndices(w: CodecWriter, sigIndices: readonly number[]): 
 }
 
 /** Output body without its type ID. */
-export function writeOutputBody(w: CodecWriter, t: TypeIdTable, out: Output): void {
+function writeOutputBody(w: CodecWriter, t: TypeIdTable, out: Output): void {
   switch (out.kind) {
     case 'secp256k1fx.TransferOutput':
       w.u64(out.amount);
@@ -177,7 +174,7 @@ export function writeOutput(w: CodecWriter, t: TypeIdTable, out: Output): void {
   writeOutputBody(w, t, out);
 }
 
-export function writeInput(w: CodecWriter, t: TypeIdTable, inp: Input): void {
+function writeInput(w: CodecWriter, t: TypeIdTable, inp: Input): void {
   w.u32(t.idOf(inp.kind));
   switch (inp.kind) {
     case 'secp256k1fx.TransferInput':
@@ -249,7 +246,7 @@ export function encodeUtxoWith(t: TypeIdTable, u: Utxo): Uint8Array {
 const MIN_OUTPUT_OWNERS = 8 + 4 + 4;
 export const MIN_TRANSFERABLE_OUTPUT = ID_LEN + 4 + MIN_OUTPUT_OWNERS;
 export const MIN_TRANSFERABLE_INPUT = ID_LEN + 4 + ID_LEN + 4 + 8 + 4;
-export const MIN_CREDENTIAL = 4 + 4;
+const MIN_CREDENTIAL = 4 + 4;
 
 export function readVersion(r: CodecReader): void {
   const v = r.u16();
@@ -268,7 +265,7 @@ export function readSigIndices(r: CodecReader): number[] {
 }
 
 /** Output body for an already-read type name. */
-export function readOutputBody(r: CodecReader, t: TypeIdTable, kind: string, depth = 0): Output {
+function readOutputBody(r: CodecReader, t: TypeIdTable, kind: string, depth = 0): Output {
   switch (kind) {
     case 'secp256k1fx.TransferOutput': {
       const amount = r.u64();
@@ -304,7 +301,7 @@ export function readOutput(r: CodecReader, t: TypeIdTable, depth = 0): Output {
   return readOutputBody(r, t, kind, depth);
 }
 
-export function readInput(r: CodecReader, t: TypeIdTable, depth = 0): Input {
+function readInput(r: CodecReader, t: TypeIdTable, depth = 0): Input {
   const kind = t.nameOf(r.u32(), 'input');
   switch (kind) {
     case 'secp256k1fx.TransferInput': {
@@ -350,7 +347,7 @@ export function readBaseTxFields(r: CodecReader, t: TypeIdTable): BaseTxFields {
   return { networkID, blockchainID, outputs, inputs, memo };
 }
 
-export function readCredential(r: CodecReader, t: TypeIdTable): Credential {
+function readCredential(r: CodecReader, t: TypeIdTable): Credential {
   const kind = t.nameOf(r.u32(), 'credential');
   if (kind !== 'secp256k1fx.Credential' && kind !== 'nftfx.Credential' && kind !== 'propertyfx.Credential') {
     throw new CodecError(`type ${kind} is not a credential`);
@@ -409,7 +406,7 @@ export function isSortedAndUnique<T>(items: readonly T[], cmp: (a: T, b: T) => n
 }
 
 /** Non-decreasing under `cmp` (sort.IsSorted). */
-export function isSorted<T>(items: readonly T[], cmp: (a: T, b: T) => number): boolean {
+function isSorted<T>(items: readonly T[], cmp: (a: T, b: T) => number): boolean {
   for (let i = 1; i < items.length; i++) if (cmp(items[i - 1] as T, items[i] as T) > 0) return false;
   return true;
 }
@@ -423,18 +420,14 @@ export function isSortedAndUniqueIndices(indices: readonly number[]): boolean {
   return isSortedAndUnique(indices, (a, b) => a - b);
 }
 
-export function sortBytes(items: readonly Uint8Array[]): Uint8Array[] {
-  return [...items].sort(compareBytes);
-}
-
 /** Serialised `typeID + output` (what AvalancheGo compares after the asset ID). */
-export function outputSortKey(t: TypeIdTable, out: Output): Uint8Array {
+function outputSortKey(t: TypeIdTable, out: Output): Uint8Array {
   const w = new CodecWriter(64);
   writeOutput(w, t, out);
   return w.finish();
 }
 
-export function compareTransferableOutputs(t: TypeIdTable, a: TransferableOutput, b: TransferableOutput): number {
+function compareTransferableOutputs(t: TypeIdTable, a: TransferableOutput, b: TransferableOutput): number {
   return compareBytes(a.assetID, b.assetID) || compareBytes(outputSortKey(t, a.output), outputSortKey(t, b.output));
 }
 
@@ -458,10 +451,6 @@ export function sortOutputs(t: TypeIdTable, outs: readonly Output[]): Output[] {
 
 export function isSortedAndUniqueInputs(ins: readonly TransferableInput[]): boolean {
   return isSortedAndUnique(ins, compareUtxoIds);
-}
-
-export function sortTransferableInputs(ins: readonly TransferableInput[]): TransferableInput[] {
-  return [...ins].sort(compareUtxoIds);
 }
 
 /** Sorts inputs and keeps each input's signer list beside it (avax.SortTransferableInputsWithSigners). */

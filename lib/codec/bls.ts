@@ -5,10 +5,10 @@ import { CodecError } from './errors';
 
 // AvalancheGo utils/crypto/bls/ciphersuite.go: both suites are the POP scheme; the two DSTs keep
 // normal signatures and proofs of possession in distinct message spaces.
-export const BLS_SIGNATURE_DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
+const BLS_SIGNATURE_DST = 'BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
 export const BLS_POP_DST = 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
 
-export const BLS_SECRET_KEY_LEN = 32;
+const BLS_SECRET_KEY_LEN = 32;
 export const BLS_PUBLIC_KEY_LEN = 48;
 export const BLS_SIGNATURE_LEN = 96;
 
@@ -99,17 +99,4 @@ export function blsVerify(pk: Uint8Array, sig: Uint8Array, msg: Uint8Array): boo
 
 export function blsVerifyProofOfPossession(pk: Uint8Array, pop: Uint8Array): boolean {
   return verifyWith(pk, pop, pk, BLS_POP_DST);
-}
-
-/** True when `pk` decodes to a valid, non-identity G1 point (AvalancheGo PublicKeyFromCompressedBytes). */
-export function blsIsValidPublicKey(pk: Uint8Array): boolean {
-  if (!(pk instanceof Uint8Array) || pk.length !== BLS_PUBLIC_KEY_LEN) return false;
-  try {
-    const p = bls12_381.G1.Point.fromBytes(pk);
-    if (p.is0()) return false;
-    p.assertValidity();
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -8,10 +8,6 @@ export type ByteEncoding = 'hex' | 'hexc' | 'hexnc';
 
 const CHECKSUM_LEN = 4;
 
-export function isByteEncoding(s: unknown): s is ByteEncoding {
-  return s === 'hex' || s === 'hexc' || s === 'hexnc';
-}
-
 /** hex/hexc append the last 4 bytes of sha256(bytes); hexnc does not. */
 export function formatBytes(bytes: Uint8Array, enc: ByteEncoding = 'hex'): string {
   if (enc === 'hexnc') return '0x' + hex.encode(bytes);

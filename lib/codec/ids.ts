@@ -3,7 +3,7 @@ import { CodecError } from './errors';
 
 export const ID_LEN = 32;
 export const SHORT_ID_LEN = 20;
-export const NODE_ID_PREFIX = 'NodeID-';
+const NODE_ID_PREFIX = 'NodeID-';
 
 /** The all-zero ID (ids.Empty), e.g. the P-chain's blockchain ID. */
 export const EMPTY_ID: Uint8Array = new Uint8Array(ID_LEN);

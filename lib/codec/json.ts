@@ -14,7 +14,7 @@ import type {
 import { formatBytes } from './encoding';
 import { idToString, shortIdToString } from './ids';
 
-export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 /** JSON.stringify that writes bigint values as bare integers (as Go does for uint64). */
@@ -26,17 +26,6 @@ export function stringifyJson(value: unknown, space?: number): string {
   return (text ?? 'null').replace(/"\\u0000bigint:(-?\d+)"/g, '$1');
 }
 
-/** JSON.parse that keeps integers beyond 2^53 exact, as bigint. */
-export function parseJsonWithBigInts(text: string): unknown {
-  const quoted = text.replace(
-    /("(?:[^"\\]|\\.)*")|(?<![\d.eE+-])(-?\d{16,})(?![\d.eE])/g,
-    (m, str: string | undefined, num: string | undefined) => (str !== undefined ? m : `"\\u0000bigint:${num}"`),
-  );
-  return JSON.parse(quoted, (_k, v: unknown) =>
-    typeof v === 'string' && v.startsWith('\u0000bigint:') ? BigInt(v.slice(8)) : v,
-  );
-}
-
 /** How addresses are shown: `<chainAlias>-<bech32>` when the chain context is known (InitCtx ran). */
 export interface AddressContext {
   hrp: string;
@@ -44,7 +33,7 @@ export interface AddressContext {
 }
 
 /** ids.ShortID formatted as AvalancheGo's OutputOwners.Fields does; bare cb58 without a context. */
-export function jsonAddress(addr: Uint8Array, ctx: AddressContext | null): string {
+function jsonAddress(addr: Uint8Array, ctx: AddressContext | null): string {
   return ctx ? formatAddress(ctx.chainAlias, ctx.hrp, addr) : shortIdToString(addr);
 }
 
@@ -81,7 +70,7 @@ export function outputJson(out: Output, ctx: AddressContext | null): JsonObject 
   }
 }
 
-export function inputJson(inp: Input): JsonObject {
+function inputJson(inp: Input): JsonObject {
   switch (inp.kind) {
     case 'secp256k1fx.TransferInput':
       return { amount: inp.amount, signatureIndices: inp.sigIndices };
@@ -90,7 +79,7 @@ export function inputJson(inp: Input): JsonObject {
   }
 }
 
-export function fxIdOf(kind: string): string {
+function fxIdOf(kind: string): string {
   return FX_IDS[fxOfKind(kind)];
 }
 
@@ -98,7 +87,7 @@ export function transferableOutputJson(o: TransferableOutput, ctx: AddressContex
   return { assetID: idToString(o.assetID), fxID: fxIdOf(o.output.kind), output: outputJson(o.output, ctx) };
 }
 
-export function transferableInputJson(i: TransferableInput): JsonObject {
+function transferableInputJson(i: TransferableInput): JsonObject {
   return {
     txID: idToString(i.txID),
     outputIndex: i.outputIndex,

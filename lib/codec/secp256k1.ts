@@ -6,9 +6,9 @@ import { getAddress } from 'viem';
 import { cb58Decode, cb58Encode } from './cb58';
 import { CodecError } from './errors';
 
-export const PRIVATE_KEY_PREFIX = 'PrivateKey-';
+const PRIVATE_KEY_PREFIX = 'PrivateKey-';
 export const PRIVATE_KEY_LEN = 32;
-export const PUBLIC_KEY_LEN = 33;
+const PUBLIC_KEY_LEN = 33;
 export const SIGNATURE_LEN = 65;
 
 const N = secp256k1.Point.CURVE().n;

@@ -16,7 +16,7 @@ import {
 import { CodecReader } from './reader';
 import { CodecWriter } from './writer';
 
-export interface SignedTx<U> {
+interface SignedTx<U> {
   unsigned: U;
   credentials: Credential[];
 }

@@ -69,7 +69,7 @@ export function transferableOutputViews(
 }
 
 /** An exported output's owners are addresses on the destination chain (`P-…`), not `X-…`. */
-export function retarget(address: string, alias: string | null): string {
+function retarget(address: string, alias: string | null): string {
   if (!alias) return address;
   return `${alias}-${address.slice(address.indexOf('-') + 1)}`;
 }

@@ -29,7 +29,7 @@ function plural(n: number, word: string) {
 }
 
 /** C-chain block: RLP [header, txs, uncles, ...]; hash = keccak256(rlp(header)), number = header[8]. */
-export function decodeEthBlockRlp(bytes: Uint8Array): { hash: Hex; number: bigint; txCount: number } {
+function decodeEthBlockRlp(bytes: Uint8Array): { hash: Hex; number: bigint; txCount: number } {
   const decoded = fromRlp(bytes, 'hex');
   if (!Array.isArray(decoded) || !Array.isArray(decoded[0])) throw new Error('not an RLP block');
   const header = decoded[0] as Hex[];

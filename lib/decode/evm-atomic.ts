@@ -70,7 +70,7 @@ function netByAsset(
   return burned;
 }
 
-export function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxView {
+function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxView {
   const u = tx.unsigned;
   const base = {
     id,

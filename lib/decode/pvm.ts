@@ -56,7 +56,7 @@ function l1NodeField(bytes: Uint8Array): Field {
     : { label: 'Node', value: { kind: 'hex', value: bytesView(bytes).hex } };
 }
 
-export function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
+function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
   const view = emptyTxView(id, 'P', u.kind, tx.credentials);
   const f = view.fields;

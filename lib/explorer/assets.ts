@@ -12,7 +12,7 @@ export interface AssetMeta {
 
 export type AssetDescriber = (assetID: string) => Promise<{ name: string; symbol: string; denomination: number }>;
 
-export function unknownAsset(id: string): AssetMeta {
+function unknownAsset(id: string): AssetMeta {
   return { id, name: 'Unknown asset', symbol: '', denomination: 0, known: false };
 }
 

@@ -45,7 +45,7 @@ export function orNullUnlessServed<T>(p: Promise<T>): Promise<T | null> {
  * - `http`: the node (or something in front of it) answered an HTTP error, e.g. 503 while bootstrapping;
  * - `invalid`: it answered something that is not the JSON-RPC reply asked for.
  */
-export type NodeFailureKind = 'unreachable' | 'timeout' | 'http' | 'invalid';
+type NodeFailureKind = 'unreachable' | 'timeout' | 'http' | 'invalid';
 
 export interface NodeFailure {
   kind: NodeFailureKind;

@@ -4,7 +4,7 @@ import { hrpForNetworkId } from '@/lib/codec';
 import type { DecodeContext } from '@/lib/decode/model';
 import { serverNodeClient } from '@/lib/server/node';
 
-export const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
+const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
 
 export interface NetworkInfo {
   networkID: number;

@@ -5,7 +5,7 @@ import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { nodeFailureOf, type NodeFailure } from './errors';
 import { urls } from './urls';
 
-export type ProbeKind =
+type ProbeKind =
   | 'xTx'
   | 'xBlock'
   | 'pTx'

@@ -7,7 +7,7 @@ import type { EvmBlockJson, EvmReceiptJson } from './c-chain';
 import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';
 
 /** Containers asked of the index per call (its maximum). */
-export const INDEX_RANGE_MAX = 1024;
+const INDEX_RANGE_MAX = 1024;
 const PARALLEL_READS = 8;
 
 export interface RawBlock {

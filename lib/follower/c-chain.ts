@@ -9,16 +9,16 @@ import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
 import type { DecodedBlock } from './x-chain';
 
 /** keccak256("Transfer(address,address,uint256)"): the event of both ERC-20 and ERC-721. */
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
-export interface EvmTxJson {
+interface EvmTxJson {
   hash: string;
   from: string;
   to: string | null;
   value: string;
   input?: string;
 }
-export interface EvmLogJson {
+interface EvmLogJson {
   address: string;
   topics: string[];
   data: string;
@@ -43,7 +43,7 @@ const lower = (a: string) => a.toLowerCase();
 const topicAddress = (t: string) => `0x${t.slice(-40).toLowerCase()}`;
 
 /** A log's token transfer, if it is a Transfer event of the ERC-20 or ERC-721 shape. */
-export function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
+function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
   if (lower(log.topics[0] ?? '') !== TRANSFER_TOPIC) return null;
   const base = { token: lower(log.address), logIndex: Number(BigInt(log.logIndex)) };
   try {
@@ -115,7 +115,7 @@ export function cProduced(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array): Ut
   }));
 }
 
-export function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number): DecodedTx {
+function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number): DecodedTx {
   const u = tx.unsigned;
   const d = emptyTx(idToString(txID), pos, u.kind);
   const hexAddress = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
@@ -140,7 +140,7 @@ export function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos:
 }
 
 /** The atomic txs of a block's extra data, with their ids. */
-export function atomicTxsOf(extraHex: string | null | undefined): { tx: AtomicTx; txID: Uint8Array }[] {
+function atomicTxsOf(extraHex: string | null | undefined): { tx: AtomicTx; txID: Uint8Array }[] {
   if (!extraHex || extraHex === '0x') return [];
   const bytes = Buffer.from(extraHex.slice(2), 'hex');
   return decodeBlockExtraData(new Uint8Array(bytes)).map((tx) => ({ tx, txID: atomicTxIDBytes(encodeAtomicTx(tx)) }));

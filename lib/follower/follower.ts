@@ -27,7 +27,7 @@ export interface Follower {
 }
 
 /** What every decoder needs to know of the network, from the node. */
-export async function networkFacts(node: NodeReader): Promise<NetworkFacts> {
+async function networkFacts(node: NodeReader): Promise<NetworkFacts> {
   const keep = { keep: true };
   const [{ networkID }, x, c, avax] = await Promise.all([
     node.call<{ networkID: string }>('/ext/info', 'info.getNetworkID', {}, keep),

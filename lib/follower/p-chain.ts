@@ -98,7 +98,7 @@ export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): Staker
   };
 }
 
-export function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): DecodedTx {
+function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): DecodedTx {
   const u = tx.unsigned;
   const d = emptyTx(idToString(txID), pos, u.kind);
   const avax = ctx.facts.avaxAssetID;

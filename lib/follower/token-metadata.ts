@@ -8,7 +8,7 @@ const SELECTORS = { name: '0x06fdde03', symbol: '0x95d89b41', decimals: '0x313ce
 const MAX_TEXT = 64;
 
 /** An ABI `string` return (or an old token's bytes32), as safe display text; null when it is neither. */
-export function abiText(hex: string): string | null {
+function abiText(hex: string): string | null {
   const b = Buffer.from(hex.replace(/^0x/, ''), 'hex');
   let raw: Buffer | null = null;
   if (b.length >= 64) {

@@ -42,7 +42,7 @@ export function parseAmount(text: string, denomination: number): bigint {
 }
 
 /** AVAX has 9 decimals: 1 AVAX = 10^9 nAVAX. */
-export const AVAX_DENOMINATION = 9;
+const AVAX_DENOMINATION = 9;
 
 export function formatAvax(nAvax: bigint, opts: Omit<AmountOptions, 'symbol'> = {}): string {
   return formatAmount(nAvax, AVAX_DENOMINATION, { ...opts, symbol: 'AVAX' });

@@ -2,7 +2,7 @@
 // a bound. The answer names what failed in words fit for anyone: never the node's address, a
 // database URL or a password (a load balancer's health page may be public).
 
-export type Check = () => Promise<void>;
+type Check = () => Promise<void>;
 
 export interface ReadinessDeps {
   node: Check;

@@ -57,7 +57,7 @@ export interface ChainProgress {
   updatedMs: number;
 }
 
-export function progressOf(c: ChainCursor): ChainProgress {
+function progressOf(c: ChainCursor): ChainProgress {
   const indexedHeight = c.nextHeight - 1;
   const left = c.tipHeight === null ? 0 : Math.max(0, c.tipHeight - indexedHeight);
   return {

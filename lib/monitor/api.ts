@@ -22,7 +22,7 @@ export const json = (body: unknown, status = 200) =>
   });
 export const problem = (status: number, error: string) => json({ error }, status);
 
-export const watchRequest = z.object({
+const watchRequest = z.object({
   nodeID: z.string().trim().refine(isNodeID, 'not a node id (NodeID-…)'),
   /** Percent; omitted or null: the default requirement (80%, 90% after Helicon). */
   threshold: z.number().min(0).max(100).nullish(),
@@ -45,7 +45,7 @@ export interface MonitorApiContext {
 }
 
 /** Sampler status shown beside the watchlist: is it running, when did it last sample, did it fail. */
-export async function monitorStatus(m: Monitor) {
+async function monitorStatus(m: Monitor) {
   const [last, lastOk, deliveries] = await Promise.all([
     m.store.lastRun(),
     m.store.lastSuccessfulRun(),

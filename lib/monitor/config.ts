@@ -13,10 +13,10 @@ export interface MonitorConfig {
   enabled: boolean;
 }
 
-export const DEFAULT_SAMPLE_MS = 60_000;
-export const DEFAULT_RETENTION_DAYS = 30;
+const DEFAULT_SAMPLE_MS = 60_000;
+const DEFAULT_RETENTION_DAYS = 30;
 /** Sampling faster than this would hammer the node with getCurrentValidators for nothing. */
-export const MIN_SAMPLE_MS = 1_000;
+const MIN_SAMPLE_MS = 1_000;
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name]?.trim();

@@ -19,7 +19,7 @@ export interface Evaluation {
   alert: { event: AlertEvent; problems: Problem[] } | null;
 }
 
-export function problemsOf(o: Observation): Problem[] {
+function problemsOf(o: Observation): Problem[] {
   const out: Problem[] = [];
   if (o.uptime !== null && o.uptime < o.threshold) out.push('below-threshold');
   if (o.connected === false) out.push('disconnected');

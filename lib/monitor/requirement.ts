@@ -3,8 +3,8 @@
 // (older nodes, or a far-future placeholder) is treated as not activated.
 
 export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
-export const BASE_UPTIME_REQUIREMENT = 80;
-export const HELICON_UPTIME_REQUIREMENT = 90;
+const BASE_UPTIME_REQUIREMENT = 80;
+const HELICON_UPTIME_REQUIREMENT = 90;
 
 /** Helicon activation in ms from `info.upgrades`, or null when the node does not say. */
 export function heliconTimeMs(upgrades: Record<string, unknown> | null | undefined): number | null {

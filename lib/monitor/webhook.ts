@@ -15,7 +15,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** The JSON body POSTed to the webhook. */
-export function alertPayload(a: AlertRecord, context: { source: string; networkName?: string }) {
+function alertPayload(a: AlertRecord, context: { source: string; networkName?: string }) {
   const what =
     a.event === 'recovered'
       ? 'recovered'

@@ -22,7 +22,7 @@ import { sendUpstream, upstreamTarget, type UpstreamReply } from './upstream';
 /** The server's own reads (pages, the monitor, tip lookups): the page decides what it shows. */
 export const SERVER_SELF: Caller = Object.freeze({ operator: true });
 
-export interface NodeCall {
+interface NodeCall {
   /** The node path, e.g. `/ext/bc/X`. */
   path: string;
   /** Wire method name, e.g. `avm.getTx`. */

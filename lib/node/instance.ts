@@ -4,7 +4,7 @@
 import { processRedis } from '@/lib/redis/instance';
 import { serverConfig } from '@/lib/server/config';
 import { readNodeConfig } from './config';
-import { createNodeGateway, type NodeAnswer, type NodeCall, type NodeGateway } from './gateway';
+import { createNodeGateway, type NodeGateway } from './gateway';
 import { redisAnswerLayer } from './redis-answer-layer';
 
 const key = Symbol.for('snowline.nodeGateway');
@@ -20,9 +20,4 @@ export function nodeGateway(): NodeGateway {
     });
   }
   return g[key];
-}
-
-/** Sends one call to the configured node through the process's gateway. */
-export function callNode(call: NodeCall): Promise<NodeAnswer> {
-  return nodeGateway().call(call);
 }

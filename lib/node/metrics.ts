@@ -5,9 +5,9 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
 
 export type UpstreamOutcome = 'ok' | 'rpc_error' | 'http_error' | 'unreachable' | 'timeout' | 'too_large' | 'invalid';
-export type CacheLookup = 'hit' | 'stale' | 'miss';
+type CacheLookup = 'hit' | 'stale' | 'miss';
 /** hit: another instance's answer; waited: after waiting for the instance asking the node; miss: this one asked it. */
-export type SharedLookup = 'hit' | 'waited' | 'miss' | 'unavailable';
+type SharedLookup = 'hit' | 'waited' | 'miss' | 'unavailable';
 
 export interface NodeMetrics {
   upstream(method: string, outcome: UpstreamOutcome, seconds: number): void;

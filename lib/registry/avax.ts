@@ -8,9 +8,6 @@ import { getUTXOsParams, getUTXOsResult, issueTxParams, txIDResult } from '@/lib
 
 const service = 'avax' as const;
 
-/** atomic.Status as coreth writes it. */
-export const ATOMIC_TX_STATUSES = ['Accepted', 'Processing', 'Dropped', 'Unknown'] as const;
-
 export const avax = {
   getUTXOs: defineMethod({
     method: 'avax.getUTXOs',

@@ -45,7 +45,7 @@ const timestamp = quantityParam.optional().describe('timestamp');
 const call = callRequest.describe('call');
 
 /** Subnet-EVM fee config (facts §9): every value a JSON number. */
-export const evmFeeConfig = z.object({
+const evmFeeConfig = z.object({
   gasLimit: z.number(),
   targetBlockRate: z.number(),
   minBaseFee: z.number(),

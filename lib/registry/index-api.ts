@@ -7,7 +7,7 @@ import { cb58Id, encodingParam, hexBytes, rfc3339, u64, u64Param } from '@/lib/s
 const service = 'index' as const;
 
 /** FormattedContainer: `index` is a decimal string; bytes are hex with checksum. */
-export const indexedContainer = z.object({
+const indexedContainer = z.object({
   id: cb58Id,
   bytes: hexBytes,
   timestamp: rfc3339,

@@ -6,7 +6,7 @@ import { float4, hexBytes, noParams, nodeID, plainUint, u32, u64 } from '@/lib/s
 const service = 'info' as const;
 
 /** A peer as info.peers reports it (facts §8); subnet uptimes normalized to `observedSubnetUptimes`. */
-export const peerInfo = z
+const peerInfo = z
   .object({
     ip: z.string(),
     publicIP: z.string(),

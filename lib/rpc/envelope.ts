@@ -11,21 +11,12 @@ export interface JsonRpcRequest {
   params?: unknown;
 }
 
-export interface JsonRpcErrorObject {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-export type JsonRpcResponse =
-  { jsonrpc: '2.0'; id: JsonRpcId; result: unknown } | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcErrorObject };
-
 export function buildRequest(method: string, params: unknown, id: JsonRpcId): JsonRpcRequest {
   return params === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params };
 }
 
 const idSchema = z.union([z.string(), z.number(), z.null()]);
-export const rpcErrorObjectSchema = z.object({
+const rpcErrorObjectSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z.unknown().optional(),

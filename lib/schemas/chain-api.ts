@@ -15,7 +15,7 @@ export const txIDResult = z.object({ txID: cb58Id });
 export const heightResult = z.object({ height: u64 });
 
 /** Pagination cursor of getUTXOs. */
-export const utxoCursor = z.object({ address: z.string(), utxo: z.string() });
+const utxoCursor = z.object({ address: z.string(), utxo: z.string() });
 
 export const getUTXOsParams = z.object({
   addresses: z.array(z.string()),

@@ -8,7 +8,6 @@ import { isBech32Address, isCb58Id, isChainAddress, isNodeID } from './text-form
 
 const U64_MAX = (1n << 64n) - 1n;
 const DIGITS = /^[0-9]+$/;
-const SIGNED_DIGITS = /^-?[0-9]+$/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 
 /** Message for a value that is missing entirely vs present but of the wrong kind. */
@@ -62,9 +61,6 @@ function numeric(pattern: RegExp, valid: (n: number) => boolean, message: string
   });
 }
 
-/** A signed integer written as string or number → number (must be a safe integer). */
-export const int = numeric(SIGNED_DIGITS, Number.isSafeInteger, 'expected integer');
-
 /** AvalancheGo `json.Float32/64`: `"99.0000"` or a number → number. */
 export const float4 = numeric(DECIMAL, Number.isFinite, 'expected decimal number');
 
@@ -92,10 +88,10 @@ export const rfc3339 = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'expected RFC3339 time');
 
 /** Encodings a byte-returning method may be asked for. */
-export const BYTE_ENCODINGS = ['hex', 'hexc', 'hexnc'] as const;
-export const byteEncoding = z.enum(BYTE_ENCODINGS);
+const BYTE_ENCODINGS = ['hex', 'hexc', 'hexnc'] as const;
+const byteEncoding = z.enum(BYTE_ENCODINGS);
 /** Encodings of getTx/getBlock, which can also render JSON. */
-export const byteOrJsonEncoding = z.enum([...BYTE_ENCODINGS, 'json']);
+const byteOrJsonEncoding = z.enum([...BYTE_ENCODINGS, 'json']);
 
 /** A tx or block in a reply: hex string, or an object when `encoding: "json"`. */
 export const encodedOrJson = z.union([hexBytes, z.record(z.string(), z.unknown())], {
@@ -127,10 +123,7 @@ export interface ReadOnWire<T> {
 }
 
 /** Marks `schema` so decodeWireParams uses `wire` for it (e.g. an enum the node reads as a plain string). */
-export function readOnWireAs<S extends z.ZodType, W extends z.ZodType>(
-  schema: S,
-  wire: W,
-): S & ReadOnWire<z.output<W>> {
+function readOnWireAs<S extends z.ZodType, W extends z.ZodType>(schema: S, wire: W): S & ReadOnWire<z.output<W>> {
   wireOverrides.set(schema, wire);
   return schema;
 }

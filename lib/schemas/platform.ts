@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cb58Id, float4, hexBytes, nodeID, outputOwners, rfc3339, u32, u64, utxoID } from './common';
 
 /** BLS signer of a validator: `{publicKey, proofOfPossession}` (the docs misspell it `proofOfPosession`). */
-export const blsSigner = z
+const blsSigner = z
   .object({
     publicKey: hexBytes,
     proofOfPossession: hexBytes.optional(),
@@ -25,7 +25,7 @@ const stakerFields = {
   nodeID,
 };
 
-export const currentDelegator = z.object({
+const currentDelegator = z.object({
   ...stakerFields,
   rewardOwner: outputOwners.optional(),
   potentialReward: u64.optional(),
@@ -178,8 +178,3 @@ export const l1Validator = z.object({
 });
 
 export type CurrentValidator = z.output<typeof currentValidator>;
-export type CurrentDelegator = z.output<typeof currentDelegator>;
-export type PendingValidator = z.output<typeof pendingValidator>;
-export type BlockchainRecord = z.output<typeof blockchainRecord>;
-export type SubnetRecord = z.output<typeof subnetRecord>;
-export type PlatformBalance = z.output<typeof platformBalance>;

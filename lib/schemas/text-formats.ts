@@ -4,7 +4,7 @@ import { base58, bech32 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /** Decodes cb58 (base58 of bytes ‖ last 4 bytes of sha256(bytes)); undefined when malformed or the checksum is wrong. */
-export function decodeCb58(text: string): Uint8Array | undefined {
+function decodeCb58(text: string): Uint8Array | undefined {
   if (text.length === 0) return undefined;
   let raw: Uint8Array;
   try {
@@ -24,7 +24,7 @@ export function isCb58Id(text: string): boolean {
   return decodeCb58(text)?.length === 32;
 }
 
-export const NODE_ID_PREFIX = 'NodeID-';
+const NODE_ID_PREFIX = 'NodeID-';
 
 export function isNodeID(text: string): boolean {
   return text.startsWith(NODE_ID_PREFIX) && decodeCb58(text.slice(NODE_ID_PREFIX.length))?.length === 20;

@@ -3,7 +3,7 @@
 // `maxWaitMs`; past the queue or the wait they are refused, so a burst never piles up unbounded work.
 import type { ExpensiveRouteConfig } from './config';
 
-export type Admission =
+type Admission =
   { ok: true; release: () => void } | { ok: false; status: 429 | 503; retryAfterSeconds: number; reason: string };
 
 export interface ConcurrencyGate {

@@ -4,7 +4,7 @@
 import type { TrustedProxies } from '@/lib/server/client-address';
 import { readServerConfig } from '@/lib/server/config';
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Tokens a client's bucket regains per second. */
   perSecond: number;
   /** Size of the bucket: the burst a client may send at once. */

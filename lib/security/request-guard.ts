@@ -28,7 +28,7 @@ export interface GuardOptions {
 }
 
 /** Passed: hand the request on, then call `done` never (release happens when the response closes). */
-export type GuardResult = { passed: true; client: string; kind: RequestClass } | { passed: false };
+type GuardResult = { passed: true; client: string; kind: RequestClass } | { passed: false };
 
 export interface RequestGuard {
   check(req: IncomingMessage, res: ServerResponse): Promise<GuardResult>;

@@ -27,7 +27,7 @@ export interface ServerConfig {
   proxyTimeoutMs: number;
 }
 
-export const DEFAULT_NODE_URL = 'http://127.0.0.1:9650';
+const DEFAULT_NODE_URL = 'http://127.0.0.1:9650';
 const DEFAULT_SESSION_HOURS = 12;
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -18,7 +18,7 @@ import {
 import type { CChainAtomic } from '../chain';
 
 /** The C-chain VM version reported by info.getNodeVersion's vmVersions.evm. */
-export const CORETH_VERSION = 'v0.15.2';
+const CORETH_VERSION = 'v0.15.2';
 
 export interface AvaxServiceDeps {
   ctx: DevnetContext;

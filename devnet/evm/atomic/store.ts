@@ -2,7 +2,7 @@
 // that carries them, so a restart replays them into EDR and nothing accepted is lost.
 import type Database from 'better-sqlite3';
 
-export interface StoredAtomicTx {
+interface StoredAtomicTx {
   txID: Uint8Array;
   blockNumber: number;
   bytes: Uint8Array;

@@ -54,7 +54,7 @@ const fail = (msg: string): never => {
   throw new NodeError(msg);
 };
 const hex = (b: Uint8Array): string => Buffer.from(b).toString('hex');
-export const evmAddressKey = (a: Uint8Array): string => `0x${hex(a)}`;
+const evmAddressKey = (a: Uint8Array): string => `0x${hex(a)}`;
 
 /** The 20-byte EVM address of a 33-byte compressed secp256k1 public key. */
 function ethAddressOf(pub33: Uint8Array): Uint8Array {

@@ -20,7 +20,7 @@ export const TWO_OWNERS: OutputOwners = {
   threshold: 2,
   addrs: [EWOQ_ADDR, SECOND_ADDR].sort(compareBytes),
 };
-export const ASSET_ID = filled(32, 0x42);
+const ASSET_ID = filled(32, 0x42);
 
 export function transferOut(amount: bigint, owners = OWNERS, assetID = AVAX_ASSET_ID): TransferableOutput {
   return { assetID, output: { kind: 'secp256k1fx.TransferOutput', amount, owners } };

@@ -2,7 +2,6 @@
 // helpers that put a tx into that order.
 import {
   compareUtxoIds,
-  isSorted,
   isSortedAndUnique,
   isSortedAndUniqueBytes,
   isSortedAndUniqueIndices,
@@ -19,11 +18,11 @@ import { compareBytes } from '../ids';
 import { operationSortKey } from './tx';
 import { AVM_TYPES, type AvmOperation, type AvmUnsignedTx, type InitialState, type Operation } from './types';
 
-export function compareAvmOperations(a: AvmOperation, b: AvmOperation): number {
+function compareAvmOperations(a: AvmOperation, b: AvmOperation): number {
   return compareBytes(operationSortKey(a), operationSortKey(b));
 }
 
-export function isSortedAndUniqueAvmOperations(ops: readonly AvmOperation[]): boolean {
+function isSortedAndUniqueAvmOperations(ops: readonly AvmOperation[]): boolean {
   return isSortedAndUnique(ops, compareAvmOperations);
 }
 
@@ -34,10 +33,6 @@ export function sortAvmOperationsWithSigners<S>(
 ): { ops: AvmOperation[]; signers: S[] } {
   const idx = ops.map((_, i) => i).sort((a, b) => compareAvmOperations(ops[a] as AvmOperation, ops[b] as AvmOperation));
   return { ops: idx.map((i) => ops[i] as AvmOperation), signers: idx.map((i) => signers[i] as S) };
-}
-
-export function isSortedAvmTransferableOutputs(outs: Parameters<typeof isSortedTransferableOutputs>[1]) {
-  return isSortedTransferableOutputs(AVM_TYPES, outs);
 }
 
 export function sortAvmTransferableOutputs(outs: Parameters<typeof sortTransferableOutputs>[1]) {
@@ -101,5 +96,3 @@ export function avmCanonicalOrderError(u: AvmUnsignedTx): string | null {
   for (const o of owners) if (!isSortedAndUniqueBytes(o.addrs)) return 'addresses not sorted and unique';
   return null;
 }
-
-export { isSorted };

@@ -74,7 +74,7 @@ function avmOperationJson(o: AvmOperation, ctx: AddressContext): JsonObject {
   };
 }
 
-export function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): JsonObject {
+function avmUnsignedTxToJson(u: AvmUnsignedTx, opts: AvmJsonOptions): JsonObject {
   const ctx = ctxOf(opts);
   const out = commonTxJson(u, ctx);
   switch (u.kind) {

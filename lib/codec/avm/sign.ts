@@ -9,7 +9,7 @@ import type { AvmTx, AvmUnsignedTx } from './types';
  * Credential kinds a tx needs, in order: one per base input, then one per imported input
  * (ImportTx) or per operation (OperationTx, using the operation's fx credential).
  */
-export function avmCredentialKinds(u: AvmUnsignedTx): CredentialKind[] {
+function avmCredentialKinds(u: AvmUnsignedTx): CredentialKind[] {
   const kinds: CredentialKind[] = u.base.inputs.map(() => 'secp256k1fx.Credential');
   if (u.kind === 'ImportTx') for (const _ of u.importedInputs) kinds.push('secp256k1fx.Credential');
   if (u.kind === 'OperationTx') {

@@ -1,7 +1,4 @@
 import {
-  MIN_CREDENTIAL,
-  MIN_TRANSFERABLE_INPUT,
-  MIN_TRANSFERABLE_OUTPUT,
   type Output,
   readBaseTxFields,
   readOutput,
@@ -26,7 +23,7 @@ const T = AVM_TYPES;
 // ---------------------------------------------------------------------------------------------
 // Operations
 
-export function writeOperation(w: CodecWriter, op: Operation): void {
+function writeOperation(w: CodecWriter, op: Operation): void {
   w.u32(T.idOf(op.kind));
   switch (op.kind) {
     case 'secp256k1fx.MintOperation':
@@ -58,7 +55,7 @@ export function writeOperation(w: CodecWriter, op: Operation): void {
   }
 }
 
-export function readOperation(r: CodecReader): Operation {
+function readOperation(r: CodecReader): Operation {
   const kind = T.nameOf(r.u32(), 'operation');
   switch (kind) {
     case 'secp256k1fx.MintOperation': {
@@ -95,7 +92,7 @@ export function readOperation(r: CodecReader): Operation {
   }
 }
 
-export function writeAvmOperation(w: CodecWriter, o: AvmOperation): void {
+function writeAvmOperation(w: CodecWriter, o: AvmOperation): void {
   w.fixed(o.assetID, ID_LEN);
   w.array(o.utxoIDs, (w2, u) => w2.fixed(u.txID, ID_LEN).u32(u.outputIndex));
   writeOperation(w, o.op);
@@ -191,4 +188,3 @@ export const {
 
 // Exported for the block codec's hostile-length bounds.
 export const MIN_AVM_TX = 4 + 4 + ID_LEN + 4 + 4 + 4 + 4;
-export { MIN_CREDENTIAL, MIN_TRANSFERABLE_INPUT, MIN_TRANSFERABLE_OUTPUT };

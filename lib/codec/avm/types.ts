@@ -50,8 +50,6 @@ export type AvmUnsignedTx =
   | { kind: 'ImportTx'; base: BaseTxFields; sourceChain: Uint8Array; importedInputs: TransferableInput[] }
   | { kind: 'ExportTx'; base: BaseTxFields; destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] };
 
-export type AvmTxKind = AvmUnsignedTx['kind'];
-
 export interface AvmTx {
   unsigned: AvmUnsignedTx;
   credentials: Credential[];

@@ -6,12 +6,12 @@ import { compareBytes } from '../ids';
 import { ATOMIC_TYPES } from './codec';
 import type { AtomicUnsignedTx, EVMInput, EVMOutput } from './types';
 
-export function compareEvmOutputs(a: EVMOutput, b: EVMOutput): number {
+function compareEvmOutputs(a: EVMOutput, b: EVMOutput): number {
   return compareBytes(a.address, b.address) || compareBytes(a.assetID, b.assetID);
 }
 
 /** Nonce is not part of the order: two inputs of one address and asset are duplicates. */
-export function compareEvmInputs(a: EVMInput, b: EVMInput): number {
+function compareEvmInputs(a: EVMInput, b: EVMInput): number {
   return compareBytes(a.address, b.address) || compareBytes(a.assetID, b.assetID);
 }
 

@@ -5,7 +5,6 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import {
   CODEC_VERSION,
   TypeIdTable,
-  MIN_CREDENTIAL,
   MIN_TRANSFERABLE_INPUT,
   MIN_TRANSFERABLE_OUTPUT,
   decodeUtxoWith,
@@ -27,8 +26,8 @@ import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
 import type { AtomicTx, AtomicUnsignedTx, EVMInput, EVMOutput } from './types';
 
-export const ATOMIC_IMPORT_TX_TYPE_ID = 0;
-export const ATOMIC_EXPORT_TX_TYPE_ID = 1;
+const ATOMIC_IMPORT_TX_TYPE_ID = 0;
+const ATOMIC_EXPORT_TX_TYPE_ID = 1;
 
 /** Types reachable through interface fields of an atomic tx, with coreth's ids. */
 export const ATOMIC_TYPES = new TypeIdTable({
@@ -51,7 +50,7 @@ function writeEvmInput(w: CodecWriter, i: EVMInput): void {
 }
 
 /** typeID + unsigned body (an interface field). */
-export function writeAtomicUnsigned(w: CodecWriter, u: AtomicUnsignedTx): void {
+function writeAtomicUnsigned(w: CodecWriter, u: AtomicUnsignedTx): void {
   switch (u.kind) {
     case 'ImportTx':
       w.u32(ATOMIC_IMPORT_TX_TYPE_ID).u32(u.networkID).fixed(u.blockchainID, ID_LEN).fixed(u.sourceChain, ID_LEN);
@@ -68,7 +67,7 @@ export function writeAtomicUnsigned(w: CodecWriter, u: AtomicUnsignedTx): void {
   }
 }
 
-export function readAtomicUnsigned(r: CodecReader): AtomicUnsignedTx {
+function readAtomicUnsigned(r: CodecReader): AtomicUnsignedTx {
   const typeID = r.u32();
   if (typeID !== ATOMIC_IMPORT_TX_TYPE_ID && typeID !== ATOMIC_EXPORT_TX_TYPE_ID) {
     throw new CodecError(`unknown type ID ${typeID} for atomic tx`);
@@ -113,8 +112,6 @@ export function readAtomicTxBody(r: CodecReader): AtomicTx {
 }
 
 export const MIN_ATOMIC_TX = MIN_TX;
-export { MIN_CREDENTIAL };
-
 /** version + typeID + body: what each credential signs the sha256 of, and what gas is charged on. */
 export function encodeAtomicUnsignedTx(u: AtomicUnsignedTx): Uint8Array {
   const w = new CodecWriter();

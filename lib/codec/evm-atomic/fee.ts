@@ -7,11 +7,11 @@ import { bytesEqual } from '../ids';
 import { encodeAtomicUnsignedTx } from './codec';
 import type { AtomicTx, AtomicUnsignedTx } from './types';
 
-export const ATOMIC_TX_BYTES_GAS = 1n;
+const ATOMIC_TX_BYTES_GAS = 1n;
 /** secp256k1fx.CostPerSignature. */
-export const ATOMIC_COST_PER_SIGNATURE = 1_000n;
+const ATOMIC_COST_PER_SIGNATURE = 1_000n;
 /** ap5.AtomicTxIntrinsicGas. */
-export const ATOMIC_TX_INTRINSIC_GAS = 10_000n;
+const ATOMIC_TX_INTRINSIC_GAS = 10_000n;
 /** 1 nAVAX = 1e9 wei: X/P amounts are 9 decimals, C balances 18. */
 export const X2C_RATE = 1_000_000_000n;
 const MAX_U64 = (1n << 64n) - 1n;
@@ -28,7 +28,7 @@ export function atomicTxGasUsed(tx: AtomicTx): bigint {
 }
 
 /** CalculateDynamicFee: ceil(gas × baseFee / 1e9) nAVAX. Throws when it would not fit a uint64. */
-export function atomicTxFeeForGas(gas: bigint, baseFeeWei: bigint): bigint {
+function atomicTxFeeForGas(gas: bigint, baseFeeWei: bigint): bigint {
   if (baseFeeWei < 0n) throw new CodecError('base fee must not be negative');
   const fee = (gas * baseFeeWei + X2C_RATE - 1n) / X2C_RATE;
   if (fee > MAX_U64) throw new CodecError('overflow occurred while calculating the fee');

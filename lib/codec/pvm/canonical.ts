@@ -12,7 +12,7 @@ import {
 } from '../avax';
 import { PVM_TYPES, type PvmUnsignedTx } from './types';
 
-export function isSortedPvmTransferableOutputs(outs: readonly TransferableOutput[]): boolean {
+function isSortedPvmTransferableOutputs(outs: readonly TransferableOutput[]): boolean {
   return isSortedTransferableOutputs(PVM_TYPES, outs);
 }
 

@@ -40,7 +40,7 @@ function authJson(a: { sigIndices: number[] }): JsonObject {
   return { signatureIndices: a.sigIndices };
 }
 
-export function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject {
+function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject {
   const ctx: AddressContext = { hrp: opts.hrp, chainAlias: opts.chainAlias ?? 'P' };
   if (u.kind === 'RewardValidatorTx') return { txID: idToString(u.txID) };
   if (u.kind === 'AdvanceTimeTx') return { time: u.time };

@@ -7,13 +7,13 @@ import { pvmCredentialCount, signPvmTx } from './sign';
 import type { PvmTx, PvmUnsignedTx } from './types';
 
 const base = (over: Parameters<typeof baseFields>[0] = {}) => baseFields({ blockchainID: EMPTY_ID, ...over });
-export const BLS_SK = blsSecretKeyFromSeed(filled(32, 5));
+const BLS_SK = blsSecretKeyFromSeed(filled(32, 5));
 export const SIGNER = {
   kind: 'pop' as const,
   publicKey: blsPublicKey(BLS_SK),
   proofOfPossession: blsProofOfPossession(BLS_SK),
 };
-export const NODE_ID = nodeIdFromString('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg');
+const NODE_ID = nodeIdFromString('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg');
 const validator = { nodeID: NODE_ID, start: 1_721_016_000n, end: 1_752_552_000n, weight: 2_000_000_000_000n };
 const lockedStake = {
   assetID: transferOut(1n).assetID,

@@ -31,7 +31,7 @@ export interface ConvertSubnetToL1Validator {
   deactivationOwner: PChainOwner;
 }
 
-export interface TransformSubnetParams {
+interface TransformSubnetParams {
   assetID: Uint8Array;
   initialSupply: bigint;
   maximumSupply: bigint;
@@ -160,8 +160,6 @@ export type PvmBlock =
   | { kind: 'ApricotProposalBlock' | 'ApricotAtomicBlock'; parentID: Uint8Array; height: bigint; tx: PvmTx }
   | { kind: 'ApricotStandardBlock'; parentID: Uint8Array; height: bigint; txs: PvmTx[] }
   | { kind: 'ApricotCommitBlock' | 'ApricotAbortBlock'; parentID: Uint8Array; height: bigint };
-
-export type PvmBlockKind = PvmBlock['kind'];
 
 // vms/platformvm/txs/codec.go and block/codec.go.
 export const PVM_TYPE_IDS = {

@@ -156,7 +156,7 @@ export interface AddressTxQuery {
   limit: number;
 }
 
-export interface Page<T> {
+interface Page<T> {
   rows: T[];
   /** The key to ask the next page with; null on the last page. */
   next: RowKey | null;
@@ -174,7 +174,7 @@ export interface BalanceRow {
   amount: bigint;
 }
 
-export interface HolderPage {
+interface HolderPage {
   rows: BalanceRow[];
   /** Holders with a non-zero balance, and the sum of all their balances. */
   holders: number;
@@ -216,7 +216,7 @@ export interface TransferKey {
   logIndex: number;
 }
 
-export interface DailyChainStat {
+interface DailyChainStat {
   /** UTC day, as ms at its start. */
   dayMs: number;
   chain: HistoryChain;
@@ -225,12 +225,12 @@ export interface DailyChainStat {
   feesNavax: bigint;
 }
 
-export interface DailyActive {
+interface DailyActive {
   dayMs: number;
   addresses: number;
 }
 
-export interface AddressSummary {
+interface AddressSummary {
   txs: number;
   firstMs: number;
   lastMs: number;
@@ -272,6 +272,6 @@ export interface HistoryStore {
 export const utxoKey = (id: Uint8Array): string => Buffer.from(id).toString('hex');
 
 /** Listing page sizes pages and the API may ask for. */
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 export const pageLimit = (n: number | undefined, fallback = 25): number =>
   Math.max(1, Math.min(MAX_PAGE, Number.isFinite(n) ? Math.floor(n as number) : fallback));

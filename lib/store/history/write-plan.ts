@@ -238,7 +238,7 @@ export function holderAddresses(holder: string): string[] {
         .filter(Boolean);
 }
 
-export const stakerToRow = (s: StakerRecord): Row => [
+const stakerToRow = (s: StakerRecord): Row => [
   s.txID,
   s.nodeID,
   s.role,
@@ -405,7 +405,7 @@ export interface UtxoMoves {
   balanceDeltas: Map<string, bigint>;
 }
 
-export const balanceKey = (holder: string, chain: string, asset: string) => `${holder}|${chain}|${asset}`;
+const balanceKey = (holder: string, chain: string, asset: string) => `${holder}|${chain}|${asset}`;
 
 /**
  * How the batch's UTXOs move balances, in tx order. A created UTXO credits its holder; spending one
