@@ -202,8 +202,10 @@ let app: ChildProcess;
 let appUrl: string;
 const LIAR_PORT = Number(process.env.E2E_LYING_NODE_PORT ?? 3104);
 const LIAR_APP_PORT = Number(process.env.E2E_LYING_NODE_APP_PORT ?? 3105);
+// A tx the lying node says is still processing (the devnet accepts every tx at once, so a real one never is).
+let processingTx: string | undefined;
 
-test.describe('a node that lies about asset names', () => {
+test.describe('a node that lies about asset names and tx status', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {
@@ -218,6 +220,13 @@ test.describe('a node that lies about asset names', () => {
           body: req.method === 'POST' ? body : undefined,
         });
         let text = await upstream.text();
+        if (processingTx && /"method":"avm\.getTxStatus"/.test(body) && body.includes(processingTx)) {
+          text = JSON.stringify({
+            jsonrpc: '2.0',
+            id: (JSON.parse(body) as { id: unknown }).id,
+            result: { status: 'Processing' },
+          });
+        }
         if (/"method":"avm\.getAssetDescription"/.test(body)) {
           const reply = JSON.parse(text) as { result?: Record<string, unknown> };
           if (reply.result)
@@ -277,5 +286,24 @@ test.describe('a node that lies about asset names', () => {
     await expect(page.locator('b', { hasText: /^X$/ })).toHaveCount(0);
     await expectInert(page, watch);
     expect(watch.errors).toEqual([]);
+  });
+
+  test('an X tx the node says is still processing is shown as Processing, never Accepted', async ({
+    page,
+    request,
+  }) => {
+    const last = await rpc(request, 'index/X/tx', 'index.getLastAccepted', { encoding: 'hex' });
+    // Not the tx the test above opened: that page is final and may be kept.
+    const earlier = await rpc(request, 'index/X/tx', 'index.getContainerByIndex', {
+      index: String(BigInt(last.index) - 1n),
+      encoding: 'hex',
+    });
+    processingTx = earlier.id;
+    expect((await page.goto(`${appUrl}/x/tx/${earlier.id}`))?.status()).toBe(200);
+    await expect(page.getByTestId('tx-status')).toContainText('Processing');
+    await expect(page.getByTestId('tx-status')).not.toContainText('Accepted');
+    // The same tx, asked of the honest node through the main app, is Accepted.
+    await page.goto(`/x/tx/${earlier.id}`);
+    await expect(page.getByTestId('tx-status')).toContainText('Accepted');
   });
 });

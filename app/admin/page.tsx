@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConsoleLoader } from '@/components/console/console-loader';
+import { MissingApiNote } from '@/components/node/missing-api-note';
 import { OperatorOnly } from '@/components/operator/operator-only';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
@@ -23,6 +24,7 @@ export default async function AdminPage() {
           stacktrace and raw database reads. Changes ask before they are sent.
         </p>
       </div>
+      {operator && <MissingApiNote api="admin" what="Admin methods are" />}
       {operator ? (
         <ConsoleLoader operator operatorMode scope="admin" basePath="/admin" />
       ) : (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConsoleLoader } from '@/components/console/console-loader';
+import { MissingApiNote } from '@/components/node/missing-api-note';
 import { OperatorOnly } from '@/components/operator/operator-only';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
@@ -28,6 +29,7 @@ export default async function KeystorePage() {
           body only: never in a link, a curl line or a cache.
         </p>
       </div>
+      {operator && <MissingApiNote api="keystore" what="Keystore methods are" />}
       {operator ? (
         <ConsoleLoader operator operatorMode scope="keystore" basePath="/keystore" />
       ) : (

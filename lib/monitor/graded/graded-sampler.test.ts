@@ -53,6 +53,7 @@ describeEachStore('graded alerting', (each) => {
         getValidatorFeeConfig: async () =>
           ({ capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 }) as never,
         getValidatorFeeState: async () => ({ excess: 0, price: 1, timestamp: new Date(t).toISOString() }) as never,
+        getMaxStakeAmount: async () => ({ amount: 2_000_000_000_000n }),
       },
       info: {
         upgrades: async () => ({}) as never,

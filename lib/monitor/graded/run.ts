@@ -19,7 +19,10 @@ import type { GradedConfig } from './defaults';
 import { stepEpisodes } from './episodes';
 
 export type GradedClient = {
-  platform: Pick<NodeClient['platform'], 'getL1Validator' | 'getValidatorFeeState' | 'getValidatorFeeConfig'>;
+  platform: Pick<
+    NodeClient['platform'],
+    'getL1Validator' | 'getValidatorFeeState' | 'getValidatorFeeConfig' | 'getMaxStakeAmount'
+  >;
   info: Pick<NodeClient['info'], 'peers' | 'getNodeID' | 'getNodeVersion'>;
 };
 
@@ -103,6 +106,29 @@ export function createGradedEvaluator(d: {
     return { state: { current, excess }, config: cfg };
   }
 
+  /**
+   * How full a validator's delegation is: the most staked on it at any time until its end, as
+   * getMaxStakeAmount tells (delegations that start later count), against 5× its own stake capped at
+   * 3M AVAX. Nodes that dropped the deprecated method give the current weights instead.
+   */
+  async function delegationOf(v: CurrentValidator, nowSec: number) {
+    const own = v.weight;
+    if (own <= 0n) return null;
+    const capacity =
+      own * MAX_VALIDATOR_WEIGHT_FACTOR < MAX_VALIDATOR_STAKE ? own * MAX_VALIDATOR_WEIGHT_FACTOR : MAX_VALIDATOR_STAKE;
+    const end = v.endTime !== undefined ? BigInt(v.endTime) : null;
+    const most =
+      end !== null && end > BigInt(nowSec)
+        ? await Promise.resolve()
+            .then(() =>
+              d.client.platform.getMaxStakeAmount({ nodeID: v.nodeID, startTime: BigInt(nowSec), endTime: end }),
+            )
+            .then((r) => r.amount)
+            .catch(() => null)
+        : null;
+    return { total: most ?? own + (v.delegatorWeight ?? 0n), capacity };
+  }
+
   return async function evaluate(
     atMs: number,
     primary: readonly PrimaryWatchInput[],
@@ -142,7 +168,7 @@ export function createGradedEvaluator(d: {
         secondsToEnd: validator?.endTime !== undefined ? Number(validator.endTime) - nowSec : null,
         version: v?.byNode.get(entry.nodeID) ?? null,
         networkVersion: v?.network ?? null,
-        delegation: validator ? delegationOf(validator) : null,
+        delegation: validator ? await delegationOf(validator, nowSec) : null,
       };
       let active = primaryConditions(facts, settings, d.config);
       // Without version facts this time, an open version episode is neither raised nor cleared.
@@ -202,14 +228,6 @@ function channelsFor(channels: readonly Channel[], items: readonly { severity: C
   return channels
     .filter((c) => items.some((i) => severityRank(i.severity) >= severityRank(c.minSeverity)))
     .map((c) => c.id);
-}
-
-function delegationOf(v: CurrentValidator) {
-  const own = v.weight;
-  if (own <= 0n) return null;
-  const capacity =
-    own * MAX_VALIDATOR_WEIGHT_FACTOR < MAX_VALIDATOR_STAKE ? own * MAX_VALIDATOR_WEIGHT_FACTOR : MAX_VALIDATOR_STAKE;
-  return { total: own + (v.delegatorWeight ?? 0n), capacity };
 }
 
 /** `active`, plus the open episode of `condition` as it stands (a fact unknown this sample). */
