@@ -15,7 +15,8 @@ export function policyOfAnswer(def: AnyMethodDef, params: unknown, result: unkno
   const wire = wireShape(result);
   if (!found(wire)) return 'live';
   if (def.settled && !def.settled(wire, wireShape(params))) return 'live';
-  if (def.atHeight && def.atHeight.height(wireShape(params)) === undefined) return 'live';
+  const height = def.atHeight?.height(wireShape(params));
+  if (def.atHeight && (height === undefined || height === 'pending')) return 'live';
   return 'immutable';
 }
 

@@ -216,7 +216,22 @@ describe('cache policy', () => {
   });
 });
 
+const ADDRESS = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
+
 describe('reads at a height', () => {
+  it("never keeps a read at 'pending': a wallet's next nonce changes with each tx the node takes in", async () => {
+    let nonce = 5;
+    answer = () => ({ result: `0x${nonce.toString(16)}` });
+    const g = gateway();
+    const count = (tag: string) =>
+      g.call({ path: C, method: 'eth_getTransactionCount', params: [ADDRESS, tag], caller: PUBLIC_CALLER });
+    expect(ok(await count('pending'))).toMatchObject({ retention: 'none', json: '"0x5"' });
+    nonce = 6;
+    expect(ok(await count('pending'))).toMatchObject({ cache: 'miss', json: '"0x6"' });
+    // 'latest' is live: held briefly, as every tag is.
+    expect(ok(await count('latest')).retention).toBe('live');
+  });
+
   it('keeps a block at or below the last accepted height, and reads that height through the cache', async () => {
     let tip = 10;
     answer = (s) =>

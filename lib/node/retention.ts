@@ -29,6 +29,8 @@ export async function retentionOf(
       if (def.settled && !def.settled(result, params)) return 'none';
       if (!def.atHeight) return 'immutable';
       const height = def.atHeight.height(params);
+      // A wallet reads its next nonce at 'pending': an answer a second old may already be wrong.
+      if (height === 'pending') return 'none';
       if (height === undefined) return 'live'; // a tag: 'latest', 'pending', …
       const tip = await tipOf(path, def.atHeight.tip);
       return tip !== undefined && height <= tip ? 'immutable' : 'live';

@@ -28,8 +28,9 @@ export const someFetched = (result: unknown): boolean => {
   return n !== undefined && n !== '0' && n !== 0;
 };
 
-/** A geth block number param: a number, or undefined for a tag ('latest', 'pending', …) or a hash. */
-function evmBlockNumber(value: unknown): bigint | undefined {
+/** A geth block number param: a number, 'pending', or undefined for another tag ('latest', …) or a hash. */
+function evmBlockNumber(value: unknown): bigint | 'pending' | undefined {
+  if (value === 'pending') return 'pending';
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(value)) return undefined;
   return BigInt(value);
 }

@@ -52,9 +52,10 @@ export interface MethodDef<
   /**
    * For an `immutable` read at a height or block number: immutable only at or below the chain's last
    * accepted height (read with `tip` on the same path); above it, or for a tag such as 'latest', live.
-   * `height` gets the wire params and returns the height asked, or undefined for a tag.
+   * `height` gets the wire params and returns the height asked, undefined for a tag, or 'pending' for
+   * the pending state (which changes with every tx a node takes in: never kept, not even briefly).
    */
-  atHeight?: { tip: TipMethod; height: (params: unknown) => bigint | undefined };
+  atHeight?: { tip: TipMethod; height: (params: unknown) => bigint | 'pending' | undefined };
   /**
    * For a `live` method: how often views poll it (ms). Views poll on the same wall-clock beat, and the
    * node path may keep the answer for half of this (never less than its live window), so any number of
