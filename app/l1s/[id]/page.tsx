@@ -9,7 +9,7 @@ import { IdPageTitle } from '@/components/ui/page-title';
 import { ErrorState } from '@/components/ui/states';
 import { absoluteTime } from '@/lib/format/time';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { RpcError } from '@/lib/rpc/errors';
+import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
@@ -32,7 +32,7 @@ export default async function SubnetPage({ params }: Props) {
     subnet = primary ? null : await c.platform.getSubnet({ subnetID: id });
   } catch (e) {
     // The node answers an unknown subnet with a JSON-RPC error; anything else is the node being down.
-    if (e instanceof RpcError) notFound();
+    if (isRpcError(e)) notFound();
     return <ErrorState title="The node is not answering" detail={(e as Error).message} />;
   }
   const [validates, chains, validators, totalStake] = await Promise.all([
