@@ -20,7 +20,11 @@ export interface RedisLink {
 }
 
 export interface RedisLinkOptions {
-  /** Longest wait for one command: past it the caller goes on without Redis (default 250 ms). */
+  /**
+   * Longest wait for one command: past it the caller goes on without Redis (default 1 s). Not less: a
+   * busy process (a large page render, the follower decoding a batch) can hold its event loop for a
+   * few hundred ms, and a timer due by then fires before the reply waiting on the socket is read.
+   */
   commandTimeoutMs?: number;
   /** How long Redis is left alone after a failure (default 1 s). */
   restMs?: number;
@@ -32,7 +36,7 @@ export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): Re
   const now = o.now ?? Date.now;
   const restMs = o.restMs ?? 1_000;
   const client = new Redis(config.url, {
-    commandTimeout: o.commandTimeoutMs ?? 250,
+    commandTimeout: o.commandTimeoutMs ?? 1_000,
     connectTimeout: 2_000,
     enableOfflineQueue: false,
     // A command caught by a dropped connection fails now, not after reconnecting.
