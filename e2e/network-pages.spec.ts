@@ -31,9 +31,15 @@ test('fees page shows the fee schedule in AVAX and explains what the C-chain lac
 });
 
 test('L1 pages show subnets, their ownership, chains and validators', async ({ page, request }) => {
-  const { subnets } = await rpc(request, 'bc/P', 'platform.getSubnets');
+  test.setTimeout(150_000);
+  // The devnet's activity creates subnets as the test runs: compare with a fresh answer until both agree.
+  let { subnets } = await rpc(request, 'bc/P', 'platform.getSubnets');
   await page.goto('/l1s');
-  await expect(page.getByTestId('subnet-count')).toHaveText(String(subnets.length));
+  await expect(async () => {
+    ({ subnets } = await rpc(request, 'bc/P', 'platform.getSubnets'));
+    await page.reload();
+    expect(await page.getByTestId('subnet-count').textContent()).toBe(String(subnets.length));
+  }).toPass({ timeout: 90_000 });
   const permissioned = subnets.find((s: { controlKeys: string[] }) => s.controlKeys.length > 0);
   await page.goto(`/l1s/${permissioned.id}`);
   await expect(page.getByTestId('subnet-kind')).toHaveText('Permissioned');
