@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when tracked code names a path beside the repository (such as ../shared): a user's clone has none.
+// Fails when tracked code names a path beside the repository (a sibling directory of the
+// working copy, or the spec and facts files kept there): a user's clone has none.
 // The unit tests also refuse such reads at run time (scripts/read-guard.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusedRead } from './read-guard';
 
-const opts = { repoRoot: '/work/snowline', siblings: ['shared', 'notes.md'], tempRoots: ['/tmp'] };
+const opts = { repoRoot: '/work/snowline', siblings: ['docs', 'notes.md'], tempRoots: ['/tmp'] };
 
 describe('test read guard', () => {
-  it('refuses what lies beside the repository, such as ../shared', () => {
-    expect(refusedRead('../shared/spec/node-rpc-interface.md', opts)).toMatch(/beside the repository/);
+  it('refuses what lies beside the repository, such as a sibling directory', () => {
+    expect(refusedRead('../docs/spec/interface.md', opts)).toMatch(/beside the repository/);
     expect(refusedRead('/work/notes.md', opts)).toMatch(/beside the repository/);
     expect(refusedRead('/home/someone/secret', opts)).toMatch(/outside the repository/);
   });

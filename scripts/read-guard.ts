@@ -9,7 +9,7 @@ const SYSTEM_ROOTS = ['/proc', '/dev', '/sys', '/usr', '/etc', '/lib', '/lib64',
 
 export interface ReadGuardOptions {
   repoRoot: string;
-  /** Entries beside the repository when the guard was made (e.g. `../shared`): never readable. */
+  /** Entries beside the repository when the guard was made (sibling directories and files of the working copy): never readable. */
   siblings: readonly string[];
   tempRoots: readonly string[];
 }

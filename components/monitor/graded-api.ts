@@ -1,6 +1,7 @@
 'use client';
 // Browser side of graded alerting's API: channels (operator only; their secrets never come back),
 // per-watch settings, L1 watches and the alert history.
+import { monitorCall } from '@/components/validators/monitor-api';
 import type {
   ChannelKind,
   ConditionSettings,
@@ -34,35 +35,25 @@ export type NewChannelBody =
   | { kind: 'webhook' | 'slack' | 'discord'; name: string; minSeverity: Severity; url: string }
   | { kind: 'email'; name: string; minSeverity: Severity; smtpUrl: string; from: string; to: string };
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, {
-    ...init,
-    headers: init?.body ? { 'content-type': 'application/json' } : {},
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  const body = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
-  return body;
-}
 const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 export const gradedApi = {
   history: (subject?: string) =>
-    call<HistoryReply>(
+    monitorCall<HistoryReply>(
       `/api/monitor/notifications${subject ? `?subject=${encodeURIComponent(subject)}&limit=20` : ''}`,
     ),
-  channels: () => call<{ channels: PublicChannel[] }>('/api/monitor/channels'),
-  addChannel: (c: NewChannelBody) => call<{ channel: PublicChannel }>('/api/monitor/channels', send('POST', c)),
+  channels: () => monitorCall<{ channels: PublicChannel[] }>('/api/monitor/channels'),
+  addChannel: (c: NewChannelBody) => monitorCall<{ channel: PublicChannel }>('/api/monitor/channels', send('POST', c)),
   setChannelSeverity: (id: number, minSeverity: Severity) =>
-    call('/api/monitor/channels', send('PATCH', { id, minSeverity })),
-  removeChannel: (id: number) => call(`/api/monitor/channels?id=${id}`, { method: 'DELETE' }),
-  settings: (nodeID: string) => call<SettingsReply>(`/api/monitor/settings?nodeID=${encodeURIComponent(nodeID)}`),
+    monitorCall('/api/monitor/channels', send('PATCH', { id, minSeverity })),
+  removeChannel: (id: number) => monitorCall(`/api/monitor/channels?id=${id}`, { method: 'DELETE' }),
+  settings: (nodeID: string) =>
+    monitorCall<SettingsReply>(`/api/monitor/settings?nodeID=${encodeURIComponent(nodeID)}`),
   saveSettings: (nodeID: string, settings: ConditionSettings) =>
-    call('/api/monitor/settings', send('POST', { nodeID, settings })),
-  l1Watches: () => call<{ watches: L1Watch[] }>('/api/monitor/l1'),
+    monitorCall('/api/monitor/settings', send('POST', { nodeID, settings })),
+  l1Watches: () => monitorCall<{ watches: L1Watch[] }>('/api/monitor/l1'),
   watchL1: (body: { validationID: string } | { nodeID: string; subnetID: string }) =>
-    call<{ watch: L1Watch }>('/api/monitor/l1', send('POST', body)),
+    monitorCall<{ watch: L1Watch }>('/api/monitor/l1', send('POST', body)),
   unwatchL1: (validationID: string) =>
-    call(`/api/monitor/l1?validationID=${encodeURIComponent(validationID)}`, { method: 'DELETE' }),
+    monitorCall(`/api/monitor/l1?validationID=${encodeURIComponent(validationID)}`, { method: 'DELETE' }),
 };

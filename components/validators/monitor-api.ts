@@ -34,7 +34,8 @@ export interface HistoryReply {
   connected: boolean[];
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** A monitoring API call from the browser: JSON in and out, the session cookie, the API's error text. */
+export async function monitorCall<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
     ...init,
     headers: init?.body ? { 'content-type': 'application/json' } : {},
@@ -47,17 +48,19 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 export const monitorApi = {
-  watchlist: () => call<WatchlistReply>('/api/monitor/watchlist'),
+  watchlist: () => monitorCall<WatchlistReply>('/api/monitor/watchlist'),
   watch: (nodeID: string, threshold: number | null) =>
-    call<{ entry: WatchEntry }>('/api/monitor/watchlist', {
+    monitorCall<{ entry: WatchEntry }>('/api/monitor/watchlist', {
       method: 'POST',
       body: JSON.stringify({ nodeID, threshold }),
     }),
   unwatch: (nodeID: string) =>
-    call<{ removed: string }>(`/api/monitor/watchlist?nodeID=${encodeURIComponent(nodeID)}`, { method: 'DELETE' }),
+    monitorCall<{ removed: string }>(`/api/monitor/watchlist?nodeID=${encodeURIComponent(nodeID)}`, {
+      method: 'DELETE',
+    }),
   alerts: (nodeID?: string) =>
-    call<AlertsReply>(`/api/monitor/alerts${nodeID ? `?nodeID=${encodeURIComponent(nodeID)}` : ''}`),
+    monitorCall<AlertsReply>(`/api/monitor/alerts${nodeID ? `?nodeID=${encodeURIComponent(nodeID)}` : ''}`),
   retry: (id: number) =>
-    call<{ alert: AlertRecord }>('/api/monitor/alerts', { method: 'POST', body: JSON.stringify({ retry: id }) }),
-  history: (nodeID: string) => call<HistoryReply>(`/api/monitor/history/${encodeURIComponent(nodeID)}`),
+    monitorCall<{ alert: AlertRecord }>('/api/monitor/alerts', { method: 'POST', body: JSON.stringify({ retry: id }) }),
+  history: (nodeID: string) => monitorCall<HistoryReply>(`/api/monitor/history/${encodeURIComponent(nodeID)}`),
 };
