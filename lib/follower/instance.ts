@@ -1,7 +1,10 @@
 // The process's history follower, started from instrumentation.ts like the uptime monitor. With
-// several instances on one PostgreSQL store, only the one holding the store's 'follower' lead runs it;
-// when that instance dies, another takes the lead at its next try and resumes from the cursors.
-import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
+// several instances on one PostgreSQL store, only the one holding the workers' lead runs it (the one
+// that samples uptime); when that instance dies, another takes the lead at its next try and resumes
+// from the cursors.
+import type { LeaderLoop } from '@/lib/store/leader/run-while-leader';
+import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
+import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
 import { nodeGateway } from '@/lib/node';
 import { readFollowerConfig, type FollowerConfig } from './config';
@@ -34,11 +37,10 @@ export function startHistoryFollower(): FollowerConfig {
           metrics: followerMetrics(),
           log,
         });
-        return runWhileLeader(
+        return joinWorkerLead(
           store.leader,
-          'follower',
           { start: () => follower.start(), stop: () => void follower.stop() },
-          { retryMs: Math.max(2_000, config.pollMs * 4), log },
+          { retryMs: Math.max(2_000, config.pollMs * 4), log, onLead: (held) => workerMetrics().workerLead(held) },
         );
       });
   loop.catch((e: unknown) => log(`not started: ${e instanceof Error ? e.message : String(e)}`));

@@ -1,11 +1,13 @@
-// What the uptime sampler counts: its runs and alert deliveries. The chain-history follower's series
+// What the uptime sampler counts: its runs and alert deliveries; and whether this instance runs the
+// singleton workers. The chain-history follower's series
 // (lag per chain among them) are its own: lib/follower/metrics.ts.
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import { sharedMetric } from './registry';
 
 export interface WorkerMetrics {
   samplerRun(outcome: 'ok' | 'failed'): void;
   alertDelivery(outcome: 'sent' | 'failed'): void;
+  workerLead(held: boolean): void;
 }
 
 function createWorkerMetrics(registry: Registry): WorkerMetrics {
@@ -21,12 +23,19 @@ function createWorkerMetrics(registry: Registry): WorkerMetrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const lead = new Gauge({
+    name: 'snowline_worker_lead',
+    help: "1 while this instance holds the workers' lead (it samples uptime and follows the chains), 0 otherwise.",
+    registers: [registry],
+  });
+  lead.set(0);
   // Series that exist before the first event, so rate() and alerts see zeros rather than nothing.
   for (const outcome of ['ok', 'failed'] as const) runs.inc({ outcome }, 0);
   for (const outcome of ['sent', 'failed'] as const) alerts.inc({ outcome }, 0);
   return {
     samplerRun: (outcome) => runs.inc({ outcome }),
     alertDelivery: (outcome) => alerts.inc({ outcome }),
+    workerLead: (held) => lead.set(held ? 1 : 0),
   };
 }
 

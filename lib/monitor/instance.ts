@@ -1,9 +1,11 @@
 // One monitor per server process (instrumentation, route handlers and pages share it through
 // globalThis, since Next may load this module in several bundles). Its sampler runs on the one
-// instance that leads "monitor.sampler" (every instance, on SQLite, is the only one); any instance
-// serves the watchlist and alerts from the shared store.
+// instance that holds the workers' lead (with the history follower; on SQLite every instance is the
+// only one); any instance serves the watchlist and alerts from the shared store.
 import { keepCadence, leaderRetryMs } from '@/lib/store/leader/keep-cadence';
-import { runWhileLeader, type LeaderLoop } from '@/lib/store/leader/run-while-leader';
+import type { LeaderLoop } from '@/lib/store/leader/run-while-leader';
+import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
+import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
 import type { MonitorStore } from '@/lib/store/monitor/records';
 import { serverNodeClient } from '@/lib/server/node';
@@ -46,7 +48,11 @@ async function createMonitor(): Promise<Monitor> {
     log,
   });
   const leader = config.enabled
-    ? runWhileLeader(store.leader, 'monitor.sampler', paced, { retryMs: leaderRetryMs(config.sampleMs), log })
+    ? joinWorkerLead(store.leader, paced, {
+        retryMs: leaderRetryMs(config.sampleMs),
+        log,
+        onLead: (held) => workerMetrics().workerLead(held),
+      })
     : null;
   return { config, graded, store: store.monitor, sampler, leader };
 }

@@ -19,11 +19,14 @@ export function runWhileLeader(
   lock: LeaderLock,
   name: string,
   worker: LeaderWorker,
-  o: { retryMs: number; log?: (msg: string) => void },
+  // A function when the delay can change while the loop runs (workers joining a shared lead).
+  o: { retryMs: number | (() => number); log?: (msg: string) => void },
 ): LeaderLoop {
   let lease: Lease | null = null;
   let stopped = false;
   let trying: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retryMs = () => (typeof o.retryMs === 'function' ? o.retryMs() : o.retryMs);
 
   const attempt = async () => {
     if (stopped || lease?.held) return;
@@ -46,9 +49,16 @@ export function runWhileLeader(
   const tick = () => {
     trying ??= attempt().finally(() => (trying = null));
   };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      tick();
+      schedule();
+    }, retryMs());
+    timer.unref?.();
+  };
   tick();
-  const timer = setInterval(tick, o.retryMs);
-  timer.unref?.();
+  schedule();
 
   return {
     get leading() {
@@ -56,7 +66,7 @@ export function runWhileLeader(
     },
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await trying;
       await lease?.release();
     },
