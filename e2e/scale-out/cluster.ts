@@ -26,6 +26,8 @@ export interface Instance {
 
 export interface Cluster {
   node: CountingProxy;
+  /** The devnet itself, not through the counting proxy (the test's own reads cost the count nothing). */
+  devnetUrl: string;
   postgresUrl: string;
   redisUrl: string;
   /** Alert bodies the webhook received. */
@@ -163,6 +165,7 @@ export async function startCluster(): Promise<Cluster> {
     };
     return {
       node,
+      devnetUrl: `http://127.0.0.1:${devnetPort}`,
       postgresUrl: pg.url,
       redisUrl,
       hooks,
