@@ -186,6 +186,10 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       } else if (found) {
         metrics.sharedLookup(def.method, 'hit');
         return found;
+      } else if (!retain) {
+        // A read-once answer is never stored for others, so a claim would share nothing: it would only
+        // make callers elsewhere wait on this call (up to a claim time when this instance dies in it).
+        metrics.sharedLookup(def.method, 'miss');
       } else {
         let c = await claimFresh(shared, key, retain);
         if (c === 'held') {

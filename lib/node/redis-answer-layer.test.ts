@@ -221,4 +221,31 @@ describe('gateways sharing Redis', () => {
     // Within the claim time (3 s) and a little, not the node timeout (15 s).
     expect(Date.now() - started).toBeLessThan(4_500);
   });
+
+  it('do not make a read-once call wait on a claim another instance holds', async () => {
+    const ns = testNamespace();
+    let answerHung!: () => void;
+    const hung = new Promise<void>((r) => (answerHung = r));
+    afterAll(() => answerHung());
+    let asked = 0;
+    const slowFirst: typeof fetch = async (input, init) => {
+      if (asked++ === 0) await hung;
+      return node(input, init);
+    };
+    const gateway = async () =>
+      createNodeGateway({
+        config,
+        fetch: slowFirst,
+        shared: redisAnswerLayer(await link(ns)),
+        metrics: createNodeMetrics(new Registry()),
+      });
+    const [holder, reader] = [await gateway(), await gateway()];
+    // The holder's call hangs with its claim held (as when its instance dies in it).
+    void holder.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER });
+    await sleep(100);
+    const started = Date.now();
+    ok(await reader.call({ path: X, method: 'avm.getTx', params: { txID: TX }, caller: PUBLIC_CALLER, retain: false }));
+    // At once: a claim lasts 3 s, and waiting on it would have taken that long.
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
 });
