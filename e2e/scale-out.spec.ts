@@ -29,6 +29,8 @@ let a: Instance;
 let b: Instance;
 let cookie = '';
 let watchedNode = '';
+/** How long a claim in Redis lasts: a dead instance's claim holds a shared node answer up to this long. */
+const REDIS_CLAIM_MS = 3_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test.beforeAll(async () => {
@@ -261,7 +263,9 @@ test('the instance that samples and follows is killed with SIGKILL: the other ta
     }
     console.log(`after the kill the survivor led in ${leadMs} ms and followed every chain in ${followMs} ms`);
     expect(leadMs).toBeLessThanOrEqual(SAMPLE_MS);
-    expect(followMs).toBeLessThanOrEqual(SAMPLE_MS);
+    // The follower's first round also asks for each chain's tip, an answer shared through Redis: had the
+    // dead instance just claimed it, the survivor waits out the claim (3 s, see the README) first.
+    expect(followMs).toBeLessThanOrEqual(SAMPLE_MS + REDIS_CLAIM_MS);
 
     // The survivor samples, and writes each chain's new blocks, from the cursors the dead one left.
     await expect.poll(async () => (await roles(survivor)).sampled, { timeout: 3 * SAMPLE_MS }).toBeGreaterThan(0);
