@@ -27,6 +27,7 @@ import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type Deco
 import { readTokenMetadata } from './token-metadata';
 import { utxoOwners } from './utxo-owners';
 import { decodeXBlock, decodeXTxBytes, xTx, type DecodedBlock } from './x-chain';
+import { mapYielding } from './yielding';
 
 export interface Derived {
   blocks: BlockWrite[];
@@ -58,8 +59,8 @@ function finishBlocks(
   deps: ReaderDeps,
   decoded: DecodedBlock[],
   owners: Awaited<ReturnType<ReturnType<typeof utxoOwners>['resolve']>>,
-) {
-  return decoded.map((b) => ({
+): Promise<BlockWrite[]> {
+  return mapYielding(decoded, (b) => ({
     height: b.height,
     id: b.id,
     timeMs: b.timeMs,
@@ -89,7 +90,7 @@ export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
     startIndex: async (height) =>
       source.kind === 'index' ? source.indexOf(height, (b) => Number(decodeAvmBlock(b).height)) : null,
     derive: async (raw, cursor) => {
-      const decoded = raw.blocks.map((b) => decodeXBlock(deps.ctx, b.bytes));
+      const decoded = await mapYielding(raw.blocks, (b) => decodeXBlock(deps.ctx, b.bytes));
       const genesis = decoded[0];
       // The X-chain's genesis allocations are no block's txs: the AVAX asset's genesis tx stands in
       // block 0, so genesis UTXOs are credited and their first spends are attributed.
@@ -103,7 +104,7 @@ export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       }
       const found = await owners.resolve(allTxs(decoded));
       return {
-        blocks: finishBlocks(deps, decoded, found),
+        blocks: await finishBlocks(deps, decoded, found),
         tokens: [],
         ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
       };
@@ -155,7 +156,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       source.kind === 'index' ? source.indexOf(height, (b) => Number(decodePvmBlock(b).height)) : null,
     derive: async (raw, cursor) => {
       let time = cursor.indexedTimeMs ?? 0;
-      let decoded: DecodedPBlock[] = raw.blocks.map((b) => {
+      let decoded: DecodedPBlock[] = await mapYielding(raw.blocks, (b) => {
         const d = decodePBlock(deps.ctx, b.bytes, b.acceptedMs ?? time);
         time = d.timeMs;
         return d;
@@ -211,7 +212,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       }
       const found = await owners.resolve(allTxs(decoded));
       return {
-        blocks: finishBlocks(deps, decoded, found),
+        blocks: await finishBlocks(deps, decoded, found),
         tokens: [],
         ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
       };
@@ -228,7 +229,7 @@ export function cReader(deps: ReaderDeps): ChainReader<EvmBlockWithReceipts[]> {
     count: (raw) => raw.length,
     startIndex: async () => null,
     derive: async (raw, cursor) => {
-      const decoded = raw.map((b) => decodeCBlock(deps.ctx, b.block, b.receipts));
+      const decoded = await mapYielding(raw, (b) => decodeCBlock(deps.ctx, b.block, b.receipts));
       const kinds = new Map<string, TokenWrite['kind']>();
       for (const tx of allTxs(decoded)) for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
       // A token's metadata is read once: when the store does not have the token yet.
@@ -239,7 +240,11 @@ export function cReader(deps: ReaderDeps): ChainReader<EvmBlockWithReceipts[]> {
           tokens.push(await readTokenMetadata(deps.node, '/ext/bc/C/rpc', token, kinds.get(token)!));
       }
       const found = await owners.resolve(allTxs(decoded));
-      return { blocks: finishBlocks(deps, decoded, found), tokens, ...nextOf(cursor, decoded, null, decoded.length) };
+      return {
+        blocks: await finishBlocks(deps, decoded, found),
+        tokens,
+        ...nextOf(cursor, decoded, null, decoded.length),
+      };
     },
   };
 }
