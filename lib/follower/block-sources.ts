@@ -2,8 +2,10 @@
 // (index.getContainerRange, up to 1024 blocks a call), otherwise one block per height (several in
 // flight). The C-chain is read by height through its EVM API, which gives senders and receipts that
 // the index's raw blocks do not.
+import { idToString } from '@/lib/codec';
 import type { HistoryChain } from '@/lib/store/history/records';
 import type { EvmBlockJson, EvmReceiptJson } from './c-chain';
+import { sha256 } from './chain-context';
 import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';
 
 /** Containers asked of the index per call (its maximum). */
@@ -129,6 +131,23 @@ export function heightSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSourc
       throw new Error('a height source has no index');
     },
   };
+}
+
+/**
+ * The id of the block the node has at `height` (as the follower records it: cb58 of the block's
+ * sha256 on X and P, the hash on C); null when the node's chain is not that high.
+ */
+export async function blockIDAt(node: NodeReader, chain: HistoryChain, height: number): Promise<string | null> {
+  if (height > (await tipOf(node, chain))) return null;
+  if (chain === 'C') {
+    const b = await node.call<{ hash: string } | null>(CHAIN_PATH.C, 'eth_getBlockByNumber', [
+      `0x${height.toString(16)}`,
+      false,
+    ]);
+    return b ? b.hash.toLowerCase() : null;
+  }
+  const r = await node.call<{ block: string }>(CHAIN_PATH[chain], BLOCK_METHOD[chain], { height, encoding: 'hex' });
+  return idToString(sha256(nodeBytes(r.block)));
 }
 
 /** Whether the node serves the chain's block index (AvalancheGo's --index-enabled). */

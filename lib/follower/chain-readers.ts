@@ -3,6 +3,7 @@
 // rewards, L1 validations, token metadata. Reading is split from deriving so the follower can read the
 // next blocks while it writes the last ones.
 import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
+import { P_CHAIN_ID } from '@/lib/registry/paths';
 import type {
   BlockWrite,
   ChainCursor,
@@ -12,6 +13,7 @@ import type {
   TokenWrite,
 } from '@/lib/store/history/records';
 import {
+  blockIDAt,
   heightSource,
   indexSource,
   readEvmBlocks,
@@ -47,6 +49,10 @@ export interface ChainReader<Raw = unknown> {
   derive(raw: Raw, cursor: ChainCursor): Promise<Derived>;
   /** Where a follower starting at `height` begins reading (its index position, for index sources). */
   startIndex(height: number): Promise<number | null>;
+  /** The network and blockchain the reader reads, as the cursor records them. */
+  identity: { networkID: number; blockchainID: string };
+  /** The id of the node's block at `height`; null when its chain is not that high. */
+  blockIDAt(height: number): Promise<string | null>;
 }
 
 interface ReaderDeps {
@@ -80,11 +86,20 @@ function nextOf(cursor: ChainCursor, blocks: { height: number }[], nextIndex: nu
   };
 }
 
+/** What every reader of `chain` says of where it reads. */
+function whereOf(deps: ReaderDeps, chain: HistoryChain, blockchainID: string) {
+  return {
+    identity: { networkID: deps.ctx.facts.networkID, blockchainID },
+    blockIDAt: (height: number) => blockIDAt(deps.node, chain, height),
+  };
+}
+
 export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<UtxoRead> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
   return {
     chain: 'X',
     source: source.kind,
+    ...whereOf(deps, 'X', deps.ctx.facts.xChainID),
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, max),
     count: (raw) => raw.blocks.length,
     startIndex: async (height) =>
@@ -149,6 +164,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   return {
     chain: 'P',
     source: source.kind,
+    ...whereOf(deps, 'P', P_CHAIN_ID),
     // Two at least: a proposal block is written with the block that decides it.
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, Math.max(2, max)),
     count: (raw) => raw.blocks.length,
@@ -220,11 +236,12 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   };
 }
 
-export function cReader(deps: ReaderDeps): ChainReader<EvmBlockWithReceipts[]> {
+export function cReader(deps: ReaderDeps, cChainID: string): ChainReader<EvmBlockWithReceipts[]> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
   return {
     chain: 'C',
     source: 'height',
+    ...whereOf(deps, 'C', cChainID),
     read: (cursor, max) => readEvmBlocks(deps.node, cursor.nextHeight, max),
     count: (raw) => raw.length,
     startIndex: async () => null,

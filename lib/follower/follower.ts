@@ -63,7 +63,7 @@ export function createFollower(deps: FollowerDeps): Follower {
         const readers = [
           xReader(readerDeps, utxoSource(deps.node, 'X', xIndex)),
           pReader(readerDeps, utxoSource(deps.node, 'P', pIndex)),
-          ...(facts.cChainID ? [cReader(readerDeps)] : []),
+          ...(facts.cChainID ? [cReader(readerDeps, facts.cChainID)] : []),
         ];
         if (stopped) return;
         deps.log(

@@ -52,7 +52,7 @@ it('lets a timer due during a large batch fire promptly', async () => {
     cChainID: cb58Encode(new Uint8Array(32).fill(2)),
     avaxAssetID: cb58Encode(new Uint8Array(32).fill(3)),
   });
-  const reader = cReader({ ctx, store, node });
+  const reader = cReader({ ctx, store, node }, ctx.facts.cChainID!);
   const raw = evmBlocks(2_000, 40);
   const cursor = { chain: 'C', nextHeight: 1 } as Parameters<typeof reader.derive>[1];
 

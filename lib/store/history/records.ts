@@ -30,6 +30,14 @@ export interface ChainCursor {
   updatedMs: number;
   /** The last error the follower met on this chain, until it recovers. */
   error: string | null;
+  /**
+   * Which chain this history was read from: the node's network id and the chain's blockchain id, and
+   * the id of the last block written. A node that is another network or chain, or whose block at that
+   * height differs (it was reset), is refused. Null in a store from before they were kept.
+   */
+  networkID: number | null;
+  blockchainID: string | null;
+  lastBlockID: string | null;
 }
 
 /** A UTXO as the history keeps it: who may spend it, of what, how much (0 for mint rights). */
@@ -127,7 +135,7 @@ export interface BlockBatch {
   /** The cursor's nextHeight this batch continues from: a write that does not match is refused. */
   fromHeight: number;
   blocks: BlockWrite[];
-  cursor: Omit<ChainCursor, 'chain' | 'txs' | 'error'>;
+  cursor: Omit<ChainCursor, 'chain' | 'txs' | 'error' | 'networkID' | 'blockchainID' | 'lastBlockID'>;
   tokens: TokenWrite[];
 }
 
@@ -240,7 +248,9 @@ export interface HistoryStore {
   // The follower's side.
   cursors(): Promise<ChainCursor[]>;
   /** Starts a chain's cursor where the follower begins (no-op when it exists). */
-  startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs'>, nowMs: number): Promise<void>;
+  startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs' | 'lastBlockID'>, nowMs: number): Promise<void>;
+  /** Records the network and chain of a cursor started before they were kept (no-op once set). */
+  identifyCursor(chain: HistoryChain, networkID: number, blockchainID: string): Promise<void>;
   /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
   writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
   /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
