@@ -2,7 +2,13 @@
 // cursor in one transaction, then does it again; at the tip it polls. While a batch is written the next
 // one is already being read. A failure (node down, a write refused) is logged, counted and retried
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
-import type { BlockBatch, ChainCursor, HistoryStore } from '@/lib/store/history/records';
+import {
+  isL1Chain,
+  type BlockBatch,
+  type ChainCursor,
+  type HistoryChain,
+  type HistoryStore,
+} from '@/lib/store/history/records';
 import { tipOf } from './block-sources';
 import type { ChainReader, Derived } from './chain-readers';
 import type { FollowerConfig } from './config';
@@ -61,7 +67,7 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
     }).finally(() => (wake = null));
 
   const maxBlocks = () => {
-    if (chain === 'C') return Math.min(config.batchBlocks, EVM_READ_BLOCKS);
+    if (chain !== 'X' && chain !== 'P') return Math.min(config.batchBlocks, EVM_READ_BLOCKS);
     if (reader.source === 'height') return Math.min(config.batchBlocks, HEIGHT_READ_BLOCKS);
     return Math.max(1, Math.min(config.batchBlocks, Math.round(TARGET_BATCH_TXS / Math.max(1, txsPerBlock))));
   };
@@ -133,7 +139,8 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
       }
       return existing;
     }
-    const startHeight = config.from[chain];
+    // SNOWLINE_FOLLOW_FROM names X, P and C; an L1's chain is followed from its genesis.
+    const startHeight = isL1Chain(chain) ? 0 : config.from[chain as HistoryChain];
     const start = {
       chain,
       source: reader.source,

@@ -4,16 +4,18 @@
 // next blocks while it writes the last ones.
 import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
 import { P_CHAIN_ID } from '@/lib/registry/paths';
-import type {
-  BlockWrite,
-  ChainCursor,
-  HistoryChain,
-  HistoryStore,
-  StakerRecord,
-  TokenWrite,
+import {
+  tokenKey,
+  type BlockWrite,
+  type ChainCursor,
+  type FollowedChain,
+  type HistoryStore,
+  type StakerRecord,
+  type TokenWrite,
 } from '@/lib/store/history/records';
 import {
   blockIDAt,
+  evmPath,
   heightSource,
   indexSource,
   readEvmBlocks,
@@ -40,7 +42,7 @@ export interface Derived {
 }
 
 export interface ChainReader<Raw = unknown> {
-  chain: HistoryChain;
+  chain: FollowedChain;
   source: 'index' | 'height';
   /** Blocks after the cursor (none at the tip); `max` bounds how many. */
   read(cursor: ChainCursor, max: number): Promise<Raw>;
@@ -87,7 +89,7 @@ function nextOf(cursor: ChainCursor, blocks: { height: number }[], nextIndex: nu
 }
 
 /** What every reader of `chain` says of where it reads. */
-function whereOf(deps: ReaderDeps, chain: HistoryChain, blockchainID: string) {
+function whereOf(deps: ReaderDeps, chain: FollowedChain, blockchainID: string) {
   return {
     identity: { networkID: deps.ctx.facts.networkID, blockchainID },
     blockIDAt: (height: number) => blockIDAt(deps.node, chain, height),
@@ -236,25 +238,41 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   };
 }
 
-export function cReader(deps: ReaderDeps, cChainID: string): ChainReader<EvmBlockWithReceipts[]> {
+/**
+ * An EVM chain: the C-chain, or an L1's (`chain` is then its blockchain id). An L1's tokens are keyed
+ * by chain and address (tokenKey), as the same address may be another contract there.
+ */
+export function evmReader(
+  deps: ReaderDeps,
+  chain: FollowedChain,
+  blockchainID: string,
+): ChainReader<EvmBlockWithReceipts[]> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+  const keyOf = (address: string) => tokenKey(chain, address);
   return {
-    chain: 'C',
+    chain,
     source: 'height',
-    ...whereOf(deps, 'C', cChainID),
-    read: (cursor, max) => readEvmBlocks(deps.node, cursor.nextHeight, max),
+    ...whereOf(deps, chain, blockchainID),
+    read: (cursor, max) => readEvmBlocks(deps.node, chain, cursor.nextHeight, max),
     count: (raw) => raw.length,
     startIndex: async () => null,
     derive: async (raw, cursor) => {
       const decoded = await mapYielding(raw, (b) => decodeCBlock(deps.ctx, b.block, b.receipts));
       const kinds = new Map<string, TokenWrite['kind']>();
-      for (const tx of allTxs(decoded)) for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
+      for (const tx of allTxs(decoded)) {
+        for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
+        if (chain !== 'C') {
+          for (const t of tx.tokenTransfers) t.token = keyOf(t.token);
+          tx.tokenKinds = tx.tokenKinds && new Map([...tx.tokenKinds].map(([token, kind]) => [keyOf(token), kind]));
+        }
+      }
       // A token's metadata is read once: when the store does not have the token yet.
-      const stored = await deps.store.tokens([...kinds.keys()]);
+      const stored = await deps.store.tokens([...kinds.keys()].map(keyOf));
       const tokens: TokenWrite[] = [];
-      for (const token of kinds.keys()) {
-        if (!stored.has(token))
-          tokens.push(await readTokenMetadata(deps.node, '/ext/bc/C/rpc', token, kinds.get(token)!));
+      for (const [address, kind] of kinds) {
+        if (stored.has(keyOf(address))) continue;
+        const meta = await readTokenMetadata(deps.node, evmPath(chain), address, kind);
+        tokens.push({ ...meta, address: keyOf(address) });
       }
       const found = await owners.resolve(allTxs(decoded));
       return {

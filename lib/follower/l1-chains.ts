@@ -1,0 +1,24 @@
+// The L1 EVM chains the node serves: each chain platform.getBlockchains lists, other than X and C,
+// that answers eth_chainId at /ext/bc/<id>/rpc. A chain the node does not run (or whose VM is not an
+// EVM) is not served there and is left out; one that fails otherwise is tried again next time.
+import { evmPath } from './block-sources';
+import { NodeReadError, type NodeReader } from './node-reader';
+
+const CHAIN_ID = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
+
+export async function l1EvmChains(node: NodeReader, primary: readonly string[]): Promise<string[]> {
+  const r = await node.call<{ blockchains?: { id?: unknown }[] }>('/ext/bc/P', 'platform.getBlockchains', {});
+  const ids = (r.blockchains ?? [])
+    .map((b) => b.id)
+    .filter((id): id is string => typeof id === 'string' && CHAIN_ID.test(id) && !primary.includes(id));
+  const served: string[] = [];
+  for (const id of ids) {
+    try {
+      await node.call(evmPath(id), 'eth_chainId', []);
+      served.push(id);
+    } catch (e) {
+      if (!(e instanceof NodeReadError)) throw e;
+    }
+  }
+  return served;
+}
