@@ -176,5 +176,10 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
   await page.goto(`/c/address/${to}?chain=${chain}`);
   await expect(page.getByTestId('filter-chain')).toHaveValue(chain);
   await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
+  // The sender paid the fee in the L1's own coin, which is not AVAX.
+  await page.goto(`/c/address/${ewoq.address.toLowerCase()}?chain=${chain}`);
+  const paid = page.locator(`[data-testid="history-row"][data-tx="${hash}"]`);
+  await expect(paid).toContainText('(native)');
+  await expect(paid).not.toContainText('AVAX');
   expect(errors).toEqual([]);
 });

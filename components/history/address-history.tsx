@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
-import { chainLabel, isPrimaryChain } from './chain-label';
+import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { FollowOff } from './follow-off';
 import { addressCsvUrl, useAddressHistory, type AddressFilter } from './history-api';
 import { IndexedNote } from './indexed-note';
@@ -186,7 +186,11 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
                   <td className="px-2 py-1.5">
                     {(r.deltas ?? []).map((d) => (
                       <div key={d.asset} className={d.amount.startsWith('-') ? 'text-red-700 dark:text-red-400' : ''}>
-                        <Amount value={BigInt(d.amount)} meta={data.assets[d.asset]} assetID={d.asset} />
+                        <Amount
+                          value={BigInt(d.amount)}
+                          meta={d.asset === 'evm' && !isPrimaryChain(r.chain) ? L1_NATIVE : data.assets[d.asset]}
+                          assetID={d.asset}
+                        />
                       </div>
                     ))}
                   </td>

@@ -73,7 +73,8 @@ export function createFollower(deps: FollowerDeps): Follower {
   /** Follows the L1 EVM chains the node serves that are not followed yet; asks again later. */
   async function lookForL1s(facts: NetworkFacts, readerDeps: Parameters<typeof evmReader>[0]): Promise<void> {
     try {
-      const ids = await l1EvmChains(deps.node, [facts.xChainID, facts.cChainID ?? '']);
+      // Chains already followed are not asked again.
+      const ids = await l1EvmChains(deps.node, [facts.xChainID, facts.cChainID ?? '', ...followed]);
       follow(ids.map((id) => evmReader(readerDeps, id, id)));
     } catch (e) {
       deps.log(`cannot list the node's L1 chains: ${e instanceof Error ? e.message : String(e)} (retrying)`);

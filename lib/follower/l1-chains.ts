@@ -6,11 +6,12 @@ import { NodeReadError, type NodeReader } from './node-reader';
 
 const CHAIN_ID = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
 
-export async function l1EvmChains(node: NodeReader, primary: readonly string[]): Promise<string[]> {
+/** The L1 EVM chain ids the node serves, leaving out those in `skip`. */
+export async function l1EvmChains(node: NodeReader, skip: readonly string[]): Promise<string[]> {
   const r = await node.call<{ blockchains?: { id?: unknown }[] }>('/ext/bc/P', 'platform.getBlockchains', {});
   const ids = (r.blockchains ?? [])
     .map((b) => b.id)
-    .filter((id): id is string => typeof id === 'string' && CHAIN_ID.test(id) && !primary.includes(id));
+    .filter((id): id is string => typeof id === 'string' && CHAIN_ID.test(id) && !skip.includes(id));
   const served: string[] = [];
   for (const id of ids) {
     try {
