@@ -103,6 +103,8 @@ async function addressFirstPage(): Promise<BenchResult> {
         tipAtMs: null,
         blocksPerSec: 0,
         txsPerSec: 0,
+        networkID: 12345,
+        blockchainID: 'X-chain',
       },
       t0,
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { formatAddress } from '@/lib/codec';
 import { watchConsole } from './console-errors';
+import { rpc, rpcAnswer } from './node-rpc';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // Snowline's own history (the follower in the app's server process, on the devnet): a tx this test
@@ -109,11 +110,35 @@ test.describe('address history from the follower', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the status page shows each chain indexed against its tip', async ({ page }) => {
+  test('the status page shows each chain indexed against its tip, L1 EVM chains included', async ({
+    page,
+    request,
+  }) => {
+    // The L1 EVM chains the node serves (each answers eth_chainId at its /rpc); the C-Chain is named C.
+    const cChainID = (await rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias: 'C' }))
+      .blockchainID;
+    const { blockchains } = await rpc<{ blockchains: { id: string }[] }>(request, 'bc/P', 'platform.getBlockchains');
+    const l1s: string[] = [];
+    for (const { id } of blockchains) {
+      if (id !== cChainID && (await rpcAnswer(request, `bc/${id}/rpc`, 'eth_chainId', []).catch(() => null))?.result)
+        l1s.push(id);
+    }
+    expect(l1s.length, 'the devnet serves an L1 EVM chain').toBeGreaterThan(0);
+    // A chain created since the follower last looked (every 30 s) is followed at its next look.
+    await expect
+      .poll(
+        async () => {
+          const body = (await (await request.get('/api/history/status')).json()) as { chains: { chain: string }[] };
+          return l1s.filter((id) => !body.chains.some((c) => c.chain === id));
+        },
+        { timeout: 45_000 },
+      )
+      .toEqual([]);
     await page.goto('/status');
-    for (const chain of ['X', 'P', 'C']) {
+    for (const chain of ['X', 'P', 'C', ...l1s]) {
       await expect(page.getByTestId(`status-${chain}-heights`)).toHaveText(/indexed to height \d+ of \d+/);
     }
-    await expect(page.getByRole('progressbar')).toHaveCount(3);
+    await expect(page.getByTestId(`status-${l1s[0]}`)).toContainText(`L1 ${l1s[0]!.slice(0, 8)}…`);
+    await expect(page.getByRole('progressbar')).toHaveCount(await page.locator('[data-testid$="-heights"]').count());
   });
 });

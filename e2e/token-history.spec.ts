@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { TOKEN_ABI } from '@/devnet/evm/token';
-import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
+import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
+import { C_CHAIN_EVM_ID, EWOQ_PRIVATE_KEY } from '@/devnet/genesis/constants';
 import { deriveKey } from '@/devnet/genesis/keys';
 import { watchConsole } from './console-errors';
-import { rpc } from './node-rpc';
+import { rpc, rpcAnswer } from './node-rpc';
 
 // The devnet's ERC-20 token (deployed by its activity with a key derived from its seed): a transfer
 // this test makes appears on the sender's and the receiver's token tabs and on the token page.
@@ -94,5 +94,92 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
   // The sender's: the token transfer is one of its contract calls.
   await page.goto(`/c/address/${deployer.address.toLowerCase()}?type=ContractCall`);
   await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// L1 EVM chains are followed too: a token deployed and transferred on one of the devnet's L1 chains
+// shows on the receiver's token tab and on its token page, each naming the L1 chain, not the C-Chain.
+test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token page with its chain', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const cChainID = (await rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias: 'C' }))
+    .blockchainID;
+  let chain = '';
+  await expect
+    .poll(
+      async () => {
+        const { blockchains } = await rpc<{ blockchains: { id: string }[] }>(
+          request,
+          'bc/P',
+          'platform.getBlockchains',
+        );
+        for (const { id } of blockchains) {
+          if (id === cChainID) continue;
+          const answer = await rpcAnswer<Hex>(request, `bc/${id}/rpc`, 'eth_chainId', []).catch(() => null);
+          if (answer?.result) return (chain = id);
+        }
+        return '';
+      },
+      { timeout: 60_000, message: 'the devnet serves an L1 EVM chain' },
+    )
+    .not.toBe('');
+  const path = `bc/${chain}/rpc`;
+  const ewoq = privateKeyToAccount(bytesToHex(EWOQ_PRIVATE_KEY));
+  const chainId = Number(BigInt(await rpc<Hex>(request, path, 'eth_chainId', [])));
+  const send = async (tx: { to?: Hex; data: Hex }): Promise<Hex> => {
+    const nonce = Number(BigInt(await rpc<Hex>(request, path, 'eth_getTransactionCount', [ewoq.address, 'pending'])));
+    const gasPrice = BigInt(await rpc<Hex>(request, path, 'eth_gasPrice', []));
+    const raw = await ewoq.signTransaction({
+      type: 'eip1559',
+      chainId,
+      nonce,
+      to: tx.to,
+      data: tx.data,
+      gas: 1_000_000n,
+      maxFeePerGas: gasPrice * 3n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+    });
+    const hash = await rpc<Hex>(request, path, 'eth_sendRawTransaction', [raw]);
+    await expect
+      .poll(
+        async () => (await rpc<{ status: Hex } | null>(request, path, 'eth_getTransactionReceipt', [hash]))?.status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('0x1');
+    return hash;
+  };
+  const nonce = BigInt(await rpc<Hex>(request, path, 'eth_getTransactionCount', [ewoq.address, 'pending']));
+  const token = getContractAddress({ from: ewoq.address, nonce }).toLowerCase() as Hex;
+  await send({ data: TOKEN_INIT_CODE });
+  const to = bytesToHex(new Uint8Array(randomBytes(20)));
+  const hash = await send({
+    to: token,
+    data: encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [to, 4_242n] }),
+  });
+
+  const row = page.locator(`[data-testid="token-transfer-row"][data-tx="${hash}"]`);
+  await page.goto(`/c/address/${to}?tab=tokens`);
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByTestId('token-transfer-chain')).toHaveText(`L1 ${chain.slice(0, 8)}…`);
+  await expect(page.getByTestId('token-balance-row')).toHaveAttribute('data-amount', '4242');
+  await expect(page.getByTestId('token-balance-chain')).toHaveText(`L1 ${chain.slice(0, 8)}…`);
+  // The token's page, by the link from the balance: it names the L1 chain and lists the transfer.
+  await page.getByTestId('token-balance-row').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/c/token/${chain}(%3A|:)${token}`));
+  await expect(page.getByText(`Token on L1 chain ${chain}`)).toBeVisible();
+  await expect(row).toBeVisible();
+  // The receiver's Transactions tab filtered to that L1 chain lists the transfer.
+  await page.goto(`/c/address/${to}?chain=${chain}`);
+  await expect(page.getByTestId('filter-chain')).toHaveValue(chain);
+  await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
+  // The sender paid the fee in the L1's own coin, which is not AVAX.
+  await page.goto(`/c/address/${ewoq.address.toLowerCase()}?chain=${chain}`);
+  const paid = page.locator(`[data-testid="history-row"][data-tx="${hash}"]`);
+  await expect(paid).toContainText('(native)');
+  await expect(paid).not.toContainText('AVAX');
   expect(errors).toEqual([]);
 });

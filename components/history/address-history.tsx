@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
+import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { FollowOff } from './follow-off';
 import { addressCsvUrl, useAddressHistory, type AddressFilter } from './history-api';
 import { IndexedNote } from './indexed-note';
@@ -82,9 +83,15 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
             data-testid="filter-chain"
           >
             <option value="">All</option>
-            {['X', 'P', 'C'].map((c) => (
+            {/* An EVM account's page also lists the L1 EVM chains the follower indexes. */}
+            {[
+              'X',
+              'P',
+              'C',
+              ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
+            ].map((c) => (
               <option key={c} value={c}>
-                {c}-Chain
+                {chainLabel(c)}
               </option>
             ))}
           </select>
@@ -152,14 +159,26 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
               {data.rows.map((r) => (
                 <tr key={`${r.chain}:${r.txID}`} data-testid="history-row" data-tx={r.txID}>
                   <td className="px-2 py-1.5">
-                    <IdText id={r.txID} href={urls.tx(r.chain, r.txID)} />
+                    <IdText id={r.txID} href={isPrimaryChain(r.chain) ? urls.tx(r.chain, r.txID) : undefined} />
                   </td>
-                  <td className="px-2 py-1.5">{r.chain}</td>
+                  <td className="px-2 py-1.5" data-testid="history-row-chain">
+                    {isPrimaryChain(r.chain) ? (
+                      r.chain
+                    ) : (
+                      <Link href={urls.blockchain(r.chain)} className="hover:underline" title={r.chain}>
+                        {chainLabel(r.chain)}
+                      </Link>
+                    )}
+                  </td>
                   <td className="px-2 py-1.5">{r.type}</td>
                   <td className="px-2 py-1.5 font-mono tabular-nums">
-                    <Link href={urls.block(r.chain, BigInt(r.height))} className="hover:underline">
-                      {r.height}
-                    </Link>
+                    {isPrimaryChain(r.chain) ? (
+                      <Link href={urls.block(r.chain, BigInt(r.height))} className="hover:underline">
+                        {r.height}
+                      </Link>
+                    ) : (
+                      r.height
+                    )}
                   </td>
                   <td className="px-2 py-1.5">
                     <TimeAgo ms={r.timeMs} />
@@ -167,7 +186,11 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
                   <td className="px-2 py-1.5">
                     {(r.deltas ?? []).map((d) => (
                       <div key={d.asset} className={d.amount.startsWith('-') ? 'text-red-700 dark:text-red-400' : ''}>
-                        <Amount value={BigInt(d.amount)} meta={data.assets[d.asset]} assetID={d.asset} />
+                        <Amount
+                          value={BigInt(d.amount)}
+                          meta={d.asset === 'evm' && !isPrimaryChain(r.chain) ? L1_NATIVE : data.assets[d.asset]}
+                          assetID={d.asset}
+                        />
                       </div>
                     ))}
                   </td>

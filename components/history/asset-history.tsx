@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
+import { isPrimaryChain } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useAssetHistory } from './history-api';
 import { IndexedNote } from './indexed-note';
@@ -54,7 +55,7 @@ export function AssetHistory({ asset }: { asset: string }) {
               {data.holders.map((h) => (
                 <tr key={`${h.chain}:${h.holder}`} data-testid="holder-row" data-amount={h.amount}>
                   <td className="px-2 py-1">
-                    <Holder holder={h.holder} chain={h.chain} />
+                    <Holder holder={h.holder} chain={isPrimaryChain(h.chain) ? h.chain : 'C'} />
                   </td>
                   <td className="px-2 py-1">{h.chain}</td>
                   <td className="px-2 py-1 text-right">
@@ -76,7 +77,7 @@ export function AssetHistory({ asset }: { asset: string }) {
               {data.txs.map((t) => (
                 <tr key={`${t.chain}:${t.txID}`} data-testid="asset-tx-row">
                   <td className="px-2 py-1">
-                    <IdText id={t.txID} href={urls.tx(t.chain, t.txID)} />
+                    <IdText id={t.txID} href={isPrimaryChain(t.chain) ? urls.tx(t.chain, t.txID) : undefined} />
                   </td>
                   <td className="px-2 py-1">{t.chain}</td>
                   <td className="px-2 py-1">{t.type}</td>

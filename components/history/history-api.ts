@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { ChainProgress } from '@/lib/history/api';
-import type { HistoryChain } from '@/lib/store/history/records';
+import type { FollowedChain } from '@/lib/store/history/records';
 
 export type { ChainProgress };
 
@@ -12,7 +12,7 @@ export interface Off {
 }
 interface TxRow {
   timeMs: number;
-  chain: HistoryChain;
+  chain: FollowedChain;
   height: number;
   pos: number;
   txID: string;
@@ -21,7 +21,7 @@ interface TxRow {
 }
 interface BalanceRow {
   holder: string;
-  chain: HistoryChain;
+  chain: FollowedChain;
   asset: string;
   amount: string;
 }
@@ -83,7 +83,7 @@ export interface DailyReply {
   following: true;
   chains: ChainProgress[];
   active: { dayMs: number; addresses: number }[];
-  days: { dayMs: number; chain: HistoryChain; txs: number; feesNavax: string }[];
+  days: { dayMs: number; chain: FollowedChain; txs: number; feesNavax: string }[];
 }
 export interface StatusReply {
   following: true;

@@ -2,6 +2,7 @@
 // The follower's progress per chain: indexed height vs the tip, rate, time left, with a bar.
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useHistoryStatus } from './history-api';
 import { ProgressBar } from './indexed-note';
@@ -28,7 +29,9 @@ export function HistoryStatus() {
       {q.data.chains.map((c) => (
         <li key={c.chain} data-testid={`status-${c.chain}`} className="space-y-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-            <span className="font-medium">{c.chain}-Chain</span>
+            <span className="font-medium" title={c.chain}>
+              {chainLabel(c.chain)}
+            </span>
             <span className="font-mono tabular-nums" data-testid={`status-${c.chain}-heights`}>
               indexed to height {c.indexedHeight} of {c.tipHeight ?? '?'}
             </span>

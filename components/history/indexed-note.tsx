@@ -1,6 +1,7 @@
 'use client';
 // "Indexed to height N of M": said beside a history listing while the follower is behind the tip,
 // so a missing recent tx reads as not yet indexed rather than absent.
+import { chainLabel } from './chain-label';
 import type { ChainProgress } from './history-api';
 
 export function IndexedNote({ chains, only }: { chains: ChainProgress[]; only?: readonly string[] }) {
@@ -10,8 +11,8 @@ export function IndexedNote({ chains, only }: { chains: ChainProgress[]; only?: 
   if (behind.length === 0) return null;
   return (
     <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="indexed-note">
-      {behind.map((c) => `${c.chain}-Chain indexed to height ${c.indexedHeight} of ${c.tipHeight}`).join('; ')}. Newer
-      transactions appear as the follower catches up.
+      {behind.map((c) => `${chainLabel(c.chain)} indexed to height ${c.indexedHeight} of ${c.tipHeight}`).join('; ')}.
+      Newer transactions appear as the follower catches up.
     </p>
   );
 }
@@ -24,7 +25,7 @@ export function ProgressBar({ c }: { c: ChainProgress }) {
   return (
     <div
       role="progressbar"
-      aria-label={`${c.chain}-Chain indexed`}
+      aria-label={`${chainLabel(c.chain)} indexed`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.floor(pct)}

@@ -9,6 +9,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
+import { splitTokenKey } from '@/lib/store/history/records';
+import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useTokens, type TokenInfo } from './history-api';
 import { IndexedNote } from './indexed-note';
@@ -18,6 +20,9 @@ function tokenValue(value: string, info: TokenInfo | undefined): string {
   const text = formatAmount(BigInt(value), info?.decimals ?? 0);
   return info?.symbol ? `${text} ${info.symbol}` : text;
 }
+
+/** The chain a token key names: C, or an L1 chain id. */
+const chainOf = (token: string) => splitTokenKey(token)?.chain ?? 'C';
 
 const tokenName = (token: string, info: TokenInfo | undefined) =>
   info?.symbol || info?.name ? `${info.name ?? ''}${info.symbol ? ` (${info.symbol})` : ''}`.trim() : token;
@@ -44,8 +49,8 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
       <IndexedNote chains={data.chains} only={['C']} />
       {token && info(token) && (
         <p className="text-sm" data-testid="token-summary">
-          {tokenName(token, info(token))} · {info(token)!.kind.toUpperCase()} · {info(token)!.holders} holders ·{' '}
-          {info(token)!.transfers} transfers
+          {tokenName(token, info(token))} · {chainLabel(chainOf(token))} · {info(token)!.kind.toUpperCase()} ·{' '}
+          {info(token)!.holders} holders · {info(token)!.transfers} transfers
         </p>
       )}
       <div>
@@ -66,6 +71,9 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
                       </Link>
                     )}
                   </td>
+                  <td className="px-2 py-1" data-testid="token-balance-chain">
+                    {chainLabel(chainOf(b.token))}
+                  </td>
                   <td className="px-2 py-1 text-right font-mono tabular-nums">{tokenValue(b.amount, info(b.token))}</td>
                 </tr>
               ))}
@@ -84,6 +92,7 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
                 <tr>
                   <th className="px-2 py-2">Tx</th>
                   <th className="px-2 py-2">Time</th>
+                  <th className="px-2 py-2">Chain</th>
                   {!token && <th className="px-2 py-2">Token</th>}
                   <th className="px-2 py-2">From</th>
                   <th className="px-2 py-2">To</th>
@@ -94,10 +103,13 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
                 {data.transfers.map((t) => (
                   <tr key={`${t.txHash}:${t.logIndex}`} data-testid="token-transfer-row" data-tx={t.txHash}>
                     <td className="px-2 py-1">
-                      <IdText id={t.txHash} href={urls.tx('C', t.txHash)} />
+                      <IdText id={t.txHash} href={chainOf(t.token) === 'C' ? urls.tx('C', t.txHash) : undefined} />
                     </td>
                     <td className="px-2 py-1">
                       <TimeAgo ms={t.timeMs} />
+                    </td>
+                    <td className="px-2 py-1" data-testid="token-transfer-chain">
+                      {chainLabel(chainOf(t.token))}
                     </td>
                     {!token && (
                       <td className="px-2 py-1">

@@ -17,8 +17,14 @@ export const urls = {
     return `/${chain}/address/${encodeURIComponent(address)}`;
   },
   asset: (id: string) => `/x/asset/${id}`,
-  /** A C-Chain ERC-20 / ERC-721 contract's holders and transfers (from Snowline's history). */
-  token: (address: string) => `/c/token/${address.toLowerCase()}`,
+  /**
+   * An ERC-20 / ERC-721 contract's holders and transfers (from Snowline's history): by its address on
+   * the C-Chain, by `<L1 chain id>:<address>` on an L1's EVM chain (the id keeps its case).
+   */
+  token: (key: string) => {
+    const at = key.lastIndexOf(':');
+    return `/c/token/${encodeURIComponent(at < 0 ? key.toLowerCase() : `${key.slice(0, at)}:${key.slice(at + 1).toLowerCase()}`)}`;
+  },
   /** The history follower's progress per chain. */
   historyStatus: () => '/status',
   // Validator, subnet and blockchain pages belong to the network section (issue 5).

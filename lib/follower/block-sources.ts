@@ -2,8 +2,10 @@
 // (index.getContainerRange, up to 1024 blocks a call), otherwise one block per height (several in
 // flight). The C-chain is read by height through its EVM API, which gives senders and receipts that
 // the index's raw blocks do not.
-import type { HistoryChain } from '@/lib/store/history/records';
+import { idToString } from '@/lib/codec';
+import type { FollowedChain } from '@/lib/store/history/records';
 import type { EvmBlockJson, EvmReceiptJson } from './c-chain';
+import { sha256 } from './chain-context';
 import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';
 
 /** Containers asked of the index per call (its maximum). */
@@ -37,10 +39,15 @@ function rfc3339Ms(s: string): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
+/** Where an EVM chain (C, or an L1's by its blockchain id) answers eth_* calls. */
+export const evmPath = (chain: FollowedChain): string => (chain === 'C' ? CHAIN_PATH.C : `/ext/bc/${chain}/rpc`);
+
+const isUtxoChain = (chain: FollowedChain): chain is 'X' | 'P' => chain === 'X' || chain === 'P';
+
 /** The chain's last accepted height (a live answer every view shares). */
-export async function tipOf(node: NodeReader, chain: HistoryChain): Promise<number> {
-  if (chain === 'C')
-    return Number(BigInt(await node.call<string>(CHAIN_PATH.C, 'eth_blockNumber', [], { keep: true })));
+export async function tipOf(node: NodeReader, chain: FollowedChain): Promise<number> {
+  if (!isUtxoChain(chain))
+    return Number(BigInt(await node.call<string>(evmPath(chain), 'eth_blockNumber', [], { keep: true })));
   const r = await node.call<{ height: string }>(CHAIN_PATH[chain], HEIGHT_METHOD[chain], {}, { keep: true });
   return Number(r.height);
 }
@@ -131,6 +138,23 @@ export function heightSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSourc
   };
 }
 
+/**
+ * The id of the block the node has at `height` (as the follower records it: cb58 of the block's
+ * sha256 on X and P, the hash on C); null when the node's chain is not that high.
+ */
+export async function blockIDAt(node: NodeReader, chain: FollowedChain, height: number): Promise<string | null> {
+  if (height > (await tipOf(node, chain))) return null;
+  if (!isUtxoChain(chain)) {
+    const b = await node.call<{ hash: string } | null>(evmPath(chain), 'eth_getBlockByNumber', [
+      `0x${height.toString(16)}`,
+      false,
+    ]);
+    return b ? b.hash.toLowerCase() : null;
+  }
+  const r = await node.call<{ block: string }>(CHAIN_PATH[chain], BLOCK_METHOD[chain], { height, encoding: 'hex' });
+  return idToString(sha256(nodeBytes(r.block)));
+}
+
 /** Whether the node serves the chain's block index (AvalancheGo's --index-enabled). */
 export async function hasIndex(node: NodeReader, chain: 'X' | 'P'): Promise<boolean> {
   try {
@@ -148,21 +172,27 @@ export interface EvmBlockWithReceipts {
   receipts: EvmReceiptJson[];
 }
 
-/** Up to `max` EVM blocks from `from` with every tx's receipt; none at the tip. */
-export async function readEvmBlocks(node: NodeReader, from: number, max: number): Promise<EvmBlockWithReceipts[]> {
-  const tip = await tipOf(node, 'C');
+/** Up to `max` blocks of an EVM chain from `from` with every tx's receipt; none at the tip. */
+export async function readEvmBlocks(
+  node: NodeReader,
+  chain: FollowedChain,
+  from: number,
+  max: number,
+): Promise<EvmBlockWithReceipts[]> {
+  const path = evmPath(chain);
+  const tip = await tipOf(node, chain);
   const count = Math.max(0, Math.min(max, tip - from + 1));
   const heights = Array.from({ length: count }, (_, i) => from + i);
   const blocks = await inOrder(heights, (h) =>
-    node.call<EvmBlockJson | null>(CHAIN_PATH.C, 'eth_getBlockByNumber', [`0x${h.toString(16)}`, true]),
+    node.call<EvmBlockJson | null>(path, 'eth_getBlockByNumber', [`0x${h.toString(16)}`, true]),
   );
   const wanted: { b: number; hash: string }[] = [];
   blocks.forEach((b, i) => {
-    if (!b) throw new Error(`the node has no C-Chain block ${heights[i]} though its tip is ${tip}`);
+    if (!b) throw new Error(`the node has no block ${heights[i]} of chain ${chain} though its tip is ${tip}`);
     for (const tx of b.transactions) wanted.push({ b: i, hash: tx.hash });
   });
   const receipts = await inOrder(wanted, (w) =>
-    node.call<EvmReceiptJson | null>(CHAIN_PATH.C, 'eth_getTransactionReceipt', [w.hash]),
+    node.call<EvmReceiptJson | null>(path, 'eth_getTransactionReceipt', [w.hash]),
   );
   const out = blocks.map((block) => ({ block: block!, receipts: [] as EvmReceiptJson[] }));
   receipts.forEach((r, i) => {

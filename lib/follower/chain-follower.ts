@@ -2,7 +2,13 @@
 // cursor in one transaction, then does it again; at the tip it polls. While a batch is written the next
 // one is already being read. A failure (node down, a write refused) is logged, counted and retried
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
-import type { BlockBatch, ChainCursor, HistoryStore } from '@/lib/store/history/records';
+import {
+  isL1Chain,
+  type BlockBatch,
+  type ChainCursor,
+  type HistoryChain,
+  type HistoryStore,
+} from '@/lib/store/history/records';
 import { tipOf } from './block-sources';
 import type { ChainReader, Derived } from './chain-readers';
 import type { FollowerConfig } from './config';
@@ -34,6 +40,11 @@ const TIP_EVERY_MS = 1_000;
 const NOTE_IDLE_EVERY_MS = 5_000;
 const MAX_BACKOFF_MS = 30_000;
 
+/** The node is not the chain the stored history was read from. */
+class ChainMismatchError extends Error {
+  override name = 'ChainMismatchError';
+}
+
 export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
   const { reader, store, config, metrics } = deps;
   const chain = reader.chain;
@@ -56,7 +67,7 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
     }).finally(() => (wake = null));
 
   const maxBlocks = () => {
-    if (chain === 'C') return Math.min(config.batchBlocks, EVM_READ_BLOCKS);
+    if (chain !== 'X' && chain !== 'P') return Math.min(config.batchBlocks, EVM_READ_BLOCKS);
     if (reader.source === 'height') return Math.min(config.batchBlocks, HEIGHT_READ_BLOCKS);
     return Math.max(1, Math.min(config.batchBlocks, Math.round(TARGET_BATCH_TXS / Math.max(1, txsPerBlock))));
   };
@@ -88,16 +99,48 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
     });
   }
 
+  /**
+   * Refuses to append to a history read from another network or chain, or from a node whose block at
+   * the cursor differs from the one written there (the node was reset): the rows would mix two chains.
+   * The refusal is the follower's error on /status, retried with backoff, so the right node coming back
+   * resumes; a store for the new node is another SNOWLINE_DATA_DIR (or database).
+   */
+  async function checkSameChain(c: ChainCursor): Promise<void> {
+    const { networkID, blockchainID } = reader.identity;
+    if (c.networkID === null || c.blockchainID === null) {
+      await store.identifyCursor(chain, networkID, blockchainID);
+    } else if (c.networkID !== networkID || c.blockchainID !== blockchainID) {
+      throw new ChainMismatchError(
+        `${chain}: this history was read from network ${c.networkID}, chain ${c.blockchainID}, but the node is ` +
+          `network ${networkID}, chain ${blockchainID}; not appending to it. Give this node a store of its own ` +
+          '(another SNOWLINE_DATA_DIR or database), or remove this one to index the node from scratch.',
+      );
+    }
+    const height = c.nextHeight - 1;
+    if (c.lastBlockID === null || height < c.startHeight) return;
+    const onNode = await reader.blockIDAt(height);
+    if (onNode !== c.lastBlockID) {
+      throw new ChainMismatchError(
+        `${chain}: the node's block at height ${height} is ${onNode ?? 'missing (its chain is shorter)'}, not ` +
+          `${c.lastBlockID} as in this history: the node was reset or follows another chain; not appending. ` +
+          'Give this node a store of its own (another SNOWLINE_DATA_DIR or database), or remove this one to ' +
+          'index the node from scratch.',
+      );
+    }
+  }
+
   async function cursorOf(): Promise<ChainCursor> {
     const existing = (await store.cursors()).find((c) => c.chain === chain);
     if (existing) {
+      await checkSameChain(existing);
       // The node's index was turned on after following by height: find the cursor's place in it.
       if (reader.source === 'index' && existing.nextIndex === null) {
         return { ...existing, nextIndex: await reader.startIndex(existing.nextHeight) };
       }
       return existing;
     }
-    const startHeight = config.from[chain];
+    // SNOWLINE_FOLLOW_FROM names X, P and C; an L1's chain is followed from its genesis.
+    const startHeight = isL1Chain(chain) ? 0 : config.from[chain as HistoryChain];
     const start = {
       chain,
       source: reader.source,
@@ -109,6 +152,7 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
       tipAtMs: null,
       blocksPerSec: 0,
       txsPerSec: 0,
+      ...reader.identity,
     };
     await store.startCursor(start, now());
     return (await store.cursors()).find((c) => c.chain === chain)!;

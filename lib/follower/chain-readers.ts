@@ -3,15 +3,19 @@
 // rewards, L1 validations, token metadata. Reading is split from deriving so the follower can read the
 // next blocks while it writes the last ones.
 import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
-import type {
-  BlockWrite,
-  ChainCursor,
-  HistoryChain,
-  HistoryStore,
-  StakerRecord,
-  TokenWrite,
+import { P_CHAIN_ID } from '@/lib/registry/paths';
+import {
+  tokenKey,
+  type BlockWrite,
+  type ChainCursor,
+  type FollowedChain,
+  type HistoryStore,
+  type StakerRecord,
+  type TokenWrite,
 } from '@/lib/store/history/records';
 import {
+  blockIDAt,
+  evmPath,
   heightSource,
   indexSource,
   readEvmBlocks,
@@ -27,6 +31,7 @@ import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type Deco
 import { readTokenMetadata } from './token-metadata';
 import { utxoOwners } from './utxo-owners';
 import { decodeXBlock, decodeXTxBytes, xTx, type DecodedBlock } from './x-chain';
+import { mapYielding } from './yielding';
 
 export interface Derived {
   blocks: BlockWrite[];
@@ -37,7 +42,7 @@ export interface Derived {
 }
 
 export interface ChainReader<Raw = unknown> {
-  chain: HistoryChain;
+  chain: FollowedChain;
   source: 'index' | 'height';
   /** Blocks after the cursor (none at the tip); `max` bounds how many. */
   read(cursor: ChainCursor, max: number): Promise<Raw>;
@@ -46,6 +51,10 @@ export interface ChainReader<Raw = unknown> {
   derive(raw: Raw, cursor: ChainCursor): Promise<Derived>;
   /** Where a follower starting at `height` begins reading (its index position, for index sources). */
   startIndex(height: number): Promise<number | null>;
+  /** The network and blockchain the reader reads, as the cursor records them. */
+  identity: { networkID: number; blockchainID: string };
+  /** The id of the node's block at `height`; null when its chain is not that high. */
+  blockIDAt(height: number): Promise<string | null>;
 }
 
 interface ReaderDeps {
@@ -58,8 +67,8 @@ function finishBlocks(
   deps: ReaderDeps,
   decoded: DecodedBlock[],
   owners: Awaited<ReturnType<ReturnType<typeof utxoOwners>['resolve']>>,
-) {
-  return decoded.map((b) => ({
+): Promise<BlockWrite[]> {
+  return mapYielding(decoded, (b) => ({
     height: b.height,
     id: b.id,
     timeMs: b.timeMs,
@@ -79,17 +88,26 @@ function nextOf(cursor: ChainCursor, blocks: { height: number }[], nextIndex: nu
   };
 }
 
+/** What every reader of `chain` says of where it reads. */
+function whereOf(deps: ReaderDeps, chain: FollowedChain, blockchainID: string) {
+  return {
+    identity: { networkID: deps.ctx.facts.networkID, blockchainID },
+    blockIDAt: (height: number) => blockIDAt(deps.node, chain, height),
+  };
+}
+
 export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<UtxoRead> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
   return {
     chain: 'X',
     source: source.kind,
+    ...whereOf(deps, 'X', deps.ctx.facts.xChainID),
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, max),
     count: (raw) => raw.blocks.length,
     startIndex: async (height) =>
       source.kind === 'index' ? source.indexOf(height, (b) => Number(decodeAvmBlock(b).height)) : null,
     derive: async (raw, cursor) => {
-      const decoded = raw.blocks.map((b) => decodeXBlock(deps.ctx, b.bytes));
+      const decoded = await mapYielding(raw.blocks, (b) => decodeXBlock(deps.ctx, b.bytes));
       const genesis = decoded[0];
       // The X-chain's genesis allocations are no block's txs: the AVAX asset's genesis tx stands in
       // block 0, so genesis UTXOs are credited and their first spends are attributed.
@@ -103,7 +121,7 @@ export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       }
       const found = await owners.resolve(allTxs(decoded));
       return {
-        blocks: finishBlocks(deps, decoded, found),
+        blocks: await finishBlocks(deps, decoded, found),
         tokens: [],
         ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
       };
@@ -148,6 +166,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   return {
     chain: 'P',
     source: source.kind,
+    ...whereOf(deps, 'P', P_CHAIN_ID),
     // Two at least: a proposal block is written with the block that decides it.
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, Math.max(2, max)),
     count: (raw) => raw.blocks.length,
@@ -155,7 +174,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       source.kind === 'index' ? source.indexOf(height, (b) => Number(decodePvmBlock(b).height)) : null,
     derive: async (raw, cursor) => {
       let time = cursor.indexedTimeMs ?? 0;
-      let decoded: DecodedPBlock[] = raw.blocks.map((b) => {
+      let decoded: DecodedPBlock[] = await mapYielding(raw.blocks, (b) => {
         const d = decodePBlock(deps.ctx, b.bytes, b.acceptedMs ?? time);
         time = d.timeMs;
         return d;
@@ -211,7 +230,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
       }
       const found = await owners.resolve(allTxs(decoded));
       return {
-        blocks: finishBlocks(deps, decoded, found),
+        blocks: await finishBlocks(deps, decoded, found),
         tokens: [],
         ...nextOf(cursor, decoded, raw.nextIndex, decoded.length),
       };
@@ -219,27 +238,48 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   };
 }
 
-export function cReader(deps: ReaderDeps): ChainReader<EvmBlockWithReceipts[]> {
+/**
+ * An EVM chain: the C-chain, or an L1's (`chain` is then its blockchain id). An L1's tokens are keyed
+ * by chain and address (tokenKey), as the same address may be another contract there.
+ */
+export function evmReader(
+  deps: ReaderDeps,
+  chain: FollowedChain,
+  blockchainID: string,
+): ChainReader<EvmBlockWithReceipts[]> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+  const keyOf = (address: string) => tokenKey(chain, address);
   return {
-    chain: 'C',
+    chain,
     source: 'height',
-    read: (cursor, max) => readEvmBlocks(deps.node, cursor.nextHeight, max),
+    ...whereOf(deps, chain, blockchainID),
+    read: (cursor, max) => readEvmBlocks(deps.node, chain, cursor.nextHeight, max),
     count: (raw) => raw.length,
     startIndex: async () => null,
     derive: async (raw, cursor) => {
-      const decoded = raw.map((b) => decodeCBlock(deps.ctx, b.block, b.receipts));
+      const decoded = await mapYielding(raw, (b) => decodeCBlock(deps.ctx, b.block, b.receipts));
       const kinds = new Map<string, TokenWrite['kind']>();
-      for (const tx of allTxs(decoded)) for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
+      for (const tx of allTxs(decoded)) {
+        for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);
+        if (chain !== 'C') {
+          for (const t of tx.tokenTransfers) t.token = keyOf(t.token);
+          tx.tokenKinds = tx.tokenKinds && new Map([...tx.tokenKinds].map(([token, kind]) => [keyOf(token), kind]));
+        }
+      }
       // A token's metadata is read once: when the store does not have the token yet.
-      const stored = await deps.store.tokens([...kinds.keys()]);
+      const stored = await deps.store.tokens([...kinds.keys()].map(keyOf));
       const tokens: TokenWrite[] = [];
-      for (const token of kinds.keys()) {
-        if (!stored.has(token))
-          tokens.push(await readTokenMetadata(deps.node, '/ext/bc/C/rpc', token, kinds.get(token)!));
+      for (const [address, kind] of kinds) {
+        if (stored.has(keyOf(address))) continue;
+        const meta = await readTokenMetadata(deps.node, evmPath(chain), address, kind);
+        tokens.push({ ...meta, address: keyOf(address) });
       }
       const found = await owners.resolve(allTxs(decoded));
-      return { blocks: finishBlocks(deps, decoded, found), tokens, ...nextOf(cursor, decoded, null, decoded.length) };
+      return {
+        blocks: await finishBlocks(deps, decoded, found),
+        tokens,
+        ...nextOf(cursor, decoded, null, decoded.length),
+      };
     },
   };
 }

@@ -18,6 +18,7 @@ import { describeEachStore } from '@/lib/store/testing/each-store';
 import { tipOf } from './block-sources';
 import { readFollowerConfig } from './config';
 import { createFollower } from './follower';
+import { l1EvmChains } from './l1-chains';
 import { createFollowerMetrics } from './metrics';
 import { nodeBytes, type NodeReader } from './node-reader';
 import { dumpHistory } from './testing/dump-history';
@@ -27,7 +28,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-follow-devnet-')
 const DEVNET_ARGS = ['--port', '0', '--data-dir', dataDir, '--activity', 'off', '--history', 'on'];
 let devnet: DevnetProcess;
 let node: NodeReader;
-let tips: Record<HistoryChain, number>;
+/** Each followed chain's tip: X, P, C and the L1 EVM chains the devnet serves. */
+let tips: Record<HistoryChain, number> & Record<string, number>;
 /** The store each kind built without interruption, whole. */
 const reference: Partial<Record<StoreConfig['kind'], Record<string, string[]>>> = {};
 
@@ -42,8 +44,14 @@ async function stopDevnet() {
 
 beforeAll(async () => {
   await startDevnet();
-  tips = { X: await tipOf(node, 'X'), P: await tipOf(node, 'P'), C: await tipOf(node, 'C') };
+  await readTips();
 }, 180_000);
+
+async function readTips() {
+  tips = { X: await tipOf(node, 'X'), P: await tipOf(node, 'P'), C: await tipOf(node, 'C') };
+  const c = await node.call<{ blockchainID: string }>('/ext/info', 'info.getBlockchainID', { alias: 'C' });
+  for (const l1 of await l1EvmChains(node, [c.blockchainID])) tips[l1] = await tipOf(node, l1);
+}
 afterAll(async () => {
   await stopDevnet().catch(() => undefined);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -51,7 +59,7 @@ afterAll(async () => {
 
 async function atTips(store: Store): Promise<boolean> {
   const cursors = await store.history.cursors();
-  return (['X', 'P', 'C'] as const).every((c) => (cursors.find((x) => x.chain === c)?.nextHeight ?? 0) > tips[c]);
+  return Object.entries(tips).every(([chain, tip]) => (cursors.find((x) => x.chain === chain)?.nextHeight ?? 0) > tip);
 }
 
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
@@ -222,7 +230,9 @@ describe('a node without the index API (--index-enabled=false)', () => {
       try {
         const logs = await followToTips(store);
         expect(logs[0]).toMatch(/following X \(by height\), P \(by height\), C \(by height\)/);
-        expect((await store.history.cursors()).map((c) => c.source)).toEqual(['height', 'height', 'height']);
+        const cursors = await store.history.cursors();
+        expect(cursors.map((c) => c.chain).sort()).toEqual(Object.keys(tips).sort());
+        expect(cursors.every((c) => c.source === 'height')).toBe(true);
       } finally {
         await store.close();
       }

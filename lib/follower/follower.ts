@@ -1,13 +1,15 @@
-// The history follower: one chain follower each for X, P and C, on the network facts it asks the node
-// once (address format, chain ids, the AVAX asset). X and P read the node's index API where it is on,
-// by height otherwise; C reads its EVM API by height.
+// The history follower: one chain follower each for X, P, C and every L1 EVM chain the node serves,
+// on the network facts it asks the node once (address format, chain ids, the AVAX asset). X and P read
+// the node's index API where it is on, by height otherwise; EVM chains are read by height. L1 chains
+// created later are found by asking the node again every L1_LOOK_EVERY_MS.
 import { hrpForNetworkId } from '@/lib/codec';
 import type { HistoryStore } from '@/lib/store/history/records';
 import { hasIndex } from './block-sources';
 import { chainContext, type NetworkFacts } from './chain-context';
 import { createChainFollower, type ChainFollower } from './chain-follower';
-import { cReader, pReader, utxoSource, xReader } from './chain-readers';
+import { evmReader, pReader, utxoSource, xReader, type ChainReader } from './chain-readers';
 import type { FollowerConfig } from './config';
+import { l1EvmChains } from './l1-chains';
 import type { FollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 
@@ -45,10 +47,40 @@ async function networkFacts(node: NodeReader): Promise<NetworkFacts> {
   };
 }
 
+const L1_LOOK_EVERY_MS = 30_000;
+
 export function createFollower(deps: FollowerDeps): Follower {
   let chains: ChainFollower[] = [];
   let stopped = true;
   let starting: Promise<void> | null = null;
+  let l1Timer: NodeJS.Timeout | null = null;
+  const followed = new Set<string>();
+
+  const follow = (readers: ChainReader[]) => {
+    const fresh = readers.filter((r) => !followed.has(r.chain));
+    if (fresh.length === 0 || stopped) return;
+    deps.log(
+      `following ${fresh.map((r) => `${r.chain} (${r.source === 'index' ? 'index API' : 'by height'})`).join(', ')}`,
+    );
+    for (const reader of fresh) {
+      followed.add(reader.chain);
+      const c = createChainFollower({ ...deps, reader });
+      chains.push(c);
+      c.start();
+    }
+  };
+
+  /** Follows the L1 EVM chains the node serves that are not followed yet; asks again later. */
+  async function lookForL1s(facts: NetworkFacts, readerDeps: Parameters<typeof evmReader>[0]): Promise<void> {
+    try {
+      // Chains already followed are not asked again.
+      const ids = await l1EvmChains(deps.node, [facts.xChainID, facts.cChainID ?? '', ...followed]);
+      follow(ids.map((id) => evmReader(readerDeps, id, id)));
+    } catch (e) {
+      deps.log(`cannot list the node's L1 chains: ${e instanceof Error ? e.message : String(e)} (retrying)`);
+    }
+    if (!stopped) l1Timer = setTimeout(() => void lookForL1s(facts, readerDeps), L1_LOOK_EVERY_MS);
+  }
 
   async function begin(): Promise<void> {
     let wait = deps.config.pollMs;
@@ -63,14 +95,11 @@ export function createFollower(deps: FollowerDeps): Follower {
         const readers = [
           xReader(readerDeps, utxoSource(deps.node, 'X', xIndex)),
           pReader(readerDeps, utxoSource(deps.node, 'P', pIndex)),
-          ...(facts.cChainID ? [cReader(readerDeps)] : []),
+          ...(facts.cChainID ? [evmReader(readerDeps, 'C', facts.cChainID)] : []),
         ];
         if (stopped) return;
-        deps.log(
-          `following ${readers.map((r) => `${r.chain} (${r.source === 'index' ? 'index API' : 'by height'})`).join(', ')}`,
-        );
-        chains = readers.map((reader) => createChainFollower({ ...deps, reader }));
-        for (const c of chains) c.start();
+        follow(readers);
+        await lookForL1s(facts, readerDeps);
         return;
       } catch (e) {
         deps.log(`cannot start yet: ${e instanceof Error ? e.message : String(e)} (retrying)`);
@@ -88,9 +117,11 @@ export function createFollower(deps: FollowerDeps): Follower {
     },
     stop: async () => {
       stopped = true;
+      if (l1Timer) clearTimeout(l1Timer);
       await starting;
       await Promise.all(chains.map((c) => c.stop()));
       chains = [];
+      followed.clear();
     },
   };
 }

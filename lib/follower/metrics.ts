@@ -2,12 +2,12 @@
 // and in seconds), what it has indexed, and its errors. Lag is what an operator alerts on.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
-import type { HistoryChain } from '@/lib/store/history/records';
+import type { FollowedChain } from '@/lib/store/history/records';
 
 export interface FollowerMetrics {
-  progress(chain: HistoryChain, p: { indexedHeight: number; tipHeight: number | null; lagSeconds: number }): void;
-  wrote(chain: HistoryChain, blocks: number, txs: number): void;
-  failed(chain: HistoryChain): void;
+  progress(chain: FollowedChain, p: { indexedHeight: number; tipHeight: number | null; lagSeconds: number }): void;
+  wrote(chain: FollowedChain, blocks: number, txs: number): void;
+  failed(chain: FollowedChain): void;
 }
 
 export function createFollowerMetrics(registry: Registry): FollowerMetrics {

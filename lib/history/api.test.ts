@@ -42,6 +42,8 @@ async function fill(h: HistoryStore) {
         tipAtMs: null,
         blocksPerSec: 0,
         txsPerSec: 0,
+        networkID: 12345,
+        blockchainID: `${chain}-chain`,
       },
       T0,
     );

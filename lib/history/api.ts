@@ -5,9 +5,12 @@
 import type { AssetMeta } from '@/lib/explorer/assets';
 import {
   HISTORY_CHAINS,
+  isL1Chain,
   pageLimit,
+  splitTokenKey,
+  tokenKey,
   type ChainCursor,
-  type HistoryChain,
+  type FollowedChain,
   type HistoryStore,
   type RowKey,
 } from '@/lib/store/history/records';
@@ -42,7 +45,8 @@ async function assetMetas(describe: Describe, ids: Iterable<string>): Promise<Re
 
 /** How far each chain is indexed, for "indexed to height N of M" beside every listing. */
 export interface ChainProgress {
-  chain: HistoryChain;
+  /** X, P, C, or an L1 EVM chain's blockchain id. */
+  chain: FollowedChain;
   source: ChainCursor['source'];
   startHeight: number;
   /** The last height written; startHeight - 1 before the first block. */
@@ -75,19 +79,24 @@ function progressOf(c: ChainCursor): ChainProgress {
   };
 }
 
+/** X, P and C first, then the L1 chains the follower indexes. */
 async function progress(h: HistoryStore): Promise<ChainProgress[]> {
   const cursors = await h.cursors();
-  return HISTORY_CHAINS.flatMap((c) => {
+  const primary = HISTORY_CHAINS.flatMap((c) => {
     const cur = cursors.find((x) => x.chain === c);
     return cur ? [progressOf(cur)] : [];
   });
+  return [...primary, ...cursors.filter((c) => isL1Chain(c.chain)).map(progressOf)];
 }
 
-function chainParam(url: URL): HistoryChain | undefined | null {
+/** X, P, C or an L1 chain id (a chain the store has no rows of simply lists none). */
+function chainParam(url: URL): FollowedChain | undefined | null {
   const c = url.searchParams.get('chain');
   if (!c) return undefined;
-  return (HISTORY_CHAINS as readonly string[]).includes(c) ? (c as HistoryChain) : null;
+  return (HISTORY_CHAINS as readonly string[]).includes(c) || L1_CHAIN_ID.test(c) ? c : null;
 }
+
+const L1_CHAIN_ID = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
 
 function beforeParam(url: URL): RowKey | undefined | null {
   const b = url.searchParams.get('before');
@@ -105,7 +114,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   if (!address) return problem(400, 'not an X, P, C or 0x address');
   const chain = chainParam(url);
   const before = beforeParam(url);
-  if (chain === null) return problem(400, 'chain must be X, P or C');
+  if (chain === null) return problem(400, 'chain must be X, P, C or an L1 chain id');
   if (before === null) return problem(400, 'before is not a page cursor');
   const asset = url.searchParams.get('asset') || undefined;
   const type = url.searchParams.get('type') || undefined;
@@ -213,7 +222,10 @@ export function historyApi(deps: HistoryApiDeps) {
 
     tokens: (req: Request) =>
       withHistory(req, async (h, url) => {
-        const token = url.searchParams.get('token')?.toLowerCase() || undefined;
+        const rawToken = url.searchParams.get('token') || undefined;
+        const key = rawToken ? splitTokenKey(rawToken) : undefined;
+        if (key === null) return problem(400, 'token must be 0x<address> or <L1 chain id>:0x<address>');
+        const token = key ? tokenKey(key.chain, key.address) : undefined;
         const address = url.searchParams.get('address')?.toLowerCase() || undefined;
         const b = url.searchParams.get('before');
         const m = b ? /^(\d{1,15})\.(\d{1,9})$/.exec(b) : null;

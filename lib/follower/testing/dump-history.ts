@@ -26,7 +26,8 @@ const TABLES = [
   'daily_active',
   'days',
 ];
-const CURSOR_COLUMNS = 'chain, source, start_height, next_height, next_index, indexed_time_ms, txs';
+const CURSOR_COLUMNS =
+  'chain, source, start_height, next_height, next_index, indexed_time_ms, txs, network_id, blockchain_id, last_block_id';
 
 const text = (v: unknown) => (Buffer.isBuffer(v) ? v.toString('hex') : v === null ? 'null' : String(v));
 const rowText = (r: Record<string, unknown>) => Object.values(r).map(text).join('|');

@@ -75,6 +75,8 @@ async function started(s: Store, chains: HistoryChain[] = ['X', 'P', 'C']) {
         tipAtMs: null,
         blocksPerSec: 0,
         txsPerSec: 0,
+        networkID: 12345,
+        blockchainID: `${chain}-chain`,
       },
       T0,
     );
@@ -221,6 +223,16 @@ describeEachStore('history store', (s) => {
     expect(await h.addressSummary(A)).toMatchObject({ txs: 2 });
     const [x] = (await h.cursors()).filter((c) => c.chain === 'X');
     expect(x).toMatchObject({ nextHeight: 1, txs: 2, blocksPerSec: 5, tipHeight: 10, indexedTimeMs: T0 });
+  });
+
+  it('keeps which network and chain a cursor follows, and the id of its last block', async () => {
+    const h = (await fresh()).history;
+    expect(await h.writeBlocks(batch('X', 0, [block0]), T0)).toBe(true);
+    const x = () => h.cursors().then((all) => all.find((c) => c.chain === 'X'));
+    expect(await x()).toMatchObject({ networkID: 12345, blockchainID: 'X-chain', lastBlockID: block0.id });
+    // Set once: naming another network later does not overwrite it.
+    await h.identifyCursor('X', 1, 'other-chain');
+    expect(await x()).toMatchObject({ networkID: 12345, blockchainID: 'X-chain' });
   });
 
   it('keeps no part of a batch that fails, cursor included', async () => {

@@ -72,4 +72,12 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE TABLE snowline_history.days (day_ms bigint PRIMARY KEY, active bigint NOT NULL);
     `,
   },
+  {
+    description: 'cursors name their network, blockchain and last block (a reset or other node is refused)',
+    up: `
+      ALTER TABLE snowline_history.cursors ADD COLUMN network_id bigint;
+      ALTER TABLE snowline_history.cursors ADD COLUMN blockchain_id text;
+      ALTER TABLE snowline_history.cursors ADD COLUMN last_block_id text;
+    `,
+  },
 ];

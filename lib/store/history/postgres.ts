@@ -17,6 +17,7 @@ import {
   assetSupplySql,
   assetTxsSql,
   CURSOR_ADVANCE,
+  CURSOR_IDENTIFY,
   nodeStakingSql,
   pageOf,
   toAddressTx,
@@ -128,8 +129,8 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
     startCursor: async (c, nowMs) => {
       await pool.query(
         `INSERT INTO ${t('cursors')} (chain, source, start_height, next_height, next_index, indexed_time_ms,
-           tip_height, tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (chain) DO NOTHING`,
+           tip_height, tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms, network_id, blockchain_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (chain) DO NOTHING`,
         [
           c.chain,
           c.source,
@@ -142,8 +143,13 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
           c.blocksPerSec,
           c.txsPerSec,
           nowMs,
+          c.networkID,
+          c.blockchainID,
         ],
       );
+    },
+    identifyCursor: async (chain, networkID, blockchainID) => {
+      await pool.query(numbered(`UPDATE ${t('cursors')} ${CURSOR_IDENTIFY}`), [networkID, blockchainID, chain]);
     },
     writeBlocks: (batch, nowMs) =>
       inTransaction(pool, async (db) => {
@@ -161,6 +167,7 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
           c.txsPerSec,
           batch.blocks.reduce((n, b) => n + b.txs.length, 0),
           nowMs,
+          last?.id ?? null,
           batch.chain,
           batch.fromHeight,
         ]);

@@ -259,9 +259,16 @@ export const toCursor = (r: Row): ChainCursor => ({
   txs: Number(r.txs),
   updatedMs: Number(r.updated_ms),
   error: r.error === null || r.error === undefined ? null : String(r.error),
+  networkID: r.network_id === null || r.network_id === undefined ? null : Number(r.network_id),
+  blockchainID: r.blockchain_id === null || r.blockchain_id === undefined ? null : String(r.blockchain_id),
+  lastBlockID: r.last_block_id === null || r.last_block_id === undefined ? null : String(r.last_block_id),
 });
 
 /** Moves the cursor on, only from where the batch began: two writers never both write a block. */
 export const CURSOR_ADVANCE = `SET source = ?, next_height = ?, next_index = ?, indexed_time_ms = ?, tip_height = ?,
-  tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?, updated_ms = ?, error = NULL
+  tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?, updated_ms = ?, error = NULL,
+  last_block_id = coalesce(?, last_block_id)
   WHERE chain = ? AND next_height = ?`;
+
+/** Sets a cursor's network and chain where it has none yet. */
+export const CURSOR_IDENTIFY = `SET network_id = ?, blockchain_id = ? WHERE chain = ? AND network_id IS NULL`;

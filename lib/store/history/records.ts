@@ -6,9 +6,31 @@
 export type HistoryChain = 'X' | 'P' | 'C';
 export const HISTORY_CHAINS: readonly HistoryChain[] = ['X', 'P', 'C'];
 
+/**
+ * A chain the follower indexes: X, P, C, or an L1's EVM chain by its blockchain id (cb58), which is
+ * what rows of that chain carry in their chain column.
+ */
+export type FollowedChain = string;
+
+/** Whether a chain key names an L1 EVM chain (a blockchain id), not X, P or C. */
+export const isL1Chain = (chain: FollowedChain): boolean => !(HISTORY_CHAINS as readonly string[]).includes(chain);
+
+/**
+ * A token's key in the history: its address on the C-chain; `<blockchainID>:<address>` on an L1 EVM
+ * chain, where the same address may be another contract.
+ */
+export const tokenKey = (chain: FollowedChain, address: string): string =>
+  chain === 'C' ? address : `${chain}:${address}`;
+
+/** The chain and address a token key names (null when it is not one). */
+export function splitTokenKey(key: string): { chain: FollowedChain; address: string } | null {
+  const m = /^(?:([1-9A-HJ-NP-Za-km-z]{40,60}):)?(0x[0-9a-fA-F]{40})$/.exec(key);
+  return m ? { chain: m[1] ?? 'C', address: m[2]!.toLowerCase() } : null;
+}
+
 /** Where one chain's follower is: what it wrote last, and what it saw of the chain. */
 export interface ChainCursor {
-  chain: HistoryChain;
+  chain: FollowedChain;
   /** 'index': the node's index API (index.getContainerRange); 'height': block by height. */
   source: 'index' | 'height';
   /** The first height this follower indexed (0, or SNOWLINE_FOLLOW_FROM). */
@@ -30,6 +52,14 @@ export interface ChainCursor {
   updatedMs: number;
   /** The last error the follower met on this chain, until it recovers. */
   error: string | null;
+  /**
+   * Which chain this history was read from: the node's network id and the chain's blockchain id, and
+   * the id of the last block written. A node that is another network or chain, or whose block at that
+   * height differs (it was reset), is refused. Null in a store from before they were kept.
+   */
+  networkID: number | null;
+  blockchainID: string | null;
+  lastBlockID: string | null;
 }
 
 /** A UTXO as the history keeps it: who may spend it, of what, how much (0 for mint rights). */
@@ -123,18 +153,18 @@ export interface BlockWrite {
 
 /** One transaction: a run of consecutive blocks of a chain, and the cursor after them. */
 export interface BlockBatch {
-  chain: HistoryChain;
+  chain: FollowedChain;
   /** The cursor's nextHeight this batch continues from: a write that does not match is refused. */
   fromHeight: number;
   blocks: BlockWrite[];
-  cursor: Omit<ChainCursor, 'chain' | 'txs' | 'error'>;
+  cursor: Omit<ChainCursor, 'chain' | 'txs' | 'error' | 'networkID' | 'blockchainID' | 'lastBlockID'>;
   tokens: TokenWrite[];
 }
 
 /** Position of a row in newest-first listings, and the page cursor after it. */
 export interface RowKey {
   timeMs: number;
-  chain: HistoryChain;
+  chain: FollowedChain;
   height: number;
   pos: number;
 }
@@ -148,7 +178,7 @@ export interface AddressTxRow extends RowKey {
 
 export interface AddressTxQuery {
   address: string;
-  chain?: HistoryChain;
+  chain?: FollowedChain;
   asset?: string;
   type?: string;
   /** Rows strictly older than this key (the next page). */
@@ -169,7 +199,7 @@ export interface AssetTxRow extends RowKey {
 
 export interface BalanceRow {
   holder: string;
-  chain: HistoryChain;
+  chain: FollowedChain;
   asset: string;
   amount: bigint;
 }
@@ -219,7 +249,7 @@ export interface TransferKey {
 interface DailyChainStat {
   /** UTC day, as ms at its start. */
   dayMs: number;
-  chain: HistoryChain;
+  chain: FollowedChain;
   txs: number;
   /** AVAX burned in fees, nAVAX. */
   feesNavax: bigint;
@@ -240,11 +270,13 @@ export interface HistoryStore {
   // The follower's side.
   cursors(): Promise<ChainCursor[]>;
   /** Starts a chain's cursor where the follower begins (no-op when it exists). */
-  startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs'>, nowMs: number): Promise<void>;
+  startCursor(c: Omit<ChainCursor, 'txs' | 'error' | 'updatedMs' | 'lastBlockID'>, nowMs: number): Promise<void>;
+  /** Records the network and chain of a cursor started before they were kept (no-op once set). */
+  identifyCursor(chain: FollowedChain, networkID: number, blockchainID: string): Promise<void>;
   /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
   writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
   /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
-  noteTip(chain: HistoryChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
+  noteTip(chain: FollowedChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
   /** Unspent UTXOs (and those seen spent before they were created) by id. */
   utxos(ids: readonly Uint8Array[]): Promise<Map<string, UtxoRecord>>;
   stakers(txIDs: readonly string[]): Promise<Map<string, StakerRecord>>;

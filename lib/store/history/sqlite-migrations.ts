@@ -72,4 +72,12 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE TABLE days (day_ms INTEGER PRIMARY KEY, active INTEGER NOT NULL);
     `,
   },
+  {
+    description: 'cursors name their network, blockchain and last block (a reset or other node is refused)',
+    up: `
+      ALTER TABLE cursors ADD COLUMN network_id INTEGER;
+      ALTER TABLE cursors ADD COLUMN blockchain_id TEXT;
+      ALTER TABLE cursors ADD COLUMN last_block_id TEXT;
+    `,
+  },
 ];

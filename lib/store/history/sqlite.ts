@@ -17,6 +17,7 @@ import {
   assetSupplySql,
   assetTxsSql,
   CURSOR_ADVANCE,
+  CURSOR_IDENTIFY,
   nodeStakingSql,
   pageOf,
   toAddressTx,
@@ -96,10 +97,11 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     cursors: db.prepare('SELECT * FROM cursors ORDER BY chain'),
     startCursor: db.prepare(
       `INSERT INTO cursors (chain, source, start_height, next_height, next_index, indexed_time_ms, tip_height,
-         tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (chain) DO NOTHING`,
+         tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms, network_id, blockchain_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chain) DO NOTHING`,
     ),
     advance: db.prepare(`UPDATE cursors ${CURSOR_ADVANCE}`),
+    identify: db.prepare(`UPDATE cursors ${CURSOR_IDENTIFY}`),
     noteTip: db.prepare(
       `UPDATE cursors SET tip_height = coalesce(?, tip_height), tip_at_ms = ?, updated_ms = ?, error = ?
        WHERE chain = ?`,
@@ -150,6 +152,7 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
       c.txsPerSec,
       txCount,
       nowMs,
+      last?.id ?? null,
       batch.chain,
       batch.fromHeight,
     );
@@ -226,7 +229,10 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
         c.blocksPerSec,
         c.txsPerSec,
         nowMs,
+        c.networkID,
+        c.blockchainID,
       ),
+    identifyCursor: async (chain, networkID, blockchainID) => void st.identify.run(networkID, blockchainID, chain),
     writeBlocks: async (batch, nowMs) => write(batch, nowMs),
     noteTip: async (chain, tipHeight, nowMs, error) => void st.noteTip.run(tipHeight, nowMs, nowMs, error, chain),
     utxos: async (ids) => {

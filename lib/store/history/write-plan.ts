@@ -2,7 +2,7 @@
 // counters to add to, and how the batch's UTXOs move balances. The SQLite and PostgreSQL stores only
 // read what the plan needs (existing UTXOs and balances) and run its statements in one transaction.
 import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
-import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
+import { isL1Chain, utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
 
 type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';
 
@@ -317,7 +317,8 @@ export function batchRows(
       }
       const d = daily.get(day) ?? { txs: 0, fees: 0n };
       d.txs++;
-      d.fees += chain === 'C' && isEvmTx(tx) ? tx.fee / WEI_PER_NAVAX : tx.fee;
+      // An L1's fees are paid in its own coin: no AVAX is burned.
+      d.fees += isL1Chain(chain) ? 0n : chain === 'C' && isEvmTx(tx) ? tx.fee / WEI_PER_NAVAX : tx.fee;
       daily.set(day, d);
     }
   }
@@ -425,7 +426,7 @@ export function settleUtxos(batch: BlockBatch, existing: Map<string, StoredUtxo>
   for (const b of batch.blocks) {
     for (const tx of b.txs) {
       for (const u of tx.evmDeltas) {
-        const k = balanceKey(u.holder, 'C', u.asset);
+        const k = balanceKey(u.holder, batch.chain, u.asset);
         deltas.set(k, (deltas.get(k) ?? 0n) + u.delta);
       }
       for (const u of tx.spends) {

@@ -5,6 +5,7 @@ import { TokenActivity } from '@/components/history/token-transfers';
 import { Card } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { splitTokenKey, tokenKey } from '@/lib/store/history/records';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -13,13 +14,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Token ${token.slice(0, 12)}…` };
 }
 
-/** A C-Chain token contract: its holders and transfers from Snowline's history. */
+/** A path segment as text (left as it is when it is not valid percent-encoding). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A token contract on the C-Chain or an L1's EVM chain: its holders and transfers from Snowline's history. */
 export default async function TokenPage({ params }: Props) {
-  const token = (await params).token.toLowerCase();
-  if (!/^0x[0-9a-f]{40}$/.test(token)) notFound();
+  const key = splitTokenKey(decoded((await params).token));
+  if (!key) notFound();
+  const token = tokenKey(key.chain, key.address);
   return (
     <div className="space-y-6">
-      <EntityHeader kind="C-Chain token" id={token} />
+      <EntityHeader kind={key.chain === 'C' ? 'C-Chain token' : `Token on L1 chain ${key.chain}`} id={key.address} />
       <Card title="Holders and transfers">
         <Suspense fallback={<Skeleton className="h-24 w-full" />}>
           <TokenActivity token={token} />
