@@ -1,12 +1,12 @@
-// The validators page's server table: made from the node's answer, served again while that answer
-// is, and, when the answer changes, served from the last table while the new one is made.
+// The validators page's server table: made from the node's answer, served at once while recent and
+// refreshed after the response, made while the viewer waits only when there is none recent.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeTable } from './table-codec';
 
 const node = vi.hoisted(() => ({ json: '', calls: 0 }));
-const afterResponse = vi.hoisted(() => [] as (() => void)[]);
+const afterResponse = vi.hoisted(() => [] as (() => unknown)[]);
 
-vi.mock('next/server', () => ({ after: (f: () => void) => afterResponse.push(f) }));
+vi.mock('next/server', () => ({ after: (f: () => unknown) => afterResponse.push(f) }));
 vi.mock('@/lib/node', () => ({
   SERVER_SELF: { operator: true },
   nodeGateway: () => ({
@@ -45,25 +45,27 @@ describe('the validators page table', () => {
     afterResponse.length = 0;
   });
 
-  it('serves the last table while a changed answer is made into the next one, after the response', async () => {
+  it('is served at once while recent, and refreshed from the node after the response', async () => {
     node.json = answer([99, 98]);
     const first = await loadCurrentTable(PRIMARY);
     expect(decodeTable(first!.packed).map((r) => r.uptime)).toEqual([98, 99]);
-    expect(await loadCurrentTable(PRIMARY)).toBe(first);
 
     node.json = answer([50, 40]);
-    // The viewer gets the table at hand; making the new one waits until the response is sent.
+    const calls = node.calls;
+    // The viewer gets the table at hand without a node call; the refresh waits until the response is sent.
+    expect(await loadCurrentTable(PRIMARY)).toBe(first);
+    expect(node.calls).toBe(calls);
+    expect(afterResponse).toHaveLength(1);
+    // A second viewer meanwhile does not start a second refresh.
     expect(await loadCurrentTable(PRIMARY)).toBe(first);
     expect(afterResponse).toHaveLength(1);
-    // A second viewer meanwhile does not start a second one.
-    expect(await loadCurrentTable(PRIMARY)).toBe(first);
-    expect(afterResponse).toHaveLength(1);
-    afterResponse[0]!();
+    await afterResponse[0]!();
+    expect(node.calls).toBe(calls + 1);
     const next = await loadCurrentTable(PRIMARY);
     expect(decodeTable(next!.packed).map((r) => r.uptime)).toEqual([40, 50]);
   });
 
-  it('makes the table while the viewer waits when the last one is older than a refresh', async () => {
+  it('waits for the node when its table is older than a refresh, and an unchanged answer keeps it recent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       node.json = answer([10]);
@@ -71,9 +73,19 @@ describe('the validators page table', () => {
       vi.setSystemTime(Date.now() + 16_000);
       node.json = answer([20]);
       const fresh = await loadCurrentTable(SUBNET);
-      expect(fresh).not.toBe(old);
       expect(decodeTable(fresh!.packed)[0]!.uptime).toBe(20);
+      expect(fresh!.fetchedAt).toBeGreaterThan(old!.fetchedAt);
       expect(afterResponse).toHaveLength(0);
+
+      // Confirmed unchanged after 10 s: 20 s after it was made, the table is still served at once.
+      vi.setSystemTime(Date.now() + 10_000);
+      await loadCurrentTable(SUBNET);
+      expect(afterResponse).toHaveLength(1);
+      await afterResponse[0]!();
+      vi.setSystemTime(Date.now() + 10_000);
+      const calls = node.calls;
+      expect(decodeTable((await loadCurrentTable(SUBNET))!.packed)[0]!.uptime).toBe(20);
+      expect(node.calls).toBe(calls);
     } finally {
       vi.useRealTimers();
     }
