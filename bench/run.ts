@@ -11,46 +11,58 @@ import { runValidatorsPageBench } from './validators-page';
 import { xThroughput } from './x-throughput';
 
 const quick = process.argv.includes('--quick');
+// `--only P1,P5` runs just those figures (P1–P5, or throughput, index-range, history): one figure at a time while working on it.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
+const selected = (id: string) => only === null || only.includes(id);
 // The validators page at 2,000 validators and 20,000 delegators needs its own devnet whose genesis
 // (22,000 signed and verified staking txs, 2,000 BLS proofs) takes one to two minutes even on worker
 // threads; `--no-validators-page` leaves it out while iterating on the others.
-const validatorsPage = !process.argv.includes('--no-validators-page');
-const benchmarks: Benchmark[] = [
-  // Throughput first: it also fills the index the range benchmark reads.
-  // A history follower at the tip throughout: how far behind it falls is a figure of its own.
-  withFollowerLag(xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 })),
-  indexRange({ runs: quick ? 5 : 15 }),
-  // After throughput too: the follower backfills every chain of this devnet, X's thousands of txs included.
-  historyBench,
-  // After throughput, so the X-chain has txs for the tx page; needs a production build.
-  firstLoadJs,
-];
+const validatorsPage = !process.argv.includes('--no-validators-page') && selected('P5');
+const benchmarks: Benchmark[] = (
+  [
+    // Throughput first: it also fills the index the range benchmark reads.
+    // A history follower at the tip throughout: how far behind it falls is a figure of its own.
+    ['throughput', withFollowerLag(xThroughput({ txs: quick ? 1200 : 4000, concurrency: 64, warmup: 300 }))],
+    ['index-range', indexRange({ runs: quick ? 5 : 15 })],
+    // After throughput too: the follower backfills every chain of this devnet, X's thousands of txs included.
+    ['history', historyBench],
+    // After throughput, so the X-chain has txs for the tx page; needs a production build.
+    ['P4', firstLoadJs],
+  ] as const
+)
+  .filter(([id]) => selected(id))
+  .map(([, b]) => b);
+const servingFigures = (['P1', 'P2', 'P3'] as const).filter(selected);
 
 async function main(): Promise<void> {
   // Figures are only comparable on a quiet machine: show how busy it was.
   const [load1] = os.loadavg();
   console.log(`bench: ${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} at start`);
-  const { env, stop } = await startBenchDevnet(['--validators', '30', '--delegators', '100']);
   const results: BenchResult[] = [];
   let failed = false;
-  try {
-    for (const b of benchmarks) {
-      try {
-        const r = await b.run(env);
-        results.push(...r);
-        for (const x of r) console.log(formatResult(x));
-      } catch (e) {
-        failed = true;
-        console.log(`ERROR ${b.name}: ${(e as Error).message}`);
+  if (benchmarks.length > 0) {
+    const { env, stop } = await startBenchDevnet(['--validators', '30', '--delegators', '100']);
+    try {
+      for (const b of benchmarks) {
+        try {
+          const r = await b.run(env);
+          results.push(...r);
+          for (const x of r) console.log(formatResult(x));
+        } catch (e) {
+          failed = true;
+          console.log(`ERROR ${b.name}: ${(e as Error).message}`);
+        }
       }
+    } finally {
+      await stop();
     }
-  } finally {
-    await stop();
   }
   // P1–P3: the app in front of its own devnet (activity on); needs a production build.
-  if (!process.argv.includes('--no-serving')) {
+  if (!process.argv.includes('--no-serving') && servingFigures.length > 0) {
     await servingBenchmarks({
       quick,
+      figures: servingFigures,
       report: {
         result: (r) => {
           results.push(r);

@@ -16,7 +16,12 @@ export interface ServingReport {
   error(name: string, e: Error): void;
 }
 
-export async function servingBenchmarks(o: { quick: boolean; report: ServingReport }): Promise<void> {
+export async function servingBenchmarks(o: {
+  quick: boolean;
+  /** Which of P1–P3 to run (all by default). */
+  figures?: readonly string[];
+  report: ServingReport;
+}): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-serving-'));
   const devnet = await spawnDevnet(
     ['--port', '0', '--data-dir', path.join(dir, 'devnet'), '--activity', 'on'],
@@ -50,6 +55,7 @@ export async function servingBenchmarks(o: { quick: boolean; report: ServingRepo
   ];
   try {
     for (const [name, step] of steps) {
+      if (o.figures && !o.figures.includes(name)) continue;
       try {
         for (const r of await step()) o.report.result(r);
       } catch (e) {

@@ -26,11 +26,15 @@ const ownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
 
 const { default: next } = await import('next');
-const { tsImport } = await import('tsx/esm/api');
-const { createHttpFront } = await tsImport('../lib/server/http-front.ts', import.meta.url);
 
 const app = next({ dev, dir, hostname: host, port });
 await app.prepare();
+// The request handler as Next compiled it, offered by its start-up hook (instrumentation.ts); tsx's
+// copy when none was offered.
+const offered = globalThis[Symbol.for('snowline.httpFront')];
+const { createHttpFront } = offered
+  ? await offered
+  : await (await import('tsx/esm/api')).tsImport('../lib/server/http-front.ts', import.meta.url);
 const distDir = process.env.SNOWLINE_DIST_DIR || '.next';
 const buildId = dev ? 'development' : readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
 

@@ -1,8 +1,9 @@
 // Server side of the validators page: one getCurrentValidators call through the one node path,
 // turned into table rows before rendering, so the first screen arrives as HTML and the browser receives
 // the compact table (no delegator lists, tx ids or BLS keys) instead of the node's answer.
-// Checking and packing 2,000 validators with 20,000 delegators takes 100–300 ms; while the gateway
-// serves the same cached answer (the same JSON text), the table made from it is served again.
+// Checking and packing 2,000 validators with 20,000 delegators takes 50–300 ms and the node takes a
+// while to list them: a viewer waits for neither while a recent table is at hand.
+import { after } from 'next/server';
 import { parseResult } from '@/lib/client/parse';
 import { heliconTimeMs } from '@/lib/monitor/requirement';
 import { nodeGateway, SERVER_SELF } from '@/lib/node';
@@ -21,9 +22,31 @@ interface Made {
   table: CurrentTable;
 }
 const made = new Map<string, Made>();
+// Subnets whose table is being refreshed after a response.
+const refreshing = new Set<string>();
 
-/** The table, or null when the node does not answer (the browser then asks and shows the error). */
+/**
+ * How old a table may be and still be served at once, refreshed after the response: the client's
+ * own refresh period, after which the page asks the node for its rows anyway.
+ */
+const SERVE_AT_ONCE_MS = 15_000;
+
+/**
+ * The table, or null when the node does not answer (the browser then asks and shows the error). A
+ * recent table is served without waiting for the node (a live answer expires every few seconds and
+ * 2,000 validators take the node a while to list) and refreshed once this response is sent.
+ */
 export async function loadCurrentTable(subnetID: string): Promise<CurrentTable | null> {
+  const last = made.get(subnetID);
+  if (!last || Date.now() - last.table.fetchedAt >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
+  if (!refreshing.has(subnetID)) {
+    refreshing.add(subnetID);
+    after(() => refreshTable(subnetID).finally(() => refreshing.delete(subnetID)));
+  }
+  return last.table;
+}
+
+async function refreshTable(subnetID: string): Promise<CurrentTable | null> {
   const [answer, heliconMs] = await Promise.all([
     nodeGateway().call({
       path: pathFor('platform'),
@@ -37,7 +60,11 @@ export async function loadCurrentTable(subnetID: string): Promise<CurrentTable |
   ]);
   if (!answer.ok) return null;
   const last = made.get(subnetID);
-  if (last && last.json === answer.json && last.heliconMs === heliconMs) return last.table;
+  if (last && last.json === answer.json && last.heliconMs === heliconMs) {
+    // The node still says the same: the table is as recent as its answer.
+    last.table = { ...last.table, fetchedAt: Date.now() };
+    return last.table;
+  }
   try {
     const res = parseResult(getCurrentValidators, JSON.parse(answer.json));
     const rows = rowsOf(res.validators, subnetID, heliconMs);

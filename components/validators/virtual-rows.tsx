@@ -2,7 +2,7 @@
 // A small windowing table: only the rows in view (plus a margin) are in the DOM, so thousands of
 // validators scroll smoothly. Rows have a fixed height; the header stays on top while scrolling and
 // scrolls sideways with the body on narrow screens.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface Props<T> {
   items: readonly T[];
@@ -20,11 +20,17 @@ interface Props<T> {
 }
 
 const OVERSCAN = 8;
+const noSubscription = () => () => undefined;
+const withMargin = () => OVERSCAN;
+const withoutMargin = () => 0;
 
 export function VirtualRows<T>(p: Props<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const frame = useRef<number | null>(null);
+  // The server's HTML and the hydrating render show the rows in view only; the margin for scrolling
+  // comes once the page is live, so the first load carries and hydrates fewer rows.
+  const overscan = useSyncExternalStore(noSubscription, withMargin, withoutMargin);
   const onScroll = useCallback(() => {
     if (frame.current !== null) return;
     frame.current = requestAnimationFrame(() => {
@@ -43,8 +49,8 @@ export function VirtualRows<T>(p: Props<T>) {
   const total = p.items.length * p.rowHeight;
   const viewport = Math.min(p.maxHeight, total + p.rowHeight);
   const top = Math.min(scrollTop, Math.max(0, total - viewport + p.rowHeight));
-  const first = Math.max(0, Math.floor(top / p.rowHeight) - OVERSCAN);
-  const last = Math.min(p.items.length, Math.ceil((top + viewport) / p.rowHeight) + OVERSCAN);
+  const first = Math.max(0, Math.floor(top / p.rowHeight) - overscan);
+  const last = Math.min(p.items.length, Math.ceil((top + viewport) / p.rowHeight) + overscan);
   const visible = p.items.slice(first, last);
 
   return (

@@ -1,8 +1,9 @@
 // What the HTTP server counts: requests and their latency by route. The route label is the app's
 // route template (`/x/tx/[id]`), never the raw path, so a crawler walking a million addresses adds
 // no series; paths that match no route are `other`, build assets `asset`.
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from './registry';
+import { tallyCounter } from './tally';
 
 const SEGMENT = '[^/]+';
 // Templates of the app's routes (app/**/page.tsx, route.ts) and of the server's own answers.
@@ -92,12 +93,15 @@ export interface HttpMetrics {
   request(route: string, method: string, status: number, seconds: number): void;
 }
 
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
+const STATUS_CLASS = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
 export function createHttpMetrics(registry: Registry): HttpMetrics {
-  const requests = new Counter({
+  const requests = tallyCounter({
     name: 'snowline_http_requests_total',
     help: 'HTTP requests answered, by route template, method and status class.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
+    labelNames: ['route', 'method', 'status'],
+    registry,
   });
   const latency = new Histogram({
     name: 'snowline_http_request_duration_seconds',
@@ -109,8 +113,8 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
   return {
     request(route, method, status, seconds) {
       // Methods are bounded to what browsers send; anything else is one series.
-      const m = /^(?:GET|HEAD|POST|PUT|DELETE|OPTIONS|PATCH)$/.test(method) ? method : 'OTHER';
-      requests.inc({ route, method: m, status: `${Math.floor(status / 100)}xx` });
+      const m = METHODS.has(method) ? method : 'OTHER';
+      requests.inc(route, m, STATUS_CLASS[Math.floor(status / 100)] ?? `${Math.floor(status / 100)}xx`);
       latency.observe({ route }, seconds);
     },
   };

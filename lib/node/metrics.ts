@@ -3,6 +3,7 @@
 // Method labels are registry names only (the call path resolves a method before counting it).
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
+import { tallyCounter } from '@/lib/metrics/tally';
 
 export type UpstreamOutcome = 'ok' | 'rpc_error' | 'http_error' | 'unreachable' | 'timeout' | 'too_large' | 'invalid';
 type CacheLookup = 'hit' | 'stale' | 'miss';
@@ -31,11 +32,12 @@ export function createNodeMetrics(registry: Registry): NodeMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
     registers: [registry],
   });
-  const lookups = new Counter({
+  // Bumped on every call the cache answers: tallied, not hashed each time.
+  const lookups = tallyCounter({
     name: 'snowline_node_cache_lookups_total',
     help: 'Node answers looked up in the cache: hit (fresh), stale (served while refreshed) or miss.',
-    labelNames: ['method', 'result'] as const,
-    registers: [registry],
+    labelNames: ['method', 'result'],
+    registry,
   });
   const shared = new Counter({
     name: 'snowline_node_shared_cache_lookups_total',
@@ -51,7 +53,7 @@ export function createNodeMetrics(registry: Registry): NodeMetrics {
       latency.observe({ method }, seconds);
     },
     cacheLookup(method, result) {
-      lookups.inc({ method, result });
+      lookups.inc(method, result);
     },
     sharedLookup(method, result) {
       shared.inc({ method, result });

@@ -39,6 +39,18 @@ describe('canonical params', () => {
     expect(canonicalParams(def('eth_getBlockByNumber'), [10, false])).toEqual({ ok: true, json: '["0xa",false]' });
   });
 
+  it('answers a call without params the same every time, whichever empty form it came in', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(canonicalParams(def('avm.getHeight'), {})).toEqual({ ok: true, json: '{}' });
+      expect(canonicalParams(def('avm.getHeight'), undefined)).toEqual({ ok: true, json: '{}' });
+      expect(canonicalParams(def('avm.getHeight'), [])).toEqual({ ok: true, json: '{}' });
+      expect(canonicalParams(def('eth_blockNumber'), [])).toEqual({ ok: true, json: '[]' });
+      expect(canonicalParams(def('eth_blockNumber'), {})).toMatchObject({ ok: false });
+      // A method that needs a field says so each time, not only the first.
+      expect(canonicalParams(def('avm.getTx'), {})).toMatchObject({ ok: false });
+    }
+  });
+
   it('says which field is wrong, without echoing the value', () => {
     const bad = canonicalParams(def('avm.getTx'), { txID: '<script>alert(1)</script>' });
     expect(bad).toEqual({ ok: false, message: 'invalid params for avm.getTx: params.txID: expected cb58 id' });

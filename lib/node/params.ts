@@ -13,7 +13,27 @@ function invalid(def: AnyMethodDef, what: string): CanonicalParams {
   return { ok: false, message: `invalid params for ${def.method}: ${what}` };
 }
 
+// Most calls (heights, network id, the current validators) carry no params: their canonical form is
+// worked out once per method.
+const withoutParams = new WeakMap<AnyMethodDef, CanonicalParams[]>();
+
+function isEmpty(raw: unknown): boolean {
+  if (raw === undefined) return true;
+  if (Array.isArray(raw)) return raw.length === 0;
+  if (typeof raw !== 'object' || raw === null || Object.getPrototypeOf(raw) !== Object.prototype) return false;
+  return Object.keys(raw).length === 0;
+}
+
 export function canonicalParams(def: AnyMethodDef, raw: unknown): CanonicalParams {
+  if (!isEmpty(raw)) return canonicalOf(def, raw);
+  // `undefined`, `{}` and `[]` may read differently (eth takes positional params): one entry each kind.
+  const kind = raw === undefined ? 0 : Array.isArray(raw) ? 1 : 2;
+  let memo = withoutParams.get(def);
+  if (!memo) withoutParams.set(def, (memo = []));
+  return (memo[kind] ??= canonicalOf(def, raw));
+}
+
+function canonicalOf(def: AnyMethodDef, raw: unknown): CanonicalParams {
   try {
     return canonicalize(def, raw);
   } catch (err) {

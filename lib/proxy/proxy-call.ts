@@ -27,6 +27,7 @@ export interface ProxyLimits {
   maxBodyBytes: number;
 }
 
+const JSON_MEDIA = 'application/json';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const STATIC_CACHE_CONTROL = 'public, max-age=60';
@@ -60,8 +61,9 @@ export async function answerProxyCall(
       allow: 'POST',
     });
   }
-  const contentType = (req.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (contentType !== 'application/json') {
+  const contentType =
+    req.contentType === JSON_MEDIA ? JSON_MEDIA : (req.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== JSON_MEDIA) {
     return errorReply(
       415,
       null,

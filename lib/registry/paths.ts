@@ -171,6 +171,23 @@ function chainRoute(segment: string, suffix: ChainEndpoint['suffix']): ServiceRo
  * API alias made by admin.alias, so it is accepted as `apiAlias`; the node answers 404 otherwise.
  */
 export function serviceForPath(path: string): PathRoute | null {
+  // Every proxied call asks this of its path, nearly always one of a few: answered from a small memo.
+  const known = routeMemo.get(path);
+  if (known !== undefined) return known;
+  const route = routeOf(path);
+  if (path.length > ROUTE_MEMO_KEY_MAX) return route;
+  if (routeMemo.size >= ROUTE_MEMO_SIZE) routeMemo.clear();
+  routeMemo.set(path, route && Object.freeze(route));
+  return route;
+}
+
+// Paths come from callers: the memo is bounded in entries and key length, and starting over when
+// full keeps that simple.
+const ROUTE_MEMO_SIZE = 512;
+const ROUTE_MEMO_KEY_MAX = 256;
+const routeMemo = new Map<string, PathRoute | null>();
+
+function routeOf(path: string): PathRoute | null {
   const node = NODE_ENDPOINTS.find((e) => e.path === path);
   if (node) return { service: node.service };
   if (!path.startsWith('/ext/')) return null;

@@ -72,9 +72,8 @@ function isInnerRender(req: IncomingMessage): boolean {
 }
 
 /** Whether the request came over TLS, directly or (per a trusted proxy's X-Forwarded-Proto) in front. */
-function arrivedOverHttps(req: IncomingMessage, trusted: TrustedProxies): boolean {
+function arrivedOverHttps(req: IncomingMessage, peer: string | null, trusted: TrustedProxies): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const peer = normalizeAddress(req.socket.remoteAddress);
   if (peer === null || !trusted.has(peer)) return false;
   const proto = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]!
@@ -88,20 +87,35 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
   const limiter = o.rateLimiter ?? (config.rateLimit ? memoryTokenBuckets(config.rateLimit) : null);
   const gate = createConcurrencyGate(config.expensive);
   const httpsDeployment = config.publicUrl?.protocol === 'https:';
+  // Every header but the policy is the same on every response: listed once, not per request.
+  const others = (https: boolean) =>
+    Object.entries(securityHeaders({ dev, https })).filter(([name]) => name !== 'content-security-policy');
+  const otherHeaders = { http: others(false), https: others(true) };
+
+  // The peer of a connection, normalized once for all the requests it carries (keep-alive).
+  const peers = new WeakMap<object, string | null>();
+  function peerOf(req: IncomingMessage): string | null {
+    let peer = peers.get(req.socket);
+    if (peer === undefined) peers.set(req.socket, (peer = normalizeAddress(req.socket.remoteAddress)));
+    return peer;
+  }
 
   async function check(req: IncomingMessage, res: ServerResponse): Promise<GuardResult> {
     const url = req.url ?? '/';
-    const nonce = newNonce();
-    const https = httpsDeployment || arrivedOverHttps(req, config.trustedProxies);
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
+    const peer = peerOf(req);
+    const https = httpsDeployment || arrivedOverHttps(req, peer, config.trustedProxies);
+    const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
+    res.setHeader('content-security-policy', policy);
+    for (const [name, value] of https ? otherHeaders.https : otherHeaders.http) res.setHeader(name, value);
     // Next puts the nonce of the request's CSP header on its inline scripts; a client's own is dropped.
-    req.headers['content-security-policy'] = contentSecurityPolicy({ nonce, dev });
+    req.headers['content-security-policy'] = policy;
     delete req.headers['content-security-policy-report-only'];
     // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
     req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+    const forwarded = req.headers['x-forwarded-for'];
+    // Without forwarding headers the client is the peer, whether or not it is a trusted proxy.
     const client =
-      resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies) ??
-      'unknown';
+      (forwarded === undefined ? peer : resolveClientAddress(peer, forwarded, config.trustedProxies)) ?? 'unknown';
 
     const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
     if (!pathDecodes(url)) {

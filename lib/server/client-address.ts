@@ -51,8 +51,9 @@ export function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
   }
   return {
     has(address) {
+      if (entries.length === 0) return false;
       const family = isIP(address);
-      if (!family || entries.length === 0) return false;
+      if (!family) return false;
       return list.check(address, family === 6 ? 'ipv6' : 'ipv4');
     },
     description: entries.join(', ') || '(none)',
