@@ -19,6 +19,7 @@ import { avaxTo, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // The operator-mode server: broadcasting is an operator's call (the public server relays txs too).
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106)}`;
+const PUBLIC_APP = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
 const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 test.use({ baseURL: OPERATOR_APP });
 
@@ -90,8 +91,10 @@ test('a tx signed in the test is pasted, decoded, broadcast and followed to its 
 
 test('an OperationTx: its operation’s credential is checked against the mint output’s owners', async ({
   page,
-  request,
+  playwright,
 }) => {
+  // The asset is made through the public server, which relays txs (this operator server does not).
+  const request = await playwright.request.newContext({ baseURL: PUBLIC_APP });
   const ctx = await xTxContext(request);
   const ewoq: OutputOwners = { locktime: 0n, threshold: 1, addrs: [EWOQ_KEY.address] };
   // An asset whose mint output (index 1, after the change) ewoq owns; the change pays the next fee.
@@ -163,4 +166,5 @@ test('an OperationTx: its operation’s credential is checked against the mint o
   await page.getByTestId('tx-broadcast').click();
   await page.getByTestId('tx-broadcast-confirm').click();
   await expect(page.getByTestId('tx-status-value')).toHaveText('Accepted', { timeout: 30_000 });
+  await request.dispose();
 });
