@@ -1,6 +1,7 @@
 // Credentials beyond base inputs, signed by avalanchejs 5.2.0 (dev-only, an independent signer): an
 // X OperationTx's operation, a P CreateChainTx's subnet authorization and a C ExportTx's EVM input
-// each pass with the right key and fail with another, against owners the node is asked for.
+// each pass with the right key and fail with another, against owners the node is asked for (and a
+// DisableL1ValidatorTx, which avalanchejs cannot sign for its validator's owner, signed by our codec).
 import {
   addTxSignatures,
   avaxSerial,
@@ -29,6 +30,8 @@ import { formatAddress } from '@/lib/codec/address';
 import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
 import { avmTxId, encodeAvmTx, encodeAvmUnsignedTx, signAvmTx } from '@/lib/codec/avm';
 import { formatBytes } from '@/lib/codec/encoding';
+import { encodePvmTx, pvmCredentialCount, signPvmTx } from '@/lib/codec/pvm';
+import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
 import { idToString } from '@/lib/codec/ids';
 import { CODEC_VERSION, concatBytes, localOracleContext } from '@/lib/codec/oracle-helpers';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
@@ -211,5 +214,27 @@ describe('a C ExportTx built and signed by avalanchejs', () => {
     expect((await ownerVerdicts(good, ctx, none))[0]!.kind).toBe('ok');
     const bad = decodeSignedTx(await signedBy(SECOND_KEY), ctx);
     expect((await ownerVerdicts(bad, ctx, none))[0]!.kind).toBe('mismatch');
+  });
+});
+
+describe('a P DisableL1ValidatorTx', () => {
+  const u = PVM_SAMPLES.find((x) => x.kind === 'DisableL1ValidatorTx')!;
+  const validationID = idToString(filled(32, 0x66));
+  const node: NodeRpc = async <T>(_p: string, method: string, params: unknown): Promise<T> => {
+    if (method === 'platform.getL1Validator' && (params as { validationID: string }).validationID === validationID)
+      return { deactivationOwner: { addresses: [formatAddress('P', 'local', EWOQ_ADDR)], threshold: '1' } } as T;
+    throw new Error('not found');
+  };
+  const signed = (authKey: Uint8Array) => {
+    const n = pvmCredentialCount(u);
+    const keys = Array.from({ length: n }, (_, i) => [i === n - 1 ? authKey : EWOQ_KEY]);
+    return formatBytes(encodePvmTx(signPvmTx(u, keys)), 'hex');
+  };
+
+  it('pairs its last credential with the deactivation owner, who must be the signer', async () => {
+    const good = decodeSignedTx(signed(EWOQ_KEY), ctx);
+    expect(good.credentials.at(-1)!.signs).toEqual({ kind: 'disable-auth', validationID, sigIndices: [0] });
+    expect((await ownerVerdicts(good, ctx, node)).at(-1)!.kind).toBe('ok');
+    expect((await ownerVerdicts(decodeSignedTx(signed(SECOND_KEY), ctx), ctx, node)).at(-1)!.kind).toBe('mismatch');
   });
 });
