@@ -1,5 +1,25 @@
 import { expect, test } from '@playwright/test';
+import {
+  decodePvmUtxo,
+  encodePvmTx,
+  idFromString,
+  nodeIdFromString,
+  pvmTxId,
+  secpInputSpending,
+  signPvmTx,
+  sortPvmTransferableOutputs,
+  formatAddress,
+  idToString,
+  parseBytes,
+  type OutputOwners,
+  type PvmUnsignedTx,
+  type TransferableInput,
+} from '@/lib/codec';
+import { requiredFee } from '@/devnet/pchain/fee';
+import { deriveKey, EWOQ_KEY } from '@/devnet/genesis/keys';
 import { watchConsole } from './console-errors';
+import { spendEwoqUtxo } from './ewoq-spend';
+import { issueUntilFinal, rpc } from './node-rpc';
 
 test.describe('P-Chain explorer walk', () => {
   test('from the dashboard to the latest P block, its tx and an owner address', async ({ page }) => {
@@ -51,4 +71,117 @@ test.describe('P-Chain explorer walk', () => {
     await expect(page).toHaveURL(/\/p\/blocks$/);
     await expect(page.getByTestId('list-mode')).toHaveText(/Live/);
   });
+});
+
+// More stakes than one page shows (20): 21 delegations made here, all paying a fresh address.
+test('a P address with more than a page of stakes lists every one, its page kept in the URL', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const COUNT = 21;
+  const staker = deriveKey('e2e', `many-stakes-${Date.now()}`, 0);
+  const owner: OutputOwners = { locktime: 0n, threshold: 1, addrs: [staker.address] };
+  const [{ networkID }, { assetID }, { minDelegatorStake }, { validators }] = await Promise.all([
+    rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID'),
+    rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID'),
+    rpc<{ minDelegatorStake: string }>(request, 'bc/P', 'platform.getMinStake'),
+    rpc<{ validators: { nodeID: string; txID?: string; endTime?: string }[] }>(
+      request,
+      'bc/P',
+      'platform.getCurrentValidators',
+    ),
+  ]);
+  const avax = idFromString(assetID);
+  const stake = BigInt(minDelegatorStake);
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const end = now + 2n * 86_400n;
+  const target = validators
+    .filter((v) => v.txID && BigInt(v.endTime ?? 0) > end + 86_400n)
+    .sort((a, b) => Number(BigInt(b.endTime!) - BigInt(a.endTime!)))[0];
+  expect(target, 'a validator staking past the delegations’ end').toBeDefined();
+  const out = (amount: bigint, owners: OutputOwners) => ({
+    assetID: avax,
+    output: { kind: 'secp256k1fx.TransferOutput' as const, amount, owners },
+  });
+  const base = (input: TransferableInput, outputs: ReturnType<typeof out>[]) => ({
+    networkID: Number(networkID),
+    blockchainID: new Uint8Array(32),
+    inputs: [input],
+    outputs: sortPvmTransferableOutputs(outputs),
+    memo: new Uint8Array(),
+  });
+  const delegation = (input: TransferableInput, change: bigint): PvmUnsignedTx => ({
+    kind: 'AddPermissionlessDelegatorTx',
+    base: base(input, [out(change, owner)]),
+    validator: { nodeID: nodeIdFromString(target!.nodeID), start: now, end, weight: stake },
+    subnetID: new Uint8Array(32),
+    stakeOuts: [out(stake, owner)],
+    delegationRewardsOwner: owner,
+  });
+  // Fees at three times the minimum gas price, in case the price moved.
+  const anyInput = secpInputSpending(
+    { txID: new Uint8Array(32), outputIndex: 0, assetID: avax, output: out(1n, owner).output },
+    1n,
+    [0],
+  );
+  const perDelegation = stake + 3n * requiredFee(delegation(anyInput, 1n));
+  // One AVAX more than the delegations take: the last one's change is not an empty output.
+  const funds = perDelegation * BigInt(COUNT) + 1_000_000_000n;
+
+  // ewoq funds the staker's address; the staker then chains its delegations on its own change.
+  const fundTx = await spendEwoqUtxo(request, 'P', {
+    assetID,
+    minAmount: funds * 2n,
+    decode: decodePvmUtxo,
+    sign: (utxo, amount) => {
+      const tx = (change: bigint): PvmUnsignedTx => ({
+        kind: 'BaseTx',
+        base: base(secpInputSpending(utxo, amount, [0]), [
+          out(funds, owner),
+          out(change, { locktime: 0n, threshold: 1, addrs: [EWOQ_KEY.address] }),
+        ]),
+      });
+      const bytes = encodePvmTx(signPvmTx(tx(amount - funds - 3n * requiredFee(tx(1n))), [[EWOQ_KEY.privateKey]]));
+      return { bytes, txID: pvmTxId(bytes) };
+    },
+  });
+  const fundOut = (
+    await rpc<{ utxos: string[] }>(request, 'bc/P', 'platform.getUTXOs', {
+      addresses: [formatAddress('P', 'local', staker.address)],
+      encoding: 'hex',
+    })
+  ).utxos
+    .map((h) => decodePvmUtxo(parseBytes(h, 'hex')))
+    .find((u) => idToString(u.txID) === fundTx)!;
+  let spend = { utxo: fundOut, amount: funds };
+  const made: string[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const change = spend.amount - perDelegation;
+    const bytes = encodePvmTx(
+      signPvmTx(delegation(secpInputSpending(spend.utxo, spend.amount, [0]), change), [[staker.privateKey]]),
+    );
+    const txID = pvmTxId(bytes);
+    made.push(await issueUntilFinal(request, 'P', bytes, idToString(txID)));
+    // The change is output 0 (the only base output).
+    spend = { utxo: { txID, outputIndex: 0, assetID: avax, output: out(change, owner).output }, amount: change };
+  }
+
+  const address = formatAddress('P', 'local', staker.address);
+  // The explorer keeps a validator list up to half its 15 s poll period: reloaded until it is newer.
+  await expect(async () => {
+    await page.goto(`/p/address/${address}`);
+    await expect(page.getByTestId('staking-count')).toContainText(`${COUNT} current stakes`, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('staking-entry')).toHaveCount(20);
+  const first = await page.getByTestId('staking-entry').evaluateAll((li) => li.map((e) => e.getAttribute('data-tx')));
+  await page.getByTestId('staking-older').click();
+  await expect(page).toHaveURL(/[?&]staking=2/);
+  await expect(page.getByTestId('staking-entry')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('staking-entry')).toHaveCount(1);
+  const second = await page.getByTestId('staking-entry').evaluateAll((li) => li.map((e) => e.getAttribute('data-tx')));
+  expect([...first, ...second].sort()).toEqual([...made].sort());
+  await page.getByTestId('staking-newer').click();
+  await expect(page.getByTestId('staking-entry')).toHaveCount(20);
 });

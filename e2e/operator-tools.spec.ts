@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rpc } from './node-rpc';
 
 // The operator-mode server of playwright.config.ts, on the same devnet as the public one.
@@ -148,4 +148,78 @@ test('a P-chain address lists the delegations that pay it', async ({ page, reque
   const owner = one.validators[0]!.delegators![0]!.rewardOwner!.addresses[0]!;
   await page.goto(`${PUBLIC_APP}/p/address/${owner}`);
   await expect(page.getByTestId('staking')).toContainText('Delegates to');
+});
+
+/** The P-chain's id (getChainAliases takes an id, not an alias). */
+const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
+const DEVNET = `http://127.0.0.1:${Number(process.env.E2E_DEVNET_PORT ?? 19650)}`;
+
+/** The devnet's own admin answer, asked directly (not through Snowline). */
+async function adminDirect<T>(request: APIRequestContext, method: string, params: unknown = {}): Promise<T> {
+  const res = await request.post(`${DEVNET}/ext/admin`, { data: { jsonrpc: '2.0', id: 1, method, params } });
+  return ((await res.json()) as { result: T }).result;
+}
+
+test('the admin page: every admin feature, each change asked for first, checked against the devnet', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, '/admin');
+  type Levels = { loggerLevels: Record<string, { logLevel: string; displayLevel: string }> };
+  const before = await adminDirect<Levels>(request, 'admin.getLoggerLevel');
+  const [logger, { logLevel }] = Object.entries(before.loggerLevels)[0]!;
+  const next = logLevel === 'DEBUG' ? 'INFO' : 'DEBUG';
+
+  // A change asks first; cancelled, nothing reaches the node.
+  await page.getByTestId('method-admin.setLoggerLevel').click();
+  await page.getByTestId('field-p.loggerName').fill(logger);
+  await page.getByTestId('field-p.logLevel').fill(next);
+  await page.getByTestId('console-call').click();
+  await expect(page.getByRole('alertdialog')).toContainText('changes the node’s state');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await adminDirect<Levels>(request, 'admin.getLoggerLevel')).loggerLevels[logger]!.logLevel).toBe(logLevel);
+  // Confirmed, it is set, and getLoggerLevel on the page shows it.
+  await page.getByTestId('console-call').click();
+  await page.getByTestId('console-confirm').click();
+  await expect(page.getByTestId('console-result')).toContainText(next);
+  expect((await adminDirect<Levels>(request, 'admin.getLoggerLevel')).loggerLevels[logger]!.logLevel).toBe(next);
+  await expect(await call(page, 'admin.getLoggerLevel', { loggerName: logger })).toContainText(next);
+  await call(page, 'admin.setLoggerLevel', { loggerName: logger, logLevel });
+
+  // API and chain aliases.
+  const alias = `admin-e2e-${Date.now()}`;
+  await expect(await call(page, 'admin.aliasChain', { chain: 'P', alias })).toHaveAttribute(
+    'data-testid',
+    'console-result',
+  );
+  await expect(await call(page, 'admin.getChainAliases', { chain: P_CHAIN_ID })).toContainText(alias);
+  await expect(await call(page, 'admin.alias', { endpoint: 'bc/X', alias: `${alias}-api` })).toHaveAttribute(
+    'data-testid',
+    'console-result',
+  );
+
+  // The profiler, the memory and lock profiles and a stacktrace: each asks first, then succeeds.
+  for (const method of [
+    'admin.startCPUProfiler',
+    'admin.stopCPUProfiler',
+    'admin.memoryProfile',
+    'admin.lockProfile',
+    'admin.stacktrace',
+  ]) {
+    await page.getByTestId(`method-${method}`).click();
+    await page.getByTestId('console-call').click();
+    await expect(page.getByRole('alertdialog'), method).toContainText('changes the node’s state');
+    await page.getByTestId('console-confirm').click();
+    await expect(page.getByTestId('console-result'), method).toBeVisible();
+  }
+
+  // loadVMs, the node's config and a raw database read, as the devnet answers them.
+  const vms = await adminDirect<{ newVMs: Record<string, string[]> }>(request, 'admin.loadVMs');
+  await expect(await call(page, 'admin.loadVMs', {})).toContainText('newVMs');
+  expect(vms).toHaveProperty('newVMs');
+  const config = await adminDirect<Record<string, unknown>>(request, 'admin.getConfig');
+  await expect(await call(page, 'admin.getConfig', {})).toContainText(Object.keys(config)[0]!);
+  const missing = await adminDirect<{ errorCode: number | string }>(request, 'admin.dbGet', { key: '0x00' });
+  await expect(await call(page, 'admin.dbGet', { key: '0x00' })).toContainText(String(missing.errorCode));
 });

@@ -5,17 +5,21 @@ import {
   encodeAvmTx,
   formatAddress,
   formatBytes,
+  idFromString,
   idToString,
   parseBytes,
+  type AvmUnsignedTx,
   type BaseTxFields,
+  type OutputOwners,
 } from '@/lib/codec';
 import { signAvmTx } from '@/lib/codec/avm/sign';
-import { EWOQ_KEY } from '@/devnet/genesis/keys';
+import { deriveKey, EWOQ_KEY } from '@/devnet/genesis/keys';
 import { rpc } from './node-rpc';
-import { avaxTo, xTxContext } from './x-wallet';
+import { avaxTo, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // The operator-mode server: broadcasting is an operator's call (the public server relays txs too).
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106)}`;
+const PUBLIC_APP = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
 const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 test.use({ baseURL: OPERATOR_APP });
 
@@ -83,4 +87,84 @@ test('a tx signed in the test is pasted, decoded, broadcast and followed to its 
   await page.getByTestId('tx-page-link').click();
   await expect(page).toHaveURL(new RegExp(`/x/tx/${txID}$`));
   await expect(page.locator('body')).toContainText(txID);
+});
+
+test('an OperationTx: its operation’s credential is checked against the mint output’s owners', async ({
+  page,
+  playwright,
+}) => {
+  // The asset is made through the public server, which relays txs (this operator server does not).
+  const request = await playwright.request.newContext({ baseURL: PUBLIC_APP });
+  const ctx = await xTxContext(request);
+  const ewoq: OutputOwners = { locktime: 0n, threshold: 1, addrs: [EWOQ_KEY.address] };
+  // An asset whose mint output (index 1, after the change) ewoq owns; the change pays the next fee.
+  let change = 0n;
+  const assetID = await issueEwoqXTx(request, ctx, (base, amount) => {
+    change = amount - ctx.fee;
+    return {
+      kind: 'CreateAssetTx',
+      base: { ...base, outputs: [avaxTo(ctx, change, EWOQ_KEY.address)] },
+      name: 'Decoder Mint Coin',
+      symbol: 'DMC',
+      denomination: 0,
+      initialStates: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: ewoq }] }],
+    };
+  });
+  const asset = idFromString(assetID);
+  const mint: AvmUnsignedTx = {
+    kind: 'OperationTx',
+    base: {
+      networkID: ctx.networkID,
+      blockchainID: ctx.xChainID,
+      inputs: [
+        {
+          txID: asset,
+          outputIndex: 0,
+          assetID: ctx.avaxAssetID,
+          input: { kind: 'secp256k1fx.TransferInput', amount: change, sigIndices: [0] },
+        },
+      ],
+      outputs: [avaxTo(ctx, change - ctx.fee, EWOQ_KEY.address)],
+      memo: new Uint8Array(),
+    },
+    ops: [
+      {
+        assetID: asset,
+        utxoIDs: [{ txID: asset, outputIndex: 1 }],
+        op: {
+          kind: 'secp256k1fx.MintOperation',
+          sigIndices: [0],
+          mintOutput: ewoq,
+          transferOutput: { amount: 1_000n, owners: ewoq },
+        },
+      },
+    ],
+  };
+  const stranger = deriveKey('e2e', 'not-the-minter', 0).privateKey;
+  const hexSignedBy = (opKey: Uint8Array) =>
+    formatBytes(encodeAvmTx(signAvmTx(mint, [[EWOQ_KEY.privateKey], [opKey]])), 'hex');
+
+  await page.goto('/signin?next=/tx/decode');
+  await page.getByTestId('sign-in-token').fill(TOKEN);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page).toHaveURL(/\/tx\/decode$/);
+
+  // The operation signed by a key that does not own the mint output: its credential fails.
+  await page.getByTestId('tx-hex').fill(hexSignedBy(stranger));
+  await page.getByTestId('tx-decode').click();
+  await expect(page.getByTestId('tx-type')).toHaveText('OperationTx');
+  await expect(page.getByTestId('sig-target').nth(1)).toContainText('secp256k1fx.MintOperation');
+  await expect(page.getByTestId('sig-bad')).toHaveCount(1);
+  await expect(page.getByTestId('sig-ok')).toHaveCount(1);
+
+  // Signed by the owner: both credentials pass, and the node accepts it.
+  const good = hexSignedBy(EWOQ_KEY.privateKey);
+  await page.getByTestId('tx-hex').fill(good);
+  await page.getByTestId('tx-decode').click();
+  await expect(page.getByTestId('sig-ok')).toHaveCount(2);
+  await expect(page.getByTestId('sig-bad')).toHaveCount(0);
+  await page.getByTestId('tx-broadcast').click();
+  await page.getByTestId('tx-broadcast-confirm').click();
+  await expect(page.getByTestId('tx-status-value')).toHaveText('Accepted', { timeout: 30_000 });
+  await request.dispose();
 });

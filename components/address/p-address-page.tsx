@@ -1,8 +1,10 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
 import { decodePUtxo } from '@/lib/decode/pvm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { UtxoView } from '@/lib/decode/model';
+import { pageOfStaking, stakingPageOf, stakingRewardedTo, type StakingEntry } from '@/lib/explorer/address-staking';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { loadUtxoPage } from '@/lib/explorer/utxos';
@@ -17,72 +19,35 @@ import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
 
-interface Staking {
-  txID: string;
-  nodeID: string;
-  role: 'validator' | 'delegator';
-  amount: bigint;
-  endTime: bigint | undefined;
-  potentialReward: bigint | undefined;
+interface Staking extends StakingEntry {
   rewardUtxos: UtxoView[];
 }
 
-/** At most this many validators are asked for their delegators per page view. */
-const MAX_VALIDATORS_ASKED = 200;
-
-/** Current stakers whose rewards go to `address`, with reward UTXOs the node already holds for them. */
-async function stakingOf(address: string, ctx: Parameters<typeof decodePUtxo>[1]): Promise<Staking[]> {
+/** One page of the stakes rewarded to `address`, with the reward UTXOs the node already holds for them. */
+async function stakingPage(address: string, page: number, ctx: Parameters<typeof decodePUtxo>[1]) {
   const c = serverNodeClient();
-  const bare = address.slice(2);
-  const owns = (o: { addresses: string[] } | undefined) =>
-    !!o?.addresses.some((a) => a === address || a.endsWith(bare));
-  const { validators } = await c.platform.getCurrentValidators({});
-  // The node lists a validator's delegators only when nodeIDs names that one node: each validator
-  // with delegators is asked on its own, a few at a time.
-  const delegatorsOf = new Map<string, NonNullable<(typeof validators)[number]['delegators']>>();
-  const withDelegators = validators.filter((v) => (v.delegatorCount ?? 0n) > 0n).slice(0, MAX_VALIDATORS_ASKED);
-  for (let i = 0; i < withDelegators.length; i += 8) {
-    await Promise.all(
-      withDelegators.slice(i, i + 8).map(async (v) => {
-        const one = await c.platform.getCurrentValidators({ nodeIDs: [v.nodeID] }).catch(() => null);
-        delegatorsOf.set(v.nodeID, one?.validators.find((x) => x.nodeID === v.nodeID)?.delegators ?? []);
-      }),
-    );
-  }
-  const found: Omit<Staking, 'rewardUtxos'>[] = [];
-  for (const v of validators) {
-    if (v.txID && (owns(v.validationRewardOwner) || owns(v.rewardOwner))) {
-      found.push({
-        txID: v.txID,
-        nodeID: v.nodeID,
-        role: 'validator',
-        amount: v.stakeAmount ?? v.weight,
-        endTime: v.endTime,
-        potentialReward: v.potentialReward,
-      });
-    }
-    for (const d of delegatorsOf.get(v.nodeID) ?? v.delegators ?? []) {
-      if (owns(d.rewardOwner)) {
-        found.push({
-          txID: d.txID,
-          nodeID: d.nodeID,
-          role: 'delegator',
-          amount: d.stakeAmount ?? d.weight ?? 0n,
-          endTime: d.endTime,
-          potentialReward: d.potentialReward,
-        });
-      }
-    }
-  }
-  return Promise.all(
-    found.slice(0, 20).map(async (s) => {
+  const all = await stakingRewardedTo(c.platform, address);
+  const shown = pageOfStaking(all, page);
+  const entries: Staking[] = await Promise.all(
+    shown.entries.map(async (s) => {
       const r = await c.platform.getRewardUTXOs({ txID: s.txID, encoding: 'hex' }).catch(() => null);
       return { ...s, rewardUtxos: (r?.utxos ?? []).map((h) => decodePUtxo(nodeHexToBytes(h), ctx)) };
     }),
   );
+  return { ...shown, entries, total: all.length };
 }
 
-export async function PAddressPage({ raw, after }: { raw: string; after: string | undefined }) {
+/** This page's URL with another staking page (the other query params kept). */
+function stakingHref(address: string, query: Record<string, string | undefined>, page: number): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'staking') q.set(k, v);
+  if (page > 1) q.set('staking', String(page));
+  const s = q.toString();
+  return `${urls.address(address)}${s ? `?${s}` : ''}#staking`;
+}
+
+export async function PAddressPage({ raw, query }: { raw: string; query: Record<string, string | undefined> }) {
+  const after = query.after;
   const net = await networkInfo();
   const address = checkAddress(raw, 'P', net.hrp);
   if (!address) notFound();
@@ -93,7 +58,7 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
     loadUtxoPage('P', address, net.ctx, { after }),
     loadUtxoPage('P', address, net.ctx, { sourceChain: 'X' }).catch(() => null),
     net.cChainID ? loadUtxoPage('P', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
-    stakingOf(address, net.ctx).catch(() => []),
+    stakingPage(address, stakingPageOf(query.staking), net.ctx).catch(() => null),
   ]);
   const assets = await serverAssets([
     net.avaxAssetID,
@@ -135,39 +100,77 @@ export async function PAddressPage({ raw, after }: { raw: string; after: string 
         unlisted={() => 'The node did not list them.'}
       />
       <Card title="Staking rewarded to this address">
-        {staking.length === 0 ? (
+        {!staking ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list its current stakers.</p>
+        ) : staking.total === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             No current validator or delegator pays its rewards here.
           </p>
         ) : (
-          <ul className="space-y-3" data-testid="staking">
-            {staking.map((s) => (
-              <li key={s.txID} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
-                <p>
-                  {s.role === 'validator' ? 'Validates' : 'Delegates to'}{' '}
-                  <IdText id={s.nodeID} href={urls.validator(s.nodeID)} /> with <Amount value={s.amount} meta={avax} />
-                </p>
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  Staking tx <IdText id={s.txID} href={urls.tx('P', s.txID)} />
-                  {s.endTime !== undefined && <> · ends {absoluteTime(Number(s.endTime) * 1000)}</>}
-                  {s.potentialReward !== undefined && (
-                    <>
-                      {' '}
-                      · potential reward <Amount value={s.potentialReward} meta={avax} />
-                    </>
+          <div id="staking" className="space-y-3">
+            <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="staking-count">
+              {staking.total} current {staking.total === 1 ? 'stake' : 'stakes'}, newest first
+              {staking.pages > 1 && (
+                <>
+                  {' '}
+                  · page {staking.page} of {staking.pages}
+                </>
+              )}
+            </p>
+            <ul className="space-y-3" data-testid="staking">
+              {staking.entries.map((s) => (
+                <li
+                  key={s.txID}
+                  className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+                  data-testid="staking-entry"
+                  data-tx={s.txID}
+                >
+                  <p>
+                    {s.role === 'validator' ? 'Validates' : 'Delegates to'}{' '}
+                    <IdText id={s.nodeID} href={urls.validator(s.nodeID)} /> with{' '}
+                    <Amount value={s.amount} meta={avax} />
+                  </p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    Staking tx <IdText id={s.txID} href={urls.tx('P', s.txID)} /> · started{' '}
+                    {absoluteTime(Number(s.startTime) * 1000)}
+                    {s.endTime !== undefined && <> · ends {absoluteTime(Number(s.endTime) * 1000)}</>}
+                    {s.potentialReward !== undefined && (
+                      <>
+                        {' '}
+                        · potential reward <Amount value={s.potentialReward} meta={avax} />
+                      </>
+                    )}
+                  </p>
+                  <p className="mt-1 text-xs">
+                    {s.rewardUtxos.length === 0
+                      ? 'No reward UTXOs yet (they are created when the staking period ends).'
+                      : `${s.rewardUtxos.length} reward UTXOs:`}
+                  </p>
+                  {s.rewardUtxos.length > 0 && (
+                    <UtxoTable utxos={s.rewardUtxos} assets={assets} producer="P" testId="reward-utxos" />
                   )}
-                </p>
-                <p className="mt-1 text-xs">
-                  {s.rewardUtxos.length === 0
-                    ? 'No reward UTXOs yet (they are created when the staking period ends).'
-                    : `${s.rewardUtxos.length} reward UTXOs:`}
-                </p>
-                {s.rewardUtxos.length > 0 && (
-                  <UtxoTable utxos={s.rewardUtxos} assets={assets} producer="P" testId="reward-utxos" />
+                </li>
+              ))}
+            </ul>
+            {staking.pages > 1 && (
+              <nav aria-label="Staking pages" className="flex items-center gap-3 text-sm">
+                {staking.page > 1 ? (
+                  <Link href={stakingHref(address, query, staking.page - 1)} data-testid="staking-newer">
+                    ← Newer
+                  </Link>
+                ) : (
+                  <span className="text-slate-400">← Newer</span>
                 )}
-              </li>
-            ))}
-          </ul>
+                {staking.page < staking.pages ? (
+                  <Link href={stakingHref(address, query, staking.page + 1)} data-testid="staking-older">
+                    Older →
+                  </Link>
+                ) : (
+                  <span className="text-slate-400">Older →</span>
+                )}
+              </nav>
+            )}
+          </div>
         )}
       </Card>
     </div>

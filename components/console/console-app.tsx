@@ -17,8 +17,8 @@ import {
 } from '@/lib/console/catalog';
 import { curlCommand } from '@/lib/console/curl';
 import { draftOf, readDraft, type Draft } from '@/lib/console/draft';
-import { carriesCredentials, formModelOf } from '@/lib/console/form-model';
-import { readShareQuery, shareQuery } from '@/lib/console/share';
+import { formModelOf } from '@/lib/console/form-model';
+import { isShareable, readShareQuery, shareQuery } from '@/lib/console/share';
 import { defaultTargetOf, nodePathOf, type ConsoleTarget } from '@/lib/console/target';
 import { canonicalParams } from '@/lib/node/params';
 import { allMethods, findMethod, type AnyMethodDef } from '@/lib/registry';
@@ -41,11 +41,6 @@ const button =
   'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 const primary =
   'rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50 dark:bg-sky-600 dark:hover:bg-sky-500';
-
-/** A read call: may be shared as a link and copied as curl (it changes nothing and carries no secret). */
-function isReadCall(def: AnyMethodDef): boolean {
-  return !def.changesState && !carriesCredentials(formModelOf(def.params));
-}
 
 /** What the page's URL asks for on arrival: a method (with params and target) or why it is not offered. */
 type Arrival =
@@ -155,7 +150,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
         if (controller.signal.aborted) return;
         setPending({ state: 'done', outcome, target: t });
         // A read call's URL names it, so the address bar is its shareable link.
-        if (isReadCall(d)) {
+        if (isShareable(d)) {
           window.history.replaceState(
             null,
             '',
@@ -176,7 +171,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
 
   // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first).
   useEffect(() => {
-    if (arrival.kind !== 'call' || !arrival.send || !isReadCall(arrival.def)) return;
+    if (arrival.kind !== 'call' || !arrival.send || !isShareable(arrival.def)) return;
     const { def: d, params, target: t } = arrival;
     const timer = setTimeout(() => void send(d, draftOf(formModelOf(d.params), params), t), 0);
     return () => clearTimeout(timer);
@@ -194,7 +189,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
   } catch {
     path = null;
   }
-  const read = def ? isReadCall(def) : false;
+  const read = def ? isShareable(def) : false;
   const note = def ? lifecycleNote(def) : null;
 
   return (

@@ -6,11 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { JsonTree } from '@/components/console/json-tree';
 import { CopyButton } from '@/components/ui/copy-button';
 import { hrpForNetworkId } from '@/lib/codec/address';
-import { nodeHexToBytes } from '@/lib/decode/bytes';
-import { decodePTx, decodePUtxo } from '@/lib/decode/pvm';
-import { decodeXTx, decodeXUtxo } from '@/lib/decode/avm';
-import { decodeCAtomicUtxo } from '@/lib/decode/evm-atomic';
-import type { DecodeContext, OutputView } from '@/lib/decode/model';
+import type { DecodeContext } from '@/lib/decode/model';
 import { callThroughProxy } from '@/lib/console/call';
 import {
   broadcastOf,
@@ -19,7 +15,9 @@ import {
   statusOf,
   type DecodedSignedTx,
 } from '@/lib/tx-tools/decode-signed';
-import { verdictOf, type OwnerVerdict } from '@/lib/tx-tools/owner-check';
+import type { CredentialTarget } from '@/lib/tx-tools/credential-targets';
+import type { OwnerVerdict } from '@/lib/tx-tools/owner-check';
+import { ownerVerdicts } from '@/lib/tx-tools/owner-lookup';
 import { P_CHAIN_ID } from '@/lib/registry';
 
 const button =
@@ -33,6 +31,32 @@ async function rpc<T>(path: string, method: string, params: unknown): Promise<T>
   return out.result as T;
 }
 
+const short = (id: string) => (id.length > 16 ? `${id.slice(0, 12)}…` : id);
+
+/** What a credential signs for, in words. */
+function targetText(t: CredentialTarget): string {
+  switch (t.kind) {
+    case 'input':
+      return `${t.imported ? 'imported UTXO' : 'UTXO'} ${short(t.txID)}:${t.outputIndex}`;
+    case 'operation':
+      return `${t.opKind} on ${t.utxos.map((u) => `${short(u.txID)}:${u.outputIndex}`).join(', ') || 'no UTXO'}`;
+    case 'subnet-auth':
+      return `subnet ${short(t.subnetID)} (its owners’ authorization)`;
+    case 'disable-auth':
+      return `L1 validator ${short(t.validationID)} (its deactivation owner’s authorization)`;
+    case 'evm-input':
+      return `EVM input ${t.address}`;
+  }
+}
+
+/** Who signed, when the check passes. */
+function okText(t: CredentialTarget | null): string {
+  if (t?.kind === 'subnet-auth') return 'signed by the subnet’s owners';
+  if (t?.kind === 'disable-auth') return 'signed by the deactivation owner';
+  if (t?.kind === 'evm-input') return 'signed by the EVM address debited';
+  return 'signed by the UTXO’s owners';
+}
+
 /** What decoding needs of this node's network: its address prefix and chain ids. */
 async function loadContext(): Promise<DecodeContext> {
   const [{ networkID }, x, c] = await Promise.all([
@@ -43,76 +67,6 @@ async function loadContext(): Promise<DecodeContext> {
   const chainAliases: DecodeContext['chainAliases'] = { [x.blockchainID]: 'X', [P_CHAIN_ID]: 'P' };
   if (c) chainAliases[c.blockchainID] = 'C';
   return { hrp: hrpForNetworkId(Number(networkID)), chainAliases };
-}
-
-/** The owners of each input's UTXO on the tx's own chain (imported UTXOs live elsewhere: not looked up). */
-async function ownerVerdicts(d: DecodedSignedTx, ctx: DecodeContext): Promise<OwnerVerdict[]> {
-  const cache = new Map<string, Promise<OutputView[] | null>>();
-  const producing = (chain: 'X' | 'P', txID: string) => {
-    let p = cache.get(txID);
-    if (!p) {
-      p = rpc<{ tx: string }>(
-        chain === 'X' ? '/ext/bc/X' : '/ext/bc/P',
-        chain === 'X' ? 'avm.getTx' : 'platform.getTx',
-        {
-          txID,
-          encoding: 'hex',
-        },
-      )
-        .then((r) => {
-          const view = (chain === 'X' ? decodeXTx : decodePTx)(nodeHexToBytes(r.tx), ctx);
-          return [...view.outputs, ...view.stakeOutputs, ...(view.createdAsset?.initialOutputs ?? [])];
-        })
-        .catch(() => null);
-      cache.set(txID, p);
-    }
-    return p;
-  };
-  return Promise.all(
-    d.credentials.map(async (c) => {
-      if (!c.spends) return verdictOf(c, null);
-      if (c.spends.imported) return verdictOf(c, await importedOwners(d, c.spends, c.signers, ctx));
-      const outputs = await producing(d.chain as 'X' | 'P', c.spends.txID);
-      if (!outputs) return verdictOf(c, null);
-      const out = outputs.find((o) => o.outputIndex === c.spends!.outputIndex);
-      return verdictOf(c, out ? out.owners.addresses : null);
-    }),
-  );
-}
-
-/**
- * The owners of an imported (atomic) UTXO, found in the shared memory the tx imports from: asked by
- * the signers' addresses, so a UTXO they do not own is not found (and the check fails).
- */
-async function importedOwners(
-  d: DecodedSignedTx,
-  spends: { txID: string; outputIndex: number },
-  signers: (string | null)[],
-  ctx: DecodeContext,
-): Promise<string[] | null> {
-  const source = d.view.sourceChain;
-  const addresses = signers.flatMap((s) => (s ? [`${d.chain}-${s.slice(s.indexOf('-') + 1)}`] : []));
-  if (!source || addresses.length === 0) return null;
-  const at = {
-    X: { path: '/ext/bc/X', method: 'avm.getUTXOs' },
-    P: { path: '/ext/bc/P', method: 'platform.getUTXOs' },
-    C: { path: '/ext/bc/C/avax', method: 'avax.getUTXOs' },
-  }[d.chain];
-  try {
-    const { utxos } = await rpc<{ utxos: string[] }>(at.path, at.method, {
-      addresses,
-      sourceChain: source.alias ?? source.id,
-      limit: 1024,
-      encoding: 'hex',
-    });
-    const decode = d.chain === 'X' ? decodeXUtxo : d.chain === 'P' ? decodePUtxo : decodeCAtomicUtxo;
-    const found = utxos
-      .map((h) => decode(nodeHexToBytes(h), ctx))
-      .find((u) => u.txID === spends.txID && u.outputIndex === spends.outputIndex);
-    return found ? found.output.owners.addresses : null;
-  } catch {
-    return null;
-  }
 }
 
 type Broadcast =
@@ -148,7 +102,7 @@ export default function TxDecoder() {
       const d = decodeSignedTx(text, ctx);
       setDecoded(d);
       setError(null);
-      void ownerVerdicts(d, ctx).then(setVerdicts);
+      void ownerVerdicts(d, ctx, rpc).then(setVerdicts);
     } catch (e) {
       setDecoded(null);
       setError((e as Error).message);
@@ -260,26 +214,21 @@ export default function TxDecoder() {
                 return (
                   <li key={i} className="rounded-md border border-slate-200 p-2 text-xs dark:border-slate-800">
                     <p>
-                      Credential {i + 1}
-                      {c.spends && (
-                        <>
-                          {' '}
-                          for{' '}
-                          <span className="font-mono">
-                            {c.spends.txID.slice(0, 12)}…:{c.spends.outputIndex}
-                          </span>
-                        </>
-                      )}
+                      Credential {i + 1}{' '}
+                      <span data-testid="sig-target">
+                        {c.signs ? <>for {targetText(c.signs)}</> : 'for nothing the tx spends or authorizes'}
+                      </span>
                       :{' '}
                       {v === undefined ? (
                         <span className="text-slate-500">checking…</span>
                       ) : v.kind === 'ok' ? (
                         <span className="font-medium text-emerald-700 dark:text-emerald-400" data-testid="sig-ok">
-                          signed by the UTXO’s owners
+                          {okText(c.signs)}
                         </span>
                       ) : v.kind === 'mismatch' ? (
                         <span className="font-medium text-red-700 dark:text-red-400" data-testid="sig-bad">
-                          not the owners that must sign ({v.expected.join(', ') || 'no such owner'})
+                          not valid: {v.reason}
+                          {v.expected.length > 0 && <> (must be signed by {v.expected.join(', ')})</>}
                         </span>
                       ) : (
                         <span className="text-slate-500">not checked: {v.reason}</span>
@@ -293,6 +242,11 @@ export default function TxDecoder() {
               })}
               {decoded.credentials.length === 0 && <li className="text-xs text-slate-500">No credentials.</li>}
             </ul>
+            {decoded.unsigned.length > 0 && (
+              <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-400" data-testid="sig-missing">
+                No credential signs for {decoded.unsigned.map(targetText).join('; ')}: the node will refuse this tx.
+              </p>
+            )}
           </div>
 
           <details>

@@ -63,7 +63,12 @@ export function addressOfPrivateKey(priv: Uint8Array): Uint8Array {
 /** EIP-55 checksummed EVM address of the same key (C-chain). */
 export function evmAddressOf(priv: Uint8Array): `0x${string}` {
   checkPrivateKey(priv);
-  const uncompressed = secp256k1.getPublicKey(priv, false);
+  return evmAddressOfPublicKey(secp256k1.getPublicKey(priv, true));
+}
+
+/** EIP-55 checksummed EVM address of a compressed public key (a recovered signer's, on C). */
+export function evmAddressOfPublicKey(pub33: Uint8Array): `0x${string}` {
+  const uncompressed = secp256k1.Point.fromBytes(pub33).toBytes(false);
   const hash = keccak_256(uncompressed.subarray(1));
   let hex = '';
   for (const b of hash.subarray(12)) hex += b.toString(16).padStart(2, '0');

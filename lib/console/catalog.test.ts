@@ -3,7 +3,7 @@ import { allMethods, findMethod, resolveMethod } from '@/lib/registry';
 import { catalog, lifecycleNote } from './catalog';
 import { curlCommand } from './curl';
 import { carriesCredentials, formModelOf } from './form-model';
-import { readShareQuery, shareQuery } from './share';
+import { isShareable, readShareQuery, shareQuery } from './share';
 import { defaultTargetOf, nodePathOf } from './target';
 
 describe('console catalog', () => {
@@ -76,7 +76,15 @@ describe('credentials', () => {
     expect(withCredentials.length).toBeGreaterThan(20);
     expect(withCredentials.every((m) => m.nodeSpecific && m.removedIn)).toBe(true);
   });
-  it.each(withCredentials.map((m) => [m.method, m] as const))('%s is never cached', (_n, def) => {
-    expect(def.cache).toBe('never');
+  it.each(withCredentials.map((m) => [m.method, m] as const))(
+    '%s is never cached, shared as a link or copied as curl',
+    (_n, def) => {
+      expect(def.cache).toBe('never');
+      expect(isShareable(def)).toBe(false);
+    },
+  );
+  it('a call that changes state is never shared as a link either, while a plain read is', () => {
+    expect(allMethods.filter((m) => m.changesState).some(isShareable)).toBe(false);
+    expect(isShareable(findMethod('platform.getHeight')!)).toBe(true);
   });
 });

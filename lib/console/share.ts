@@ -1,5 +1,7 @@
 // A read call as a URL: /console?method=…&params=…&chain=… (or &index=…). Opening it fills the form
 // and calls again. Calls that change state or carry a password or key are never put in a URL.
+import type { AnyMethodDef } from '@/lib/registry';
+import { carriesCredentials, formModelOf } from './form-model';
 import type { ConsoleTarget } from './target';
 import { isIndexName } from './target';
 import { jsonText } from './draft';
@@ -8,6 +10,11 @@ export interface SharedCall {
   method: string;
   params?: unknown;
   target: ConsoleTarget;
+}
+
+/** A read call: may be shared as a link and copied as curl (it changes nothing and carries no secret). */
+export function isShareable(def: AnyMethodDef): boolean {
+  return !def.changesState && !carriesCredentials(formModelOf(def.params));
 }
 
 export function shareQuery(call: SharedCall): string {

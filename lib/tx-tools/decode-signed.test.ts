@@ -20,15 +20,33 @@ describe('pasted signed txs', () => {
     expect(decoded.view).toMatchObject({ type: 'BaseTx' });
     expect(decoded.credentials).toHaveLength(1);
     expect(decoded.credentials[0]!.signers).toEqual([EWOQ]);
-    expect(decoded.credentials[0]!.spends).toMatchObject({ outputIndex: 0, sigIndices: [0], imported: false });
+    expect(decoded.credentials[0]!.signs).toMatchObject({
+      kind: 'input',
+      outputIndex: 0,
+      sigIndices: [0],
+      imported: false,
+    });
   });
 
   it('checks signers against the spent UTXO’s owners', () => {
     const good = decodeSignedTx(formatBytes(encodeAvmTx(signAvmTx(unsigned, [[EWOQ_KEY]])), 'hex'), ctx);
-    expect(verdictOf(good.credentials[0]!, [EWOQ])).toEqual({ kind: 'ok', expected: [EWOQ] });
+    const owners = { addresses: [EWOQ], threshold: 1, outputKind: 'secp256k1fx.TransferOutput' };
+    expect(verdictOf(good.credentials[0]!, owners)).toEqual({ kind: 'ok', expected: [EWOQ] });
     const wrong = decodeSignedTx(formatBytes(encodeAvmTx(signAvmTx(unsigned, [[SECOND_KEY]])), 'hex'), ctx);
-    expect(verdictOf(wrong.credentials[0]!, [EWOQ]).kind).toBe('mismatch');
+    expect(verdictOf(wrong.credentials[0]!, owners).kind).toBe('mismatch');
     expect(verdictOf(wrong.credentials[0]!, null).kind).toBe('unknown');
+  });
+
+  it('names the inputs no credential signs for, and a credential that signs for nothing', () => {
+    const full = signAvmTx(AVM_SAMPLES.BaseTx, [[EWOQ_KEY], [EWOQ_KEY]]); // two inputs, two credentials
+    const hexOf = (credentials: typeof full.credentials) => formatBytes(encodeAvmTx({ ...full, credentials }), 'hex');
+    const short = decodeSignedTx(hexOf(full.credentials.slice(0, 1)), ctx);
+    expect(short.unsigned).toHaveLength(1);
+    expect(short.unsigned[0]).toMatchObject({ kind: 'input', outputIndex: 3 });
+    const extra = decodeSignedTx(hexOf([...full.credentials, full.credentials[0]!]), ctx);
+    expect(extra.unsigned).toEqual([]);
+    expect(extra.credentials[2]!.signs).toBeNull();
+    expect(verdictOf(extra.credentials[2]!, null)).toMatchObject({ kind: 'mismatch' });
   });
 
   it('refuses a wrong checksum and bytes no codec reads', () => {

@@ -1,65 +1,73 @@
 // A signed tx pasted as hex (with the node's 4-byte checksum), decoded with Snowline's own codec:
 // an X-chain tx, a P-chain tx or a C-chain atomic tx, told apart by which codec reads every byte and,
 // when more than one does, by the chain id the tx names. Each signature is recovered to its signer's
-// address, to be checked against the owners of the UTXO its input spends (owner-check.ts).
+// address, to be checked against the owners of what its credential signs for (owner-check.ts).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { avmUnsignedBytesOf, decodeAvmTx } from '@/lib/codec/avm';
 import { atomicUnsignedBytesOf, decodeAtomicTx } from '@/lib/codec/evm-atomic/codec';
 import { formatAddress } from '@/lib/codec/address';
 import { parseBytes } from '@/lib/codec/encoding';
 import { decodePvmTx, pvmUnsignedBytesOf } from '@/lib/codec/pvm';
-import { recoverAddress } from '@/lib/codec/secp256k1';
+import { evmAddressOfPublicKey, recoverPublicKey, shortAddressOf } from '@/lib/codec/secp256k1';
 import { decodeXTx } from '@/lib/decode/avm';
 import { decodeCAtomicTx, type AtomicTxView } from '@/lib/decode/evm-atomic';
-import type { DecodeContext, InputView, TxView } from '@/lib/decode/model';
+import type { DecodeContext, TxView } from '@/lib/decode/model';
 import { decodePTx } from '@/lib/decode/pvm';
+import { cTargets, pTargets, xTargets, type CredentialTarget } from './credential-targets';
 
-/** One credential: the input it signs for and the address each of its signatures recovers to. */
+/** One credential: what it signs for and the address each of its signatures recovers to. */
 export interface CredentialSigners {
-  /** The UTXO the input spends, `txID` and `outputIndex`; null for an operation's credential. */
-  spends: { txID: string; outputIndex: number; sigIndices: number[]; imported: boolean } | null;
+  /** The input, operation or authorization it signs for; null when the tx has more credentials than those. */
+  signs: CredentialTarget | null;
+  /** Its codec type, e.g. `nftfx.Credential`: it must be the fx of what it signs for. */
+  credentialKind: string;
   /** Recovered signer addresses (chain-prefixed), in signature order; null where a signature does not recover. */
   signers: (string | null)[];
+  /** The same signers as EVM addresses (a C-chain ExportTx's inputs are EVM accounts). */
+  evmSigners: (string | null)[];
 }
 
-export type DecodedSignedTx =
-  | { chain: 'X' | 'P'; id: string; view: TxView; credentials: CredentialSigners[]; hex: string }
-  | { chain: 'C'; id: string; view: AtomicTxView; credentials: CredentialSigners[]; hex: string };
+interface Decoded<C, V> {
+  chain: C;
+  id: string;
+  view: V;
+  credentials: CredentialSigners[];
+  /** Inputs and authorizations no credential signs for (the node refuses such a tx). */
+  unsigned: CredentialTarget[];
+  hex: string;
+}
+
+export type DecodedSignedTx = Decoded<'X' | 'P', TxView> | Decoded<'C', AtomicTxView>;
 
 export class TxDecodeError extends Error {}
 
-type Sigs = { sigs: Uint8Array[] }[];
+type Creds = { kind: string; sigs: Uint8Array[] }[];
 
-function signersOf(unsigned: Uint8Array, credentials: Sigs, chain: 'X' | 'P' | 'C', hrp: string): (string | null)[][] {
+/** Credentials paired, in order, with what they sign for. */
+function pair(
+  unsigned: Uint8Array,
+  credentials: Creds,
+  targets: CredentialTarget[],
+  chain: 'X' | 'P' | 'C',
+  hrp: string,
+): Pick<Decoded<string, unknown>, 'credentials' | 'unsigned'> {
   const digest = sha256(unsigned);
-  return credentials.map((c) =>
-    c.sigs.map((sig) => {
+  const paired = credentials.map((c, k): CredentialSigners => {
+    const keys = c.sigs.map((sig) => {
       try {
-        return formatAddress(chain, hrp, recoverAddress(digest, sig));
+        return recoverPublicKey(digest, sig);
       } catch {
         return null;
       }
-    }),
-  );
-}
-
-/** Credentials in the order the VM checks them: base inputs, then imported inputs (then operations). */
-function pairs(inputs: InputView[], imported: InputView[], signers: (string | null)[][]): CredentialSigners[] {
-  const spent = [...inputs.map((i) => ({ i, imported: false })), ...imported.map((i) => ({ i, imported: true }))];
-  return signers.map((s, k) => {
-    const input = spent[k];
+    });
     return {
-      spends: input
-        ? {
-            txID: input.i.txID,
-            outputIndex: input.i.outputIndex,
-            sigIndices: input.i.sigIndices,
-            imported: input.imported,
-          }
-        : null,
-      signers: s,
+      signs: targets[k] ?? null,
+      credentialKind: c.kind,
+      signers: keys.map((pub) => (pub ? formatAddress(chain, hrp, shortAddressOf(pub)) : null)),
+      evmSigners: keys.map((pub) => (pub ? evmAddressOfPublicKey(pub) : null)),
     };
   });
+  return { credentials: paired, unsigned: targets.slice(credentials.length) };
 }
 
 function readHex(text: string): Uint8Array {
@@ -79,24 +87,24 @@ export function decodeSignedTx(text: string, ctx: DecodeContext): DecodedSignedT
   try {
     const view = decodeXTx(bytes, ctx);
     const tx = decodeAvmTx(bytes);
-    const signers = signersOf(avmUnsignedBytesOf(bytes), tx.credentials, 'X', ctx.hrp);
-    found.push({ chain: 'X', id: view.id, view, credentials: pairs(view.inputs, view.importedInputs, signers), hex });
+    const paired = pair(avmUnsignedBytesOf(bytes), tx.credentials, xTargets(view), 'X', ctx.hrp);
+    found.push({ chain: 'X', id: view.id, view, ...paired, hex });
   } catch {
     // not an X-chain tx
   }
   try {
     const view = decodePTx(bytes, ctx);
     const tx = decodePvmTx(bytes);
-    const signers = signersOf(pvmUnsignedBytesOf(bytes), tx.credentials, 'P', ctx.hrp);
-    found.push({ chain: 'P', id: view.id, view, credentials: pairs(view.inputs, view.importedInputs, signers), hex });
+    const paired = pair(pvmUnsignedBytesOf(bytes), tx.credentials, pTargets(view, tx.unsigned), 'P', ctx.hrp);
+    found.push({ chain: 'P', id: view.id, view, ...paired, hex });
   } catch {
     // not a P-chain tx
   }
   try {
     const view = decodeCAtomicTx(bytes, ctx);
     const tx = decodeAtomicTx(bytes);
-    const signers = signersOf(atomicUnsignedBytesOf(bytes), tx.credentials, 'C', ctx.hrp);
-    found.push({ chain: 'C', id: view.id, view, credentials: pairs([], view.importedInputs, signers), hex });
+    const paired = pair(atomicUnsignedBytesOf(bytes), tx.credentials, cTargets(view), 'C', ctx.hrp);
+    found.push({ chain: 'C', id: view.id, view, ...paired, hex });
   } catch {
     // not a C-chain atomic tx
   }

@@ -3,14 +3,20 @@ import { orNodeDown } from '@/components/node-down/node-guard';
 import { PAddressPage } from '@/components/address/p-address-page';
 import { addressMetadata } from '@/components/address/x-address-page';
 
-type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ after?: string | string[] }> };
+type Props = {
+  params: Promise<{ address: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return addressMetadata('P', (await params).address);
 }
 
 export default async function PAddress({ params, searchParams }: Props) {
-  const after = (await searchParams).after;
   const raw = (await params).address;
-  return orNodeDown(() => PAddressPage({ raw, after: typeof after === 'string' ? after : undefined }));
+  // One value per key: a repeated key (?a=1&a=2) keeps none, as a malformed query should.
+  const query = Object.fromEntries(
+    Object.entries(await searchParams).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]),
+  );
+  return orNodeDown(() => PAddressPage({ raw, query }));
 }
