@@ -6,7 +6,15 @@ import { rpc } from './node-rpc';
 const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 const SAMPLE_MS = 3000;
 
-type Alert = { type: string; event: string; nodeID: string; problems: string[]; uptime: number; threshold: number };
+type Item = { kind: string; condition: string; severity: string; detail: string };
+type Alert = {
+  type: string;
+  validator: { nodeID?: string };
+  severity: string;
+  observedAt: string;
+  items: Item[];
+  text: string;
+};
 const received: { at: number; body: Alert }[] = [];
 let server: http.Server;
 
@@ -37,7 +45,9 @@ test('watching a validator under its threshold raises an alert that reaches the 
   await request.delete(`/api/monitor/watchlist?nodeID=${nodeID}`);
 
   await page.goto('/validators/watchlist');
-  await expect(page.getByTestId('webhook-status')).toHaveText('configured');
+  await expect(page.getByTestId('webhook-status')).toContainText('configured: graded alerts, info and above');
+  // The environment's webhook is listed among the channels, fixed there.
+  await expect(page.getByTestId('channel-from-env')).toContainText('SNOWLINE_ALERT_WEBHOOK_URL');
   await page.getByTestId('watch-node').fill(nodeID);
   const added = Date.now();
   await page.getByTestId('watch-submit').click();
@@ -46,28 +56,33 @@ test('watching a validator under its threshold raises an alert that reaches the 
   await expect(row.getByTestId('watch-state')).toHaveAttribute('data-state', 'alerting');
   await expect(row).toContainText('default (80%)');
 
-  await expect
-    .poll(() => received.find((r) => r.body.nodeID === nodeID), { timeout: 2 * SAMPLE_MS + 5000 })
-    .toBeDefined();
-  const hit = received.find((r) => r.body.nodeID === nodeID)!;
-  // The devnet may also have it disconnected at that moment; being under threshold must be among the problems.
-  expect(hit.body).toMatchObject({
-    type: 'snowline.validator-alert',
-    event: 'alert',
-    problems: expect.arrayContaining(['below-threshold']),
-    threshold: 80,
-  });
-  expect(hit.body.uptime).toBeLessThan(80);
+  const about = () => received.filter((r) => r.body.validator.nodeID === nodeID);
+  await expect.poll(() => about().length, { timeout: 2 * SAMPLE_MS + 5000 }).toBeGreaterThan(0);
+  const hit = about()[0]!;
+  // One message for the validator, its conditions grouped in it; low uptime is among them.
+  expect(hit.body).toMatchObject({ type: 'snowline.graded-alert', validator: { nodeID } });
+  const uptime = hit.body.items.find((i) => i.condition === 'uptime');
+  expect(uptime).toMatchObject({ kind: 'new', severity: 'warning' });
+  expect(uptime!.detail).toMatch(/uptime \d+\.\d\d% is below 80% \(as the connected node sees it\)/);
+  expect(Number(/uptime (\d+\.\d\d)%/.exec(uptime!.detail)![1])).toBeLessThan(80);
   // Within one sampling interval of the watch starting (plus delivery slack).
   expect(hit.at - added).toBeLessThan(SAMPLE_MS + 3000);
 
-  const alert = page
-    .getByTestId('alert-list')
-    .locator('[data-testid=alert]')
-    .filter({ hasText: nodeID.slice(0, 14) })
-    .first();
-  await expect(alert).toHaveAttribute('data-delivery', 'delivered');
-  await expect(alert).toContainText('uptime below 80%');
+  // A few samples on, the low uptime was announced once: no message per sample or per condition.
+  await page.waitForTimeout(3 * SAMPLE_MS);
+  const uptimeItems = about().flatMap((r) => r.body.items.filter((i) => i.condition === 'uptime' && i.kind === 'new'));
+  expect(uptimeItems).toHaveLength(1);
+  // At most one message per sample (its time) for the validator.
+  const samples = about().map((r) => r.body.observedAt);
+  expect(new Set(samples).size).toBe(samples.length);
+
+  // The app shows the message and that the webhook got it.
+  const shown = page
+    .getByTestId('notification')
+    .filter({ hasText: nodeID })
+    .filter({ hasText: 'uptime below the requirement' });
+  await expect(shown.first().getByTestId('deliveries')).toContainText('delivered');
+  await expect(shown.first()).toContainText('is below 80%');
 
   // The validator's own page shows the same state.
   await page.goto(`/validators/${nodeID}`);

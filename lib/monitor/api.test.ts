@@ -22,7 +22,13 @@ let store: Store;
 let m: Monitor;
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const config = { sampleMs: 60_000, webhookUrl: 'http://127.0.0.1:1/hook', retentionDays: 30, enabled: false };
+  const config = {
+    sampleMs: 60_000,
+    webhookUrl: 'http://127.0.0.1:1/hook',
+    webhookMinSeverity: 'info' as const,
+    retentionDays: 30,
+    enabled: false,
+  };
   const client = {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },

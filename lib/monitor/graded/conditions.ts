@@ -37,6 +37,12 @@ export interface L1Facts {
   balance: bigint;
   /** Seconds its balance pays the fee at the current fee state (null: unknown). */
   runwaySec: number | null;
+  /**
+   * Samples in a row, this one included, at which its node was not among the connected node's peers
+   * (null: the peers could not be read). The P-chain reports neither uptime nor connection for L1
+   * validators, so this is the only view of it.
+   */
+  disconnectedStreak: number | null;
 }
 
 const DAY = 86_400;
@@ -175,14 +181,25 @@ export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig
     // The runway episode lasts until a top-up: running out is not a recovery from running low.
     const stage = dayStage(0, s.runwayDays);
     if (stage) out.push({ condition: 'l1-runway', severity: 'warning', stage, detail: 'its balance is 0' });
-  } else if (f.runwaySec !== null) {
-    const stage = dayStage(f.runwaySec, s.runwayDays);
-    if (stage) {
+  } else {
+    if (f.runwaySec !== null) {
+      const stage = dayStage(f.runwaySec, s.runwayDays);
+      if (stage) {
+        out.push({
+          condition: 'l1-runway',
+          severity: 'warning',
+          stage,
+          detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+        });
+      }
+    }
+    // An inactive validator is not expected to be connected: "inactive" says it all.
+    if (f.disconnectedStreak !== null && f.disconnectedStreak >= s.disconnectedSamples) {
       out.push({
-        condition: 'l1-runway',
-        severity: 'warning',
-        stage,
-        detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+        condition: 'disconnected',
+        severity: 'critical',
+        stage: '',
+        detail: `disconnected for ${f.disconnectedStreak} samples in a row: not among the connected node's peers (as the connected node sees it)`,
       });
     }
   }

@@ -1,6 +1,7 @@
 // Sends due graded notifications: each (notification, channel) delivery is claimed for a lease, sent,
 // then marked. A sender that dies between sending and marking leaves the claim to lapse and the
 // delivery is sent again (at least once); the notification itself was recorded once, by the sample.
+import { workerMetrics } from '@/lib/metrics/workers';
 import { messageFor, type MessageContext } from '@/lib/monitor/channels/message';
 import { sendToChannel } from '@/lib/monitor/channels/send';
 import { backoffMs, MAX_ATTEMPTS } from '@/lib/monitor/webhook';
@@ -29,6 +30,7 @@ export async function deliverGraded(d: {
       fetch: d.fetch,
       networkName: d.context.networkName,
     });
+    workerMetrics().alertDelivery(error === null ? 'sent' : 'failed');
     if (error === null) {
       await d.store.markSent(notificationID, channelID, now());
       sent++;

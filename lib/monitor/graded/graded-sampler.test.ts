@@ -58,7 +58,8 @@ describeEachStore('graded alerting', (each) => {
       info: {
         upgrades: async () => ({}) as never,
         getNetworkName: async () => ({ networkName: 'local' }),
-        peers: async () => ({ numPeers: 0, peers: [] }) as never,
+        // The L1 validator's node is a peer: connected, as the connected node sees it.
+        peers: async () => ({ numPeers: 1, peers: [{ nodeID: A, version: 'avalanchego/1.13.0' }] }) as never,
         getNodeID: async () => ({ nodeID: 'NodeID-111111111111111111116DBWJs' }) as never,
         getNodeVersion: async () => ({ version: 'avalanchego/1.13.0' }) as never,
       },
@@ -68,7 +69,7 @@ describeEachStore('graded alerting', (each) => {
     const s = createSampler({
       client,
       store,
-      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      config: { sampleMs: 1000, retentionDays: 30 },
       now: () => t,
       fetch,
       graded,
