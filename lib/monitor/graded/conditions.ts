@@ -39,8 +39,8 @@ export interface L1Facts {
   runwaySec: number | null;
   /**
    * Samples in a row, this one included, at which its node was not among the connected node's peers
-   * (null: the peers could not be read). The P-chain reports neither uptime nor connection for L1
-   * validators, so this is the only view of it.
+   * after being seen among them (null: the peers could not be read, or it was never seen there). The
+   * P-chain reports neither uptime nor connection for L1 validators, so this is the only view of it.
    */
   disconnectedStreak: number | null;
 }

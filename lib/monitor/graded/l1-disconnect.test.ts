@@ -21,7 +21,7 @@ describeEachStore('an L1 validator’s connection', (each) => {
   });
   afterEach(() => opened.close());
 
-  it('alerts after N samples missing from the peers, holds across a new sampler, and recovers', async () => {
+  it('alerts after N samples missing from the peers once seen there, holds across a new sampler, and recovers', async () => {
     const node = { t: Date.parse('2026-03-01T00:00:00Z'), peer: true, peersFail: false };
     const client: GradedClient & Parameters<typeof createSampler>[0]['client'] = {
       platform: {
@@ -62,7 +62,12 @@ describeEachStore('an L1 validator’s connection', (each) => {
     const messages = async () =>
       (await store.notifications()).map((n) => n.items.map((i) => `${i.kind} ${i.condition}`));
 
+    // Never seen among the peers (the connected node may not track the L1): no judgement.
+    node.peer = false;
     await store.watchL1({ validationID: VID, nodeID: X, subnetID: SUBNET, settings: {} }, node.t);
+    for (let i = 0; i < 5; i++) await step();
+    expect(await messages()).toEqual([]);
+    node.peer = true;
     await step();
     node.peer = false;
     await step();
@@ -73,7 +78,7 @@ describeEachStore('an L1 validator’s connection', (each) => {
     expect((await disconnected())[0]!.detail).toMatch(/3 samples in a row.*peers.*as the connected node sees it/);
     expect(await messages()).toEqual([['new disconnected']]);
 
-    // Another instance takes over and counts afresh: the episode holds, without a message.
+    // Another instance takes over and has not seen it connected: the episode holds, without a message.
     s = sampler();
     await step();
     // The peers cannot be read this time: no judgement either way.

@@ -52,8 +52,10 @@ export function createGradedEvaluator(d: {
   let feeConfig: ValidatorFeeConfig | undefined;
   // The fee state at the last sample: the change in excess since gives how many L1 validators pay.
   let lastFee: { excess: bigint; atSec: number } | undefined;
-  // Samples in a row each watched L1 validator was not among the connected node's peers. Kept in
-  // memory: an instance that takes over counts afresh, and an open episode holds meanwhile.
+  // Samples in a row each watched L1 validator was not among the connected node's peers, counted once
+  // it has been seen among them: a node that does not track the L1 never connects to its validators,
+  // and that is no outage. Kept in memory: an instance that takes over counts afresh once it sees the
+  // validator connected, and an open episode holds meanwhile.
   const l1Disconnected = new Map<string, number>();
 
   async function versions(validators: readonly CurrentValidator[]) {
@@ -210,7 +212,8 @@ export function createGradedEvaluator(d: {
         const runway = found && fee ? Number(secondsRemaining(fee.state, fee.config, horizon, balance)) : null;
         const subject = subjectOfL1(w);
         // Unknown without the peers list this time; the count restarts whenever it is seen connected.
-        const streak = !found || !v ? null : v.connected.has(found.nodeID) ? 0 : (l1Disconnected.get(subject) ?? 0) + 1;
+        const seen = l1Disconnected.get(subject);
+        const streak = !found || !v ? null : v.connected.has(found.nodeID) ? 0 : seen === undefined ? null : seen + 1;
         if (streak !== null) l1Disconnected.set(subject, streak);
         let active = l1Conditions(
           {
