@@ -283,7 +283,9 @@ test('on a node without the index API, the node page and the index pages say so,
   // A lookup on an index page is greyed out, not answered "no such container".
   const lookup = await page.goto('/index/X/tx?id=2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC&at=3');
   expect(lookup?.status()).toBe(200);
-  await expect(page.getByTestId('index-forms')).toBeDisabled();
+  for (const name of ['Go', 'Show', 'Find']) {
+    await expect(page.getByTestId('index-forms').getByRole('button', { name })).toBeDisabled();
+  }
   await expect(page.getByTestId('index-lookup')).toHaveCount(0);
   await expect(page.getByTestId('index-at')).toHaveCount(0);
   // The history follower's status says why it reads block by block.

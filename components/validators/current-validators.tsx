@@ -234,7 +234,7 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null}
         />
         <Stat
-          label="Connected"
+          label="Connected (as the connected node sees it)"
           value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null}
         />
         <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />

@@ -108,7 +108,7 @@ export function WatchlistView() {
               <th className="px-3 py-2">Node ID</th>
               <th className="px-3 py-2">Threshold</th>
               <th className="px-3 py-2">State</th>
-              <th className="px-3 py-2">Uptime</th>
+              <th className="px-3 py-2">Uptime (as the connected node sees it)</th>
               <th className="px-3 py-2">Since</th>
               <th className="px-3 py-2">
                 <span className="sr-only">Actions</span>

@@ -142,7 +142,7 @@ export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: Gr
       condition: 'version-behind',
       severity: 'warning',
       stage: '',
-      detail: `runs ${parseVersion(f.version)!.join('.')}, behind ${s.minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')}`,
+      detail: `runs ${parseVersion(f.version)!.join('.')}, behind ${s.minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
     });
   }
   if (f.delegation && f.delegation.capacity > 0n) {
