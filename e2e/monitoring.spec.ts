@@ -15,7 +15,8 @@ type Alert = {
   items: Item[];
   text: string;
 };
-const received: { at: number; body: Alert }[] = [];
+const received: { at: number; post: number; body: Alert }[] = [];
+let posts = 0;
 let server: http.Server;
 
 test.beforeAll(async () => {
@@ -23,8 +24,13 @@ test.beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/hook')
-        received.push({ at: Date.now(), body: JSON.parse(body) as Alert });
+      if (req.method === 'POST' && req.url === '/hook') {
+        // One validator's alert, or several validators' of one sample in one POST.
+        const b = JSON.parse(body) as Alert | { type: 'snowline.graded-alerts'; alerts: Alert[] };
+        const at = Date.now();
+        for (const a of 'alerts' in b ? b.alerts : [b]) received.push({ at, post: posts, body: a });
+        posts++;
+      }
       res.writeHead(204).end();
     });
   });
@@ -75,6 +81,9 @@ test('watching a validator under its threshold raises an alert that reaches the 
   // At most one message per sample (its time) for the validator.
   const samples = about().map((r) => r.body.observedAt);
   expect(new Set(samples).size).toBe(samples.length);
+  // And at most one POST per sample, whatever else is watched.
+  const perPost = new Map(received.map((r) => [r.post, r.body.observedAt]));
+  expect(new Set(perPost.values()).size).toBe(perPost.size);
 
   // The app shows the message and that the webhook got it.
   const shown = page

@@ -96,11 +96,15 @@ describeEachStore('graded alerting', (each) => {
       await s.deliverNow();
     };
     await sampleAndDeliver();
-    // One grouped message per validator: the stake (1-day stage at once) and the L1 runway.
+    // One message for the sample, each validator's conditions in it: the stake (1-day stage at once)
+    // and the L1 runway.
     const slackTexts = () => posts.filter((p) => p.url.includes('slack')).map((p) => String(p.body.text));
-    expect(slackTexts()).toHaveLength(2);
-    expect(slackTexts().join('\n')).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
-    expect(slackTexts().join('\n')).toMatch(/WARNING: L1 validation 2owd\w+: L1 balance running out/);
+    expect(slackTexts()).toEqual([
+      expect.stringMatching(/^:warning: WARNING: 2 validators: NodeID-GWPc\w+, L1 validation 2owd\w+$/),
+    ]);
+    const lines = (posts[0]!.body as { blocks: { text?: { text: string } }[] }).blocks[1]!.text!.text;
+    expect(lines).toMatch(/NodeID-GWPc\w+: \[NEW\] warning: stake ending \(1d\)/);
+    expect(lines).toMatch(/L1 validation 2owd\w+: \[NEW\] warning: L1 balance running out/);
     expect(posts.filter((p) => p.url.includes('discord'))).toEqual([]);
 
     // Nothing new over the next minutes: no storm.
@@ -109,13 +113,13 @@ describeEachStore('graded alerting', (each) => {
       l1Balance -= 60n;
       await sampleAndDeliver();
     }
-    expect(posts).toHaveLength(2);
+    expect(posts).toHaveLength(1);
 
     // The balance runs out: critical, to both channels.
     t += 60_000;
     l1Balance = 0n;
     await sampleAndDeliver();
-    expect(posts).toHaveLength(4);
+    expect(posts).toHaveLength(3);
     const discord = posts.find((p) => p.url.includes('discord'))!.body as { embeds: { title: string }[] };
     expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2owd\w+: L1 validator inactive/);
 
@@ -125,7 +129,7 @@ describeEachStore('graded alerting', (each) => {
     await sampleAndDeliver();
     expect(
       posts
-        .slice(4)
+        .slice(3)
         .map((p) => [
           p.url.includes('slack') ? 'slack' : 'discord',
           p.url.includes('slack') ? p.body.text : (p.body as { content: string }).content,
