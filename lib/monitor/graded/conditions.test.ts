@@ -87,7 +87,16 @@ describe('the network’s version', () => {
 describe('an L1 validator’s conditions', () => {
   const l1 = (f: Partial<Parameters<typeof l1Conditions>[0]>, own = {}) =>
     l1Conditions(
-      { present: true, seenBefore: true, balance: 100n, runwaySec: 30 * DAY, disconnectedStreak: 0, ...f },
+      {
+        present: true,
+        seenBefore: true,
+        balance: 100n,
+        runwaySec: 30 * DAY,
+        disconnectedStreak: 0,
+        version: 'avalanchego/1.13.0',
+        networkVersion: '1.13.0',
+        ...f,
+      },
       own,
       GRADED_DEFAULTS,
     ).map((c) => [c.condition, c.severity, c.stage]);
@@ -115,11 +124,26 @@ describe('an L1 validator’s conditions', () => {
       'l1-runway',
     ]);
     const [c] = l1Conditions(
-      { present: true, seenBefore: true, balance: 100n, runwaySec: 30 * DAY, disconnectedStreak: 4 },
+      {
+        present: true,
+        seenBefore: true,
+        balance: 100n,
+        runwaySec: 30 * DAY,
+        disconnectedStreak: 4,
+        version: null,
+        networkVersion: null,
+      },
       {},
       GRADED_DEFAULTS,
     );
     expect(c!.detail).toMatch(/4 samples in a row.*as the connected node sees it/);
+  });
+  it('warns of its node’s version behind the network’s or the operator minimum, when the version is known', () => {
+    expect(l1({ version: 'avalanchego/1.12.2' })).toEqual([['version-behind', 'warning', '']]);
+    expect(l1({ version: 'avalanchego/1.13.0' }, { minVersion: '1.13.1' })).toEqual([
+      ['version-behind', 'warning', ''],
+    ]);
+    expect(l1({ version: null })).toEqual([]);
   });
   it('stages by the nearest threshold reached', () => {
     expect(dayStage(0.5 * DAY, [7, 3, 1])).toBe('1d');

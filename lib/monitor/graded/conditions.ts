@@ -43,6 +43,9 @@ export interface L1Facts {
    * P-chain reports neither uptime nor connection for L1 validators, so this is the only view of it.
    */
   disconnectedStreak: number | null;
+  /** Its node's version and the network's, as for a Primary Network validator (null: unknown). */
+  version: string | null;
+  networkVersion: string | null;
 }
 
 const DAY = 86_400;
@@ -95,6 +98,22 @@ export function networkVersion(
   return best;
 }
 
+/** The node runs a version behind the operator's minimum, or else the network's; null when not. */
+function versionCondition(
+  version: string | null,
+  network: string | null,
+  minVersion: string | undefined,
+): ActiveCondition | null {
+  const reference = minVersion ?? network;
+  if (!version || !reference || !versionBehind(version, reference)) return null;
+  return {
+    condition: 'version-behind',
+    severity: 'warning',
+    stage: '',
+    detail: `runs ${parseVersion(version)!.join('.')}, behind ${minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
+  };
+}
+
 export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
   const s = effectiveSettings(own, d);
   const out: ActiveCondition[] = [];
@@ -136,15 +155,8 @@ export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: Gr
       });
     }
   }
-  const reference = s.minVersion ?? f.networkVersion;
-  if (f.version && reference && versionBehind(f.version, reference)) {
-    out.push({
-      condition: 'version-behind',
-      severity: 'warning',
-      stage: '',
-      detail: `runs ${parseVersion(f.version)!.join('.')}, behind ${s.minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
-    });
-  }
+  const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
+  if (behind) out.push(behind);
   if (f.delegation && f.delegation.capacity > 0n) {
     const percent = Number((f.delegation.total * 10_000n) / f.delegation.capacity) / 100;
     if (percent >= s.delegationFullPercent) {
@@ -202,6 +214,8 @@ export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig
         detail: `disconnected for ${f.disconnectedStreak} samples in a row: not among the connected node's peers (as the connected node sees it)`,
       });
     }
+    const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
+    if (behind) out.push(behind);
   }
   return out.filter((c) => !s.off.includes(c.condition));
 }

@@ -222,11 +222,14 @@ export function createGradedEvaluator(d: {
             balance,
             runwaySec: runway,
             disconnectedStreak: streak,
+            version: found ? (v?.byNode.get(found.nodeID) ?? null) : null,
+            networkVersion: v?.network ?? null,
           },
           w.settings,
           d.config,
         );
         if (found && !fee) active = keepOpen(active, open, subject, 'l1-runway');
+        if (found && !v) active = keepOpen(active, open, subject, 'version-behind');
         // Still disconnected, by a count that restarted (a new sampling instance), or unknown this time:
         // an open episode neither clears nor re-opens.
         if (found && streak !== 0) active = keepOpen(active, open, subject, 'disconnected');
