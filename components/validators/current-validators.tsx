@@ -235,7 +235,14 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
         />
         <Stat
           label="Connected (as the connected node sees it)"
-          value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null}
+          // The P-chain reports connection for Primary Network validators only.
+          value={
+            q.data
+              ? staked
+                ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}`
+                : 'not reported for L1 validators'
+              : null
+          }
         />
         <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />
         <Stat

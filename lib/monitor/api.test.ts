@@ -204,6 +204,24 @@ describe('watchlist API on the embedded devnet', () => {
   });
 });
 
+describe('monitor status and the webhook of the environment', () => {
+  it('says the webhook takes graded alerts from its minimum severity, and that old alerts are not resent by hand', async () => {
+    const res = await getWatchlist(call({ method: 'GET' }), m, ctx(devnet));
+    expect((await res.json()).status).toMatchObject({
+      webhookConfigured: true,
+      webhookMinSeverity: 'info',
+      deliveries: { delivered: 0, pending: 0, failed: 0, ofLastMessages: 100 },
+    });
+    const retry = await postAlertRetry(
+      call({ body: '{"retry":1}', peer: '127.0.0.1', host: 'localhost:3000', headers: sameOrigin('localhost:3000') }),
+      m,
+      ctx(devnet),
+    );
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).error).toMatch(/graded notifications.*retried on its own/);
+  });
+});
+
 describe('uptime history API', () => {
   it('answers 400 to a node id that is not one', async () => {
     const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', m);
