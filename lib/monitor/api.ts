@@ -1,5 +1,5 @@
-// The monitoring HTTP API behind app/api/monitor/*: watchlist (read, add/update, remove), alerts
-// (read, retry a failed delivery) and a node's uptime history. Route files only forward to these.
+// The monitoring HTTP API behind app/api/monitor/*: watchlist (read, add/update, remove), the
+// watch's in-app alerts (read; channels get the graded ones) and a node's uptime history. Route files only forward to these.
 // Every change is refused cross-site, needs write access (lib/monitor/access.ts), and takes a small
 // JSON body only.
 import { z } from 'zod';
