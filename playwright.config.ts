@@ -23,6 +23,8 @@ const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-012
 // index, as many nodes do: the spec checks the app says so instead of failing.
 const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
 const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
+// An operator-mode app on that devnet (which serves no admin API either): the admin pages say so.
+const ALERTS_OPERATOR_APP_PORT = Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -136,6 +138,20 @@ export default defineConfig({
         SNOWLINE_ALERT_REMINDER_MINUTES: '60',
         SNOWLINE_RELAY_TXS: 'on',
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
+      },
+    },
+    {
+      command: `rm -rf ${DEVNET_DIR}-alerts-operator && ${SERVER} --port ${ALERTS_OPERATOR_APP_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ALERTS_OPERATOR_APP_PORT}/api/auth/session`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
+        SNOWLINE_MODE: 'operator',
+        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        SNOWLINE_MONITOR: 'off',
+        SNOWLINE_FOLLOW: 'off',
+        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-alerts-operator`,
       },
     },
   ],

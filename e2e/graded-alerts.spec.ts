@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { idFromString, type PvmUnsignedTx } from '@/lib/codec';
 import { GENESIS_NODE_IDS_STR } from '@/devnet/genesis/constants';
 import { requiredFee } from '@/devnet/pchain/fee';
+import { watchConsole } from './console-errors';
 import { rpc } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
 import { avaxTo, EWOQ } from './x-wallet';
@@ -12,6 +13,9 @@ import { avaxTo, EWOQ } from './x-wallet';
 // and --l1-balance-runs-out-in 20, and the app on it (sampling every 2 s). The test receives what a
 // Slack and a Discord incoming webhook would, and mail on a local SMTP server.
 const APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
+// An operator-mode app on the same devnet (playwright.config.ts), which serves no admin API.
+const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109)}`;
+const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
 test.use({ baseURL: `http://127.0.0.1:${APP_PORT}` });
 test.describe.configure({ mode: 'serial' });
 
@@ -217,7 +221,9 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
   await page.getByTestId('l1-watch-submit').click();
   await expect(page.locator(`[data-testid=l1-watch][data-validation="${validationID}"]`)).toBeVisible();
 
-  const l1 = (re: string) => new RegExp(`${re}: L1 validation ${validationID}`);
+  // Alone in its sample, or with other validators' alerts of that sample in one message.
+  const l1 = (re: string) => new RegExp(`${re}: (?:\\d+ validators: .*)?L1 validation ${validationID}`);
+  const fieldsOf = (d: Discord) => d.embeds[0]!.fields.map((f) => f.value).join('\n');
   await expect.poll(() => slackAbout(l1('WARNING')).length, { timeout: 20_000 }).toBe(1);
   expect(slackAbout(l1('WARNING'))[0]!.blocks[1]!.text!.text).toContain('L1 balance running out (1d)');
   expect(discord).toEqual([]);
@@ -234,7 +240,7 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
     .toBe(1);
   await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(1);
   expect(discord[0]!.embeds[0]!.title).toMatch(l1('^CRITICAL'));
-  expect(discord[0]!.embeds[0]!.title).toContain('L1 validator inactive');
+  expect(fieldsOf(discord[0]!)).toContain('L1 validator inactive');
   await expect
     .poll(() => mails.filter((m) => m.data.includes('L1 validator inactive')).length, { timeout: 20_000 })
     .toBe(1);
@@ -243,7 +249,9 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
   // Topped up: a recovery notice.
   await topUp(validationID, 1_000_000_000n);
   await expect.poll(() => slackAbout(l1('RECOVERED')).length, { timeout: 20_000 }).toBe(1);
-  expect(slackAbout(l1('RECOVERED'))[0]!.text).toMatch(/L1 balance running out, L1 validator inactive cleared/);
+  const recovered = slackAbout(l1('RECOVERED'))[0]!.blocks[1]!.text!.text;
+  expect(recovered).toContain('[RECOVERED] warning: L1 balance running out (1d): cleared');
+  expect(recovered).toContain('[RECOVERED] critical: L1 validator inactive: cleared');
   await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(2);
   expect(discord[1]!.embeds[0]!.title).toMatch(l1('^RECOVERED'));
 
@@ -258,19 +266,71 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
 test('on a node without the index API, the node page and the index pages say so, and nothing errors', async ({
   page,
 }) => {
+  const errors = watchConsole(page);
   await page.goto('/node');
   const caps = page.getByTestId('node-capabilities');
   await expect(caps.locator('[data-capability=index]')).toHaveAttribute('data-state', 'missing');
   await expect(caps.locator('[data-capability=index]')).toContainText('this node runs without the index API');
   await expect(caps.locator('[data-capability=addressTxs]')).toHaveAttribute('data-state', 'missing');
   await expect(caps.locator('[data-capability=health]')).toHaveAttribute('data-state', 'available');
+  // Whether the admin API is on is the operator's business: not told to the public.
+  await expect(caps.locator('[data-capability=admin]')).toHaveCount(0);
   // The address index is off too: an X address's history says so, not "no transactions".
   const res = await page.goto(`/x/address/${encodeURIComponent('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('history-unavailable')).toBeVisible();
-  for (const path of ['/index/X/tx', '/index/P/block']) {
+  for (const path of ['/index', '/index/X/tx', '/index/P/block']) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     await expect(page.getByTestId('index-unavailable')).toContainText('this node runs without the index API');
   }
+  // A lookup on an index page is greyed out, not answered "no such container".
+  const lookup = await page.goto('/index/X/tx?id=2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC&at=3');
+  expect(lookup?.status()).toBe(200);
+  for (const name of ['Go', 'Show', 'Find']) {
+    await expect(page.getByTestId('index-forms').getByRole('button', { name })).toBeDisabled();
+  }
+  await expect(page.getByTestId('index-lookup')).toHaveCount(0);
+  await expect(page.getByTestId('index-at')).toHaveCount(0);
+  // The history follower's status says why it reads block by block.
+  await page.goto('/status');
+  await expect(page.getByTestId('missing-api-index')).toContainText('this node runs without the index API');
+  // In the console, the index API's methods and avm.getAddressTxs are greyed out with the reason, a
+  // shared link to one is not sent, and other methods are untouched.
+  for (const [method, why] of [
+    ['index.getLastAccepted', 'this node runs without the index API'],
+    ['avm.getAddressTxs', 'this node keeps no X-chain address index'],
+  ] as const) {
+    await page.goto(`/console?method=${method}`);
+    await expect(page.getByTestId('console-missing-api')).toContainText(`${method} is unavailable: ${why}`);
+    await expect(page.getByTestId('console-call')).toBeDisabled();
+    await expect(page.getByTestId('console-result')).toHaveCount(0);
+    await expect(page.getByTestId('console-error')).toHaveCount(0);
+  }
+  await page.goto('/console?method=health.liveness');
+  await expect(page.getByTestId('console-method')).toHaveText('health.liveness');
+  await expect(page.getByTestId('console-missing-api')).toHaveCount(0);
+  await expect(page.getByTestId('console-call')).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('on a node without the admin API, the operator’s admin page and console say so', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(`${OPERATOR_APP}/signin?next=/admin`);
+  await page.getByTestId('sign-in-token').fill(TOKEN);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('missing-api-admin')).toContainText('this node runs without the admin API');
+  await page.goto(`${OPERATOR_APP}/admin?method=admin.getChainAliases`);
+  await expect(page.getByTestId('console-missing-api')).toContainText('admin.getChainAliases is unavailable');
+  await expect(page.getByTestId('console-call')).toBeDisabled();
+  await page.goto(`${OPERATOR_APP}/node`);
+  const caps = page.getByTestId('node-capabilities');
+  await expect(caps.locator('[data-capability=admin]')).toHaveAttribute('data-state', 'missing');
+  // The devnet serves the keystore: its page offers its methods without a note.
+  await page.goto(`${OPERATOR_APP}/keystore`);
+  await expect(page.getByTestId('missing-api-keystore')).toHaveCount(0);
+  await page.goto(`${OPERATOR_APP}/keystore?method=keystore.listUsers`);
+  await expect(page.getByTestId('console-call')).toBeEnabled();
+  expect(errors).toEqual([]);
 });

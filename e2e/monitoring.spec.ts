@@ -6,8 +6,17 @@ import { rpc } from './node-rpc';
 const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 19797);
 const SAMPLE_MS = 3000;
 
-type Alert = { type: string; event: string; nodeID: string; problems: string[]; uptime: number; threshold: number };
-const received: { at: number; body: Alert }[] = [];
+type Item = { kind: string; condition: string; severity: string; detail: string };
+type Alert = {
+  type: string;
+  validator: { nodeID?: string };
+  severity: string;
+  observedAt: string;
+  items: Item[];
+  text: string;
+};
+const received: { at: number; post: number; body: Alert }[] = [];
+let posts = 0;
 let server: http.Server;
 
 test.beforeAll(async () => {
@@ -15,8 +24,13 @@ test.beforeAll(async () => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      if (req.method === 'POST' && req.url === '/hook')
-        received.push({ at: Date.now(), body: JSON.parse(body) as Alert });
+      if (req.method === 'POST' && req.url === '/hook') {
+        // One validator's alert, or several validators' of one sample in one POST.
+        const b = JSON.parse(body) as Alert | { type: 'snowline.graded-alerts'; alerts: Alert[] };
+        const at = Date.now();
+        for (const a of 'alerts' in b ? b.alerts : [b]) received.push({ at, post: posts, body: a });
+        posts++;
+      }
       res.writeHead(204).end();
     });
   });
@@ -37,7 +51,9 @@ test('watching a validator under its threshold raises an alert that reaches the 
   await request.delete(`/api/monitor/watchlist?nodeID=${nodeID}`);
 
   await page.goto('/validators/watchlist');
-  await expect(page.getByTestId('webhook-status')).toHaveText('configured');
+  await expect(page.getByTestId('webhook-status')).toContainText('configured: graded alerts, info and above');
+  // The environment's webhook is listed among the channels, fixed there.
+  await expect(page.getByTestId('channel-from-env')).toContainText('SNOWLINE_ALERT_WEBHOOK_URL');
   await page.getByTestId('watch-node').fill(nodeID);
   const added = Date.now();
   await page.getByTestId('watch-submit').click();
@@ -46,28 +62,36 @@ test('watching a validator under its threshold raises an alert that reaches the 
   await expect(row.getByTestId('watch-state')).toHaveAttribute('data-state', 'alerting');
   await expect(row).toContainText('default (80%)');
 
-  await expect
-    .poll(() => received.find((r) => r.body.nodeID === nodeID), { timeout: 2 * SAMPLE_MS + 5000 })
-    .toBeDefined();
-  const hit = received.find((r) => r.body.nodeID === nodeID)!;
-  // The devnet may also have it disconnected at that moment; being under threshold must be among the problems.
-  expect(hit.body).toMatchObject({
-    type: 'snowline.validator-alert',
-    event: 'alert',
-    problems: expect.arrayContaining(['below-threshold']),
-    threshold: 80,
-  });
-  expect(hit.body.uptime).toBeLessThan(80);
+  const about = () => received.filter((r) => r.body.validator.nodeID === nodeID);
+  await expect.poll(() => about().length, { timeout: 2 * SAMPLE_MS + 5000 }).toBeGreaterThan(0);
+  const hit = about()[0]!;
+  // One message for the validator, its conditions grouped in it; low uptime is among them.
+  expect(hit.body).toMatchObject({ type: 'snowline.graded-alert', validator: { nodeID } });
+  const uptime = hit.body.items.find((i) => i.condition === 'uptime');
+  expect(uptime).toMatchObject({ kind: 'new', severity: 'warning' });
+  expect(uptime!.detail).toMatch(/uptime \d+\.\d\d% is below 80% \(as the connected node sees it\)/);
+  expect(Number(/uptime (\d+\.\d\d)%/.exec(uptime!.detail)![1])).toBeLessThan(80);
   // Within one sampling interval of the watch starting (plus delivery slack).
   expect(hit.at - added).toBeLessThan(SAMPLE_MS + 3000);
 
-  const alert = page
-    .getByTestId('alert-list')
-    .locator('[data-testid=alert]')
-    .filter({ hasText: nodeID.slice(0, 14) })
-    .first();
-  await expect(alert).toHaveAttribute('data-delivery', 'delivered');
-  await expect(alert).toContainText('uptime below 80%');
+  // A few samples on, the low uptime was announced once: no message per sample or per condition.
+  await page.waitForTimeout(3 * SAMPLE_MS);
+  const uptimeItems = about().flatMap((r) => r.body.items.filter((i) => i.condition === 'uptime' && i.kind === 'new'));
+  expect(uptimeItems).toHaveLength(1);
+  // At most one message per sample (its time) for the validator.
+  const samples = about().map((r) => r.body.observedAt);
+  expect(new Set(samples).size).toBe(samples.length);
+  // And at most one POST per sample, whatever else is watched.
+  const perPost = new Map(received.map((r) => [r.post, r.body.observedAt]));
+  expect(new Set(perPost.values()).size).toBe(perPost.size);
+
+  // The app shows the message and that the webhook got it.
+  const shown = page
+    .getByTestId('notification')
+    .filter({ hasText: nodeID })
+    .filter({ hasText: 'uptime below the requirement' });
+  await expect(shown.first().getByTestId('deliveries')).toContainText('delivered');
+  await expect(shown.first()).toContainText('is below 80%');
 
   // The validator's own page shows the same state.
   await page.goto(`/validators/${nodeID}`);

@@ -4,7 +4,10 @@ import { ConsoleLoader } from '@/components/console/console-loader';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { OperatorOnly } from '@/components/operator/operator-only';
 import { currentCaller } from '@/lib/auth/current-caller';
+import { missingApis } from '@/lib/capabilities/needs';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverConfig } from '@/lib/server/config';
+import { serverNodeClient } from '@/lib/server/node';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -26,7 +29,13 @@ export default async function AdminPage() {
       </div>
       {operator && <MissingApiNote api="admin" what="Admin methods are" />}
       {operator ? (
-        <ConsoleLoader operator operatorMode scope="admin" basePath="/admin" />
+        <ConsoleLoader
+          operator
+          operatorMode
+          scope="admin"
+          basePath="/admin"
+          missing={missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), true)}
+        />
       ) : (
         <OperatorOnly what="Admin methods" next="/admin" />
       )}

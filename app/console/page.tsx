@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { ConsoleLoader } from '@/components/console/console-loader';
 import { currentCaller } from '@/lib/auth/current-caller';
+import { missingApis } from '@/lib/capabilities/needs';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverConfig } from '@/lib/server/config';
+import { serverNodeClient } from '@/lib/server/node';
 
 export const metadata: Metadata = { title: 'API console', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -11,6 +14,8 @@ export default async function ConsolePage() {
   // What the console offers follows the caller, not the server's mode: node-specific methods only to
   // a signed-in operator (the proxy refuses them to anyone else in any case).
   const operator = (await currentCaller()).operator;
+  // Methods of an API the node runs without are greyed out, with the reason.
+  const missing = missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), operator);
   return (
     <div className="space-y-4">
       <div>
@@ -20,7 +25,7 @@ export default async function ConsolePage() {
           for the node itself.
         </p>
       </div>
-      <ConsoleLoader operator={operator} operatorMode={operatorMode} />
+      <ConsoleLoader operator={operator} operatorMode={operatorMode} missing={missing} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { INDEX_PATHS } from '@/lib/decode/container';
 import { urls } from '@/lib/explorer/urls';
 import { serverNodeClient } from '@/lib/server/node';
+import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = {
@@ -21,8 +23,12 @@ const WHAT: Record<(typeof INDEX_PATHS)[number], string> = {
 
 export default async function IndexHome() {
   const c = serverNodeClient();
+  const caps = await nodeCapabilities(c).catch(() => null);
+  // A node without the index API: each path says so, greyed, and none is asked.
+  const indexMissing = caps?.items.index.state === 'missing';
   const last = await Promise.all(
     INDEX_PATHS.map(async (path) => {
+      if (indexMissing) return { path, count: null, error: 'Unavailable.' };
       const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
       try {
         const r = await c.index.getLastAccepted({}, { chain, kind });
@@ -39,7 +45,17 @@ export default async function IndexHome() {
       <PageTitle title="Index history">
         The node&apos;s own record of what it accepted, in order — available when the node runs with indexing enabled.
       </PageTitle>
-      <ul className="grid gap-3 sm:grid-cols-2" data-testid="index-paths">
+      {indexMissing && (
+        <p
+          role="status"
+          data-testid="index-unavailable"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+        >
+          Index history is unavailable: {CAPABILITY_LABELS.index.missing}. Snowline&apos;s own history (address, asset
+          and staking pages) does not need it.
+        </p>
+      )}
+      <ul className={`grid gap-3 sm:grid-cols-2 ${indexMissing ? 'opacity-60' : ''}`} data-testid="index-paths">
         {last.map((l) => (
           <li key={l.path}>
             <Link
@@ -52,7 +68,9 @@ export default async function IndexHome() {
                 {l.count !== null ? (
                   `${l.count} containers`
                 ) : (
-                  <span className="text-amber-700 dark:text-amber-400">{l.error}</span>
+                  <span className={indexMissing ? 'text-slate-500' : 'text-amber-700 dark:text-amber-400'}>
+                    {l.error}
+                  </span>
                 )}
               </p>
             </Link>

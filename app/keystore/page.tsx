@@ -4,7 +4,10 @@ import { ConsoleLoader } from '@/components/console/console-loader';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { OperatorOnly } from '@/components/operator/operator-only';
 import { currentCaller } from '@/lib/auth/current-caller';
+import { missingApis } from '@/lib/capabilities/needs';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverConfig } from '@/lib/server/config';
+import { serverNodeClient } from '@/lib/server/node';
 
 export const metadata: Metadata = { title: 'Keystore', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -31,7 +34,13 @@ export default async function KeystorePage() {
       </div>
       {operator && <MissingApiNote api="keystore" what="Keystore methods are" />}
       {operator ? (
-        <ConsoleLoader operator operatorMode scope="keystore" basePath="/keystore" />
+        <ConsoleLoader
+          operator
+          operatorMode
+          scope="keystore"
+          basePath="/keystore"
+          missing={missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), true)}
+        />
       ) : (
         <OperatorOnly what="Keystore methods" next="/keystore" />
       )}

@@ -225,7 +225,13 @@ export default async function NodePage() {
             </>
           )}
         </SectionCard>
-        <HealthCard health={health} readiness={readiness} liveness={liveness} operator={operator} />
+        <HealthCard
+          health={health}
+          readiness={readiness}
+          liveness={liveness}
+          operator={operator}
+          missing={caps.ok && caps.value.items.health.state === 'missing'}
+        />
         <SectionCard title="Upgrades" testId="node-upgrades">
           <Show data={upgrades} what="Upgrades">
             {(u) => (

@@ -9,7 +9,8 @@ export default function PeersPage() {
   return (
     <div className="space-y-4">
       <PageTitle title="Peers">
-        The nodes the connected node talks to. Observed uptime is how each peer sees the connected node&apos;s uptime.
+        The nodes the connected node talks to, and the versions they told it. Observed uptime is how each peer sees the
+        connected node&apos;s uptime.
       </PageTitle>
       <Suspense>
         <PeersView />

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { HistoryStatus } from '@/components/history/history-status';
+import { MissingApiNote } from '@/components/node/missing-api-note';
 import { Card } from '@/components/ui/card';
 
 export const metadata: Metadata = { title: 'Indexing status' };
 
 /** How far Snowline's history follower has indexed each chain. */
-export default function StatusPage() {
+export default async function StatusPage() {
   return (
     <div className="space-y-6">
       <div>
@@ -15,6 +16,8 @@ export default function StatusPage() {
           asset, token and staking history need no indexing node.
         </p>
       </div>
+      {/* Without it the follower reads block by block: slower, never failing. */}
+      <MissingApiNote api="index" what="Reading blocks in batches through the index API is" />
       <Card title="History follower">
         <HistoryStatus />
       </Card>

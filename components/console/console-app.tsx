@@ -20,6 +20,8 @@ import { draftOf, readDraft, type Draft } from '@/lib/console/draft';
 import { formModelOf } from '@/lib/console/form-model';
 import { isShareable, readShareQuery, shareQuery } from '@/lib/console/share';
 import { defaultTargetOf, nodePathOf, type ConsoleTarget } from '@/lib/console/target';
+import { capabilityNeeded } from '@/lib/capabilities/needs';
+import type { CapabilityName } from '@/lib/capabilities/labels';
 import { canonicalParams } from '@/lib/node/params';
 import { allMethods, findMethod, type AnyMethodDef } from '@/lib/registry';
 import { FieldEditor } from './field-editor';
@@ -35,6 +37,15 @@ export interface ConsoleAppProps {
   scope?: ConsoleScope;
   /** The page's path, for its shareable links; default /console. */
   basePath?: string;
+  /** The node's optional APIs found off, with the words that say so: their methods are greyed out. */
+  missing?: Partial<Record<CapabilityName, string>>;
+}
+
+/** Why the node cannot answer `def` (always, or at old blocks only), or null. */
+function gapOf(def: AnyMethodDef, missing: ConsoleAppProps['missing']) {
+  const need = capabilityNeeded(def);
+  const why = need ? missing?.[need.api] : undefined;
+  return need && why ? { ...need, why } : null;
 }
 
 const button =
@@ -78,7 +89,13 @@ function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleScope): 
   return { kind: 'call', def: found, params: shared.params ?? found.example, target, send: true };
 }
 
-export default function ConsoleApp({ operator, operatorMode, scope = 'all', basePath = '/console' }: ConsoleAppProps) {
+export default function ConsoleApp({
+  operator,
+  operatorMode,
+  scope = 'all',
+  basePath = '/console',
+  missing,
+}: ConsoleAppProps) {
   const viewer: Viewer = useMemo(() => ({ operator }), [operator]);
   // Rendered in the browser only (console-loader.tsx), so the URL can seed the first state.
   const [arrival] = useState(() => arrivalOf(viewer, operatorMode, scope));
@@ -172,10 +189,12 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
   // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first).
   useEffect(() => {
     if (arrival.kind !== 'call' || !arrival.send || !isShareable(arrival.def)) return;
+    // Not to an API the node runs without: the page says so instead.
+    if (gapOf(arrival.def, missing)?.always) return;
     const { def: d, params, target: t } = arrival;
     const timer = setTimeout(() => void send(d, draftOf(formModelOf(d.params), params), t), 0);
     return () => clearTimeout(timer);
-  }, [arrival, send]);
+  }, [arrival, send, missing]);
 
   const choose = (m: AnyMethodDef) => {
     select(m);
@@ -191,6 +210,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
   }
   const read = def ? isShareable(def) : false;
   const note = def ? lifecycleNote(def) : null;
+  const gap = def ? gapOf(def, missing) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -225,8 +245,14 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
                       aria-current={def?.method === m.method ? 'true' : undefined}
                       className={`w-full truncate rounded px-2 py-1 text-left font-mono text-xs hover:bg-slate-100 dark:hover:bg-slate-800 ${
                         def?.method === m.method ? 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300' : ''
-                      } ${m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : m.deprecated ? 'italic text-slate-500' : ''}`}
-                      title={[m.summary, lifecycleNote(m)].filter(Boolean).join(' ')}
+                      } ${m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : m.deprecated ? 'italic text-slate-500' : ''} ${gapOf(m, missing)?.always ? 'text-slate-400 dark:text-slate-600' : ''}`}
+                      title={[
+                        m.summary,
+                        lifecycleNote(m),
+                        gapOf(m, missing)?.always ? `Unavailable: ${gapOf(m, missing)!.why}.` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
                     >
                       {m.method}
                     </button>
@@ -302,6 +328,18 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
                   {note}
                 </p>
               )}
+              {gap && (
+                <p
+                  role="status"
+                  data-testid="console-missing-api"
+                  data-api={gap.api}
+                  className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+                >
+                  {gap.always
+                    ? `${def.method} is unavailable: ${gap.why}.`
+                    : `${def.method} at an old block is unavailable: ${gap.why}. Ask at a recent block.`}
+                </p>
+              )}
             </header>
 
             <form
@@ -348,7 +386,7 @@ export default function ConsoleApp({ operator, operatorMode, scope = 'all', base
                     type="submit"
                     className={primary}
                     data-testid="console-call"
-                    disabled={pending.state === 'sending'}
+                    disabled={pending.state === 'sending' || gap?.always === true}
                   >
                     {pending.state === 'sending' ? 'Calling…' : 'Call'}
                   </button>

@@ -59,26 +59,35 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
               <span className="text-slate-600 dark:text-slate-400">
                 #{c.id} · {KIND_LABELS[c.kind]} · {c.target}
               </span>
-              <label className="text-xs">
-                minimum{' '}
-                <select
-                  value={c.minSeverity}
-                  onChange={(e) => void act(() => gradedApi.setChannelSeverity(c.id, e.target.value as Severity))}
-                  className={inputClass}
-                  data-testid="channel-severity"
-                >
-                  {SEVERITIES.map((s) => (
-                    <option key={s}>{s}</option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="text-sm underline"
-                onClick={() => void act(() => gradedApi.removeChannel(c.id))}
-              >
-                Remove
-              </button>
+              {c.fromEnv ? (
+                <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="channel-from-env">
+                  minimum {c.minSeverity} · set in the server&apos;s environment (SNOWLINE_ALERT_WEBHOOK_URL,
+                  SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY)
+                </span>
+              ) : (
+                <>
+                  <label className="text-xs">
+                    minimum{' '}
+                    <select
+                      value={c.minSeverity}
+                      onChange={(e) => void act(() => gradedApi.setChannelSeverity(c.id, e.target.value as Severity))}
+                      className={inputClass}
+                      data-testid="channel-severity"
+                    >
+                      {SEVERITIES.map((s) => (
+                        <option key={s}>{s}</option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className="text-sm underline"
+                    onClick={() => void act(() => gradedApi.removeChannel(c.id))}
+                  >
+                    Remove
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>

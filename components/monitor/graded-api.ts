@@ -19,6 +19,8 @@ export interface PublicChannel {
   /** Where it goes: a host, or "to via host" for email. */
   target: string;
   createdMs: number;
+  /** The webhook set in the server's environment (SNOWLINE_ALERT_WEBHOOK_URL): changed there only. */
+  fromEnv: boolean;
 }
 export interface HistoryReply {
   open: Episode[];

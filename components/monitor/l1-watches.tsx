@@ -48,6 +48,11 @@ export function L1Watches({ writable }: { writable: boolean }) {
         <ErrorState title="The L1 watches did not load" detail={q.error.message} onRetry={q.retry} />
       )}
       {q.data && q.data.watches.length === 0 && <EmptyState title="No L1 validator is watched" />}
+      <p className="text-xs text-slate-500" data-testid="l1-connection-note">
+        The P-chain reports no uptime for L1 validators. One counts as disconnected when, having been among the
+        connected node&apos;s peers, it is missing from them for several samples in a row: as the connected node sees
+        it.
+      </p>
       {q.data && q.data.watches.length > 0 && (
         <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
           {q.data.watches.map((w) => (

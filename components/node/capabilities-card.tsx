@@ -2,14 +2,12 @@
 // ten minutes), with the reason for each one that is missing. Reasons quote the node: shown as text.
 import { Rows, SectionCard } from '@/components/ui/section-card';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { CAPABILITY_LABELS, type Capabilities, type CapabilityName } from '@/lib/capabilities/probe';
-
-/** Whether the admin and keystore APIs are on is the operator's business, like the node's identity. */
-const OPERATOR_ONLY: readonly CapabilityName[] = ['admin', 'keystore'];
+import { CAPABILITY_LABELS, OPERATOR_ONLY_CAPABILITIES, type CapabilityName } from '@/lib/capabilities/labels';
+import type { Capabilities } from '@/lib/capabilities/probe';
 
 export function CapabilitiesCard({ caps, operator }: { caps: Capabilities; operator: boolean }) {
   const names = (Object.keys(CAPABILITY_LABELS) as CapabilityName[]).filter(
-    (n) => operator || !OPERATOR_ONLY.includes(n),
+    (n) => operator || !OPERATOR_ONLY_CAPABILITIES.includes(n),
   );
   const rows = names.map((name): [string, React.ReactNode] => {
     const s = caps.items[name];

@@ -1,6 +1,7 @@
 // health.health, readiness and liveness on the node page: the overall answers and each check's state.
 // A check's message and error text may name hosts and peers, so they are the operator's only (the
 // same cut the proxy's public view makes, lib/node/public-view.ts).
+import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
 import { HIDDEN_CHECK_ERROR } from '@/lib/node/public-view';
 import type { Loaded } from '@/components/ui/section-card';
 import { SectionCard, Unavailable } from '@/components/ui/section-card';
@@ -22,11 +23,14 @@ export function HealthCard({
   readiness,
   liveness,
   operator,
+  missing = false,
 }: {
   health: Loaded<HealthReply>;
   readiness: Loaded<HealthReply>;
   liveness: Loaded<HealthReply>;
   operator: boolean;
+  /** The capability check found the health API off: say so rather than show its error. */
+  missing?: boolean;
 }) {
   const checks = health.ok ? Object.entries(health.value.checks).sort(([a], [b]) => a.localeCompare(b)) : [];
   return (
@@ -47,7 +51,12 @@ export function HealthCard({
           </div>
         ))}
       </dl>
-      {!health.ok && <Unavailable what="Health checks" error={health.error} />}
+      {!health.ok && missing && (
+        <p role="status" data-testid="missing-api-health" className="text-sm text-slate-600 dark:text-slate-400">
+          Health checks are unavailable: {CAPABILITY_LABELS.health.missing}.
+        </p>
+      )}
+      {!health.ok && !missing && <Unavailable what="Health checks" error={health.error} />}
       {checks.length > 0 && (
         <ul className="max-h-64 space-y-1 overflow-y-auto text-sm">
           {checks.map(([name, c]) => {

@@ -1,6 +1,7 @@
 // Where a page needs one of the node's optional APIs and the capability check found it off: the page
 // says so, greyed, instead of letting every call fail (the check re-runs every 10 minutes).
-import { CAPABILITY_LABELS, nodeCapabilities, type CapabilityName } from '@/lib/capabilities/probe';
+import { CAPABILITY_LABELS, type CapabilityName } from '@/lib/capabilities/labels';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverNodeClient } from '@/lib/server/node';
 
 /** A note when `api` is missing on the node; nothing when it is served or the check cannot tell. */

@@ -1,6 +1,6 @@
 'use client';
-// Alerts with their webhook delivery: delivered, pending (with the next retry), failed (with the
-// reason and a retry button), or not sent because no webhook is configured.
+// A watch's state changes, shown in the app: new ones are not sent (channels get the graded alerts);
+// those of older releases keep their webhook delivery: delivered, pending, or failed with the reason.
 import Link from 'next/link';
 import { TimeAgo } from '@/components/ui/time-ago';
 import type { AlertRecord } from '@/lib/store/monitor/records';
@@ -19,7 +19,7 @@ function describe(a: AlertRecord): string {
   return a.problems.map((p) => (p === 'disconnected' ? 'disconnected' : `uptime below ${a.threshold}%`)).join(', ');
 }
 
-function Delivery({ a, canRetry, onRetry }: { a: AlertRecord; canRetry: boolean; onRetry: (id: number) => void }) {
+function Delivery({ a }: { a: AlertRecord }) {
   switch (a.delivery) {
     case 'delivered':
       return (
@@ -37,29 +37,15 @@ function Delivery({ a, canRetry, onRetry }: { a: AlertRecord; canRetry: boolean;
       return (
         <span className="text-red-700 dark:text-red-400">
           webhook failed after {a.attempts} attempts: {a.lastError}
-          {canRetry && (
-            <button type="button" onClick={() => onRetry(a.id)} className="ml-2 underline">
-              Retry
-            </button>
-          )}
         </span>
       );
     default:
-      return <span className="text-slate-500">shown here only (no webhook configured)</span>;
+      // Channels, the environment's webhook among them, get the graded alert instead.
+      return <span className="text-slate-500">shown here; channels get the graded alert</span>;
   }
 }
 
-export function AlertList({
-  alerts,
-  canRetry,
-  onRetry,
-  showNode = true,
-}: {
-  alerts: readonly AlertRecord[];
-  canRetry: boolean;
-  onRetry: (id: number) => void;
-  showNode?: boolean;
-}) {
+export function AlertList({ alerts, showNode = true }: { alerts: readonly AlertRecord[]; showNode?: boolean }) {
   if (alerts.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No alerts yet.</p>;
   return (
     <ul
@@ -100,7 +86,7 @@ export function AlertList({
             <TimeAgo ms={a.atMs} />
           </span>
           <span className="basis-full text-xs sm:basis-auto">
-            <Delivery a={a} canRetry={canRetry} onRetry={onRetry} />
+            <Delivery a={a} />
           </span>
         </li>
       ))}

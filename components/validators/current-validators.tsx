@@ -234,8 +234,15 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null}
         />
         <Stat
-          label="Connected"
-          value={q.data ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}` : null}
+          label="Connected (as the connected node sees it)"
+          // The P-chain reports connection for Primary Network validators only.
+          value={
+            q.data
+              ? staked
+                ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}`
+                : 'not reported for L1 validators'
+              : null
+          }
         />
         <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />
         <Stat

@@ -3,6 +3,7 @@
 // are same-origin JSON requests; an operator is known by the session cookie the browser sends (no
 // token ever sits in the browser).
 import type { WritePolicy } from '@/lib/monitor/access';
+import type { Severity } from '@/lib/store/monitor/graded-records';
 import type { AlertRecord, WatchEntry } from '@/lib/store/monitor/records';
 
 export type { WritePolicy };
@@ -11,10 +12,13 @@ export interface MonitorStatus {
   enabled: boolean;
   sampleMs: number;
   webhookConfigured: boolean;
+  /** The least severe graded alert the environment's webhook takes. */
+  webhookMinSeverity: Severity;
   lastSampleMs: number | null;
   lastSampleValidators: number | null;
   lastError: string | null;
-  deliveries: Record<AlertRecord['delivery'], number>;
+  /** Deliveries to every channel of the last `ofLastMessages` graded messages. */
+  deliveries: { delivered: number; pending: number; failed: number; ofLastMessages: number };
 }
 
 export interface WatchlistReply {
@@ -60,7 +64,5 @@ export const monitorApi = {
     }),
   alerts: (nodeID?: string) =>
     monitorCall<AlertsReply>(`/api/monitor/alerts${nodeID ? `?nodeID=${encodeURIComponent(nodeID)}` : ''}`),
-  retry: (id: number) =>
-    monitorCall<{ alert: AlertRecord }>('/api/monitor/alerts', { method: 'POST', body: JSON.stringify({ retry: id }) }),
   history: (nodeID: string) => monitorCall<HistoryReply>(`/api/monitor/history/${encodeURIComponent(nodeID)}`),
 };

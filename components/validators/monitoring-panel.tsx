@@ -55,9 +55,7 @@ export function MonitoringPanel({ nodeID, threshold }: { nodeID: string; thresho
         ) : (
           <Skeleton className="h-8 w-64" />
         )}
-        {al.data && al.data.alerts.length > 0 && (
-          <AlertList alerts={al.data.alerts} showNode={false} canRetry={false} onRetry={() => undefined} />
-        )}
+        {al.data && al.data.alerts.length > 0 && <AlertList alerts={al.data.alerts} showNode={false} />}
       </div>
     </section>
   );

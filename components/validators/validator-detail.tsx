@@ -123,7 +123,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
               </span>
             )}
           </Field>
-          <Field label="Connected">
+          <Field label="Connected (as the connected node sees it)">
             {v.connected === undefined ? (
               '—'
             ) : v.connected ? (

@@ -1,6 +1,6 @@
 'use client';
-// /validators/watchlist: the sampler's status, the watched nodes with their state, and the alerts
-// with their webhook delivery (failures shown, never hidden).
+// /validators/watchlist: the sampler's status (with the graded deliveries to every channel, failures
+// shown, never hidden), the watched nodes with their state, and their state changes.
 import Link from 'next/link';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,7 +40,9 @@ function SamplerStatus({ status }: { status: MonitorStatus }) {
       <div>
         <dt className="text-xs uppercase text-slate-500">Webhook</dt>
         <dd data-testid="webhook-status">
-          {status.webhookConfigured ? 'configured' : 'not configured — alerts are shown here only'}
+          {status.webhookConfigured
+            ? `configured: graded alerts, ${status.webhookMinSeverity} and above`
+            : 'not configured (SNOWLINE_ALERT_WEBHOOK_URL)'}
         </dd>
       </div>
       <div>
@@ -49,6 +51,9 @@ function SamplerStatus({ status }: { status: MonitorStatus }) {
           {status.deliveries.delivered} delivered · {status.deliveries.pending} pending ·{' '}
           <span className={status.deliveries.failed ? 'font-semibold text-red-700 dark:text-red-400' : ''}>
             {status.deliveries.failed} failed
+          </span>{' '}
+          <span className="text-xs text-slate-500">
+            (every channel, last {status.deliveries.ofLastMessages} messages)
           </span>
         </dd>
       </div>
@@ -103,7 +108,7 @@ export function WatchlistView() {
               <th className="px-3 py-2">Node ID</th>
               <th className="px-3 py-2">Threshold</th>
               <th className="px-3 py-2">State</th>
-              <th className="px-3 py-2">Uptime</th>
+              <th className="px-3 py-2">Uptime (as the connected node sees it)</th>
               <th className="px-3 py-2">Since</th>
               <th className="px-3 py-2">
                 <span className="sr-only">Actions</span>
@@ -156,15 +161,7 @@ export function WatchlistView() {
       </section>
       <section className="space-y-3">
         <h2 className="font-semibold">Alerts</h2>
-        {al.data ? (
-          <AlertList
-            alerts={al.data.alerts}
-            canRetry={writable && status.webhookConfigured}
-            onRetry={(id) => void act(() => monitorApi.retry(id))}
-          />
-        ) : (
-          <Skeleton className="h-20 w-full" />
-        )}
+        {al.data ? <AlertList alerts={al.data.alerts} /> : <Skeleton className="h-20 w-full" />}
       </section>
     </div>
   );

@@ -7,26 +7,14 @@
 // A node that does not answer leaves a capability "unknown", never "missing".
 import type { NodeClient } from '@/lib/client';
 import { isHttpStatusError, isRpcError } from '@/lib/rpc/errors';
+import type { CapabilityName } from './labels';
 
-export type CapabilityName = 'index' | 'admin' | 'keystore' | 'health' | 'addressTxs' | 'evmArchive';
 type CapabilityState =
   { state: 'available' } | { state: 'missing'; reason: string } | { state: 'unknown'; reason: string };
 export interface Capabilities {
   checkedMs: number;
   items: Record<CapabilityName, CapabilityState>;
 }
-
-export const CAPABILITY_LABELS: Record<CapabilityName, { api: string; missing: string }> = {
-  index: { api: 'Index API (/ext/index)', missing: 'this node runs without the index API' },
-  admin: { api: 'Admin API (/ext/admin)', missing: 'this node runs without the admin API' },
-  keystore: {
-    api: 'Keystore API (/ext/keystore)',
-    missing: 'this node has no keystore API (removed in v1.12.2, or off)',
-  },
-  health: { api: 'Health API (/ext/health)', missing: 'this node runs without the health API' },
-  addressTxs: { api: 'X-chain address index (avm.getAddressTxs)', missing: 'this node keeps no X-chain address index' },
-  evmArchive: { api: 'C-chain old state (archive)', missing: 'this node prunes old C-chain state' },
-};
 
 const CHECK_EVERY_MS = 10 * 60_000;
 const PROBE_TIMEOUT_MS = 8_000;

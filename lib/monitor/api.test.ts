@@ -22,7 +22,13 @@ let store: Store;
 let m: Monitor;
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const config = { sampleMs: 60_000, webhookUrl: 'http://127.0.0.1:1/hook', retentionDays: 30, enabled: false };
+  const config = {
+    sampleMs: 60_000,
+    webhookUrl: 'http://127.0.0.1:1/hook',
+    webhookMinSeverity: 'info' as const,
+    retentionDays: 30,
+    enabled: false,
+  };
   const client = {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
@@ -195,6 +201,24 @@ describe('watchlist API on the embedded devnet', () => {
     );
     expect(retry.status).toBe(403);
     expect(await watched()).toEqual([B]);
+  });
+});
+
+describe('monitor status and the webhook of the environment', () => {
+  it('says the webhook takes graded alerts from its minimum severity, and that old alerts are not resent by hand', async () => {
+    const res = await getWatchlist(call({ method: 'GET' }), m, ctx(devnet));
+    expect((await res.json()).status).toMatchObject({
+      webhookConfigured: true,
+      webhookMinSeverity: 'info',
+      deliveries: { delivered: 0, pending: 0, failed: 0, ofLastMessages: 100 },
+    });
+    const retry = await postAlertRetry(
+      call({ body: '{"retry":1}', peer: '127.0.0.1', host: 'localhost:3000', headers: sameOrigin('localhost:3000') }),
+      m,
+      ctx(devnet),
+    );
+    expect(retry.status).toBe(409);
+    expect((await retry.json()).error).toMatch(/graded notifications.*retried on its own/);
   });
 });
 

@@ -1,5 +1,5 @@
-// The monitoring HTTP API behind app/api/monitor/*: watchlist (read, add/update, remove), alerts
-// (read, retry a failed delivery) and a node's uptime history. Route files only forward to these.
+// The monitoring HTTP API behind app/api/monitor/*: watchlist (read, add/update, remove), the
+// watch's in-app alerts (read; channels get the graded ones) and a node's uptime history. Route files only forward to these.
 // Every change is refused cross-site, needs write access (lib/monitor/access.ts), and takes a small
 // JSON body only.
 import { z } from 'zod';
@@ -44,17 +44,24 @@ export interface MonitorApiContext {
   sessions?: SessionStore;
 }
 
+/** Messages whose deliveries the status counts: the recent ones, so a poll stays cheap. */
+const COUNTED_MESSAGES = 100;
+
 /** Sampler status shown beside the watchlist: is it running, when did it last sample, did it fail. */
 async function monitorStatus(m: Monitor) {
-  const [last, lastOk, deliveries] = await Promise.all([
+  const [last, lastOk, recent] = await Promise.all([
     m.store.lastRun(),
     m.store.lastSuccessfulRun(),
-    m.store.deliveryCounts(),
+    m.store.notifications({ limit: COUNTED_MESSAGES }),
   ]);
+  // Every channel's deliveries, the environment's webhook among them.
+  const deliveries = { delivered: 0, pending: 0, failed: 0, ofLastMessages: COUNTED_MESSAGES };
+  for (const n of recent) for (const d of n.deliveries) deliveries[d.state]++;
   return {
     enabled: m.config.enabled,
     sampleMs: m.config.sampleMs,
     webhookConfigured: m.config.webhookUrl !== undefined,
+    webhookMinSeverity: m.config.webhookMinSeverity,
     lastSampleMs: lastOk?.atMs ?? null,
     lastSampleValidators: lastOk?.validators ?? null,
     lastError: last?.error ?? null,
@@ -110,23 +117,18 @@ export async function getAlerts(req: Request, m: Monitor): Promise<Response> {
   return json({ status, alerts });
 }
 
-const retryRequest = z.object({ retry: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-/** POST {retry: alertId}: sends a failed (or never configured) alert again. */
+/**
+ * POST {retry: alertId}: older releases sent each alert to the webhook on its own, and could resend
+ * it. Alerts now reach every channel, the environment's webhook among them, as graded notifications
+ * whose failed deliveries are retried on their own: there is nothing to resend by hand.
+ */
 export async function postAlertRetry(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const refused = await refuseWrite(req, ctx);
   if (refused) return refused;
-  const body = await readJsonBody(req, MONITOR_MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.status, body.error);
-  const parsed = retryRequest.safeParse(body.value);
-  if (!parsed.success) return problem(400, 'expected {"retry": <alert id>}');
-  if (!m.config.webhookUrl) return problem(409, 'no webhook is configured (SNOWLINE_ALERT_WEBHOOK_URL)');
-  if (!(await m.store.retryAlert(parsed.data.retry, Date.now()))) {
-    return problem(409, 'only a failed delivery can be retried');
-  }
-  // The sampling instance delivers; elsewhere its one-second outbox tick picks the alert up.
-  if (m.leader?.leading) await m.sampler.deliverNow();
-  return json({ alert: await m.store.alert(parsed.data.retry) });
+  return problem(
+    409,
+    'alerts reach the webhook as graded notifications now (see "Graded alerts"); a failed delivery is retried on its own',
+  );
 }
 
 export async function getHistory(req: Request, nodeID: string, m: Monitor): Promise<Response> {

@@ -1,12 +1,16 @@
 // Monitoring configuration, read from the server's environment only: how often validators are
-// sampled, how long history is kept, and the one webhook alerts go to (Snowline reaches only what it
-// was configured to reach — a watchlist entry can never name a URL). Where it is kept: lib/store/config.ts.
+// sampled, how long history is kept, and the JSON webhook set in the environment (Snowline reaches
+// only what it was configured to reach — a watchlist entry can never name a URL). That webhook is one
+// graded channel among the others (lib/monitor/graded/env-channel.ts). Where it is kept: lib/store/config.ts.
+import { SEVERITIES, type Severity } from '@/lib/store/monitor/graded-records';
 
 export interface MonitorConfig {
   /** Interval between two samples of every validator's uptime (SNOWLINE_UPTIME_SAMPLE_MS). */
   sampleMs: number;
-  /** Where alerts are POSTed (SNOWLINE_ALERT_WEBHOOK_URL); undefined: alerts are only shown in the app. */
+  /** Where graded alerts are POSTed as JSON (SNOWLINE_ALERT_WEBHOOK_URL); undefined: no such channel. */
   webhookUrl: string | undefined;
+  /** The least severe alert that webhook takes (SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY, default info). */
+  webhookMinSeverity: Severity;
   /** Samples older than this are pruned (SNOWLINE_UPTIME_RETENTION_DAYS). */
   retentionDays: number;
   /** Set SNOWLINE_MONITOR=off to not start the sampler in this process. */
@@ -36,9 +40,14 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): Monitor
     }
     webhookUrl = u.href;
   }
+  const rawSeverity = env.SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY?.trim().toLowerCase() || 'info';
+  if (!SEVERITIES.includes(rawSeverity as Severity)) {
+    throw new Error(`SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY must be info, warning or critical, got "${rawSeverity}"`);
+  }
   return {
     sampleMs: positive(env, 'SNOWLINE_UPTIME_SAMPLE_MS', DEFAULT_SAMPLE_MS, MIN_SAMPLE_MS),
     webhookUrl,
+    webhookMinSeverity: rawSeverity as Severity,
     retentionDays: positive(env, 'SNOWLINE_UPTIME_RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
     enabled: env.SNOWLINE_MONITOR?.trim() !== 'off',
   };

@@ -8,6 +8,7 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { GRADED_DEFAULTS } from './graded/defaults';
+import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
   getChannels,
@@ -42,7 +43,13 @@ const ctx = () => ({ config, sessions: store.sessions });
 
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const mc = { sampleMs: 60_000, webhookUrl: undefined, retentionDays: 30, enabled: false };
+  const mc = {
+    sampleMs: 60_000,
+    webhookUrl: undefined,
+    webhookMinSeverity: 'info' as const,
+    retentionDays: 30,
+    enabled: false,
+  };
   const client = {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
@@ -138,6 +145,33 @@ describe('alert channels API', () => {
       ctx(),
     );
     expect(sev.status).toBe(400);
+  });
+
+  it('shows the environment’s webhook, and refuses to change, remove or imitate it', async () => {
+    const hook = 'https://alerts.ops.test/hook/s3cret-env-token';
+    await syncEnvChannel(store.monitor, await store.monitor.channels(), { url: hook, minSeverity: 'warning' }, 1);
+    const listed = await (await getChannels(req('GET', 'channels'), m, ctx())).json();
+    const env = listed.channels.find((c: { fromEnv: boolean }) => c.fromEnv);
+    expect(env).toMatchObject({
+      kind: 'webhook',
+      name: ENV_CHANNEL_NAME,
+      minSeverity: 'warning',
+      target: 'alerts.ops.test',
+    });
+    expect(JSON.stringify(listed)).not.toContain('s3cret-env-token');
+    const patch = await patchChannel(req('PATCH', 'channels', { id: env.id, minSeverity: 'info' }), m, ctx());
+    expect(patch.status).toBe(409);
+    expect((await patch.json()).error).toMatch(/SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY/);
+    expect((await deleteChannel(req('DELETE', `channels?id=${env.id}`), m, ctx())).status).toBe(409);
+    const imitation = await postChannel(
+      req('POST', 'channels', { kind: 'webhook', name: ENV_CHANNEL_NAME, minSeverity: 'info', url: 'https://x.test/' }),
+      m,
+      ctx(),
+    );
+    expect(imitation.status).toBe(400);
+    // Unset in the environment: the row goes at the next sample.
+    await syncEnvChannel(store.monitor, await store.monitor.channels(), undefined, 2);
+    expect((await store.monitor.channels()).some((c) => c.name === ENV_CHANNEL_NAME)).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '@/lib/store/monitor/graded-records';
 import { json, problem, refuseWrite, type MonitorApiContext } from './api';
 import { VERSION_PATTERN } from './graded/defaults';
+import { ENV_CHANNEL_NAME, isEnvChannel } from './graded/env-channel';
 import type { Monitor } from './instance';
 
 const MAX_BODY_BYTES = 8192;
@@ -29,7 +30,22 @@ function publicChannel(c: Channel) {
   } catch {
     target = '(invalid)';
   }
-  return { id: c.id, kind: c.kind, name: c.name, minSeverity: c.minSeverity, target, createdMs: c.createdMs };
+  return {
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    minSeverity: c.minSeverity,
+    target,
+    createdMs: c.createdMs,
+    // Set in the server's environment: changed there, not through the API.
+    fromEnv: isEnvChannel(c),
+  };
+}
+
+const ENV_CHANNEL_FIXED = `that channel is set in the server's environment (${ENV_CHANNEL_NAME}, SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY): change it there`;
+
+async function envChannel(m: Monitor, id: number) {
+  return (await m.store.channels()).some((c) => c.id === id && isEnvChannel(c));
 }
 
 const httpUrl = z
@@ -43,16 +59,23 @@ const email = z
   .max(320)
   .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/, 'expected an email address');
 
+const channelName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((n) => n !== ENV_CHANNEL_NAME, `${ENV_CHANNEL_NAME} names the webhook set in the environment`);
+
 const channelRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.enum(['webhook', 'slack', 'discord']),
-    name: z.string().trim().min(1).max(80),
+    name: channelName,
     minSeverity: z.enum(SEVERITIES),
     url: httpUrl,
   }),
   z.object({
     kind: z.literal('email'),
-    name: z.string().trim().min(1).max(80),
+    name: channelName,
     minSeverity: z.enum(SEVERITIES),
     smtpUrl: z
       .string()
@@ -106,6 +129,7 @@ export async function patchChannel(req: Request, m: Monitor, ctx: MonitorApiCont
   if (refused) return refused;
   const b = await body(req, severityRequest);
   if (!b.ok) return b.res;
+  if (await envChannel(m, b.value.id)) return problem(409, ENV_CHANNEL_FIXED);
   return (await m.store.setChannelSeverity(b.value.id, b.value.minSeverity))
     ? json({ updated: b.value.id })
     : problem(404, 'no such channel');
@@ -116,6 +140,7 @@ export async function deleteChannel(req: Request, m: Monitor, ctx: MonitorApiCon
   if (refused) return refused;
   const id = Number(new URL(req.url).searchParams.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return problem(400, 'expected ?id=<channel id>');
+  if (await envChannel(m, id)) return problem(409, ENV_CHANNEL_FIXED);
   return (await m.store.removeChannel(id)) ? json({ removed: id }) : problem(404, 'no such channel');
 }
 

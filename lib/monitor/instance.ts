@@ -37,6 +37,7 @@ async function createMonitor(): Promise<Monitor> {
     store: store.monitor,
     config: graded,
     sampleMs: config.sampleMs,
+    envWebhook: config.webhookUrl ? { url: config.webhookUrl, minSeverity: config.webhookMinSeverity } : undefined,
     log,
   });
   const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });

@@ -1,11 +1,10 @@
-import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreConfig } from '@/lib/store/config';
 import type { MonitorStore } from '@/lib/store/monitor/records';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler, type SamplerClient } from './sampler';
-import { backoffMs, deliverDue, MAX_ATTEMPTS } from './webhook';
+import { backoffMs } from './webhook';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
@@ -39,7 +38,7 @@ describeEachStore('monitor', (each) => {
       const s = createSampler({
         client: fakeClient(() => vals),
         store,
-        config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+        config: { sampleMs: 1000, retentionDays: 30 },
         now: () => t,
       });
       await s.sample();
@@ -71,7 +70,7 @@ describeEachStore('monitor', (each) => {
       const s = createSampler({
         client,
         store,
-        config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+        config: { sampleMs: 1000, retentionDays: 30 },
         now: () => helicon + 100_000,
       });
       await s.sample();
@@ -94,7 +93,7 @@ describeEachStore('monitor', (each) => {
       const s = createSampler({
         client,
         store,
-        config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+        config: { sampleMs: 1000, retentionDays: 30 },
         now: () => 5,
       });
       await expect(s.sample()).rejects.toThrow(/ECONNREFUSED/);
@@ -103,117 +102,7 @@ describeEachStore('monitor', (each) => {
     });
   });
 
-  describe('webhook delivery', () => {
-    let server: http.Server;
-    let url: string;
-    const received: unknown[] = [];
-    let failuresLeft = 0;
-    beforeEach(async () => {
-      received.length = 0;
-      server = http.createServer((req, res) => {
-        let body = '';
-        req.on('data', (c: Buffer) => (body += c.toString()));
-        req.on('end', () => {
-          if (failuresLeft > 0) {
-            failuresLeft--;
-            res.writeHead(503).end('busy');
-            return;
-          }
-          received.push(JSON.parse(body));
-          res.writeHead(204).end();
-        });
-      });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
-    });
-    afterEach(() => new Promise<void>((r) => server.close(() => r())));
-
-    it('POSTs an alert raised by a sample to the webhook as JSON', async () => {
-      await store.watch(B, 80, 0);
-      const s = createSampler({
-        client: fakeClient(() => [{ nodeID: B, uptime: 71.63, connected: true, startTime: 1n, weight: 1n }]),
-        store,
-        config: { sampleMs: 1000, webhookUrl: url, retentionDays: 30 },
-        now: () => 1_700_000_000_000,
-      });
-      await s.sample();
-      await s.deliverNow();
-      expect(received).toEqual([
-        expect.objectContaining({
-          type: 'snowline.validator-alert',
-          event: 'alert',
-          nodeID: B,
-          problems: ['below-threshold'],
-          uptime: 71.63,
-          threshold: 80,
-          observedAt: '2023-11-14T22:13:20.000Z',
-          network: 'local',
-        }),
-      ]);
-      expect((await store.alerts())[0]).toMatchObject({ delivery: 'delivered', attempts: 1, lastError: null });
-    });
-
-    it('retries with backoff after failures, then delivers', async () => {
-      let t = 10_000;
-      failuresLeft = 2;
-      const a = await store.addAlert({
-        nodeID: A,
-        event: 'alert',
-        problems: ['disconnected'],
-        atMs: t,
-        uptime: 90,
-        threshold: 80,
-        connected: false,
-        delivery: 'pending',
-      });
-      const deps = { store, url, now: () => t, context: { source: 'test' } };
-      expect(await deliverDue(deps)).toBe(0);
-      expect(await store.alert(a.id)).toMatchObject({
-        delivery: 'pending',
-        attempts: 1,
-        lastError: 'webhook answered HTTP 503',
-        nextAttemptMs: t + backoffMs(1),
-      });
-      // Not due yet: nothing is sent.
-      expect(await deliverDue(deps)).toBe(0);
-      expect((await store.alert(a.id))!.attempts).toBe(1);
-      t += backoffMs(1);
-      await deliverDue(deps);
-      t += backoffMs(2);
-      expect(await deliverDue(deps)).toBe(1);
-      expect(await store.alert(a.id)).toMatchObject({ delivery: 'delivered', attempts: 3, deliveredMs: t });
-      expect(received).toHaveLength(1);
-    });
-
-    it('marks an alert failed, with the reason, after the last attempt; a retry sends it again', async () => {
-      let t = 0;
-      const a = await store.addAlert({
-        nodeID: A,
-        event: 'recovered',
-        problems: [],
-        atMs: 0,
-        uptime: 99,
-        threshold: 80,
-        connected: true,
-        delivery: 'pending',
-      });
-      const dead = 'http://127.0.0.1:1/hook';
-      for (let i = 0; i < MAX_ATTEMPTS; i++) {
-        await deliverDue({ store, url: dead, now: () => t, context: { source: 'test' } });
-        t += 10 * 60_000;
-      }
-      expect(await store.alert(a.id)).toMatchObject({
-        delivery: 'failed',
-        attempts: MAX_ATTEMPTS,
-        nextAttemptMs: null,
-      });
-      expect((await store.alert(a.id))!.lastError).toMatch(/unreachable/);
-      expect((await store.deliveryCounts()).failed).toBe(1);
-      expect(await store.retryAlert(a.id, t)).toBe(true);
-      expect(await deliverDue({ store, url, now: () => t, context: { source: 'test' } })).toBe(1);
-      expect(received[0]).toMatchObject({ event: 'recovered', nodeID: A });
-    });
-
+  describe('delivery retries', () => {
     it('backs off exponentially up to five minutes', () => {
       expect([1, 2, 3, 4].map(backoffMs)).toEqual([1000, 2000, 4000, 8000]);
       expect(backoffMs(30)).toBe(300_000);

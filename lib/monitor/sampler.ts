@@ -1,13 +1,13 @@
 // The uptime sampler: every `sampleMs` it reads the Primary Network validator set from the connected
-// node, records each validator's uptime and connected state, evaluates the watchlist and queues
-// alerts; a one-second ticker delivers queued alerts to the webhook as their (back-off) time comes.
+// node, records each validator's uptime and connected state, evaluates the watchlist (its state and
+// in-app alerts) and the graded conditions; a one-second ticker delivers graded notifications to the
+// channels, the environment's webhook among them, as their (back-off) time comes.
 import type { NodeClient } from '@/lib/client';
 import type { MonitorConfig } from './config';
 import { evaluate } from './evaluate';
 import { heliconTimeMs, uptimeRequirement } from './requirement';
 import type { MonitorStore, NewAlert, Sample, WatchEntry } from '@/lib/store/monitor/records';
 import { workerMetrics } from '@/lib/metrics/workers';
-import { deliverDue } from './webhook';
 import { deliverGraded } from './graded/deliver';
 import type { PrimaryWatchInput } from './graded/run';
 import type { GradedWrite } from '@/lib/store/monitor/graded-records';
@@ -21,7 +21,7 @@ export type SamplerClient = {
 export interface SamplerDeps {
   client: SamplerClient;
   store: MonitorStore;
-  config: Pick<MonitorConfig, 'sampleMs' | 'webhookUrl' | 'retentionDays'>;
+  config: Pick<MonitorConfig, 'sampleMs' | 'retentionDays'>;
   now?: () => number;
   fetch?: typeof fetch;
   log?: (msg: string) => void;
@@ -114,7 +114,8 @@ export function createSampler(d: SamplerDeps) {
           uptime: next.lastUptime,
           threshold,
           connected: next.lastConnected,
-          delivery: d.config.webhookUrl ? 'pending' : 'not-configured',
+          // Shown in the app only: channels (the environment's webhook too) get the graded alert.
+          delivery: 'not-configured',
         });
       }
     }
@@ -136,7 +137,7 @@ export function createSampler(d: SamplerDeps) {
       pruneBeforeMs: prune ? atMs - d.config.retentionDays * 86400_000 : undefined,
     });
     if (prune) lastPruneMs = atMs;
-    if (alerts.length > 0 || (graded?.notifications.length ?? 0) > 0) void deliverNow();
+    if ((graded?.notifications.length ?? 0) > 0) void deliverNow();
     return { atMs, validators: validators.length, alerts: alerts.length };
   }
 
@@ -157,14 +158,8 @@ export function createSampler(d: SamplerDeps) {
   }
 
   function deliverNow(): Promise<number> {
-    const context = { source: 'the node Snowline is connected to', networkName };
-    delivering ??= Promise.all([
-      deliverDue({ store: d.store, url: d.config.webhookUrl, fetch: d.fetch, now, context }),
-      d.graded
-        ? deliverGraded({ store: d.store, fetch: d.fetch, now, context: { observedBy: context.source, networkName } })
-        : 0,
-    ])
-      .then(([a, b]) => a + b)
+    const context = { observedBy: 'the node Snowline is connected to', networkName };
+    delivering ??= (d.graded ? deliverGraded({ store: d.store, fetch: d.fetch, now, context }) : Promise.resolve(0))
       .catch((e: unknown) => {
         d.log?.(`alert delivery failed: ${(e as Error).message}`);
         return 0;
@@ -190,11 +185,11 @@ export function createSampler(d: SamplerDeps) {
       tick();
       sampleTimer = setInterval(tick, d.config.sampleMs);
       sampleTimer.unref?.();
-      if (d.config.webhookUrl || d.graded) {
+      if (d.graded) {
         deliveryTimer = setInterval(() => {
-          Promise.all([d.store.nextDueMs(), d.graded ? d.store.nextDeliveryDueMs() : null]).then(
-            (dues) => {
-              if (dues.some((due) => due !== null && due <= now())) void deliverNow();
+          d.store.nextDeliveryDueMs().then(
+            (due) => {
+              if (due !== null && due <= now()) void deliverNow();
             },
             (e: unknown) => d.log?.(`cannot read the alert outbox: ${(e as Error).message}`),
           );

@@ -19,7 +19,13 @@ const config = readServerConfig({
 } as unknown as NodeJS.ProcessEnv);
 
 function monitorOf(store: Store): Monitor {
-  const mc = { sampleMs: 60_000, webhookUrl: undefined, retentionDays: 30, enabled: false };
+  const mc = {
+    sampleMs: 60_000,
+    webhookUrl: undefined,
+    webhookMinSeverity: 'info' as const,
+    retentionDays: 30,
+    enabled: false,
+  };
   const client = {
     platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
     info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },

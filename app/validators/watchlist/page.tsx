@@ -18,8 +18,8 @@ export default function WatchlistPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Watchlist and alerts</h1>
         <UptimeNote />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Snowline alerts when a watched validator drops below its threshold or disconnects, and again when it recovers,
-          here and by a JSON POST to the webhook configured on the server.
+          Snowline alerts when a watched validator drops below its threshold, disconnects, or needs attention, and again
+          when it recovers: here, and through the channels below (the JSON webhook set on the server among them).
         </p>
       </div>
       <WatchlistView />

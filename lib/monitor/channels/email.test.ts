@@ -61,7 +61,7 @@ const channel = (smtpUrl: string): Channel => ({
 const m = messageFor(n, 'warning', { observedBy: 'the node' })!;
 
 it('sends the alert by SMTP to the channel’s recipient', async () => {
-  expect(await sendToChannel(channel(`smtp://ops:s3cret@127.0.0.1:${port}`), n, m, {})).toBeNull();
+  expect(await sendToChannel(channel(`smtp://ops:s3cret@127.0.0.1:${port}`), [{ n, m }], {})).toBeNull();
   expect(mails).toHaveLength(1);
   expect(mails[0]).toMatchObject({ from: 'snowline@ops.test', to: ['oncall@ops.test'] });
   expect(mails[0]!.data).toContain('Subject: [Snowline] CRITICAL: L1 validation');
@@ -69,7 +69,7 @@ it('sends the alert by SMTP to the channel’s recipient', async () => {
 });
 
 it('reports a refused login without the password', async () => {
-  const error = await sendToChannel(channel(`smtp://ops:wrong-pass@127.0.0.1:${port}`), n, m, {});
+  const error = await sendToChannel(channel(`smtp://ops:wrong-pass@127.0.0.1:${port}`), [{ n, m }], {});
   expect(error).toMatch(/^email not sent: /);
   expect(error).not.toContain('wrong-pass');
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@/lib/store/monitor/graded-records';
-import { discordPayload, emailContent, slackPayload, webhookJson } from './formats';
-import { messageFor } from './message';
+import { discordPayload, emailContent, slackPayload, webhookGroupJson, webhookJson } from './formats';
+import { combineMessages, messageFor } from './message';
 
 const n: Omit<Notification, 'deliveries'> = {
   id: 7,
@@ -87,5 +87,43 @@ describe('the generic JSON webhook and email', () => {
       '[Snowline] CRITICAL: NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu: disconnected, stake ending, delegation nearly full',
     );
     expect(mail.text).toContain('Observed by the node Snowline is connected to on local');
+  });
+});
+
+describe('several validators in one sample', () => {
+  it('make one message: the worst severity, every validator named, each line saying whose it is', () => {
+    const l1 = {
+      ...n,
+      id: 8,
+      subject: 'l1:2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC',
+      severity: 'warning' as const,
+      items: [n.items[1]!],
+    };
+    const parts = [
+      { n: l1, m: messageFor(l1, 'info', ctx)! },
+      { n, m: messageFor(n, 'info', ctx)! },
+    ];
+    const m = combineMessages(parts.map((p) => p.m));
+    expect(m.title).toBe(
+      'CRITICAL: 2 validators: L1 validation 2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC, NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu',
+    );
+    expect(m.lines).toHaveLength(4);
+    expect(m.lines[0]).toMatch(/^L1 validation 2owd\w+: \[WORSE\] warning: stake ending \(1d\)/);
+    expect(m.lines[1]).toMatch(/^NodeID-GWPc\w+: \[NEW\] critical: disconnected/);
+    // Discord's fields pair each line with its item.
+    expect(discordPayload(m).embeds[0]!.fields.map((f) => f.name)).toEqual([
+      'escalated · warning',
+      'new · critical',
+      'escalated · warning',
+      'new · info',
+    ]);
+    const json = webhookGroupJson(parts, m, 'local');
+    expect(json).toMatchObject({ type: 'snowline.graded-alerts', severity: 'critical', network: 'local' });
+    expect(json.alerts.map((a) => a.validator)).toEqual([
+      { kind: 'l1', validationID: '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC' },
+      { kind: 'primary', nodeID: n.subject },
+    ]);
+    // One validator alone keeps its own message.
+    expect(combineMessages([parts[1]!.m])).toBe(parts[1]!.m);
   });
 });

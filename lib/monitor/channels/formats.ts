@@ -1,5 +1,6 @@
 // Each channel's own message format:
-// - the generic webhook: Snowline's JSON (type "snowline.graded-alert");
+// - the generic webhook: Snowline's JSON (type "snowline.graded-alert" for one validator;
+//   "snowline.graded-alerts", with one of those per validator, when a sample concerns several);
 // - Slack incoming webhooks: {text, blocks} with mrkdwn sections (Slack escapes only &, < and >);
 // - Discord webhooks: {content, embeds[], allowed_mentions} within Discord's field limits, with
 //   markdown escaped and every mention disabled.
@@ -25,6 +26,23 @@ export function webhookJson(n: Omit<Notification, 'deliveries'>, m: Message, net
     items: m.items,
     title: m.title,
     text: [...m.lines, m.footer].join('\n'),
+  };
+}
+
+/** Several validators' notifications of one sample, in one POST. */
+export function webhookGroupJson(
+  parts: readonly { n: Omit<Notification, 'deliveries'>; m: Message }[],
+  combined: Message,
+  network: string | undefined,
+) {
+  return {
+    type: 'snowline.graded-alerts',
+    severity: combined.severity,
+    observedAt: combined.atIso,
+    network: network ?? null,
+    title: combined.title,
+    text: [...combined.lines, combined.footer].join('\n'),
+    alerts: parts.map((p) => webhookJson(p.n, p.m, network)),
   };
 }
 

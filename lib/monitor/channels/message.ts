@@ -88,3 +88,27 @@ export function messageFor(
     atIso: new Date(n.atMs).toISOString(),
   };
 }
+
+/**
+ * One message for several validators' notifications of the same sample: a channel gets at most one
+ * message per sample, however many validators it concerns (a node that drops sees them all go).
+ */
+export function combineMessages(parts: readonly Message[]): Message {
+  if (parts.length === 1) return parts[0]!;
+  const severity = parts.reduce<Severity>(
+    (a, p) => (severityRank(p.severity) > severityRank(a) ? p.severity : a),
+    'info',
+  );
+  const recovered = parts.every((p) => p.recovered);
+  const validator = `${parts.length} validators`;
+  return {
+    severity,
+    recovered,
+    validator,
+    title: `${recovered ? 'RECOVERED' : severity.toUpperCase()}: ${validator}: ${parts.map((p) => p.validator).join(', ')}`,
+    lines: parts.flatMap((p) => p.lines.map((l) => `${p.validator}: ${l}`)),
+    items: parts.flatMap((p) => p.items),
+    footer: parts[0]!.footer,
+    atIso: parts[0]!.atIso,
+  };
+}

@@ -1,11 +1,12 @@
-// Sends one rendered notification to one channel; answers null or the reason it failed. Webhook-like
+// Sends one sample's rendered notifications (one validator's, or several validators' combined) to one
+// channel as one message; answers null or the reason it failed. Webhook-like
 // channels POST JSON (Slack and Discord answer 2xx on success); email goes through the channel's
 // SMTP server with nodemailer.
 import nodemailer from 'nodemailer';
 import type { Channel, Notification } from '@/lib/store/monitor/graded-records';
 import { postOnce } from '@/lib/monitor/webhook';
-import { discordPayload, emailContent, slackPayload, webhookJson } from './formats';
-import type { Message } from './message';
+import { discordPayload, emailContent, slackPayload, webhookGroupJson, webhookJson } from './formats';
+import { combineMessages, type Message } from './message';
 
 const SMTP_TIMEOUT_MS = 15_000;
 
@@ -26,11 +27,11 @@ function smtpOptions(smtpUrl: string) {
 
 export async function sendToChannel(
   channel: Channel,
-  n: Omit<Notification, 'deliveries'>,
-  m: Message,
+  parts: readonly { n: Omit<Notification, 'deliveries'>; m: Message }[],
   opts: { fetch?: typeof fetch; networkName?: string },
 ): Promise<string | null> {
   const secret = channel.secret;
+  const m = combineMessages(parts.map((p) => p.m));
   if (channel.kind === 'email') {
     if (!('smtpUrl' in secret)) return 'the channel has no SMTP settings';
     try {
@@ -53,6 +54,8 @@ export async function sendToChannel(
       ? slackPayload(m)
       : channel.kind === 'discord'
         ? discordPayload(m)
-        : webhookJson(n, m, opts.networkName);
+        : parts.length === 1
+          ? webhookJson(parts[0]!.n, m, opts.networkName)
+          : webhookGroupJson(parts, m, opts.networkName);
   return postOnce(opts.fetch ?? fetch, secret.url, body);
 }

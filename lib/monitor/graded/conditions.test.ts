@@ -85,10 +85,19 @@ describe('the network’s version', () => {
 });
 
 describe('an L1 validator’s conditions', () => {
-  const l1 = (f: Partial<Parameters<typeof l1Conditions>[0]>) =>
+  const l1 = (f: Partial<Parameters<typeof l1Conditions>[0]>, own = {}) =>
     l1Conditions(
-      { present: true, seenBefore: true, balance: 100n, runwaySec: 30 * DAY, ...f },
-      {},
+      {
+        present: true,
+        seenBefore: true,
+        balance: 100n,
+        runwaySec: 30 * DAY,
+        disconnectedStreak: 0,
+        version: 'avalanchego/1.13.0',
+        networkVersion: '1.13.0',
+        ...f,
+      },
+      own,
       GRADED_DEFAULTS,
     ).map((c) => [c.condition, c.severity, c.stage]);
   it('warns at 7, 3 and 1 day of fees left, and is critical when inactive', () => {
@@ -101,6 +110,40 @@ describe('an L1 validator’s conditions', () => {
       ['l1-runway', 'warning', '1d'],
     ]);
     expect(l1({ present: false })).toEqual([['not-validating', 'critical', '']]);
+  });
+  it('alerts a node missing from the connected node’s peers only after N samples in a row, unless inactive', () => {
+    expect(l1({ disconnectedStreak: 2 })).toEqual([]);
+    expect(l1({ disconnectedStreak: 3 })).toEqual([['disconnected', 'critical', '']]);
+    expect(l1({ disconnectedStreak: 1 }, { disconnectedSamples: 1 })).toEqual([['disconnected', 'critical', '']]);
+    // Peers unknown this sample: no judgement.
+    expect(l1({ disconnectedStreak: null })).toEqual([]);
+    expect(l1({ disconnectedStreak: 3 }, { off: ['disconnected'] })).toEqual([]);
+    // Out of balance it is not expected to be connected: inactive says it all.
+    expect(l1({ balance: 0n, runwaySec: 0, disconnectedStreak: 9 }).map((c) => c[0])).toEqual([
+      'l1-inactive',
+      'l1-runway',
+    ]);
+    const [c] = l1Conditions(
+      {
+        present: true,
+        seenBefore: true,
+        balance: 100n,
+        runwaySec: 30 * DAY,
+        disconnectedStreak: 4,
+        version: null,
+        networkVersion: null,
+      },
+      {},
+      GRADED_DEFAULTS,
+    );
+    expect(c!.detail).toMatch(/4 samples in a row.*as the connected node sees it/);
+  });
+  it('warns of its node’s version behind the network’s or the operator minimum, when the version is known', () => {
+    expect(l1({ version: 'avalanchego/1.12.2' })).toEqual([['version-behind', 'warning', '']]);
+    expect(l1({ version: 'avalanchego/1.13.0' }, { minVersion: '1.13.1' })).toEqual([
+      ['version-behind', 'warning', ''],
+    ]);
+    expect(l1({ version: null })).toEqual([]);
   });
   it('stages by the nearest threshold reached', () => {
     expect(dayStage(0.5 * DAY, [7, 3, 1])).toBe('1d');

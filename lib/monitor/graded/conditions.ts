@@ -37,6 +37,15 @@ export interface L1Facts {
   balance: bigint;
   /** Seconds its balance pays the fee at the current fee state (null: unknown). */
   runwaySec: number | null;
+  /**
+   * Samples in a row, this one included, at which its node was not among the connected node's peers
+   * after being seen among them (null: the peers could not be read, or it was never seen there). The
+   * P-chain reports neither uptime nor connection for L1 validators, so this is the only view of it.
+   */
+  disconnectedStreak: number | null;
+  /** Its node's version and the network's, as for a Primary Network validator (null: unknown). */
+  version: string | null;
+  networkVersion: string | null;
 }
 
 const DAY = 86_400;
@@ -89,6 +98,22 @@ export function networkVersion(
   return best;
 }
 
+/** The node runs a version behind the operator's minimum, or else the network's; null when not. */
+function versionCondition(
+  version: string | null,
+  network: string | null,
+  minVersion: string | undefined,
+): ActiveCondition | null {
+  const reference = minVersion ?? network;
+  if (!version || !reference || !versionBehind(version, reference)) return null;
+  return {
+    condition: 'version-behind',
+    severity: 'warning',
+    stage: '',
+    detail: `runs ${parseVersion(version)!.join('.')}, behind ${minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
+  };
+}
+
 export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
   const s = effectiveSettings(own, d);
   const out: ActiveCondition[] = [];
@@ -130,15 +155,8 @@ export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: Gr
       });
     }
   }
-  const reference = s.minVersion ?? f.networkVersion;
-  if (f.version && reference && versionBehind(f.version, reference)) {
-    out.push({
-      condition: 'version-behind',
-      severity: 'warning',
-      stage: '',
-      detail: `runs ${parseVersion(f.version)!.join('.')}, behind ${s.minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')}`,
-    });
-  }
+  const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
+  if (behind) out.push(behind);
   if (f.delegation && f.delegation.capacity > 0n) {
     const percent = Number((f.delegation.total * 10_000n) / f.delegation.capacity) / 100;
     if (percent >= s.delegationFullPercent) {
@@ -175,16 +193,29 @@ export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig
     // The runway episode lasts until a top-up: running out is not a recovery from running low.
     const stage = dayStage(0, s.runwayDays);
     if (stage) out.push({ condition: 'l1-runway', severity: 'warning', stage, detail: 'its balance is 0' });
-  } else if (f.runwaySec !== null) {
-    const stage = dayStage(f.runwaySec, s.runwayDays);
-    if (stage) {
+  } else {
+    if (f.runwaySec !== null) {
+      const stage = dayStage(f.runwaySec, s.runwayDays);
+      if (stage) {
+        out.push({
+          condition: 'l1-runway',
+          severity: 'warning',
+          stage,
+          detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+        });
+      }
+    }
+    // An inactive validator is not expected to be connected: "inactive" says it all.
+    if (f.disconnectedStreak !== null && f.disconnectedStreak >= s.disconnectedSamples) {
       out.push({
-        condition: 'l1-runway',
-        severity: 'warning',
-        stage,
-        detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+        condition: 'disconnected',
+        severity: 'critical',
+        stage: '',
+        detail: `disconnected for ${f.disconnectedStreak} samples in a row: not among the connected node's peers (as the connected node sees it)`,
       });
     }
+    const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
+    if (behind) out.push(behind);
   }
   return out.filter((c) => !s.off.includes(c.condition));
 }

@@ -58,7 +58,8 @@ describeEachStore('graded alerting', (each) => {
       info: {
         upgrades: async () => ({}) as never,
         getNetworkName: async () => ({ networkName: 'local' }),
-        peers: async () => ({ numPeers: 0, peers: [] }) as never,
+        // The L1 validator's node is a peer: connected, as the connected node sees it.
+        peers: async () => ({ numPeers: 1, peers: [{ nodeID: A, version: 'avalanchego/1.13.0' }] }) as never,
         getNodeID: async () => ({ nodeID: 'NodeID-111111111111111111116DBWJs' }) as never,
         getNodeVersion: async () => ({ version: 'avalanchego/1.13.0' }) as never,
       },
@@ -68,7 +69,7 @@ describeEachStore('graded alerting', (each) => {
     const s = createSampler({
       client,
       store,
-      config: { sampleMs: 1000, webhookUrl: undefined, retentionDays: 30 },
+      config: { sampleMs: 1000, retentionDays: 30 },
       now: () => t,
       fetch,
       graded,
@@ -95,11 +96,15 @@ describeEachStore('graded alerting', (each) => {
       await s.deliverNow();
     };
     await sampleAndDeliver();
-    // One grouped message per validator: the stake (1-day stage at once) and the L1 runway.
+    // One message for the sample, each validator's conditions in it: the stake (1-day stage at once)
+    // and the L1 runway.
     const slackTexts = () => posts.filter((p) => p.url.includes('slack')).map((p) => String(p.body.text));
-    expect(slackTexts()).toHaveLength(2);
-    expect(slackTexts().join('\n')).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
-    expect(slackTexts().join('\n')).toMatch(/WARNING: L1 validation 2owd\w+: L1 balance running out/);
+    expect(slackTexts()).toEqual([
+      expect.stringMatching(/^:warning: WARNING: 2 validators: NodeID-GWPc\w+, L1 validation 2owd\w+$/),
+    ]);
+    const lines = (posts[0]!.body as { blocks: { text?: { text: string } }[] }).blocks[1]!.text!.text;
+    expect(lines).toMatch(/NodeID-GWPc\w+: \[NEW\] warning: stake ending \(1d\)/);
+    expect(lines).toMatch(/L1 validation 2owd\w+: \[NEW\] warning: L1 balance running out/);
     expect(posts.filter((p) => p.url.includes('discord'))).toEqual([]);
 
     // Nothing new over the next minutes: no storm.
@@ -108,13 +113,13 @@ describeEachStore('graded alerting', (each) => {
       l1Balance -= 60n;
       await sampleAndDeliver();
     }
-    expect(posts).toHaveLength(2);
+    expect(posts).toHaveLength(1);
 
     // The balance runs out: critical, to both channels.
     t += 60_000;
     l1Balance = 0n;
     await sampleAndDeliver();
-    expect(posts).toHaveLength(4);
+    expect(posts).toHaveLength(3);
     const discord = posts.find((p) => p.url.includes('discord'))!.body as { embeds: { title: string }[] };
     expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2owd\w+: L1 validator inactive/);
 
@@ -124,7 +129,7 @@ describeEachStore('graded alerting', (each) => {
     await sampleAndDeliver();
     expect(
       posts
-        .slice(4)
+        .slice(3)
         .map((p) => [
           p.url.includes('slack') ? 'slack' : 'discord',
           p.url.includes('slack') ? p.body.text : (p.body as { content: string }).content,

@@ -16,6 +16,7 @@ import type { MonitorStore, WatchEntry } from '@/lib/store/monitor/records';
 import { secondsRemaining, type ValidatorFeeConfig } from '@/lib/monitor/l1/runway';
 import { l1Conditions, networkVersion, primaryConditions, type ActiveCondition } from './conditions';
 import type { GradedConfig } from './defaults';
+import { syncEnvChannel, type EnvWebhook } from './env-channel';
 import { stepEpisodes } from './episodes';
 
 export type GradedClient = {
@@ -44,11 +45,18 @@ export function createGradedEvaluator(d: {
   store: MonitorStore;
   config: GradedConfig;
   sampleMs: number;
+  /** The JSON webhook set in the environment, a channel like the others. */
+  envWebhook?: EnvWebhook;
   log?: (msg: string) => void;
 }) {
   let feeConfig: ValidatorFeeConfig | undefined;
   // The fee state at the last sample: the change in excess since gives how many L1 validators pay.
   let lastFee: { excess: bigint; atSec: number } | undefined;
+  // Samples in a row each watched L1 validator was not among the connected node's peers, counted once
+  // it has been seen among them: a node that does not track the L1 never connects to its validators,
+  // and that is no outage. Kept in memory: an instance that takes over counts afresh once it sees the
+  // validator connected, and an open episode holds meanwhile.
+  const l1Disconnected = new Map<string, number>();
 
   async function versions(validators: readonly CurrentValidator[]) {
     try {
@@ -62,7 +70,12 @@ export function createGradedEvaluator(d: {
         { nodeID: self.nodeID, version: own.version },
       ];
       const weights = new Map(validators.map((v) => [v.nodeID, v.weight]));
-      return { byNode: new Map(all.map((p) => [p.nodeID, p.version])), network: networkVersion(all, weights) };
+      return {
+        byNode: new Map(all.map((p) => [p.nodeID, p.version])),
+        network: networkVersion(all, weights),
+        // Connected as the connected node sees it: one of its peers, or the node itself.
+        connected: new Set(all.map((p) => p.nodeID)),
+      };
     } catch (e) {
       d.log?.(`versions unavailable this sample: ${(e as Error).message}`);
       return null;
@@ -134,11 +147,12 @@ export function createGradedEvaluator(d: {
     primary: readonly PrimaryWatchInput[],
     validators: readonly CurrentValidator[],
   ) {
-    const [open, channels, l1Watches] = await Promise.all([
+    const [open, stored, l1Watches] = await Promise.all([
       d.store.openEpisodes(),
       d.store.channels(),
       d.store.l1Watches(),
     ]);
+    const channels = await syncEnvChannel(d.store, stored, d.envWebhook, atMs);
     const write: GradedWrite = { open: [], update: [], close: [], notifications: [], l1States: [] };
     const stepped = new Set<string>();
     const step = (subject: string, active: ActiveCondition[], leftTheSet = false) => {
@@ -152,7 +166,7 @@ export function createGradedEvaluator(d: {
       if (r.message) write.notifications.push({ ...r.message, channelIDs: channelsFor(channels, r.message.items) });
     };
 
-    const v = primary.length > 0 ? await versions(validators) : null;
+    const v = primary.length > 0 || l1Watches.length > 0 ? await versions(validators) : null;
     for (const { entry, validator, threshold } of primary) {
       const settings = (await d.store.watchSettings(entry.nodeID)) ?? {};
       const needed = settings.disconnectedSamples ?? d.config.disconnectedSamples;
@@ -196,13 +210,30 @@ export function createGradedEvaluator(d: {
         const horizon = BigInt(Math.ceil((days + 1) * DAY));
         const balance = found ? found.balance : 0n;
         const runway = found && fee ? Number(secondsRemaining(fee.state, fee.config, horizon, balance)) : null;
+        const subject = subjectOfL1(w);
+        // Unknown without the peers list this time; the count restarts whenever it is seen connected.
+        const seen = l1Disconnected.get(subject);
+        const streak = !found || !v ? null : v.connected.has(found.nodeID) ? 0 : seen === undefined ? null : seen + 1;
+        if (streak !== null) l1Disconnected.set(subject, streak);
         let active = l1Conditions(
-          { present: found !== null, seenBefore: w.lastSeenMs !== null, balance, runwaySec: runway },
+          {
+            present: found !== null,
+            seenBefore: w.lastSeenMs !== null,
+            balance,
+            runwaySec: runway,
+            disconnectedStreak: streak,
+            version: found ? (v?.byNode.get(found.nodeID) ?? null) : null,
+            networkVersion: v?.network ?? null,
+          },
           w.settings,
           d.config,
         );
-        if (found && !fee) active = keepOpen(active, open, subjectOfL1(w), 'l1-runway');
-        step(subjectOfL1(w), active, found === null);
+        if (found && !fee) active = keepOpen(active, open, subject, 'l1-runway');
+        if (found && !v) active = keepOpen(active, open, subject, 'version-behind');
+        // Still disconnected, by a count that restarted (a new sampling instance), or unknown this time:
+        // an open episode neither clears nor re-opens.
+        if (found && streak !== 0) active = keepOpen(active, open, subject, 'disconnected');
+        step(subject, active, found === null);
         write.l1States.push({
           validationID: w.validationID,
           lastBalance: found ? balance.toString() : w.lastBalance,
@@ -214,6 +245,7 @@ export function createGradedEvaluator(d: {
     // A validator no longer watched: its open episodes end without a message. (An L1 watch whose
     // validator could not be read this time was skipped above and keeps its episodes.)
     const watchedL1 = new Set(l1Watches.map(subjectOfL1));
+    for (const s of l1Disconnected.keys()) if (!watchedL1.has(s)) l1Disconnected.delete(s);
     for (const e of open) {
       if (stepped.has(e.subject) || watchedL1.has(e.subject)) continue;
       if (primary.some((p) => p.entry.nodeID === e.subject)) continue;

@@ -17,7 +17,8 @@ import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
-import { CAPABILITY_LABELS, nodeCapabilities } from '@/lib/capabilities/probe';
+import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
 
 type Props = {
   params: Promise<{ chain: string; kind: string }>;
@@ -147,13 +148,13 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
   const ctx = await networkInfo()
     .then((n) => n.ctx)
     .catch((): DecodeContext => ({ hrp: 'custom', chainAliases: {} }));
-  const [byId, byIndex, caps] = await Promise.all([
-    id && isCb58Id(id) ? lookup(path, id, ctx).catch(() => null) : Promise.resolve(null),
-    at !== null ? atIndex(path, at, ctx) : Promise.resolve(null),
-    nodeCapabilities(serverNodeClient()).catch(() => null),
-  ]);
-  // A node without the index API: the page says so instead of failing on every call.
+  const caps = await nodeCapabilities(serverNodeClient()).catch(() => null);
+  // A node without the index API: the page says so, its forms greyed, instead of failing on every call.
   const indexMissing = caps?.items.index.state === 'missing';
+  const [byId, byIndex] = await Promise.all([
+    !indexMissing && id && isCb58Id(id) ? lookup(path, id, ctx).catch(() => null) : Promise.resolve(null),
+    !indexMissing && at !== null ? atIndex(path, at, ctx) : Promise.resolve(null),
+  ]);
   return (
     <div className="space-y-4">
       <div>
@@ -173,7 +174,12 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
           ))}
         </nav>
       </div>
-      <div className="flex flex-wrap gap-4">
+      <fieldset
+        disabled={indexMissing}
+        aria-label="Index lookups"
+        className="flex flex-wrap gap-4 disabled:opacity-50"
+        data-testid="index-forms"
+      >
         <IndexNumberForm aria="Jump to an index" name="start" label="Jump to index" value={startRaw} submit="Go" />
         <IndexNumberForm aria="Look an index up" name="at" label="Container at" value={atRaw} submit="Show" />
         <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
@@ -186,8 +192,8 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
             Find
           </button>
         </form>
-      </div>
-      {id && (
+      </fieldset>
+      {id && !indexMissing && (
         <p
           role="status"
           data-testid="index-lookup"
@@ -202,7 +208,7 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
           )}
         </p>
       )}
-      {atRaw && (
+      {atRaw && !indexMissing && (
         <p role="status" data-testid="index-at" className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
           {at === null ? (
             'That is not an index.'
