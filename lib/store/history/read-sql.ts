@@ -3,8 +3,11 @@
 // Every listing walks an index newest first and stops at its limit; the next page starts strictly
 // after the last row's key, so a page never repeats or skips a row while the follower writes.
 import { parseAmount } from './amounts';
+import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
+  BlockBatch,
+  HistoryStore,
   AddressTxRow,
   AssetTxRow,
   BalanceRow,
@@ -35,14 +38,14 @@ function keyOf(r: Row): RowKey {
 }
 
 /** The rows of a page asked with limit + 1, and the key to continue after. */
-export function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
+function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
   if (rows.length <= limit) return { rows, next: null };
   const kept = rows.slice(0, limit);
   const last = kept[kept.length - 1]!;
   return { rows: kept, next: { timeMs: last.timeMs, chain: last.chain, height: last.height, pos: last.pos } };
 }
 
-export function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
+function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
   const args: unknown[] = [q.address];
   const where: string[] = [];
   // With the chain fixed, the key compare leaves it out, so the (address, chain, …) index serves the range.
@@ -94,7 +97,7 @@ export function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
   };
 }
 
-export function toAddressTx(r: Row): AddressTxRow {
+function toAddressTx(r: Row): AddressTxRow {
   const deltas = JSON.parse(String(r.deltas)) as [string, string][];
   return {
     ...keyOf(r),
@@ -104,12 +107,12 @@ export function toAddressTx(r: Row): AddressTxRow {
   };
 }
 
-export const addressSummarySql = (t: TableRef, address: string): Sql => ({
+const addressSummarySql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT txs, first_ms, last_ms FROM ${t('address_stats')} WHERE address = ?`,
   args: [address],
 });
 
-export const addressBalancesSql = (t: TableRef, address: string): Sql => ({
+const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
         UNION ALL
         SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
@@ -118,14 +121,14 @@ export const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   args: [address, address],
 });
 
-export const toBalance = (r: Row): BalanceRow => ({
+const toBalance = (r: Row): BalanceRow => ({
   holder: String(r.holder),
   chain: String(r.chain) as HistoryChain,
   asset: String(r.asset),
   amount: parseAmount(r.amount),
 });
 
-export function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
+function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
   const args: unknown[] = [asset];
   let range = '';
   if (before) {
@@ -136,20 +139,20 @@ export function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefin
   return { sql: `SELECT * FROM ${t('asset_txs')} WHERE asset = ?${range} ${NEWEST_FIRST} LIMIT ?`, args };
 }
 
-export const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
+const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
 
-export const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
+const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'
         ORDER BY amount DESC, holder, chain LIMIT ? OFFSET ?`,
   args: [asset, limit, offset],
 });
 
-export const assetSupplySql = (t: TableRef, asset: string): Sql => ({
+const assetSupplySql = (t: TableRef, asset: string): Sql => ({
   sql: `SELECT holders, total FROM ${t('asset_supply')} WHERE asset = ?`,
   args: [asset],
 });
 
-export function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
+function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
   const args: unknown[] = [nodeID];
   let range = '';
   if (before) {
@@ -164,7 +167,7 @@ export function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | und
   };
 }
 
-export const toStaking = (r: Row): StakingRow => ({
+const toStaking = (r: Row): StakingRow => ({
   timeMs: Number(r.time_ms),
   chain: 'P',
   height: Number(r.height),
@@ -175,7 +178,7 @@ export const toStaking = (r: Row): StakingRow => ({
   amount: parseAmount(r.amount),
 });
 
-export function tokenTransfersSql(
+function tokenTransfersSql(
   t: TableRef,
   q: { token?: string; address?: string; before?: TransferKey },
   limit: number,
@@ -207,7 +210,7 @@ export function tokenTransfersSql(
   return { sql: `SELECT * FROM (${from} UNION ${to}) u ORDER BY height DESC, log_index DESC LIMIT ?`, args };
 }
 
-export const toTokenTransfer = (r: Row): TokenTransferRow => ({
+const toTokenTransfer = (r: Row): TokenTransferRow => ({
   token: String(r.token),
   txHash: String(r.tx_hash),
   height: Number(r.height),
@@ -218,18 +221,18 @@ export const toTokenTransfer = (r: Row): TokenTransferRow => ({
   value: parseAmount(r.value),
 });
 
-export const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
+const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
   sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'
         ORDER BY amount DESC, holder LIMIT ? OFFSET ?`,
   args: [token, limit, offset],
 });
 
-export const addressTokensSql = (t: TableRef, address: string): Sql => ({
+const addressTokensSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
   args: [address],
 });
 
-export const toTokenBalance = (r: Row): TokenBalanceRow => ({
+const toTokenBalance = (r: Row): TokenBalanceRow => ({
   token: String(r.token),
   holder: String(r.holder),
   amount: parseAmount(r.amount),
@@ -261,7 +264,117 @@ export const toCursor = (r: Row): ChainCursor => ({
   error: r.error === null || r.error === undefined ? null : String(r.error),
 });
 
-/** Moves the cursor on, only from where the batch began: two writers never both write a block. */
-export const CURSOR_ADVANCE = `SET source = ?, next_height = ?, next_index = ?, indexed_time_ms = ?, tip_height = ?,
-  tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?, updated_ms = ?, error = NULL
-  WHERE chain = ? AND next_height = ?`;
+/** The cursor's statements (`?` placeholders, tables through `t`) and their arguments, for both stores. */
+export const cursorSql = {
+  /** Starts a chain's cursor (no-op when it exists). */
+  start: (t: TableRef) => `INSERT INTO ${t('cursors')} (chain, source, start_height, next_height,
+    next_index, indexed_time_ms, tip_height, tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chain) DO NOTHING`,
+  startArgs: (c: Parameters<HistoryStore['startCursor']>[0], nowMs: number): unknown[] => [
+    c.chain,
+    c.source,
+    c.startHeight,
+    c.nextHeight,
+    c.nextIndex,
+    c.indexedTimeMs,
+    c.tipHeight,
+    c.tipAtMs,
+    c.blocksPerSec,
+    c.txsPerSec,
+    nowMs,
+  ],
+  /** Moves the cursor on, only from where the batch began: two writers never both write a block. */
+  advance: (t: TableRef) => `UPDATE ${t('cursors')} SET source = ?, next_height = ?, next_index = ?,
+    indexed_time_ms = ?, tip_height = ?, tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?,
+    updated_ms = ?, error = NULL WHERE chain = ? AND next_height = ?`,
+  advanceArgs: (batch: BlockBatch, nowMs: number): unknown[] => {
+    const last = batch.blocks[batch.blocks.length - 1];
+    const c = batch.cursor;
+    return [
+      c.source,
+      c.nextHeight,
+      c.nextIndex,
+      last?.timeMs ?? c.indexedTimeMs,
+      c.tipHeight,
+      c.tipAtMs,
+      c.blocksPerSec,
+      c.txsPerSec,
+      batch.blocks.reduce((n, b) => n + b.txs.length, 0),
+      nowMs,
+      batch.chain,
+      batch.fromHeight,
+    ];
+  },
+  /** Records the tip seen (null: unchanged) and the follower's error. */
+  noteTip: (t: TableRef) => `UPDATE ${t('cursors')} SET tip_height = coalesce(?, tip_height), tip_at_ms = ?,
+    updated_ms = ?, error = ? WHERE chain = ?`,
+  noteTipArgs: (...[chain, tipHeight, nowMs, error]: Parameters<HistoryStore['noteTip']>): unknown[] => [
+    tipHeight,
+    nowMs,
+    nowMs,
+    error,
+    chain,
+  ],
+};
+
+type PageReads = Pick<
+  HistoryStore,
+  | 'addressTxs'
+  | 'addressSummary'
+  | 'addressBalances'
+  | 'assetTxs'
+  | 'assetHolders'
+  | 'nodeStaking'
+  | 'tokenTransfers'
+  | 'tokenHolders'
+  | 'addressTokens'
+  | 'dailyStats'
+>;
+
+/** The store's page reads on either database: `read` runs one query on the dialect's reading connection. */
+export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[]>): PageReads {
+  const rowsOf = async <T>(q: Sql, map: (r: Row) => T) => (await read(q)).map(map);
+  return {
+    addressTxs: async (q) => pageOf(await rowsOf(addressTxsSql(t, q), toAddressTx), q.limit),
+    addressSummary: async (address) => {
+      const [r] = await read(addressSummarySql(t, address));
+      return r ? { txs: Number(r.txs), firstMs: Number(r.first_ms), lastMs: Number(r.last_ms) } : null;
+    },
+    addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
+    assetTxs: async (asset, before, limit) =>
+      pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit),
+    assetHolders: async (asset, offset, limit) => {
+      const [rows, [s]] = await Promise.all([
+        rowsOf(assetHoldersSql(t, asset, offset, limit), toBalance),
+        read(assetSupplySql(t, asset)),
+      ]);
+      return { rows, holders: s ? Number(s.holders) : 0, total: s ? parseAmount(s.total) : 0n };
+    },
+    nodeStaking: async (nodeID, before, limit) =>
+      pageOf(await rowsOf(nodeStakingSql(t, nodeID, before, limit), toStaking), limit),
+    tokenTransfers: async (q, limit) => {
+      const rows = await rowsOf(tokenTransfersSql(t, q, limit), toTokenTransfer);
+      if (rows.length <= limit) return { rows, next: null };
+      const kept = rows.slice(0, limit);
+      const last = kept[kept.length - 1]!;
+      return { rows: kept, next: { height: last.height, logIndex: last.logIndex } };
+    },
+    tokenHolders: (token, offset, limit) => rowsOf(tokenHoldersSql(t, token, offset, limit), toTokenBalance),
+    addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
+    dailyStats: async () => {
+      const [chains, active] = await Promise.all([
+        rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({
+          dayMs: dayOf(Number(r.day_ms)),
+          chain: String(r.chain) as HistoryChain,
+          txs: Number(r.txs),
+          feesNavax: BigInt(String(r.fees_navax)),
+        })),
+        rowsOf({ sql: `SELECT * FROM ${t('days')} ORDER BY day_ms`, args: [] }, (r) => ({
+          dayMs: Number(r.day_ms),
+          addresses: Number(r.active),
+        })),
+      ]);
+      return { chains, active };
+    },
+  };
+}
