@@ -2,16 +2,17 @@
 // ERC-20 / ERC-721 transfers and balances from the history: an address's tokens tab, or one token's
 // holders and transfers (its page). Values are scaled by the token's decimals, read once from it.
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
-import { FollowOff } from './follow-off';
-import { useTokens, type TokenInfo } from './history-api';
+import { useTokens, type TokenInfo, type TokensReply } from './history-api';
+import { historyGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
+import { PageLinks, useHrefWith } from './page-links';
 
 function tokenValue(value: string, info: TokenInfo | undefined): string {
   if (info?.kind === 'erc721') return `#${value}`;
@@ -22,23 +23,40 @@ function tokenValue(value: string, info: TokenInfo | undefined): string {
 const tokenName = (token: string, info: TokenInfo | undefined) =>
   info?.symbol || info?.name ? `${info.name ?? ''}${info.symbol ? ` (${info.symbol})` : ''}`.trim() : token;
 
+type Transfer = TokensReply['transfers'][number];
+type Held = TokensReply['holders'][number];
+
 /** Transfers and balances of one address (a C account), or of one token (`token`). */
 export function TokenActivity({ address, token }: { address?: string; token?: string }) {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const before = params.get('transfers_before') ?? undefined;
-  const q = useTokens({ address, token, before });
-  const data = q.data;
-  if (q.isLoading) return <Skeleton className="h-24 w-full" />;
-  if (!data && q.error)
-    return <ErrorState title="Token history did not load." detail={q.error.message} onRetry={() => void q.refetch()} />;
-  if (!data) return null;
-  if (!data.following) return <FollowOff />;
+  const before = useSearchParams().get('transfers_before') ?? undefined;
+  const hrefWith = useHrefWith();
+  const gate = historyGate(useTokens({ address, token, before }), 'Token history did not load.');
+  if (!gate.data) return gate.instead;
+  const data = gate.data;
   const info = (t: string) => data.tokens[t];
-  const older = data.next
-    ? `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params), transfers_before: data.next })}`
-    : null;
+  const tokenLink = (t: string) => (
+    <Link href={urls.token(t)} className="hover:underline">
+      {tokenName(t, info(t))}
+    </Link>
+  );
   const held = token ? data.holders : data.balances;
+  const heldColumns: Column<Held>[] = [
+    { cell: (b) => (token ? <IdText id={b.holder} href={urls.address(b.holder)} /> : tokenLink(b.token)) },
+    { right: true, className: 'font-mono tabular-nums', cell: (b) => tokenValue(b.amount, info(b.token)) },
+  ];
+  const transferColumns: (Column<Transfer> | false)[] = [
+    { head: 'Tx', cell: (t) => <IdText id={t.txHash} href={urls.tx('C', t.txHash)} /> },
+    { head: 'Time', cell: (t) => <TimeAgo ms={t.timeMs} /> },
+    !token && { head: 'Token', cell: (t) => tokenLink(t.token) },
+    { head: 'From', cell: (t) => <IdText id={t.from} href={urls.address(t.from)} /> },
+    { head: 'To', cell: (t) => <IdText id={t.to} href={urls.address(t.to)} /> },
+    {
+      head: 'Value',
+      right: true,
+      className: 'font-mono tabular-nums',
+      cell: (t) => tokenValue(t.value, info(t.token)),
+    },
+  ];
   return (
     <div className="space-y-4" data-testid={token ? 'token-activity' : 'address-tokens'}>
       <IndexedNote chains={data.chains} only={['C']} />
@@ -53,24 +71,13 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
         {held.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
         ) : (
-          <table className="w-full text-left text-sm" data-testid={token ? 'token-holders' : 'token-balances'}>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {held.map((b) => (
-                <tr key={`${b.token}:${b.holder}`} data-testid="token-balance-row" data-amount={b.amount}>
-                  <td className="px-2 py-1">
-                    {token ? (
-                      <IdText id={b.holder} href={urls.address(b.holder)} />
-                    ) : (
-                      <Link href={urls.token(b.token)} className="hover:underline">
-                        {tokenName(b.token, info(b.token))}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-2 py-1 text-right font-mono tabular-nums">{tokenValue(b.amount, info(b.token))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={held}
+            columns={heldColumns}
+            rowKey={(b) => `${b.token}:${b.holder}`}
+            rowProps={(b) => ({ 'data-testid': 'token-balance-row', 'data-amount': b.amount })}
+            testId={token ? 'token-holders' : 'token-balances'}
+          />
         )}
       </div>
       <div>
@@ -78,61 +85,21 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
         {data.transfers.length === 0 ? (
           <EmptyState title="No token transfers indexed." />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="token-transfers">
-              <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800">
-                <tr>
-                  <th className="px-2 py-2">Tx</th>
-                  <th className="px-2 py-2">Time</th>
-                  {!token && <th className="px-2 py-2">Token</th>}
-                  <th className="px-2 py-2">From</th>
-                  <th className="px-2 py-2">To</th>
-                  <th className="px-2 py-2 text-right">Value</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.transfers.map((t) => (
-                  <tr key={`${t.txHash}:${t.logIndex}`} data-testid="token-transfer-row" data-tx={t.txHash}>
-                    <td className="px-2 py-1">
-                      <IdText id={t.txHash} href={urls.tx('C', t.txHash)} />
-                    </td>
-                    <td className="px-2 py-1">
-                      <TimeAgo ms={t.timeMs} />
-                    </td>
-                    {!token && (
-                      <td className="px-2 py-1">
-                        <Link href={urls.token(t.token)} className="hover:underline">
-                          {tokenName(t.token, info(t.token))}
-                        </Link>
-                      </td>
-                    )}
-                    <td className="px-2 py-1">
-                      <IdText id={t.from} href={urls.address(t.from)} />
-                    </td>
-                    <td className="px-2 py-1">
-                      <IdText id={t.to} href={urls.address(t.to)} />
-                    </td>
-                    <td className="px-2 py-1 text-right font-mono tabular-nums">
-                      {tokenValue(t.value, info(t.token))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={data.transfers}
+            columns={transferColumns}
+            rowKey={(t) => `${t.txHash}:${t.logIndex}`}
+            rowProps={(t) => ({ 'data-testid': 'token-transfer-row', 'data-tx': t.txHash })}
+            testId="token-transfers"
+            minWidth="min-w-[40rem]"
+          />
         )}
-        <div className="mt-2 flex gap-2 text-sm">
-          {before && (
-            <Link href={pathname} className="hover:underline">
-              ← Newest
-            </Link>
-          )}
-          {older && (
-            <Link href={older} className="ml-auto hover:underline" data-testid="transfers-older">
-              Older →
-            </Link>
-          )}
-        </div>
+        <PageLinks
+          newest={before ? hrefWith({ transfers_before: undefined }) : null}
+          older={data.next ? hrefWith({ transfers_before: data.next }) : null}
+          testIdPrefix="transfers"
+          className="mt-2"
+        />
       </div>
     </div>
   );
