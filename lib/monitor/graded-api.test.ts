@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
-import { readServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
+import { operatorTestConfig } from '@/lib/server/testing/server-config';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { GRADED_DEFAULTS } from './graded/defaults';
@@ -25,7 +25,6 @@ import { createSampler } from './sampler';
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
 const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
-const TOKEN = 'operator-token-0123456789abcdef';
 const HOST = 'snowline.test';
 const SLACK = 'https://hooks.slack.com/services/T000/B000/s3cretPathToken';
 
@@ -33,11 +32,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-graded-api-'));
 let store: Store;
 let m: Monitor;
 let cookie = '';
-const config = readServerConfig({
-  SNOWLINE_MODE: 'operator',
-  SNOWLINE_OPERATOR_TOKEN: TOKEN,
-  SNOWLINE_NODE_URL: 'http://n:9650',
-} as unknown as NodeJS.ProcessEnv);
+const config = operatorTestConfig();
 const ctx = () => ({ config, sessions: store.sessions });
 
 beforeAll(async () => {
