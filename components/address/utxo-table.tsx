@@ -69,8 +69,7 @@ export function UtxoTable({
     <DataTable
       rows={utxos}
       columns={columns}
-      rowKey={(u) => u.utxoID}
-      rowProps={(u) => ({ 'data-testid': 'utxo-row', 'data-utxo': u.utxoID })}
+      row={(u) => ({ key: u.utxoID, 'data-testid': 'utxo-row', 'data-utxo': u.utxoID })}
       testId={testId}
       minWidth="min-w-[36rem]"
       density="roomy"

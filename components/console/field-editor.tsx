@@ -3,6 +3,7 @@
 // amounts and hex (a uint64 is typed as text, so it stays exact), a select for an enum, rows for
 // arrays and records, nested fieldsets for objects, a JSON box for anything else.
 import type { ReactNode } from 'react';
+import { ChoiceOptions } from '@/components/ui/choice-options';
 import type { Draft, RecordRow } from '@/lib/console/draft';
 import { draftOf } from '@/lib/console/draft';
 import { CREDENTIAL_FIELDS, type FieldModel } from '@/lib/console/form-model';
@@ -113,11 +114,7 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
   const choice = (options: readonly (readonly [string, string])[]) => (
     <Labelled id={id} name={name} model={model}>
       <select {...control}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <ChoiceOptions options={options} />
       </select>
     </Labelled>
   );

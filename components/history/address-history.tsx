@@ -6,15 +6,16 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
+import { ChoiceOptions } from '@/components/ui/choice-options';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './history-api';
-import { historyGate } from './history-gate';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
-import { PageLinks, useHrefWith } from './page-links';
+import { useCursor, useHrefWith } from './cursor';
 
 const TYPES = [
   'BaseTx',
@@ -56,12 +57,7 @@ function FilterSelect({
         onChange={(e) => onChange(e.target.value)}
         data-testid={`filter-${name}`}
       >
-        <option value="">All</option>
-        {all.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <ChoiceOptions options={[['', 'All'], ...all]} />
       </select>
     </label>
   );
@@ -79,13 +75,41 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
     type: params.get('type') ?? undefined,
     before: params.get('txs_before') ?? undefined,
   };
-  const gate = historyGate(useAddressHistory(address, filter), 'The history did not load.');
+  const cursor = useCursor('txs_before');
   // A new filter starts again at the newest tx.
   const setFilter = (k: 'chain' | 'asset' | 'type') => (v: string) =>
     router.replace(hrefWith({ [k]: v || undefined, txs_before: undefined }), { scroll: false });
+  return (
+    <HistoryGate query={useAddressHistory(address, filter)} errorTitle="The history did not load.">
+      {(data) => (
+        <AddressHistoryOf
+          address={address}
+          chains={chains}
+          filter={filter}
+          setFilter={setFilter}
+          data={data}
+          pages={cursor.links(data.next, { testIdPrefix: 'history' })}
+        />
+      )}
+    </HistoryGate>
+  );
+}
 
-  if (!gate.data) return gate.instead;
-  const data = gate.data;
+function AddressHistoryOf({
+  address,
+  chains,
+  filter,
+  setFilter,
+  data,
+  pages,
+}: {
+  address: string;
+  chains: readonly ('X' | 'P' | 'C')[];
+  filter: AddressFilter;
+  setFilter: (k: 'chain' | 'asset' | 'type') => (v: string) => void;
+  data: AddressReply;
+  pages: ReactNode;
+}) {
   const assetName = (a: string) =>
     (data.assets[a]?.known ? data.assets[a]!.symbol || data.assets[a]!.name : a.slice(0, 10)) +
     (a === 'evm' ? ' (C-Chain)' : '');
@@ -155,25 +179,19 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
           Export CSV
         </a>
       </div>
-      {data.rows.length === 0 ? (
-        <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
-          {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
-        </EmptyState>
-      ) : (
-        <DataTable
-          rows={data.rows}
-          columns={columns}
-          rowKey={(r) => `${r.chain}:${r.txID}`}
-          rowProps={(r) => ({ 'data-testid': 'history-row', 'data-tx': r.txID })}
-          testId="history-table"
-          minWidth="min-w-[40rem]"
-        />
-      )}
-      <PageLinks
-        newest={filter.before ? hrefWith({ txs_before: undefined }) : null}
-        older={data.next ? hrefWith({ txs_before: data.next }) : null}
-        testIdPrefix="history"
+      <DataTable
+        rows={data.rows}
+        columns={columns}
+        row={(r) => ({ key: `${r.chain}:${r.txID}`, 'data-testid': 'history-row', 'data-tx': r.txID })}
+        testId="history-table"
+        minWidth="min-w-[40rem]"
+        empty={
+          <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
+            {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
+          </EmptyState>
+        }
       />
+      {pages}
     </div>
   );
 }

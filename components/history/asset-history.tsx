@@ -1,7 +1,6 @@
 'use client';
 // An asset's top holders (balances in its denomination, summing to what the history holds of it) and
 // its transactions newest first, cursor in the URL (?txs_before).
-import { useSearchParams } from 'next/navigation';
 import { Amount } from '@/components/ui/amount';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
@@ -9,9 +8,9 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { useAssetHistory, type AssetReply } from './history-api';
-import { historyGate } from './history-gate';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
-import { PageLinks, useHrefWith } from './page-links';
+import { useCursor } from './cursor';
 
 /** A holder key as a link: an address of the chain it holds on, or an owner set (`2/3:a,b,c`) as text. */
 function Holder({ holder, chain }: { holder: string; chain: 'X' | 'P' | 'C' }) {
@@ -32,11 +31,23 @@ const TX_COLUMNS: Column<AssetTx>[] = [
 ];
 
 export function AssetHistory({ asset }: { asset: string }) {
-  const before = useSearchParams().get('txs_before') ?? undefined;
-  const hrefWith = useHrefWith();
-  const gate = historyGate(useAssetHistory(asset, before), "The asset's history did not load.");
-  if (!gate.data) return gate.instead;
-  const data = gate.data;
+  const cursor = useCursor('txs_before');
+  return (
+    <HistoryGate query={useAssetHistory(asset, cursor.before)} errorTitle="The asset's history did not load.">
+      {(data) => <AssetHistoryOf asset={asset} data={data} cursor={cursor} />}
+    </HistoryGate>
+  );
+}
+
+function AssetHistoryOf({
+  asset,
+  data,
+  cursor,
+}: {
+  asset: string;
+  data: AssetReply;
+  cursor: ReturnType<typeof useCursor>;
+}) {
   const meta = data.assets[asset];
   const holderColumns: Column<Holding>[] = [
     { cell: (h) => <Holder holder={h.holder} chain={h.chain} /> },
@@ -54,36 +65,26 @@ export function AssetHistory({ asset }: { asset: string }) {
           </span>{' '}
           in all
         </h3>
-        {data.holders.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>
-        ) : (
-          <DataTable
-            rows={data.holders}
-            columns={holderColumns}
-            rowKey={(h) => `${h.chain}:${h.holder}`}
-            rowProps={(h) => ({ 'data-testid': 'holder-row', 'data-amount': h.amount })}
-            testId="asset-holders"
-          />
-        )}
+        <DataTable
+          rows={data.holders}
+          columns={holderColumns}
+          row={(h) => ({ key: `${h.chain}:${h.holder}`, 'data-testid': 'holder-row', 'data-amount': h.amount })}
+          testId="asset-holders"
+          empty={<p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>}
+        />
       </section>
       <section>
         <h3 className="mb-1 text-sm font-medium">Transactions</h3>
-        {data.txs.length === 0 ? (
-          <EmptyState title={before ? 'No older transactions.' : 'No transactions indexed for this asset.'} />
-        ) : (
-          <DataTable
-            rows={data.txs}
-            columns={TX_COLUMNS}
-            rowKey={(t) => `${t.chain}:${t.txID}`}
-            rowProps={() => ({ 'data-testid': 'asset-tx-row' })}
-            testId="asset-txs"
-          />
-        )}
-        <PageLinks
-          newest={before ? hrefWith({ txs_before: undefined }) : null}
-          older={data.next ? hrefWith({ txs_before: data.next }) : null}
-          className="mt-2"
+        <DataTable
+          rows={data.txs}
+          columns={TX_COLUMNS}
+          row={(t) => ({ key: `${t.chain}:${t.txID}`, 'data-testid': 'asset-tx-row' })}
+          testId="asset-txs"
+          empty={
+            <EmptyState title={cursor.before ? 'No older transactions.' : 'No transactions indexed for this asset.'} />
+          }
         />
+        {cursor.links(data.next, { className: 'mt-2' })}
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 // A node's staking history from Snowline's history: its validations, delegations to it, rewards and
 // L1 validator txs, newest first, cursor in the URL (?staking_before).
-import { useSearchParams } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { EmptyState } from '@/components/ui/states';
@@ -9,9 +8,9 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { useNodeStaking, type StakingReply } from './history-api';
-import { historyGate } from './history-gate';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
-import { PageLinks, useHrefWith } from './page-links';
+import { useCursor } from './cursor';
 
 type StakingRow = StakingReply['rows'][number];
 
@@ -29,33 +28,30 @@ const COLUMNS: Column<StakingRow>[] = [
 ];
 
 export function StakingHistory({ nodeID }: { nodeID: string }) {
-  const before = useSearchParams().get('staking_before') ?? undefined;
-  const hrefWith = useHrefWith();
-  const gate = historyGate(useNodeStaking(nodeID, before), 'Staking history did not load.');
-  if (!gate.data) return gate.instead;
-  const data = gate.data;
+  const cursor = useCursor('staking_before');
   return (
-    <div className="space-y-3">
-      <IndexedNote chains={data.chains} only={['P']} />
-      {data.rows.length === 0 ? (
-        <EmptyState
-          title={before ? 'No older staking transactions.' : 'No staking transactions indexed for this node.'}
-        >
-          Validators of the genesis have no staking transaction in any block.
-        </EmptyState>
-      ) : (
-        <DataTable
-          rows={data.rows}
-          columns={COLUMNS}
-          rowKey={(r) => `${r.txID}:${r.role}`}
-          rowProps={(r) => ({ 'data-testid': 'staking-row', 'data-tx': r.txID })}
-          testId="staking-history"
-        />
+    <HistoryGate query={useNodeStaking(nodeID, cursor.before)} errorTitle="Staking history did not load.">
+      {(data) => (
+        <div className="space-y-3">
+          <IndexedNote chains={data.chains} only={['P']} />
+          <DataTable
+            rows={data.rows}
+            columns={COLUMNS}
+            row={(r) => ({ key: `${r.txID}:${r.role}`, 'data-testid': 'staking-row', 'data-tx': r.txID })}
+            testId="staking-history"
+            empty={
+              <EmptyState
+                title={
+                  cursor.before ? 'No older staking transactions.' : 'No staking transactions indexed for this node.'
+                }
+              >
+                Validators of the genesis have no staking transaction in any block.
+              </EmptyState>
+            }
+          />
+          {cursor.links(data.next)}
+        </div>
       )}
-      <PageLinks
-        newest={before ? hrefWith({ staking_before: undefined }) : null}
-        older={data.next ? hrefWith({ staking_before: data.next }) : null}
-      />
-    </div>
+    </HistoryGate>
   );
 }

@@ -2,7 +2,6 @@
 // ERC-20 / ERC-721 transfers and balances from the history: an address's tokens tab, or one token's
 // holders and transfers (its page). Values are scaled by the token's decimals, read once from it.
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { EmptyState } from '@/components/ui/states';
@@ -10,9 +9,9 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { useTokens, type TokenInfo, type TokensReply } from './history-api';
-import { historyGate } from './history-gate';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
-import { PageLinks, useHrefWith } from './page-links';
+import { useCursor } from './cursor';
 
 function tokenValue(value: string, info: TokenInfo | undefined): string {
   if (info?.kind === 'erc721') return `#${value}`;
@@ -28,11 +27,23 @@ type Held = TokensReply['holders'][number];
 
 /** Transfers and balances of one address (a C account), or of one token (`token`). */
 export function TokenActivity({ address, token }: { address?: string; token?: string }) {
-  const before = useSearchParams().get('transfers_before') ?? undefined;
-  const hrefWith = useHrefWith();
-  const gate = historyGate(useTokens({ address, token, before }), 'Token history did not load.');
-  if (!gate.data) return gate.instead;
-  const data = gate.data;
+  const cursor = useCursor('transfers_before');
+  return (
+    <HistoryGate query={useTokens({ address, token, before: cursor.before })} errorTitle="Token history did not load.">
+      {(data) => <TokenActivityOf token={token} data={data} cursor={cursor} />}
+    </HistoryGate>
+  );
+}
+
+function TokenActivityOf({
+  token,
+  data,
+  cursor,
+}: {
+  token?: string;
+  data: TokensReply;
+  cursor: ReturnType<typeof useCursor>;
+}) {
   const info = (t: string) => data.tokens[t];
   const tokenLink = (t: string) => (
     <Link href={urls.token(t)} className="hover:underline">
@@ -68,38 +79,33 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
       )}
       <div>
         <h3 className="mb-1 text-sm font-medium">{token ? 'Holders' : 'Token balances'}</h3>
-        {held.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
-        ) : (
-          <DataTable
-            rows={held}
-            columns={heldColumns}
-            rowKey={(b) => `${b.token}:${b.holder}`}
-            rowProps={(b) => ({ 'data-testid': 'token-balance-row', 'data-amount': b.amount })}
-            testId={token ? 'token-holders' : 'token-balances'}
-          />
-        )}
+        <DataTable
+          rows={held}
+          columns={heldColumns}
+          row={(b) => ({
+            key: `${b.token}:${b.holder}`,
+            'data-testid': 'token-balance-row',
+            'data-amount': b.amount,
+          })}
+          testId={token ? 'token-holders' : 'token-balances'}
+          empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
+        />
       </div>
       <div>
         <h3 className="mb-1 text-sm font-medium">Transfers</h3>
-        {data.transfers.length === 0 ? (
-          <EmptyState title="No token transfers indexed." />
-        ) : (
-          <DataTable
-            rows={data.transfers}
-            columns={transferColumns}
-            rowKey={(t) => `${t.txHash}:${t.logIndex}`}
-            rowProps={(t) => ({ 'data-testid': 'token-transfer-row', 'data-tx': t.txHash })}
-            testId="token-transfers"
-            minWidth="min-w-[40rem]"
-          />
-        )}
-        <PageLinks
-          newest={before ? hrefWith({ transfers_before: undefined }) : null}
-          older={data.next ? hrefWith({ transfers_before: data.next }) : null}
-          testIdPrefix="transfers"
-          className="mt-2"
+        <DataTable
+          rows={data.transfers}
+          columns={transferColumns}
+          row={(t) => ({
+            key: `${t.txHash}:${t.logIndex}`,
+            'data-testid': 'token-transfer-row',
+            'data-tx': t.txHash,
+          })}
+          testId="token-transfers"
+          minWidth="min-w-[40rem]"
+          empty={<EmptyState title="No token transfers indexed." />}
         />
+        {cursor.links(data.next, { testIdPrefix: 'transfers', className: 'mt-2' })}
       </div>
     </div>
   );

@@ -113,8 +113,7 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
       <DataTable
         rows={rows}
         columns={columns}
-        rowKey={({ c }) => c.index.toString()}
-        rowProps={() => ({ 'data-testid': 'index-row' })}
+        row={({ c }) => ({ key: c.index.toString(), 'data-testid': 'index-row' })}
         testId="index-table"
         minWidth="min-w-[36rem]"
         density="roomy"

@@ -15,20 +15,19 @@ const PAD = { compact: { th: 'px-2 py-2', td: 'px-2 py-1' }, roomy: { th: 'px-3 
 export function DataTable<R>({
   rows,
   columns,
-  rowKey,
-  rowProps,
+  row,
   testId,
   minWidth,
   density = 'compact',
   leading,
   frameClassName = 'overflow-x-auto',
+  empty,
 }: {
   rows: readonly R[];
   /** `false` leaves a column out (a column only some views show). */
   columns: readonly (Column<R> | false)[];
-  rowKey: (row: R) => string;
-  /** Attributes of a row's <tr>, such as its test id. */
-  rowProps?: (row: R) => Record<`data-${string}`, string | number>;
+  /** A row's React key and the data attributes of its <tr> (its test id, the id it shows). */
+  row: (row: R) => { key: string } & Record<`data-${string}`, string | number>;
   testId?: string;
   /** A Tailwind min-width (e.g. `min-w-[40rem]`); the frame scrolls sideways below it. */
   minWidth?: string;
@@ -36,7 +35,10 @@ export function DataTable<R>({
   /** Rows before the data rows (a loading placeholder). */
   leading?: ReactNode;
   frameClassName?: string;
+  /** What shows instead of the table when there are no rows. */
+  empty?: ReactNode;
 }) {
+  if (rows.length === 0 && empty !== undefined) return empty;
   const cols = columns.filter((c): c is Column<R> => c !== false);
   const pad = PAD[density];
   const cls = (base: string, c: Column<R>, extra?: string) =>
@@ -57,15 +59,18 @@ export function DataTable<R>({
         )}
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {leading}
-          {rows.map((r) => (
-            <tr key={rowKey(r)} {...rowProps?.(r)}>
-              {cols.map((c, i) => (
-                <td key={i} className={cls(pad.td, c, c.className)}>
-                  {c.cell(r)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((r) => {
+            const { key, ...attrs } = row(r);
+            return (
+              <tr key={key} {...attrs}>
+                {cols.map((c, i) => (
+                  <td key={i} className={cls(pad.td, c, c.className)}>
+                    {c.cell(r)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,6 +1,6 @@
 'use client';
-// The newest/older links under a history listing, and the URL of the same page with some query
-// parameters changed: the cursor lives in the URL, so a page survives a reload and can be shared.
+// A listing's page cursor in the URL (?<param>=…), so a page survives a reload and can be shared, and
+// the newest/older links under the listing.
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 
@@ -19,7 +19,23 @@ export function useHrefWith(): (change: Record<string, string | undefined>) => s
   };
 }
 
-export function PageLinks({
+/** The cursor kept in `param`: the page's `before`, and the links to the newest and the next page. */
+export function useCursor(param: string) {
+  const before = useSearchParams().get(param) ?? undefined;
+  const hrefWith = useHrefWith();
+  return {
+    before,
+    links: (next: string | null, opts: { testIdPrefix?: string; className?: string } = {}) => (
+      <PageLinks
+        newest={before ? hrefWith({ [param]: undefined }) : null}
+        older={next ? hrefWith({ [param]: next }) : null}
+        {...opts}
+      />
+    ),
+  };
+}
+
+function PageLinks({
   newest,
   older,
   testIdPrefix,
