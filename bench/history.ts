@@ -15,6 +15,7 @@ import { tipOf } from '@/lib/follower/block-sources';
 import type { BlockBatch, BlockWrite, HistoryChain, TxWrite } from '@/lib/store/history/records';
 import { openStore } from '@/lib/store/open';
 import type { Benchmark, BenchResult } from './harness';
+import { startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 
 const CHAINS: HistoryChain[] = ['X', 'P', 'C'];
 
@@ -68,22 +69,14 @@ const ADDRESS = formatBech32('local', new Uint8Array(20).fill(9));
 const TXS = 100_000;
 const PER_BLOCK = 1_000;
 
-function tx(n: number, pos: number): TxWrite {
-  return {
+const tx = (n: number, pos: number): TxWrite =>
+  txWrite({
     id: `bench-tx-${n}`,
     pos,
-    type: 'BaseTx',
     fee: 1_000_000n,
     addresses: [{ address: ADDRESS, deltas: new Map([['bench-asset', -1n]]) }],
     assets: ['bench-asset'],
-    creates: [],
-    spends: [],
-    evmDeltas: [],
-    staking: [],
-    validations: [],
-    tokenTransfers: [],
-  };
-}
+  });
 
 async function addressFirstPage(): Promise<BenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-address-'));
@@ -91,21 +84,7 @@ async function addressFirstPage(): Promise<BenchResult> {
   try {
     const h = store.history;
     const t0 = Date.UTC(2025, 0, 1);
-    await h.startCursor(
-      {
-        chain: 'X',
-        source: 'height',
-        startHeight: 0,
-        nextHeight: 0,
-        nextIndex: null,
-        indexedTimeMs: null,
-        tipHeight: null,
-        tipAtMs: null,
-        blocksPerSec: 0,
-        txsPerSec: 0,
-      },
-      t0,
-    );
+    await startCursorsAtZero(h, ['X'], 'height', t0);
     for (let height = 0; height < TXS / PER_BLOCK; height++) {
       const block: BlockWrite = {
         height,
