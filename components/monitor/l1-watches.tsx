@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { FormError, inputClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
 import { gradedApi } from './graded-api';
 import { useL1Watches, useRefreshGraded } from './use-graded';
 
@@ -73,13 +73,10 @@ export function L1Watches({ writable }: { writable: boolean }) {
                 </span>
               )}
               {writable && (
-                <button
-                  type="button"
+                <RemoveButton
                   className="underline"
                   onClick={() => void act(() => gradedApi.unwatchL1(w.validationID))}
-                >
-                  Remove
-                </button>
+                />
               )}
             </li>
           ))}
@@ -87,34 +84,28 @@ export function L1Watches({ writable }: { writable: boolean }) {
       )}
       {writable && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="l1-watch-form">
-          <label className="min-w-0 flex-1 text-sm">
-            <span className={labelClass}>Validation ID, or node ID</span>
-            <input
-              value={id}
-              onChange={(e) => setId(e.target.value)}
-              className={`${inputClass} w-full font-mono`}
-              data-testid="l1-watch-id"
-            />
-          </label>
-          <label className="min-w-0 flex-1 text-sm">
-            <span className={labelClass}>L1 (subnet) ID, with a node ID</span>
-            <input
-              value={subnetID}
-              onChange={(e) => setSubnetID(e.target.value)}
-              className={`${inputClass} w-full font-mono`}
-              data-testid="l1-watch-subnet"
-            />
-          </label>
-          <button type="submit" disabled={busy} className={buttonClass} data-testid="l1-watch-submit">
+          <TextField
+            label="Validation ID, or node ID"
+            labelClassName="min-w-0 flex-1 text-sm"
+            value={id}
+            onValue={setId}
+            className={`${inputClass} w-full font-mono`}
+            testId="l1-watch-id"
+          />
+          <TextField
+            label="L1 (subnet) ID, with a node ID"
+            labelClassName="min-w-0 flex-1 text-sm"
+            value={subnetID}
+            onValue={setSubnetID}
+            className={`${inputClass} w-full font-mono`}
+            testId="l1-watch-subnet"
+          />
+          <SubmitButton busy={busy} testId="l1-watch-submit">
             Watch L1 validator
-          </button>
+          </SubmitButton>
         </form>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </div>
   );
 }

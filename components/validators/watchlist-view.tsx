@@ -14,6 +14,7 @@ import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
 import { TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
+import { FormError } from '@/components/ui/form-parts';
 
 function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -87,11 +88,7 @@ export function WatchlistView() {
       <section className="space-y-3">
         <h2 className="font-semibold">Watched validators</h2>
         <WatchForm policy={policy} onDone={refresh} />
-        {actionError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {actionError}
-          </p>
-        )}
+        <FormError error={actionError} />
         <TableOrEmpty
           empty={entries.length === 0}
           emptyText="No node is watched yet."
