@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/states';
 import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
+import { useAction } from '@/components/ui/use-action';
 import { ChoiceOptions } from '@/components/ui/choice-options';
 import { FormError, inputClass, labelClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
 import { gradedApi, type NewChannelBody } from './graded-api';
@@ -20,7 +21,7 @@ const KIND_LABELS: Record<ChannelKind, string> = {
 export function ChannelsPanel({ writable }: { writable: boolean }) {
   const q = useChannels(writable);
   const refresh = useRefreshGraded();
-  const [error, setError] = useState<string | null>(null);
+  const { act, error } = useAction(refresh);
   if (!writable) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="channels-operator-only">
@@ -28,15 +29,6 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
       </p>
     );
   }
-  const act = async (f: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await f();
-      refresh();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
   return (
     <div className="space-y-3" data-testid="channels">
       {q.error && !q.data && (

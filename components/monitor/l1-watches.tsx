@@ -2,6 +2,7 @@
 // Watched L1 (ACP-77) validators: by validation id, or by node id and L1. Each shows its balance and
 // the days of fees it pays at the current fee.
 import { useState } from 'react';
+import { useAction } from '@/components/ui/use-action';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
@@ -17,22 +18,11 @@ export function L1Watches({ writable }: { writable: boolean }) {
   const refresh = useRefreshGraded();
   const [id, setId] = useState('');
   const [subnetID, setSubnetID] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (f: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await f();
-      refresh();
-      setId('');
-      setSubnetID('');
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { act, error, setError, busy } = useAction(() => {
+    refresh();
+    setId('');
+    setSubnetID('');
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const v = id.trim();

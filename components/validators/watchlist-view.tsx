@@ -2,7 +2,6 @@
 // /validators/watchlist: the sampler's status, the watched nodes with their state, and the alerts
 // with their webhook delivery (failures shown, never hidden).
 import Link from 'next/link';
-import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -15,6 +14,7 @@ import { WatchStateBadge } from './watch-state';
 import { TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 import { FormError } from '@/components/ui/form-parts';
+import { useAction } from '@/components/ui/use-action';
 
 function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -65,17 +65,8 @@ function SamplerStatus({ status }: { status: MonitorStatus }) {
 export function WatchlistView() {
   const wl = useWatchlist(5_000);
   const al = useAlerts(5_000);
-  const [actionError, setActionError] = useState<string | null>(null);
   const refresh = useRefreshMonitor();
-  const act = async (f: () => Promise<unknown>) => {
-    setActionError(null);
-    try {
-      await f();
-      refresh();
-    } catch (e) {
-      setActionError((e as Error).message);
-    }
-  };
+  const { act, error: actionError } = useAction(refresh);
 
   if (wl.error && !wl.data)
     return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={wl.retry} />;
