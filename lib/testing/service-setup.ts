@@ -3,6 +3,19 @@
 // its URL provided; when it cannot start, the reason is provided instead, for the tests to fail with.
 import type { TestProject } from 'vitest/node';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A superuser URL of the run's PostgreSQL server; empty when it could not start. */
+    postgresUrl: string;
+    /** Why there is no PostgreSQL server for this run. */
+    postgresError: string;
+    /** URL of the run's Redis server; empty when it could not start. */
+    redisUrl: string;
+    /** Why there is no Redis server for this run. */
+    redisError: string;
+  }
+}
+
 interface ThrowawayService {
   /** The provided keys: the server's URL and why there is none. */
   urlKey: 'postgresUrl' | 'redisUrl';

@@ -5,15 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { startRedis } from '../../../scripts/services.mjs';
 import { provideThrowawayService } from '../../testing/service-setup';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** URL of the run's Redis server; empty when it could not start. */
-    redisUrl: string;
-    /** Why there is no Redis server for this run. */
-    redisError: string;
-  }
-}
-
 export default function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   return provideThrowawayService(project, {
     urlKey: 'redisUrl',

@@ -5,15 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../scripts/services.mjs';
 import { provideThrowawayService } from '../../testing/service-setup';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A superuser URL of the run's PostgreSQL server; empty when it could not start. */
-    postgresUrl: string;
-    /** Why there is no PostgreSQL server for this run. */
-    postgresError: string;
-  }
-}
-
 export default function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   return provideThrowawayService(project, {
     urlKey: 'postgresUrl',
