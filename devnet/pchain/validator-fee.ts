@@ -3,6 +3,7 @@
 // excess of active validators over the target, and each second costs one price. All arithmetic is
 // Go's uint64: saturating where the node saturates.
 import {
+  advanceTime,
   calculatePrice,
   U64_MAX,
   type ValidatorFeeConfig as BaseFeeConfig,
@@ -14,19 +15,6 @@ export interface ValidatorFeeConfig extends BaseFeeConfig {
 }
 
 const mulOrNull = (a: bigint, b: bigint): bigint | null => (a * b > U64_MAX ? null : a * b);
-
-/** State.AdvanceTime: excess grows by (current − target) per second above the target, shrinks below it. */
-export function advanceTime(s: ValidatorFeeState, target: bigint, seconds: bigint): ValidatorFeeState {
-  let excess = s.excess;
-  if (s.current < target) {
-    const remove = mulOrNull(target - s.current, seconds);
-    excess = remove === null || remove > excess ? 0n : excess - remove;
-  } else if (s.current > target) {
-    const add = mulOrNull(s.current - target, seconds);
-    excess = add === null || excess + add > U64_MAX ? U64_MAX : excess + add;
-  }
-  return { current: s.current, excess };
-}
 
 /** State.CostOf: what `seconds` of validation cost one active validator, second by second. */
 export function costOf(s: ValidatorFeeState, c: ValidatorFeeConfig, seconds: bigint): bigint {

@@ -30,3 +30,18 @@ export function calculatePrice(minPrice: bigint, excess: bigint, k: bigint): big
   }
   return output / k;
 }
+
+const mulOrNull = (a: bigint, b: bigint): bigint | null => (a * b > U64_MAX ? null : a * b);
+
+/** State.AdvanceTime: excess grows by (current − target) per second above the target, shrinks below it. */
+export function advanceTime(s: ValidatorFeeState, target: bigint, seconds: bigint): ValidatorFeeState {
+  let excess = s.excess;
+  if (s.current < target) {
+    const remove = mulOrNull(target - s.current, seconds);
+    excess = remove === null || remove > excess ? 0n : excess - remove;
+  } else if (s.current > target) {
+    const add = mulOrNull(s.current - target, seconds);
+    excess = add === null || excess + add > U64_MAX ? U64_MAX : excess + add;
+  }
+  return { current: s.current, excess };
+}

@@ -4,8 +4,8 @@
 // so at a rising price the runway is shorter than balance / price. The node walks second by second;
 // this walks price by price (the price stays the same for long stretches), with the same result.
 import {
+  advanceTime,
   calculatePrice,
-  U64_MAX,
   type ValidatorFeeConfig,
   type ValidatorFeeState,
 } from '@/lib/codec/pvm/validator-fee-price';
@@ -15,18 +15,9 @@ const MAX_STRETCHES = 4096;
 // The monitor's runway reads the fee's parameters as the devnet and the node do.
 export type { ValidatorFeeConfig };
 
-/** The excess after `seconds` seconds (State.AdvanceTime, saturating as uint64 does). */
-function excessAfter(s: ValidatorFeeState, target: bigint, seconds: bigint): bigint {
-  if (s.current < target) {
-    const remove = (target - s.current) * seconds;
-    return remove > s.excess ? 0n : s.excess - remove;
-  }
-  if (s.current > target) {
-    const sum = s.excess + (s.current - target) * seconds;
-    return sum > U64_MAX ? U64_MAX : sum;
-  }
-  return s.excess;
-}
+/** The excess after `seconds` seconds (State.AdvanceTime). */
+const excessAfter = (s: ValidatorFeeState, target: bigint, seconds: bigint): bigint =>
+  advanceTime(s, target, seconds).excess;
 
 /**
  * Seconds `funds` pay the fee from state `s`, at most `maxSeconds` (State.SecondsRemaining). Second i
