@@ -12,10 +12,10 @@ import { createFollowerMetrics } from '@/lib/follower/metrics';
 import { testGatewayReader } from '@/lib/follower/testing/test-node';
 import { addressTxsReply } from '@/lib/history/api';
 import { tipOf } from '@/lib/follower/block-sources';
-import type { BlockBatch, BlockWrite, HistoryChain, TxWrite } from '@/lib/store/history/records';
+import type { BlockWrite, HistoryChain, TxWrite } from '@/lib/store/history/records';
 import { openStore } from '@/lib/store/open';
 import type { Benchmark, BenchResult } from './harness';
-import { startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
+import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 
 const CHAINS: HistoryChain[] = ['X', 'P', 'C'];
 
@@ -92,24 +92,7 @@ async function addressFirstPage(): Promise<BenchResult> {
         timeMs: t0 + height * 60_000,
         txs: Array.from({ length: PER_BLOCK }, (_, i) => tx(height * PER_BLOCK + i, i)),
       };
-      const batch: BlockBatch = {
-        chain: 'X',
-        fromHeight: height,
-        blocks: [block],
-        tokens: [],
-        cursor: {
-          source: 'height',
-          startHeight: 0,
-          nextHeight: height + 1,
-          nextIndex: null,
-          indexedTimeMs: block.timeMs,
-          tipHeight: TXS / PER_BLOCK,
-          tipAtMs: block.timeMs,
-          blocksPerSec: 0,
-          txsPerSec: 0,
-          updatedMs: block.timeMs,
-        },
-      };
+      const batch = oneBlockBatch('X', block, TXS / PER_BLOCK, 0);
       if (!(await h.writeBlocks(batch, block.timeMs))) throw new Error('a bench batch was refused');
     }
     // What the API route does for the page (store reads and the JSON reply), node lookups aside.

@@ -2,9 +2,9 @@
 // repeats, filters, CSV, and a server with the follower off saying so.
 import { expect, it } from 'vitest';
 import { formatBech32 } from '@/lib/codec';
-import type { BlockBatch, HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
+import type { HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import { startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
+import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 import { historyApi } from './api';
 
 const ADDRESS = formatBech32('local', new Uint8Array(20).fill(7));
@@ -29,26 +29,13 @@ async function fill(h: HistoryStore) {
     const chain: HistoryChain = i >= 20 && i % 2 === 0 ? 'P' : i < 10 ? 'P' : 'X';
     const height = heights[chain]!++;
     const timeMs = T0 + i * 60_000;
-    const batch: BlockBatch = {
-      chain,
-      fromHeight: height,
-      blocks: [
-        { height, id: `${chain}-block-${height}`, timeMs, txs: [tx(`tx-${i}`, 0, i % 3 === 0 ? -5n : BigInt(i))] },
-      ],
-      tokens: [],
-      cursor: {
-        source: 'height',
-        startHeight: 0,
-        nextHeight: height + 1,
-        nextIndex: null,
-        indexedTimeMs: timeMs,
-        tipHeight: height + 2,
-        tipAtMs: timeMs,
-        blocksPerSec: 1,
-        txsPerSec: 1,
-        updatedMs: timeMs,
-      },
+    const block = {
+      height,
+      id: `${chain}-block-${height}`,
+      timeMs,
+      txs: [tx(`tx-${i}`, 0, i % 3 === 0 ? -5n : BigInt(i))],
     };
+    const batch = oneBlockBatch(chain, block, height + 2, 1);
     expect(await h.writeBlocks(batch, timeMs)).toBe(true);
   }
 }

@@ -1,6 +1,6 @@
 // What tests and benchmarks write into the history store: a tx that touches nothing until the caller
 // says what it does, and a chain's cursor at height 0.
-import type { HistoryChain, HistoryStore, TxWrite } from '../records';
+import type { BlockBatch, BlockWrite, HistoryChain, HistoryStore, TxWrite } from '../records';
 
 export function txWrite(over: Partial<TxWrite> & { id: string }): TxWrite {
   return {
@@ -43,4 +43,26 @@ export async function startCursorsAtZero(
       nowMs,
     );
   }
+}
+
+/** A batch of one block, read by height, that moves the chain's cursor just past it. */
+export function oneBlockBatch(chain: HistoryChain, block: BlockWrite, tipHeight: number, perSec: number): BlockBatch {
+  return {
+    chain,
+    fromHeight: block.height,
+    blocks: [block],
+    tokens: [],
+    cursor: {
+      source: 'height',
+      startHeight: 0,
+      nextHeight: block.height + 1,
+      nextIndex: null,
+      indexedTimeMs: block.timeMs,
+      tipHeight,
+      tipAtMs: block.timeMs,
+      blocksPerSec: perSec,
+      txsPerSec: perSec,
+      updatedMs: block.timeMs,
+    },
+  };
 }
