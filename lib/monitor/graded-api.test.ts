@@ -7,7 +7,6 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { operatorTestConfig } from '@/lib/server/testing/server-config';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
-import { GRADED_DEFAULTS } from './graded/defaults';
 import {
   deleteChannel,
   getChannels,
@@ -20,7 +19,7 @@ import {
   type L1Client,
 } from './graded-api';
 import type { Monitor } from './instance';
-import { createSampler } from './sampler';
+import { idleMonitor } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
@@ -37,18 +36,7 @@ const ctx = () => ({ config, sessions: store.sessions });
 
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const mc = { sampleMs: 60_000, webhookUrl: undefined, retentionDays: 30, enabled: false };
-  const client = {
-    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
-    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
-  };
-  m = {
-    config: mc,
-    graded: GRADED_DEFAULTS,
-    store: store.monitor,
-    sampler: createSampler({ client, store: store.monitor, config: mc }),
-    leader: null,
-  };
+  m = idleMonitor(store, undefined);
   cookie = `snowline_session=${(await startOperatorSession(store.sessions, config)).id}`;
 });
 afterAll(async () => {
