@@ -48,50 +48,37 @@ function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: 
 function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
   const args: unknown[] = [q.address];
   const where: string[] = [];
-  // With the chain fixed, the key compare leaves it out, so the (address, chain, …) index serves the range.
-  const before = (p: string) => {
-    if (!q.before) return;
-    if (q.chain) {
-      where.push(`(${p}time_ms, ${p}height, ${p}pos) < (?, ?, ?)`);
-      args.push(q.before.timeMs, q.before.height, q.before.pos);
-    } else {
-      where.push(`(${p}time_ms, ${p}chain, ${p}height, ${p}pos) < (?, ?, ?, ?)`);
-      args.push(q.before.timeMs, q.before.chain, q.before.height, q.before.pos);
-    }
+  const filter = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    args.push(...values);
   };
+  // `chain` and the key are read from the asset index (`a.`) when the asset is filtered, `type` from
+  // the tx row (`x.`). With the chain fixed, the key compare leaves it out, so the (address, chain, …)
+  // index serves the range.
+  const [key, tx] = q.asset ? ['a.', 'x.'] : ['', ''];
+  if (q.asset) args.push(q.asset);
+  if (q.chain) filter(`${key}chain = ?`, q.chain);
+  if (q.type) filter(`${tx}type = ?`, q.type);
+  if (q.before && q.chain) {
+    filter(`(${key}time_ms, ${key}height, ${key}pos) < (?, ?, ?)`, q.before.timeMs, q.before.height, q.before.pos);
+  } else if (q.before) {
+    const b = q.before;
+    filter(`(${key}time_ms, ${key}chain, ${key}height, ${key}pos) < (?, ?, ?, ?)`, b.timeMs, b.chain, b.height, b.pos);
+  }
+  args.push(q.limit + 1);
+  const and = where.map((w) => ` AND ${w}`).join('');
   if (q.asset) {
-    args.push(q.asset);
-    if (q.chain) {
-      where.push('a.chain = ?');
-      args.push(q.chain);
-    }
-    if (q.type) {
-      where.push('x.type = ?');
-      args.push(q.type);
-    }
-    before('a.');
-    args.push(q.limit + 1);
     return {
       sql: `SELECT x.* FROM ${t('address_asset_txs')} a JOIN ${t('address_txs')} x
               ON x.address = a.address AND x.time_ms = a.time_ms AND x.chain = a.chain AND x.height = a.height
                 AND x.pos = a.pos
-            WHERE a.address = ? AND a.asset = ?${where.map((w) => ` AND ${w}`).join('')}
+            WHERE a.address = ? AND a.asset = ?${and}
             ORDER BY a.time_ms DESC, a.chain DESC, a.height DESC, a.pos DESC LIMIT ?`,
       args,
     };
   }
-  if (q.chain) {
-    where.push('chain = ?');
-    args.push(q.chain);
-  }
-  if (q.type) {
-    where.push('type = ?');
-    args.push(q.type);
-  }
-  before('');
-  args.push(q.limit + 1);
   return {
-    sql: `SELECT * FROM ${t('address_txs')} WHERE address = ?${where.map((w) => ` AND ${w}`).join('')}
+    sql: `SELECT * FROM ${t('address_txs')} WHERE address = ?${and}
           ${q.chain ? 'ORDER BY time_ms DESC, height DESC, pos DESC' : NEWEST_FIRST} LIMIT ?`,
     args,
   };
