@@ -17,9 +17,6 @@ declare module 'vitest' {
 }
 
 interface ThrowawayService {
-  /** The provided keys: the server's URL and why there is none. */
-  urlKey: 'postgresUrl' | 'redisUrl';
-  errorKey: 'postgresError' | 'redisError';
   /** The env var naming a server of your own. */
   envVar: string;
   start: () => Promise<{ url: string; stop: () => Promise<void> }>;
@@ -27,24 +24,28 @@ interface ThrowawayService {
   hint: (startError: string) => string;
 }
 
+/** Provides `<name>Url` (the server's URL) and `<name>Error` (why there is none). */
 export async function provideThrowawayService(
   project: TestProject,
+  name: 'postgres' | 'redis',
   s: ThrowawayService,
 ): Promise<(() => Promise<void>) | undefined> {
+  const urlKey = `${name}Url` as const;
+  const errorKey = `${name}Error` as const;
   const own = process.env[s.envVar]?.trim();
   if (own) {
-    project.provide(s.urlKey, own);
-    project.provide(s.errorKey, '');
+    project.provide(urlKey, own);
+    project.provide(errorKey, '');
     return undefined;
   }
   try {
     const server = await s.start();
-    project.provide(s.urlKey, server.url);
-    project.provide(s.errorKey, '');
+    project.provide(urlKey, server.url);
+    project.provide(errorKey, '');
     return () => server.stop();
   } catch (e) {
-    project.provide(s.urlKey, '');
-    project.provide(s.errorKey, s.hint((e as Error).message));
+    project.provide(urlKey, '');
+    project.provide(errorKey, s.hint((e as Error).message));
     return undefined;
   }
 }

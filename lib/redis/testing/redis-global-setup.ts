@@ -6,9 +6,7 @@ import { startRedis } from '../../../scripts/services.mjs';
 import { provideThrowawayService } from '../../testing/service-setup';
 
 export default function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  return provideThrowawayService(project, {
-    urlKey: 'redisUrl',
-    errorKey: 'redisError',
+  return provideThrowawayService(project, 'redis', {
     envVar: 'SNOWLINE_TEST_REDIS_URL',
     start: startRedis,
     hint: (error) =>

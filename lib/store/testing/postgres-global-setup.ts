@@ -6,9 +6,7 @@ import { startPostgres } from '../../../scripts/services.mjs';
 import { provideThrowawayService } from '../../testing/service-setup';
 
 export default function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  return provideThrowawayService(project, {
-    urlKey: 'postgresUrl',
-    errorKey: 'postgresError',
+  return provideThrowawayService(project, 'postgres', {
     envVar: 'SNOWLINE_TEST_DATABASE_URL',
     start: startPostgres,
     hint: (error) =>
