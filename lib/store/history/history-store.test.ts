@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { startCursorsAtZero, txWrite } from './testing/writes';
@@ -351,15 +351,5 @@ describeEachStore('history store', (s) => {
       { dayMs: day0, addresses: 3 },
       { dayMs: day0 + DAY, addresses: 2 },
     ]);
-  });
-});
-
-describe('history store schema steps', () => {
-  it('are as many on SQLite as on PostgreSQL, so both stores hold the same data', async () => {
-    const { HISTORY_SQLITE_MIGRATIONS } = await import('./sqlite-migrations');
-    const { HISTORY_POSTGRES_MIGRATIONS } = await import('./postgres-migrations');
-    expect(HISTORY_SQLITE_MIGRATIONS.map((m) => m.description)).toEqual(
-      HISTORY_POSTGRES_MIGRATIONS.map((m) => m.description),
-    );
   });
 });
