@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/offline-chromium';
 
 // The e2e suite drives the production build against a fresh embedded devnet.
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 19650);
@@ -39,17 +40,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium tries to reach Google's hosts, which this offline machine refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: OFFLINE_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -12,9 +12,10 @@ import { createFollowerMetrics } from '@/lib/follower/metrics';
 import { testGatewayReader } from '@/lib/follower/testing/test-node';
 import { addressTxsReply } from '@/lib/history/api';
 import { tipOf } from '@/lib/follower/block-sources';
-import type { BlockBatch, BlockWrite, HistoryChain, TxWrite } from '@/lib/store/history/records';
+import type { BlockWrite, HistoryChain, TxWrite } from '@/lib/store/history/records';
 import { openStore } from '@/lib/store/open';
 import type { Benchmark, BenchResult } from './harness';
+import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 
 const CHAINS: HistoryChain[] = ['X', 'P', 'C'];
 
@@ -68,22 +69,14 @@ const ADDRESS = formatBech32('local', new Uint8Array(20).fill(9));
 const TXS = 100_000;
 const PER_BLOCK = 1_000;
 
-function tx(n: number, pos: number): TxWrite {
-  return {
+const tx = (n: number, pos: number): TxWrite =>
+  txWrite({
     id: `bench-tx-${n}`,
     pos,
-    type: 'BaseTx',
     fee: 1_000_000n,
     addresses: [{ address: ADDRESS, deltas: new Map([['bench-asset', -1n]]) }],
     assets: ['bench-asset'],
-    creates: [],
-    spends: [],
-    evmDeltas: [],
-    staking: [],
-    validations: [],
-    tokenTransfers: [],
-  };
-}
+  });
 
 async function addressFirstPage(): Promise<BenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-bench-address-'));
@@ -91,23 +84,7 @@ async function addressFirstPage(): Promise<BenchResult> {
   try {
     const h = store.history;
     const t0 = Date.UTC(2025, 0, 1);
-    await h.startCursor(
-      {
-        chain: 'X',
-        source: 'height',
-        startHeight: 0,
-        nextHeight: 0,
-        nextIndex: null,
-        indexedTimeMs: null,
-        tipHeight: null,
-        tipAtMs: null,
-        blocksPerSec: 0,
-        txsPerSec: 0,
-        networkID: 12345,
-        blockchainID: 'X-chain',
-      },
-      t0,
-    );
+    await startCursorsAtZero(h, ['X'], 'height', t0);
     for (let height = 0; height < TXS / PER_BLOCK; height++) {
       const block: BlockWrite = {
         height,
@@ -115,24 +92,7 @@ async function addressFirstPage(): Promise<BenchResult> {
         timeMs: t0 + height * 60_000,
         txs: Array.from({ length: PER_BLOCK }, (_, i) => tx(height * PER_BLOCK + i, i)),
       };
-      const batch: BlockBatch = {
-        chain: 'X',
-        fromHeight: height,
-        blocks: [block],
-        tokens: [],
-        cursor: {
-          source: 'height',
-          startHeight: 0,
-          nextHeight: height + 1,
-          nextIndex: null,
-          indexedTimeMs: block.timeMs,
-          tipHeight: TXS / PER_BLOCK,
-          tipAtMs: block.timeMs,
-          blocksPerSec: 0,
-          txsPerSec: 0,
-          updatedMs: block.timeMs,
-        },
-      };
+      const batch = oneBlockBatch('X', block, TXS / PER_BLOCK, 0);
       if (!(await h.writeBlocks(batch, block.timeMs))) throw new Error('a bench batch was refused');
     }
     // What the API route does for the page (store reads and the JSON reply), node lookups aside.

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { formatResult } from './harness';
@@ -64,15 +65,8 @@ export async function runValidatorsPageBench(
   const devnetSeconds = (performance.now() - genesisStart) / 1000;
   const nodeUrl = external ?? devnet!.url;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   let app: Awaited<ReturnType<typeof startNext>> | undefined;
   try {

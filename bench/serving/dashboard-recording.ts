@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { chromium } from '@playwright/test';
 import { send } from './load';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 
 type Chain = 'X' | 'P' | 'C';
 
@@ -52,8 +53,8 @@ function blockRead(method: string, params: unknown): { chain: Chain; height: big
 
 export async function recordDashboard(appUrl: string, ms: number, settleMs: number): Promise<DashboardRecording> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: OFFLINE_CHROMIUM_ARGS,
   });
   const seen: { at: number; done: number; path: string; method: string; params: unknown; result: unknown }[] = [];
   let started = Date.now();

@@ -1,9 +1,11 @@
+import type { Metadata } from 'next';
 import { networkInfo } from '@/lib/explorer/network';
+import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
 import { PageTitle } from '@/components/ui/page-title';
 
 /** `/x/blocks` and `/p/blocks`: `?from=<height>` picks the page (kept across reloads). */
-export async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: string | undefined }) {
+async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: string | undefined }) {
   // Summaries show no addresses: a node that is down still gets the list, with its error state.
   const ctx = await networkInfo()
     .then((n) => n.ctx)
@@ -15,4 +17,16 @@ export async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromP
       <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} />
     </div>
   );
+}
+
+/** The route module of `/x/blocks` or `/p/blocks`: its metadata and its page. */
+export function blocksRoute(chain: 'X' | 'P') {
+  const metadata: Metadata = {
+    title: `${chain}-Chain blocks`,
+    description: `The latest ${chain}-Chain blocks, newest first, read straight from the node.`,
+  };
+  async function ChainBlocksPage({ searchParams }: { searchParams: SearchParams<'from'> }) {
+    return <BlocksPage chain={chain} fromParam={await searchParam(searchParams, 'from')} />;
+  }
+  return { metadata, Page: ChainBlocksPage };
 }

@@ -2,6 +2,8 @@
 // One form field of the console, drawn from its form model (lib/console/form-model.ts): text for ids,
 // amounts and hex (a uint64 is typed as text, so it stays exact), a select for an enum, rows for
 // arrays and records, nested fieldsets for objects, a JSON box for anything else.
+import type { ReactNode } from 'react';
+import { ChoiceOptions } from '@/components/ui/choice-options';
 import type { Draft, RecordRow } from '@/lib/console/draft';
 import { draftOf } from '@/lib/console/draft';
 import { CREDENTIAL_FIELDS, type FieldModel } from '@/lib/console/form-model';
@@ -40,25 +42,95 @@ function Label({ id, name, model }: { id: string; name: string; model: FieldMode
   );
 }
 
+/** A labelled field: its label above the control. */
+function Labelled({ id, name, model, children }: { id: string; name: string; model: FieldModel; children: ReactNode }) {
+  return (
+    <div>
+      <Label id={id} name={name} model={model} />
+      {children}
+    </div>
+  );
+}
+
+/** A nested group (object, list or map) under its name, `suffix` saying which. */
+function Group({
+  name,
+  model,
+  suffix,
+  children,
+}: {
+  name: string;
+  model: FieldModel;
+  suffix?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
+      <legend className="px-1 font-mono text-xs text-slate-600 dark:text-slate-400">
+        {name || model.label}
+        {suffix !== undefined && ` ${suffix}`}
+        {model.optional && ' (optional)'}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function SmallButton({
+  label,
+  onClick,
+  className = '',
+  testId,
+  children,
+}: {
+  label?: string;
+  onClick: () => void;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${small} ${className}`.trim()}
+      aria-label={label}
+      data-testid={testId}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function FieldEditor({ model, draft, onChange, name, id }: Props) {
+  // The props every single control of a field shares: its id, test id, text value and change handler.
+  const control = {
+    id,
+    'data-testid': `field-${id}`,
+    className: input,
+    value: typeof draft === 'string' ? draft : '',
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  const choice = (options: readonly (readonly [string, string])[]) => (
+    <Labelled id={id} name={name} model={model}>
+      <select {...control}>
+        <ChoiceOptions options={options} />
+      </select>
+    </Labelled>
+  );
   switch (model.kind) {
     case 'text': {
       const secret = CREDENTIAL_FIELDS.has(name);
       const listId = model.suggestions.length > 0 ? `${id}-suggestions` : undefined;
       return (
-        <div>
-          <Label id={id} name={name} model={model} />
+        <Labelled id={id} name={name} model={model}>
           <input
-            id={id}
-            data-testid={`field-${id}`}
-            className={input}
+            {...control}
             type={secret ? 'password' : 'text'}
             autoComplete={secret ? 'new-password' : 'off'}
             spellCheck={false}
             list={listId}
-            value={typeof draft === 'string' ? draft : ''}
             placeholder={model.suggestions.length > 0 ? model.suggestions.join(' / ') : undefined}
-            onChange={(e) => onChange(e.target.value)}
           />
           {listId && (
             <datalist id={listId}>
@@ -67,29 +139,14 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
               ))}
             </datalist>
           )}
-        </div>
+        </Labelled>
       );
     }
     case 'select':
-      return (
-        <div>
-          <Label id={id} name={name} model={model} />
-          <select
-            id={id}
-            data-testid={`field-${id}`}
-            className={input}
-            value={typeof draft === 'string' ? draft : ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            <option value="">{model.optional ? '(not sent)' : '(choose)'}</option>
-            {model.options.map((o) => (
-              <option key={String(o.value)} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      );
+      return choice([
+        ['', model.optional ? '(not sent)' : '(choose)'],
+        ...model.options.map((o) => [String(o.value), o.label] as const),
+      ]);
     case 'boolean':
       if (!model.optional) {
         return (
@@ -105,36 +162,16 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
           </label>
         );
       }
-      return (
-        <div>
-          <Label id={id} name={name} model={model} />
-          <select
-            id={id}
-            data-testid={`field-${id}`}
-            className={input}
-            value={typeof draft === 'string' ? draft : ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            <option value="">(not sent)</option>
-            <option value="true">true</option>
-            <option value="false">false</option>
-          </select>
-        </div>
-      );
+      return choice([
+        ['', '(not sent)'],
+        ['true', 'true'],
+        ['false', 'false'],
+      ]);
     case 'json':
       return (
-        <div>
-          <Label id={id} name={name} model={model} />
-          <textarea
-            id={id}
-            data-testid={`field-${id}`}
-            className={`${input} min-h-20`}
-            spellCheck={false}
-            placeholder="JSON"
-            value={typeof draft === 'string' ? draft : ''}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </div>
+        <Labelled id={id} name={name} model={model}>
+          <textarea {...control} className={`${input} min-h-20`} spellCheck={false} placeholder="JSON" />
+        </Labelled>
       );
     case 'object': {
       const fields = (draft && typeof draft === 'object' && !Array.isArray(draft) ? draft : {}) as Record<
@@ -158,13 +195,9 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
       );
       if (!name && !model.label) return body;
       return (
-        <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-          <legend className="px-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-            {name || model.label}
-            {model.optional && ' (optional)'}
-          </legend>
+        <Group name={name} model={model}>
           {body}
-        </fieldset>
+        </Group>
       );
     }
     case 'array':
@@ -181,57 +214,43 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
                 <div className="min-w-0 flex-1">
                   <FieldEditor
                     model={m}
-                    name={isTuple ? '' : ''}
+                    name=""
                     id={`${id}.${i}`}
                     draft={items[i] ?? draftOf(m, undefined)}
                     onChange={(d) => set(i, d)}
                   />
                 </div>
                 {!isTuple && (
-                  <button
-                    type="button"
-                    className={`${small} mt-1`}
-                    aria-label={`Remove item ${i + 1}`}
+                  <SmallButton
+                    className="mt-1"
+                    label={`Remove item ${i + 1}`}
                     onClick={() => onChange(items.filter((_x, j) => j !== i))}
                   >
                     ✕
-                  </button>
+                  </SmallButton>
                 )}
               </div>
             );
           })}
           {!isTuple && (
-            <button
-              type="button"
-              className={small}
-              data-testid={`add-${id}`}
-              onClick={() => onChange([...items, draftOf(model.item, undefined)])}
-            >
+            <SmallButton testId={`add-${id}`} onClick={() => onChange([...items, draftOf(model.item, undefined)])}>
               + Add
-            </button>
+            </SmallButton>
           )}
         </div>
       );
       if (isTuple && !name) return rows;
       return (
-        <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-          <legend className="px-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-            {name || model.label} {isTuple ? '' : '[ ]'}
-            {model.optional && ' (optional)'}
-          </legend>
+        <Group name={name} model={model} suffix={isTuple ? '' : '[ ]'}>
           {rows}
-        </fieldset>
+        </Group>
       );
     }
     case 'record': {
       const rows = Array.isArray(draft) ? (draft as RecordRow[]) : [];
       const set = (i: number, r: RecordRow) => onChange(rows.map((x, j) => (j === i ? r : x)));
       return (
-        <fieldset className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-          <legend className="px-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-            {name || model.label} {'{ key: … }'}
-            {model.optional && ' (optional)'}
-          </legend>
+        <Group name={name} model={model} suffix="{ key: … }">
           <div className="space-y-3">
             {rows.map((row, i) => (
               <div
@@ -246,14 +265,12 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
                     value={row.key}
                     onChange={(e) => set(i, { ...row, key: e.target.value })}
                   />
-                  <button
-                    type="button"
-                    className={small}
-                    aria-label={`Remove ${row.key || 'row'}`}
+                  <SmallButton
+                    label={`Remove ${row.key || 'row'}`}
                     onClick={() => onChange(rows.filter((_x, j) => j !== i))}
                   >
                     ✕
-                  </button>
+                  </SmallButton>
                 </div>
                 <FieldEditor
                   model={model.value}
@@ -264,15 +281,11 @@ export function FieldEditor({ model, draft, onChange, name, id }: Props) {
                 />
               </div>
             ))}
-            <button
-              type="button"
-              className={small}
-              onClick={() => onChange([...rows, { key: '', value: draftOf(model.value, undefined) }])}
-            >
+            <SmallButton onClick={() => onChange([...rows, { key: '', value: draftOf(model.value, undefined) }])}>
               + Add key
-            </button>
+            </SmallButton>
           </div>
-        </fieldset>
+        </Group>
       );
     }
   }

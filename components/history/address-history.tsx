@@ -3,17 +3,20 @@
 // live in the URL (?txs_before, ?chain, ?asset, ?type), so a page survives a reload and can be shared;
 // the same filters export as CSV.
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
+import { ChoiceOptions } from '@/components/ui/choice-options';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
-import { FollowOff } from './follow-off';
-import { addressCsvUrl, useAddressHistory, type AddressFilter } from './history-api';
+import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './history-api';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
+import { useCursor, useHrefWith } from './cursor';
 
 const TYPES = [
   'BaseTx',
@@ -31,39 +34,131 @@ const TYPES = [
   'ContractCreation',
 ];
 
+/** A filter's <select>: "All" and the given options, the current value kept even when not among them. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly (readonly [value: string, text: ReactNode])[];
+  onChange: (v: string) => void;
+}) {
+  const all = value && !options.some(([v]) => v === value) ? [...options, [value, value] as const] : options;
+  return (
+    <label className="text-sm">
+      {label}{' '}
+      <select
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`filter-${name}`}
+      >
+        <ChoiceOptions options={[['', 'All'], ...all]} />
+      </select>
+    </label>
+  );
+}
+
+type HistoryRow = AddressReply['rows'][number];
+
 export function AddressHistory({ address, chains }: { address: string; chains: readonly ('X' | 'P' | 'C')[] }) {
   const params = useSearchParams();
   const router = useRouter();
-  const pathname = usePathname();
+  const hrefWith = useHrefWith();
   const filter: AddressFilter = {
     chain: params.get('chain') ?? undefined,
     asset: params.get('asset') ?? undefined,
     type: params.get('type') ?? undefined,
     before: params.get('txs_before') ?? undefined,
   };
-  const q = useAddressHistory(address, filter);
-  const hrefWith = (change: Record<string, string | undefined>) => {
-    const p = new URLSearchParams(params.toString());
-    for (const [k, v] of Object.entries(change)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    const s = p.toString();
-    return s ? `${pathname}?${s}` : pathname;
-  };
+  const cursor = useCursor('txs_before');
   // A new filter starts again at the newest tx.
-  const setFilter = (k: 'chain' | 'asset' | 'type', v: string) =>
+  const setFilter = (k: 'chain' | 'asset' | 'type') => (v: string) =>
     router.replace(hrefWith({ [k]: v || undefined, txs_before: undefined }), { scroll: false });
+  return (
+    <HistoryGate query={useAddressHistory(address, filter)} errorTitle="The history did not load.">
+      {(data) => (
+        <AddressHistoryOf
+          address={address}
+          chains={chains}
+          filter={filter}
+          setFilter={setFilter}
+          data={data}
+          pages={cursor.links(data.next, { testIdPrefix: 'history' })}
+        />
+      )}
+    </HistoryGate>
+  );
+}
 
-  const data = q.data;
-  if (q.isLoading) return <Skeleton className="h-24 w-full" />;
-  if (!data && q.error)
-    return <ErrorState title="The history did not load." detail={q.error.message} onRetry={() => void q.refetch()} />;
-  if (!data) return null;
-  if (!data.following) return <FollowOff />;
-  const assetIDs = [...new Set(data.balances.map((b) => b.asset))];
-  const select =
-    'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
+function AddressHistoryOf({
+  address,
+  chains,
+  filter,
+  setFilter,
+  data,
+  pages,
+}: {
+  address: string;
+  chains: readonly ('X' | 'P' | 'C')[];
+  filter: AddressFilter;
+  setFilter: (k: 'chain' | 'asset' | 'type') => (v: string) => void;
+  data: AddressReply;
+  pages: ReactNode;
+}) {
+  const assetName = (a: string) =>
+    (data.assets[a]?.known ? data.assets[a]!.symbol || data.assets[a]!.name : a.slice(0, 10)) +
+    (a === 'evm' ? ' (C-Chain)' : '');
+  const columns: Column<HistoryRow>[] = [
+    {
+      head: 'Transaction',
+      cell: (r) => <IdText id={r.txID} href={isPrimaryChain(r.chain) ? urls.tx(r.chain, r.txID) : undefined} />,
+    },
+    {
+      head: 'Chain',
+      testId: 'history-row-chain',
+      cell: (r) =>
+        isPrimaryChain(r.chain) ? (
+          r.chain
+        ) : (
+          <Link href={urls.blockchain(r.chain)} className="hover:underline" title={r.chain}>
+            {chainLabel(r.chain)}
+          </Link>
+        ),
+    },
+    { head: 'Type', cell: (r) => r.type },
+    {
+      head: 'Block',
+      className: 'font-mono tabular-nums',
+      cell: (r) =>
+        isPrimaryChain(r.chain) ? (
+          <Link href={urls.block(r.chain, BigInt(r.height))} className="hover:underline">
+            {r.height}
+          </Link>
+        ) : (
+          r.height
+        ),
+    },
+    { head: 'Time', cell: (r) => <TimeAgo ms={r.timeMs} /> },
+    {
+      head: 'Change',
+      cell: (r) =>
+        (r.deltas ?? []).map((d) => (
+          <div key={d.asset} className={d.amount.startsWith('-') ? 'text-red-700 dark:text-red-400' : ''}>
+            <Amount
+              value={BigInt(d.amount)}
+              meta={d.asset === 'evm' && !isPrimaryChain(r.chain) ? L1_NATIVE : data.assets[d.asset]}
+              assetID={d.asset}
+            />
+          </div>
+        )),
+    },
+  ];
   return (
     <div className="space-y-3" data-testid="address-history">
       <IndexedNote chains={data.chains} only={chains} />
@@ -74,61 +169,35 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <label className="text-sm">
-          Chain{' '}
-          <select
-            className={select}
-            value={filter.chain ?? ''}
-            onChange={(e) => setFilter('chain', e.target.value)}
-            data-testid="filter-chain"
-          >
-            <option value="">All</option>
-            {/* An EVM account's page also lists the L1 EVM chains the follower indexes. */}
-            {[
-              'X',
-              'P',
-              'C',
-              ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
-            ].map((c) => (
-              <option key={c} value={c}>
-                {chainLabel(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          Asset{' '}
-          <select
-            className={select}
-            value={filter.asset ?? ''}
-            onChange={(e) => setFilter('asset', e.target.value)}
-            data-testid="filter-asset"
-          >
-            <option value="">All</option>
-            {[...new Set([...assetIDs, ...(filter.asset ? [filter.asset] : [])])].map((a) => (
-              <option key={a} value={a}>
-                {data.assets[a]?.known ? data.assets[a]!.symbol || data.assets[a]!.name : a.slice(0, 10)}
-                {a === 'evm' ? ' (C-Chain)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          Type{' '}
-          <select
-            className={select}
-            value={filter.type ?? ''}
-            onChange={(e) => setFilter('type', e.target.value)}
-            data-testid="filter-type"
-          >
-            <option value="">All</option>
-            {[...new Set([...TYPES, ...(filter.type ? [filter.type] : [])])].map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Chain"
+          name="chain"
+          value={filter.chain}
+          // An EVM account's page also lists the L1 EVM chains the follower indexes.
+          options={[
+            'X',
+            'P',
+            'C',
+            ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
+          ].map((c) => [c, chainLabel(c)] as const)}
+          onChange={setFilter('chain')}
+        />
+        <FilterSelect
+          label="Asset"
+          name="asset"
+          value={filter.asset}
+          options={[...new Set([...data.balances.map((b) => b.asset), ...(filter.asset ? [filter.asset] : [])])].map(
+            (a) => [a, assetName(a)] as const,
+          )}
+          onChange={setFilter('asset')}
+        />
+        <FilterSelect
+          label="Type"
+          name="type"
+          value={filter.type}
+          options={TYPES.map((t) => [t, t] as const)}
+          onChange={setFilter('type')}
+        />
         <a
           href={addressCsvUrl(address, filter)}
           className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
@@ -138,85 +207,19 @@ export function AddressHistory({ address, chains }: { address: string; chains: r
           Export CSV
         </a>
       </div>
-      {data.rows.length === 0 ? (
-        <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
-          {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="history-table">
-            <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800">
-              <tr>
-                <th className="px-2 py-2">Transaction</th>
-                <th className="px-2 py-2">Chain</th>
-                <th className="px-2 py-2">Type</th>
-                <th className="px-2 py-2">Block</th>
-                <th className="px-2 py-2">Time</th>
-                <th className="px-2 py-2">Change</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.rows.map((r) => (
-                <tr key={`${r.chain}:${r.txID}`} data-testid="history-row" data-tx={r.txID}>
-                  <td className="px-2 py-1.5">
-                    <IdText id={r.txID} href={isPrimaryChain(r.chain) ? urls.tx(r.chain, r.txID) : undefined} />
-                  </td>
-                  <td className="px-2 py-1.5" data-testid="history-row-chain">
-                    {isPrimaryChain(r.chain) ? (
-                      r.chain
-                    ) : (
-                      <Link href={urls.blockchain(r.chain)} className="hover:underline" title={r.chain}>
-                        {chainLabel(r.chain)}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">{r.type}</td>
-                  <td className="px-2 py-1.5 font-mono tabular-nums">
-                    {isPrimaryChain(r.chain) ? (
-                      <Link href={urls.block(r.chain, BigInt(r.height))} className="hover:underline">
-                        {r.height}
-                      </Link>
-                    ) : (
-                      r.height
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <TimeAgo ms={r.timeMs} />
-                  </td>
-                  <td className="px-2 py-1.5">
-                    {(r.deltas ?? []).map((d) => (
-                      <div key={d.asset} className={d.amount.startsWith('-') ? 'text-red-700 dark:text-red-400' : ''}>
-                        <Amount
-                          value={BigInt(d.amount)}
-                          meta={d.asset === 'evm' && !isPrimaryChain(r.chain) ? L1_NATIVE : data.assets[d.asset]}
-                          assetID={d.asset}
-                        />
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <div className="flex gap-2 text-sm">
-        {filter.before && (
-          <Link href={hrefWith({ txs_before: undefined })} className="hover:underline" data-testid="history-newest">
-            ← Newest
-          </Link>
-        )}
-        {data.next && (
-          <Link
-            href={hrefWith({ txs_before: data.next })}
-            scroll={false}
-            className="ml-auto hover:underline"
-            data-testid="history-older"
-          >
-            Older →
-          </Link>
-        )}
-      </div>
+      <DataTable
+        rows={data.rows}
+        columns={columns}
+        row={(r) => ({ key: `${r.chain}:${r.txID}`, 'data-testid': 'history-row', 'data-tx': r.txID })}
+        testId="history-table"
+        minWidth="min-w-[40rem]"
+        empty={
+          <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
+            {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
+          </EmptyState>
+        }
+      />
+      {pages}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { ChainProgress } from '@/lib/history/api';
-import type { FollowedChain } from '@/lib/store/history/records';
+import type { FollowedChain, TokenTransferRow } from '@/lib/store/history/records';
 
 export type { ChainProgress };
 
@@ -51,16 +51,8 @@ export interface StakingReply {
   next: string | null;
   chains: ChainProgress[];
 }
-interface TokenTransfer {
-  token: string;
-  txHash: string;
-  height: number;
-  logIndex: number;
-  timeMs: number;
-  from: string;
-  to: string;
-  value: string;
-}
+/** A transfer as the API sends it: the store's row, its value as decimal text. */
+type TokenTransfer = Omit<TokenTransferRow, 'value'> & { value: string };
 export interface TokenInfo {
   address: string;
   kind: 'erc20' | 'erc721';
@@ -117,44 +109,27 @@ export interface AddressFilter {
 export const addressCsvUrl = (address: string, f: AddressFilter) =>
   `/api/history/address/${encodeURIComponent(address)}${qs({ ...f, before: undefined, format: 'csv' })}`;
 
-export function useAddressHistory(address: string, f: AddressFilter) {
+/** A listing of the history at `url` (its key: the URL, which holds every parameter), polled; the last page stays shown while the next loads. */
+function useHistoryListing<T>(url: string) {
   return useQuery({
-    queryKey: ['history', 'address', address, f.chain ?? '', f.asset ?? '', f.type ?? '', f.before ?? ''],
-    queryFn: ({ signal }) =>
-      get<AddressReply>(`/api/history/address/${encodeURIComponent(address)}${qs({ ...f })}`, signal),
+    queryKey: ['history', url],
+    queryFn: ({ signal }) => get<T>(url, signal),
     refetchInterval: HISTORY_POLL_MS,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAssetHistory(asset: string, before: string | undefined) {
-  return useQuery({
-    queryKey: ['history', 'asset', asset, before ?? ''],
-    queryFn: ({ signal }) =>
-      get<AssetReply>(`/api/history/asset/${encodeURIComponent(asset)}${qs({ before })}`, signal),
-    refetchInterval: HISTORY_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAddressHistory = (address: string, f: AddressFilter) =>
+  useHistoryListing<AddressReply>(`/api/history/address/${encodeURIComponent(address)}${qs({ ...f })}`);
 
-export function useNodeStaking(nodeID: string, before: string | undefined) {
-  return useQuery({
-    queryKey: ['history', 'node', nodeID, before ?? ''],
-    queryFn: ({ signal }) =>
-      get<StakingReply>(`/api/history/node/${encodeURIComponent(nodeID)}${qs({ before })}`, signal),
-    refetchInterval: HISTORY_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAssetHistory = (asset: string, before: string | undefined) =>
+  useHistoryListing<AssetReply>(`/api/history/asset/${encodeURIComponent(asset)}${qs({ before })}`);
 
-export function useTokens(q: { token?: string; address?: string; before?: string }) {
-  return useQuery({
-    queryKey: ['history', 'tokens', q.token ?? '', q.address ?? '', q.before ?? ''],
-    queryFn: ({ signal }) => get<TokensReply>(`/api/history/tokens${qs(q)}`, signal),
-    refetchInterval: HISTORY_POLL_MS,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useNodeStaking = (nodeID: string, before: string | undefined) =>
+  useHistoryListing<StakingReply>(`/api/history/node/${encodeURIComponent(nodeID)}${qs({ before })}`);
+
+export const useTokens = (q: { token?: string; address?: string; before?: string }) =>
+  useHistoryListing<TokensReply>(`/api/history/tokens${qs(q)}`);
 
 export function useDailyStats() {
   return useQuery({

@@ -2,18 +2,18 @@
 // ERC-20 / ERC-721 transfers and balances from the history: an address's tokens tab, or one token's
 // holders and transfers (its page). Values are scaled by the token's decimals, read once from it.
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
-import { Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { splitTokenKey } from '@/lib/store/history/records';
 import { chainLabel } from './chain-label';
-import { FollowOff } from './follow-off';
-import { useTokens, type TokenInfo } from './history-api';
+import { useTokens, type TokenInfo, type TokensReply } from './history-api';
+import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
+import { useCursor } from './cursor';
 
 function tokenValue(value: string, info: TokenInfo | undefined): string {
   if (info?.kind === 'erc721') return `#${value}`;
@@ -27,23 +27,57 @@ const chainOf = (token: string) => splitTokenKey(token)?.chain ?? 'C';
 const tokenName = (token: string, info: TokenInfo | undefined) =>
   info?.symbol || info?.name ? `${info.name ?? ''}${info.symbol ? ` (${info.symbol})` : ''}`.trim() : token;
 
+type Transfer = TokensReply['transfers'][number];
+type Held = TokensReply['holders'][number];
+
 /** Transfers and balances of one address (a C account), or of one token (`token`). */
 export function TokenActivity({ address, token }: { address?: string; token?: string }) {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const before = params.get('transfers_before') ?? undefined;
-  const q = useTokens({ address, token, before });
-  const data = q.data;
-  if (q.isLoading) return <Skeleton className="h-24 w-full" />;
-  if (!data && q.error)
-    return <ErrorState title="Token history did not load." detail={q.error.message} onRetry={() => void q.refetch()} />;
-  if (!data) return null;
-  if (!data.following) return <FollowOff />;
+  const cursor = useCursor('transfers_before');
+  return (
+    <HistoryGate query={useTokens({ address, token, before: cursor.before })} errorTitle="Token history did not load.">
+      {(data) => <TokenActivityOf token={token} data={data} cursor={cursor} />}
+    </HistoryGate>
+  );
+}
+
+function TokenActivityOf({
+  token,
+  data,
+  cursor,
+}: {
+  token?: string;
+  data: TokensReply;
+  cursor: ReturnType<typeof useCursor>;
+}) {
   const info = (t: string) => data.tokens[t];
-  const older = data.next
-    ? `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params), transfers_before: data.next })}`
-    : null;
+  const tokenLink = (t: string) => (
+    <Link href={urls.token(t)} className="hover:underline">
+      {tokenName(t, info(t))}
+    </Link>
+  );
   const held = token ? data.holders : data.balances;
+  const heldColumns: Column<Held>[] = [
+    { cell: (b) => (token ? <IdText id={b.holder} href={urls.address(b.holder)} /> : tokenLink(b.token)) },
+    { testId: 'token-balance-chain', cell: (b) => chainLabel(chainOf(b.token)) },
+    { right: true, className: 'font-mono tabular-nums', cell: (b) => tokenValue(b.amount, info(b.token)) },
+  ];
+  const transferColumns: (Column<Transfer> | false)[] = [
+    {
+      head: 'Tx',
+      cell: (t) => <IdText id={t.txHash} href={chainOf(t.token) === 'C' ? urls.tx('C', t.txHash) : undefined} />,
+    },
+    { head: 'Time', cell: (t) => <TimeAgo ms={t.timeMs} /> },
+    { head: 'Chain', testId: 'token-transfer-chain', cell: (t) => chainLabel(chainOf(t.token)) },
+    !token && { head: 'Token', cell: (t) => tokenLink(t.token) },
+    { head: 'From', cell: (t) => <IdText id={t.from} href={urls.address(t.from)} /> },
+    { head: 'To', cell: (t) => <IdText id={t.to} href={urls.address(t.to)} /> },
+    {
+      head: 'Value',
+      right: true,
+      className: 'font-mono tabular-nums',
+      cell: (t) => tokenValue(t.value, info(t.token)),
+    },
+  ];
   return (
     <div className="space-y-4" data-testid={token ? 'token-activity' : 'address-tokens'}>
       <IndexedNote chains={data.chains} only={['C']} />
@@ -55,96 +89,33 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
       )}
       <div>
         <h3 className="mb-1 text-sm font-medium">{token ? 'Holders' : 'Token balances'}</h3>
-        {held.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">None.</p>
-        ) : (
-          <table className="w-full text-left text-sm" data-testid={token ? 'token-holders' : 'token-balances'}>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {held.map((b) => (
-                <tr key={`${b.token}:${b.holder}`} data-testid="token-balance-row" data-amount={b.amount}>
-                  <td className="px-2 py-1">
-                    {token ? (
-                      <IdText id={b.holder} href={urls.address(b.holder)} />
-                    ) : (
-                      <Link href={urls.token(b.token)} className="hover:underline">
-                        {tokenName(b.token, info(b.token))}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-2 py-1" data-testid="token-balance-chain">
-                    {chainLabel(chainOf(b.token))}
-                  </td>
-                  <td className="px-2 py-1 text-right font-mono tabular-nums">{tokenValue(b.amount, info(b.token))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          rows={held}
+          columns={heldColumns}
+          row={(b) => ({
+            key: `${b.token}:${b.holder}`,
+            'data-testid': 'token-balance-row',
+            'data-amount': b.amount,
+          })}
+          testId={token ? 'token-holders' : 'token-balances'}
+          empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
+        />
       </div>
       <div>
         <h3 className="mb-1 text-sm font-medium">Transfers</h3>
-        {data.transfers.length === 0 ? (
-          <EmptyState title="No token transfers indexed." />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="token-transfers">
-              <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800">
-                <tr>
-                  <th className="px-2 py-2">Tx</th>
-                  <th className="px-2 py-2">Time</th>
-                  <th className="px-2 py-2">Chain</th>
-                  {!token && <th className="px-2 py-2">Token</th>}
-                  <th className="px-2 py-2">From</th>
-                  <th className="px-2 py-2">To</th>
-                  <th className="px-2 py-2 text-right">Value</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {data.transfers.map((t) => (
-                  <tr key={`${t.txHash}:${t.logIndex}`} data-testid="token-transfer-row" data-tx={t.txHash}>
-                    <td className="px-2 py-1">
-                      <IdText id={t.txHash} href={chainOf(t.token) === 'C' ? urls.tx('C', t.txHash) : undefined} />
-                    </td>
-                    <td className="px-2 py-1">
-                      <TimeAgo ms={t.timeMs} />
-                    </td>
-                    <td className="px-2 py-1" data-testid="token-transfer-chain">
-                      {chainLabel(chainOf(t.token))}
-                    </td>
-                    {!token && (
-                      <td className="px-2 py-1">
-                        <Link href={urls.token(t.token)} className="hover:underline">
-                          {tokenName(t.token, info(t.token))}
-                        </Link>
-                      </td>
-                    )}
-                    <td className="px-2 py-1">
-                      <IdText id={t.from} href={urls.address(t.from)} />
-                    </td>
-                    <td className="px-2 py-1">
-                      <IdText id={t.to} href={urls.address(t.to)} />
-                    </td>
-                    <td className="px-2 py-1 text-right font-mono tabular-nums">
-                      {tokenValue(t.value, info(t.token))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <div className="mt-2 flex gap-2 text-sm">
-          {before && (
-            <Link href={pathname} className="hover:underline">
-              ← Newest
-            </Link>
-          )}
-          {older && (
-            <Link href={older} className="ml-auto hover:underline" data-testid="transfers-older">
-              Older →
-            </Link>
-          )}
-        </div>
+        <DataTable
+          rows={data.transfers}
+          columns={transferColumns}
+          row={(t) => ({
+            key: `${t.txHash}:${t.logIndex}`,
+            'data-testid': 'token-transfer-row',
+            'data-tx': t.txHash,
+          })}
+          testId="token-transfers"
+          minWidth="min-w-[40rem]"
+          empty={<EmptyState title="No token transfers indexed." />}
+        />
+        {cursor.links(data.next, { testIdPrefix: 'transfers', className: 'mt-2' })}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -58,7 +59,37 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
       />
     );
   }
-  const rows = [...(range.data ?? [])].reverse();
+  const rows = [...(range.data ?? [])]
+    .reverse()
+    .map((c) => ({ c, decoded: decoder?.decodeIndexRow(path, c.bytes, ctx) ?? null }));
+  const columns: Column<(typeof rows)[number]>[] = [
+    { head: 'Index', className: 'font-mono tabular-nums', cell: ({ c }) => c.index.toString() },
+    {
+      head: 'Container',
+      cell: ({ c, decoded: d }) =>
+        d ? (
+          <IdText id={c.id} href={d.what === 'tx' ? urls.tx(d.chain, d.id) : urls.block(d.chain, d.id)} />
+        ) : (
+          <IdText id={c.id} />
+        ),
+    },
+    { head: 'Accepted', cell: ({ c }) => <TimeAgo ms={Date.parse(c.timestamp)} /> },
+    {
+      head: 'Decoded',
+      className: 'text-xs',
+      cell: ({ c, decoded: d }) =>
+        !decoder ? (
+          <Skeleton className="h-4 w-32" />
+        ) : d ? (
+          <>
+            {d.height !== undefined && <>height {d.height.toString()} · </>}
+            {d.summary}
+          </>
+        ) : (
+          <span className="text-slate-500">not decodable ({(c.bytes.length - 2) / 2} bytes)</span>
+        ),
+    },
+  ];
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="index-mode">
@@ -79,56 +110,25 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
           The last accepted index is {lastIndex.toString()}.
         </EmptyState>
       )}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="index-table">
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        row={({ c }) => ({ key: c.index.toString(), 'data-testid': 'index-row' })}
+        testId="index-table"
+        minWidth="min-w-[36rem]"
+        density="roomy"
+        frameClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        leading={
+          range.isLoading &&
+          count > 0 && (
             <tr>
-              <th className="px-3 py-2">Index</th>
-              <th className="px-3 py-2">Container</th>
-              <th className="px-3 py-2">Accepted</th>
-              <th className="px-3 py-2">Decoded</th>
+              <td colSpan={4} className="px-3 py-2">
+                <Skeleton className="h-5 w-full" />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {range.isLoading && count > 0 && (
-              <tr>
-                <td colSpan={4} className="px-3 py-2">
-                  <Skeleton className="h-5 w-full" />
-                </td>
-              </tr>
-            )}
-            {rows.map((c) => {
-              const decoded = decoder?.decodeIndexRow(path, c.bytes, ctx) ?? null;
-              const href = decoded
-                ? decoded.what === 'tx'
-                  ? urls.tx(decoded.chain, decoded.id)
-                  : urls.block(decoded.chain, decoded.id)
-                : null;
-              return (
-                <tr key={c.index.toString()} data-testid="index-row">
-                  <td className="px-3 py-2 font-mono tabular-nums">{c.index.toString()}</td>
-                  <td className="px-3 py-2">{href ? <IdText id={c.id} href={href} /> : <IdText id={c.id} />}</td>
-                  <td className="px-3 py-2">
-                    <TimeAgo ms={Date.parse(c.timestamp)} />
-                  </td>
-                  <td className="px-3 py-2 text-xs">
-                    {!decoder ? (
-                      <Skeleton className="h-4 w-32" />
-                    ) : decoded ? (
-                      <>
-                        {decoded.height !== undefined && <>height {decoded.height.toString()} · </>}
-                        {decoded.summary}
-                      </>
-                    ) : (
-                      <span className="text-slate-500">not decodable ({(c.bytes.length - 2) / 2} bytes)</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        }
+      />
       {from !== null && lastIndex !== undefined && (
         <nav aria-label="Pages" className="flex flex-wrap gap-2">
           {start !== null && (

@@ -4,7 +4,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { CONDITION_LABELS, itemLine, validatorLabel } from '@/lib/monitor/channels/message';
+import { itemLine, validatorLabel } from '@/lib/monitor/channels/message';
+import { EpisodeItem } from './episode-item';
 import { SeverityBadge } from './severity-badge';
 import { useAlertHistory } from './use-graded';
 
@@ -26,17 +27,12 @@ export function AlertHistory() {
         ) : (
           <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
             {open.map((e) => (
-              <li key={e.id} data-testid="episode" data-condition={e.condition} className="flex flex-wrap gap-2 py-1.5">
-                <SeverityBadge severity={e.severity} />
-                <span className="font-mono text-xs">{validatorLabel(e.subject)}</span>
-                <span>
-                  {CONDITION_LABELS[e.condition]}
-                  {e.stage && ` (${e.stage})`}: {e.detail}
-                </span>
-                <span className="text-slate-500">
-                  since <TimeAgo ms={e.openedMs} />
-                </span>
-              </li>
+              <EpisodeItem
+                key={e.id}
+                episode={e}
+                subject={<span className="font-mono text-xs">{validatorLabel(e.subject)}</span>}
+                className="flex flex-wrap gap-2 py-1.5"
+              />
             ))}
           </ul>
         )}

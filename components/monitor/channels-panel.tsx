@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/states';
 import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { useAction } from '@/components/ui/use-action';
+import { ChoiceOptions } from '@/components/ui/choice-options';
+import { FormError, inputClass, labelClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
 import { gradedApi, type NewChannelBody } from './graded-api';
 import { useChannels, useRefreshGraded } from './use-graded';
 
@@ -19,7 +21,7 @@ const KIND_LABELS: Record<ChannelKind, string> = {
 export function ChannelsPanel({ writable }: { writable: boolean }) {
   const q = useChannels(writable);
   const refresh = useRefreshGraded();
-  const [error, setError] = useState<string | null>(null);
+  const { act, error } = useAction(refresh);
   if (!writable) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="channels-operator-only">
@@ -27,15 +29,6 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
       </p>
     );
   }
-  const act = async (f: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await f();
-      refresh();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
   return (
     <div className="space-y-3" data-testid="channels">
       {q.error && !q.data && (
@@ -74,18 +67,10 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
                       className={inputClass}
                       data-testid="channel-severity"
                     >
-                      {SEVERITIES.map((s) => (
-                        <option key={s}>{s}</option>
-                      ))}
+                      <ChoiceOptions options={SEVERITIES.map((s) => [s, s] as const)} />
                     </select>
                   </label>
-                  <button
-                    type="button"
-                    className="text-sm underline"
-                    onClick={() => void act(() => gradedApi.removeChannel(c.id))}
-                  >
-                    Remove
-                  </button>
+                  <RemoveButton onClick={() => void act(() => gradedApi.removeChannel(c.id))} />
                 </>
               )}
             </li>
@@ -93,11 +78,7 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
         </ul>
       )}
       <AddChannelForm onAdd={(c) => act(() => gradedApi.addChannel(c))} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </div>
   );
 }
@@ -130,22 +111,10 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
           className={inputClass}
           data-testid="channel-kind"
         >
-          {(Object.keys(KIND_LABELS) as ChannelKind[]).map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
+          <ChoiceOptions options={Object.entries(KIND_LABELS)} />
         </select>
       </label>
-      <label className="text-sm">
-        <span className={labelClass}>Name</span>
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          className={`${inputClass} w-32`}
-          data-testid="channel-name"
-        />
-      </label>
+      <TextField label="Name" value={name} onValue={setName} className={`${inputClass} w-32`} testId="channel-name" />
       <label className="text-sm">
         <span className={labelClass}>Minimum severity</span>
         <select
@@ -154,54 +123,39 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
           className={inputClass}
           data-testid="channel-min"
         >
-          {SEVERITIES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
+          <ChoiceOptions options={SEVERITIES.map((s) => [s, s] as const)} />
         </select>
       </label>
       {kind === 'email' ? (
         <>
-          <label className="min-w-0 flex-1 text-sm">
-            <span className={labelClass}>SMTP URL (smtp://user:pass@host:587 or smtps://…:465)</span>
-            <input
-              value={smtpUrl}
-              onChange={(e) => setSmtpUrl(e.target.value)}
-              type="password"
-              autoComplete="off"
-              className={`${inputClass} w-full`}
-              data-testid="channel-smtp"
-            />
-          </label>
-          <label className="text-sm">
-            <span className={labelClass}>From</span>
-            <input
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              className={inputClass}
-              data-testid="channel-from"
-            />
-          </label>
-          <label className="text-sm">
-            <span className={labelClass}>To</span>
-            <input value={to} onChange={(e) => setTo(e.target.value)} className={inputClass} data-testid="channel-to" />
-          </label>
-        </>
-      ) : (
-        <label className="min-w-0 flex-1 text-sm">
-          <span className={labelClass}>Webhook URL (kept on the server, never shown again)</span>
-          <input
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
+          <TextField
+            label="SMTP URL (smtp://user:pass@host:587 or smtps://…:465)"
+            labelClassName="min-w-0 flex-1 text-sm"
+            value={smtpUrl}
+            onValue={setSmtpUrl}
             type="password"
             autoComplete="off"
             className={`${inputClass} w-full`}
-            data-testid="channel-url"
+            testId="channel-smtp"
           />
-        </label>
+          <TextField label="From" value={from} onValue={setFrom} testId="channel-from" />
+          <TextField label="To" value={to} onValue={setTo} testId="channel-to" />
+        </>
+      ) : (
+        <TextField
+          label="Webhook URL (kept on the server, never shown again)"
+          labelClassName="min-w-0 flex-1 text-sm"
+          value={url}
+          onValue={setUrl}
+          type="password"
+          autoComplete="off"
+          className={`${inputClass} w-full`}
+          testId="channel-url"
+        />
       )}
-      <button type="submit" disabled={busy} className={buttonClass} data-testid="channel-submit">
+      <SubmitButton busy={busy} testId="channel-submit">
         Add channel
-      </button>
+      </SubmitButton>
     </form>
   );
 }

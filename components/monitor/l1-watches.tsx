@@ -2,10 +2,11 @@
 // Watched L1 (ACP-77) validators: by validation id, or by node id and L1. Each shows its balance and
 // the days of fees it pays at the current fee.
 import { useState } from 'react';
+import { useAction } from '@/components/ui/use-action';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { FormError, inputClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
 import { gradedApi } from './graded-api';
 import { useL1Watches, useRefreshGraded } from './use-graded';
 
@@ -17,22 +18,11 @@ export function L1Watches({ writable }: { writable: boolean }) {
   const refresh = useRefreshGraded();
   const [id, setId] = useState('');
   const [subnetID, setSubnetID] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (f: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await f();
-      refresh();
-      setId('');
-      setSubnetID('');
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { act, error, setError, busy } = useAction(() => {
+    refresh();
+    setId('');
+    setSubnetID('');
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const v = id.trim();
@@ -78,13 +68,10 @@ export function L1Watches({ writable }: { writable: boolean }) {
                 </span>
               )}
               {writable && (
-                <button
-                  type="button"
+                <RemoveButton
                   className="underline"
                   onClick={() => void act(() => gradedApi.unwatchL1(w.validationID))}
-                >
-                  Remove
-                </button>
+                />
               )}
             </li>
           ))}
@@ -92,34 +79,28 @@ export function L1Watches({ writable }: { writable: boolean }) {
       )}
       {writable && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="l1-watch-form">
-          <label className="min-w-0 flex-1 text-sm">
-            <span className={labelClass}>Validation ID, or node ID</span>
-            <input
-              value={id}
-              onChange={(e) => setId(e.target.value)}
-              className={`${inputClass} w-full font-mono`}
-              data-testid="l1-watch-id"
-            />
-          </label>
-          <label className="min-w-0 flex-1 text-sm">
-            <span className={labelClass}>L1 (subnet) ID, with a node ID</span>
-            <input
-              value={subnetID}
-              onChange={(e) => setSubnetID(e.target.value)}
-              className={`${inputClass} w-full font-mono`}
-              data-testid="l1-watch-subnet"
-            />
-          </label>
-          <button type="submit" disabled={busy} className={buttonClass} data-testid="l1-watch-submit">
+          <TextField
+            label="Validation ID, or node ID"
+            labelClassName="min-w-0 flex-1 text-sm"
+            value={id}
+            onValue={setId}
+            className={`${inputClass} w-full font-mono`}
+            testId="l1-watch-id"
+          />
+          <TextField
+            label="L1 (subnet) ID, with a node ID"
+            labelClassName="min-w-0 flex-1 text-sm"
+            value={subnetID}
+            onValue={setSubnetID}
+            className={`${inputClass} w-full font-mono`}
+            testId="l1-watch-subnet"
+          />
+          <SubmitButton busy={busy} testId="l1-watch-submit">
             Watch L1 validator
-          </button>
+          </SubmitButton>
         </form>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </div>
   );
 }

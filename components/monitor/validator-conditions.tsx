@@ -1,8 +1,6 @@
 'use client';
 // A watched validator's ongoing graded conditions, on its own page.
-import { TimeAgo } from '@/components/ui/time-ago';
-import { CONDITION_LABELS } from '@/lib/monitor/channels/message';
-import { SeverityBadge } from './severity-badge';
+import { EpisodeItem } from './episode-item';
 import { useValidatorAlerts } from './use-graded';
 
 export function ValidatorConditions({ nodeID }: { nodeID: string }) {
@@ -18,21 +16,7 @@ export function ValidatorConditions({ nodeID }: { nodeID: string }) {
       ) : (
         <ul className="space-y-1">
           {q.data.open.map((e) => (
-            <li
-              key={e.id}
-              data-testid="episode"
-              data-condition={e.condition}
-              className="flex flex-wrap items-center gap-2"
-            >
-              <SeverityBadge severity={e.severity} />
-              <span>
-                {CONDITION_LABELS[e.condition]}
-                {e.stage && ` (${e.stage})`}: {e.detail}
-              </span>
-              <span className="text-slate-500">
-                since <TimeAgo ms={e.openedMs} />
-              </span>
-            </li>
+            <EpisodeItem key={e.id} episode={e} className="flex flex-wrap items-center gap-2" />
           ))}
         </ul>
       )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONDITION_KINDS, type ConditionKind, type ConditionSettings } from '@/lib/store/monitor/graded-records';
 import { CONDITION_LABELS } from '@/lib/monitor/channels/message';
-import { buttonClass, inputClass, labelClass } from './form-styles';
+import { buttonClass, inputClass, labelClass } from '@/components/ui/form-parts';
 import { gradedApi, type SettingsReply } from './graded-api';
 
 const daysText = (d: number[] | undefined) => (d ? d.join(', ') : '');

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SESSION_QUERY_KEY, sessionApi } from './session-api';
 import { safeReturnPath } from './sign-in-href';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
 
 export function SignInForm({ next }: { next: string | undefined }) {
   const [token, setToken] = useState('');
@@ -46,19 +47,10 @@ export function SignInForm({ next }: { next: string | undefined }) {
           data-testid="sign-in-token"
         />
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        data-testid="sign-in-submit"
-      >
+      <SubmitButton busy={busy} testId="sign-in-submit">
         {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      </SubmitButton>
+      <FormError error={error} />
     </form>
   );
 }

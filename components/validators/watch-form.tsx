@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { signInHref } from '@/components/shell/sign-in-href';
 import { looksLikeNodeID } from './id-shapes';
 import { monitorApi, type WritePolicy } from './monitor-api';
+import { FormError, SubmitButton } from '@/components/ui/form-parts';
 
 export function WatchForm({
   policy,
@@ -87,19 +88,10 @@ export function WatchForm({
           data-testid="watch-threshold"
         />
       </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-        data-testid="watch-submit"
-      >
+      <SubmitButton busy={busy} testId="watch-submit">
         {fixedNodeID ? 'Watch' : 'Add to watchlist'}
-      </button>
-      {error && (
-        <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      </SubmitButton>
+      <FormError error={error} className="basis-full" />
     </form>
   );
 }

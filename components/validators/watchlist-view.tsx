@@ -2,7 +2,6 @@
 // /validators/watchlist: the sampler's status (with the graded deliveries to every channel, failures
 // shown, never hidden), the watched nodes with their state, and their state changes.
 import Link from 'next/link';
-import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -14,6 +13,8 @@ import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
 import { TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
+import { FormError } from '@/components/ui/form-parts';
+import { useAction } from '@/components/ui/use-action';
 
 function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -69,17 +70,8 @@ function SamplerStatus({ status }: { status: MonitorStatus }) {
 export function WatchlistView() {
   const wl = useWatchlist(5_000);
   const al = useAlerts(5_000);
-  const [actionError, setActionError] = useState<string | null>(null);
   const refresh = useRefreshMonitor();
-  const act = async (f: () => Promise<unknown>) => {
-    setActionError(null);
-    try {
-      await f();
-      refresh();
-    } catch (e) {
-      setActionError((e as Error).message);
-    }
-  };
+  const { act, error: actionError } = useAction(refresh);
 
   if (wl.error && !wl.data)
     return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={wl.retry} />;
@@ -92,11 +84,7 @@ export function WatchlistView() {
       <section className="space-y-3">
         <h2 className="font-semibold">Watched validators</h2>
         <WatchForm policy={policy} onDone={refresh} />
-        {actionError && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {actionError}
-          </p>
-        )}
+        <FormError error={actionError} />
         <TableOrEmpty
           empty={entries.length === 0}
           emptyText="No node is watched yet."

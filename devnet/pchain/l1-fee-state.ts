@@ -4,7 +4,8 @@
 // moment the next one runs out (getNextL1ValidatorEvictionTime).
 import { P_PARAMS } from './params';
 import type { PState } from './state';
-import { U64_MAX, advanceTime, costOf, secondsRemaining, type ValidatorFeeState } from './validator-fee';
+import { advanceTime, U64_MAX, type ValidatorFeeState } from '@/lib/codec/pvm/validator-fee-price';
+import { costOf, secondsRemaining } from './validator-fee';
 
 const feeState = (state: PState): ValidatorFeeState => ({
   current: state.numActiveL1Validators(),

@@ -24,7 +24,7 @@ import { P_PARAMS } from './params';
 import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
 import { CodecWriter } from '@/lib/codec/writer';
 import type { L1ValidatorRow, Staker } from './state';
-import { calculatePrice } from './validator-fee';
+import { calculatePrice } from '@/lib/codec/pvm/validator-fee-price';
 import { type Owners, flattenOutput, ownersToJson } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
 

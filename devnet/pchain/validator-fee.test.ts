@@ -2,15 +2,8 @@
 // vms/platformvm/validators/fee/fee_test.go): the price, and over several fee states the excess
 // after a while, its cost and how long funds last.
 import { describe, expect, test } from 'vitest';
-import {
-  U64_MAX,
-  advanceTime,
-  calculatePrice,
-  costOf,
-  secondsRemaining,
-  type ValidatorFeeConfig,
-  type ValidatorFeeState,
-} from './validator-fee';
+import { advanceTime, calculatePrice, U64_MAX, type ValidatorFeeState } from '@/lib/codec/pvm/validator-fee-price';
+import { costOf, secondsRemaining, type ValidatorFeeConfig } from './validator-fee';
 
 const U32_MAX = (1n << 32n) - 1n;
 

@@ -250,6 +250,11 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   for (const i of b.inputs) spend(utxoIdBytes(i.txID, i.outputIndex));
 
   let numCreds = b.inputs.length;
+  /** The other chain of an import or export: another chain of this subnet. */
+  const atomicPeer = (chain: Uint8Array) => {
+    if (bytesEqual(chain, env.chainID)) fail('same chain');
+    if (!env.atomicPeers.some((c) => bytesEqual(c, chain))) fail('mismatched subnet');
+  };
   switch (u.kind) {
     case 'BaseTx':
       break;
@@ -295,16 +300,14 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
     }
     case 'ImportTx': {
       if (u.importedInputs.length === 0) fail('no import inputs');
-      if (bytesEqual(u.sourceChain, env.chainID)) fail('same chain');
-      if (!env.atomicPeers.some((c) => bytesEqual(c, u.sourceChain))) fail('mismatched subnet');
+      atomicPeer(u.sourceChain);
       for (const i of u.importedInputs) spend(utxoIdBytes(i.txID, i.outputIndex));
       numCreds += u.importedInputs.length;
       break;
     }
     case 'ExportTx': {
       if (u.exportedOutputs.length === 0) fail('no export outputs');
-      if (bytesEqual(u.destinationChain, env.chainID)) fail('same chain');
-      if (!env.atomicPeers.some((c) => bytesEqual(c, u.destinationChain))) fail('mismatched subnet');
+      atomicPeer(u.destinationChain);
       break;
     }
   }

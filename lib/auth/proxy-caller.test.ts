@@ -6,20 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalOf } from '@/lib/node/relay-policy';
 import { registry } from '@/lib/registry';
-import { readServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
+import { operatorTestConfig, TEST_OPERATOR_TOKEN as TOKEN } from '@/lib/server/testing/server-config';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { proxyCallerOf } from './caller';
 import { postSession } from './session-api';
 import { createSignInThrottle } from './sign-in-throttle';
 
-const TOKEN = 'operator-token-0123456789abcdef';
-const config = readServerConfig({
-  SNOWLINE_MODE: 'operator',
-  SNOWLINE_OPERATOR_TOKEN: TOKEN,
-  SNOWLINE_NODE_URL: 'http://n:9650',
-} as unknown as NodeJS.ProcessEnv);
+const config = operatorTestConfig();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-proxy-caller-'));
 let store: Store;
 let cookie: string;

@@ -9,8 +9,8 @@ import type { Store } from '@/lib/store/store';
 import { callerOf } from './caller';
 import { deleteSession, getSession, postSession, type SessionApiDeps } from './session-api';
 import { createSignInThrottle } from './sign-in-throttle';
+import { operatorTestConfig, TEST_OPERATOR_TOKEN as TOKEN } from '@/lib/server/testing/server-config';
 
-const TOKEN = 'operator-token-0123456789abcdef';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-auth-'));
 let store: Store;
 afterAll(async () => {
@@ -18,9 +18,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const operatorEnv = { SNOWLINE_MODE: 'operator', SNOWLINE_OPERATOR_TOKEN: TOKEN, SNOWLINE_NODE_URL: 'http://n:9650' };
-const config = (extra: Record<string, string> = {}) =>
-  readServerConfig({ ...operatorEnv, ...extra } as unknown as NodeJS.ProcessEnv);
+const config = operatorTestConfig;
 let now = Date.now();
 let deps: SessionApiDeps;
 beforeEach(async () => {

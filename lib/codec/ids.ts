@@ -14,32 +14,28 @@ function expectLen(b: Uint8Array, n: number, what: string): void {
   }
 }
 
-export function idToString(b: Uint8Array): string {
-  expectLen(b, ID_LEN, 'id');
-  return cb58Encode(b);
-}
-
-export function idFromString(s: string): Uint8Array {
+/** cb58 text of exactly `n` bytes. */
+function cb58OfLength(s: string, n: number): Uint8Array {
   const b = cb58Decode(s);
-  if (b.length !== ID_LEN) throw new CodecError(`expected ${ID_LEN} bytes but got ${b.length}`);
+  if (b.length !== n) throw new CodecError(`expected ${n} bytes but got ${b.length}`);
   return b;
 }
 
-export function shortIdToString(b: Uint8Array): string {
-  expectLen(b, SHORT_ID_LEN, 'short id');
+/** cb58 text of `b`, which must be `n` bytes. */
+function cb58Checked(b: Uint8Array, n: number, what: string): string {
+  expectLen(b, n, what);
   return cb58Encode(b);
 }
 
-export function shortIdFromString(s: string): Uint8Array {
-  const b = cb58Decode(s);
-  if (b.length !== SHORT_ID_LEN) throw new CodecError(`expected ${SHORT_ID_LEN} bytes but got ${b.length}`);
-  return b;
-}
+export const idToString = (b: Uint8Array): string => cb58Checked(b, ID_LEN, 'id');
 
-export function nodeIdToString(b: Uint8Array): string {
-  expectLen(b, SHORT_ID_LEN, 'node id');
-  return NODE_ID_PREFIX + cb58Encode(b);
-}
+export const idFromString = (s: string): Uint8Array => cb58OfLength(s, ID_LEN);
+
+export const shortIdToString = (b: Uint8Array): string => cb58Checked(b, SHORT_ID_LEN, 'short id');
+
+export const shortIdFromString = (s: string): Uint8Array => cb58OfLength(s, SHORT_ID_LEN);
+
+export const nodeIdToString = (b: Uint8Array): string => NODE_ID_PREFIX + cb58Checked(b, SHORT_ID_LEN, 'node id');
 
 export function nodeIdFromString(s: string): Uint8Array {
   if (typeof s !== 'string' || !s.startsWith(NODE_ID_PREFIX)) {

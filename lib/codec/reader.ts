@@ -24,32 +24,28 @@ export class CodecReader {
     }
   }
 
-  u8(): number {
-    this.need(1, 'u8');
-    const v = this.view.getUint8(this.pos);
-    this.pos += 1;
+  /** Reads a fixed-size big-endian number of `n` bytes with `get`, and moves past it. */
+  private number<T>(n: number, what: string, get: (view: DataView, at: number) => T): T {
+    this.need(n, what);
+    const v = get(this.view, this.pos);
+    this.pos += n;
     return v;
+  }
+
+  u8(): number {
+    return this.number(1, 'u8', (d, at) => d.getUint8(at));
   }
 
   u16(): number {
-    this.need(2, 'u16');
-    const v = this.view.getUint16(this.pos);
-    this.pos += 2;
-    return v;
+    return this.number(2, 'u16', (d, at) => d.getUint16(at));
   }
 
   u32(): number {
-    this.need(4, 'u32');
-    const v = this.view.getUint32(this.pos);
-    this.pos += 4;
-    return v;
+    return this.number(4, 'u32', (d, at) => d.getUint32(at));
   }
 
   u64(): bigint {
-    this.need(8, 'u64');
-    const v = this.view.getBigUint64(this.pos);
-    this.pos += 8;
-    return v;
+    return this.number(8, 'u64', (d, at) => d.getBigUint64(at));
   }
 
   bool(): boolean {

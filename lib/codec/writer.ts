@@ -27,28 +27,25 @@ export class CodecWriter {
     if (!Number.isInteger(v) || v < 0 || v > max) throw new CodecError(`${what} out of range: ${v}`);
   }
 
-  u8(v: number): this {
-    this.checkInt(v, 0xff, 'u8');
-    this.ensure(1);
-    this.view.setUint8(this.pos, v);
-    this.pos += 1;
+  /** Writes a fixed-size big-endian number of `n` bytes with `set`, after checking it is 0…max. */
+  private number(v: number, n: number, max: number, what: string, set: (view: DataView, at: number) => void): this {
+    this.checkInt(v, max, what);
+    this.ensure(n);
+    set(this.view, this.pos);
+    this.pos += n;
     return this;
+  }
+
+  u8(v: number): this {
+    return this.number(v, 1, 0xff, 'u8', (d, at) => d.setUint8(at, v));
   }
 
   u16(v: number): this {
-    this.checkInt(v, 0xffff, 'u16');
-    this.ensure(2);
-    this.view.setUint16(this.pos, v);
-    this.pos += 2;
-    return this;
+    return this.number(v, 2, 0xffff, 'u16', (d, at) => d.setUint16(at, v));
   }
 
   u32(v: number): this {
-    this.checkInt(v, 0xffffffff, 'u32');
-    this.ensure(4);
-    this.view.setUint32(this.pos, v);
-    this.pos += 4;
-    return this;
+    return this.number(v, 4, 0xffffffff, 'u32', (d, at) => d.setUint32(at, v));
   }
 
   u64(v: bigint): this {

@@ -125,7 +125,10 @@ export function chainRef(idBytes: Uint8Array, ctx: DecodeContext): { id: string;
 }
 
 /** Fungible amount burned per asset: what the inputs bring minus what the outputs keep. */
-export function burnedByAsset(inputs: InputView[], outputs: OutputView[]): Record<string, bigint> {
+export function burnedByAsset(
+  inputs: readonly { assetID: string; amount: bigint }[],
+  outputs: readonly { assetID: string; amount: bigint | null }[],
+): Record<string, bigint> {
   const net = new Map<string, bigint>();
   for (const i of inputs) net.set(i.assetID, (net.get(i.assetID) ?? 0n) + i.amount);
   for (const o of outputs) if (o.amount !== null) net.set(o.assetID, (net.get(o.assetID) ?? 0n) - o.amount);

@@ -13,7 +13,7 @@ import {
   type AtomicTx,
 } from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
-import { chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './avax-parts';
+import { burnedByAsset, chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './avax-parts';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
 
 /** One side of an EVM account move: who, how much of which asset (and, for an ExportTx input, the nonce it spent). */
@@ -58,18 +58,6 @@ function evmTransfer(x: { address: Uint8Array; amount: bigint; assetID: Uint8Arr
   return view;
 }
 
-function netByAsset(
-  ins: { assetID: string; amount: bigint }[],
-  outs: { assetID: string; amount: bigint | null }[],
-): Record<string, bigint> {
-  const net = new Map<string, bigint>();
-  for (const i of ins) net.set(i.assetID, (net.get(i.assetID) ?? 0n) + i.amount);
-  for (const o of outs) if (o.amount !== null) net.set(o.assetID, (net.get(o.assetID) ?? 0n) - o.amount);
-  const burned: Record<string, bigint> = {};
-  for (const [k, v] of net) if (v > 0n) burned[k] = v;
-  return burned;
-}
-
 function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxView {
   const u = tx.unsigned;
   const base = {
@@ -90,7 +78,7 @@ function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxVie
       evmInputs: [],
       exportedOutputs: [],
       assetIDs: [...new Set([...importedInputs, ...evmOutputs].map((x) => x.assetID))],
-      burned: netByAsset(importedInputs, evmOutputs),
+      burned: burnedByAsset(importedInputs, evmOutputs),
     };
   }
   const dest = chainRef(u.destinationChain, ctx);
@@ -105,7 +93,7 @@ function atomicTxView(tx: AtomicTx, id: string, ctx: DecodeContext): AtomicTxVie
     evmInputs,
     exportedOutputs,
     assetIDs: [...new Set([...evmInputs, ...exportedOutputs].map((x) => x.assetID))],
-    burned: netByAsset(evmInputs, exportedOutputs),
+    burned: burnedByAsset(evmInputs, exportedOutputs),
   };
 }
 

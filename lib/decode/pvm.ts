@@ -163,24 +163,17 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
         auth('Subnet authorization', u.subnetAuth),
       );
       break;
-    case 'TransformSubnetTx':
+    case 'TransformSubnetTx': {
+      const assetID = idToString(u.assetID);
+      const amount = (label: string, value: bigint) => ({ label, value: { kind: 'amount' as const, value, assetID } });
       f.push(
         subnet(u.subnetID),
-        { label: 'Staking asset', value: { kind: 'id', value: idToString(u.assetID) } },
-        { label: 'Initial supply', value: { kind: 'amount', value: u.initialSupply, assetID: idToString(u.assetID) } },
-        { label: 'Maximum supply', value: { kind: 'amount', value: u.maximumSupply, assetID: idToString(u.assetID) } },
-        {
-          label: 'Min validator stake',
-          value: { kind: 'amount', value: u.minValidatorStake, assetID: idToString(u.assetID) },
-        },
-        {
-          label: 'Max validator stake',
-          value: { kind: 'amount', value: u.maxValidatorStake, assetID: idToString(u.assetID) },
-        },
-        {
-          label: 'Min delegator stake',
-          value: { kind: 'amount', value: u.minDelegatorStake, assetID: idToString(u.assetID) },
-        },
+        { label: 'Staking asset', value: { kind: 'id', value: assetID } },
+        amount('Initial supply', u.initialSupply),
+        amount('Maximum supply', u.maximumSupply),
+        amount('Min validator stake', u.minValidatorStake),
+        amount('Max validator stake', u.maxValidatorStake),
+        amount('Min delegator stake', u.minDelegatorStake),
         { label: 'Min stake duration', value: { kind: 'duration', seconds: BigInt(u.minStakeDuration) } },
         { label: 'Max stake duration', value: { kind: 'duration', seconds: BigInt(u.maxStakeDuration) } },
         { label: 'Min delegation fee', value: { kind: 'percent', value: sharesPercent(u.minDelegationFee) } },
@@ -191,6 +184,7 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
         auth('Subnet authorization', u.subnetAuth),
       );
       break;
+    }
     case 'TransferSubnetOwnershipTx':
       f.push(
         subnet(u.subnetID),

@@ -2,77 +2,40 @@
 // repeats, filters, CSV, and a server with the follower off saying so.
 import { expect, it } from 'vitest';
 import { formatBech32 } from '@/lib/codec';
-import type { BlockBatch, HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
+import type { HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
 import { describeEachStore } from '@/lib/store/testing/each-store';
+import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 import { historyApi } from './api';
 
 const ADDRESS = formatBech32('local', new Uint8Array(20).fill(7));
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 const T0 = Date.UTC(2025, 5, 1);
 
-function tx(id: string, pos: number, delta: bigint): TxWrite {
-  return {
+const tx = (id: string, pos: number, delta: bigint): TxWrite =>
+  txWrite({
     id,
     pos,
     type: delta < 0n ? 'ExportTx' : 'BaseTx',
     fee: 1_000_000n,
     addresses: [{ address: ADDRESS, deltas: new Map([[AVAX, delta]]) }],
     assets: [AVAX],
-    creates: [],
-    spends: [],
-    evmDeltas: [],
-    staking: [],
-    validations: [],
-    tokenTransfers: [],
-  };
-}
+  });
 
 /** 20 X blocks and 10 P blocks, one tx each, a minute apart, alternating chains at the end. */
 async function fill(h: HistoryStore) {
-  for (const chain of ['X', 'P'] as HistoryChain[]) {
-    await h.startCursor(
-      {
-        chain,
-        source: 'height',
-        startHeight: 0,
-        nextHeight: 0,
-        nextIndex: null,
-        indexedTimeMs: null,
-        tipHeight: null,
-        tipAtMs: null,
-        blocksPerSec: 0,
-        txsPerSec: 0,
-        networkID: 12345,
-        blockchainID: `${chain}-chain`,
-      },
-      T0,
-    );
-  }
+  await startCursorsAtZero(h, ['X', 'P'], 'height', T0);
   const heights: Record<string, number> = { X: 0, P: 0 };
   for (let i = 0; i < 30; i++) {
     const chain: HistoryChain = i >= 20 && i % 2 === 0 ? 'P' : i < 10 ? 'P' : 'X';
     const height = heights[chain]!++;
     const timeMs = T0 + i * 60_000;
-    const batch: BlockBatch = {
-      chain,
-      fromHeight: height,
-      blocks: [
-        { height, id: `${chain}-block-${height}`, timeMs, txs: [tx(`tx-${i}`, 0, i % 3 === 0 ? -5n : BigInt(i))] },
-      ],
-      tokens: [],
-      cursor: {
-        source: 'height',
-        startHeight: 0,
-        nextHeight: height + 1,
-        nextIndex: null,
-        indexedTimeMs: timeMs,
-        tipHeight: height + 2,
-        tipAtMs: timeMs,
-        blocksPerSec: 1,
-        txsPerSec: 1,
-        updatedMs: timeMs,
-      },
+    const block = {
+      height,
+      id: `${chain}-block-${height}`,
+      timeMs,
+      txs: [tx(`tx-${i}`, 0, i % 3 === 0 ? -5n : BigInt(i))],
     };
+    const batch = oneBlockBatch(chain, block, height + 2, 1);
     expect(await h.writeBlocks(batch, timeMs)).toBe(true);
   }
 }

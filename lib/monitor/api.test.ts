@@ -8,9 +8,8 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
-import { GRADED_DEFAULTS } from './graded/defaults';
 import type { Monitor } from './instance';
-import { createSampler } from './sampler';
+import { idleMonitor } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
@@ -22,24 +21,7 @@ let store: Store;
 let m: Monitor;
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const config = {
-    sampleMs: 60_000,
-    webhookUrl: 'http://127.0.0.1:1/hook',
-    webhookMinSeverity: 'info' as const,
-    retentionDays: 30,
-    enabled: false,
-  };
-  const client = {
-    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
-    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
-  };
-  m = {
-    config,
-    graded: GRADED_DEFAULTS,
-    store: store.monitor,
-    sampler: createSampler({ client, store: store.monitor, config }),
-    leader: null,
-  };
+  m = idleMonitor(store, 'http://127.0.0.1:1/hook');
 });
 afterAll(async () => {
   await store.close();

@@ -77,6 +77,25 @@ export async function refuseWrite(req: Request, ctx: MonitorApiContext): Promise
   return access.allowed ? null : problem(access.status, access.reason);
 }
 
+/**
+ * A change's parsed JSON body, once the caller may change the monitor; otherwise the response that
+ * refuses it (not allowed, too large, not JSON, or not what `schema` takes: `invalid` says why).
+ */
+export async function writeRequest<T>(
+  req: Request,
+  ctx: MonitorApiContext,
+  schema: z.ZodType<T>,
+  maxBytes: number,
+  invalid: (e: z.ZodError) => string,
+): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
+  const refused = await refuseWrite(req, ctx);
+  if (refused) return { ok: false, res: refused };
+  const body = await readJsonBody(req, maxBytes);
+  if (!body.ok) return { ok: false, res: problem(body.status, body.error) };
+  const parsed = schema.safeParse(body.value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, res: problem(400, invalid(parsed.error)) };
+}
+
 export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const caller = await callerOf(req, ctx.config, ctx.sessions);
   const [status, entries] = await Promise.all([monitorStatus(m), m.store.watchlist()]);
@@ -84,13 +103,11 @@ export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiCont
 }
 
 export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
-  const refused = await refuseWrite(req, ctx);
-  if (refused) return refused;
-  const body = await readJsonBody(req, MONITOR_MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.status, body.error);
-  const parsed = watchRequest.safeParse(body.value);
-  if (!parsed.success) return problem(400, parsed.error.issues.map((i) => i.message).join('; '));
-  const entry = await m.store.watch(parsed.data.nodeID, parsed.data.threshold ?? null, Date.now());
+  const parsed = await writeRequest(req, ctx, watchRequest, MONITOR_MAX_BODY_BYTES, (e) =>
+    e.issues.map((i) => i.message).join('; '),
+  );
+  if (!parsed.ok) return parsed.res;
+  const entry = await m.store.watch(parsed.value.nodeID, parsed.value.threshold ?? null, Date.now());
   // Evaluate right away so a node that is already down alerts now, not one interval later. Only the
   // sampling instance does: two instances evaluating at once could alert twice.
   if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);

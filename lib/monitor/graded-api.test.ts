@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
-import { readServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
+import { operatorTestConfig } from '@/lib/server/testing/server-config';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
-import { GRADED_DEFAULTS } from './graded/defaults';
 import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
@@ -21,12 +20,11 @@ import {
   type L1Client,
 } from './graded-api';
 import type { Monitor } from './instance';
-import { createSampler } from './sampler';
+import { idleMonitor } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
 const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
-const TOKEN = 'operator-token-0123456789abcdef';
 const HOST = 'snowline.test';
 const SLACK = 'https://hooks.slack.com/services/T000/B000/s3cretPathToken';
 
@@ -34,33 +32,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-graded-api-'));
 let store: Store;
 let m: Monitor;
 let cookie = '';
-const config = readServerConfig({
-  SNOWLINE_MODE: 'operator',
-  SNOWLINE_OPERATOR_TOKEN: TOKEN,
-  SNOWLINE_NODE_URL: 'http://n:9650',
-} as unknown as NodeJS.ProcessEnv);
+const config = operatorTestConfig();
 const ctx = () => ({ config, sessions: store.sessions });
 
 beforeAll(async () => {
   store = await openStore({ kind: 'sqlite', dataDir: dir });
-  const mc = {
-    sampleMs: 60_000,
-    webhookUrl: undefined,
-    webhookMinSeverity: 'info' as const,
-    retentionDays: 30,
-    enabled: false,
-  };
-  const client = {
-    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
-    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
-  };
-  m = {
-    config: mc,
-    graded: GRADED_DEFAULTS,
-    store: store.monitor,
-    sampler: createSampler({ client, store: store.monitor, config: mc }),
-    leader: null,
-  };
+  m = idleMonitor(store, undefined);
   cookie = `snowline_session=${(await startOperatorSession(store.sessions, config)).id}`;
 });
 afterAll(async () => {

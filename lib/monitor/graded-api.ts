@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { NodeClient } from '@/lib/client';
 import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
-import { readJsonBody } from '@/lib/server/json-body';
 import {
   CHANNEL_KINDS,
   CONDITION_KINDS,
@@ -15,7 +14,7 @@ import {
   type Channel,
   type ChannelSecret,
 } from '@/lib/store/monitor/graded-records';
-import { json, problem, refuseWrite, type MonitorApiContext } from './api';
+import { json, problem, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { VERSION_PATTERN } from './graded/defaults';
 import { ENV_CHANNEL_NAME, isEnvChannel } from './graded/env-channel';
 import type { Monitor } from './instance';
@@ -89,16 +88,6 @@ const channelRequest = z.discriminatedUnion('kind', [
 
 const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 
-async function body<T>(
-  req: Request,
-  schema: z.ZodType<T>,
-): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
-  const b = await readJsonBody(req, MAX_BODY_BYTES);
-  if (!b.ok) return { ok: false, res: problem(b.status, b.error) };
-  const parsed = schema.safeParse(b.value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, res: problem(400, issues(parsed.error)) };
-}
-
 export async function getChannels(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const refused = await refuseWrite(req, ctx);
   if (refused) return refused;
@@ -106,9 +95,7 @@ export async function getChannels(req: Request, m: Monitor, ctx: MonitorApiConte
 }
 
 export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
-  const refused = await refuseWrite(req, ctx);
-  if (refused) return refused;
-  const b = await body(req, channelRequest);
+  const b = await writeRequest(req, ctx, channelRequest, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   const v = b.value;
   const secret: ChannelSecret = v.kind === 'email' ? { smtpUrl: v.smtpUrl, from: v.from, to: v.to } : { url: v.url };
@@ -125,9 +112,7 @@ export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiConte
 const severityRequest = z.object({ id: z.number().int().positive(), minSeverity: z.enum(SEVERITIES) });
 
 export async function patchChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
-  const refused = await refuseWrite(req, ctx);
-  if (refused) return refused;
-  const b = await body(req, severityRequest);
+  const b = await writeRequest(req, ctx, severityRequest, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   if (await envChannel(m, b.value.id)) return problem(409, ENV_CHANNEL_FIXED);
   return (await m.store.setChannelSeverity(b.value.id, b.value.minSeverity))
@@ -172,9 +157,7 @@ export async function getSettings(req: Request, m: Monitor) {
 }
 
 export async function postSettings(req: Request, m: Monitor, ctx: MonitorApiContext) {
-  const refused = await refuseWrite(req, ctx);
-  if (refused) return refused;
-  const b = await body(req, settingsRequest);
+  const b = await writeRequest(req, ctx, settingsRequest, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   return (await m.store.setWatchSettings(b.value.nodeID, b.value.settings))
     ? json({ nodeID: b.value.nodeID, settings: b.value.settings })
@@ -203,9 +186,7 @@ export async function getL1Watches(m: Monitor) {
 
 /** Watch an L1 validator by validation id, or by node id and L1 (resolved to its validation id now). */
 export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext & { client: L1Client }) {
-  const refused = await refuseWrite(req, ctx);
-  if (refused) return refused;
-  const b = await body(req, l1Request);
+  const b = await writeRequest(req, ctx, l1Request, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   let target: { validationID: string; nodeID: string; subnetID: string };
   try {

@@ -1,5 +1,6 @@
 // One JSON-RPC call to the node over HTTP: only the content type (and the node URL's own
 // credentials) go upstream, the answer is read up to a size cap, and failures come back as values.
+import { readCappedText } from '@/lib/rpc/capped-body';
 
 export type UpstreamReply =
   /** `json` is the result's JSON text (what is cached and relayed); `value` the parsed result. */
@@ -38,32 +39,11 @@ export interface UpstreamCall {
   maxBytes: number;
 }
 
-const TOO_LARGE = Symbol('too-large');
-
-async function readCapped(res: Response, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+async function readCapped(res: Response, maxBytes: number): Promise<string | null> {
   const declared = Number(res.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared)) {
-    if (declared > maxBytes) {
-      await res.body?.cancel().catch(() => undefined);
-      return TOO_LARGE;
-    }
-    return res.text(); // HTTP framing holds the body to the declared length
-  }
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  // HTTP framing holds a body with a declared length to it: read it whole.
+  if (Number.isFinite(declared) && declared <= maxBytes) return res.text();
+  return readCappedText(res.body, res.headers.get('content-length'), maxBytes);
 }
 
 function causeText(err: unknown): string {
@@ -83,7 +63,7 @@ export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
   const { target } = call;
   const body = `{"jsonrpc":"2.0","id":1,"method":${JSON.stringify(call.method)},"params":${call.paramsJson}}`;
   let res: Response;
-  let text: string | typeof TOO_LARGE;
+  let text: string | null;
   try {
     res = await call.fetch(target.base + call.path + target.search, {
       method: 'POST',
@@ -97,7 +77,7 @@ export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
     if (isTimeout(err)) return { kind: 'timeout', detail: `no answer within ${call.timeoutMs} ms` };
     return { kind: 'unreachable', detail: causeText(err) };
   }
-  if (text === TOO_LARGE) return { kind: 'too-large', detail: `answer over ${call.maxBytes} bytes` };
+  if (text === null) return { kind: 'too-large', detail: `answer over ${call.maxBytes} bytes` };
   if ((res.headers.get('content-type') ?? '').includes('json')) {
     let parsed: unknown;
     try {

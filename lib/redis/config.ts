@@ -2,6 +2,7 @@
 // redis:// or rediss:// URL) turns on the shared answer cache, the shared in-flight claims and the
 // shared rate limits; unset, each instance keeps its own, as a single instance does.
 import { createHash } from 'node:crypto';
+import { serviceUrl } from '@/lib/server/service-url';
 
 export interface RedisConfig {
   /** redis:// or rediss:// URL (may carry a password: never logged or shown). */
@@ -18,15 +19,11 @@ type Env = Record<string, string | undefined>;
 export function readRedisConfig(env: Env = process.env, nodeUrl: string): RedisConfig | null {
   const raw = env.SNOWLINE_REDIS_URL?.trim();
   if (!raw) return null;
-  let u: URL;
-  try {
-    u = new URL(raw);
-  } catch {
-    throw new Error('SNOWLINE_REDIS_URL is not a URL: expected redis://[:password@]host:6379[/db]');
-  }
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') {
-    throw new Error(`SNOWLINE_REDIS_URL must be a redis:// or rediss:// URL, got ${u.protocol}…`);
-  }
+  serviceUrl('SNOWLINE_REDIS_URL', raw, {
+    protocols: ['redis:', 'rediss:'],
+    schemes: 'a redis:// or rediss://',
+    example: 'redis://[:password@]host:6379[/db]',
+  });
   const prefix = env.SNOWLINE_REDIS_KEY_PREFIX?.trim() || 'snowline';
   if (!/^[\w.-]{1,64}$/.test(prefix)) {
     throw new Error(`SNOWLINE_REDIS_KEY_PREFIX must be 1–64 letters, digits, '_', '.' or '-', got "${prefix}"`);

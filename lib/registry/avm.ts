@@ -1,7 +1,6 @@
 // X-chain (asset VM) API, /ext/bc/{chain} (spec "X-chain API", facts §2, §5, §11).
 import { z } from 'zod';
 import { defineMethod } from './define';
-import { finalStatus } from './cache-rules';
 import {
   cb58Id,
   encodingParam,
@@ -15,28 +14,12 @@ import {
   userPass,
   utxoID,
 } from '@/lib/schemas/common';
-import {
-  getBlockByHeightParams,
-  getBlockParams,
-  getBlockResult,
-  getTxParams,
-  getTxResult,
-  getUTXOsParams,
-  getUTXOsResult,
-  heightResult,
-  issueTxParams,
-  statusResult,
-  txIDResult,
-} from '@/lib/schemas/chain-api';
+import { keystoreSendMultipleParams, keystoreSendParams, keystoreSpend, txIDResult } from '@/lib/schemas/chain-api';
+import { chainMethods } from './chain-methods';
 
 const service = 'avm' as const;
 /** The user-based methods: they hold keys on the node, so they are node-specific and gone since v1.12.2. */
-const keystoreBased = {
-  cache: 'never',
-  nodeSpecific: true,
-  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
-  removedIn: 'v1.12.2',
-} as const;
+const keystoreBased = keystoreSpend;
 /** The keystore-based operations that build and issue a tx, or give a user a key. */
 const keystoreChange = { ...keystoreBased, changesState: true } as const;
 
@@ -48,66 +31,45 @@ export const avm = {
   getHeight: defineMethod({
     method: 'avm.getHeight',
     service,
-    cache: 'live',
-    params: noParams,
-    result: heightResult,
+    ...chainMethods.getHeight,
     summary: 'Height of the last accepted X-chain block.',
   }),
   getBlock: defineMethod({
     method: 'avm.getBlock',
     service,
-    cache: 'immutable',
-    params: getBlockParams,
-    result: getBlockResult,
+    ...chainMethods.getBlock,
     summary: 'An accepted block by id.',
-    example: { encoding: 'json' },
   }),
   getBlockByHeight: defineMethod({
     method: 'avm.getBlockByHeight',
     service,
-    cache: 'immutable',
-    params: getBlockByHeightParams,
-    result: getBlockResult,
-    // The node answers only for accepted heights, and an accepted height never changes its block.
+    ...chainMethods.getBlockByHeight,
     summary: 'An accepted block by height.',
-    example: { height: 0, encoding: 'json' },
   }),
   getTx: defineMethod({
     method: 'avm.getTx',
     service,
-    cache: 'immutable',
-    params: getTxParams,
-    result: getTxResult,
+    ...chainMethods.getTx,
     summary: 'An accepted transaction by id.',
-    example: { encoding: 'json' },
   }),
   getTxStatus: defineMethod({
     method: 'avm.getTxStatus',
     service,
-    cache: 'immutable',
-    settled: finalStatus,
-    params: z.object({ txID: cb58Id }),
-    result: statusResult,
+    ...chainMethods.getTxStatus,
     deprecated: { since: 'v1.10.0', note: 'getTx answers once the tx is accepted' },
     summary: 'Accepted / Processing / Rejected / Unknown.',
   }),
   issueTx: defineMethod({
     method: 'avm.issueTx',
     service,
-    cache: 'never',
-    params: issueTxParams,
-    result: txIDResult,
-    changesState: true,
+    ...chainMethods.issueTx,
     summary: 'Issue a signed transaction.',
   }),
   getUTXOs: defineMethod({
     method: 'avm.getUTXOs',
     service,
-    cache: 'live',
-    params: getUTXOsParams,
-    result: getUTXOsResult,
+    ...chainMethods.getUTXOs,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
-    example: { limit: 20, encoding: 'hex' },
   }),
   getAssetDescription: defineMethod({
     method: 'avm.getAssetDescription',
@@ -280,14 +242,7 @@ export const avm = {
   send: defineMethod({
     method: 'avm.send',
     service,
-    params: z.object({
-      amount: u64Param,
-      assetID: z.string(),
-      to: z.string(),
-      memo: z.string().optional(),
-      ...spendOptions,
-      ...userPass,
-    }),
+    params: keystoreSendParams,
     result: txWithChange,
     ...keystoreChange,
     summary: 'Send an asset from a keystore user.',
@@ -296,12 +251,7 @@ export const avm = {
   sendMultiple: defineMethod({
     method: 'avm.sendMultiple',
     service,
-    params: z.object({
-      outputs: z.array(z.object({ assetID: z.string(), amount: u64Param, to: z.string() })),
-      memo: z.string().optional(),
-      ...spendOptions,
-      ...userPass,
-    }),
+    params: keystoreSendMultipleParams,
     result: txWithChange,
     ...keystoreChange,
     summary: 'Send several outputs from a keystore user.',

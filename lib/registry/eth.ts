@@ -56,6 +56,15 @@ const evmFeeConfig = z.object({
   blockGasCostStep: z.number(),
 });
 
+/** A read of one account's state at a block: `[address, block]`, immutable at an accepted height. */
+const accountAtBlock = {
+  service,
+  cache: 'immutable',
+  atHeight: evmBlockParam(1),
+  params: z.tuple([address, block]),
+  example: [undefined, 'latest'] as [undefined, string],
+} as const;
+
 export const eth = {
   eth_feeConfig: defineMethod({
     method: 'eth_feeConfig',
@@ -156,33 +165,21 @@ export const eth = {
   }),
   eth_getBalance: defineMethod({
     method: 'eth_getBalance',
-    service,
-    cache: 'immutable',
-    atHeight: evmBlockParam(1),
-    params: z.tuple([address, block]),
+    ...accountAtBlock,
     result: hexQuantity,
     summary: 'Balance in wei.',
-    example: [undefined, 'latest'],
   }),
   eth_getTransactionCount: defineMethod({
     method: 'eth_getTransactionCount',
-    service,
-    cache: 'immutable',
-    atHeight: evmBlockParam(1),
-    params: z.tuple([address, block]),
+    ...accountAtBlock,
     result: hexQuantity,
     summary: 'Nonce of an address.',
-    example: [undefined, 'latest'],
   }),
   eth_getCode: defineMethod({
     method: 'eth_getCode',
-    service,
-    cache: 'immutable',
-    atHeight: evmBlockParam(1),
-    params: z.tuple([address, block]),
+    ...accountAtBlock,
     result: hexData,
     summary: 'Contract bytecode.',
-    example: [undefined, 'latest'],
   }),
   eth_getStorageAt: defineMethod({
     method: 'eth_getStorageAt',

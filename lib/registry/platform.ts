@@ -1,7 +1,7 @@
 // P-chain API, /ext/bc/P (spec "Platform chain API", facts §2, §10, §11).
 import { z } from 'zod';
 import { defineMethod } from './define';
-import { finalStatus, found, pChainHeightParam, someFetched } from './cache-rules';
+import { found, pChainHeightParam, someFetched } from './cache-rules';
 import {
   cb58Id,
   encodingParam,
@@ -15,19 +15,8 @@ import {
   u64Param,
   userPass,
 } from '@/lib/schemas/common';
-import {
-  getBlockByHeightParams,
-  getBlockParams,
-  getBlockResult,
-  getTxParams,
-  getTxResult,
-  getUTXOsParams,
-  getUTXOsResult,
-  heightResult,
-  issueTxParams,
-  statusResult,
-  txIDResult,
-} from '@/lib/schemas/chain-api';
+import { heightResult } from '@/lib/schemas/chain-api';
+import { chainMethods } from './chain-methods';
 import {
   amountsByAsset,
   blockchainRecord,
@@ -56,9 +45,7 @@ export const platform = {
   getHeight: defineMethod({
     method: 'platform.getHeight',
     service,
-    cache: 'live',
-    params: noParams,
-    result: heightResult,
+    ...chainMethods.getHeight,
     summary: 'Height of the last accepted P-chain block.',
   }),
   getProposedHeight: defineMethod({
@@ -81,11 +68,8 @@ export const platform = {
   getUTXOs: defineMethod({
     method: 'platform.getUTXOs',
     service,
-    cache: 'live',
-    params: getUTXOsParams,
-    result: getUTXOsResult,
+    ...chainMethods.getUTXOs,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
-    example: { limit: 20, encoding: 'hex' },
   }),
   getSubnet: defineMethod({
     method: 'platform.getSubnet',
@@ -203,28 +187,19 @@ export const platform = {
   issueTx: defineMethod({
     method: 'platform.issueTx',
     service,
-    cache: 'never',
-    params: issueTxParams,
-    result: txIDResult,
-    changesState: true,
+    ...chainMethods.issueTx,
     summary: 'Issue a signed P-chain transaction.',
   }),
   getTx: defineMethod({
     method: 'platform.getTx',
     service,
-    cache: 'immutable',
-    params: getTxParams,
-    result: getTxResult,
+    ...chainMethods.getTx,
     summary: 'An accepted P-chain transaction by id.',
-    example: { encoding: 'json' },
   }),
   getTxStatus: defineMethod({
     method: 'platform.getTxStatus',
     service,
-    cache: 'immutable',
-    settled: finalStatus,
-    params: z.object({ txID: cb58Id }),
-    result: statusResult,
+    ...chainMethods.getTxStatus,
     summary: 'Committed / Processing / Dropped (with reason) / Unknown.',
   }),
   getStake: defineMethod({
@@ -327,21 +302,14 @@ export const platform = {
   getBlock: defineMethod({
     method: 'platform.getBlock',
     service,
-    cache: 'immutable',
-    params: getBlockParams,
-    result: getBlockResult,
+    ...chainMethods.getBlock,
     summary: 'An accepted P-chain block by id.',
-    example: { encoding: 'json' },
   }),
   getBlockByHeight: defineMethod({
     method: 'platform.getBlockByHeight',
     service,
-    cache: 'immutable',
-    params: getBlockByHeightParams,
-    result: getBlockResult,
-    // The node answers only for accepted heights, and an accepted height never changes its block.
+    ...chainMethods.getBlockByHeight,
     summary: 'An accepted P-chain block by height.',
-    example: { height: 0, encoding: 'json' },
   }),
   getFeeConfig: defineMethod({
     method: 'platform.getFeeConfig',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '@/lib/registry';
 import { parseResult } from '@/lib/client/parse';
 import { SchemaError } from '@/lib/rpc/errors';
+import { thrownBy } from '@/lib/testing/thrown';
 
 const N1 = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';
 const N2 = 'NodeID-MFrZFVCXPv5iCn6M9K6XduxGTYp891xXZ';
@@ -12,15 +13,7 @@ const P_ADDR = 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const BLS_PK = `0x${'a1'.repeat(48)}`;
 const BLS_POP = `0x${'b2'.repeat(96)}`;
 
-function schemaError(fn: () => unknown): SchemaError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof SchemaError) return err;
-    throw err;
-  }
-  throw new Error('expected SchemaError');
-}
+const schemaError = (fn: () => unknown) => thrownBy(SchemaError, fn);
 
 describe('platform.getCurrentValidators', () => {
   const def = registry.platform.getCurrentValidators;

@@ -1,17 +1,16 @@
 // Wallet endpoint of an asset VM, /ext/bc/{chain}/wallet (spec "Wallet endpoint", facts §5).
 import { z } from 'zod';
 import { defineMethod } from './define';
-import { spendOptions, u64Param, userPass } from '@/lib/schemas/common';
-import { issueTxParams, txIDResult } from '@/lib/schemas/chain-api';
+import {
+  issueTxParams,
+  keystoreSendMultipleParams,
+  keystoreSendParams,
+  keystoreSpend,
+  txIDResult,
+} from '@/lib/schemas/chain-api';
 
 const service = 'wallet' as const;
-const keystoreBased = {
-  cache: 'never',
-  nodeSpecific: true,
-  changesState: true,
-  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
-  removedIn: 'v1.12.2',
-} as const;
+const keystoreBased = { ...keystoreSpend, changesState: true } as const;
 const sendResult = z.object({ txID: z.string(), changeAddr: z.string() });
 
 export const wallet = {
@@ -27,14 +26,7 @@ export const wallet = {
   send: defineMethod({
     method: 'wallet.send',
     service,
-    params: z.object({
-      amount: u64Param,
-      assetID: z.string(),
-      to: z.string(),
-      memo: z.string().optional(),
-      ...spendOptions,
-      ...userPass,
-    }),
+    params: keystoreSendParams,
     result: sendResult,
     ...keystoreBased,
     summary: 'Send from a keystore user, chaining on unaccepted txs.',
@@ -43,12 +35,7 @@ export const wallet = {
   sendMultiple: defineMethod({
     method: 'wallet.sendMultiple',
     service,
-    params: z.object({
-      outputs: z.array(z.object({ assetID: z.string(), amount: u64Param, to: z.string() })),
-      memo: z.string().optional(),
-      ...spendOptions,
-      ...userPass,
-    }),
+    params: keystoreSendMultipleParams,
     result: sendResult,
     ...keystoreBased,
     summary: 'Send several outputs from a keystore user.',

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWireParams, registry, WireParamsError, WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry';
+import { thrownBy } from '@/lib/testing/thrown';
 
 const TX_ID = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
-function decodeError(fn: () => unknown): WireParamsError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof WireParamsError) return err;
-    throw err;
-  }
-  throw new Error('expected WireParamsError');
-}
+const decodeError = (fn: () => unknown) => thrownBy(WireParamsError, fn);
 
 describe('decodeWireParams (Go json2 semantics)', () => {
   it('reads a params object with canonical keys, bigint for uint64 fields', () => {

@@ -1,6 +1,17 @@
 // Request/reply shapes the X-chain and P-chain APIs share (AvalancheGo `api` package types).
 import { z } from 'zod';
-import { cb58Id, encodedOrJson, encodingOrJsonParam, encodingParam, hexBytes, u32Param, u64, u64Param } from './common';
+import {
+  cb58Id,
+  encodedOrJson,
+  encodingOrJsonParam,
+  encodingParam,
+  hexBytes,
+  spendOptions,
+  u32Param,
+  u64,
+  u64Param,
+  userPass,
+} from './common';
 
 export const getTxParams = z.object({ txID: cb58Id, encoding: encodingOrJsonParam.optional() });
 export const getTxResult = z.object({ tx: encodedOrJson, encoding: z.string() });
@@ -36,3 +47,29 @@ export const getUTXOsResult = z.object({
 });
 
 export const statusResult = z.object({ status: z.string(), reason: z.string().optional() });
+
+/** The X-Chain's keystore spends (avm.* and wallet.*): keys held on the node, gone since v1.12.2. */
+export const keystoreSpend = {
+  cache: 'never',
+  nodeSpecific: true,
+  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
+  removedIn: 'v1.12.2',
+} as const;
+
+/** `send`: one output from a keystore user. */
+export const keystoreSendParams = z.object({
+  amount: u64Param,
+  assetID: z.string(),
+  to: z.string(),
+  memo: z.string().optional(),
+  ...spendOptions,
+  ...userPass,
+});
+
+/** `sendMultiple`: several outputs from a keystore user. */
+export const keystoreSendMultipleParams = z.object({
+  outputs: z.array(z.object({ assetID: z.string(), amount: u64Param, to: z.string() })),
+  memo: z.string().optional(),
+  ...spendOptions,
+  ...userPass,
+});

@@ -1,5 +1,6 @@
 // The body of a state-changing API request: JSON only (a cross-site form can send text/plain or
 // form data without a preflight, never application/json), and never more than the route allows.
+import { readCappedText } from '@/lib/rpc/capped-body';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
 
@@ -9,24 +10,10 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<Json
     return { ok: false, status: 415, error: `send the body as application/json (got ${type || 'no content type'})` };
   }
   const tooLarge = { ok: false, status: 413, error: `the body is larger than ${maxBytes} bytes` } as const;
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-  }
+  const text = await readCappedText(req.body, req.headers.get('content-length'), maxBytes);
+  if (text === null) return tooLarge;
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, status: 400, error: 'the body is not valid JSON' };
   }

@@ -1,6 +1,7 @@
 // Where Snowline keeps its state, read from the environment: SQLite files in SNOWLINE_DATA_DIR (the
 // default, for one instance), or PostgreSQL when SNOWLINE_DATABASE_URL is set (several instances).
 import path from 'node:path';
+import { serviceUrl } from '@/lib/server/service-url';
 
 export type StoreConfig =
   | { kind: 'sqlite'; /** Directory of the SQLite files (SNOWLINE_DATA_DIR). */ dataDir: string }
@@ -18,18 +19,12 @@ const DEFAULT_POOL_MAX = 10;
 export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
   const url = env.SNOWLINE_DATABASE_URL?.trim();
   if (url) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new Error('SNOWLINE_DATABASE_URL is not a URL: expected postgres://user:password@host:5432/database');
-    }
-    if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
-      throw new Error(
-        `SNOWLINE_DATABASE_URL must be a postgres:// URL, got ${parsed.protocol}… ` +
-          '(leave it unset to keep state in SQLite files under SNOWLINE_DATA_DIR)',
-      );
-    }
+    serviceUrl('SNOWLINE_DATABASE_URL', url, {
+      protocols: ['postgres:', 'postgresql:'],
+      schemes: 'a postgres://',
+      example: 'postgres://user:password@host:5432/database',
+      hint: '(leave it unset to keep state in SQLite files under SNOWLINE_DATA_DIR)',
+    });
     const rawMax = env.SNOWLINE_DATABASE_POOL_MAX?.trim();
     const poolMax = rawMax ? Number(rawMax) : DEFAULT_POOL_MAX;
     if (!Number.isSafeInteger(poolMax) || poolMax < 2) {

@@ -1,14 +1,5 @@
-import type { Metadata } from 'next';
-import { BlocksPage } from '@/components/block/blocks-page';
+import { blocksRoute } from '@/components/block/blocks-page';
 
-export const metadata: Metadata = {
-  title: 'P-Chain blocks',
-  description: 'The latest P-Chain blocks, newest first, read straight from the node.',
-};
-
-type Props = { searchParams: Promise<{ from?: string | string[] }> };
-
-export default async function PBlocksPage({ searchParams }: Props) {
-  const from = (await searchParams).from;
-  return <BlocksPage chain="P" fromParam={typeof from === 'string' ? from : undefined} />;
-}
+const route = blocksRoute('P');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { feePrice, secondsRemaining, type ValidatorFeeConfig, type ValidatorFeeState } from './runway';
+import {
+  calculatePrice as feePrice,
+  type ValidatorFeeConfig,
+  type ValidatorFeeState,
+} from '@/lib/codec/pvm/validator-fee-price';
+import { secondsRemaining } from './runway';
 
 // ACP-77's fee as AvalancheGo's fee.State.SecondsRemaining charges it, literally, second by second:
 // the reference the fast walk must agree with.

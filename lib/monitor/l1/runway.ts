@@ -3,48 +3,21 @@
 // Taylor series (gas.CalculatePrice), and the excess moves by (active validators − target) each second,
 // so at a rising price the runway is shorter than balance / price. The node walks second by second;
 // this walks price by price (the price stays the same for long stretches), with the same result.
+import {
+  advanceTime,
+  calculatePrice,
+  type ValidatorFeeConfig,
+  type ValidatorFeeState,
+} from '@/lib/codec/pvm/validator-fee-price';
 
-const U64_MAX = (1n << 64n) - 1n;
 const MAX_STRETCHES = 4096;
 
-export interface ValidatorFeeConfig {
-  target: bigint;
-  minPrice: bigint;
-  excessConversionConstant: bigint;
-}
+// The monitor's runway reads the fee's parameters as the devnet and the node do.
+export type { ValidatorFeeConfig };
 
-/** fee.State: `current` active L1 validators, and the excess. */
-export interface ValidatorFeeState {
-  current: bigint;
-  excess: bigint;
-}
-
-/** gas.CalculatePrice: minPrice · e^(excess / k), as the node computes it, capped at MaxUint64. */
-export function feePrice(minPrice: bigint, excess: bigint, k: bigint): bigint {
-  if (k === 0n) return 0n;
-  const maxOutput = k * U64_MAX;
-  let output = 0n;
-  let accum = minPrice * k;
-  for (let i = 1n; accum > 0n; i++) {
-    output += accum;
-    if (output >= maxOutput) return U64_MAX;
-    accum = (accum * excess) / k / i;
-  }
-  return output / k;
-}
-
-/** The excess after `seconds` seconds (State.AdvanceTime, saturating as uint64 does). */
-function excessAfter(s: ValidatorFeeState, target: bigint, seconds: bigint): bigint {
-  if (s.current < target) {
-    const remove = (target - s.current) * seconds;
-    return remove > s.excess ? 0n : s.excess - remove;
-  }
-  if (s.current > target) {
-    const sum = s.excess + (s.current - target) * seconds;
-    return sum > U64_MAX ? U64_MAX : sum;
-  }
-  return s.excess;
-}
+/** The excess after `seconds` seconds (State.AdvanceTime). */
+const excessAfter = (s: ValidatorFeeState, target: bigint, seconds: bigint): bigint =>
+  advanceTime(s, target, seconds).excess;
 
 /**
  * Seconds `funds` pay the fee from state `s`, at most `maxSeconds` (State.SecondsRemaining). Second i
@@ -60,7 +33,7 @@ export function secondsRemaining(
   const min = (a: bigint) => (a < maxSeconds ? a : maxSeconds);
   if (c.minPrice === 0n) return maxSeconds;
   const priceAt = (second: bigint) =>
-    feePrice(c.minPrice, excessAfter(s, c.target, second + 1n), c.excessConversionConstant);
+    calculatePrice(c.minPrice, excessAfter(s, c.target, second + 1n), c.excessConversionConstant);
   if (s.current === c.target) return min(funds / priceAt(0n));
   const falling = s.current < c.target;
   let second = 0n;

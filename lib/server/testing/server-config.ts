@@ -4,3 +4,15 @@ import { readServerConfig, type ServerConfig } from '../config';
 export function testServerConfig(over: Partial<ServerConfig> = {}): ServerConfig {
   return { ...readServerConfig({} as NodeJS.ProcessEnv), embeddedDevnet: false, ...over };
 }
+
+export const TEST_OPERATOR_TOKEN = 'operator-token-0123456789abcdef';
+
+/** An operator-mode config (token TEST_OPERATOR_TOKEN), read from the environment as a deployment would. */
+export function operatorTestConfig(extra: Record<string, string> = {}): ServerConfig {
+  return readServerConfig({
+    SNOWLINE_MODE: 'operator',
+    SNOWLINE_OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
+    SNOWLINE_NODE_URL: 'http://n:9650',
+    ...extra,
+  } as unknown as NodeJS.ProcessEnv);
+}

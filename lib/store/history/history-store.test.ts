@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import type { BlockBatch, BlockWrite, HistoryChain, TxWrite, UtxoRecord } from './records';
+import { startCursorsAtZero, txWrite } from './testing/writes';
+import type { BlockBatch, BlockWrite, HistoryChain, UtxoRecord } from './records';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 const GOLD = '2JpYdQAVcdLgSdBg9R3Q7TDXbAJzcEmCqSyUhUkodSSCKNeEAK';
@@ -21,22 +22,7 @@ const id = (n: number, index = 0) => {
 const utxo = (n: number, index: number, holder: string, amount: bigint, asset = AVAX, chain: HistoryChain = 'X') =>
   ({ id: id(n, index), chain, asset, amount, holder }) satisfies UtxoRecord;
 
-function tx(over: Partial<TxWrite> & { id: string }): TxWrite {
-  return {
-    pos: 0,
-    type: 'BaseTx',
-    fee: 0n,
-    addresses: [],
-    assets: [],
-    creates: [],
-    spends: [],
-    evmDeltas: [],
-    staking: [],
-    validations: [],
-    tokenTransfers: [],
-    ...over,
-  };
-}
+const tx = txWrite;
 const link = (address: string, deltas: [string, bigint][]) => ({ address, deltas: new Map(deltas) });
 
 function batch(chain: HistoryChain, fromHeight: number, blocks: BlockWrite[], tokens: BlockBatch['tokens'] = []) {
@@ -61,27 +47,8 @@ function batch(chain: HistoryChain, fromHeight: number, blocks: BlockWrite[], to
   } satisfies BlockBatch;
 }
 
-async function started(s: Store, chains: HistoryChain[] = ['X', 'P', 'C']) {
-  for (const chain of chains) {
-    await s.history.startCursor(
-      {
-        chain,
-        source: 'index',
-        startHeight: 0,
-        nextHeight: 0,
-        nextIndex: 0,
-        indexedTimeMs: null,
-        tipHeight: null,
-        tipAtMs: null,
-        blocksPerSec: 0,
-        txsPerSec: 0,
-        networkID: 12345,
-        blockchainID: `${chain}-chain`,
-      },
-      T0,
-    );
-  }
-}
+const started = (s: Store, chains: HistoryChain[] = ['X', 'P', 'C']) =>
+  startCursorsAtZero(s.history, chains, 'index', T0);
 
 // Block 0: A receives 100 AVAX and 1,000 GOLD (a fixed-cap asset: 600 to A, 400 to B and C together).
 const block0: BlockWrite = {
@@ -394,15 +361,5 @@ describeEachStore('history store', (s) => {
       { dayMs: day0, addresses: 3 },
       { dayMs: day0 + DAY, addresses: 2 },
     ]);
-  });
-});
-
-describe('history store schema steps', () => {
-  it('are as many on SQLite as on PostgreSQL, so both stores hold the same data', async () => {
-    const { HISTORY_SQLITE_MIGRATIONS } = await import('./sqlite-migrations');
-    const { HISTORY_POSTGRES_MIGRATIONS } = await import('./postgres-migrations');
-    expect(HISTORY_SQLITE_MIGRATIONS.map((m) => m.description)).toEqual(
-      HISTORY_POSTGRES_MIGRATIONS.map((m) => m.description),
-    );
   });
 });

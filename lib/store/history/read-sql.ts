@@ -3,8 +3,11 @@
 // Every listing walks an index newest first and stops at its limit; the next page starts strictly
 // after the last row's key, so a page never repeats or skips a row while the follower writes.
 import { parseAmount } from './amounts';
+import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
+  BlockBatch,
+  HistoryStore,
   AddressTxRow,
   AssetTxRow,
   BalanceRow,
@@ -35,66 +38,53 @@ function keyOf(r: Row): RowKey {
 }
 
 /** The rows of a page asked with limit + 1, and the key to continue after. */
-export function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
+function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
   if (rows.length <= limit) return { rows, next: null };
   const kept = rows.slice(0, limit);
   const last = kept[kept.length - 1]!;
   return { rows: kept, next: { timeMs: last.timeMs, chain: last.chain, height: last.height, pos: last.pos } };
 }
 
-export function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
+function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
   const args: unknown[] = [q.address];
   const where: string[] = [];
-  // With the chain fixed, the key compare leaves it out, so the (address, chain, …) index serves the range.
-  const before = (p: string) => {
-    if (!q.before) return;
-    if (q.chain) {
-      where.push(`(${p}time_ms, ${p}height, ${p}pos) < (?, ?, ?)`);
-      args.push(q.before.timeMs, q.before.height, q.before.pos);
-    } else {
-      where.push(`(${p}time_ms, ${p}chain, ${p}height, ${p}pos) < (?, ?, ?, ?)`);
-      args.push(q.before.timeMs, q.before.chain, q.before.height, q.before.pos);
-    }
+  const filter = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    args.push(...values);
   };
+  // `chain` and the key are read from the asset index (`a.`) when the asset is filtered, `type` from
+  // the tx row (`x.`). With the chain fixed, the key compare leaves it out, so the (address, chain, …)
+  // index serves the range.
+  const [key, tx] = q.asset ? ['a.', 'x.'] : ['', ''];
+  if (q.asset) args.push(q.asset);
+  if (q.chain) filter(`${key}chain = ?`, q.chain);
+  if (q.type) filter(`${tx}type = ?`, q.type);
+  if (q.before && q.chain) {
+    filter(`(${key}time_ms, ${key}height, ${key}pos) < (?, ?, ?)`, q.before.timeMs, q.before.height, q.before.pos);
+  } else if (q.before) {
+    const b = q.before;
+    filter(`(${key}time_ms, ${key}chain, ${key}height, ${key}pos) < (?, ?, ?, ?)`, b.timeMs, b.chain, b.height, b.pos);
+  }
+  args.push(q.limit + 1);
+  const and = where.map((w) => ` AND ${w}`).join('');
   if (q.asset) {
-    args.push(q.asset);
-    if (q.chain) {
-      where.push('a.chain = ?');
-      args.push(q.chain);
-    }
-    if (q.type) {
-      where.push('x.type = ?');
-      args.push(q.type);
-    }
-    before('a.');
-    args.push(q.limit + 1);
     return {
       sql: `SELECT x.* FROM ${t('address_asset_txs')} a JOIN ${t('address_txs')} x
               ON x.address = a.address AND x.time_ms = a.time_ms AND x.chain = a.chain AND x.height = a.height
                 AND x.pos = a.pos
-            WHERE a.address = ? AND a.asset = ?${where.map((w) => ` AND ${w}`).join('')}
+            WHERE a.address = ? AND a.asset = ?${and}
             ORDER BY a.time_ms DESC, a.chain DESC, a.height DESC, a.pos DESC LIMIT ?`,
       args,
     };
   }
-  if (q.chain) {
-    where.push('chain = ?');
-    args.push(q.chain);
-  }
-  if (q.type) {
-    where.push('type = ?');
-    args.push(q.type);
-  }
-  before('');
-  args.push(q.limit + 1);
   return {
-    sql: `SELECT * FROM ${t('address_txs')} WHERE address = ?${where.map((w) => ` AND ${w}`).join('')}
+    sql: `SELECT * FROM ${t('address_txs')} WHERE address = ?${and}
           ${q.chain ? 'ORDER BY time_ms DESC, height DESC, pos DESC' : NEWEST_FIRST} LIMIT ?`,
     args,
   };
 }
 
-export function toAddressTx(r: Row): AddressTxRow {
+function toAddressTx(r: Row): AddressTxRow {
   const deltas = JSON.parse(String(r.deltas)) as [string, string][];
   return {
     ...keyOf(r),
@@ -104,12 +94,12 @@ export function toAddressTx(r: Row): AddressTxRow {
   };
 }
 
-export const addressSummarySql = (t: TableRef, address: string): Sql => ({
+const addressSummarySql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT txs, first_ms, last_ms FROM ${t('address_stats')} WHERE address = ?`,
   args: [address],
 });
 
-export const addressBalancesSql = (t: TableRef, address: string): Sql => ({
+const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
         UNION ALL
         SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
@@ -118,14 +108,14 @@ export const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   args: [address, address],
 });
 
-export const toBalance = (r: Row): BalanceRow => ({
+const toBalance = (r: Row): BalanceRow => ({
   holder: String(r.holder),
   chain: String(r.chain) as HistoryChain,
   asset: String(r.asset),
   amount: parseAmount(r.amount),
 });
 
-export function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
+function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
   const args: unknown[] = [asset];
   let range = '';
   if (before) {
@@ -136,20 +126,20 @@ export function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefin
   return { sql: `SELECT * FROM ${t('asset_txs')} WHERE asset = ?${range} ${NEWEST_FIRST} LIMIT ?`, args };
 }
 
-export const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
+const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
 
-export const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
+const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'
         ORDER BY amount DESC, holder, chain LIMIT ? OFFSET ?`,
   args: [asset, limit, offset],
 });
 
-export const assetSupplySql = (t: TableRef, asset: string): Sql => ({
+const assetSupplySql = (t: TableRef, asset: string): Sql => ({
   sql: `SELECT holders, total FROM ${t('asset_supply')} WHERE asset = ?`,
   args: [asset],
 });
 
-export function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
+function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
   const args: unknown[] = [nodeID];
   let range = '';
   if (before) {
@@ -164,7 +154,7 @@ export function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | und
   };
 }
 
-export const toStaking = (r: Row): StakingRow => ({
+const toStaking = (r: Row): StakingRow => ({
   timeMs: Number(r.time_ms),
   chain: 'P',
   height: Number(r.height),
@@ -175,7 +165,7 @@ export const toStaking = (r: Row): StakingRow => ({
   amount: parseAmount(r.amount),
 });
 
-export function tokenTransfersSql(
+function tokenTransfersSql(
   t: TableRef,
   q: { token?: string; address?: string; before?: TransferKey },
   limit: number,
@@ -207,7 +197,7 @@ export function tokenTransfersSql(
   return { sql: `SELECT * FROM (${from} UNION ${to}) u ORDER BY height DESC, log_index DESC LIMIT ?`, args };
 }
 
-export const toTokenTransfer = (r: Row): TokenTransferRow => ({
+const toTokenTransfer = (r: Row): TokenTransferRow => ({
   token: String(r.token),
   txHash: String(r.tx_hash),
   height: Number(r.height),
@@ -218,18 +208,18 @@ export const toTokenTransfer = (r: Row): TokenTransferRow => ({
   value: parseAmount(r.value),
 });
 
-export const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
+const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
   sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'
         ORDER BY amount DESC, holder LIMIT ? OFFSET ?`,
   args: [token, limit, offset],
 });
 
-export const addressTokensSql = (t: TableRef, address: string): Sql => ({
+const addressTokensSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
   args: [address],
 });
 
-export const toTokenBalance = (r: Row): TokenBalanceRow => ({
+const toTokenBalance = (r: Row): TokenBalanceRow => ({
   token: String(r.token),
   holder: String(r.holder),
   amount: parseAmount(r.amount),
@@ -264,11 +254,128 @@ export const toCursor = (r: Row): ChainCursor => ({
   lastBlockID: r.last_block_id === null || r.last_block_id === undefined ? null : String(r.last_block_id),
 });
 
-/** Moves the cursor on, only from where the batch began: two writers never both write a block. */
-export const CURSOR_ADVANCE = `SET source = ?, next_height = ?, next_index = ?, indexed_time_ms = ?, tip_height = ?,
-  tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?, updated_ms = ?, error = NULL,
-  last_block_id = coalesce(?, last_block_id)
-  WHERE chain = ? AND next_height = ?`;
+/** The cursor's statements (`?` placeholders, tables through `t`) and their arguments, for both stores. */
+export const cursorSql = {
+  /** Starts a chain's cursor (no-op when it exists). */
+  start: (t: TableRef) => `INSERT INTO ${t('cursors')} (chain, source, start_height, next_height,
+    next_index, indexed_time_ms, tip_height, tip_at_ms, blocks_per_sec, txs_per_sec, updated_ms, network_id,
+    blockchain_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chain) DO NOTHING`,
+  startArgs: (c: Parameters<HistoryStore['startCursor']>[0], nowMs: number): unknown[] => [
+    c.chain,
+    c.source,
+    c.startHeight,
+    c.nextHeight,
+    c.nextIndex,
+    c.indexedTimeMs,
+    c.tipHeight,
+    c.tipAtMs,
+    c.blocksPerSec,
+    c.txsPerSec,
+    nowMs,
+    c.networkID,
+    c.blockchainID,
+  ],
+  /** Moves the cursor on, only from where the batch began: two writers never both write a block. */
+  advance: (t: TableRef) => `UPDATE ${t('cursors')} SET source = ?, next_height = ?, next_index = ?,
+    indexed_time_ms = ?, tip_height = ?, tip_at_ms = ?, blocks_per_sec = ?, txs_per_sec = ?, txs = txs + ?,
+    updated_ms = ?, error = NULL, last_block_id = coalesce(?, last_block_id) WHERE chain = ? AND next_height = ?`,
+  advanceArgs: (batch: BlockBatch, nowMs: number): unknown[] => {
+    const last = batch.blocks[batch.blocks.length - 1];
+    const c = batch.cursor;
+    return [
+      c.source,
+      c.nextHeight,
+      c.nextIndex,
+      last?.timeMs ?? c.indexedTimeMs,
+      c.tipHeight,
+      c.tipAtMs,
+      c.blocksPerSec,
+      c.txsPerSec,
+      batch.blocks.reduce((n, b) => n + b.txs.length, 0),
+      nowMs,
+      last?.id ?? null,
+      batch.chain,
+      batch.fromHeight,
+    ];
+  },
+  /** Sets a cursor's network and chain where it has none yet. */
+  identify: (t: TableRef) =>
+    `UPDATE ${t('cursors')} SET network_id = ?, blockchain_id = ? WHERE chain = ? AND network_id IS NULL`,
+  identifyArgs: (...[chain, networkID, blockchainID]: Parameters<HistoryStore['identifyCursor']>): unknown[] => [
+    networkID,
+    blockchainID,
+    chain,
+  ],
+  /** Records the tip seen (null: unchanged) and the follower's error. */
+  noteTip: (t: TableRef) => `UPDATE ${t('cursors')} SET tip_height = coalesce(?, tip_height), tip_at_ms = ?,
+    updated_ms = ?, error = ? WHERE chain = ?`,
+  noteTipArgs: (...[chain, tipHeight, nowMs, error]: Parameters<HistoryStore['noteTip']>): unknown[] => [
+    tipHeight,
+    nowMs,
+    nowMs,
+    error,
+    chain,
+  ],
+};
 
-/** Sets a cursor's network and chain where it has none yet. */
-export const CURSOR_IDENTIFY = `SET network_id = ?, blockchain_id = ? WHERE chain = ? AND network_id IS NULL`;
+type PageReads = Pick<
+  HistoryStore,
+  | 'addressTxs'
+  | 'addressSummary'
+  | 'addressBalances'
+  | 'assetTxs'
+  | 'assetHolders'
+  | 'nodeStaking'
+  | 'tokenTransfers'
+  | 'tokenHolders'
+  | 'addressTokens'
+  | 'dailyStats'
+>;
+
+/** The store's page reads on either database: `read` runs one query on the dialect's reading connection. */
+export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[]>): PageReads {
+  const rowsOf = async <T>(q: Sql, map: (r: Row) => T) => (await read(q)).map(map);
+  return {
+    addressTxs: async (q) => pageOf(await rowsOf(addressTxsSql(t, q), toAddressTx), q.limit),
+    addressSummary: async (address) => {
+      const [r] = await read(addressSummarySql(t, address));
+      return r ? { txs: Number(r.txs), firstMs: Number(r.first_ms), lastMs: Number(r.last_ms) } : null;
+    },
+    addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
+    assetTxs: async (asset, before, limit) =>
+      pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit),
+    assetHolders: async (asset, offset, limit) => {
+      const [rows, [s]] = await Promise.all([
+        rowsOf(assetHoldersSql(t, asset, offset, limit), toBalance),
+        read(assetSupplySql(t, asset)),
+      ]);
+      return { rows, holders: s ? Number(s.holders) : 0, total: s ? parseAmount(s.total) : 0n };
+    },
+    nodeStaking: async (nodeID, before, limit) =>
+      pageOf(await rowsOf(nodeStakingSql(t, nodeID, before, limit), toStaking), limit),
+    tokenTransfers: async (q, limit) => {
+      const rows = await rowsOf(tokenTransfersSql(t, q, limit), toTokenTransfer);
+      if (rows.length <= limit) return { rows, next: null };
+      const kept = rows.slice(0, limit);
+      const last = kept[kept.length - 1]!;
+      return { rows: kept, next: { height: last.height, logIndex: last.logIndex } };
+    },
+    tokenHolders: (token, offset, limit) => rowsOf(tokenHoldersSql(t, token, offset, limit), toTokenBalance),
+    addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
+    dailyStats: async () => {
+      const [chains, active] = await Promise.all([
+        rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({
+          dayMs: dayOf(Number(r.day_ms)),
+          chain: String(r.chain) as HistoryChain,
+          txs: Number(r.txs),
+          feesNavax: BigInt(String(r.fees_navax)),
+        })),
+        rowsOf({ sql: `SELECT * FROM ${t('days')} ORDER BY day_ms`, args: [] }, (r) => ({
+          dayMs: Number(r.day_ms),
+          addresses: Number(r.active),
+        })),
+      ]);
+      return { chains, active };
+    },
+  };
+}

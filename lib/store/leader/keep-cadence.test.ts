@@ -9,11 +9,16 @@ function counting() {
   return { events, worker: { start: () => void events.push('start'), stop: () => void events.push('stop') } };
 }
 
+/** A counted worker paced every 10 s, at a clock of 100 000 ms, whose last run was at `last`. */
+function pacedAt(last: number | null) {
+  vi.useFakeTimers({ now: 100_000 });
+  const { events, worker } = counting();
+  return { events, paced: keepCadence(worker, { intervalMs: 10_000, lastRunMs: async () => last }) };
+}
+
 describe('keepCadence', () => {
   it('starts one interval after the last run on any instance', async () => {
-    vi.useFakeTimers({ now: 100_000 });
-    const { events, worker } = counting();
-    const paced = keepCadence(worker, { intervalMs: 10_000, lastRunMs: async () => 97_000 });
+    const { events, paced } = pacedAt(97_000);
     paced.start();
     await vi.advanceTimersByTimeAsync(6_999);
     expect(events).toEqual([]);
@@ -22,27 +27,23 @@ describe('keepCadence', () => {
   });
 
   it('starts at once when there was no run, or the last is more than an interval ago', async () => {
-    vi.useFakeTimers({ now: 100_000 });
     for (const last of [null, 50_000]) {
-      const { events, worker } = counting();
-      keepCadence(worker, { intervalMs: 10_000, lastRunMs: async () => last }).start();
+      const { events, paced } = pacedAt(last);
+      paced.start();
       await vi.advanceTimersByTimeAsync(0);
       expect(events).toEqual(['start']);
     }
   });
 
   it('never waits more than one interval, even when a clock says the last run is in the future', async () => {
-    vi.useFakeTimers({ now: 100_000 });
-    const { events, worker } = counting();
-    keepCadence(worker, { intervalMs: 10_000, lastRunMs: async () => 500_000 }).start();
+    const { events, paced } = pacedAt(500_000);
+    paced.start();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(events).toEqual(['start']);
   });
 
   it('does not start a worker whose lead ended before its first run', async () => {
-    vi.useFakeTimers({ now: 100_000 });
-    const { events, worker } = counting();
-    const paced = keepCadence(worker, { intervalMs: 10_000, lastRunMs: async () => 99_000 });
+    const { events, paced } = pacedAt(99_000);
     paced.start();
     await vi.advanceTimersByTimeAsync(1_000);
     paced.stop();

@@ -4,16 +4,7 @@
 import type pg from 'pg';
 import { inTransaction } from '@/lib/store/postgres/pool';
 import { GRADED_LIMIT, parseSettings, type GradedStore, type GradedWrite } from './graded-records';
-import {
-  CLAIM_COLUMNS,
-  toChannel,
-  toClaimed,
-  toDelivery,
-  toEpisode,
-  toL1Watch,
-  toNotification,
-  type Row,
-} from './graded-rows';
+import * as gradedRows from './graded-rows';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 const S = 'snowline_monitor';
@@ -57,7 +48,7 @@ export async function writeGradedPostgres(db: Queryable, w: GradedWrite): Promis
 }
 
 export function postgresGraded(pool: pg.Pool): GradedStore {
-  const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[];
+  const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as gradedRows.Row[];
   const changed = async (sql: string, params: unknown[]) => ((await pool.query(sql, params)).rowCount ?? 0) > 0;
   return {
     watchSettings: async (nodeID) => {
@@ -67,9 +58,9 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
     setWatchSettings: (nodeID, settings) =>
       changed(`UPDATE ${S}.watchlist SET settings = $1 WHERE node_id = $2`, [JSON.stringify(settings), nodeID]),
     l1Watches: async () =>
-      (await q(`SELECT * FROM ${S}.l1_watches ORDER BY added_ms ASC, validation_id ASC`)).map(toL1Watch),
+      (await q(`SELECT * FROM ${S}.l1_watches ORDER BY added_ms ASC, validation_id ASC`)).map(gradedRows.toL1Watch),
     watchL1: async (w, nowMs) =>
-      toL1Watch(
+      gradedRows.toL1Watch(
         (
           await q(
             `INSERT INTO ${S}.l1_watches (validation_id, node_id, subnet_id, added_ms, settings) VALUES ($1, $2, $3, $4, $5)
@@ -80,7 +71,7 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
       ),
     unwatchL1: (validationID) => changed(`DELETE FROM ${S}.l1_watches WHERE validation_id = $1`, [validationID]),
     openEpisodes: async () =>
-      (await q(`SELECT * FROM ${S}.episodes WHERE closed_ms IS NULL ORDER BY id ASC`)).map(toEpisode),
+      (await q(`SELECT * FROM ${S}.episodes WHERE closed_ms IS NULL ORDER BY id ASC`)).map(gradedRows.toEpisode),
     episodes: async (query = {}) =>
       (query.subject
         ? await q(`SELECT * FROM ${S}.episodes WHERE subject = $1 ORDER BY id DESC LIMIT $2`, [
@@ -88,10 +79,10 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
             GRADED_LIMIT(query.limit),
           ])
         : await q(`SELECT * FROM ${S}.episodes ORDER BY id DESC LIMIT $1`, [GRADED_LIMIT(query.limit)])
-      ).map(toEpisode),
-    channels: async () => (await q(`SELECT * FROM ${S}.channels ORDER BY id ASC`)).map(toChannel),
+      ).map(gradedRows.toEpisode),
+    channels: async () => (await q(`SELECT * FROM ${S}.channels ORDER BY id ASC`)).map(gradedRows.toChannel),
     addChannel: async (c) =>
-      toChannel(
+      gradedRows.toChannel(
         (
           await q(
             `INSERT INTO ${S}.channels (kind, name, min_severity, secret, created_ms) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
@@ -121,9 +112,9 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         await q(`SELECT * FROM ${S}.deliveries WHERE notification_id = ANY($1::bigint[]) ORDER BY channel_id ASC`, [
           rows.map((r) => r.id),
         ])
-      ).map(toDelivery);
+      ).map(gradedRows.toDelivery);
       return rows.map((r) =>
-        toNotification(
+        gradedRows.toNotification(
           r,
           ds.filter((d) => d.notificationID === Number(r.id)),
         ),
@@ -140,11 +131,11 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
            , claimed AS (
              UPDATE ${S}.deliveries d SET claimed_until_ms = $2 FROM due
              WHERE d.notification_id = due.notification_id AND d.channel_id = due.channel_id RETURNING d.*)
-           SELECT ${CLAIM_COLUMNS} FROM claimed d JOIN ${S}.notifications n ON n.id = d.notification_id
+           SELECT ${gradedRows.CLAIM_COLUMNS} FROM claimed d JOIN ${S}.notifications n ON n.id = d.notification_id
            JOIN ${S}.channels c ON c.id = d.channel_id ORDER BY d.notification_id, d.channel_id`,
           [nowMs, nowMs + leaseMs, limit],
         )
-      ).map(toClaimed),
+      ).map(gradedRows.toClaimed),
     markSent: async (n, c, atMs) => {
       await pool.query(
         `UPDATE ${S}.deliveries SET state = 'delivered', attempts = attempts + 1, delivered_ms = $1, last_error = NULL,

@@ -14,9 +14,9 @@ import {
   type NotificationItem,
   type Severity,
 } from './graded-records';
+import { deliveryProgress, num } from './monitor-rows';
 
 export type Row = Record<string, unknown>;
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export function toL1Watch(r: Row): L1Watch {
   return {
@@ -61,10 +61,7 @@ export function toDelivery(r: Row): Delivery {
     notificationID: Number(r.notification_id),
     channelID: Number(r.channel_id),
     state: String(r.state) as GradedDeliveryState,
-    attempts: Number(r.attempts),
-    nextAttemptMs: num(r.next_attempt_ms),
-    lastError: (r.last_error as string | null) ?? null,
-    deliveredMs: num(r.delivered_ms),
+    ...deliveryProgress(r),
   };
 }
 

@@ -8,16 +8,7 @@ import {
   type GradedStore,
   type GradedWrite,
 } from './graded-records';
-import {
-  CLAIM_COLUMNS,
-  toChannel,
-  toClaimed,
-  toDelivery,
-  toEpisode,
-  toL1Watch,
-  toNotification,
-  type Row,
-} from './graded-rows';
+import * as gradedRows from './graded-rows';
 
 export function sqliteGraded(db: Database.Database): { store: GradedStore; write(w: GradedWrite): void } {
   const st = {
@@ -62,7 +53,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
     notificationsOf: db.prepare('SELECT * FROM notifications WHERE subject = ? ORDER BY id DESC LIMIT ?'),
     deliveriesOf: db.prepare('SELECT * FROM deliveries WHERE notification_id = ? ORDER BY channel_id ASC'),
     due: db.prepare(
-      `SELECT ${CLAIM_COLUMNS} FROM deliveries d JOIN notifications n ON n.id = d.notification_id
+      `SELECT ${gradedRows.CLAIM_COLUMNS} FROM deliveries d JOIN notifications n ON n.id = d.notification_id
        JOIN channels c ON c.id = d.channel_id
        WHERE d.state = 'pending' AND d.next_attempt_ms <= ? AND (d.claimed_until_ms IS NULL OR d.claimed_until_ms <= ?)
        ORDER BY d.notification_id ASC, d.channel_id ASC LIMIT ?`,
@@ -95,9 +86,9 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
   };
 
   const claim = db.transaction((nowMs: number, leaseMs: number, limit: number): ClaimedDelivery[] => {
-    const rows = st.due.all(nowMs, nowMs, limit) as Row[];
+    const rows = st.due.all(nowMs, nowMs, limit) as gradedRows.Row[];
     for (const r of rows) st.claim.run(nowMs + leaseMs, r.notification_id, r.channel_id);
-    return rows.map(toClaimed);
+    return rows.map(gradedRows.toClaimed);
   });
   const removeChannel = db.transaction((id: number) => {
     st.channelOrphans.run(id);
@@ -106,24 +97,24 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
 
   const store: GradedStore = {
     watchSettings: async (nodeID) => {
-      const r = st.settingsOf.get(nodeID) as Row | undefined;
+      const r = st.settingsOf.get(nodeID) as gradedRows.Row | undefined;
       return r ? parseSettings(r.settings) : null;
     },
     setWatchSettings: async (nodeID, settings) => st.setSettings.run(JSON.stringify(settings), nodeID).changes > 0,
-    l1Watches: async () => (st.l1All.all() as Row[]).map(toL1Watch),
+    l1Watches: async () => (st.l1All.all() as gradedRows.Row[]).map(gradedRows.toL1Watch),
     watchL1: async (w, nowMs) => {
       st.l1Upsert.run(w.validationID, w.nodeID, w.subnetID, nowMs, JSON.stringify(w.settings));
-      return toL1Watch(st.l1One.get(w.validationID) as Row);
+      return gradedRows.toL1Watch(st.l1One.get(w.validationID) as gradedRows.Row);
     },
     unwatchL1: async (validationID) => st.l1Delete.run(validationID).changes > 0,
-    openEpisodes: async () => (st.openEpisodes.all() as Row[]).map(toEpisode),
+    openEpisodes: async () => (st.openEpisodes.all() as gradedRows.Row[]).map(gradedRows.toEpisode),
     episodes: async (q = {}) =>
       (
         (q.subject
           ? st.episodesOf.all(q.subject, GRADED_LIMIT(q.limit))
-          : st.episodesAll.all(GRADED_LIMIT(q.limit))) as Row[]
-      ).map(toEpisode),
-    channels: async () => (st.channels.all() as Row[]).map(toChannel),
+          : st.episodesAll.all(GRADED_LIMIT(q.limit))) as gradedRows.Row[]
+      ).map(gradedRows.toEpisode),
+    channels: async () => (st.channels.all() as gradedRows.Row[]).map(gradedRows.toChannel),
     addChannel: async (c) => {
       const id = st.channelInsert.run(
         c.kind,
@@ -132,7 +123,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
         JSON.stringify(c.secret),
         c.createdMs,
       ).lastInsertRowid;
-      return toChannel(st.channelOne.get(id) as Row);
+      return gradedRows.toChannel(st.channelOne.get(id) as gradedRows.Row);
     },
     setChannelSeverity: async (id, s) => st.channelSeverity.run(s, id).changes > 0,
     removeChannel: async (id) => removeChannel(id),
@@ -141,15 +132,17 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
         q.subject
           ? st.notificationsOf.all(q.subject, GRADED_LIMIT(q.limit))
           : st.notificationsAll.all(GRADED_LIMIT(q.limit))
-      ) as Row[];
-      return rows.map((r) => toNotification(r, (st.deliveriesOf.all(r.id) as Row[]).map(toDelivery)));
+      ) as gradedRows.Row[];
+      return rows.map((r) =>
+        gradedRows.toNotification(r, (st.deliveriesOf.all(r.id) as gradedRows.Row[]).map(gradedRows.toDelivery)),
+      );
     },
     claimDueDeliveries: async (nowMs, leaseMs, limit = 20) => claim(nowMs, leaseMs, limit),
     markSent: async (n, c, atMs) => void st.sent.run(atMs, n, c),
     markSendFailed: async (n, c, error, next) =>
       void st.failed.run(next === null ? 'failed' : 'pending', error, next, n, c),
     nextDeliveryDueMs: async () => {
-      const t = (st.nextDue.get() as Row).t;
+      const t = (st.nextDue.get() as gradedRows.Row).t;
       return t === null || t === undefined ? null : Number(t);
     },
   };

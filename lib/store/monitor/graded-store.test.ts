@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import type { GradedWrite, NewEpisode } from './graded-records';
+import type { GradedWrite, NewEpisode, NewNotification } from './graded-records';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
@@ -26,6 +26,22 @@ const episode = (over: Partial<NewEpisode> = {}): NewEpisode => ({
   ...over,
 });
 const run = (atMs: number, graded: GradedWrite) => ({ atMs, samples: [], watchStates: [], alerts: [], graded });
+
+type Monitor = Store['monitor'];
+const addWebhook = (m: Monitor, over: Partial<Parameters<Monitor['addChannel']>[0]> = {}) =>
+  m.addChannel({
+    kind: 'webhook',
+    name: 'h',
+    minSeverity: 'info',
+    secret: { url: 'http://h.test/' },
+    createdMs: 1,
+    ...over,
+  });
+/** A sample run at `atMs` that queues one notification of A to `channelIDs`. */
+const notify = (m: Monitor, atMs: number, channelIDs: number[], over: Partial<NewNotification> = {}) =>
+  m.recordSampleRun(
+    run(atMs, emptyWrite({ notifications: [{ subject: A, atMs, severity: 'info', items: [], channelIDs, ...over }] })),
+  );
 
 describeEachStore('graded alerting store', (s) => {
   const fresh = async (): Promise<Store> => s.open(await s.freshConfig());
@@ -67,35 +83,20 @@ describeEachStore('graded alerting store', (s) => {
     const store = await fresh();
     const m = store.monitor;
     await m.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, 1);
-    const hook = await m.addChannel({
+    const hook = await addWebhook(m, {
       kind: 'slack',
       name: 'ops',
       minSeverity: 'warning',
       secret: { url: 'https://hooks.slack.test/T/B/x' },
-      createdMs: 1,
     });
+    const item = { condition: 'stake-ending', severity: 'warning', stage: '7d', detail: 'x', openedMs: 1_000 } as const;
     await m.recordSampleRun(
       run(
         1_000,
         emptyWrite({
           open: [episode()],
           notifications: [
-            {
-              subject: A,
-              atMs: 1_000,
-              severity: 'warning',
-              items: [
-                {
-                  kind: 'new',
-                  condition: 'stake-ending',
-                  severity: 'warning',
-                  stage: '7d',
-                  detail: 'x',
-                  openedMs: 1_000,
-                },
-              ],
-              channelIDs: [hook.id],
-            },
+            { subject: A, atMs: 1_000, severity: 'warning', items: [{ kind: 'new', ...item }], channelIDs: [hook.id] },
           ],
           l1States: [{ validationID: VID, lastBalance: '12345', lastRunwaySec: 600, lastSeenMs: 1_000 }],
         }),
@@ -134,21 +135,8 @@ describeEachStore('graded alerting store', (s) => {
   it('claims a due delivery once until its lease lapses, and records it sent once', async () => {
     const store = await fresh();
     const m = store.monitor;
-    const ch = await m.addChannel({
-      kind: 'webhook',
-      name: 'h',
-      minSeverity: 'info',
-      secret: { url: 'http://h.test/' },
-      createdMs: 1,
-    });
-    await m.recordSampleRun(
-      run(
-        1_000,
-        emptyWrite({
-          notifications: [{ subject: A, atMs: 1_000, severity: 'info', items: [], channelIDs: [ch.id] }],
-        }),
-      ),
-    );
+    const ch = await addWebhook(m);
+    await notify(m, 1_000, [ch.id]);
     expect(await m.nextDeliveryDueMs()).toBe(1_000);
     expect(await m.claimDueDeliveries(999, 60_000)).toEqual([]);
     const claimed = await m.claimDueDeliveries(1_000, 60_000);
@@ -169,33 +157,19 @@ describeEachStore('graded alerting store', (s) => {
   it('retries a failed send later, gives up at the last attempt, and drops a removed channel', async () => {
     const store = await fresh();
     const m = store.monitor;
-    const a = await m.addChannel({
-      kind: 'discord',
-      name: 'a',
-      minSeverity: 'info',
-      secret: { url: 'http://a.test/' },
-      createdMs: 1,
-    });
-    const b = await m.addChannel({
+    const a = await addWebhook(m, { kind: 'discord', name: 'a', secret: { url: 'http://a.test/' } });
+    const b = await addWebhook(m, {
       kind: 'email',
       name: 'b',
       minSeverity: 'critical',
       secret: { smtpUrl: 'smtp://u:p@127.0.0.1:2525', from: 'a@b.test', to: 'c@d.test' },
-      createdMs: 1,
     });
     expect(await m.setChannelSeverity(b.id, 'warning')).toBe(true);
     expect((await m.channels()).map((c) => [c.kind, c.minSeverity])).toEqual([
       ['discord', 'info'],
       ['email', 'warning'],
     ]);
-    await m.recordSampleRun(
-      run(
-        1_000,
-        emptyWrite({
-          notifications: [{ subject: A, atMs: 1_000, severity: 'critical', items: [], channelIDs: [a.id, b.id] }],
-        }),
-      ),
-    );
+    await notify(m, 1_000, [a.id, b.id], { severity: 'critical' });
     const nID = (await m.notifications())[0]!.id;
     await m.claimDueDeliveries(1_000, 60_000);
     await m.markSendFailed(nID, a.id, 'HTTP 500', 5_000);
@@ -214,13 +188,7 @@ describeEachStore('graded alerting store', (s) => {
     const config = await s.freshConfig();
     // Two instances on the same store (on SQLite: two connections to one file).
     const [one, two] = [await s.open(config), await s.open(config)];
-    const ch = await one.monitor.addChannel({
-      kind: 'webhook',
-      name: 'h',
-      minSeverity: 'info',
-      secret: { url: 'http://h.test/' },
-      createdMs: 1,
-    });
+    const ch = await addWebhook(one.monitor);
     const notifications = Array.from({ length: 12 }, (_, i) => ({
       subject: A,
       atMs: 1_000 + i,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import type { NewAlert, Sample, WatchEntry } from './records';
@@ -136,15 +136,5 @@ describeEachStore('monitor store', (s) => {
       lastError: null,
     });
     expect(await m.alert(9_999_999)).toBeNull();
-  });
-});
-
-describe('monitor store schema steps', () => {
-  it('are as many on SQLite as on PostgreSQL, so both stores hold the same data', async () => {
-    const { MONITOR_SQLITE_MIGRATIONS } = await import('./sqlite-migrations');
-    const { MONITOR_POSTGRES_MIGRATIONS } = await import('./postgres-migrations');
-    expect(MONITOR_SQLITE_MIGRATIONS.map((m) => m.description)).toEqual(
-      MONITOR_POSTGRES_MIGRATIONS.map((m) => m.description),
-    );
   });
 });

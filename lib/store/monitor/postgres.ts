@@ -3,62 +3,14 @@
 import type pg from 'pg';
 import { applyPostgresMigrations } from '@/lib/store/postgres/migration';
 import { inTransaction } from '@/lib/store/postgres/pool';
-import {
-  alertLimit,
-  emptyDeliveryCounts,
-  type AlertEvent,
-  type AlertRecord,
-  type DeliveryState,
-  type MonitorStore,
-  type NewAlert,
-  type Problem,
-  type SampleRun,
-  type WatchEntry,
-  type WatchState,
-} from './records';
+import { deliveryCountsOf, num, POSTGRES_MONITOR_ROWS } from './monitor-rows';
+import { alertLimit, type AlertRecord, type MonitorStore, type NewAlert } from './records';
 import { postgresGraded, writeGradedPostgres } from './graded-postgres';
 import { MONITOR_POSTGRES_MIGRATIONS } from './postgres-migrations';
 
 type Row = Record<string, unknown>;
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const boolOrNull = (v: unknown): boolean | null => (v === null || v === undefined ? null : v === true);
-
-function toWatch(r: Row): WatchEntry {
-  return {
-    nodeID: String(r.node_id),
-    threshold: num(r.threshold),
-    addedMs: Number(r.added_ms),
-    state: String(r.state) as WatchState,
-    problems: r.problems as Problem[],
-    stateSinceMs: num(r.state_since_ms),
-    lastUptime: num(r.last_uptime),
-    lastConnected: boolOrNull(r.last_connected),
-    lastSeenMs: num(r.last_seen_ms),
-    effectiveThreshold: num(r.effective_threshold),
-  };
-}
-
-function toAlert(r: Row): AlertRecord {
-  return {
-    id: Number(r.id),
-    nodeID: String(r.node_id),
-    event: String(r.event) as AlertEvent,
-    problems: r.problems as Problem[],
-    atMs: Number(r.at_ms),
-    uptime: num(r.uptime),
-    threshold: Number(r.threshold),
-    connected: boolOrNull(r.connected),
-    delivery: String(r.delivery) as DeliveryState,
-    attempts: Number(r.attempts),
-    nextAttemptMs: num(r.next_attempt_ms),
-    lastError: (r.last_error as string | null) ?? null,
-    deliveredMs: num(r.delivered_ms),
-  };
-}
-
-const toRun = (r: Row | undefined): SampleRun | null =>
-  r ? { atMs: Number(r.at_ms), validators: Number(r.validators), error: (r.error as string | null) ?? null } : null;
+const { toWatch, toAlert, toRun, toSample, alertArgs, watchStateArgs } = POSTGRES_MONITOR_ROWS;
 
 const T = {
   samples: 'snowline_monitor.samples',
@@ -71,17 +23,7 @@ async function insertAlert(db: Queryable, a: NewAlert): Promise<AlertRecord> {
   const { rows } = await db.query(
     `INSERT INTO ${T.alerts} (node_id, event, problems, at_ms, uptime, threshold, connected, delivery, next_attempt_ms)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [
-      a.nodeID,
-      a.event,
-      a.problems,
-      a.atMs,
-      a.uptime,
-      a.threshold,
-      a.connected,
-      a.delivery,
-      a.delivery === 'pending' ? a.atMs : null,
-    ],
+    alertArgs(a),
   );
   return toAlert(rows[0]!);
 }
@@ -120,16 +62,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
           await db.query(
             `UPDATE ${T.watchlist} SET state = $1, problems = $2, state_since_ms = $3, last_uptime = $4,
                last_connected = $5, last_seen_ms = $6, effective_threshold = $7 WHERE node_id = $8`,
-            [
-              e.state,
-              e.problems,
-              e.stateSinceMs,
-              e.lastUptime,
-              e.lastConnected,
-              e.lastSeenMs,
-              e.effectiveThreshold,
-              e.nodeID,
-            ],
+            watchStateArgs(e),
           );
         }
         const stored: AlertRecord[] = [];
@@ -148,12 +81,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
     history: async (nodeID, sinceMs = 0) =>
       (
         await q(`SELECT * FROM ${T.samples} WHERE node_id = $1 AND at_ms >= $2 ORDER BY at_ms ASC`, [nodeID, sinceMs])
-      ).map((r) => ({
-        nodeID: String(r.node_id),
-        atMs: Number(r.at_ms),
-        uptime: num(r.uptime),
-        connected: r.connected === true,
-      })),
+      ).map(toSample),
 
     watchlist: async () => (await q(`SELECT * FROM ${T.watchlist} ORDER BY added_ms ASC, node_id ASC`)).map(toWatch),
     watchEntry: async (nodeID) => {
@@ -214,12 +142,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
           [nowMs, id],
         )
       ).rowCount ?? 0) > 0,
-    deliveryCounts: async () => {
-      const out = emptyDeliveryCounts();
-      for (const r of await q(`SELECT delivery, count(*) AS n FROM ${T.alerts} GROUP BY delivery`)) {
-        out[String(r.delivery) as DeliveryState] = Number(r.n);
-      }
-      return out;
-    },
+    deliveryCounts: async () =>
+      deliveryCountsOf(await q(`SELECT delivery, count(*) AS n FROM ${T.alerts} GROUP BY delivery`)),
   };
 }

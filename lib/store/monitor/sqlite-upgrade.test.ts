@@ -9,25 +9,12 @@ import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 
-// monitor.sqlite as releases before schema versioning wrote it (user_version 0), verbatim.
-const UNVERSIONED_SCHEMA = `
-CREATE TABLE IF NOT EXISTS samples (
-  node_id TEXT NOT NULL, at_ms INTEGER NOT NULL, uptime REAL, connected INTEGER NOT NULL,
-  PRIMARY KEY (node_id, at_ms)) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS samples_at ON samples (at_ms);
-CREATE TABLE IF NOT EXISTS sample_runs (at_ms INTEGER PRIMARY KEY, validators INTEGER NOT NULL, error TEXT);
-CREATE TABLE IF NOT EXISTS watchlist (
-  node_id TEXT PRIMARY KEY, threshold REAL, added_ms INTEGER NOT NULL,
-  state TEXT NOT NULL DEFAULT 'unknown', problems TEXT NOT NULL DEFAULT '', state_since_ms INTEGER,
-  last_uptime REAL, last_connected INTEGER, last_seen_ms INTEGER, effective_threshold REAL);
-CREATE TABLE IF NOT EXISTS alerts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, node_id TEXT NOT NULL, event TEXT NOT NULL, problems TEXT NOT NULL,
-  at_ms INTEGER NOT NULL, uptime REAL, threshold REAL NOT NULL, connected INTEGER,
-  delivery TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_ms INTEGER,
-  last_error TEXT, delivered_ms INTEGER);
-CREATE INDEX IF NOT EXISTS alerts_node ON alerts (node_id, id);
-CREATE INDEX IF NOT EXISTS alerts_delivery ON alerts (delivery, next_attempt_ms);
-`;
+// monitor.sqlite as releases before schema versioning wrote it (user_version 0): step 1 is, by the
+// migrations' rule (never edit a shipped step), exactly that schema.
+const UNVERSIONED_SCHEMA = ((up) => {
+  if (typeof up !== 'string') throw new Error('monitor.sqlite step 1 is SQL text');
+  return up;
+})(MONITOR_SQLITE_MIGRATIONS[0]!.up);
 
 let dir: string;
 beforeEach(() => {

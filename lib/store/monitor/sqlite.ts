@@ -2,20 +2,14 @@
 // underneath; each is atomic, and a sample run is one transaction.
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
+import { deliveryCountsOf, num, SQLITE_MONITOR_ROWS } from './monitor-rows';
 import {
   alertLimit,
-  emptyDeliveryCounts,
-  type AlertEvent,
   type AlertRecord,
-  type DeliveryState,
   type MonitorStore,
   type NewAlert,
-  type Problem,
   type Sample,
-  type SampleRun,
   type SampleRunWrite,
-  type WatchEntry,
-  type WatchState,
 } from './records';
 import { sqliteGraded } from './graded-sqlite';
 import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
@@ -23,49 +17,7 @@ import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
 export const MONITOR_SQLITE_FILE = 'monitor.sqlite';
 
 type Row = Record<string, unknown>;
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const bool = (v: unknown): boolean | null => (v === null || v === undefined ? null : Number(v) === 1);
-const bit = (v: boolean | null): number | null => (v === null ? null : v ? 1 : 0);
-const problemsOf = (v: unknown): Problem[] => (typeof v === 'string' && v ? (v.split(',') as Problem[]) : []);
-
-function toWatch(r: Row): WatchEntry {
-  return {
-    nodeID: String(r.node_id),
-    threshold: num(r.threshold),
-    addedMs: Number(r.added_ms),
-    state: String(r.state) as WatchState,
-    problems: problemsOf(r.problems),
-    stateSinceMs: num(r.state_since_ms),
-    lastUptime: num(r.last_uptime),
-    lastConnected: bool(r.last_connected),
-    lastSeenMs: num(r.last_seen_ms),
-    effectiveThreshold: num(r.effective_threshold),
-  };
-}
-
-function toAlert(r: Row): AlertRecord {
-  return {
-    id: Number(r.id),
-    nodeID: String(r.node_id),
-    event: String(r.event) as AlertEvent,
-    problems: problemsOf(r.problems),
-    atMs: Number(r.at_ms),
-    uptime: num(r.uptime),
-    threshold: Number(r.threshold),
-    connected: bool(r.connected),
-    delivery: String(r.delivery) as DeliveryState,
-    attempts: Number(r.attempts),
-    nextAttemptMs: num(r.next_attempt_ms),
-    lastError: (r.last_error as string | null) ?? null,
-    deliveredMs: num(r.delivered_ms),
-  };
-}
-
-function toRun(r: Row | undefined): SampleRun | null {
-  return r
-    ? { atMs: Number(r.at_ms), validators: Number(r.validators), error: (r.error as string | null) ?? null }
-    : null;
-}
+const { toWatch, toAlert, toRun, toSample, alertArgs, watchStateArgs } = SQLITE_MONITOR_ROWS;
 
 export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(): void } {
   const db: Database.Database = openSqliteFile(dataDir, MONITOR_SQLITE_FILE, MONITOR_SQLITE_MIGRATIONS);
@@ -115,17 +67,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
   const graded = sqliteGraded(db);
 
   const addAlert = (a: NewAlert): AlertRecord => {
-    const info = st.alertInsert.run(
-      a.nodeID,
-      a.event,
-      a.problems.join(','),
-      a.atMs,
-      a.uptime,
-      a.threshold,
-      bit(a.connected),
-      a.delivery,
-      a.delivery === 'pending' ? a.atMs : null,
-    );
+    const info = st.alertInsert.run(...alertArgs(a));
     return toAlert(st.alertOne.get(info.lastInsertRowid) as Row);
   };
 
@@ -133,16 +75,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     for (const s of run.samples) st.insertSample.run(s.nodeID, s.atMs, s.uptime, s.connected ? 1 : 0);
     st.insertRun.run(run.atMs, run.samples.length, null);
     for (const e of run.watchStates) {
-      st.watchState.run(
-        e.state,
-        e.problems.join(','),
-        e.stateSinceMs,
-        e.lastUptime,
-        bit(e.lastConnected),
-        e.lastSeenMs,
-        e.effectiveThreshold,
-        e.nodeID,
-      );
+      st.watchState.run(...watchStateArgs(e));
     }
     const stored = run.alerts.map(addAlert);
     if (run.graded) graded.write(run.graded);
@@ -160,13 +93,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     recordFailedRun: async (atMs, error) => void st.insertRun.run(atMs, 0, error),
     lastRun: async () => toRun(st.lastRun.get() as Row | undefined),
     lastSuccessfulRun: async () => toRun(st.lastOkRun.get() as Row | undefined),
-    history: async (nodeID, sinceMs = 0): Promise<Sample[]> =>
-      (st.history.all(nodeID, sinceMs) as Row[]).map((r) => ({
-        nodeID: String(r.node_id),
-        atMs: Number(r.at_ms),
-        uptime: num(r.uptime),
-        connected: Number(r.connected) === 1,
-      })),
+    history: async (nodeID, sinceMs = 0): Promise<Sample[]> => (st.history.all(nodeID, sinceMs) as Row[]).map(toSample),
 
     watchlist: async () => (st.watchAll.all() as Row[]).map(toWatch),
     watchEntry: async (nodeID) => {
@@ -195,10 +122,6 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     markAttemptFailed: async (id, error, nextAttemptMs) =>
       void st.alertAttemptFailed.run(nextAttemptMs === null ? 'failed' : 'pending', error, nextAttemptMs, id),
     retryAlert: async (id, nowMs) => st.alertRetry.run(nowMs, id).changes > 0,
-    deliveryCounts: async () => {
-      const out = emptyDeliveryCounts();
-      for (const r of st.deliveryCounts.all() as Row[]) out[String(r.delivery) as DeliveryState] = Number(r.n);
-      return out;
-    },
+    deliveryCounts: async () => deliveryCountsOf(st.deliveryCounts.all() as Row[]),
   };
 }

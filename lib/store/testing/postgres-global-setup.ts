@@ -3,35 +3,14 @@
 // your own instead. When PostgreSQL cannot start, every PostgreSQL suite fails with the reason.
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../scripts/services.mjs';
+import { provideThrowawayService } from '../../testing/service-setup';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A superuser URL of the run's PostgreSQL server; empty when it could not start. */
-    postgresUrl: string;
-    /** Why there is no PostgreSQL server for this run. */
-    postgresError: string;
-  }
-}
-
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  const own = process.env.SNOWLINE_TEST_DATABASE_URL?.trim();
-  if (own) {
-    project.provide('postgresUrl', own);
-    project.provide('postgresError', '');
-    return undefined;
-  }
-  try {
-    const server = await startPostgres();
-    project.provide('postgresUrl', server.url);
-    project.provide('postgresError', '');
-    return () => server.stop();
-  } catch (e) {
-    project.provide('postgresUrl', '');
-    project.provide(
-      'postgresError',
-      `PostgreSQL is needed for the store's tests and could not start: ${(e as Error).message}. ` +
-        '`npm test` installs it (apt-get install postgresql); or set SNOWLINE_TEST_DATABASE_URL to a server.',
-    );
-    return undefined;
-  }
+export default function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  return provideThrowawayService(project, 'postgres', {
+    envVar: 'SNOWLINE_TEST_DATABASE_URL',
+    start: startPostgres,
+    hint: (error) =>
+      `PostgreSQL is needed for the store's tests and could not start: ${error}. ` +
+      '`npm test` installs it (apt-get install postgresql); or set SNOWLINE_TEST_DATABASE_URL to a server.',
+  });
 }

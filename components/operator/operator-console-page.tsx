@@ -1,0 +1,45 @@
+// The page of one operator tool (admin, keystore): its title and notes, then, for the signed-in
+// operator, the console scoped to its API (after a note when the node does not serve it); for anyone
+// else, a sign-in prompt.
+import type { ReactNode } from 'react';
+import { ConsoleLoader } from '@/components/console/console-loader';
+import { MissingApiNote } from '@/components/node/missing-api-note';
+import { currentCaller } from '@/lib/auth/current-caller';
+import { missingApis } from '@/lib/capabilities/needs';
+import { nodeCapabilities } from '@/lib/capabilities/probe';
+import { serverNodeClient } from '@/lib/server/node';
+import { OperatorOnly } from './operator-only';
+
+export async function OperatorConsolePage({
+  title,
+  api,
+  children,
+}: {
+  title: string;
+  api: 'admin' | 'keystore';
+  /** What the tool is for, under the title. */
+  children: ReactNode;
+}) {
+  const operator = (await currentCaller()).operator;
+  const basePath = `/${api}`;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {children}
+      </div>
+      {operator && <MissingApiNote api={api} what={`${title} methods are`} />}
+      {operator ? (
+        <ConsoleLoader
+          operator
+          operatorMode
+          scope={api}
+          basePath={basePath}
+          missing={missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), true)}
+        />
+      ) : (
+        <OperatorOnly what={`${title} methods`} next={basePath} />
+      )}
+    </div>
+  );
+}
