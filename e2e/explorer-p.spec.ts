@@ -168,11 +168,12 @@ test('a P address with more than a page of stakes lists every one, its page kept
   }
 
   const address = formatAddress('P', 'local', staker.address);
-  // The explorer keeps a validator list up to half its 15 s poll period: reloaded until it is newer.
+  // The explorer keeps a validator list up to half its 15 s poll period, and the walk over every
+  // validator's delegators for 15 s: reloaded until both are newer.
   await expect(async () => {
     await page.goto(`/p/address/${address}`);
     await expect(page.getByTestId('staking-count')).toContainText(`${COUNT} current stakes`, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByTestId('staking-entry')).toHaveCount(20);
   const first = await page.getByTestId('staking-entry').evaluateAll((li) => li.map((e) => e.getAttribute('data-tx')));
   await page.getByTestId('staking-older').click();

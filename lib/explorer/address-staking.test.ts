@@ -55,6 +55,16 @@ describe('the stakes rewarded to a P address', () => {
     expect(all.every((s, i) => i === 0 || all[i - 1]!.startTime >= s.startTime)).toBe(true);
   });
 
+  it('walks the delegators once for every viewer and address within its window', async () => {
+    await stakingRewardedTo(platform, ME);
+    const before = asked.length;
+    const mine = await stakingRewardedTo(platform, ME);
+    const theirs = await stakingRewardedTo(platform, 'P-local1other');
+    expect(asked.length).toBe(before);
+    expect(mine).toHaveLength(251);
+    expect(theirs.filter((s) => s.role === 'delegator')).toHaveLength(250);
+  });
+
   it('pages through all of them, twenty at a time, each once', async () => {
     const all = await stakingRewardedTo(platform, ME);
     const first = pageOfStaking(all, 1);

@@ -20,6 +20,47 @@ const CONCURRENCY = 16;
 
 type Platform = Pick<NodeClient['platform'], 'getCurrentValidators'>;
 
+type Validators = Awaited<ReturnType<Platform['getCurrentValidators']>>['validators'];
+type Delegator = NonNullable<Validators[number]['delegators']>[number];
+
+/**
+ * How long one walk over every validator's delegators serves all P address pages. The walk costs the
+ * node one call per validator with delegators (thousands on a big network), so a crowd of viewers,
+ * or one client paging through addresses, must not repeat it: at most one walk per window.
+ */
+const DELEGATORS_WINDOW_MS = 15_000;
+const walks = new WeakMap<Platform, { atMs: number; delegators: Promise<Delegator[]> }>();
+
+/** Every current delegator of every validator, from the last walk when it is recent enough. */
+function everyDelegator(platform: Platform, validators: Validators): Promise<Delegator[]> {
+  const last = walks.get(platform);
+  if (last && Date.now() - last.atMs < DELEGATORS_WINDOW_MS) return last.delegators;
+  const delegators = walkDelegators(platform, validators);
+  walks.set(platform, { atMs: Date.now(), delegators });
+  // A failed walk is not kept: the next page view tries again.
+  delegators.catch(() => walks.get(platform)?.delegators === delegators && walks.delete(platform));
+  return delegators;
+}
+
+/**
+ * The node lists a validator's delegators only when nodeIDs names that one node: every validator with
+ * delegators is asked on its own, a few at a time.
+ */
+async function walkDelegators(platform: Platform, validators: Validators): Promise<Delegator[]> {
+  const withDelegators = validators.filter((v) => (v.delegatorCount ?? 0n) > 0n || (v.delegators?.length ?? 0) > 0);
+  const out: Delegator[] = [];
+  for (let i = 0; i < withDelegators.length; i += CONCURRENCY) {
+    const lists = await Promise.all(
+      withDelegators.slice(i, i + CONCURRENCY).map(async (v) => {
+        const one = await platform.getCurrentValidators({ nodeIDs: [v.nodeID] }).catch(() => null);
+        return one?.validators.find((x) => x.nodeID === v.nodeID)?.delegators ?? v.delegators ?? [];
+      }),
+    );
+    out.push(...lists.flat());
+  }
+  return out;
+}
+
 /** Every current stake rewarded to `address` (P-…), newest first. */
 export async function stakingRewardedTo(platform: Platform, address: string): Promise<StakingEntry[]> {
   const bare = address.slice(address.indexOf('-') + 1);
@@ -40,28 +81,17 @@ export async function stakingRewardedTo(platform: Platform, address: string): Pr
       });
     }
   }
-  // The node lists a validator's delegators only when nodeIDs names that one node: every validator
-  // with delegators is asked on its own, a few at a time.
-  const withDelegators = validators.filter((v) => (v.delegatorCount ?? 0n) > 0n || (v.delegators?.length ?? 0) > 0);
-  for (let i = 0; i < withDelegators.length; i += CONCURRENCY) {
-    const lists = await Promise.all(
-      withDelegators.slice(i, i + CONCURRENCY).map(async (v) => {
-        const one = await platform.getCurrentValidators({ nodeIDs: [v.nodeID] }).catch(() => null);
-        return one?.validators.find((x) => x.nodeID === v.nodeID)?.delegators ?? v.delegators ?? [];
-      }),
-    );
-    for (const d of lists.flat()) {
-      if (!owns(d.rewardOwner)) continue;
-      found.push({
-        txID: d.txID,
-        nodeID: d.nodeID,
-        role: 'delegator',
-        amount: d.stakeAmount ?? d.weight ?? 0n,
-        startTime: d.startTime,
-        endTime: d.endTime,
-        potentialReward: d.potentialReward,
-      });
-    }
+  for (const d of await everyDelegator(platform, validators)) {
+    if (!owns(d.rewardOwner)) continue;
+    found.push({
+      txID: d.txID,
+      nodeID: d.nodeID,
+      role: 'delegator',
+      amount: d.stakeAmount ?? d.weight ?? 0n,
+      startTime: d.startTime,
+      endTime: d.endTime,
+      potentialReward: d.potentialReward,
+    });
   }
   const unique = [...new Map(found.map((s) => [s.txID, s])).values()];
   return unique.sort((a, b) =>
