@@ -1,7 +1,31 @@
 // P1: the proxy's throughput beside the same calls sent straight to the node: 16 concurrent clients,
 // 5 s per method and target (issue 13: ≥ 0.9× the node's req/s, ≤ 1 ms added p50).
 import type { BenchResult } from './harness';
-import { runLoad } from './serving/load';
+import { runLoad, type LoadResult } from './serving/load';
+
+/** Load results of several slices together: summed counts, the median slice's latencies. */
+class Slices {
+  private readonly all: LoadResult[] = [];
+  add(r: LoadResult) {
+    this.all.push(r);
+  }
+  get errors() {
+    return this.all.reduce((n, r) => n + r.errors, 0);
+  }
+  get perSecond() {
+    return this.all.reduce((n, r) => n + r.perSecond, 0) / this.all.length;
+  }
+  private median(pick: (r: LoadResult) => number) {
+    const v = this.all.map(pick).sort((a, b) => a - b);
+    return v[Math.floor(v.length / 2)]!;
+  }
+  get p50Ms() {
+    return this.median((r) => r.p50Ms);
+  }
+  get p99Ms() {
+    return this.median((r) => r.p99Ms);
+  }
+}
 
 const CALLS = [
   { path: '/ext/info', method: 'info.getNetworkID' },
@@ -18,8 +42,14 @@ export async function proxyThroughput(o: { nodeUrl: string; appUrl: string; seco
     // A second of each first: connections open, code paths compiled, on both sides.
     await runLoad(directSpec, 16, 1_000);
     await runLoad(proxySpec, 16, 1_000);
-    const direct = await runLoad(directSpec, 16, o.seconds * 1000);
-    const proxied = await runLoad(proxySpec, 16, o.seconds * 1000);
+    // Alternating one-second slices, so a change in the machine's load while it runs (the devnet's
+    // activity, the follower catching up) weighs on both sides alike.
+    const direct = new Slices();
+    const proxied = new Slices();
+    for (let i = 0; i < o.seconds; i++) {
+      direct.add(await runLoad(directSpec, 16, 1_000));
+      proxied.add(await runLoad(proxySpec, 16, 1_000));
+    }
     if (direct.errors || proxied.errors) {
       throw new Error(`${c.method}: ${direct.errors} errors direct, ${proxied.errors} through the proxy`);
     }

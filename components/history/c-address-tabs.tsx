@@ -2,8 +2,17 @@
 // A C account's history in two tabs, Transactions and Tokens; the tab is in the URL (?tab=tokens).
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { AddressHistory } from './address-history';
-import { TokenActivity } from './token-transfers';
+import dynamic from 'next/dynamic';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// Each tab's listing loads after the page (it fetches its rows after hydration anyway): only the
+// tab shown is fetched, and neither weighs on the route's first load (P4 budget).
+const loading = () => <Skeleton className="h-24 w-full" />;
+const AddressHistory = dynamic(() => import('./address-history').then((m) => m.AddressHistory), {
+  ssr: false,
+  loading,
+});
+const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.TokenActivity), { ssr: false, loading });
 
 export function CAddressTabs({ address }: { address: string }) {
   const params = useSearchParams();

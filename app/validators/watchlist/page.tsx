@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { WatchlistView } from '@/components/validators/watchlist-view';
-import { GradedMonitoring } from '@/components/monitor/graded-monitoring';
+import { GradedMonitoringLoader } from '@/components/monitor/graded-monitoring-loader';
 
 export const metadata: Metadata = { title: 'Watchlist and alerts' };
 
@@ -23,7 +23,7 @@ export default function WatchlistPage() {
         </p>
       </div>
       <WatchlistView />
-      <GradedMonitoring />
+      <GradedMonitoringLoader />
     </div>
   );
 }
