@@ -1,10 +1,10 @@
 // C-chain blocks to the follower's txs: each EVM tx (sender, recipient, value, fee from its receipt,
 // ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
-import { amountOfInput, idToString } from '@/lib/codec';
+import { idToString } from '@/lib/codec';
 import { atomicTxIDBytes, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
 import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
-import { holdingOf, ownersOfOutput, utxoId, type ChainContext } from './chain-context';
+import { consumedInputs, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
 import type { DecodedBlock } from './x-chain';
 
@@ -106,13 +106,7 @@ export function cProduced(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array): Ut
   if (u.kind !== 'ExportTx') return [];
   const to = ctx.aliasOf(u.destinationChain);
   if (!to) return [];
-  return u.exportedOutputs.map((o, i) => ({
-    id: utxoId(txID, i),
-    chain: to,
-    asset: ctx.idText(o.assetID),
-    amount: holdingOf(o.output),
-    holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
-  }));
+  return u.exportedOutputs.map((o, i) => utxoRecord(ctx, txID, i, ctx.idText(o.assetID), o.output, to));
 }
 
 function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number): DecodedTx {
@@ -120,15 +114,7 @@ function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number
   const d = emptyTx(idToString(txID), pos, u.kind);
   const hexAddress = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
   if (u.kind === 'ImportTx') {
-    const from = ctx.aliasOf(u.sourceChain);
-    for (const i of u.importedInputs) {
-      d.consumed.push({
-        id: utxoId(i.txID, i.outputIndex),
-        asset: ctx.idText(i.assetID),
-        amount: amountOfInput(i.input),
-        producer: { chain: from ?? 'X', txID: i.txID, outputIndex: i.outputIndex },
-      });
-    }
+    d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X'));
     for (const o of u.outs)
       d.evm.push({ address: hexAddress(o.address), asset: ctx.idText(o.assetID), amount: o.amount });
   } else {
