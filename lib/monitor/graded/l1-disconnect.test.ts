@@ -1,6 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { MonitorStore } from '@/lib/store/monitor/records';
-import type { Store } from '@/lib/store/store';
+import { expect, it } from 'vitest';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler } from '@/lib/monitor/sampler';
 import { GRADED_DEFAULTS } from './defaults';
@@ -13,15 +11,8 @@ const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
 const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 describeEachStore('an L1 validator’s connection', (each) => {
-  let opened: Store;
-  let store: MonitorStore;
-  beforeEach(async () => {
-    opened = await each.open(await each.freshConfig());
-    store = opened.monitor;
-  });
-  afterEach(() => opened.close());
-
   it('alerts after N samples missing from the peers once seen there, holds across a new sampler, and recovers', async () => {
+    const store = (await each.open(await each.freshConfig())).monitor;
     const node = { t: Date.parse('2026-03-01T00:00:00Z'), peer: true, peersFail: false };
     const client: GradedClient & Parameters<typeof createSampler>[0]['client'] = {
       platform: {
