@@ -1,11 +1,8 @@
 import { expect, it } from 'vitest';
 import { readServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import { GRADED_DEFAULTS } from './graded/defaults';
-import type { Monitor } from './instance';
-import { createSampler } from './sampler';
+import { idleMonitor } from './testing/idle-monitor';
 import { exportWatchlist, importWatchlist } from './watchlist-file';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
@@ -18,26 +15,6 @@ const config = readServerConfig({
   SNOWLINE_EMBEDDED_DEVNET: '1',
 } as unknown as NodeJS.ProcessEnv);
 
-function monitorOf(store: Store): Monitor {
-  const mc = {
-    sampleMs: 60_000,
-    webhookUrl: undefined,
-    webhookMinSeverity: 'info' as const,
-    retentionDays: 30,
-    enabled: false,
-  };
-  const client = {
-    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
-    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
-  };
-  return {
-    config: mc,
-    graded: GRADED_DEFAULTS,
-    store: store.monitor,
-    sampler: createSampler({ client, store: store.monitor, config: mc }),
-    leader: null,
-  };
-}
 const post = (body: string) =>
   requestFrom('127.0.0.1', 'http://localhost/api/monitor/watchlist/file', {
     method: 'POST',
@@ -52,7 +29,7 @@ const post = (body: string) =>
 
 describeEachStore('the watchlist as a file', (s) => {
   it('moves watches, thresholds, settings and L1 watches to another instance, without state', async () => {
-    const from = monitorOf(await s.open(await s.freshConfig()));
+    const from = idleMonitor(await s.open(await s.freshConfig()), undefined);
     await from.store.watch(A, 92, 1);
     await from.store.setWatchSettings(A, { disconnectedSamples: 4, off: ['delegation-full'] });
     await from.store.watch(B, null, 2);
@@ -61,7 +38,7 @@ describeEachStore('the watchlist as a file', (s) => {
     expect(JSON.parse(file)).toMatchObject({ format: 'snowline.watchlist', version: 1 });
     expect(file).not.toContain('state');
 
-    const to = monitorOf(await s.open(await s.freshConfig()));
+    const to = idleMonitor(await s.open(await s.freshConfig()), undefined);
     const res = await importWatchlist(post(file), to, { config });
     expect(await res.json()).toEqual({ imported: { watchlist: 2, l1: 1 } });
     expect((await to.store.watchlist()).map((e) => [e.nodeID, e.threshold])).toEqual([
@@ -73,7 +50,7 @@ describeEachStore('the watchlist as a file', (s) => {
   });
 
   it('refuses a file that is not a Snowline watchlist, and imports nothing of it', async () => {
-    const to = monitorOf(await s.open(await s.freshConfig()));
+    const to = idleMonitor(await s.open(await s.freshConfig()), undefined);
     const bad = JSON.stringify({
       format: 'snowline.watchlist',
       version: 1,
