@@ -15,10 +15,8 @@ import {
   type L1Client,
 } from './graded-api';
 import { idleMonitorForFile } from './testing/idle-monitor';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 const HOST = 'snowline.test';
 const SLACK = 'https://hooks.slack.com/services/T000/B000/s3cretPathToken';
 

@@ -4,11 +4,9 @@ import { requestFrom } from '@/lib/server/testing/request-from';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { idleMonitor } from './testing/idle-monitor';
 import { exportWatchlist, importWatchlist } from './watchlist-file';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 // Snowline's own devnet, from this machine: writes allowed without a session.
 const config = readServerConfig({
   SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',

@@ -4,12 +4,10 @@ import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler } from '@/lib/monitor/sampler';
 import { GRADED_DEFAULTS } from './defaults';
 import { createGradedEvaluator, type GradedClient } from './run';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 // The sampler with graded alerting, on both stores, against a fake node: what each channel receives
 // over a stake that ends soon and an L1 validator whose balance runs out and is topped up.
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 describeEachStore('graded alerting', (each) => {
   it('warns once of a stake ending within a day, and of an L1 balance running out, then critical, then recovered', async () => {
