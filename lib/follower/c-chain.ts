@@ -46,33 +46,23 @@ const topicAddress = (t: string) => `0x${t.slice(-40).toLowerCase()}`;
 function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
   if (lower(log.topics[0] ?? '') !== TRANSFER_TOPIC) return null;
   const base = { token: lower(log.address), logIndex: Number(BigInt(log.logIndex)) };
+  // ERC-20 carries the amount in its data, ERC-721 the token id as a fourth topic.
+  const erc20 = log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data);
+  const erc721 = log.topics.length === 4 && (log.data === '0x' || log.data === '');
+  if (!erc20 && !erc721) return null;
   try {
-    if (log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data)) {
-      return {
-        kind: 'erc20',
-        transfer: {
-          ...base,
-          from: topicAddress(log.topics[1]!),
-          to: topicAddress(log.topics[2]!),
-          value: BigInt(log.data),
-        },
-      };
-    }
-    if (log.topics.length === 4 && (log.data === '0x' || log.data === '')) {
-      return {
-        kind: 'erc721',
-        transfer: {
-          ...base,
-          from: topicAddress(log.topics[1]!),
-          to: topicAddress(log.topics[2]!),
-          value: BigInt(log.topics[3]!),
-        },
-      };
-    }
+    return {
+      kind: erc20 ? 'erc20' : 'erc721',
+      transfer: {
+        ...base,
+        from: topicAddress(log.topics[1]!),
+        to: topicAddress(log.topics[2]!),
+        value: BigInt(erc20 ? log.data : log.topics[3]!),
+      },
+    };
   } catch {
     return null;
   }
-  return null;
 }
 
 function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
