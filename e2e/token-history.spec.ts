@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
-import { C_CHAIN_EVM_ID, EWOQ_PRIVATE_KEY } from '@/devnet/genesis/constants';
+import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
+import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
 import { deriveKey } from '@/devnet/genesis/keys';
 import { watchConsole } from './console-errors';
 import { rpc, rpcAnswer } from './node-rpc';
@@ -126,21 +127,9 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
     )
     .not.toBe('');
   const path = `bc/${chain}/rpc`;
-  const ewoq = privateKeyToAccount(bytesToHex(EWOQ_PRIVATE_KEY));
-  const chainId = Number(BigInt(await rpc<Hex>(request, path, 'eth_chainId', [])));
+  const ewoq = EWOQ_EVM_ACCOUNT;
   const send = async (tx: { to?: Hex; data: Hex }): Promise<Hex> => {
-    const nonce = Number(BigInt(await rpc<Hex>(request, path, 'eth_getTransactionCount', [ewoq.address, 'pending'])));
-    const gasPrice = BigInt(await rpc<Hex>(request, path, 'eth_gasPrice', []));
-    const raw = await ewoq.signTransaction({
-      type: 'eip1559',
-      chainId,
-      nonce,
-      to: tx.to,
-      data: tx.data,
-      gas: 1_000_000n,
-      maxFeePerGas: gasPrice * 3n,
-      maxPriorityFeePerGas: 1_000_000_000n,
-    });
+    const raw = await signFromEwoq((method, params) => rpc(request, path, method, params), tx);
     const hash = await rpc<Hex>(request, path, 'eth_sendRawTransaction', [raw]);
     await expect
       .poll(

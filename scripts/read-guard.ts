@@ -41,15 +41,12 @@ export function installReadGuard(repoRoot: string): void {
       check(args[0]);
       return fn.apply(this, args);
     } as T;
-  fs.readFileSync = wrap(fs.readFileSync);
-  fs.readFile = wrap(fs.readFile);
-  fs.openSync = wrap(fs.openSync);
-  fs.open = wrap(fs.open);
-  fs.createReadStream = wrap(fs.createReadStream);
-  fs.readdirSync = wrap(fs.readdirSync);
-  fs.readdir = wrap(fs.readdir);
-  fs.promises.readFile = wrap(fs.promises.readFile);
-  fs.promises.open = wrap(fs.promises.open);
-  fs.promises.readdir = wrap(fs.promises.readdir);
+  const guard = <O extends object>(o: O, names: readonly (keyof O & string)[]) => {
+    for (const name of names) {
+      (o as Record<string, unknown>)[name] = wrap(o[name] as (...args: never[]) => unknown);
+    }
+  };
+  guard(fs, ['readFileSync', 'readFile', 'openSync', 'open', 'createReadStream', 'readdirSync', 'readdir']);
+  guard(fs.promises, ['readFile', 'open', 'readdir']);
   syncBuiltinESMExports();
 }

@@ -39,6 +39,36 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
+/** A card for one query: why it failed while there is nothing to show, a placeholder while it loads, else `children`. */
+function QueryCard<T>({
+  title,
+  testId,
+  query,
+  what,
+  loading,
+  children,
+}: {
+  title: string;
+  testId: string;
+  query: { data: T | undefined; error: Error | null };
+  what: string;
+  /** The placeholder's size classes. */
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card title={title} testId={testId}>
+      {query.error && !query.data ? (
+        <Failed what={what} error={query.error} />
+      ) : !query.data ? (
+        <Skeleton className={loading} />
+      ) : (
+        children(query.data)
+      )}
+    </Card>
+  );
+}
+
 function TxFees() {
   const q = useTxFees();
   const fees = q.data;
@@ -69,62 +99,65 @@ function TxFees() {
           Since Etna, P-chain fees are dynamic (below); this static schedule still applies to the X-chain.
         </p>
       </Card>
-      <Card title="P-chain dynamic fees" testId="p-dynamic-fees">
-        {dyn.error && !dyn.data ? (
-          <Failed what="Dynamic fee state" error={dyn.error} />
-        ) : !dyn.data ? (
-          <Skeleton className="h-40 w-full" />
-        ) : (
+      <QueryCard
+        title="P-chain dynamic fees"
+        testId="p-dynamic-fees"
+        query={dyn}
+        what="Dynamic fee state"
+        loading="h-40 w-full"
+      >
+        {(data) => (
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-500">Gas price</dt>
-            <dd className="tabular-nums">{dyn.data.state.price.toLocaleString('en-US')} nAVAX / gas</dd>
+            <dd className="tabular-nums">{data.state.price.toLocaleString('en-US')} nAVAX / gas</dd>
             <dt className="text-slate-500">Capacity</dt>
             <dd className="tabular-nums">
-              {dyn.data.state.capacity.toLocaleString('en-US')} / {dyn.data.config.maxCapacity.toLocaleString('en-US')}{' '}
-              gas
+              {data.state.capacity.toLocaleString('en-US')} / {data.config.maxCapacity.toLocaleString('en-US')} gas
             </dd>
             <dt className="text-slate-500">Excess</dt>
-            <dd className="tabular-nums">{dyn.data.state.excess.toLocaleString('en-US')}</dd>
+            <dd className="tabular-nums">{data.state.excess.toLocaleString('en-US')}</dd>
             <dt className="text-slate-500">Target / max rate</dt>
             <dd className="tabular-nums">
-              {dyn.data.config.targetPerSecond.toLocaleString('en-US')} /{' '}
-              {dyn.data.config.maxPerSecond.toLocaleString('en-US')} gas/s
+              {data.config.targetPerSecond.toLocaleString('en-US')} / {data.config.maxPerSecond.toLocaleString('en-US')}{' '}
+              gas/s
             </dd>
             <dt className="text-slate-500">Min price</dt>
-            <dd className="tabular-nums">{dyn.data.config.minPrice} nAVAX / gas</dd>
+            <dd className="tabular-nums">{data.config.minPrice} nAVAX / gas</dd>
             <dt className="text-slate-500">Weights</dt>
-            <dd className="tabular-nums">[{dyn.data.config.weights.join(', ')}] (bandwidth, reads, writes, compute)</dd>
+            <dd className="tabular-nums">[{data.config.weights.join(', ')}] (bandwidth, reads, writes, compute)</dd>
             <dt className="text-slate-500">As of</dt>
-            <dd>{absoluteTime(Date.parse(dyn.data.state.timestamp))}</dd>
+            <dd>{absoluteTime(Date.parse(data.state.timestamp))}</dd>
           </dl>
         )}
-      </Card>
-      <Card title="L1 validator fees (ACP-77)" testId="l1-validator-fees">
-        {l1.error && !l1.data ? (
-          <Failed what="L1 validator fee state" error={l1.error} />
-        ) : !l1.data ? (
-          <Skeleton className="h-24 w-full" />
-        ) : (
+      </QueryCard>
+      <QueryCard
+        title="L1 validator fees (ACP-77)"
+        testId="l1-validator-fees"
+        query={l1}
+        what="L1 validator fee state"
+        loading="h-24 w-full"
+      >
+        {(data) => (
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             <dt className="text-slate-500">Price</dt>
             <dd className="tabular-nums" data-testid="l1-fee-price">
-              {l1.data.state.price.toLocaleString('en-US')} nAVAX / validator / s
+              {data.state.price.toLocaleString('en-US')} nAVAX / validator / s
             </dd>
             <dt className="text-slate-500">Excess</dt>
-            <dd className="tabular-nums">{l1.data.state.excess.toLocaleString('en-US')}</dd>
+            <dd className="tabular-nums">{data.state.excess.toLocaleString('en-US')}</dd>
             <dt className="text-slate-500">Validators: target / capacity</dt>
             <dd className="tabular-nums">
-              {l1.data.config.target.toLocaleString('en-US')} / {l1.data.config.capacity.toLocaleString('en-US')}
+              {data.config.target.toLocaleString('en-US')} / {data.config.capacity.toLocaleString('en-US')}
             </dd>
             <dt className="text-slate-500">Min price</dt>
-            <dd className="tabular-nums">{l1.data.config.minPrice} nAVAX / s</dd>
+            <dd className="tabular-nums">{data.config.minPrice} nAVAX / s</dd>
             <dt className="text-slate-500">Excess conversion</dt>
-            <dd className="tabular-nums">{l1.data.config.excessConversionConstant.toLocaleString('en-US')}</dd>
+            <dd className="tabular-nums">{data.config.excessConversionConstant.toLocaleString('en-US')}</dd>
             <dt className="text-slate-500">As of</dt>
-            <dd>{absoluteTime(Date.parse(l1.data.state.timestamp))}</dd>
+            <dd>{absoluteTime(Date.parse(data.state.timestamp))}</dd>
           </dl>
         )}
-      </Card>
+      </QueryCard>
     </div>
   );
 }
@@ -133,39 +166,42 @@ function EvmFees({ chain }: { chain: string }) {
   const { history: hist, feeConfig, chainConfig, rules } = useEvmFees(chain);
   const cfg = chainConfig.data;
   const activeRules = rules.data;
-  const rows = hist.data ?? [];
   return (
     <div className="space-y-4">
-      <Card title="Base fee and gas use, recent blocks (eth_feeHistory)" testId="fee-history">
-        {hist.error && !hist.data ? (
-          <Failed what="Fee history" error={hist.error} />
-        ) : !hist.data ? (
-          <Skeleton className="h-40 w-full" />
-        ) : rows.length === 0 ? (
-          <p className="text-sm">No blocks yet.</p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            <ColumnChart
-              values={rows.map((r) => Number(r.baseFeeWei) / 1e9)}
-              label="Base fee per block in gwei"
-              formatY={(v) => `${v.toFixed(2)} gwei`}
-              testId="base-fee-chart"
-              footer={
-                <>
-                  Base fee, blocks {rows[0]!.block.toString()}–{rows[rows.length - 1]!.block.toString()}; latest{' '}
-                  {gwei(rows[rows.length - 1]!.baseFeeWei)}
-                </>
-              }
-            />
-            <ColumnChart
-              values={rows.map((r) => r.gasUsedRatio * 100)}
-              label="Gas used per block, percent of the limit"
-              formatY={(v) => `${v.toFixed(1)}%`}
-              footer="Gas used, % of the block gas limit"
-            />
-          </div>
-        )}
-      </Card>
+      <QueryCard
+        title="Base fee and gas use, recent blocks (eth_feeHistory)"
+        testId="fee-history"
+        query={hist}
+        what="Fee history"
+        loading="h-40 w-full"
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="text-sm">No blocks yet.</p>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              <ColumnChart
+                values={data.map((r) => Number(r.baseFeeWei) / 1e9)}
+                label="Base fee per block in gwei"
+                formatY={(v) => `${v.toFixed(2)} gwei`}
+                testId="base-fee-chart"
+                footer={
+                  <>
+                    Base fee, blocks {data[0]!.block.toString()}–{data[data.length - 1]!.block.toString()}; latest{' '}
+                    {gwei(data[data.length - 1]!.baseFeeWei)}
+                  </>
+                }
+              />
+              <ColumnChart
+                values={data.map((r) => r.gasUsedRatio * 100)}
+                label="Gas used per block, percent of the limit"
+                formatY={(v) => `${v.toFixed(1)}%`}
+                footer="Gas used, % of the block gas limit"
+              />
+            </div>
+          )
+        }
+      </QueryCard>
       <Card title="Fee config (eth_feeConfig)" testId="fee-config">
         {feeConfig.error ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="fee-config-missing">

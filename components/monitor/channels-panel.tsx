@@ -7,7 +7,15 @@ import { ErrorState } from '@/components/ui/states';
 import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
 import { useAction } from '@/components/ui/use-action';
 import { ChoiceOptions } from '@/components/ui/choice-options';
-import { FormError, inputClass, labelClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
+import {
+  FormError,
+  inputClass,
+  labelClass,
+  RemoveButton,
+  SubmitButton,
+  TextField,
+  WideTextField,
+} from '@/components/ui/form-parts';
 import { gradedApi, type NewChannelBody } from './graded-api';
 import { useChannels, useRefreshGraded } from './use-graded';
 
@@ -128,28 +136,24 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
       </label>
       {kind === 'email' ? (
         <>
-          <TextField
+          <WideTextField
             label="SMTP URL (smtp://user:pass@host:587 or smtps://…:465)"
-            labelClassName="min-w-0 flex-1 text-sm"
             value={smtpUrl}
             onValue={setSmtpUrl}
             type="password"
             autoComplete="off"
-            className={`${inputClass} w-full`}
             testId="channel-smtp"
           />
           <TextField label="From" value={from} onValue={setFrom} testId="channel-from" />
           <TextField label="To" value={to} onValue={setTo} testId="channel-to" />
         </>
       ) : (
-        <TextField
+        <WideTextField
           label="Webhook URL (kept on the server, never shown again)"
-          labelClassName="min-w-0 flex-1 text-sm"
           value={url}
           onValue={setUrl}
           type="password"
           autoComplete="off"
-          className={`${inputClass} w-full`}
           testId="channel-url"
         />
       )}

@@ -6,7 +6,7 @@ import { useAction } from '@/components/ui/use-action';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
-import { FormError, inputClass, RemoveButton, SubmitButton, TextField } from '@/components/ui/form-parts';
+import { FormError, RemoveButton, SubmitButton, WideTextField } from '@/components/ui/form-parts';
 import { gradedApi } from './graded-api';
 import { useL1Watches, useRefreshGraded } from './use-graded';
 
@@ -79,20 +79,12 @@ export function L1Watches({ writable }: { writable: boolean }) {
       )}
       {writable && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="l1-watch-form">
-          <TextField
-            label="Validation ID, or node ID"
-            labelClassName="min-w-0 flex-1 text-sm"
-            value={id}
-            onValue={setId}
-            className={`${inputClass} w-full font-mono`}
-            testId="l1-watch-id"
-          />
-          <TextField
+          <WideTextField label="Validation ID, or node ID" value={id} onValue={setId} mono testId="l1-watch-id" />
+          <WideTextField
             label="L1 (subnet) ID, with a node ID"
-            labelClassName="min-w-0 flex-1 text-sm"
             value={subnetID}
             onValue={setSubnetID}
-            className={`${inputClass} w-full font-mono`}
+            mono
             testId="l1-watch-subnet"
           />
           <SubmitButton busy={busy} testId="l1-watch-submit">

@@ -8,6 +8,7 @@ import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
 import { Amount, amountText } from '../ui/amount';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
+import { CountedListCard } from './counted-list-card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
@@ -25,29 +26,28 @@ function EvmTransfers({
   note: string;
   testId: string;
 }) {
-  if (rows.length === 0) return null;
   return (
-    <Card title={`${title} (${rows.length})`}>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>
-      <ul className="space-y-2">
-        {rows.map((r, i) => (
-          <li
-            key={i}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
-            data-testid={testId}
-          >
-            <IdText id={r.address} href={urls.address(r.address)} />
-            <div className="text-sm">
-              <Amount value={r.amount} meta={ctx.assets[r.assetID]} assetID={r.assetID} symbol={false} />{' '}
-              <AssetLink id={r.assetID} assets={ctx.assets} />
-              {r.nonce !== undefined && (
-                <p className="text-xs text-slate-500 dark:text-slate-400">account nonce {r.nonce.toString()}</p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <CountedListCard
+      title={title}
+      items={rows}
+      note={note}
+      row={(r, i) => (
+        <li
+          key={i}
+          className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
+          data-testid={testId}
+        >
+          <IdText id={r.address} href={urls.address(r.address)} />
+          <div className="text-sm">
+            <Amount value={r.amount} meta={ctx.assets[r.assetID]} assetID={r.assetID} symbol={false} />{' '}
+            <AssetLink id={r.assetID} assets={ctx.assets} />
+            {r.nonce !== undefined && (
+              <p className="text-xs text-slate-500 dark:text-slate-400">account nonce {r.nonce.toString()}</p>
+            )}
+          </div>
+        </li>
+      )}
+    />
   );
 }
 

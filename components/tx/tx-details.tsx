@@ -6,6 +6,7 @@ import { urls } from '@/lib/explorer/urls';
 import { Amount } from '../ui/amount';
 import { BytesBlock } from './bytes-block';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
+import { CountedListCard } from './counted-list-card';
 import { FieldValueView } from './field-value';
 import { Owners } from './owners';
 import { absoluteTime } from '@/lib/format/time';
@@ -78,16 +79,8 @@ function Outputs({
   ctx: Ctx;
   note?: string;
 }) {
-  if (outputs.length === 0) return null;
   return (
-    <Card title={`${title} (${outputs.length})`}>
-      {note && <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
-      <ul className="space-y-2">
-        {outputs.map((o, i) => (
-          <OutputRow key={i} o={o} ctx={ctx} />
-        ))}
-      </ul>
-    </Card>
+    <CountedListCard title={title} items={outputs} note={note} row={(o, i) => <OutputRow key={i} o={o} ctx={ctx} />} />
   );
 }
 
@@ -104,39 +97,38 @@ function Inputs({
   ctx: Ctx;
   note?: string;
 }) {
-  if (inputs.length === 0) return null;
   return (
-    <Card title={`${title} (${inputs.length})`}>
-      {note && <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{note}</p>}
-      <ul className="space-y-2">
-        {inputs.map((i, k) => {
-          // An imported input names an output of the source chain's ExportTx (on C: an atomic tx page).
-          const href = producer ? urls.output(producer, i.txID, i.outputIndex) : null;
-          return (
-            <li
-              key={k}
-              className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
-              data-testid="input"
-            >
-              <div className="text-sm">
-                <p className="text-xs text-slate-500 dark:text-slate-400">Spends output #{i.outputIndex} of</p>
-                {href ? <IdText id={i.txID} href={href} /> : <IdText id={i.txID} />}
-              </div>
-              <div className="text-sm">
-                <Amount value={i.amount} meta={ctx.assets[i.assetID]} assetID={i.assetID} symbol={false} />{' '}
-                <AssetLink id={i.assetID} assets={ctx.assets} />
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {kindLabel(i.kind)} · signature indices {i.sigIndices.join(', ') || 'none'}
-                  {i.stakeableLocktime !== undefined && (
-                    <> · stake-locked until {absoluteTime(Number(i.stakeableLocktime) * 1000)}</>
-                  )}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </Card>
+    <CountedListCard
+      title={title}
+      items={inputs}
+      note={note}
+      row={(i, k) => {
+        // An imported input names an output of the source chain's ExportTx (on C: an atomic tx page).
+        const href = producer ? urls.output(producer, i.txID, i.outputIndex) : null;
+        return (
+          <li
+            key={k}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr] dark:border-slate-800"
+            data-testid="input"
+          >
+            <div className="text-sm">
+              <p className="text-xs text-slate-500 dark:text-slate-400">Spends output #{i.outputIndex} of</p>
+              {href ? <IdText id={i.txID} href={href} /> : <IdText id={i.txID} />}
+            </div>
+            <div className="text-sm">
+              <Amount value={i.amount} meta={ctx.assets[i.assetID]} assetID={i.assetID} symbol={false} />{' '}
+              <AssetLink id={i.assetID} assets={ctx.assets} />
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {kindLabel(i.kind)} · signature indices {i.sigIndices.join(', ') || 'none'}
+                {i.stakeableLocktime !== undefined && (
+                  <> · stake-locked until {absoluteTime(Number(i.stakeableLocktime) * 1000)}</>
+                )}
+              </p>
+            </div>
+          </li>
+        );
+      }}
+    />
   );
 }
 

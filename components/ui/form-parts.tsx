@@ -30,6 +30,20 @@ export function TextField({
   );
 }
 
+/** A text field that takes the free width of its form's row (ids in `mono`). */
+export function WideTextField({
+  mono = false,
+  ...field
+}: Omit<Parameters<typeof TextField>[0], 'labelClassName' | 'className'> & { mono?: boolean }) {
+  return (
+    <TextField
+      {...field}
+      labelClassName="min-w-0 flex-1 text-sm"
+      className={mono ? `${inputClass} w-full font-mono` : `${inputClass} w-full`}
+    />
+  );
+}
+
 export function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
   return (
     <button type="submit" disabled={busy} className={buttonClass} data-testid={testId}>

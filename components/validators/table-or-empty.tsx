@@ -24,3 +24,18 @@ export function TableOrEmpty({
     </div>
   );
 }
+
+/** The header row of a staking table: one cell per column. */
+export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
+  return (
+    <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+      <tr>
+        {columns.map((c, i) => (
+          <th key={i} className="px-3 py-2">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

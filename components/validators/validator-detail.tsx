@@ -15,7 +15,7 @@ import { formatPercent, formatWeight } from './format';
 import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
 import { useValidator } from './use-stakers';
-import { TableOrEmpty } from './table-or-empty';
+import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
@@ -225,16 +225,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
             width="min-w-[48rem]"
             testId="delegators"
           >
-            <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              <tr>
-                <th className="px-3 py-2">Delegation tx</th>
-                <th className="px-3 py-2">Stake</th>
-                <th className="px-3 py-2">Potential reward</th>
-                <th className="px-3 py-2">Reward owner</th>
-                <th className="px-3 py-2">Start</th>
-                <th className="px-3 py-2">End</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Delegation tx', 'Stake', 'Potential reward', 'Reward owner', 'Start', 'End']} />
             <tbody className="bg-white dark:bg-slate-900">
               {delegators.map((d) => (
                 <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">

@@ -11,7 +11,7 @@ import { monitorApi, type MonitorStatus } from './monitor-api';
 import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
-import { TableOrEmpty } from './table-or-empty';
+import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 import { FormError } from '@/components/ui/form-parts';
 import { useAction } from '@/components/ui/use-action';
@@ -91,18 +91,18 @@ export function WatchlistView() {
           width="min-w-[40rem]"
           testId="watchlist"
         >
-          <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th className="px-3 py-2">Node ID</th>
-              <th className="px-3 py-2">Threshold</th>
-              <th className="px-3 py-2">State</th>
-              <th className="px-3 py-2">Uptime (as the connected node sees it)</th>
-              <th className="px-3 py-2">Since</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Node ID',
+              'Threshold',
+              'State',
+              'Uptime (as the connected node sees it)',
+              'Since',
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          />
           <tbody className="bg-white dark:bg-slate-900">
             {entries.map((e) => (
               <tr

@@ -11,7 +11,7 @@ import {
   SECP256K1_FX_ID_STR,
 } from '@/devnet/genesis/constants';
 import { implement, type ServiceImplementation } from '@/devnet/server/implement';
-import { strings } from '@/devnet/server/params';
+import { parsedStrings } from '@/devnet/server/params';
 import { registry } from '@/lib/registry';
 import { networkNameForId } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
@@ -95,13 +95,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceIm
       return { isBootstrapped: true };
     },
     peers: (p) => {
-      const wanted = strings(p.nodeIDs).map((s) => {
-        try {
-          return nodeIdFromString(s);
-        } catch (e) {
-          throw new NodeError((e as Error).message);
-        }
-      });
+      const wanted = parsedStrings(p.nodeIDs, nodeIdFromString);
       const peers = simulatedPeers(pchain, ctx.clock.nowMs()).filter(
         (x) => wanted.length === 0 || wanted.some((w) => bytesEqual(w, x.nodeID)),
       );

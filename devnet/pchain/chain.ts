@@ -13,6 +13,7 @@ import { chargeL1Validators, nextL1Eviction } from './l1-fee-state';
 import type { ChainRow, PState, Staker } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
+import { TurnBatch } from '@/devnet/core/turn-batch';
 
 interface Queued {
   tx: PSignedTx;
@@ -31,8 +32,7 @@ const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const MAX_DROPPED = 64;
 
 export class PChainEngine {
-  private queue: Queued[] = [];
-  private flushScheduled = false;
+  private readonly queue = new TurnBatch<Queued>((batch) => this.flush(batch));
   private readonly dropped = new Map<string, string>();
 
   private readonly chainListeners = new Set<(chain: ChainRow) => void>();
@@ -265,7 +265,7 @@ export class PChainEngine {
     }
     const key = hexOf(tx.id);
     // Already in the mempool: the node answers with its id (mempool.ErrDuplicateTx is no error).
-    const waiting = this.queue.find((q) => hexOf(q.tx.id) === key);
+    const waiting = this.queue.pending.find((q) => hexOf(q.tx.id) === key);
     if (waiting) return waiting.promise;
     // Recently refused: the same answer, unverified. An accepted tx is verified again like any other.
     const reason = this.dropped.get(key);
@@ -276,19 +276,11 @@ export class PChainEngine {
       resolve = res;
       reject = rej;
     });
-    this.queue.push({ tx, resolve, reject, promise });
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    }
+    this.queue.add({ tx, resolve, reject, promise });
     return promise;
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
+  private flush(batch: Queued[]): void {
     try {
       const time = this.nextBlockTime();
       this.evictL1Validators(time);
@@ -327,7 +319,7 @@ export class PChainEngine {
   txStatus(id: Uint8Array): TxStatus {
     if (this.state.tx(id)) return { status: 'Committed' };
     const key = hexOf(id);
-    if (this.queue.some((q) => hexOf(q.tx.id) === key)) return { status: 'Processing' };
+    if (this.queue.pending.some((q) => hexOf(q.tx.id) === key)) return { status: 'Processing' };
     const reason = this.dropped.get(key);
     if (reason !== undefined) return { status: 'Dropped', reason };
     return { status: 'Unknown' };

@@ -6,7 +6,7 @@ import { registry } from '@/lib/registry';
 import { handlersFor, type MethodHandler } from '@/devnet/server/implement';
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import { byteEncodingOf, encodingOf, idOf, issuedTxBytes, strings } from '@/devnet/server/params';
+import { byteEncodingOf, encodingOf, idOf, issuedTxBytes, parsedStrings, strings } from '@/devnet/server/params';
 import { noSuchChainAlias } from '@/devnet/core/chain-address';
 import {
   atomicUtxosAfter,
@@ -401,13 +401,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       };
     },
     getSubnets: (p) => {
-      const ids = strings(p.ids).map((s) => {
-        try {
-          return idFromString(s);
-        } catch (e) {
-          throw new NodeError((e as Error).message);
-        }
-      });
+      const ids = parsedStrings(p.ids, idFromString);
       const primary = { id: idToString(PRIMARY_NETWORK_ID), controlKeys: [] as string[], threshold: '0' };
       const all = [
         primary,

@@ -216,6 +216,17 @@ export class PState {
     return st;
   }
 
+  /** The row statement `name` finds, read by `from`; undefined when there is none. */
+  private one<T>(name: string, from: (r: Row) => T, ...params: unknown[]): T | undefined {
+    const r = this.s(name).get(...params) as Row | undefined;
+    return r ? from(r) : undefined;
+  }
+
+  /** Every row statement `name` finds, read by `from`. */
+  private every<T>(name: string, from: (r: Row) => T, ...params: unknown[]): T[] {
+    return (this.s(name).all(...params) as Row[]).map((r) => from(r));
+  }
+
   // ---- meta ----
   meta(k: string): string | undefined {
     const r = this.s('metaGet').get(k) as Row | undefined;
@@ -293,8 +304,7 @@ export class PState {
     };
   }
   utxo(txID: Uint8Array, outputIndex: number): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array }) | undefined {
-    const r = this.s('utxoGet').get(utxoIdOf(txID, outputIndex)) as Row | undefined;
-    return r ? this.utxoFromRow(r) : undefined;
+    return this.one('utxoGet', (r) => this.utxoFromRow(r), utxoIdOf(txID, outputIndex));
   }
   deleteUtxo(u: PUtxo): void {
     const id = utxoIdOf(u.txID, u.outputIndex);
@@ -307,7 +317,7 @@ export class PState {
     afterUtxoID: Uint8Array,
     limit: number,
   ): (PUtxo & { utxoID: Uint8Array; bytes: Uint8Array })[] {
-    return (this.s('utxosOfAddr').all(addr, afterUtxoID, limit) as Row[]).map((r) => this.utxoFromRow(r));
+    return this.every('utxosOfAddr', (r) => this.utxoFromRow(r), addr, afterUtxoID, limit);
   }
 
   // ---- stakers ----
@@ -330,8 +340,7 @@ export class PState {
     );
   }
   staker(txID: Uint8Array): Staker | undefined {
-    const r = this.s('stakerGet').get(txID) as Row | undefined;
-    return r ? stakerFromRow(r) : undefined;
+    return this.one('stakerGet', stakerFromRow, txID);
   }
   deleteStaker(txID: Uint8Array): void {
     this.s('stakerDel').run(txID);
@@ -340,11 +349,11 @@ export class PState {
     this.s('stakerSetStatus').run(status, txID);
   }
   stakers(subnetID: Uint8Array, status: StakerStatus): Staker[] {
-    return (this.s('stakersOf').all(subnetID, status) as Row[]).map(stakerFromRow);
+    return this.every('stakersOf', stakerFromRow, subnetID, status);
   }
   /** Stakers of a subnet without its delegators (a full validator listing needs only their totals). */
   validators(subnetID: Uint8Array, status: StakerStatus): Staker[] {
-    return (this.s('validatorsOf').all(subnetID, status) as Row[]).map(stakerFromRow);
+    return this.every('validatorsOf', stakerFromRow, subnetID, status);
   }
   /** Count and total weight of the current delegators of each node, keyed by node id hex. */
   delegationTotals(subnetID: Uint8Array): Map<string, { count: bigint; weight: bigint }> {
@@ -355,22 +364,21 @@ export class PState {
     return out;
   }
   stakersOfNode(subnetID: Uint8Array, nodeID: Uint8Array): Staker[] {
-    return (this.s('stakersOfNode').all(subnetID, nodeID) as Row[]).map(stakerFromRow);
+    return this.every('stakersOfNode', stakerFromRow, subnetID, nodeID);
   }
   allCurrentStakers(): Staker[] {
-    return (this.s('allCurrent').all() as Row[]).map(stakerFromRow);
+    return this.every('allCurrent', stakerFromRow);
   }
   /** Current permissioned-subnet validators whose end time is ≤ `time`. */
   endedSubnetValidators(time: bigint): Staker[] {
-    return (this.s('endedSubnetValidators').all(time) as Row[]).map(stakerFromRow);
+    return this.every('endedSubnetValidators', stakerFromRow, time);
   }
   /** The current staker whose end time comes first (delegators before their validator), if it is ≤ `time`. */
   nextEndingStaker(time: bigint): Staker | undefined {
-    const r = this.s('nextEnd').get(time) as Row | undefined;
-    return r ? stakerFromRow(r) : undefined;
+    return this.one('nextEnd', stakerFromRow, time);
   }
   pendingStartingBy(time: bigint): Staker[] {
-    return (this.s('nextStart').all(time) as Row[]).map(stakerFromRow);
+    return this.every('nextStart', stakerFromRow, time);
   }
 
   // ---- subnets, chains, L1 validators ----
@@ -391,11 +399,10 @@ export class PState {
     return row;
   }
   subnet(id: Uint8Array): SubnetRow | undefined {
-    const r = this.s('subnetGet').get(id) as Row | undefined;
-    return r ? this.subnetFromRow(r) : undefined;
+    return this.one('subnetGet', (r) => this.subnetFromRow(r), id);
   }
   subnets(): SubnetRow[] {
-    return (this.s('subnetAll').all() as Row[]).map((r) => this.subnetFromRow(r));
+    return this.every('subnetAll', (r) => this.subnetFromRow(r));
   }
   convertSubnet(id: Uint8Array, conv: { txID: Uint8Array; chainID: Uint8Array; address: Uint8Array }): void {
     const hx = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -416,11 +423,10 @@ export class PState {
     };
   }
   chain(id: Uint8Array): ChainRow | undefined {
-    const r = this.s('chainGet').get(id) as Row | undefined;
-    return r ? this.chainFromRow(r) : undefined;
+    return this.one('chainGet', (r) => this.chainFromRow(r), id);
   }
   chains(): ChainRow[] {
-    return (this.s('chainAll').all() as Row[]).map((r) => this.chainFromRow(r));
+    return this.every('chainAll', (r) => this.chainFromRow(r));
   }
   putL1Validator(v: L1ValidatorRow): void {
     this.s('l1Put').run(
@@ -451,18 +457,17 @@ export class PState {
     };
   }
   l1Validators(subnetID: Uint8Array): L1ValidatorRow[] {
-    return (this.s('l1Of').all(subnetID) as Row[]).map((r) => this.l1FromRow(r));
+    return this.every('l1Of', (r) => this.l1FromRow(r), subnetID);
   }
   l1Validator(validationID: Uint8Array): L1ValidatorRow | undefined {
-    const r = this.s('l1Get').get(validationID) as Row | undefined;
-    return r ? this.l1FromRow(r) : undefined;
+    return this.one('l1Get', (r) => this.l1FromRow(r), validationID);
   }
   setL1EndAccumulatedFee(validationID: Uint8Array, endAccumulatedFee: bigint): void {
     this.s('l1SetEndFee').run(endAccumulatedFee, validationID);
   }
   /** Active L1 validators, the one whose balance runs out first first. */
   activeL1Validators(): L1ValidatorRow[] {
-    return (this.s('l1Active').all() as Row[]).map((r) => this.l1FromRow(r));
+    return this.every('l1Active', (r) => this.l1FromRow(r));
   }
   numActiveL1Validators(): bigint {
     return big((this.s('l1ActiveCount').get() as Row).n);
@@ -514,11 +519,10 @@ export class PState {
     };
   }
   uptime(nodeID: Uint8Array): UptimeRow | undefined {
-    const r = this.s('uptimeGet').get(nodeID) as Row | undefined;
-    return r ? this.uptimeFromRow(r) : undefined;
+    return this.one('uptimeGet', (r) => this.uptimeFromRow(r), nodeID);
   }
   uptimes(): UptimeRow[] {
-    return (this.s('uptimeAll').all() as Row[]).map((r) => this.uptimeFromRow(r));
+    return this.every('uptimeAll', (r) => this.uptimeFromRow(r));
   }
   putUptime(u: UptimeRow): void {
     this.s('uptimePut').run(

@@ -38,12 +38,7 @@ export function costOf(s: ValidatorFeeState, c: ValidatorFeeConfig, seconds: big
 }
 
 /** State.SecondsRemaining: how long `funds` pay the fee, at most `maxSeconds`. */
-export function secondsRemaining(
-  s: ValidatorFeeState,
-  c: ValidatorFeeConfig,
-  maxSeconds: bigint,
-  funds: bigint,
-): bigint {
+export function secondsRemaining(s: ValidatorFeeState, c: BaseFeeConfig, maxSeconds: bigint, funds: bigint): bigint {
   if (c.minPrice === 0n) return maxSeconds;
   if (s.current === c.target) {
     const seconds = funds / calculatePrice(c.minPrice, s.excess, c.excessConversionConstant);

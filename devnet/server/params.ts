@@ -4,10 +4,32 @@
 import { parseBytes } from '@/lib/codec/encoding';
 import { EMPTY_ID, bytesEqual, idFromString } from '@/lib/codec/ids';
 import { NodeError } from '../core/contracts';
+import { AVAX_SYMBOL } from '../genesis/constants';
 
 /** A []string param: Go decodes a null item to "". */
 export function strings(list: readonly (string | null)[] | undefined): string[] {
   return (list ?? []).map((s) => s ?? '');
+}
+
+/** A []string param of ids, each parsed by `parse`; the first that fails is its error. */
+export function parsedStrings<T>(list: readonly (string | null)[] | undefined, parse: (s: string) => T): T[] {
+  return strings(list).map((s) => {
+    try {
+      return parse(s);
+    } catch (e) {
+      throw new NodeError((e as Error).message);
+    }
+  });
+}
+
+/** An asset param as lookupAssetID reads it: the AVAX symbol, else a cb58 id, else "not found". */
+export function assetIDOf(s: string, avaxID: Uint8Array): Uint8Array {
+  if (s === AVAX_SYMBOL) return avaxID;
+  try {
+    return idFromString(s);
+  } catch {
+    throw new NodeError(`asset '${s}' not found`);
+  }
 }
 
 /** An ids.ID param; absent or "" is ids.Empty, Go's zero value. */

@@ -14,16 +14,16 @@ import { signAvmTx } from '@/lib/codec/avm/sign';
 import { avmTxId, decodeAvmUtxo, encodeAvmTx } from '@/lib/codec/avm/tx';
 import { AVM_TYPES, type AvmOperation, type AvmUnsignedTx } from '@/lib/codec/avm/types';
 import { parseBytes } from '@/lib/codec/encoding';
-import { bytesEqual, compareBytes, idFromString, idToString } from '@/lib/codec/ids';
+import { bytesEqual, compareBytes, idToString } from '@/lib/codec/ids';
 import { privateKeyFromString, privateKeyToString } from '@/lib/codec/secp256k1';
 import { registry } from '@/lib/registry';
 import { WIRE_PARAMS_ERROR_MESSAGE } from '@/lib/registry/wire-params';
 import { MAX_MEMO_SIZE } from '@/lib/codec/avax';
 import { NodeError, type DevnetContext } from '../core/contracts';
-import { AVAX_SYMBOL, LOCAL_PARAMS } from '../genesis/constants';
+import { LOCAL_PARAMS } from '../genesis/constants';
 import type { Keystore } from '../keystore/keystore';
 import { handlersFor } from '../server/implement';
-import { encodingOf, strings } from '../server/params';
+import { assetIDOf, encodingOf, strings } from '../server/params';
 import { primaryNetworkChains, type ChainLookup } from '../core/aliases';
 import {
   type AddressCodec,
@@ -98,15 +98,7 @@ export function createAvmUserHandlers(d: UserOpsDeps) {
   const parseX = (s: string): Uint8Array => parseServiceAddress(codec, chainID, s);
   const fmt = (a: Uint8Array): string => formatX(ctx.hrp, a);
 
-  /** lookupAssetID: the AVAX alias, else a cb58 id. */
-  const lookupAsset = (s: string): Uint8Array => {
-    if (s === AVAX_SYMBOL) return avaxID;
-    try {
-      return idFromString(s);
-    } catch {
-      throw new NodeError(`asset '${s}' not found`);
-    }
-  };
+  const lookupAsset = (s: string): Uint8Array => assetIDOf(s, avaxID);
 
   /** One user operation at a time: each sees the UTXOs the previous one left (issueTx resolves on acceptance). */
   let queue: Promise<unknown> = Promise.resolve();

@@ -11,7 +11,7 @@ import { CHAIN_ALIASES, registry } from '@/lib/registry';
 import { NodeError, type DevnetContext } from '../core/contracts';
 import { AVAX_SYMBOL } from '../genesis/constants';
 import { handlersFor } from '../server/implement';
-import { byteEncodingOf, encodingOf, issuedTxBytes, txIDOf, type Encoding } from '../server/params';
+import { assetIDOf, byteEncodingOf, encodingOf, issuedTxBytes, txIDOf, type Encoding } from '../server/params';
 import {
   atomicUtxosAfter,
   paginateUtxos,
@@ -53,14 +53,7 @@ export function createXHandlers(d: XServiceDeps) {
   const parseXAddress = (s: string): Uint8Array => parseServiceAddress(s, xScope);
   const formatX = (addr: Uint8Array): string => formatAddress('X', ctx.hrp, addr);
 
-  const lookupAssetID = (asset: string): Uint8Array => {
-    if (asset === AVAX_SYMBOL) return avaxID;
-    try {
-      return idFromString(asset);
-    } catch {
-      throw new NodeError(`asset '${asset}' not found`);
-    }
-  };
+  const lookupAssetID = (asset: string): Uint8Array => assetIDOf(asset, avaxID);
   /** getBalance's and getAllBalances's `address`, with their parse error. */
   const balanceAddressParam = (p: { address?: string }): Uint8Array => {
     const addrStr = p.address ?? '';

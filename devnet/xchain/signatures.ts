@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { recoverPublicKey, shortAddressOf } from '@/lib/codec/secp256k1';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesEqual } from '@/lib/codec/ids';
+import { TurnBatch } from '../core/turn-batch';
 
 const HALF_N = secp256k1.Point.CURVE().n >> 1n;
 /** Uncompressed public keys by address (hex), learned by recovery. */
@@ -139,21 +140,16 @@ interface Job {
   sig65: Uint8Array;
 }
 
+type Verification = { job: Job; resolve: (ok: boolean) => void };
+
 /** One verification worker; jobs issued in the same event-loop turn travel as one message. */
 class Verifier {
   private worker: Worker | undefined;
-  private queue: { job: Job; resolve: (ok: boolean) => void }[] = [];
+  private readonly queue = new TurnBatch<Verification>((batch) => this.send(batch));
   private inFlight: ((oks: Uint8Array) => void)[] = [];
-  private scheduled = false;
 
   verify(job: Job): Promise<boolean> {
-    return new Promise((resolve) => {
-      this.queue.push({ job, resolve });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.send());
-      }
-    });
+    return new Promise((resolve) => this.queue.add({ job, resolve }));
   }
 
   private start(): Worker {
@@ -168,11 +164,7 @@ class Verifier {
     return w;
   }
 
-  private send(): void {
-    this.scheduled = false;
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
+  private send(batch: Verification[]): void {
     this.worker ??= this.start();
     const buf = new Uint8Array(batch.length * JOB_BYTES);
     batch.forEach(({ job }, i) => {

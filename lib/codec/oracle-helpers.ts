@@ -1,6 +1,6 @@
 // Test-only: set-up shared by the avalanchejs 5.2.0 oracle tests (the dev-only oracle never reaches
 // app or devnet code): the local network's Context and the byte joining that re-serialising needs.
-import type { avaxSerial, Context, utils } from '@avalabs/avalanchejs';
+import { Common, type avaxSerial, type Context, type utils } from '@avalabs/avalanchejs';
 import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, LOCAL_NETWORK_ID, X_CHAIN_ID_STRING } from './test-fixtures';
 
 /** The codec version every serialised tx and UTXO starts with. */
@@ -28,6 +28,16 @@ type OracleCodec = ReturnType<ReturnType<typeof utils.getManagerForVM>['getDefau
 export function repackSignedTx(codec: OracleCodec, tx: avaxSerial.SignedTx): Uint8Array {
   return concatBytes(CODEC_VERSION, codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials));
 }
+
+/** The P-chain's dynamic fee config as AvalancheGo's local network has it. */
+export const LOCAL_P_FEE_CONFIG: Context.Context['platformFeeConfig'] = {
+  weights: Common.createDimensions({ bandwidth: 1, dbRead: 1000, dbWrite: 1000, compute: 4 }),
+  maxCapacity: 1_000_000n,
+  maxPerSecond: 100_000n,
+  targetPerSecond: 50_000n,
+  minPrice: 1n,
+  excessConversionConstant: 2_164_043n,
+};
 
 /** avalanchejs's Context for the local network; only its P-chain builders read `platformFeeConfig`. */
 export function localOracleContext(platformFeeConfig?: Context.Context['platformFeeConfig']): Context.Context {

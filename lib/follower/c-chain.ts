@@ -1,10 +1,10 @@
 // C-chain blocks to the follower's txs: each EVM tx (sender, recipient, value, fee from its receipt,
 // ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
-import { amountOfInput, idToString } from '@/lib/codec';
+import { idToString } from '@/lib/codec';
 import { atomicTxIDBytes, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
 import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
-import { holdingOf, ownersOfOutput, utxoId, type ChainContext } from './chain-context';
+import { consumedInputs, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
 import type { DecodedBlock } from './x-chain';
 
@@ -46,33 +46,23 @@ const topicAddress = (t: string) => `0x${t.slice(-40).toLowerCase()}`;
 function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
   if (lower(log.topics[0] ?? '') !== TRANSFER_TOPIC) return null;
   const base = { token: lower(log.address), logIndex: Number(BigInt(log.logIndex)) };
+  // ERC-20 carries the amount in its data, ERC-721 the token id as a fourth topic.
+  const erc20 = log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data);
+  const erc721 = log.topics.length === 4 && (log.data === '0x' || log.data === '');
+  if (!erc20 && !erc721) return null;
   try {
-    if (log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data)) {
-      return {
-        kind: 'erc20',
-        transfer: {
-          ...base,
-          from: topicAddress(log.topics[1]!),
-          to: topicAddress(log.topics[2]!),
-          value: BigInt(log.data),
-        },
-      };
-    }
-    if (log.topics.length === 4 && (log.data === '0x' || log.data === '')) {
-      return {
-        kind: 'erc721',
-        transfer: {
-          ...base,
-          from: topicAddress(log.topics[1]!),
-          to: topicAddress(log.topics[2]!),
-          value: BigInt(log.topics[3]!),
-        },
-      };
-    }
+    return {
+      kind: erc20 ? 'erc20' : 'erc721',
+      transfer: {
+        ...base,
+        from: topicAddress(log.topics[1]!),
+        to: topicAddress(log.topics[2]!),
+        value: BigInt(erc20 ? log.data : log.topics[3]!),
+      },
+    };
   } catch {
     return null;
   }
-  return null;
 }
 
 function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
@@ -106,13 +96,7 @@ export function cProduced(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array): Ut
   if (u.kind !== 'ExportTx') return [];
   const to = ctx.aliasOf(u.destinationChain);
   if (!to) return [];
-  return u.exportedOutputs.map((o, i) => ({
-    id: utxoId(txID, i),
-    chain: to,
-    asset: ctx.idText(o.assetID),
-    amount: holdingOf(o.output),
-    holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
-  }));
+  return u.exportedOutputs.map((o, i) => utxoRecord(ctx, txID, i, ctx.idText(o.assetID), o.output, to));
 }
 
 function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number): DecodedTx {
@@ -120,15 +104,7 @@ function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number
   const d = emptyTx(idToString(txID), pos, u.kind);
   const hexAddress = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
   if (u.kind === 'ImportTx') {
-    const from = ctx.aliasOf(u.sourceChain);
-    for (const i of u.importedInputs) {
-      d.consumed.push({
-        id: utxoId(i.txID, i.outputIndex),
-        asset: ctx.idText(i.assetID),
-        amount: amountOfInput(i.input),
-        producer: { chain: from ?? 'X', txID: i.txID, outputIndex: i.outputIndex },
-      });
-    }
+    d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X'));
     for (const o of u.outs)
       d.evm.push({ address: hexAddress(o.address), asset: ctx.idText(o.assetID), amount: o.amount });
   } else {

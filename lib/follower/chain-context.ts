@@ -1,8 +1,9 @@
 // The network facts every chain decoder needs: address format, which chain an id is, the AVAX asset;
 // and small helpers the X, P and C decoders share (UTXO ids, ids as text, output amounts).
 import { createHash } from 'node:crypto';
-import { cb58Encode, idFromString, type Output } from '@/lib/codec';
-import type { HistoryChain } from '@/lib/store/history/records';
+import { amountOfInput, cb58Encode, idFromString, type Output, type TransferableInput } from '@/lib/codec';
+import type { HistoryChain, UtxoRecord } from '@/lib/store/history/records';
+import type { Consumed } from './movements';
 import { ownerFormatter, type OwnerFormatter } from './owners';
 
 export interface NetworkFacts {
@@ -62,7 +63,7 @@ export function utxoId(txID: Uint8Array, outputIndex: number): Uint8Array {
 }
 
 /** What an output counts for in a holder's balance: its amount, one NFT or property, nothing for mint rights. */
-export function holdingOf(out: Output): bigint {
+function holdingOf(out: Output): bigint {
   switch (out.kind) {
     case 'secp256k1fx.TransferOutput':
       return out.amount;
@@ -77,6 +78,41 @@ export function holdingOf(out: Output): bigint {
 }
 
 /** The owners of any output (through a stakeable lock). */
-export function ownersOfOutput(out: Output): { threshold: number; addrs: Uint8Array[] } {
+function ownersOfOutput(out: Output): { threshold: number; addrs: Uint8Array[] } {
   return out.kind === 'stakeable.LockOut' ? ownersOfOutput(out.output) : out.owners;
+}
+
+/** What an output of `asset` holds, and for whom. */
+export function holding(
+  ctx: ChainContext,
+  asset: string,
+  out: Output,
+): { asset: string; amount: bigint; holder: string } {
+  return { asset, amount: holdingOf(out), holder: ctx.owners.owners(ownersOfOutput(out)).holder };
+}
+
+/** The UTXO an output becomes: output `index` of tx `txID`, held on `chain`. */
+export function utxoRecord(
+  ctx: ChainContext,
+  txID: Uint8Array,
+  index: number,
+  asset: string,
+  out: Output,
+  chain: HistoryChain,
+): UtxoRecord {
+  return { id: utxoId(txID, index), chain, ...holding(ctx, asset, out) };
+}
+
+/** The UTXOs these inputs spend, produced on `chain` (the tx's own, or an import's source). */
+export function consumedInputs(
+  ctx: ChainContext,
+  inputs: readonly TransferableInput[],
+  chain: HistoryChain,
+): Consumed[] {
+  return inputs.map((i) => ({
+    id: utxoId(i.txID, i.outputIndex),
+    asset: ctx.idText(i.assetID),
+    amount: amountOfInput(i.input),
+    producer: { chain, txID: i.txID, outputIndex: i.outputIndex },
+  }));
 }

@@ -24,7 +24,7 @@ import {
   type UtxoBlockSource,
 } from './block-sources';
 import { decodeCBlock } from './c-chain';
-import { holdingOf, ownersOfOutput, utxoId, type ChainContext } from './chain-context';
+import { utxoId, utxoRecord, type ChainContext } from './chain-context';
 import { finishTx, type DecodedTx } from './movements';
 import { nodeBytes, type NodeReader } from './node-reader';
 import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type DecodedPBlock } from './p-chain';
@@ -154,13 +154,7 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
   }
   const rewardUtxo = (bytes: Uint8Array) => {
     const u = decodePvmUtxo(bytes);
-    return {
-      id: utxoId(u.txID, u.outputIndex),
-      chain: 'P' as const,
-      asset: deps.ctx.idText(u.assetID),
-      amount: holdingOf(u.output),
-      holder: deps.ctx.owners.owners(ownersOfOutput(u.output)).holder,
-    };
+    return utxoRecord(deps.ctx, u.txID, u.outputIndex, deps.ctx.idText(u.assetID), u.output, 'P');
   };
 
   return {

@@ -3,30 +3,18 @@
 // the node's index API where it is on, by height otherwise; EVM chains are read by height. L1 chains
 // created later are found by asking the node again every L1_LOOK_EVERY_MS.
 import { hrpForNetworkId } from '@/lib/codec';
-import type { HistoryStore } from '@/lib/store/history/records';
 import { hasIndex } from './block-sources';
 import { chainContext, type NetworkFacts } from './chain-context';
-import { createChainFollower, type ChainFollower } from './chain-follower';
+import { createChainFollower, type ChainFollower, type ChainFollowerDeps } from './chain-follower';
 import { evmReader, pReader, utxoSource, xReader, type ChainReader } from './chain-readers';
-import type { FollowerConfig } from './config';
 import { l1EvmChains } from './l1-chains';
-import type { FollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 
-export interface FollowerDeps {
-  store: HistoryStore;
-  node: NodeReader;
-  config: FollowerConfig;
-  metrics: FollowerMetrics;
-  log: (msg: string) => void;
-  now?: () => number;
-}
+/** What the follower runs on: every chain follower's needs but its reader, which it makes itself. */
+export type FollowerDeps = Omit<ChainFollowerDeps, 'reader'>;
 
-export interface Follower {
-  /** Starts following (asks the node its facts first, retrying until it answers). */
-  start(): void;
-  stop(): Promise<void>;
-}
+/** Starts following (asks the node its facts first, retrying until it answers); stops every chain. */
+export type Follower = ChainFollower;
 
 /** What every decoder needs to know of the network, from the node. */
 async function networkFacts(node: NodeReader): Promise<NetworkFacts> {

@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Registry } from 'prom-client';
-import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
 import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
-import { EWOQ_PRIVATE_KEY } from '@/devnet/genesis/constants';
+import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { historyApi } from '@/lib/history/api';
 import { tokenKey } from '@/lib/store/history/records';
 import { openStore } from '@/lib/store/open';
@@ -48,21 +47,9 @@ it('indexes a token transfer on an L1 EVM chain under that chain', async () => {
   const rpcPath = `/ext/bc/${chain}/rpc`;
   const call = <T>(method: string, params: unknown[]) => node.call<T>(rpcPath, method, params);
 
-  const ewoq = privateKeyToAccount(bytesToHex(EWOQ_PRIVATE_KEY));
-  const chainId = Number(BigInt(await call<Hex>('eth_chainId', [])));
+  const ewoq = EWOQ_EVM_ACCOUNT;
   const send = async (tx: { to?: Hex; data: Hex }) => {
-    const nonce = Number(BigInt(await call<Hex>('eth_getTransactionCount', [ewoq.address, 'pending'])));
-    const gasPrice = BigInt(await call<Hex>('eth_gasPrice', []));
-    const raw = await ewoq.signTransaction({
-      type: 'eip1559',
-      chainId,
-      nonce,
-      to: tx.to,
-      data: tx.data,
-      gas: 1_000_000n,
-      maxFeePerGas: gasPrice * 3n,
-      maxPriorityFeePerGas: 1_000_000_000n,
-    });
+    const raw = await signFromEwoq(call, tx);
     const hash = await call<Hex>('eth_sendRawTransaction', [raw]);
     for (let i = 0; i < 100; i++) {
       const r = await call<{ status: Hex; blockNumber: Hex } | null>('eth_getTransactionReceipt', [hash]);

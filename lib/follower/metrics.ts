@@ -11,49 +11,29 @@ export interface FollowerMetrics {
 }
 
 export function createFollowerMetrics(registry: Registry): FollowerMetrics {
-  const labelNames = ['chain'] as const;
-  const indexed = new Gauge({
-    name: 'snowline_follower_indexed_height',
-    help: 'Height of the last block the history follower wrote, by chain.',
-    labelNames,
-    registers: [registry],
-  });
-  const tip = new Gauge({
-    name: 'snowline_follower_tip_height',
-    help: "The chain's last accepted height as the follower last saw it.",
-    labelNames,
-    registers: [registry],
-  });
-  const lagBlocks = new Gauge({
-    name: 'snowline_follower_lag_blocks',
-    help: 'Blocks accepted by the node and not yet in the history, by chain.',
-    labelNames,
-    registers: [registry],
-  });
-  const lagSeconds = new Gauge({
-    name: 'snowline_follower_lag_seconds',
-    help: 'How old the history is while the follower is behind (now minus the last indexed block time); 0 at the tip.',
-    labelNames,
-    registers: [registry],
-  });
-  const blocks = new Counter({
-    name: 'snowline_follower_blocks_total',
-    help: 'Blocks the history follower wrote, by chain.',
-    labelNames,
-    registers: [registry],
-  });
-  const txs = new Counter({
-    name: 'snowline_follower_txs_total',
-    help: 'Transactions the history follower wrote, by chain.',
-    labelNames,
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'snowline_follower_errors_total',
-    help: 'Reads or writes of the history follower that failed (each is retried), by chain.',
-    labelNames,
-    registers: [registry],
-  });
+  // Every series is per chain, in the given registry.
+  const perChain = { labelNames: ['chain'] as const, registers: [registry] };
+  const gauge = (name: string, help: string) => new Gauge({ name, help, ...perChain });
+  const counter = (name: string, help: string) => new Counter({ name, help, ...perChain });
+  const indexed = gauge(
+    'snowline_follower_indexed_height',
+    'Height of the last block the history follower wrote, by chain.',
+  );
+  const tip = gauge('snowline_follower_tip_height', "The chain's last accepted height as the follower last saw it.");
+  const lagBlocks = gauge(
+    'snowline_follower_lag_blocks',
+    'Blocks accepted by the node and not yet in the history, by chain.',
+  );
+  const lagSeconds = gauge(
+    'snowline_follower_lag_seconds',
+    'How old the history is while the follower is behind (now minus the last indexed block time); 0 at the tip.',
+  );
+  const blocks = counter('snowline_follower_blocks_total', 'Blocks the history follower wrote, by chain.');
+  const txs = counter('snowline_follower_txs_total', 'Transactions the history follower wrote, by chain.');
+  const errors = counter(
+    'snowline_follower_errors_total',
+    'Reads or writes of the history follower that failed (each is retried), by chain.',
+  );
   return {
     progress(chain, p) {
       indexed.set({ chain }, p.indexedHeight);

@@ -2,7 +2,6 @@
 // is for: which node each staking tx is about, who gets its rewards, the stake it locks (returned as
 // UTXOs when a RewardValidatorTx ends it), L1 validators and their validation ids.
 import {
-  amountOfInput,
   decodePvmBlock,
   decodePvmTx,
   encodePvmTx,
@@ -15,7 +14,7 @@ import {
   type TransferableOutput,
 } from '@/lib/codec';
 import type { StakerRecord, StakingRole, UtxoRecord } from '@/lib/store/history/records';
-import { holdingOf, ownersOfOutput, sha256, utxoId, type ChainContext } from './chain-context';
+import { consumedInputs, holding, sha256, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, type DecodedTx } from './movements';
 import { readL1Message } from './warp-message';
 import type { DecodedBlock } from './x-chain';
@@ -30,13 +29,7 @@ function nodeText(bytes: Uint8Array): string {
 }
 
 function utxo(ctx: ChainContext, txID: Uint8Array, index: number, o: TransferableOutput, chain: UtxoRecord['chain']) {
-  return {
-    id: utxoId(txID, index),
-    chain,
-    asset: ctx.idText(o.assetID),
-    amount: holdingOf(o.output),
-    holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
-  } satisfies UtxoRecord;
+  return utxoRecord(ctx, txID, index, ctx.idText(o.assetID), o.output, chain);
 }
 
 /** The UTXOs a P tx creates when it is accepted (stake comes back later, at its reward). */
@@ -86,11 +79,7 @@ export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): Staker
     nodeID: nodeText(u.validator.nodeID),
     role,
     rewardAddresses,
-    stake: u.stakeOuts.map((o) => ({
-      asset: ctx.idText(o.assetID),
-      amount: holdingOf(o.output),
-      holder: ctx.owners.owners(ownersOfOutput(o.output)).holder,
-    })),
+    stake: u.stakeOuts.map((o) => holding(ctx, ctx.idText(o.assetID), o.output)),
     outputCount: u.base.outputs.length,
     weight: u.validator.weight,
     startSec: Number(u.validator.start),
@@ -103,16 +92,7 @@ function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): Decod
   const d = emptyTx(idToString(txID), pos, u.kind);
   const avax = ctx.facts.avaxAssetID;
   const owners = (o: { threshold: number; addrs: Uint8Array[] }) => d.extra.push(...ctx.owners.owners(o).addresses);
-  if ('base' in u) {
-    for (const i of u.base.inputs) {
-      d.consumed.push({
-        id: utxoId(i.txID, i.outputIndex),
-        asset: ctx.idText(i.assetID),
-        amount: amountOfInput(i.input),
-        producer: { chain: 'P', txID: i.txID, outputIndex: i.outputIndex },
-      });
-    }
-  }
+  if ('base' in u) d.consumed.push(...consumedInputs(ctx, u.base.inputs, 'P'));
   d.produced = pProduced(ctx, tx, txID);
   const staker = stakerOf(ctx, tx, txID);
   if (staker) {
@@ -122,18 +102,9 @@ function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): Decod
     for (const s of staker.stake) if (s.asset === avax) d.locked += s.amount;
   }
   switch (u.kind) {
-    case 'ImportTx': {
-      const from = ctx.aliasOf(u.sourceChain);
-      for (const i of u.importedInputs) {
-        d.consumed.push({
-          id: utxoId(i.txID, i.outputIndex),
-          asset: ctx.idText(i.assetID),
-          amount: amountOfInput(i.input),
-          producer: { chain: from ?? 'P', txID: i.txID, outputIndex: i.outputIndex },
-        });
-      }
+    case 'ImportTx':
+      d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'P'));
       break;
-    }
     case 'AddSubnetValidatorTx':
       d.staking.push({ nodeID: nodeText(u.validator.nodeID), role: 'subnet-validator', amount: u.validator.weight });
       break;

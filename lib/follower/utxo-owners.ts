@@ -7,7 +7,7 @@ import { decodePvmUtxo, idToString } from '@/lib/codec';
 import type { HistoryStore, UtxoRecord } from '@/lib/store/history/records';
 import { utxoKey } from '@/lib/store/history/records';
 import { cProduced } from './c-chain';
-import { holdingOf, ownersOfOutput, sha256, utxoId, type ChainContext } from './chain-context';
+import { sha256, utxoId, utxoRecord, type ChainContext } from './chain-context';
 import type { Consumed, DecodedTx, Producer } from './movements';
 import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';
 import { decodePTxBytes, pProduced, stakerOf } from './p-chain';
@@ -44,13 +44,7 @@ async function producedOnNode(ctx: ChainContext, node: NodeReader, p: Producer):
         });
         for (const hex of rewards.utxos) {
           const u = decodePvmUtxo(nodeBytes(hex));
-          out.push({
-            id: utxoId(u.txID, u.outputIndex),
-            chain: 'P',
-            asset: ctx.idText(u.assetID),
-            amount: holdingOf(u.output),
-            holder: ctx.owners.owners(ownersOfOutput(u.output)).holder,
-          });
+          out.push(utxoRecord(ctx, u.txID, u.outputIndex, ctx.idText(u.assetID), u.output, 'P'));
         }
       }
       return out;

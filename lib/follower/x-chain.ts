@@ -2,7 +2,6 @@
 // outputs, an asset's initial state, operation outputs, exports into another chain's shared memory,
 // numbered as the node numbers them) and its type.
 import {
-  amountOfInput,
   avmBlockTxBytes,
   avmOperationOutputs,
   decodeAvmBlock,
@@ -10,10 +9,9 @@ import {
   idToString,
   type AvmTx,
   type Operation,
-  type Output,
 } from '@/lib/codec';
 import type { UtxoRecord } from '@/lib/store/history/records';
-import { holdingOf, ownersOfOutput, sha256, utxoId, type ChainContext } from './chain-context';
+import { consumedInputs, sha256, utxoId, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, type DecodedTx } from './movements';
 
 export interface DecodedBlock {
@@ -22,23 +20,6 @@ export interface DecodedBlock {
   /** Block time in ms (the chain's own clock, whole seconds). */
   timeMs: number;
   txs: DecodedTx[];
-}
-
-function record(
-  ctx: ChainContext,
-  txID: Uint8Array,
-  index: number,
-  asset: string,
-  out: Output,
-  chain: UtxoRecord['chain'],
-) {
-  return {
-    id: utxoId(txID, index),
-    chain,
-    asset,
-    amount: holdingOf(out),
-    holder: ctx.owners.owners(ownersOfOutput(out)).holder,
-  } satisfies UtxoRecord;
 }
 
 /** What spending an operation's UTXO takes away from its owner: one NFT or property, or a mint right. */
@@ -57,24 +38,25 @@ export function xProduced(ctx: ChainContext, tx: AvmTx, txID: Uint8Array): UtxoR
   const u = tx.unsigned;
   const out: UtxoRecord[] = [];
   let index = 0;
-  for (const o of u.base.outputs) out.push(record(ctx, txID, index++, ctx.idText(o.assetID), o.output, 'X'));
+  for (const o of u.base.outputs) out.push(utxoRecord(ctx, txID, index++, ctx.idText(o.assetID), o.output, 'X'));
   switch (u.kind) {
     case 'CreateAssetTx': {
       const asset = idToString(txID);
-      for (const st of u.initialStates) for (const o of st.outputs) out.push(record(ctx, txID, index++, asset, o, 'X'));
+      for (const st of u.initialStates)
+        for (const o of st.outputs) out.push(utxoRecord(ctx, txID, index++, asset, o, 'X'));
       break;
     }
     case 'OperationTx':
       for (const op of u.ops) {
         const asset = ctx.idText(op.assetID);
-        for (const o of avmOperationOutputs(op.op)) out.push(record(ctx, txID, index++, asset, o, 'X'));
+        for (const o of avmOperationOutputs(op.op)) out.push(utxoRecord(ctx, txID, index++, asset, o, 'X'));
       }
       break;
     case 'ExportTx': {
       // Exports become UTXOs of the destination chain (numbered after the base outputs).
       const to = ctx.aliasOf(u.destinationChain);
       for (const o of u.exportedOutputs) {
-        if (to) out.push(record(ctx, txID, index, ctx.idText(o.assetID), o.output, to));
+        if (to) out.push(utxoRecord(ctx, txID, index, ctx.idText(o.assetID), o.output, to));
         index++;
       }
       break;
@@ -86,14 +68,7 @@ export function xProduced(ctx: ChainContext, tx: AvmTx, txID: Uint8Array): UtxoR
 export function xTx(ctx: ChainContext, tx: AvmTx, txID: Uint8Array, pos: number): DecodedTx {
   const u = tx.unsigned;
   const d = emptyTx(idToString(txID), pos, u.kind);
-  for (const i of u.base.inputs) {
-    d.consumed.push({
-      id: utxoId(i.txID, i.outputIndex),
-      asset: ctx.idText(i.assetID),
-      amount: amountOfInput(i.input),
-      producer: { chain: 'X', txID: i.txID, outputIndex: i.outputIndex },
-    });
-  }
+  d.consumed.push(...consumedInputs(ctx, u.base.inputs, 'X'));
   if (u.kind === 'OperationTx') {
     for (const op of u.ops) {
       const asset = ctx.idText(op.assetID);
@@ -108,15 +83,7 @@ export function xTx(ctx: ChainContext, tx: AvmTx, txID: Uint8Array, pos: number)
     }
   }
   if (u.kind === 'ImportTx') {
-    const from = ctx.aliasOf(u.sourceChain);
-    for (const i of u.importedInputs) {
-      d.consumed.push({
-        id: utxoId(i.txID, i.outputIndex),
-        asset: ctx.idText(i.assetID),
-        amount: amountOfInput(i.input),
-        producer: { chain: from ?? 'X', txID: i.txID, outputIndex: i.outputIndex },
-      });
-    }
+    d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X'));
   }
   d.produced = xProduced(ctx, tx, txID);
   return d;

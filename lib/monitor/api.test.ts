@@ -1,32 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { readServerConfig, type ServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import { openStore } from '@/lib/store/open';
-import type { Store } from '@/lib/store/store';
 import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
-import type { Monitor } from './instance';
-import { idleMonitor } from './testing/idle-monitor';
+import { idleMonitorForFile } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
 const TOKEN = 'operator-token-0123456789abcdef';
 const HOST = 'snowline.test';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-monitor-api-'));
-let store: Store;
-let m: Monitor;
-beforeAll(async () => {
-  store = await openStore({ kind: 'sqlite', dataDir: dir });
-  m = idleMonitor(store, 'http://127.0.0.1:1/hook');
-});
-afterAll(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const suite = idleMonitorForFile('http://127.0.0.1:1/hook');
 
 const env = (e: Record<string, string>) => readServerConfig(e as unknown as NodeJS.ProcessEnv);
 const operatorMode = env({
@@ -35,7 +19,7 @@ const operatorMode = env({
   SNOWLINE_NODE_URL: 'http://n:9650',
 });
 const devnet = env({ SNOWLINE_NODE_URL: 'http://127.0.0.1:9650', SNOWLINE_EMBEDDED_DEVNET: '1' });
-const ctx = (config: ServerConfig): MonitorApiContext => ({ config, sessions: store.sessions });
+const ctx = (config: ServerConfig): MonitorApiContext => ({ config, sessions: suite.store.sessions });
 
 interface Call {
   method?: string;
@@ -58,38 +42,38 @@ const sameOrigin = (host = HOST) => ({
   'sec-fetch-site': 'same-origin',
   'content-type': 'application/json',
 });
-const watched = async () => (await store.monitor.watchlist()).map((e) => e.nodeID);
+const watched = async () => (await suite.store.monitor.watchlist()).map((e) => e.nodeID);
 
 describe('watchlist API in operator mode', () => {
   it('refuses a change without a session, and says to sign in', async () => {
     const res = await postWatch(
       call({ body: JSON.stringify({ nodeID: A }), headers: sameOrigin() }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(res.status).toBe(401);
     expect((await res.json()).error).toMatch(/sign in/);
     expect(await watched()).toEqual([]);
-    const list = await getWatchlist(call({ method: 'GET' }), m, ctx(operatorMode));
+    const list = await getWatchlist(call({ method: 'GET' }), suite.monitor, ctx(operatorMode));
     expect((await list.json()).policy).toBe('sign-in');
   });
 
   it('lets a signed-in operator watch and unwatch', async () => {
-    const { id } = await startOperatorSession(store.sessions, operatorMode);
+    const { id } = await startOperatorSession(suite.store.sessions, operatorMode);
     const cookie = `snowline_session=${id}`;
     const add = await postWatch(
       call({ body: JSON.stringify({ nodeID: A, threshold: 85 }), headers: { ...sameOrigin(), cookie } }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(add.status).toBe(201);
     expect((await add.json()).entry).toMatchObject({ nodeID: A, threshold: 85 });
     expect(await watched()).toEqual([A]);
-    const list = await getWatchlist(call({ method: 'GET', headers: { cookie } }), m, ctx(operatorMode));
+    const list = await getWatchlist(call({ method: 'GET', headers: { cookie } }), suite.monitor, ctx(operatorMode));
     expect((await list.json()).policy).toBe('open');
     const del = await deleteWatch(
       call({ method: 'DELETE', query: `?nodeID=${A}`, headers: { ...sameOrigin(), cookie } }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(del.status).toBe(200);
@@ -97,7 +81,7 @@ describe('watchlist API in operator mode', () => {
   });
 
   it('refuses a cross-site form POST even with the session cookie, and changes nothing', async () => {
-    const { id } = await startOperatorSession(store.sessions, operatorMode);
+    const { id } = await startOperatorSession(suite.store.sessions, operatorMode);
     const form = await postWatch(
       call({
         body: JSON.stringify({ nodeID: A }),
@@ -108,7 +92,7 @@ describe('watchlist API in operator mode', () => {
           'content-type': 'text/plain',
         },
       }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(form.status).toBe(403);
@@ -119,7 +103,7 @@ describe('watchlist API in operator mode', () => {
         query: `?nodeID=${A}`,
         headers: { cookie: `snowline_session=${id}`, origin: 'https://evil.example' },
       }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(del.status).toBe(403);
@@ -130,7 +114,7 @@ describe('watchlist API in operator mode', () => {
     const auth = { authorization: `Bearer ${TOKEN}` };
     const plain = await postWatch(
       call({ body: JSON.stringify({ nodeID: A }), headers: { ...auth, 'content-type': 'text/plain' } }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(plain.status).toBe(415);
@@ -139,13 +123,13 @@ describe('watchlist API in operator mode', () => {
         body: JSON.stringify({ nodeID: A, pad: 'x'.repeat(10_000) }),
         headers: { ...auth, 'content-type': 'application/json' },
       }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(huge.status).toBe(413);
     const broken = await postWatch(
       call({ body: '{"nodeID":', headers: { ...auth, 'content-type': 'application/json' } }),
-      m,
+      suite.monitor,
       ctx(operatorMode),
     );
     expect(broken.status).toBe(400);
@@ -162,7 +146,7 @@ describe('watchlist API on the embedded devnet', () => {
         host: 'localhost:3000',
         headers: sameOrigin('localhost:3000'),
       }),
-      m,
+      suite.monitor,
       ctx(devnet),
     );
     expect(res.status).toBe(201);
@@ -172,13 +156,13 @@ describe('watchlist API on the embedded devnet', () => {
   it('refuses writes from elsewhere on the network', async () => {
     const res = await deleteWatch(
       call({ method: 'DELETE', query: `?nodeID=${B}`, peer: '192.168.1.50', host: '192.168.1.2:3000' }),
-      m,
+      suite.monitor,
       ctx(devnet),
     );
     expect(res.status).toBe(403);
     const retry = await postAlertRetry(
       call({ body: '{"retry":1}', peer: '192.168.1.50', headers: { 'content-type': 'application/json' } }),
-      m,
+      suite.monitor,
       ctx(devnet),
     );
     expect(retry.status).toBe(403);
@@ -188,7 +172,7 @@ describe('watchlist API on the embedded devnet', () => {
 
 describe('monitor status and the webhook of the environment', () => {
   it('says the webhook takes graded alerts from its minimum severity, and that old alerts are not resent by hand', async () => {
-    const res = await getWatchlist(call({ method: 'GET' }), m, ctx(devnet));
+    const res = await getWatchlist(call({ method: 'GET' }), suite.monitor, ctx(devnet));
     expect((await res.json()).status).toMatchObject({
       webhookConfigured: true,
       webhookMinSeverity: 'info',
@@ -196,7 +180,7 @@ describe('monitor status and the webhook of the environment', () => {
     });
     const retry = await postAlertRetry(
       call({ body: '{"retry":1}', peer: '127.0.0.1', host: 'localhost:3000', headers: sameOrigin('localhost:3000') }),
-      m,
+      suite.monitor,
       ctx(devnet),
     );
     expect(retry.status).toBe(409);
@@ -206,7 +190,7 @@ describe('monitor status and the webhook of the environment', () => {
 
 describe('uptime history API', () => {
   it('answers 400 to a node id that is not one', async () => {
-    const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', m);
+    const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', suite.monitor);
     expect(res.status).toBe(400);
   });
 });
@@ -214,7 +198,10 @@ describe('uptime history API', () => {
 describe('monitoring API when its store fails', () => {
   it('answers 503 with a reason, not a crash', async () => {
     const { withMonitor } = await import('./api');
-    const broken = { ...m, store: { ...m.store, watchlist: () => Promise.reject(new Error('connection terminated')) } };
+    const broken = {
+      ...suite.monitor,
+      store: { ...suite.monitor.store, watchlist: () => Promise.reject(new Error('connection terminated')) },
+    };
     const res = await withMonitor(
       async () => broken,
       (mon) => getWatchlist(call({ method: 'GET' }), mon, ctx(devnet)),

@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { requestFrom } from '@/lib/server/testing/request-from';
 import { operatorTestConfig } from '@/lib/server/testing/server-config';
-import { openStore } from '@/lib/store/open';
-import type { Store } from '@/lib/store/store';
 import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
@@ -19,30 +14,19 @@ import {
   postSettings,
   type L1Client,
 } from './graded-api';
-import type { Monitor } from './instance';
-import { idleMonitor } from './testing/idle-monitor';
+import { idleMonitorForFile } from './testing/idle-monitor';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 const HOST = 'snowline.test';
 const SLACK = 'https://hooks.slack.com/services/T000/B000/s3cretPathToken';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-graded-api-'));
-let store: Store;
-let m: Monitor;
+const suite = idleMonitorForFile(undefined);
 let cookie = '';
 const config = operatorTestConfig();
-const ctx = () => ({ config, sessions: store.sessions });
+const ctx = () => ({ config, sessions: suite.store.sessions });
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'sqlite', dataDir: dir });
-  m = idleMonitor(store, undefined);
-  cookie = `snowline_session=${(await startOperatorSession(store.sessions, config)).id}`;
-});
-afterAll(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  cookie = `snowline_session=${(await startOperatorSession(suite.store.sessions, config)).id}`;
 });
 
 function req(method: string, route: string, body?: unknown, signedIn = true) {
@@ -61,20 +45,20 @@ function req(method: string, route: string, body?: unknown, signedIn = true) {
 
 describe('alert channels API', () => {
   it('is closed to a public caller, for reading as well as writing', async () => {
-    expect((await getChannels(req('GET', 'channels', undefined, false), m, ctx())).status).toBe(401);
+    expect((await getChannels(req('GET', 'channels', undefined, false), suite.monitor, ctx())).status).toBe(401);
     const add = await postChannel(
       req('POST', 'channels', { kind: 'slack', name: 'x', minSeverity: 'info', url: SLACK }, false),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(add.status).toBe(401);
-    expect(await store.monitor.channels()).toEqual([]);
+    expect(await suite.store.monitor.channels()).toEqual([]);
   });
 
   it('adds, lists and removes channels for the operator, never sending a secret back', async () => {
     const slack = await postChannel(
       req('POST', 'channels', { kind: 'slack', name: 'ops', minSeverity: 'warning', url: SLACK }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(slack.status).toBe(201);
@@ -87,10 +71,10 @@ describe('alert channels API', () => {
         from: 'snowline@ops.test',
         to: 'oncall@ops.test',
       }),
-      m,
+      suite.monitor,
       ctx(),
     );
-    const listed = await (await getChannels(req('GET', 'channels'), m, ctx())).text();
+    const listed = await (await getChannels(req('GET', 'channels'), suite.monitor, ctx())).text();
     for (const secret of ['s3cretPathToken', 'hunter2', '/services/']) expect(listed).not.toContain(secret);
     expect(JSON.parse(listed).channels).toEqual([
       expect.objectContaining({ kind: 'slack', name: 'ops', minSeverity: 'warning', target: 'hooks.slack.com' }),
@@ -102,23 +86,24 @@ describe('alert channels API', () => {
     ]);
     const { channel } = await mail.json();
     expect(
-      (await patchChannel(req('PATCH', 'channels', { id: channel.id, minSeverity: 'warning' }), m, ctx())).status,
+      (await patchChannel(req('PATCH', 'channels', { id: channel.id, minSeverity: 'warning' }), suite.monitor, ctx()))
+        .status,
     ).toBe(200);
-    expect((await store.monitor.channels())[1]!.minSeverity).toBe('warning');
-    expect((await deleteChannel(req('DELETE', `channels?id=${channel.id}`), m, ctx())).status).toBe(200);
-    expect(await store.monitor.channels()).toHaveLength(1);
+    expect((await suite.store.monitor.channels())[1]!.minSeverity).toBe('warning');
+    expect((await deleteChannel(req('DELETE', `channels?id=${channel.id}`), suite.monitor, ctx())).status).toBe(200);
+    expect(await suite.store.monitor.channels()).toHaveLength(1);
   });
 
   it('refuses a URL that is not http(s) and an unknown severity', async () => {
     const bad = await postChannel(
       req('POST', 'channels', { kind: 'discord', name: 'd', minSeverity: 'info', url: 'file:///etc/passwd' }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(bad.status).toBe(400);
     const sev = await postChannel(
       req('POST', 'channels', { kind: 'discord', name: 'd', minSeverity: 'urgent', url: 'https://discord.test/x' }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(sev.status).toBe(400);
@@ -126,8 +111,13 @@ describe('alert channels API', () => {
 
   it('shows the environment’s webhook, and refuses to change, remove or imitate it', async () => {
     const hook = 'https://alerts.ops.test/hook/s3cret-env-token';
-    await syncEnvChannel(store.monitor, await store.monitor.channels(), { url: hook, minSeverity: 'warning' }, 1);
-    const listed = await (await getChannels(req('GET', 'channels'), m, ctx())).json();
+    await syncEnvChannel(
+      suite.store.monitor,
+      await suite.store.monitor.channels(),
+      { url: hook, minSeverity: 'warning' },
+      1,
+    );
+    const listed = await (await getChannels(req('GET', 'channels'), suite.monitor, ctx())).json();
     const env = listed.channels.find((c: { fromEnv: boolean }) => c.fromEnv);
     expect(env).toMatchObject({
       kind: 'webhook',
@@ -136,43 +126,51 @@ describe('alert channels API', () => {
       target: 'alerts.ops.test',
     });
     expect(JSON.stringify(listed)).not.toContain('s3cret-env-token');
-    const patch = await patchChannel(req('PATCH', 'channels', { id: env.id, minSeverity: 'info' }), m, ctx());
+    const patch = await patchChannel(
+      req('PATCH', 'channels', { id: env.id, minSeverity: 'info' }),
+      suite.monitor,
+      ctx(),
+    );
     expect(patch.status).toBe(409);
     expect((await patch.json()).error).toMatch(/SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY/);
-    expect((await deleteChannel(req('DELETE', `channels?id=${env.id}`), m, ctx())).status).toBe(409);
+    expect((await deleteChannel(req('DELETE', `channels?id=${env.id}`), suite.monitor, ctx())).status).toBe(409);
     const imitation = await postChannel(
       req('POST', 'channels', { kind: 'webhook', name: ENV_CHANNEL_NAME, minSeverity: 'info', url: 'https://x.test/' }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(imitation.status).toBe(400);
     // Unset in the environment: the row goes at the next sample.
-    await syncEnvChannel(store.monitor, await store.monitor.channels(), undefined, 2);
-    expect((await store.monitor.channels()).some((c) => c.name === ENV_CHANNEL_NAME)).toBe(false);
+    await syncEnvChannel(suite.store.monitor, await suite.store.monitor.channels(), undefined, 2);
+    expect((await suite.store.monitor.channels()).some((c) => c.name === ENV_CHANNEL_NAME)).toBe(false);
   });
 });
 
 describe('per-watch condition settings API', () => {
   it('keeps a watched validator’s own thresholds and shows the defaults beside them', async () => {
-    await store.monitor.watch(A, null, 1);
+    await suite.store.monitor.watch(A, null, 1);
     const set = await postSettings(
       req('POST', 'settings', { nodeID: A, settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] } }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(set.status).toBe(200);
-    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`, undefined, false), m)).json();
+    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`, undefined, false), suite.monitor)).json();
     expect(got).toMatchObject({
       settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] },
       defaults: { disconnectedSamples: 3, stakeEndingDays: [14, 7, 1], runwayDays: [7, 3, 1] },
     });
     const bad = await postSettings(
       req('POST', 'settings', { nodeID: A, settings: { minVersion: 'latest' } }),
-      m,
+      suite.monitor,
       ctx(),
     );
     expect(bad.status).toBe(400);
-    const unknown = await postSettings(req('POST', 'settings', { nodeID: A, settings: { webhook: 'x' } }), m, ctx());
+    const unknown = await postSettings(
+      req('POST', 'settings', { nodeID: A, settings: { webhook: 'x' } }),
+      suite.monitor,
+      ctx(),
+    );
     expect(unknown.status).toBe(400);
   });
 });
@@ -185,28 +183,34 @@ describe('L1 watch API', () => {
     },
   };
   it('watches by validation id, or by node id and L1 (resolved to the validation id)', async () => {
-    const byId = await postL1Watch(req('POST', 'l1', { validationID: VID }), m, { ...ctx(), client });
+    const byId = await postL1Watch(req('POST', 'l1', { validationID: VID }), suite.monitor, { ...ctx(), client });
     expect(byId.status).toBe(201);
     expect((await byId.json()).watch).toMatchObject({ validationID: VID, nodeID: A, subnetID: SUBNET });
-    await store.monitor.unwatchL1(VID);
-    const byNode = await postL1Watch(req('POST', 'l1', { nodeID: A, subnetID: SUBNET }), m, { ...ctx(), client });
+    await suite.store.monitor.unwatchL1(VID);
+    const byNode = await postL1Watch(req('POST', 'l1', { nodeID: A, subnetID: SUBNET }), suite.monitor, {
+      ...ctx(),
+      client,
+    });
     expect((await byNode.json()).watch).toMatchObject({ validationID: VID });
-    const publicCall = await postL1Watch(req('POST', 'l1', { validationID: VID }, false), m, { ...ctx(), client });
+    const publicCall = await postL1Watch(req('POST', 'l1', { validationID: VID }, false), suite.monitor, {
+      ...ctx(),
+      client,
+    });
     expect(publicCall.status).toBe(401);
   });
 });
 
 describe('notifications API', () => {
   it('is public and validates its subject', async () => {
-    const ok = await getNotifications(req('GET', 'notifications', undefined, false), m, ctx());
+    const ok = await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx());
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ open: [], notifications: [] });
-    expect((await getNotifications(req('GET', 'notifications?subject=evil'), m, ctx())).status).toBe(400);
+    expect((await getNotifications(req('GET', 'notifications?subject=evil'), suite.monitor, ctx())).status).toBe(400);
   });
 
   it('shows delivery errors (which may name a channel host) to the operator only', async () => {
-    const ch = (await store.monitor.channels())[0]!;
-    await store.monitor.recordSampleRun({
+    const ch = (await suite.store.monitor.channels())[0]!;
+    await suite.store.monitor.recordSampleRun({
       atMs: 1,
       samples: [],
       watchStates: [],
@@ -219,11 +223,13 @@ describe('notifications API', () => {
         notifications: [{ subject: A, atMs: 1, severity: 'critical', items: [], channelIDs: [ch.id] }],
       },
     });
-    const [n] = await store.monitor.notifications();
-    await store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
-    const pub = await (await getNotifications(req('GET', 'notifications', undefined, false), m, ctx())).text();
+    const [n] = await suite.store.monitor.notifications();
+    await suite.store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
+    const pub = await (
+      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx())
+    ).text();
     expect(pub).not.toContain('mail.ops.test');
-    const op = await (await getNotifications(req('GET', 'notifications'), m, ctx())).text();
+    const op = await (await getNotifications(req('GET', 'notifications'), suite.monitor, ctx())).text();
     expect(op).toContain('mail.ops.test');
   });
 });

@@ -1,43 +1,18 @@
 import { expect, it } from 'vitest';
 import { readServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import { GRADED_DEFAULTS } from './graded/defaults';
-import type { Monitor } from './instance';
-import { createSampler } from './sampler';
+import { idleMonitor } from './testing/idle-monitor';
 import { exportWatchlist, importWatchlist } from './watchlist-file';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 // Snowline's own devnet, from this machine: writes allowed without a session.
 const config = readServerConfig({
   SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
   SNOWLINE_EMBEDDED_DEVNET: '1',
 } as unknown as NodeJS.ProcessEnv);
 
-function monitorOf(store: Store): Monitor {
-  const mc = {
-    sampleMs: 60_000,
-    webhookUrl: undefined,
-    webhookMinSeverity: 'info' as const,
-    retentionDays: 30,
-    enabled: false,
-  };
-  const client = {
-    platform: { getCurrentValidators: async () => ({ validators: [] }) as never },
-    info: { upgrades: async () => ({}) as never, getNetworkName: async () => ({ networkName: 'local' }) },
-  };
-  return {
-    config: mc,
-    graded: GRADED_DEFAULTS,
-    store: store.monitor,
-    sampler: createSampler({ client, store: store.monitor, config: mc }),
-    leader: null,
-  };
-}
 const post = (body: string) =>
   requestFrom('127.0.0.1', 'http://localhost/api/monitor/watchlist/file', {
     method: 'POST',
@@ -52,7 +27,7 @@ const post = (body: string) =>
 
 describeEachStore('the watchlist as a file', (s) => {
   it('moves watches, thresholds, settings and L1 watches to another instance, without state', async () => {
-    const from = monitorOf(await s.open(await s.freshConfig()));
+    const from = idleMonitor(await s.open(await s.freshConfig()), undefined);
     await from.store.watch(A, 92, 1);
     await from.store.setWatchSettings(A, { disconnectedSamples: 4, off: ['delegation-full'] });
     await from.store.watch(B, null, 2);
@@ -61,7 +36,7 @@ describeEachStore('the watchlist as a file', (s) => {
     expect(JSON.parse(file)).toMatchObject({ format: 'snowline.watchlist', version: 1 });
     expect(file).not.toContain('state');
 
-    const to = monitorOf(await s.open(await s.freshConfig()));
+    const to = idleMonitor(await s.open(await s.freshConfig()), undefined);
     const res = await importWatchlist(post(file), to, { config });
     expect(await res.json()).toEqual({ imported: { watchlist: 2, l1: 1 } });
     expect((await to.store.watchlist()).map((e) => [e.nodeID, e.threshold])).toEqual([
@@ -73,7 +48,7 @@ describeEachStore('the watchlist as a file', (s) => {
   });
 
   it('refuses a file that is not a Snowline watchlist, and imports nothing of it', async () => {
-    const to = monitorOf(await s.open(await s.freshConfig()));
+    const to = idleMonitor(await s.open(await s.freshConfig()), undefined);
     const bad = JSON.stringify({
       format: 'snowline.watchlist',
       version: 1,

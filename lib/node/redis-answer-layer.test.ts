@@ -81,6 +81,18 @@ describe('Redis answer layer', () => {
   });
 });
 
+/** `node`, except that the first call hangs until the suite ends (as when its instance dies in it). */
+function hangingFirst(node: typeof fetch): typeof fetch {
+  let answerHung!: () => void;
+  const hung = new Promise<void>((r) => (answerHung = r));
+  afterAll(() => answerHung());
+  let asked = 0;
+  return async (input, init) => {
+    if (asked++ === 0) await hung;
+    return node(input, init);
+  };
+}
+
 describe('gateways sharing Redis', () => {
   let calls: string[];
   let nodeDelayMs: number;
@@ -191,15 +203,8 @@ describe('gateways sharing Redis', () => {
 
   it('ask the node themselves within a claim time when the instance asking it dies', async () => {
     const ns = testNamespace();
-    let answerHung!: () => void;
-    const hung = new Promise<void>((r) => (answerHung = r));
-    afterAll(() => answerHung());
-    let asked = 0;
     // The first call never answers (its instance is about to die); the next answers at once.
-    const slowFirst: typeof fetch = async (input, init) => {
-      if (asked++ === 0) await hung;
-      return node(input, init);
-    };
+    const slowFirst = hangingFirst(node);
     const dyingLink = await link(ns);
     const dying = createNodeGateway({
       config,
@@ -224,14 +229,7 @@ describe('gateways sharing Redis', () => {
 
   it('do not make a read-once call wait on a claim another instance holds', async () => {
     const ns = testNamespace();
-    let answerHung!: () => void;
-    const hung = new Promise<void>((r) => (answerHung = r));
-    afterAll(() => answerHung());
-    let asked = 0;
-    const slowFirst: typeof fetch = async (input, init) => {
-      if (asked++ === 0) await hung;
-      return node(input, init);
-    };
+    const slowFirst = hangingFirst(node);
     const gateway = async () =>
       createNodeGateway({
         config,

@@ -8,7 +8,6 @@ import {
   avmSerial,
   BigIntPr,
   Bytes,
-  Common,
   Credential,
   evm,
   Id,
@@ -33,7 +32,7 @@ import { formatBytes } from '@/lib/codec/encoding';
 import { encodePvmTx, pvmCredentialCount, signPvmTx } from '@/lib/codec/pvm';
 import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
 import { idToString } from '@/lib/codec/ids';
-import { CODEC_VERSION, concatBytes, localOracleContext } from '@/lib/codec/oracle-helpers';
+import { CODEC_VERSION, concatBytes, LOCAL_P_FEE_CONFIG, localOracleContext } from '@/lib/codec/oracle-helpers';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import {
   AVAX_ASSET_ID_STRING,
@@ -140,14 +139,7 @@ describe('an X OperationTx built and signed by avalanchejs', () => {
 });
 
 describe('a P CreateChainTx built and signed by avalanchejs', () => {
-  const context = localOracleContext({
-    weights: Common.createDimensions({ bandwidth: 1, dbRead: 1000, dbWrite: 1000, compute: 4 }),
-    maxCapacity: 1_000_000n,
-    maxPerSecond: 100_000n,
-    targetPerSecond: 50_000n,
-    minPrice: 1n,
-    excessConversionConstant: 2_164_043n,
-  });
+  const context = localOracleContext(LOCAL_P_FEE_CONFIG);
   const subnetID = idToString(filled(32, 0x33));
   const utxo = new Utxo(
     new avaxSerial.UTXOID(new Id(filled(32, 0x10)), new Int(0)),

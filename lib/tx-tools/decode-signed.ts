@@ -70,44 +70,65 @@ function pair(
   return { credentials: paired, unsigned: targets.slice(credentials.length) };
 }
 
-function readHex(text: string): Uint8Array {
+/** A tx one chain's codec read, with its credentials paired to what they sign for. */
+function signed<C extends 'X' | 'P' | 'C', V extends { id: string }>(
+  chain: C,
+  view: V,
+  unsignedBytes: Uint8Array,
+  credentials: Creds,
+  targets: CredentialTarget[],
+  hrp: string,
+  hex: string,
+): Decoded<C, V> {
+  return { chain, id: view.id, view, ...pair(unsignedBytes, credentials, targets, chain, hrp), hex };
+}
+
+/** The pasted hex, as the node writes it (0x…), and its bytes. */
+function readHex(text: string): { bytes: Uint8Array; hex: string } {
   const s = text.trim().replace(/\s+/g, '');
   if (!s) throw new TxDecodeError('Paste a signed tx in hex (0x…, with its checksum).');
+  const hex = s.startsWith('0x') ? s : `0x${s}`;
   try {
-    return parseBytes(s.startsWith('0x') ? s : `0x${s}`, 'hex');
+    return { bytes: parseBytes(hex, 'hex'), hex };
   } catch (e) {
     throw new TxDecodeError(`Not the node's hex: ${(e as Error).message}.`);
   }
 }
 
 export function decodeSignedTx(text: string, ctx: DecodeContext): DecodedSignedTx {
-  const bytes = readHex(text);
-  const hex = text.trim().startsWith('0x') ? text.trim().replace(/\s+/g, '') : `0x${text.trim().replace(/\s+/g, '')}`;
-  const found: DecodedSignedTx[] = [];
-  try {
-    const view = decodeXTx(bytes, ctx);
-    const tx = decodeAvmTx(bytes);
-    const paired = pair(avmUnsignedBytesOf(bytes), tx.credentials, xTargets(view), 'X', ctx.hrp);
-    found.push({ chain: 'X', id: view.id, view, ...paired, hex });
-  } catch {
-    // not an X-chain tx
-  }
-  try {
-    const view = decodePTx(bytes, ctx);
-    const tx = decodePvmTx(bytes);
-    const paired = pair(pvmUnsignedBytesOf(bytes), tx.credentials, pTargets(view, tx.unsigned), 'P', ctx.hrp);
-    found.push({ chain: 'P', id: view.id, view, ...paired, hex });
-  } catch {
-    // not a P-chain tx
-  }
-  try {
-    const view = decodeCAtomicTx(bytes, ctx);
-    const tx = decodeAtomicTx(bytes);
-    const paired = pair(atomicUnsignedBytesOf(bytes), tx.credentials, cTargets(view), 'C', ctx.hrp);
-    found.push({ chain: 'C', id: view.id, view, ...paired, hex });
-  } catch {
-    // not a C-chain atomic tx
-  }
+  const { bytes, hex } = readHex(text);
+  const { hrp } = ctx;
+  // Each chain's reading of the bytes; one that throws: they are not that chain's tx.
+  const readers: (() => DecodedSignedTx)[] = [
+    () => {
+      const view = decodeXTx(bytes, ctx);
+      return signed('X', view, avmUnsignedBytesOf(bytes), decodeAvmTx(bytes).credentials, xTargets(view), hrp, hex);
+    },
+    () => {
+      const view = decodePTx(bytes, ctx);
+      const tx = decodePvmTx(bytes);
+      return signed('P', view, pvmUnsignedBytesOf(bytes), tx.credentials, pTargets(view, tx.unsigned), hrp, hex);
+    },
+    () => {
+      const view = decodeCAtomicTx(bytes, ctx);
+      return signed(
+        'C',
+        view,
+        atomicUnsignedBytesOf(bytes),
+        decodeAtomicTx(bytes).credentials,
+        cTargets(view),
+        hrp,
+        hex,
+      );
+    },
+  ];
+  const found = readers.flatMap((read) => {
+    try {
+      return [read()];
+    } catch {
+      return [];
+    }
+  });
   if (found.length === 0) {
     throw new TxDecodeError('These bytes are not a signed X-chain, P-chain or C-chain atomic tx.');
   }

@@ -4,8 +4,6 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { StakingHistory } from '@/components/history/staking-history';
 import { stakedInHistory } from '@/lib/history/node-staked';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { UptimeNote } from '@/components/validators/uptime-note';
@@ -15,6 +13,7 @@ import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
+import { HistoryCard } from '@/components/history/history-card';
 
 type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subnet?: string }> };
 
@@ -79,11 +78,9 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
           </Suspense>
         </>
       )}
-      <Card title="Staking history">
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <StakingHistory nodeID={nodeID} />
-        </Suspense>
-      </Card>
+      <HistoryCard title="Staking history">
+        <StakingHistory nodeID={nodeID} />
+      </HistoryCard>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import {
   addTxSignatures,
   avaxSerial,
   BigIntPr,
-  Common,
   Id,
   Int,
   OutputOwners,
@@ -17,7 +16,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, idToString } from '../ids';
-import { localOracleContext, repackSignedTx } from '../oracle-helpers';
+import { LOCAL_P_FEE_CONFIG, localOracleContext, repackSignedTx } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
 import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
 import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from './pvm-fixtures';
@@ -51,14 +50,7 @@ describe('avalanchejs reads the P-chain txs we write', () => {
 });
 
 describe('we read the P-chain txs avalanchejs builds and signs', () => {
-  const context = localOracleContext({
-    weights: Common.createDimensions({ bandwidth: 1, dbRead: 1000, dbWrite: 1000, compute: 4 }),
-    maxCapacity: 1_000_000n,
-    maxPerSecond: 100_000n,
-    targetPerSecond: 50_000n,
-    minPrice: 1n,
-    excessConversionConstant: 2_164_043n,
-  });
+  const context = localOracleContext(LOCAL_P_FEE_CONFIG);
   const feeState = { capacity: 1_000_000n, excess: 0n, price: 1n, timestamp: new Date(0).toISOString() };
   const utxos = [0, 1].map(
     (i) =>

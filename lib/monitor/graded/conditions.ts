@@ -98,6 +98,13 @@ export function networkVersion(
   return best;
 }
 
+const condition = (
+  kind: ConditionKind,
+  severity: Severity,
+  detail: string,
+  stage: string | null = '',
+): ActiveCondition | null => (stage === null ? null : { condition: kind, severity, stage, detail });
+
 /** The node runs a version behind the operator's minimum, or else the network's; null when not. */
 function versionCondition(
   version: string | null,
@@ -106,116 +113,97 @@ function versionCondition(
 ): ActiveCondition | null {
   const reference = minVersion ?? network;
   if (!version || !reference || !versionBehind(version, reference)) return null;
-  return {
-    condition: 'version-behind',
-    severity: 'warning',
-    stage: '',
-    detail: `runs ${parseVersion(version)!.join('.')}, behind ${minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
-  };
+  return condition(
+    'version-behind',
+    'warning',
+    `runs ${parseVersion(version)!.join('.')}, behind ${minVersion ? 'the minimum' : "the network's"} ${reference.replace(/^v/, '')} (versions as the connected node's peers report them)`,
+  );
+}
+
+const disconnected = (streak: number | null, samples: number, where: string): ActiveCondition | null =>
+  streak !== null && streak >= samples
+    ? condition(
+        'disconnected',
+        'critical',
+        `disconnected for ${streak} samples in a row${where} (as the connected node sees it)`,
+      )
+    : null;
+
+type Settings = ReturnType<typeof effectiveSettings>;
+
+/**
+ * The conditions of a validation: while it exists, those `whilePresent` finds; once gone, "not
+ * validating" if it was seen before. Conditions the operator turned off are left out.
+ */
+function conditionsOf(
+  f: { present: boolean; seenBefore: boolean },
+  settings: Settings,
+  goneDetail: string,
+  whilePresent: () => (ActiveCondition | null)[],
+): ActiveCondition[] {
+  const found = f.present
+    ? whilePresent()
+    : [f.seenBefore ? condition('not-validating', 'critical', goneDetail) : null];
+  return found.filter((c): c is ActiveCondition => c !== null && !settings.off.includes(c.condition));
 }
 
 export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
   const s = effectiveSettings(own, d);
-  const out: ActiveCondition[] = [];
-  if (!f.present) {
-    if (f.seenBefore) {
-      out.push({
-        condition: 'not-validating',
-        severity: 'critical',
-        stage: '',
-        detail: 'is no longer in the current Primary Network validator set',
-      });
-    }
-    return out.filter((c) => !s.off.includes(c.condition));
-  }
-  if (f.uptime !== null && f.uptime < f.threshold) {
-    out.push({
-      condition: 'uptime',
-      severity: 'warning',
-      stage: '',
-      detail: `uptime ${f.uptime.toFixed(2)}% is below ${f.threshold}% (as the connected node sees it)`,
-    });
-  }
-  if (f.disconnectedStreak >= s.disconnectedSamples) {
-    out.push({
-      condition: 'disconnected',
-      severity: 'critical',
-      stage: '',
-      detail: `disconnected for ${f.disconnectedStreak} samples in a row (as the connected node sees it)`,
-    });
-  }
-  if (f.secondsToEnd !== null) {
-    const stage = dayStage(f.secondsToEnd, s.stakeEndingDays);
-    if (stage) {
-      out.push({
-        condition: 'stake-ending',
-        severity: 'warning',
-        stage,
-        detail: `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
-      });
-    }
-  }
-  const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
-  if (behind) out.push(behind);
-  if (f.delegation && f.delegation.capacity > 0n) {
-    const percent = Number((f.delegation.total * 10_000n) / f.delegation.capacity) / 100;
-    if (percent >= s.delegationFullPercent) {
-      out.push({
-        condition: 'delegation-full',
-        severity: 'info',
-        stage: '',
-        detail: `delegation capacity is ${percent.toFixed(1)}% used`,
-      });
-    }
-  }
-  return out.filter((c) => !s.off.includes(c.condition));
+  return conditionsOf(f, s, 'is no longer in the current Primary Network validator set', () => {
+    const percent =
+      f.delegation && f.delegation.capacity > 0n
+        ? Number((f.delegation.total * 10_000n) / f.delegation.capacity) / 100
+        : null;
+    return [
+      f.uptime !== null && f.uptime < f.threshold
+        ? condition(
+            'uptime',
+            'warning',
+            `uptime ${f.uptime.toFixed(2)}% is below ${f.threshold}% (as the connected node sees it)`,
+          )
+        : null,
+      disconnected(f.disconnectedStreak, s.disconnectedSamples, ''),
+      f.secondsToEnd === null
+        ? null
+        : condition(
+            'stake-ending',
+            'warning',
+            `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
+            dayStage(f.secondsToEnd, s.stakeEndingDays),
+          ),
+      versionCondition(f.version, f.networkVersion, s.minVersion),
+      percent !== null && percent >= s.delegationFullPercent
+        ? condition('delegation-full', 'info', `delegation capacity is ${percent.toFixed(1)}% used`)
+        : null,
+    ];
+  });
 }
 
 export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
   const s = effectiveSettings(own, d);
-  const out: ActiveCondition[] = [];
-  if (!f.present) {
-    if (f.seenBefore) {
-      out.push({
-        condition: 'not-validating',
-        severity: 'critical',
-        stage: '',
-        detail: 'the L1 validation no longer exists',
-      });
-    }
-  } else if (f.balance === 0n) {
-    out.push({
-      condition: 'l1-inactive',
-      severity: 'critical',
-      stage: '',
-      detail: 'is inactive: its balance ran out; top it up (IncreaseL1ValidatorBalanceTx)',
-    });
-    // The runway episode lasts until a top-up: running out is not a recovery from running low.
-    const stage = dayStage(0, s.runwayDays);
-    if (stage) out.push({ condition: 'l1-runway', severity: 'warning', stage, detail: 'its balance is 0' });
-  } else {
-    if (f.runwaySec !== null) {
-      const stage = dayStage(f.runwaySec, s.runwayDays);
-      if (stage) {
-        out.push({
-          condition: 'l1-runway',
-          severity: 'warning',
-          stage,
-          detail: `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
-        });
-      }
-    }
-    // An inactive validator is not expected to be connected: "inactive" says it all.
-    if (f.disconnectedStreak !== null && f.disconnectedStreak >= s.disconnectedSamples) {
-      out.push({
-        condition: 'disconnected',
-        severity: 'critical',
-        stage: '',
-        detail: `disconnected for ${f.disconnectedStreak} samples in a row: not among the connected node's peers (as the connected node sees it)`,
-      });
-    }
-    const behind = versionCondition(f.version, f.networkVersion, s.minVersion);
-    if (behind) out.push(behind);
-  }
-  return out.filter((c) => !s.off.includes(c.condition));
+  return conditionsOf(f, s, 'the L1 validation no longer exists', () =>
+    f.balance === 0n
+      ? [
+          condition(
+            'l1-inactive',
+            'critical',
+            'is inactive: its balance ran out; top it up (IncreaseL1ValidatorBalanceTx)',
+          ),
+          // The runway episode lasts until a top-up: running out is not a recovery from running low.
+          condition('l1-runway', 'warning', 'its balance is 0', dayStage(0, s.runwayDays)),
+        ]
+      : [
+          f.runwaySec === null
+            ? null
+            : condition(
+                'l1-runway',
+                'warning',
+                `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
+                dayStage(f.runwaySec, s.runwayDays),
+              ),
+          // An inactive validator is not expected to be connected: "inactive" says it all.
+          disconnected(f.disconnectedStreak, s.disconnectedSamples, ": not among the connected node's peers"),
+          versionCondition(f.version, f.networkVersion, s.minVersion),
+        ],
+  );
 }

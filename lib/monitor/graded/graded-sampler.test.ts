@@ -1,28 +1,17 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RpcError } from '@/lib/rpc/errors';
-import type { MonitorStore } from '@/lib/store/monitor/records';
-import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler } from '@/lib/monitor/sampler';
 import { GRADED_DEFAULTS } from './defaults';
 import { createGradedEvaluator, type GradedClient } from './run';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 // The sampler with graded alerting, on both stores, against a fake node: what each channel receives
 // over a stake that ends soon and an L1 validator whose balance runs out and is topped up.
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 describeEachStore('graded alerting', (each) => {
-  let opened: Store;
-  let store: MonitorStore;
-  beforeEach(async () => {
-    opened = await each.open(await each.freshConfig());
-    store = opened.monitor;
-  });
-  afterEach(() => opened.close());
-
   it('warns once of a stake ending within a day, and of an L1 balance running out, then critical, then recovered', async () => {
+    const store = (await each.open(await each.freshConfig())).monitor;
     let t = Date.parse('2026-03-01T00:00:00Z');
     let l1Balance: bigint | null = 600n; // nAVAX at 1 nAVAX/s: 10 minutes
     const posts: { url: string; body: Record<string, unknown> }[] = [];

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { MonitorStore } from '@/lib/store/monitor/records';
-import type { Store } from '@/lib/store/store';
+import { expect, it } from 'vitest';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler } from '@/lib/monitor/sampler';
 import { GRADED_DEFAULTS } from './defaults';
 import { createGradedEvaluator, type GradedClient } from './run';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as X } from '@/lib/store/testing/watched-ids';
 
 // A watched L1 validator's connection, as the connected node sees it: its node among the node's
 // peers. The P-chain reports no uptime or connection for L1 validators.
-const X = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
 
 describeEachStore('an L1 validator’s connection', (each) => {
-  let opened: Store;
-  let store: MonitorStore;
-  beforeEach(async () => {
-    opened = await each.open(await each.freshConfig());
-    store = opened.monitor;
-  });
-  afterEach(() => opened.close());
-
   it('alerts after N samples missing from the peers once seen there, holds across a new sampler, and recovers', async () => {
+    const store = (await each.open(await each.freshConfig())).monitor;
     const node = { t: Date.parse('2026-03-01T00:00:00Z'), peer: true, peersFail: false };
     const client: GradedClient & Parameters<typeof createSampler>[0]['client'] = {
       platform: {

@@ -4,35 +4,11 @@ import {
   type ValidatorFeeConfig,
   type ValidatorFeeState,
 } from '@/lib/codec/pvm/validator-fee-price';
+import { secondsRemaining as referenceSecondsRemaining } from '@/devnet/pchain/validator-fee';
 import { secondsRemaining } from './runway';
 
-// ACP-77's fee as AvalancheGo's fee.State.SecondsRemaining charges it, literally, second by second:
-// the reference the fast walk must agree with.
-function referenceSecondsRemaining(s: ValidatorFeeState, c: ValidatorFeeConfig, maxSeconds: bigint, funds: bigint) {
-  if (c.minPrice === 0n) return maxSeconds;
-  if (s.current === c.target) {
-    const seconds = funds / feePrice(c.minPrice, s.excess, c.excessConversionConstant);
-    return seconds < maxSeconds ? seconds : maxSeconds;
-  }
-  let excess = s.excess;
-  let spent = 0n;
-  for (let seconds = 0n; seconds < maxSeconds; seconds++) {
-    if (s.current < c.target) {
-      const remove = c.target - s.current;
-      excess = remove > excess ? 0n : excess - remove;
-    } else {
-      excess += s.current - c.target;
-    }
-    if (excess === 0n) {
-      const total = seconds + (funds - spent) / c.minPrice;
-      return total < maxSeconds ? total : maxSeconds;
-    }
-    const price = feePrice(c.minPrice, excess, c.excessConversionConstant);
-    if (spent + price > funds) return seconds;
-    spent += price;
-  }
-  return maxSeconds;
-}
+// The devnet's fee.State.SecondsRemaining walks second by second, literally as AvalancheGo does: the
+// reference the fast walk must agree with.
 
 // The local network's validator fee (facts §4) and the mainnet one (minPrice 512 nAVAX/s).
 const LOCAL: ValidatorFeeConfig = { target: 10_000n, minPrice: 1n, excessConversionConstant: 865_617n };

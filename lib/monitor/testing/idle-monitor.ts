@@ -1,5 +1,10 @@
 // A Monitor for API tests: on the given store, sampling only when a test asks, against a node with
 // no validators, with the default graded settings.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { GRADED_DEFAULTS } from '../graded/defaults';
 import type { Monitor } from '../instance';
@@ -24,4 +29,19 @@ export function idleMonitor(store: Store, webhookUrl: string | undefined): Monit
     sampler: createSampler({ client, store: store.monitor, config }),
     leader: null,
   };
+}
+
+/** An idle Monitor on a new SQLite store for one test file: opened before its tests, removed after. */
+export function idleMonitorForFile(webhookUrl: string | undefined): { store: Store; monitor: Monitor } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-monitor-'));
+  const opened = {} as { store: Store; monitor: Monitor };
+  beforeAll(async () => {
+    opened.store = await openStore({ kind: 'sqlite', dataDir: dir });
+    opened.monitor = idleMonitor(opened.store, webhookUrl);
+  });
+  afterAll(async () => {
+    await opened.store?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return opened;
 }

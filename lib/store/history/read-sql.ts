@@ -20,6 +20,7 @@ import type {
   TokenTransferRow,
   TransferKey,
 } from './records';
+import { numberOrNull, stringOrNull } from '../nullable';
 
 export type Sql = { sql: string; args: unknown[] };
 export type TableRef = (name: string) => string;
@@ -228,9 +229,9 @@ const toTokenBalance = (r: Row): TokenBalanceRow => ({
 export const toToken = (r: Row): TokenInfo => ({
   address: String(r.address),
   kind: String(r.kind) as TokenInfo['kind'],
-  name: r.name === null || r.name === undefined ? null : String(r.name),
-  symbol: r.symbol === null || r.symbol === undefined ? null : String(r.symbol),
-  decimals: r.decimals === null || r.decimals === undefined ? null : Number(r.decimals),
+  name: stringOrNull(r.name),
+  symbol: stringOrNull(r.symbol),
+  decimals: numberOrNull(r.decimals),
   transfers: Number(r.transfers),
   holders: Number(r.holders),
 });
@@ -240,18 +241,18 @@ export const toCursor = (r: Row): ChainCursor => ({
   source: String(r.source) as ChainCursor['source'],
   startHeight: Number(r.start_height),
   nextHeight: Number(r.next_height),
-  nextIndex: r.next_index === null || r.next_index === undefined ? null : Number(r.next_index),
-  indexedTimeMs: r.indexed_time_ms === null || r.indexed_time_ms === undefined ? null : Number(r.indexed_time_ms),
-  tipHeight: r.tip_height === null || r.tip_height === undefined ? null : Number(r.tip_height),
-  tipAtMs: r.tip_at_ms === null || r.tip_at_ms === undefined ? null : Number(r.tip_at_ms),
+  nextIndex: numberOrNull(r.next_index),
+  indexedTimeMs: numberOrNull(r.indexed_time_ms),
+  tipHeight: numberOrNull(r.tip_height),
+  tipAtMs: numberOrNull(r.tip_at_ms),
   blocksPerSec: Number(r.blocks_per_sec),
   txsPerSec: Number(r.txs_per_sec),
   txs: Number(r.txs),
   updatedMs: Number(r.updated_ms),
-  error: r.error === null || r.error === undefined ? null : String(r.error),
-  networkID: r.network_id === null || r.network_id === undefined ? null : Number(r.network_id),
-  blockchainID: r.blockchain_id === null || r.blockchain_id === undefined ? null : String(r.blockchain_id),
-  lastBlockID: r.last_block_id === null || r.last_block_id === undefined ? null : String(r.last_block_id),
+  error: stringOrNull(r.error),
+  networkID: numberOrNull(r.network_id),
+  blockchainID: stringOrNull(r.blockchain_id),
+  lastBlockID: stringOrNull(r.last_block_id),
 });
 
 /** The cursor's statements (`?` placeholders, tables through `t`) and their arguments, for both stores. */

@@ -16,6 +16,19 @@ export interface TableSpec {
 
 const nothing = () => 'ON CONFLICT DO NOTHING';
 
+/** A tx's place in the listing tables, which order by it after their address or asset. */
+const TX_PLACE = [
+  ['time_ms', 'bigint'],
+  ['chain', 'text'],
+  ['height', 'bigint'],
+  ['pos', 'integer'],
+] as const;
+/** The tx at that place: its id and type. */
+const TX_NAMED = [
+  ['tx_id', 'text'],
+  ['type', 'text'],
+] as const;
+
 export const TABLES = {
   txs: {
     name: 'txs',
@@ -33,41 +46,17 @@ export const TABLES = {
   },
   addressTxs: {
     name: 'address_txs',
-    columns: [
-      ['address', 'text'],
-      ['time_ms', 'bigint'],
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['pos', 'integer'],
-      ['tx_id', 'text'],
-      ['type', 'text'],
-      ['deltas', 'text'],
-    ],
+    columns: [['address', 'text'], ...TX_PLACE, ...TX_NAMED, ['deltas', 'text']],
     conflict: nothing,
   },
   addressAssetTxs: {
     name: 'address_asset_txs',
-    columns: [
-      ['address', 'text'],
-      ['asset', 'text'],
-      ['time_ms', 'bigint'],
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['pos', 'integer'],
-    ],
+    columns: [['address', 'text'], ['asset', 'text'], ...TX_PLACE],
     conflict: nothing,
   },
   assetTxs: {
     name: 'asset_txs',
-    columns: [
-      ['asset', 'text'],
-      ['time_ms', 'bigint'],
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['pos', 'integer'],
-      ['tx_id', 'text'],
-      ['type', 'text'],
-    ],
+    columns: [['asset', 'text'], ...TX_PLACE, ...TX_NAMED],
     conflict: nothing,
   },
   addressStats: {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { inTransaction } from '@/lib/store/postgres/pool';
 import { GRADED_LIMIT, parseSettings, type GradedStore, type GradedWrite } from './graded-records';
 import * as gradedRows from './graded-rows';
+import { numberOrNull } from '../nullable';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 const S = 'snowline_monitor';
@@ -156,7 +157,7 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
           `SELECT min(greatest(next_attempt_ms, coalesce(claimed_until_ms, 0))) AS t FROM ${S}.deliveries WHERE state = 'pending'`,
         )
       )[0]?.t;
-      return t === null || t === undefined ? null : Number(t);
+      return numberOrNull(t);
     },
   };
 }

@@ -14,7 +14,8 @@ import {
   type NotificationItem,
   type Severity,
 } from './graded-records';
-import { deliveryProgress, num } from './monitor-rows';
+import { deliveryProgress } from './monitor-rows';
+import { numberOrNull } from '../nullable';
 
 export type Row = Record<string, unknown>;
 
@@ -26,8 +27,8 @@ export function toL1Watch(r: Row): L1Watch {
     addedMs: Number(r.added_ms),
     settings: parseSettings(r.settings),
     lastBalance: (r.last_balance as string | null) ?? null,
-    lastRunwaySec: num(r.last_runway_sec),
-    lastSeenMs: num(r.last_seen_ms),
+    lastRunwaySec: numberOrNull(r.last_runway_sec),
+    lastSeenMs: numberOrNull(r.last_seen_ms),
   };
 }
 
@@ -41,7 +42,7 @@ export function toEpisode(r: Row): Episode {
     detail: String(r.detail),
     openedMs: Number(r.opened_ms),
     lastNotifiedMs: Number(r.last_notified_ms),
-    closedMs: num(r.closed_ms),
+    closedMs: numberOrNull(r.closed_ms),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type GradedWrite,
 } from './graded-records';
 import * as gradedRows from './graded-rows';
+import { numberOrNull } from '../nullable';
 
 export function sqliteGraded(db: Database.Database): { store: GradedStore; write(w: GradedWrite): void } {
   const st = {
@@ -143,7 +144,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
       void st.failed.run(next === null ? 'failed' : 'pending', error, next, n, c),
     nextDeliveryDueMs: async () => {
       const t = (st.nextDue.get() as gradedRows.Row).t;
-      return t === null || t === undefined ? null : Number(t);
+      return numberOrNull(t);
     },
   };
   return { store, write };

@@ -2,10 +2,7 @@ import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import type { GradedWrite, NewEpisode, NewNotification } from './graded-records';
-
-const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
-const VID = '2owdGqyG6FFzTHy5qhenDXQcEghvr571KZE3gSfRJERSJinuwC';
-const SUBNET = '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed';
+import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 const emptyWrite = (over: Partial<GradedWrite> = {}): GradedWrite => ({
   open: [],

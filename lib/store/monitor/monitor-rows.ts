@@ -13,9 +13,9 @@ import {
   type WatchEntry,
   type WatchState,
 } from './records';
+import { numberOrNull } from '../nullable';
 
 type Row = Record<string, unknown>;
-export const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const text = (v: unknown): string | null => (v as string | null) ?? null;
 
 /** How one database keeps the columns whose type differs between the two. */
@@ -29,9 +29,9 @@ interface MonitorColumns {
 /** A delivery's progress columns, the same in alerts and in graded deliveries. */
 export const deliveryProgress = (r: Row) => ({
   attempts: Number(r.attempts),
-  nextAttemptMs: num(r.next_attempt_ms),
+  nextAttemptMs: numberOrNull(r.next_attempt_ms),
   lastError: text(r.last_error),
-  deliveredMs: num(r.delivered_ms),
+  deliveredMs: numberOrNull(r.delivered_ms),
 });
 
 /** Counts of alerts by delivery state, from `SELECT delivery, count(*) AS n … GROUP BY delivery`. */
@@ -45,15 +45,15 @@ function monitorRows(c: MonitorColumns) {
   return {
     toWatch: (r: Row): WatchEntry => ({
       nodeID: String(r.node_id),
-      threshold: num(r.threshold),
+      threshold: numberOrNull(r.threshold),
       addedMs: Number(r.added_ms),
       state: String(r.state) as WatchState,
       problems: c.problemsOut(r.problems),
-      stateSinceMs: num(r.state_since_ms),
-      lastUptime: num(r.last_uptime),
+      stateSinceMs: numberOrNull(r.state_since_ms),
+      lastUptime: numberOrNull(r.last_uptime),
       lastConnected: c.boolOut(r.last_connected),
-      lastSeenMs: num(r.last_seen_ms),
-      effectiveThreshold: num(r.effective_threshold),
+      lastSeenMs: numberOrNull(r.last_seen_ms),
+      effectiveThreshold: numberOrNull(r.effective_threshold),
     }),
     toAlert: (r: Row): AlertRecord => ({
       id: Number(r.id),
@@ -61,7 +61,7 @@ function monitorRows(c: MonitorColumns) {
       event: String(r.event) as AlertEvent,
       problems: c.problemsOut(r.problems),
       atMs: Number(r.at_ms),
-      uptime: num(r.uptime),
+      uptime: numberOrNull(r.uptime),
       threshold: Number(r.threshold),
       connected: c.boolOut(r.connected),
       delivery: String(r.delivery) as DeliveryState,
@@ -72,7 +72,7 @@ function monitorRows(c: MonitorColumns) {
     toSample: (r: Row): Sample => ({
       nodeID: String(r.node_id),
       atMs: Number(r.at_ms),
-      uptime: num(r.uptime),
+      uptime: numberOrNull(r.uptime),
       connected: c.boolOut(r.connected) === true,
     }),
     /** Arguments of `INSERT INTO alerts (node_id, event, problems, at_ms, uptime, threshold, connected, delivery, next_attempt_ms)`. */

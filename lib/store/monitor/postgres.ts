@@ -3,7 +3,8 @@
 import type pg from 'pg';
 import { applyPostgresMigrations } from '@/lib/store/postgres/migration';
 import { inTransaction } from '@/lib/store/postgres/pool';
-import { deliveryCountsOf, num, POSTGRES_MONITOR_ROWS } from './monitor-rows';
+import { deliveryCountsOf, POSTGRES_MONITOR_ROWS } from './monitor-rows';
+import { numberOrNull } from '../nullable';
 import { alertLimit, type AlertRecord, type MonitorStore, type NewAlert } from './records';
 import { postgresGraded, writeGradedPostgres } from './graded-postgres';
 import { MONITOR_POSTGRES_MIGRATIONS } from './postgres-migrations';
@@ -119,7 +120,7 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
         )
       ).map(toAlert),
     nextDueMs: async () =>
-      num((await q(`SELECT min(next_attempt_ms) AS t FROM ${T.alerts} WHERE delivery = 'pending'`))[0]?.t),
+      numberOrNull((await q(`SELECT min(next_attempt_ms) AS t FROM ${T.alerts} WHERE delivery = 'pending'`))[0]?.t),
     markDelivered: async (id, atMs) => {
       await pool.query(
         `UPDATE ${T.alerts} SET delivery = 'delivered', attempts = attempts + 1, delivered_ms = $1, last_error = NULL,

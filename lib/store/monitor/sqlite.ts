@@ -2,7 +2,8 @@
 // underneath; each is atomic, and a sample run is one transaction.
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
-import { deliveryCountsOf, num, SQLITE_MONITOR_ROWS } from './monitor-rows';
+import { deliveryCountsOf, SQLITE_MONITOR_ROWS } from './monitor-rows';
+import { numberOrNull } from '../nullable';
 import {
   alertLimit,
   type AlertRecord,
@@ -117,7 +118,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
       return (rows as Row[]).map(toAlert);
     },
     dueAlerts: async (nowMs, limit = 20) => (st.alertsDue.all(nowMs, limit) as Row[]).map(toAlert),
-    nextDueMs: async () => num((st.nextDue.get() as Row).t),
+    nextDueMs: async () => numberOrNull((st.nextDue.get() as Row).t),
     markDelivered: async (id, atMs) => void st.alertDelivered.run(atMs, id),
     markAttemptFailed: async (id, error, nextAttemptMs) =>
       void st.alertAttemptFailed.run(nextAttemptMs === null ? 'failed' : 'pending', error, nextAttemptMs, id),

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { CAddressTabs } from '@/components/history/c-address-tabs';
-import { Skeleton } from '@/components/ui/skeleton';
 import { CAtomicAddressPage, cAtomicAddressMetadata } from '@/components/address/c-atomic-address-page';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { orNodeDown } from '@/components/node-down/node-guard';
@@ -10,6 +8,7 @@ import { EntityHeader } from '@/components/ui/entity-header';
 import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { formatAmount } from '@/lib/format/amount';
 import { serverNodeClient } from '@/lib/server/node';
+import { HistoryCard } from '@/components/history/history-card';
 
 type Props = {
   params: Promise<{ address: string }>;
@@ -44,11 +43,9 @@ async function CAddressBody({ address }: { address: string }) {
       <EntityHeader kind="C-Chain address" id={address}>
         <Badge tone={a.isContract ? 'brand' : 'slate'}>{a.isContract ? 'Contract' : 'Account'}</Badge>
       </EntityHeader>
-      <Card title="History">
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <CAddressTabs address={address} />
-        </Suspense>
-      </Card>
+      <HistoryCard title="History">
+        <CAddressTabs address={address} />
+      </HistoryCard>
       <Card title="Account">
         <DetailList>
           <DetailRow label="Balance" testId="c-balance">

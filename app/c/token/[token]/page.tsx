@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { TokenActivity } from '@/components/history/token-transfers';
-import { Card } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { splitTokenKey, tokenKey } from '@/lib/store/history/records';
+import { HistoryCard } from '@/components/history/history-card';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -31,11 +29,9 @@ export default async function TokenPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <EntityHeader kind={key.chain === 'C' ? 'C-Chain token' : `Token on L1 chain ${key.chain}`} id={key.address} />
-      <Card title="Holders and transfers">
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <TokenActivity token={token} />
-        </Suspense>
-      </Card>
+      <HistoryCard title="Holders and transfers">
+        <TokenActivity token={token} />
+      </HistoryCard>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { AssetHistory } from '@/components/history/asset-history';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Amount } from '@/components/ui/amount';
 import { Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -15,6 +13,7 @@ import { loadTx } from '@/lib/explorer/load';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { HistoryCard } from '@/components/history/history-card';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -81,11 +80,9 @@ async function AssetBody({ id }: { id: string }) {
           )}
         </DetailList>
       </Card>
-      <Card title="Holders and transactions">
-        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-          <AssetHistory asset={id} />
-        </Suspense>
-      </Card>
+      <HistoryCard title="Holders and transactions">
+        <AssetHistory asset={id} />
+      </HistoryCard>
       {initial.length > 0 && (
         <Card title="Initial state">
           <ul className="space-y-2">
