@@ -47,6 +47,7 @@ function QueryCard<T>({
   what,
   loading,
   children,
+  footer,
 }: {
   title: string;
   testId: string;
@@ -55,6 +56,8 @@ function QueryCard<T>({
   /** The placeholder's size classes. */
   loading: string;
   children: (data: T) => ReactNode;
+  /** Shown under the card's content whatever the query's state. */
+  footer?: ReactNode;
 }) {
   return (
     <Card title={title} testId={testId}>
@@ -65,23 +68,30 @@ function QueryCard<T>({
       ) : (
         children(query.data)
       )}
+      {footer}
     </Card>
   );
 }
 
 function TxFees() {
   const q = useTxFees();
-  const fees = q.data;
   const dyn = usePChainFeeState();
   const l1 = useL1ValidatorFees();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card title="Fee schedule (info.getTxFee)" testId="tx-fees">
-        {q.error ? (
-          <Failed what="Fee schedule" error={q.error} />
-        ) : !fees ? (
-          <Skeleton className="h-40 w-full" />
-        ) : (
+      <QueryCard
+        title="Fee schedule (info.getTxFee)"
+        testId="tx-fees"
+        query={q}
+        what="Fee schedule"
+        loading="h-40 w-full"
+        footer={
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            Since Etna, P-chain fees are dynamic (below); this static schedule still applies to the X-chain.
+          </p>
+        }
+      >
+        {(fees) => (
           <table className="w-full text-sm">
             <tbody>
               {FEE_LABELS.map(([k, label]) => (
@@ -95,10 +105,7 @@ function TxFees() {
             </tbody>
           </table>
         )}
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-          Since Etna, P-chain fees are dynamic (below); this static schedule still applies to the X-chain.
-        </p>
-      </Card>
+      </QueryCard>
       <QueryCard
         title="P-chain dynamic fees"
         testId="p-dynamic-fees"
@@ -164,7 +171,6 @@ function TxFees() {
 
 function EvmFees({ chain }: { chain: string }) {
   const { history: hist, feeConfig, chainConfig, rules } = useEvmFees(chain);
-  const cfg = chainConfig.data;
   const activeRules = rules.data;
   return (
     <div className="space-y-4">
@@ -231,12 +237,14 @@ function EvmFees({ chain }: { chain: string }) {
         )}
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Forks (eth_getChainConfig)" testId="chain-config">
-          {chainConfig.error ? (
-            <Failed what="Chain config" error={chainConfig.error} />
-          ) : !cfg ? (
-            <Skeleton className="h-40 w-full" />
-          ) : (
+        <QueryCard
+          title="Forks (eth_getChainConfig)"
+          testId="chain-config"
+          query={chainConfig}
+          what="Chain config"
+          loading="h-40 w-full"
+        >
+          {(cfg) => (
             <>
               <p className="mb-2 text-sm">
                 EVM chain id{' '}
@@ -284,7 +292,7 @@ function EvmFees({ chain }: { chain: string }) {
               )}
             </>
           )}
-        </Card>
+        </QueryCard>
         <Card title="Active rules now (eth_getActiveRulesAt)" testId="active-rules">
           {rules.error ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
