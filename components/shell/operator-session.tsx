@@ -28,7 +28,10 @@ export function OperatorSession() {
   const signOut = async () => {
     setBusy(true);
     try {
-      qc.setQueryData(SESSION_QUERY_KEY, await sessionApi.signOut());
+      const state = await sessionApi.signOut();
+      // A state asked for before this answer (the header's first fetch) must not land after it.
+      await qc.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+      qc.setQueryData(SESSION_QUERY_KEY, state);
       // What the caller may do changed: server-rendered operator views (the node page's identity) and
       // fetched policies (the watchlist's) are asked again.
       void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

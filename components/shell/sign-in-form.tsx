@@ -23,7 +23,10 @@ export function SignInForm({ next }: { next: string | undefined }) {
     setError(null);
     setBusy(true);
     try {
-      qc.setQueryData(SESSION_QUERY_KEY, await sessionApi.signIn(given));
+      const state = await sessionApi.signIn(given);
+      // A state asked for before this answer (the header's first fetch) must not land after it.
+      await qc.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+      qc.setQueryData(SESSION_QUERY_KEY, state);
       void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       router.replace(safeReturnPath(next));
       router.refresh();
