@@ -27,6 +27,27 @@ const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 // An operator-mode app on that devnet (which serves no admin API either): the admin pages say so.
 const ALERTS_OPERATOR_APP_PORT = Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109);
 
+/**
+ * An operator-mode app on a devnet another server already samples and follows: it only serves pages
+ * and the console to the signed-in operator.
+ */
+function operatorApp(port: number, devnetPort: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && ${SERVER} --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/auth/session`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      SNOWLINE_NODE_URL: `http://127.0.0.1:${devnetPort}`,
+      SNOWLINE_MODE: 'operator',
+      SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+      SNOWLINE_MONITOR: 'off',
+      SNOWLINE_FOLLOW: 'off',
+      SNOWLINE_DATA_DIR: dataDir,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -92,22 +113,7 @@ export default defineConfig({
         SNOWLINE_FOLLOW: 'off',
       },
     },
-    {
-      command: `rm -rf ${DEVNET_DIR}-operator && ${SERVER} --port ${OPERATOR_APP_PORT} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${OPERATOR_APP_PORT}/api/auth/session`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
-        SNOWLINE_MODE: 'operator',
-        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
-        // The main server samples; this one serves the same devnet to an operator.
-        SNOWLINE_MONITOR: 'off',
-        // The main server keeps the history of this devnet.
-        SNOWLINE_FOLLOW: 'off',
-        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-operator`,
-      },
-    },
+    operatorApp(OPERATOR_APP_PORT, DEVNET_PORT, `${DEVNET_DIR}-operator`),
     {
       command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20 --index-enabled=false --index-transactions=false`,
       wait: { stdout: /devnet listening on/ },
@@ -132,19 +138,6 @@ export default defineConfig({
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     },
-    {
-      command: `rm -rf ${DEVNET_DIR}-alerts-operator && ${SERVER} --port ${ALERTS_OPERATOR_APP_PORT} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${ALERTS_OPERATOR_APP_PORT}/api/auth/session`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
-        SNOWLINE_MODE: 'operator',
-        SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
-        SNOWLINE_MONITOR: 'off',
-        SNOWLINE_FOLLOW: 'off',
-        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-alerts-operator`,
-      },
-    },
+    operatorApp(ALERTS_OPERATOR_APP_PORT, ALERTS_DEVNET_PORT, `${DEVNET_DIR}-alerts-operator`),
   ],
 });

@@ -1,8 +1,7 @@
 // How a history row names its chain: X, P and C by letter, an L1's EVM chain by its blockchain id
 // (shortened for display; the full id is the link to its blockchain page).
 import type { AssetMeta } from '@/lib/explorer/assets';
-
-export type PrimaryChain = 'X' | 'P' | 'C';
+import { isL1Chain, type HistoryChain } from '@/lib/store/history/records';
 
 /**
  * An L1 EVM chain's own coin, which the history keys 'evm' as it does the C-Chain's AVAX: in wei, but
@@ -16,7 +15,7 @@ export const L1_NATIVE: AssetMeta = {
   known: true,
 };
 
-export const isPrimaryChain = (chain: string): chain is PrimaryChain => chain === 'X' || chain === 'P' || chain === 'C';
+export const isPrimaryChain = (chain: string): chain is HistoryChain => !isL1Chain(chain);
 
 export const chainLabel = (chain: string): string =>
   isPrimaryChain(chain) ? `${chain}-Chain` : `L1 ${chain.slice(0, 8)}…`;
