@@ -9,7 +9,9 @@ const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   ['second', 1],
 ];
 
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+// Built on first use: a formatter loads its locale data, which every page importing this module (most
+// do, for absoluteTime) would otherwise pay for while starting, whether or not it shows a relative time.
+let rtf: Intl.RelativeTimeFormat | undefined;
 
 /** relativeTime(then, now) → "5 min. ago" / "in 3 days"; `now` is passed in so renders are deterministic. */
 export function relativeTime(thenMs: number, nowMs: number): string {
@@ -17,7 +19,10 @@ export function relativeTime(thenMs: number, nowMs: number): string {
   const abs = Math.abs(diffSec);
   if (abs < 5) return 'just now';
   for (const [unit, secs] of UNITS) {
-    if (abs >= secs) return rtf.format(Math.trunc(diffSec / secs), unit);
+    if (abs >= secs) {
+      rtf ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+      return rtf.format(Math.trunc(diffSec / secs), unit);
+    }
   }
   return 'just now';
 }
