@@ -7,6 +7,7 @@ import { createNodeMetrics } from '@/lib/node/metrics';
 import type { ServerConfig } from '@/lib/server/config';
 import { nodePathOf, serveProxyHttp } from './node-http';
 import { testServerConfig } from '@/lib/server/testing/server-config';
+import { apiSecurityHeaders } from '@/lib/security/response-headers';
 
 // The proxy on Node's HTTP server (as scripts/server.mjs runs it), in front of a stand-in node.
 let node: Server;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     proxyTimeoutMs: 2_000,
   });
   const gateway = createNodeGateway({ config: readNodeConfig({}, config), metrics: createNodeMetrics(new Registry()) });
-  app = createServer((req, res) => void serveProxyHttp(req, res, { config, gateway }));
+  app = createServer((req, res) => void serveProxyHttp(req, res, { config, gateway }, apiSecurityHeaders(false)));
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/node`;
 });
@@ -53,6 +54,10 @@ describe('proxy on Node HTTP', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ jsonrpc: '2.0', result: { height: '42' }, id: 'a' });
     expect(seenPaths).toEqual(['/ext/bc/X']);
+    // The security headers it was handed go out with the answer's own.
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
   it('keeps the proxy’s HTTP errors: verb, content type, unknown path', async () => {

@@ -11,6 +11,8 @@ export const PROXY_PREFIX = '/api/node';
 export function nodePathOf(url: string): string | null {
   const q = url.indexOf('?');
   const pathname = (q === -1 ? url : url.slice(0, q)).slice(PROXY_PREFIX.length);
+  // Nearly every client sends a plain path: nothing to decode.
+  if (!pathname.includes('%')) return pathname;
   try {
     return pathname
       .split('/')
@@ -38,7 +40,10 @@ function readBodyLimited(req: IncomingMessage, maxBytes: number): Promise<string
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // A JSON-RPC call is one chunk, nearly always.
+    req.once('end', () =>
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')),
+    );
     req.once('error', reject);
   });
 }
@@ -52,15 +57,24 @@ function toHeaders(req: IncomingMessage): Headers {
   return h;
 }
 
-function send(res: ServerResponse, reply: ProxyReply, close: boolean): void {
-  const headers: Record<string, string> = { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) };
+/** The answer with `security` (the API set of headers) in one writeHead: the hot path of every proxied call. */
+function send(res: ServerResponse, reply: ProxyReply, security: readonly string[], close: boolean): void {
+  const headers = [...security];
+  for (const name in reply.headers) headers.push(name, reply.headers[name]!);
+  headers.push('content-length', String(Buffer.byteLength(reply.body)));
   // A body left unread cannot share the connection with the next request.
-  if (close) headers.connection = 'close';
+  if (close) headers.push('connection', 'close');
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
 
-export async function serveProxyHttp(req: IncomingMessage, res: ServerResponse, deps: ProxyDeps): Promise<void> {
+/** Answers one proxied call; `security`: the response's security headers, flat (name, value, …). */
+export async function serveProxyHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: ProxyDeps,
+  security: readonly string[],
+): Promise<void> {
   const nodePath = nodePathOf(req.url ?? '');
   let unread = false;
   const reply = await answerProxyCall(
@@ -84,6 +98,6 @@ export async function serveProxyHttp(req: IncomingMessage, res: ServerResponse, 
     body: '{"jsonrpc":"2.0","error":{"code":-32603,"message":"internal error","data":null},"id":null}',
   }));
   // Node drains a body nobody read before reusing the connection; one over the cap is cut off instead.
-  send(res, reply, unread);
+  send(res, reply, security, unread);
   if (unread) res.once('finish', () => req.destroy());
 }

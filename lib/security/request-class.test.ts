@@ -5,6 +5,8 @@ describe('request classes', () => {
   it('tells build assets, the proxy, pages and expensive pages apart', () => {
     expect(requestClass('/_next/static/chunks/a.js')).toBe('asset');
     expect(requestClass('/api/node/ext/bc/X')).toBe('proxy');
+    // Only paths below /api/node/ are proxied; the bare prefix is an ordinary (not found) page.
+    expect(requestClass('/api/node')).toBe('page');
     expect(requestClass('/x/tx/abc')).toBe('page');
     expect(requestClass('/api/monitor/watchlist')).toBe('page');
     for (const url of [

@@ -6,7 +6,8 @@ export type RequestClass = 'asset' | 'proxy' | 'page' | 'expensive';
 
 // Files of the build and the icon: read from disk, the same for everyone.
 const ASSET = /^\/(?:_next\/static\/|favicon\.ico$|icon\.svg$|robots\.txt$)/;
-const PROXY = /^\/api\/node(?:\/|$)/;
+// The proxy answers below /api/node/ only; the bare /api/node is a page (Next's 404).
+const PROXY = /^\/api\/node\//;
 // Address pages page through the node's UTXOs; OG images render a picture after node lookups.
 const EXPENSIVE_PATH = /^\/(?:x|p|c)\/address\/|\/opengraph-image(?:[/-]|$)|\.csv$/i;
 

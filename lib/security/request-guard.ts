@@ -2,7 +2,8 @@
 // headers (with a fresh CSP nonce, handed to Next through the request's own CSP header), decide who
 // the client is, refuse a path that does not decode, and bound the client's work: a token bucket per
 // client (429 with Retry-After) and a concurrency cap on expensive pages. Requests answered before
-// Next (the node proxy, kept pages) and those Next answers all pass here, so all get the same.
+// Next (the node proxy, kept pages) and those Next answers all pass here, so all get the same; the
+// node proxy writes its API set of headers with its answer (one writeHead, no nonce).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeErrorCode } from '@/lib/node/errors';
 import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
@@ -18,7 +19,7 @@ import type { SecurityConfig } from './config';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { memoryTokenBuckets, rateKeyOf, type RateLimiter } from './rate-limit';
 import { pathDecodes, requestClass, type RequestClass } from './request-class';
-import { securityHeaders } from './response-headers';
+import { apiSecurityHeaders, securityHeaders } from './response-headers';
 
 export interface GuardOptions {
   config: SecurityConfig;
@@ -27,8 +28,11 @@ export interface GuardOptions {
   rateLimiter?: RateLimiter;
 }
 
-/** Passed: hand the request on, then call `done` never (release happens when the response closes). */
-type GuardResult = { passed: true; client: string; kind: RequestClass } | { passed: false };
+/**
+ * Passed: hand the request on (a slot is released when the response closes). `https`: whether the
+ * client came over TLS, for the headers a proxy answer writes itself.
+ */
+type GuardResult = { passed: true; client: string; kind: RequestClass; https: boolean } | { passed: false };
 
 export interface RequestGuard {
   check(req: IncomingMessage, res: ServerResponse): Promise<GuardResult>;
@@ -39,6 +43,7 @@ export interface RequestGuard {
 function refuse(
   res: ServerResponse,
   kind: RequestClass,
+  https: boolean,
   status: 400 | 429 | 503,
   message: string,
   retryAfterSeconds?: number,
@@ -47,6 +52,8 @@ function refuse(
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
   let body: string;
   if (kind === 'proxy') {
+    const api = apiSecurityHeaders(https);
+    for (let i = 0; i < api.length; i += 2) headers[api[i]!] = api[i + 1]!;
     headers['content-type'] = 'application/json; charset=utf-8';
     body = JSON.stringify({
       jsonrpc: '2.0',
@@ -104,26 +111,29 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
     const url = req.url ?? '/';
     const peer = peerOf(req);
     const https = httpsDeployment || arrivedOverHttps(req, peer, config.trustedProxies);
-    const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
-    res.setHeader('content-security-policy', policy);
-    for (const [name, value] of https ? otherHeaders.https : otherHeaders.http) res.setHeader(name, value);
-    // Next puts the nonce of the request's CSP header on its inline scripts; a client's own is dropped.
-    req.headers['content-security-policy'] = policy;
-    delete req.headers['content-security-policy-report-only'];
-    // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
-    req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+    const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
+    // A proxied call never reaches Next: it needs no nonce, and writes its own headers.
+    if (kind !== 'proxy') {
+      const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
+      res.setHeader('content-security-policy', policy);
+      for (const [name, value] of https ? otherHeaders.https : otherHeaders.http) res.setHeader(name, value);
+      // Next puts the nonce of the request's CSP header on its inline scripts; a client's own is dropped.
+      req.headers['content-security-policy'] = policy;
+      delete req.headers['content-security-policy-report-only'];
+      // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
+      req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+    }
     const forwarded = req.headers['x-forwarded-for'];
     // Without forwarding headers the client is the peer, whether or not it is a trusted proxy.
     const client =
       (forwarded === undefined ? peer : resolveClientAddress(peer, forwarded, config.trustedProxies)) ?? 'unknown';
 
-    const kind = requestClass(url, req.headers['next-router-prefetch'] !== undefined);
     if (!pathDecodes(url)) {
-      refuse(res, kind, 400, 'Bad request: the path is not valid percent-encoding.');
+      refuse(res, kind, https, 400, 'Bad request: the path is not valid percent-encoding.');
       return { passed: false };
     }
     // The node-down page's own second request: its outer request was counted and holds any slot.
-    if (isInnerRender(req)) return { passed: true, client, kind };
+    if (isInnerRender(req)) return { passed: true, client, kind, https };
 
     const cost = kind === 'asset' ? 0 : kind === 'expensive' ? (config.rateLimit?.expensiveCost ?? 1) : 1;
     if (limiter && cost > 0) {
@@ -132,6 +142,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
         refuse(
           res,
           kind,
+          https,
           429,
           `Too many requests from your address: try again in ${decision.retryAfterSeconds} s.`,
           decision.retryAfterSeconds,
@@ -150,6 +161,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
           refuse(
             res,
             kind,
+            https,
             admission.status,
             `Busy: ${admission.reason}; try again shortly.`,
             admission.retryAfterSeconds,
@@ -164,7 +176,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
       }
       res.once('close', admission.release);
     }
-    return { passed: true, client, kind };
+    return { passed: true, client, kind, https };
   }
 
   return { check, gate };

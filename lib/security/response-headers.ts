@@ -1,5 +1,6 @@
 // The security headers of every response Snowline's server sends, assembled here and nowhere else:
-// pages, route handlers, the node proxy, kept pages, error and not-found pages, refusals.
+// pages, route handlers, kept pages, error and not-found pages, refusals, and the node proxy, whose
+// JSON answers get the set meant for an API (no document is ever rendered from them).
 import { contentSecurityPolicy, type PolicyOptions } from './content-security-policy';
 
 // Features the explorer never uses, off for it and anything it might embed. Only names Chromium
@@ -27,6 +28,28 @@ const HSTS = 'max-age=31536000';
 
 export interface HeaderOptions extends PolicyOptions {
   https: boolean;
+}
+
+// Nothing may load, frame, submit or be based on a JSON answer; a browser never runs it as a page.
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of a JSON API answer (the node proxy), flat as `writeHead` takes them: the document-only
+ * ones (a page's script policy, Permissions-Policy, COOP) govern nothing in a response that is never
+ * rendered, and every proxied call would carry their 600 bytes to the client.
+ */
+export function apiSecurityHeaders(https: boolean): readonly string[] {
+  return [
+    'content-security-policy',
+    API_CONTENT_SECURITY_POLICY,
+    'x-frame-options',
+    'DENY',
+    'x-content-type-options',
+    'nosniff',
+    'referrer-policy',
+    'no-referrer',
+    ...(https ? ['strict-transport-security', HSTS] : []),
+  ];
 }
 
 export function securityHeaders(o: HeaderOptions): Record<string, string> {

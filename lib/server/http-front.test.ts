@@ -102,6 +102,18 @@ function expectSecurityHeaders(r: Reply, what: string): void {
   expect(r.headers['permissions-policy'], what).toContain('camera=()');
 }
 
+/** A proxied call's JSON answer: nothing may load from, frame or be rendered out of it. */
+function expectApiSecurityHeaders(r: Reply, what: string): void {
+  const csp = String(r.headers['content-security-policy']);
+  expect(csp, what).toMatch(/^default-src 'none';/);
+  expect(csp, what).not.toContain('script-src');
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(r.headers['x-frame-options'], what).toBe('DENY');
+  expect(r.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(r.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(r.headers['content-type'], what).toBe('application/json; charset=utf-8');
+}
+
 describe('security headers on every answer', () => {
   it('pages, not-found, failures, the proxy, its errors, kept pages and refusals all carry them', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -132,7 +144,10 @@ describe('security headers on every answer', () => {
       'kept page (hit) 200',
       'malformed path 400',
     ]);
-    for (const [what, r] of answers) expectSecurityHeaders(r, what);
+    for (const [what, r] of answers) {
+      if (what.startsWith('proxy')) expectApiSecurityHeaders(r, what);
+      else expectSecurityHeaders(r, what);
+    }
     expect(answers[6]![1].headers['x-snowline-page-cache']).toBe('hit');
     expect(answers[2]![1].body).toBe('Internal server error');
     expect(logged).toHaveBeenCalledTimes(1);
@@ -168,6 +183,12 @@ describe('security headers on every answer', () => {
     const viaTls = await send('/fees', from('198.51.100.4', { 'x-forwarded-proto': 'https' }));
     expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000');
     expect((await send('/fees', from('198.51.100.4'))).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await send('/api/node/ext/info', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.4', 'x-forwarded-proto': 'https' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID","params":{}}',
+    });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
 
@@ -200,6 +221,7 @@ describe('bounded work per client', () => {
     });
     expect(rpc.status).toBe(429);
     expect(JSON.parse(rpc.body).error.code).toBe(-32016);
+    expectApiSecurityHeaders(rpc, 'proxy 429');
     const malformed = await send('/api/node/ext/%zz', {
       method: 'POST',
       headers: { 'x-forwarded-for': '203.0.113.52' },

@@ -6,9 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpMetrics, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
 import { proxyDeps } from '@/lib/proxy/instance';
-import { PROXY_PREFIX, serveProxyHttp } from '@/lib/proxy/node-http';
+import { serveProxyHttp } from '@/lib/proxy/node-http';
 import { securityConfig, type SecurityConfig } from '@/lib/security/config';
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/content-security-policy';
+import { apiSecurityHeaders } from '@/lib/security/response-headers';
 import type { RateLimiter } from '@/lib/security/rate-limit';
 import { redisTokenBuckets } from '@/lib/security/redis-rate-limit';
 import { createRequestGuard } from '@/lib/security/request-guard';
@@ -32,14 +33,19 @@ export interface HttpFrontOptions {
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-function failed(res: ServerResponse): void {
+/** A 500 for an answer that threw; `security`: headers the guard left to the answer (a proxied call's). */
+function failed(res: ServerResponse, err: unknown, security: readonly string[] = []): void {
+  console.error('[snowline server]', err);
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(500, [...security, 'content-type', 'text/plain; charset=utf-8', 'cache-control', 'no-store']);
   res.end('Internal server error');
 }
+
+// A proxied call's security headers, chosen per request by how the client came in.
+const API_HEADERS = { http: apiSecurityHeaders(false), https: apiSecurityHeaders(true) };
 
 export function pageCacheBytesFrom(env: Record<string, string | undefined>): number {
   const raw = env.SNOWLINE_PAGE_CACHE_BYTES;
@@ -71,8 +77,13 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const checked = await guard.check(req, res);
     if (!checked.passed) return;
-    if (checked.kind === 'proxy' && (req.url ?? '').startsWith(`${PROXY_PREFIX}/`)) {
-      return serveProxyHttp(req, res, proxyDeps());
+    if (checked.kind === 'proxy') {
+      const security = checked.https ? API_HEADERS.https : API_HEADERS.http;
+      try {
+        return await serveProxyHttp(req, res, proxyDeps(), security);
+      } catch (err) {
+        return failed(res, err, security);
+      }
     }
     if (pages?.accepts(req)) return pages.serve(req, res, options.next);
     return options.next(req, res);
@@ -84,9 +95,6 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
     res.once('close', () =>
       metrics.request(route, req.method ?? 'GET', res.statusCode, (performance.now() - started) / 1000),
     );
-    handle(req, res).catch((err: unknown) => {
-      console.error('[snowline server]', err);
-      failed(res);
-    });
+    handle(req, res).catch((err: unknown) => failed(res, err));
   };
 }
