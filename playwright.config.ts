@@ -27,25 +27,41 @@ const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 // An operator-mode app on that devnet (which serves no admin API either): the admin pages say so.
 const ALERTS_OPERATOR_APP_PORT = Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109);
 
+/** An embedded devnet on `port`, fresh in `dataDir`, with the devnet's own `flags`. */
+function devnetServer(port: number, dataDir: string, flags: string) {
+  return {
+    command: `rm -rf ${dataDir} && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${port} --data-dir ${dataDir} ${flags}`,
+    wait: { stdout: /devnet listening on/ },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** A Snowline server of the build on `port`, with a fresh store in `dataDir`, ready once `readyPath` answers. */
+function appServer(port: number, dataDir: string, readyPath: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && ${SERVER} --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}${readyPath}`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { ...env, SNOWLINE_DATA_DIR: dataDir },
+  };
+}
+
 /**
  * An operator-mode app on a devnet another server already samples and follows: it only serves pages
  * and the console to the signed-in operator.
  */
 function operatorApp(port: number, devnetPort: number, dataDir: string) {
-  return {
-    command: `rm -rf ${dataDir} && ${SERVER} --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/auth/session`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      SNOWLINE_NODE_URL: `http://127.0.0.1:${devnetPort}`,
-      SNOWLINE_MODE: 'operator',
-      SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
-      SNOWLINE_MONITOR: 'off',
-      SNOWLINE_FOLLOW: 'off',
-      SNOWLINE_DATA_DIR: dataDir,
-    },
-  };
+  return appServer(port, dataDir, '/api/auth/session', {
+    SNOWLINE_NODE_URL: `http://127.0.0.1:${devnetPort}`,
+    SNOWLINE_MODE: 'operator',
+    SNOWLINE_OPERATOR_TOKEN: OPERATOR_TOKEN,
+    SNOWLINE_MONITOR: 'off',
+    SNOWLINE_FOLLOW: 'off',
+  });
 }
 
 export default defineConfig({
@@ -67,77 +83,47 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      // /ext/admin is served (as on an operator's node) for the API console's admin calls.
-      command: `rm -rf ${DEVNET_DIR} && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${DEVNET_PORT} --data-dir ${DEVNET_DIR} --activity 2 --api-admin-enabled`,
-      wait: { stdout: /devnet listening on/ },
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      // A fresh store too: the history follower indexes this devnet from its genesis.
-      command: `rm -rf ${DEVNET_DIR}-monitor && ${SERVER} --port ${APP_PORT} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${APP_PORT}`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
-        // Issue 5: the e2e devnet stands in for the embedded one (watchlist writable), its own monitor
-        // store, fast uptime sampling, and alerts to the webhook e2e/monitoring.spec.ts serves.
-        SNOWLINE_EMBEDDED_DEVNET: '1',
-        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-monitor`,
-        SNOWLINE_UPTIME_SAMPLE_MS: '3000',
-        SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
-        // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
-        SNOWLINE_RELAY_TXS: 'on',
-        // The whole suite is one client on loopback, far busier than any person: its rate is raised.
-        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
-        // Open Graph links name the configured address, whatever Host a request carries.
-        SNOWLINE_PUBLIC_URL: 'http://explorer.snowline.test',
-      },
-    },
-    {
-      // Nothing listens on port 2 of the loopback (privileged, and not on fetch's blocked-port list): every node call is refused at once.
-      command: `${SERVER} --port ${NODE_DOWN_PORT} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${NODE_DOWN_PORT}/search`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        // With credentials and an API key, which no public page or API may show.
-        SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
-        // The monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
-        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-node-down`,
-        // No node, no history: every page says what the node alone would give.
-        SNOWLINE_FOLLOW: 'off',
-      },
-    },
+    // /ext/admin is served (as on an operator's node) for the API console's admin calls.
+    devnetServer(DEVNET_PORT, DEVNET_DIR, '--activity 2 --api-admin-enabled'),
+    // A fresh store too: the history follower indexes this devnet from its genesis.
+    appServer(APP_PORT, `${DEVNET_DIR}-monitor`, '', {
+      SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+      // Issue 5: the e2e devnet stands in for the embedded one (watchlist writable), its own monitor
+      // store, fast uptime sampling, and alerts to the webhook e2e/monitoring.spec.ts serves.
+      SNOWLINE_EMBEDDED_DEVNET: '1',
+      SNOWLINE_UPTIME_SAMPLE_MS: '3000',
+      SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+      // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
+      SNOWLINE_RELAY_TXS: 'on',
+      // The whole suite is one client on loopback, far busier than any person: its rate is raised.
+      SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
+      // Open Graph links name the configured address, whatever Host a request carries.
+      SNOWLINE_PUBLIC_URL: 'http://explorer.snowline.test',
+    }),
+    // Its monitor runs (its first sample, at start, fails): its status is public in the watchlist API.
+    appServer(NODE_DOWN_PORT, `${DEVNET_DIR}-node-down`, '/search', {
+      // Nothing listens on port 2 of the loopback (privileged, and not on fetch's blocked-port list):
+      // every node call is refused at once. With credentials and an API key, which no public page or
+      // API may show.
+      SNOWLINE_NODE_URL: 'http://snowline:s3cret-password@127.0.0.1:2/?apikey=s3cret-key',
+      // No node, no history: every page says what the node alone would give.
+      SNOWLINE_FOLLOW: 'off',
+    }),
     operatorApp(OPERATOR_APP_PORT, DEVNET_PORT, `${DEVNET_DIR}-operator`),
-    {
-      command: `rm -rf ${DEVNET_DIR}-alerts && node node_modules/tsx/dist/cli.mjs devnet/main.ts --port ${ALERTS_DEVNET_PORT} --data-dir ${DEVNET_DIR}-alerts --activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20 --index-enabled=false --index-transactions=false`,
-      wait: { stdout: /devnet listening on/ },
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: `rm -rf ${DEVNET_DIR}-alerts-monitor && ${SERVER} --port ${ALERTS_APP_PORT} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${ALERTS_APP_PORT}/api/monitor/notifications`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
-        // Snowline's own devnet: the channels and watchlist are set from this machine without sign-in.
-        SNOWLINE_EMBEDDED_DEVNET: '1',
-        SNOWLINE_DATA_DIR: `${DEVNET_DIR}-alerts-monitor`,
-        SNOWLINE_UPTIME_SAMPLE_MS: '2000',
-        SNOWLINE_ALERT_REMINDER_MINUTES: '60',
-        SNOWLINE_RELAY_TXS: 'on',
-        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
-      },
-    },
+    devnetServer(
+      ALERTS_DEVNET_PORT,
+      `${DEVNET_DIR}-alerts`,
+      '--activity 1 --history off --validators 5 --delegators 5 --stake-ends-in 7200 --l1-balance-runs-out-in 20 --index-enabled=false --index-transactions=false',
+    ),
+    appServer(ALERTS_APP_PORT, `${DEVNET_DIR}-alerts-monitor`, '/api/monitor/notifications', {
+      SNOWLINE_NODE_URL: `http://127.0.0.1:${ALERTS_DEVNET_PORT}`,
+      // Snowline's own devnet: the channels and watchlist are set from this machine without sign-in.
+      SNOWLINE_EMBEDDED_DEVNET: '1',
+      SNOWLINE_UPTIME_SAMPLE_MS: '2000',
+      SNOWLINE_ALERT_REMINDER_MINUTES: '60',
+      SNOWLINE_RELAY_TXS: 'on',
+      SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
+    }),
     operatorApp(ALERTS_OPERATOR_APP_PORT, ALERTS_DEVNET_PORT, `${DEVNET_DIR}-alerts-operator`),
   ],
 });

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { OperatorConsolePage } from '@/components/operator/operator-console-page';
-import { serverConfig } from '@/lib/server/config';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 export default function AdminPage() {
-  // A public explorer has no operator, so no such page at all.
-  if (serverConfig().mode !== 'operator') notFound();
   return (
     <OperatorConsolePage title="Admin" api="admin">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { OperatorConsolePage } from '@/components/operator/operator-console-page';
-import { serverConfig } from '@/lib/server/config';
 
 export const metadata: Metadata = { title: 'Keystore', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
 export default function KeystorePage() {
-  // A public explorer has no operator, so no such page at all.
-  if (serverConfig().mode !== 'operator') notFound();
   return (
     <OperatorConsolePage title="Keystore" api="keystore">
       <p

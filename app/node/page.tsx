@@ -97,12 +97,7 @@ export default async function NodePage() {
             {(v) => (
               <Rows
                 rows={[
-                  [
-                    'Node',
-                    <span key="v" data-testid="node-version-value">
-                      {v.version}
-                    </span>,
-                  ],
+                  ['Node', v.version, 'node-version-value'],
                   ['Database', v.databaseVersion],
                   ['Git commit', <Hex key="g">{v.gitCommit}</Hex>],
                   ['RPC protocol', String(v.rpcProtocolVersion)],
@@ -126,16 +121,7 @@ export default async function NodePage() {
               ],
               ['Min validator stake', minStake.ok ? formatAvax(minStake.value.minValidatorStake) : '—'],
               ['Min delegator stake', minStake.ok ? formatAvax(minStake.value.minDelegatorStake) : '—'],
-              [
-                'Current supply',
-                supply.ok ? (
-                  <span key="s" data-testid="current-supply">
-                    {formatAvax(supply.value.supply)}
-                  </span>
-                ) : (
-                  '—'
-                ),
-              ],
+              ['Current supply', supply.ok ? formatAvax(supply.value.supply) : '—', 'current-supply'],
               [
                 'P-chain time',
                 timestamp.ok ? (

@@ -7,14 +7,13 @@ import type { UtxoView } from '@/lib/decode/model';
 import { pageOfStaking, stakingPageOf, stakingRewardedTo, type StakingEntry } from '@/lib/explorer/address-staking';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { loadUtxoPage } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { serverNodeClient } from '@/lib/server/node';
 import { absoluteTime } from '@/lib/format/time';
 import { Amount } from '../ui/amount';
 import { Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
-import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
+import { AddressUtxoCards, loadAddressUtxos, utxoAssetIDs } from './utxo-cards';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
@@ -52,19 +51,13 @@ export async function PAddressPage({ raw, query }: { raw: string; query: Record<
   const address = checkAddress(raw, 'P', net.hrp);
   if (!address) notFound();
   const c = serverNodeClient();
-  const [balance, stake, page, fromX, fromC, staking] = await Promise.all([
+  const [balance, stake, utxos, staking] = await Promise.all([
     c.platform.getBalance({ addresses: [address] }),
     c.platform.getStake({ addresses: [address] }),
-    loadUtxoPage('P', address, net.ctx, { after }),
-    loadUtxoPage('P', address, net.ctx, { sourceChain: 'X' }).catch(() => null),
-    net.cChainID ? loadUtxoPage('P', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
+    loadAddressUtxos('P', address, net, after),
     stakingPage(address, stakingPageOf(query.staking), net.ctx).catch(() => null),
   ]);
-  const assets = await serverAssets([
-    net.avaxAssetID,
-    ...page.utxos.map((u) => u.output.assetID),
-    ...(fromX?.utxos ?? []).map((u) => u.output.assetID),
-  ]);
+  const assets = await serverAssets([net.avaxAssetID, ...utxoAssetIDs(utxos)]);
   const avax = assets[net.avaxAssetID];
   return (
     <div className="space-y-6">
@@ -89,16 +82,7 @@ export async function PAddressPage({ raw, query }: { raw: string; query: Record<
           </DetailRow>
         </DetailList>
       </Card>
-      <AddressUtxosCard chain="P" address={address} page={page} after={after} assets={assets} />
-      <AtomicUtxosCard
-        chain="P"
-        sources={[
-          { from: 'X', page: fromX },
-          { from: 'C', page: fromC },
-        ]}
-        assets={assets}
-        unlisted={() => 'The node did not list them.'}
-      />
+      <AddressUtxoCards utxos={utxos} assets={assets} unlisted={() => 'The node did not list them.'} />
       <Card title="Staking rewarded to this address">
         {!staking ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">The node did not list its current stakers.</p>

@@ -1,58 +1,94 @@
 import type { AssetMeta } from '@/lib/explorer/assets';
+import type { NetworkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
-import type { UtxoPage } from '@/lib/explorer/utxos';
+import { loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
 import { Card } from '../ui/card';
 import { UtxoPager } from './balances-and-utxos';
 import { UtxoTable } from './utxo-table';
 
 type Assets = Record<string, AssetMeta>;
 
-const muted = 'text-sm text-slate-500 dark:text-slate-400';
-
-/** An X or P address's own UTXOs, one page at a time. */
-export function AddressUtxosCard(p: {
+/** What an X or P address holds in UTXOs: a page of its own, and those the other chains exported to it. */
+export interface AddressUtxos {
   chain: 'X' | 'P';
   address: string;
-  page: UtxoPage;
+  /** The cursor the page starts after (none on the first page). */
   after: string | undefined;
-  assets: Assets;
-}) {
-  return (
-    <Card title="UTXOs">
-      {p.page.utxos.length === 0 ? (
-        <p className={muted}>No UTXOs {p.after ? 'after this point' : 'at this address'}.</p>
-      ) : (
-        <UtxoTable utxos={p.page.utxos} assets={p.assets} producer={p.chain} />
-      )}
-      <UtxoPager base={urls.address(p.address)} param="after" after={p.after} next={p.page.next} />
-    </Card>
-  );
+  page: UtxoPage;
+  /** One list per source chain; null when the node did not list them. */
+  atomic: { from: 'X' | 'P' | 'C'; page: UtxoPage | null }[];
 }
 
+export async function loadAddressUtxos(
+  chain: 'X' | 'P',
+  address: string,
+  net: NetworkInfo,
+  after: string | undefined,
+): Promise<AddressUtxos> {
+  const other = chain === 'X' ? 'P' : 'X';
+  const exported = (from: 'X' | 'P' | 'C') =>
+    loadUtxoPage(chain, address, net.ctx, { sourceChain: from }).catch(() => null);
+  const [page, fromOther, fromC] = await Promise.all([
+    loadUtxoPage(chain, address, net.ctx, { after }),
+    exported(other),
+    net.cChainID ? exported('C') : null,
+  ]);
+  return {
+    chain,
+    address,
+    after,
+    page,
+    atomic: [
+      { from: other, page: fromOther },
+      { from: 'C', page: fromC },
+    ],
+  };
+}
+
+/** The asset ids of every UTXO in `u`, to resolve their names and denominations. */
+export function utxoAssetIDs(u: AddressUtxos): string[] {
+  return [u.page, ...u.atomic.map((a) => a.page)].flatMap((p) => p?.utxos.map((x) => x.output.assetID) ?? []);
+}
+
+const muted = 'text-sm text-slate-500 dark:text-slate-400';
+
 /**
- * UTXOs the other chains exported to `chain` for the address, waiting to be imported: one list per
- * source chain (null when the node did not list them, `unlisted` saying so).
+ * An X or P address's own UTXOs, one page at a time, then those the other chains exported to it,
+ * waiting to be imported (`unlisted` saying why a source chain's list is missing).
  */
-export function AtomicUtxosCard(p: {
-  chain: 'X' | 'P';
-  sources: { from: 'X' | 'P' | 'C'; page: UtxoPage | null }[];
+export function AddressUtxoCards({
+  utxos: u,
+  assets,
+  unlisted,
+}: {
+  utxos: AddressUtxos;
   assets: Assets;
   unlisted: (from: 'X' | 'P' | 'C') => string;
 }) {
   return (
-    <Card title={`Atomic UTXOs (exported to the ${p.chain}-Chain, not yet imported)`}>
-      {p.sources.map(({ from, page }) => (
-        <div key={from} className="mb-4 last:mb-0">
-          <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
-          {page === null ? (
-            <p className={muted}>{p.unlisted(from)}</p>
-          ) : page.utxos.length === 0 ? (
-            <p className={muted}>None waiting.</p>
-          ) : (
-            <UtxoTable utxos={page.utxos} assets={p.assets} producer={from} testId={`atomic-${from}`} />
-          )}
-        </div>
-      ))}
-    </Card>
+    <>
+      <Card title="UTXOs">
+        {u.page.utxos.length === 0 ? (
+          <p className={muted}>No UTXOs {u.after ? 'after this point' : 'at this address'}.</p>
+        ) : (
+          <UtxoTable utxos={u.page.utxos} assets={assets} producer={u.chain} />
+        )}
+        <UtxoPager base={urls.address(u.address)} param="after" after={u.after} next={u.page.next} />
+      </Card>
+      <Card title={`Atomic UTXOs (exported to the ${u.chain}-Chain, not yet imported)`}>
+        {u.atomic.map(({ from, page }) => (
+          <div key={from} className="mb-4 last:mb-0">
+            <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
+            {page === null ? (
+              <p className={muted}>{unlisted(from)}</p>
+            ) : page.utxos.length === 0 ? (
+              <p className={muted}>None waiting.</p>
+            ) : (
+              <UtxoTable utxos={page.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
+            )}
+          </div>
+        ))}
+      </Card>
+    </>
   );
 }

@@ -7,13 +7,13 @@ import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { serverNodeClient } from '@/lib/server/node';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { loadBalances, loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
+import { loadBalances } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { BalanceList } from './balances-and-utxos';
 import { Amount } from '../ui/amount';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
-import { AddressUtxosCard, AtomicUtxosCard } from './utxo-cards';
+import { AddressUtxoCards, loadAddressUtxos, utxoAssetIDs } from './utxo-cards';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
 
 /** A chain address this network can hold, or null. */
@@ -42,11 +42,9 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   const net = await networkInfo();
   const address = checkAddress(raw, 'X', net.hrp);
   if (!address) notFound();
-  const [balances, page, fromP, fromC, history, told] = await Promise.all([
+  const [balances, utxos, history, told] = await Promise.all([
     loadBalances('X', address, net.ctx),
-    loadUtxoPage('X', address, net.ctx, { after }),
-    loadUtxoPage('X', address, net.ctx, { sourceChain: 'P' }).catch(() => null),
-    net.cChainID ? loadUtxoPage('X', address, net.ctx, { sourceChain: 'C' }).catch(() => null) : Promise.resolve(null),
+    loadAddressUtxos('X', address, net, after),
     addressTxs(address, net.avaxAssetID),
     // The node's own sums (avm.getAllBalances, removed from newer nodes), beside the ones from UTXOs.
     serverNodeClient()
@@ -55,16 +53,11 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
       .then((r) => r.balances.map((b) => ({ ...b, asset: b.asset === 'AVAX' ? net.avaxAssetID : b.asset })))
       .catch(() => null),
   ]);
-  const atomic: { from: 'P' | 'C'; page: UtxoPage | null }[] = [
-    { from: 'P', page: fromP },
-    { from: 'C', page: fromC },
-  ];
   const assetIDs = [
     ...Object.keys(balances.amounts),
     ...Object.keys(balances.others),
-    ...page.utxos.map((u) => u.output.assetID),
+    ...utxoAssetIDs(utxos),
     ...(told ?? []).map((b) => b.asset),
-    ...atomic.flatMap((a) => a.page?.utxos.map((u) => u.output.assetID) ?? []),
   ];
   const assets = await serverAssets(assetIDs);
   return (
@@ -92,10 +85,8 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
           )}
         </div>
       </Card>
-      <AddressUtxosCard chain="X" address={address} page={page} after={after} assets={assets} />
-      <AtomicUtxosCard
-        chain="X"
-        sources={atomic}
+      <AddressUtxoCards
+        utxos={utxos}
         assets={assets}
         unlisted={(from) => `The node did not list them (its ${from}-Chain may not be running).`}
       />

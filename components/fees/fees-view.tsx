@@ -1,15 +1,15 @@
 'use client';
 // /fees: the static fee schedule, the P-chain dynamic fee state, and for an EVM chain (C or an L1's
 // subnet-evm) the base fee and gas use of recent blocks, its fee config and its fork/precompile rules.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { useUrlParams } from '@/components/validators/use-url-params';
+import { SectionCard, Unavailable } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount, formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { useEvmChains, useEvmFees, useL1ValidatorFees, usePChainFeeState, useTxFees } from './use-fee-queries';
 
-const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const FEE_LABELS: [string, string][] = [
   ['txFee', 'Base transaction'],
   ['createAssetTxFee', 'Create asset'],
@@ -23,19 +23,23 @@ const FEE_LABELS: [string, string][] = [
 ];
 const gwei = (wei: bigint) => `${formatAmount(wei, 9, { maxFractionDigits: 4 })} gwei`;
 
-function Failed({ what, error }: { what: string; error: Error }) {
+const num = (n: number | bigint) => n.toLocaleString('en-US');
+
+/** A fee state's figures, then when the node read it. */
+function FeeState({ rows, timestamp }: { rows: [label: string, value: string, testId?: string][]; timestamp: string }) {
   return (
-    <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
-      {what} unavailable: {error.message}
-    </p>
-  );
-}
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className={card} data-testid={testId}>
-      <h2 className="mb-3 font-semibold">{title}</h2>
-      {children}
-    </section>
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+      {rows.map(([label, value, testId]) => (
+        <Fragment key={label}>
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="tabular-nums" data-testid={testId}>
+            {value}
+          </dd>
+        </Fragment>
+      ))}
+      <dt className="text-slate-500">As of</dt>
+      <dd>{absoluteTime(Date.parse(timestamp))}</dd>
+    </dl>
   );
 }
 
@@ -45,7 +49,7 @@ function QueryCard<T>({
   testId,
   query,
   what,
-  loading,
+  loading = 'h-40 w-full',
   children,
   footer,
 }: {
@@ -54,22 +58,22 @@ function QueryCard<T>({
   query: { data: T | undefined; error: Error | null };
   what: string;
   /** The placeholder's size classes. */
-  loading: string;
+  loading?: string;
   children: (data: T) => ReactNode;
   /** Shown under the card's content whatever the query's state. */
   footer?: ReactNode;
 }) {
   return (
-    <Card title={title} testId={testId}>
+    <SectionCard title={title} testId={testId}>
       {query.error && !query.data ? (
-        <Failed what={what} error={query.error} />
+        <Unavailable what={what} error={query.error.message} />
       ) : !query.data ? (
         <Skeleton className={loading} />
       ) : (
         children(query.data)
       )}
       {footer}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -84,7 +88,6 @@ function TxFees() {
         testId="tx-fees"
         query={q}
         what="Fee schedule"
-        loading="h-40 w-full"
         footer={
           <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
             Since Etna, P-chain fees are dynamic (below); this static schedule still applies to the X-chain.
@@ -106,35 +109,19 @@ function TxFees() {
           </table>
         )}
       </QueryCard>
-      <QueryCard
-        title="P-chain dynamic fees"
-        testId="p-dynamic-fees"
-        query={dyn}
-        what="Dynamic fee state"
-        loading="h-40 w-full"
-      >
-        {(data) => (
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-slate-500">Gas price</dt>
-            <dd className="tabular-nums">{data.state.price.toLocaleString('en-US')} nAVAX / gas</dd>
-            <dt className="text-slate-500">Capacity</dt>
-            <dd className="tabular-nums">
-              {data.state.capacity.toLocaleString('en-US')} / {data.config.maxCapacity.toLocaleString('en-US')} gas
-            </dd>
-            <dt className="text-slate-500">Excess</dt>
-            <dd className="tabular-nums">{data.state.excess.toLocaleString('en-US')}</dd>
-            <dt className="text-slate-500">Target / max rate</dt>
-            <dd className="tabular-nums">
-              {data.config.targetPerSecond.toLocaleString('en-US')} / {data.config.maxPerSecond.toLocaleString('en-US')}{' '}
-              gas/s
-            </dd>
-            <dt className="text-slate-500">Min price</dt>
-            <dd className="tabular-nums">{data.config.minPrice} nAVAX / gas</dd>
-            <dt className="text-slate-500">Weights</dt>
-            <dd className="tabular-nums">[{data.config.weights.join(', ')}] (bandwidth, reads, writes, compute)</dd>
-            <dt className="text-slate-500">As of</dt>
-            <dd>{absoluteTime(Date.parse(data.state.timestamp))}</dd>
-          </dl>
+      <QueryCard title="P-chain dynamic fees" testId="p-dynamic-fees" query={dyn} what="Dynamic fee state">
+        {({ state, config }) => (
+          <FeeState
+            rows={[
+              ['Gas price', `${num(state.price)} nAVAX / gas`],
+              ['Capacity', `${num(state.capacity)} / ${num(config.maxCapacity)} gas`],
+              ['Excess', num(state.excess)],
+              ['Target / max rate', `${num(config.targetPerSecond)} / ${num(config.maxPerSecond)} gas/s`],
+              ['Min price', `${config.minPrice} nAVAX / gas`],
+              ['Weights', `[${config.weights.join(', ')}] (bandwidth, reads, writes, compute)`],
+            ]}
+            timestamp={state.timestamp}
+          />
         )}
       </QueryCard>
       <QueryCard
@@ -144,25 +131,17 @@ function TxFees() {
         what="L1 validator fee state"
         loading="h-24 w-full"
       >
-        {(data) => (
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-            <dt className="text-slate-500">Price</dt>
-            <dd className="tabular-nums" data-testid="l1-fee-price">
-              {data.state.price.toLocaleString('en-US')} nAVAX / validator / s
-            </dd>
-            <dt className="text-slate-500">Excess</dt>
-            <dd className="tabular-nums">{data.state.excess.toLocaleString('en-US')}</dd>
-            <dt className="text-slate-500">Validators: target / capacity</dt>
-            <dd className="tabular-nums">
-              {data.config.target.toLocaleString('en-US')} / {data.config.capacity.toLocaleString('en-US')}
-            </dd>
-            <dt className="text-slate-500">Min price</dt>
-            <dd className="tabular-nums">{data.config.minPrice} nAVAX / s</dd>
-            <dt className="text-slate-500">Excess conversion</dt>
-            <dd className="tabular-nums">{data.config.excessConversionConstant.toLocaleString('en-US')}</dd>
-            <dt className="text-slate-500">As of</dt>
-            <dd>{absoluteTime(Date.parse(data.state.timestamp))}</dd>
-          </dl>
+        {({ state, config }) => (
+          <FeeState
+            rows={[
+              ['Price', `${num(state.price)} nAVAX / validator / s`, 'l1-fee-price'],
+              ['Excess', num(state.excess)],
+              ['Validators: target / capacity', `${num(config.target)} / ${num(config.capacity)}`],
+              ['Min price', `${config.minPrice} nAVAX / s`],
+              ['Excess conversion', num(config.excessConversionConstant)],
+            ]}
+            timestamp={state.timestamp}
+          />
         )}
       </QueryCard>
     </div>
@@ -179,7 +158,6 @@ function EvmFees({ chain }: { chain: string }) {
         testId="fee-history"
         query={hist}
         what="Fee history"
-        loading="h-40 w-full"
       >
         {(data) =>
           data.length === 0 ? (
@@ -208,7 +186,7 @@ function EvmFees({ chain }: { chain: string }) {
           )
         }
       </QueryCard>
-      <Card title="Fee config (eth_feeConfig)" testId="fee-config">
+      <SectionCard title="Fee config (eth_feeConfig)" testId="fee-config">
         {feeConfig.error ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="fee-config-missing">
             This chain does not serve <code>eth_feeConfig</code>
@@ -235,15 +213,9 @@ function EvmFees({ chain }: { chain: string }) {
             )}
           </dl>
         )}
-      </Card>
+      </SectionCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <QueryCard
-          title="Forks (eth_getChainConfig)"
-          testId="chain-config"
-          query={chainConfig}
-          what="Chain config"
-          loading="h-40 w-full"
-        >
+        <QueryCard title="Forks (eth_getChainConfig)" testId="chain-config" query={chainConfig} what="Chain config">
           {(cfg) => (
             <>
               <p className="mb-2 text-sm">
@@ -293,7 +265,7 @@ function EvmFees({ chain }: { chain: string }) {
             </>
           )}
         </QueryCard>
-        <Card title="Active rules now (eth_getActiveRulesAt)" testId="active-rules">
+        <SectionCard title="Active rules now (eth_getActiveRulesAt)" testId="active-rules">
           {rules.error ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Not served by this chain{chain === 'C' ? ' (coreth has no eth_getActiveRulesAt)' : ''}.{' '}
@@ -334,7 +306,7 @@ function EvmFees({ chain }: { chain: string }) {
               )}
             </div>
           )}
-        </Card>
+        </SectionCard>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { urls } from '@/lib/explorer/urls';
 import { isPrimaryChain } from './chain-label';
 import { useAssetHistory, type AssetReply } from './history-api';
 import { HistoryGate } from './history-gate';
+import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';
 import { useCursor } from './cursor';
 
@@ -58,14 +59,17 @@ function AssetHistoryOf({
   return (
     <div className="space-y-4">
       <IndexedNote chains={data.chains} />
-      <section>
-        <h3 className="mb-1 text-sm font-medium">
-          Top holders ({data.holderCount}), holding{' '}
-          <span data-testid="asset-holders-total" data-amount={data.total}>
-            <Amount value={BigInt(data.total)} meta={meta} assetID={asset} />
-          </span>{' '}
-          in all
-        </h3>
+      <HistorySection
+        title={
+          <>
+            Top holders ({data.holderCount}), holding{' '}
+            <span data-testid="asset-holders-total" data-amount={data.total}>
+              <Amount value={BigInt(data.total)} meta={meta} assetID={asset} />
+            </span>{' '}
+            in all
+          </>
+        }
+      >
         <DataTable
           rows={data.holders}
           columns={holderColumns}
@@ -73,9 +77,8 @@ function AssetHistoryOf({
           testId="asset-holders"
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>}
         />
-      </section>
-      <section>
-        <h3 className="mb-1 text-sm font-medium">Transactions</h3>
+      </HistorySection>
+      <HistorySection title="Transactions">
         <DataTable
           rows={data.txs}
           columns={TX_COLUMNS}
@@ -86,7 +89,7 @@ function AssetHistoryOf({
           }
         />
         {cursor.links(data.next, { className: 'mt-2' })}
-      </section>
+      </HistorySection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { splitTokenKey } from '@/lib/store/history/records';
 import { chainLabel } from './chain-label';
 import { useTokens, type TokenInfo, type TokensReply } from './history-api';
 import { HistoryGate } from './history-gate';
+import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';
 import { useCursor } from './cursor';
 
@@ -87,8 +88,7 @@ function TokenActivityOf({
           {info(token)!.holders} holders · {info(token)!.transfers} transfers
         </p>
       )}
-      <div>
-        <h3 className="mb-1 text-sm font-medium">{token ? 'Holders' : 'Token balances'}</h3>
+      <HistorySection title={token ? 'Holders' : 'Token balances'}>
         <DataTable
           rows={held}
           columns={heldColumns}
@@ -100,9 +100,8 @@ function TokenActivityOf({
           testId={token ? 'token-holders' : 'token-balances'}
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
         />
-      </div>
-      <div>
-        <h3 className="mb-1 text-sm font-medium">Transfers</h3>
+      </HistorySection>
+      <HistorySection title="Transfers">
         <DataTable
           rows={data.transfers}
           columns={transferColumns}
@@ -116,7 +115,7 @@ function TokenActivityOf({
           empty={<EmptyState title="No token transfers indexed." />}
         />
         {cursor.links(data.next, { testIdPrefix: 'transfers', className: 'mt-2' })}
-      </div>
+      </HistorySection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // Graded alerts: what is going on now (open episodes), and every message sent or queued, with its
 // severity and each channel's delivery state. Figures are as the connected node sees them.
+import { ItemList } from '@/components/ui/item-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -43,48 +44,44 @@ export function AlertHistory() {
       </div>
       <div>
         <h3 className="text-sm font-semibold">Messages</h3>
-        {notifications.length === 0 ? (
-          <EmptyState title="No graded alert yet">
-            Watched validators raise one here when a condition starts, gets worse, lasts, or clears.
-          </EmptyState>
-        ) : (
-          <ul className="space-y-2">
-            {notifications.map((n) => {
-              const recovered = n.items.every((i) => i.kind === 'recovered');
-              return (
-                <li
-                  key={n.id}
-                  data-testid="notification"
-                  data-severity={n.severity}
-                  className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <div className="flex flex-wrap items-center gap-2">
-                    <SeverityBadge severity={n.severity} recovered={recovered} />
-                    <span className="font-mono text-xs">{validatorLabel(n.subject)}</span>
-                    <span className="text-slate-500">
-                      <TimeAgo ms={n.atMs} />
-                    </span>
-                  </div>
-                  <ul className="mt-1 list-inside list-disc">
-                    {n.items.map((i, k) => (
-                      <li key={k}>{itemLine(i)}</li>
-                    ))}
-                  </ul>
-                  <p className="mt-1 text-xs text-slate-500" data-testid="deliveries">
-                    {n.deliveries.length === 0
-                      ? 'No channel takes this severity: shown here only.'
-                      : n.deliveries
-                          .map(
-                            (d) =>
-                              `channel ${d.channelID}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`,
-                          )
-                          .join(' · ')}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ItemList
+          items={notifications}
+          item={(n) => ({ key: n.id, 'data-testid': 'notification', 'data-severity': n.severity })}
+          className="space-y-2"
+          itemClassName="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+          empty={
+            <EmptyState title="No graded alert yet">
+              Watched validators raise one here when a condition starts, gets worse, lasts, or clears.
+            </EmptyState>
+          }
+        >
+          {(n) => (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <SeverityBadge severity={n.severity} recovered={n.items.every((i) => i.kind === 'recovered')} />
+                <span className="font-mono text-xs">{validatorLabel(n.subject)}</span>
+                <span className="text-slate-500">
+                  <TimeAgo ms={n.atMs} />
+                </span>
+              </div>
+              <ul className="mt-1 list-inside list-disc">
+                {n.items.map((i, k) => (
+                  <li key={k}>{itemLine(i)}</li>
+                ))}
+              </ul>
+              <p className="mt-1 text-xs text-slate-500" data-testid="deliveries">
+                {n.deliveries.length === 0
+                  ? 'No channel takes this severity: shown here only.'
+                  : n.deliveries
+                      .map(
+                        (d) =>
+                          `channel ${d.channelID}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`,
+                      )
+                      .join(' · ')}
+              </p>
+            </>
+          )}
+        </ItemList>
       </div>
     </div>
   );

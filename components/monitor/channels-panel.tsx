@@ -3,6 +3,7 @@
 // SMTP, each with a minimum severity. Operator only. A URL or SMTP password, once saved, is never
 // shown again: only the host it goes to.
 import { useState } from 'react';
+import { ItemList } from '@/components/ui/item-list';
 import { ErrorState } from '@/components/ui/states';
 import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
 import { useAction } from '@/components/ui/use-action';
@@ -42,20 +43,19 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
       {q.error && !q.data && (
         <ErrorState title="The channels did not load" detail={q.error.message} onRetry={q.retry} />
       )}
-      {q.data && q.data.channels.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-channels">
-          No channel yet: graded alerts are shown on this page only.
-        </p>
-      )}
-      {q.data && q.data.channels.length > 0 && (
-        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-          {q.data.channels.map((c) => (
-            <li
-              key={c.id}
-              data-testid="channel"
-              data-kind={c.kind}
-              className="flex flex-wrap items-center gap-3 py-1.5"
-            >
+      {q.data && (
+        <ItemList
+          items={q.data.channels}
+          item={(c) => ({ key: c.id, 'data-testid': 'channel', 'data-kind': c.kind })}
+          itemClassName="flex flex-wrap items-center gap-3 py-1.5"
+          empty={
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-channels">
+              No channel yet: graded alerts are shown on this page only.
+            </p>
+          }
+        >
+          {(c) => (
+            <>
               <span className="font-medium">{c.name}</span>
               <span className="text-slate-600 dark:text-slate-400">
                 #{c.id} · {KIND_LABELS[c.kind]} · {c.target}
@@ -81,9 +81,9 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
                   <RemoveButton onClick={() => void act(() => gradedApi.removeChannel(c.id))} />
                 </>
               )}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemList>
       )}
       <AddChannelForm onAdd={(c) => act(() => gradedApi.addChannel(c))} />
       <FormError error={error} />

@@ -3,6 +3,7 @@
 // the days of fees it pays at the current fee.
 import { useState } from 'react';
 import { useAction } from '@/components/ui/use-action';
+import { ItemList } from '@/components/ui/item-list';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
@@ -37,21 +38,20 @@ export function L1Watches({ writable }: { writable: boolean }) {
       {q.error && !q.data && (
         <ErrorState title="The L1 watches did not load" detail={q.error.message} onRetry={q.retry} />
       )}
-      {q.data && q.data.watches.length === 0 && <EmptyState title="No L1 validator is watched" />}
       <p className="text-xs text-slate-500" data-testid="l1-connection-note">
         The P-chain reports no uptime for L1 validators. One counts as disconnected when, having been among the
         connected node&apos;s peers, it is missing from them for several samples in a row: as the connected node sees
         it.
       </p>
-      {q.data && q.data.watches.length > 0 && (
-        <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-          {q.data.watches.map((w) => (
-            <li
-              key={w.validationID}
-              data-testid="l1-watch"
-              data-validation={w.validationID}
-              className="flex flex-wrap gap-3 py-1.5"
-            >
+      {q.data && (
+        <ItemList
+          items={q.data.watches}
+          item={(w) => ({ key: w.validationID, 'data-testid': 'l1-watch', 'data-validation': w.validationID })}
+          itemClassName="flex flex-wrap gap-3 py-1.5"
+          empty={<EmptyState title="No L1 validator is watched" />}
+        >
+          {(w) => (
+            <>
               <span className="font-mono text-xs">{w.validationID}</span>
               <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{w.nodeID}</span>
               <span data-testid="l1-balance">{w.lastBalance !== null ? avax(w.lastBalance) : '—'}</span>
@@ -73,9 +73,9 @@ export function L1Watches({ writable }: { writable: boolean }) {
                   onClick={() => void act(() => gradedApi.unwatchL1(w.validationID))}
                 />
               )}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemList>
       )}
       {writable && (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="l1-watch-form">

@@ -5,24 +5,16 @@ import { serverConfig } from '@/lib/server/config';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { RetryButton } from './retry-button';
 
-const HEADINGS: Record<NodeFailure['kind'], string> = {
-  unreachable: 'The node is unreachable',
-  timeout: 'The node did not answer in time',
-  http: 'The node answered with an error',
-  invalid: 'The node’s answer could not be read',
+/** What each failure is called: in the page's heading, and (shorter) in its title. */
+const WORDING: Record<NodeFailure['kind'], { heading: string; title: string }> = {
+  unreachable: { heading: 'The node is unreachable', title: 'Node unreachable' },
+  timeout: { heading: 'The node did not answer in time', title: 'Node not answering' },
+  http: { heading: 'The node answered with an error', title: 'Node error' },
+  invalid: { heading: 'The node’s answer could not be read', title: 'Node error' },
 };
 
-/** Title of a page that could not be shown because the node failed. */
-function nodeDownTitle(failure: NodeFailure): string {
-  return failure.kind === 'unreachable'
-    ? 'Node unreachable'
-    : failure.kind === 'timeout'
-      ? 'Node not answering'
-      : 'Node error';
-}
-
 export function nodeDownMetadata(failure: NodeFailure): Metadata {
-  return { title: nodeDownTitle(failure), robots: { index: false } };
+  return { title: WORDING[failure.kind].title, robots: { index: false } };
 }
 
 /**
@@ -38,7 +30,7 @@ export async function NodeUnreachable({ failure }: { failure: NodeFailure }) {
       data-testid="node-down"
       data-failure={failure.kind}
     >
-      <h1 className="text-2xl font-semibold">{HEADINGS[failure.kind]}</h1>
+      <h1 className="text-2xl font-semibold">{WORDING[failure.kind].heading}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         This page reads straight from the node
         {failure.kind === 'http' && failure.status ? `, which replied HTTP ${failure.status}` : ''}. Nothing is wrong

@@ -1,12 +1,14 @@
 // The page of one operator tool (admin, keystore): its title and notes, then, for the signed-in
 // operator, the console scoped to its API (after a note when the node does not serve it); for anyone
-// else, a sign-in prompt.
+// else, a sign-in prompt. A public explorer has no operator, so no such page at all.
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsoleLoader } from '@/components/console/console-loader';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { missingApis } from '@/lib/capabilities/needs';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
+import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 import { OperatorOnly } from './operator-only';
 
@@ -20,6 +22,7 @@ export async function OperatorConsolePage({
   /** What the tool is for, under the title. */
   children: ReactNode;
 }) {
+  if (serverConfig().mode !== 'operator') notFound();
   const operator = (await currentCaller()).operator;
   const basePath = `/${api}`;
   return (

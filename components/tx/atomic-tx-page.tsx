@@ -7,11 +7,20 @@ import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
 import { Amount, amountText } from '../ui/amount';
-import { Badge, Card, DetailList, DetailRow } from '../ui/card';
+import { Badge, DetailRow } from '../ui/card';
 import { CountedListCard } from './counted-list-card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
-import { AssetLink, Credentials, ExportedOutputs, ImportedInputs, PartnerChainRows, type Ctx } from './tx-details';
+import {
+  AssetLink,
+  BurnedRow,
+  ChainRows,
+  Credentials,
+  ExportedOutputs,
+  ImportedInputs,
+  TxSummary,
+  type Ctx,
+} from './tx-details';
 
 function EvmTransfers({
   title,
@@ -62,44 +71,23 @@ function AtomicTxDetails({
   blockHeight: bigint | null;
   ctx: Ctx;
 }) {
-  const src = tx.sourceChain;
-  const dst = tx.destinationChain;
-  const burned = Object.entries(tx.burned);
   return (
     <div className="space-y-4">
-      <Card title="Summary">
-        <DetailList>
-          <DetailRow label="Type" testId="tx-type">
-            {tx.kind}
-          </DetailRow>
-          <DetailRow label="Status" testId="tx-status">
-            <Badge tone={status === 'Accepted' ? 'green' : status === 'Dropped' ? 'red' : 'amber'}>{status}</Badge>
-          </DetailRow>
-          <DetailRow label="Block" testId="tx-block">
-            {blockHeight !== null ? (
-              <IdText id={blockHeight.toString()} href={urls.block('C', blockHeight)} full />
-            ) : (
-              'not in an accepted block yet'
-            )}
-          </DetailRow>
-          <DetailRow label="Chain">C-Chain (atomic)</DetailRow>
-          <DetailRow label="Blockchain ID">
-            <IdText id={tx.blockchainID} />
-          </DetailRow>
-          <DetailRow label="Network ID">{tx.networkID}</DetailRow>
-          <PartnerChainRows src={src} dst={dst} />
-          <DetailRow label="Burned (fee)" testId="tx-fee">
-            {burned.length === 0
-              ? 'nothing'
-              : burned.map(([asset, v]) => (
-                  <div key={asset}>
-                    <Amount value={v} meta={ctx.assets[asset]} assetID={asset} />
-                  </div>
-                ))}
-          </DetailRow>
-        </DetailList>
-      </Card>
-      <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
+      <TxSummary
+        type={tx.kind}
+        status={<Badge tone={status === 'Accepted' ? 'green' : status === 'Dropped' ? 'red' : 'amber'}>{status}</Badge>}
+      >
+        <DetailRow label="Block" testId="tx-block">
+          {blockHeight !== null ? (
+            <IdText id={blockHeight.toString()} href={urls.block('C', blockHeight)} full />
+          ) : (
+            'not in an accepted block yet'
+          )}
+        </DetailRow>
+        <ChainRows chain="C-Chain (atomic)" tx={tx} />
+        <BurnedRow burned={tx.burned} ctx={ctx} />
+      </TxSummary>
+      <ImportedInputs inputs={tx.importedInputs} src={tx.sourceChain} ctx={ctx} />
       <EvmTransfers
         title="Credited on the C-Chain"
         rows={tx.evmOutputs}
@@ -114,7 +102,7 @@ function AtomicTxDetails({
         testId="evm-input"
         note="EVM balances the export takes from; each spends its account's nonce."
       />
-      <ExportedOutputs outputs={tx.exportedOutputs} chain="C" dst={dst} ctx={ctx} />
+      <ExportedOutputs outputs={tx.exportedOutputs} chain="C" dst={tx.destinationChain} ctx={ctx} />
       <Credentials credentials={tx.credentials} />
     </div>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { IdText } from '@/components/ui/id-text';
 import type { ChainAlias, CredentialView, InputView, OperationView, OutputView, TxView } from '@/lib/decode/model';
 import type { AssetMeta } from '@/lib/explorer/assets';
@@ -172,10 +173,50 @@ function Operations({ ops, ctx }: { ops: OperationView[]; ctx: Ctx }) {
 
 type PartnerChain = { id: string; alias: ChainAlias | null } | undefined;
 
-/** Summary rows naming an atomic tx's partner chain: where an import comes from, where an export goes. */
-export function PartnerChainRows({ src, dst }: { src: PartnerChain; dst: PartnerChain }) {
+/** The Summary card of a tx page: the tx's type and status, then the rows of its kind. */
+export function TxSummary({ type, status, children }: { type: string; status: ReactNode; children: ReactNode }) {
+  return (
+    <Card title="Summary">
+      <DetailList>
+        <DetailRow label="Type" testId="tx-type">
+          {type}
+        </DetailRow>
+        <DetailRow label="Status" testId="tx-status">
+          {status}
+        </DetailRow>
+        {children}
+      </DetailList>
+    </Card>
+  );
+}
+
+/**
+ * Summary rows naming the chain a tx is on (`chain`, its words for it) and, for an atomic tx, its
+ * partner chain: where an import comes from, where an export goes.
+ */
+export function ChainRows({
+  chain,
+  tx,
+}: {
+  chain: string;
+  tx: {
+    blockchainID: string | null;
+    networkID: number | null;
+    sourceChain?: PartnerChain;
+    destinationChain?: PartnerChain;
+  };
+}) {
+  const src = tx.sourceChain;
+  const dst = tx.destinationChain;
   return (
     <>
+      <DetailRow label="Chain">{chain}</DetailRow>
+      {tx.blockchainID && (
+        <DetailRow label="Blockchain ID">
+          <IdText id={tx.blockchainID} />
+        </DetailRow>
+      )}
+      {tx.networkID !== null && <DetailRow label="Network ID">{tx.networkID}</DetailRow>}
       {src && (
         <DetailRow label="Imported from">
           {src.alias ? `${src.alias}-Chain` : 'Chain'} <IdText id={src.id} />
@@ -187,6 +228,22 @@ export function PartnerChainRows({ src, dst }: { src: PartnerChain; dst: Partner
         </DetailRow>
       )}
     </>
+  );
+}
+
+/** What a tx burned of each asset: its fee, on a real network. */
+export function BurnedRow({ burned, ctx }: { burned: Record<string, bigint>; ctx: Ctx }) {
+  const amounts = Object.entries(burned);
+  return (
+    <DetailRow label="Burned (fee)" testId="tx-fee">
+      {amounts.length === 0
+        ? 'nothing'
+        : amounts.map(([asset, v]) => (
+            <div key={asset}>
+              <Amount value={v} meta={ctx.assets[asset]} assetID={asset} />
+            </div>
+          ))}
+    </DetailRow>
   );
 }
 
@@ -228,44 +285,25 @@ export function ExportedOutputs({
 
 export function TxDetails({ tx, status, reason, ctx }: { tx: TxView; status: string; reason?: string; ctx: Ctx }) {
   const ok = status === 'Accepted' || status === 'Committed';
-  const burned = Object.entries(tx.burned);
-  const src = tx.sourceChain;
-  const dst = tx.destinationChain;
   return (
     <div className="space-y-4">
-      <Card title="Summary">
-        <DetailList>
-          <DetailRow label="Type" testId="tx-type">
-            {tx.type}
-          </DetailRow>
-          <DetailRow label="Status" testId="tx-status">
+      <TxSummary
+        type={tx.type}
+        status={
+          <>
             <Badge tone={ok ? 'green' : 'amber'}>{status}</Badge>
             {reason && <span className="ml-2 break-words text-sm text-slate-600 dark:text-slate-400">{reason}</span>}
+          </>
+        }
+      >
+        <ChainRows chain={`${tx.chain}-Chain`} tx={tx} />
+        {Object.keys(tx.burned).length > 0 && <BurnedRow burned={tx.burned} ctx={ctx} />}
+        {tx.memo && (
+          <DetailRow label="Memo">
+            <BytesBlock value={tx.memo} label="memo" />
           </DetailRow>
-          <DetailRow label="Chain">{tx.chain}-Chain</DetailRow>
-          {tx.blockchainID && (
-            <DetailRow label="Blockchain ID">
-              <IdText id={tx.blockchainID} />
-            </DetailRow>
-          )}
-          {tx.networkID !== null && <DetailRow label="Network ID">{tx.networkID}</DetailRow>}
-          <PartnerChainRows src={src} dst={dst} />
-          {burned.length > 0 && (
-            <DetailRow label="Burned (fee)" testId="tx-fee">
-              {burned.map(([asset, v]) => (
-                <div key={asset}>
-                  <Amount value={v} meta={ctx.assets[asset]} assetID={asset} />
-                </div>
-              ))}
-            </DetailRow>
-          )}
-          {tx.memo && (
-            <DetailRow label="Memo">
-              <BytesBlock value={tx.memo} label="memo" />
-            </DetailRow>
-          )}
-        </DetailList>
-      </Card>
+        )}
+      </TxSummary>
       {tx.fields.length > 0 && (
         <Card title={tx.createdAsset ? 'Asset created' : 'Details'}>
           <DetailList>
@@ -282,9 +320,9 @@ export function TxDetails({ tx, status, reason, ctx }: { tx: TxView; status: str
         </Card>
       )}
       <Inputs title="Inputs" inputs={tx.inputs} producer={tx.chain} ctx={ctx} />
-      <ImportedInputs inputs={tx.importedInputs} src={src} ctx={ctx} />
+      <ImportedInputs inputs={tx.importedInputs} src={tx.sourceChain} ctx={ctx} />
       <Outputs title="Outputs" outputs={tx.outputs} chain={tx.chain} ctx={ctx} />
-      <ExportedOutputs outputs={tx.exportedOutputs} chain={tx.chain} dst={dst} ctx={ctx} />
+      <ExportedOutputs outputs={tx.exportedOutputs} chain={tx.chain} dst={tx.destinationChain} ctx={ctx} />
       <Outputs
         title="Stake"
         outputs={tx.stakeOutputs}

@@ -32,13 +32,16 @@ export function Unavailable({ what, error }: { what: string; error: string }) {
   );
 }
 
-export function Rows({ rows }: { rows: readonly [string, ReactNode][] }) {
+/** Label/value rows; a row's third item is its value's test id. */
+export function Rows({ rows }: { rows: readonly (readonly [label: string, value: ReactNode, testId?: string])[] }) {
   return (
     <dl className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-      {rows.map(([k, v]) => (
+      {rows.map(([k, v, testId]) => (
         <div key={k} className="contents">
           <dt className="text-slate-500 dark:text-slate-400">{k}</dt>
-          <dd className="min-w-0 break-words">{v}</dd>
+          <dd className="min-w-0 break-words" data-testid={testId}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@
 // on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
+import { TextField } from '@/components/ui/form-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { shortenId } from '@/lib/format/id';
@@ -15,12 +16,52 @@ import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
 
+/** The height to show the set at: typed in, taken once it is a whole number. */
+function HeightForm({
+  initial,
+  tip,
+  onHeight,
+}: {
+  initial: string;
+  /** The chain's current height, once known. */
+  tip: bigint | undefined;
+  onHeight: (height: string) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const h = draft.trim();
+    if (/^\d{1,20}$/.test(h)) onHeight(h);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <TextField
+        label="P-chain height"
+        inputMode="numeric"
+        value={draft}
+        placeholder={tip !== undefined ? tip.toString() : 'height'}
+        onValue={setDraft}
+        testId="height-input"
+        className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
+      />
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        Show set
+      </button>
+      {tip !== undefined && (
+        <span className="text-xs text-slate-500 dark:text-slate-400">Current height {tip.toString()}</span>
+      )}
+    </form>
+  );
+}
+
 export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const [params, setParams] = useUrlParams();
   const primary = subnetID === PRIMARY_NETWORK_ID;
   const tip = usePChainHeight();
   const fromUrl = params.get('height');
-  const [draft, setDraft] = useState(fromUrl ?? '');
   const [height, setHeight] = useState<string | null>(fromUrl);
   const effective = height ?? tip.data?.height.toString() ?? null;
   const [filter, setFilter] = useState('');
@@ -39,39 +80,14 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
 
   return (
     <div className="space-y-4">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const h = draft.trim();
-          if (!/^\d{1,20}$/.test(h)) return;
+      <HeightForm
+        initial={fromUrl ?? ''}
+        tip={tip.data?.height}
+        onHeight={(h) => {
           setHeight(h);
           setParams({ height: h });
         }}
-      >
-        <label className="text-sm">
-          <span className="block text-xs text-slate-600 dark:text-slate-400">P-chain height</span>
-          <input
-            inputMode="numeric"
-            value={draft}
-            placeholder={tip.data ? tip.data.height.toString() : 'height'}
-            onChange={(e) => setDraft(e.target.value)}
-            data-testid="height-input"
-            className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Show set
-        </button>
-        {tip.data && (
-          <span className="text-xs text-slate-500 dark:text-slate-400">
-            Current height {tip.data.height.toString()}
-          </span>
-        )}
-      </form>
+      />
       {q.error ? (
         <ErrorState title={`No validator set at height ${effective}`} detail={q.error.message} onRetry={q.retry} />
       ) : !q.data ? (

@@ -60,12 +60,7 @@ export default async function SubnetPage({ params }: Props) {
           {subnet ? (
             <Rows
               rows={[
-                [
-                  'Kind',
-                  <span key="k" data-testid="subnet-kind">
-                    {subnetKind(subnet)}
-                  </span>,
-                ],
+                ['Kind', subnetKind(subnet), 'subnet-kind'],
                 ['Control keys', <ControlKeys key="c" keys={subnet.controlKeys} threshold={subnet.threshold} />],
                 ['Threshold', String(subnet.threshold)],
                 ['Locktime', subnet.locktime === 0n ? 'none' : absoluteTime(Number(subnet.locktime) * 1000)],
@@ -111,13 +106,8 @@ export default async function SubnetPage({ params }: Props) {
             rows={[
               [
                 'Validators',
-                validators.ok ? (
-                  <span key="v" data-testid="subnet-validator-count">
-                    {validators.value.validators.length}
-                  </span>
-                ) : (
-                  validators.error
-                ),
+                validators.ok ? validators.value.validators.length : validators.error,
+                'subnet-validator-count',
               ],
               ['Total weight', totalStake.ok ? totalStake.value.weight.toLocaleString('en-US') : '—'],
             ]}

@@ -50,21 +50,17 @@ export default async function BlockchainPage({ params }: Props) {
           rows={[
             [
               'Status',
-              status.ok ? (
-                <span key="s" data-testid="blockchain-status">
-                  {status.value.status} — {STATUS_TEXT[status.value.status] ?? ''}
-                </span>
-              ) : (
-                status.error
-              ),
+              status.ok ? `${status.value.status} — ${STATUS_TEXT[status.value.status] ?? ''}` : status.error,
+              'blockchain-status',
             ],
             ['Validated by', <IdText key="v" id={subnetID} href={urls.subnet(subnetID)} />],
             ['Subnet', subnetID === PRIMARY_NETWORK_ID ? 'Primary Network' : 'L1'],
             [
               'VM',
-              <span key="vm" className="break-all font-mono text-xs" data-testid="blockchain-vm">
+              <span key="vm" className="break-all font-mono text-xs">
                 {chain.vmID}
               </span>,
+              'blockchain-vm',
             ],
           ]}
         />
