@@ -6,6 +6,7 @@ import { serverNodeClient } from '@/lib/server/node';
 import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { PageTitle } from '@/components/ui/page-title';
+import { formatCount } from '@/lib/format/amount';
 
 export const metadata: Metadata = {
   title: 'Index history',
@@ -32,7 +33,7 @@ export default async function IndexHome() {
       const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
       try {
         const r = await c.index.getLastAccepted({}, { chain, kind });
-        return { path, count: (r.index + 1n).toLocaleString('en-US'), error: null };
+        return { path, count: formatCount(r.index + 1n), error: null };
       } catch (err) {
         const msg = err instanceof Error ? err.message : String(err);
         const empty = /no containers have been accepted/.test(msg);

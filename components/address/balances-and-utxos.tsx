@@ -3,6 +3,7 @@ import type { AssetMeta } from '@/lib/explorer/assets';
 import type { Balances } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
 import { Amount } from '../ui/amount';
+import { formatCount } from '@/lib/format/amount';
 
 export function BalanceList({ balances, assets }: { balances: Balances; assets: Record<string, AssetMeta> }) {
   const rows = Object.entries(balances.amounts);
@@ -39,7 +40,7 @@ export function BalanceList({ balances, assets }: { balances: Balances; assets: 
         ))}
       </ul>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        Summed from {balances.utxoCount.toLocaleString('en-US')} UTXOs
+        Summed from {formatCount(balances.utxoCount)} UTXOs
         {balances.partial ? ' — the address has more; totals are at least these' : ''}.
       </p>
     </div>

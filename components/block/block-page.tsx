@@ -9,6 +9,7 @@ import { absoluteTime } from '@/lib/format/time';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
+import { formatCount } from '@/lib/format/amount';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
@@ -19,7 +20,7 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
     <div className="space-y-6">
       {/* The node serves only accepted blocks, by id or by height. */}
       <ImmutablePageMark />
-      <EntityHeader kind={`${chain}-Chain block ${block.height.toLocaleString('en-US')}`} id={block.id}>
+      <EntityHeader kind={`${chain}-Chain block ${formatCount(block.height)}`} id={block.id}>
         <Badge tone="brand">{block.type}</Badge>
       </EntityHeader>
       <Card title="Block">

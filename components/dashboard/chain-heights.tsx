@@ -1,6 +1,7 @@
 'use client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChainHeight, type HeightChain } from '@/components/block/use-chain-height';
+import { formatCount } from '@/lib/format/amount';
 
 const CHAINS: { key: HeightChain; name: string; what: string }[] = [
   { key: 'X', name: 'X-Chain', what: 'Assets and transfers' },
@@ -23,7 +24,7 @@ function HeightCard({ chain }: { chain: (typeof CHAINS)[number] }) {
       <p className="mt-3 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">Height</p>
       <p className="font-mono text-3xl tabular-nums" aria-live="polite">
         {q.data !== undefined ? (
-          <span data-testid={`height-${chain.key}-value`}>{q.data.toLocaleString('en-US')}</span>
+          <span data-testid={`height-${chain.key}-value`}>{formatCount(q.data)}</span>
         ) : q.isLoading ? (
           <Skeleton className="h-8 w-24" />
         ) : (

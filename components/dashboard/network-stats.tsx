@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LiveStatus } from '@/components/ui/live-status';
 import { urls } from '@/lib/explorer/urls';
-import { formatAvax } from '@/lib/format/amount';
+import { formatAvax, formatCount } from '@/lib/format/amount';
 import { allOf } from '@/lib/hooks/query-state';
 import { useNodeQuery } from '@/lib/hooks/use-node-query';
 
@@ -52,7 +52,7 @@ export function NetworkStats() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {item('Current supply', d && formatAvax(d.supply, { maxFractionDigits: 3 }), 'stat-supply')}
         {item('Total stake', d && formatAvax(d.stake, { maxFractionDigits: 3 }), 'stat-stake')}
-        {item('Validators', d?.validators.toLocaleString('en-US'), 'stat-validators')}
+        {item('Validators', d && formatCount(d.validators), 'stat-validators')}
         {item(
           'Staking asset',
           d && (

@@ -6,7 +6,7 @@ import { ColumnChart } from '@/components/charts/column-chart';
 import { useUrlParams } from '@/components/validators/use-url-params';
 import { SectionCard, Unavailable } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatAvax } from '@/lib/format/amount';
+import { formatAmount, formatAvax, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { useEvmChains, useEvmFees, useL1ValidatorFees, usePChainFeeState, useTxFees } from './use-fee-queries';
 
@@ -22,8 +22,6 @@ const FEE_LABELS: [string, string][] = [
   ['addSubnetDelegatorFee', 'Add subnet delegator'],
 ];
 const gwei = (wei: bigint) => `${formatAmount(wei, 9, { maxFractionDigits: 4 })} gwei`;
-
-const num = (n: number | bigint) => n.toLocaleString('en-US');
 
 /** A fee state's figures, then when the node read it. */
 function FeeState({ rows, timestamp }: { rows: [label: string, value: string, testId?: string][]; timestamp: string }) {
@@ -113,10 +111,13 @@ function TxFees() {
         {({ state, config }) => (
           <FeeState
             rows={[
-              ['Gas price', `${num(state.price)} nAVAX / gas`],
-              ['Capacity', `${num(state.capacity)} / ${num(config.maxCapacity)} gas`],
-              ['Excess', num(state.excess)],
-              ['Target / max rate', `${num(config.targetPerSecond)} / ${num(config.maxPerSecond)} gas/s`],
+              ['Gas price', `${formatCount(state.price)} nAVAX / gas`],
+              ['Capacity', `${formatCount(state.capacity)} / ${formatCount(config.maxCapacity)} gas`],
+              ['Excess', formatCount(state.excess)],
+              [
+                'Target / max rate',
+                `${formatCount(config.targetPerSecond)} / ${formatCount(config.maxPerSecond)} gas/s`,
+              ],
               ['Min price', `${config.minPrice} nAVAX / gas`],
               ['Weights', `[${config.weights.join(', ')}] (bandwidth, reads, writes, compute)`],
             ]}
@@ -134,11 +135,11 @@ function TxFees() {
         {({ state, config }) => (
           <FeeState
             rows={[
-              ['Price', `${num(state.price)} nAVAX / validator / s`, 'l1-fee-price'],
-              ['Excess', num(state.excess)],
-              ['Validators: target / capacity', `${num(config.target)} / ${num(config.capacity)}`],
+              ['Price', `${formatCount(state.price)} nAVAX / validator / s`, 'l1-fee-price'],
+              ['Excess', formatCount(state.excess)],
+              ['Validators: target / capacity', `${formatCount(config.target)} / ${formatCount(config.capacity)}`],
               ['Min price', `${config.minPrice} nAVAX / s`],
-              ['Excess conversion', num(config.excessConversionConstant)],
+              ['Excess conversion', formatCount(config.excessConversionConstant)],
             ]}
             timestamp={state.timestamp}
           />
@@ -202,7 +203,7 @@ function EvmFees({ chain }: { chain: string }) {
             {Object.entries(feeConfig.data.feeConfig).map(([k, v]) => (
               <div key={k} className="contents">
                 <dt className="text-slate-500">{k}</dt>
-                <dd className="tabular-nums">{v.toLocaleString('en-US')}</dd>
+                <dd className="tabular-nums">{formatCount(v)}</dd>
               </div>
             ))}
             {feeConfig.data.lastChangedAt != null && (

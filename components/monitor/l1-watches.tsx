@@ -6,13 +6,11 @@ import { useAction } from '@/components/ui/use-action';
 import { ItemList } from '@/components/ui/item-list';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { formatAvax } from '@/lib/format/amount';
 import { formatDuration } from '@/lib/monitor/graded/conditions';
 import { FormError, RemoveButton, SubmitButton, WideTextField } from '@/components/ui/form-parts';
 import { gradedApi } from './graded-api';
 import { useL1Watches, useRefreshGraded } from './use-graded';
-
-const avax = (nAvax: string) =>
-  `${(Number(BigInt(nAvax)) / 1e9).toLocaleString(undefined, { maximumFractionDigits: 9 })} AVAX`;
 
 export function L1Watches({ writable }: { writable: boolean }) {
   const q = useL1Watches(5_000);
@@ -54,7 +52,7 @@ export function L1Watches({ writable }: { writable: boolean }) {
             <>
               <span className="font-mono text-xs">{w.validationID}</span>
               <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{w.nodeID}</span>
-              <span data-testid="l1-balance">{w.lastBalance !== null ? avax(w.lastBalance) : '—'}</span>
+              <span data-testid="l1-balance">{w.lastBalance !== null ? formatAvax(BigInt(w.lastBalance)) : '—'}</span>
               <span data-testid="l1-runway">
                 {w.lastBalance === '0'
                   ? 'inactive'

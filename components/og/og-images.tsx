@@ -8,7 +8,7 @@ import { isCb58Id } from '@/lib/schemas/text-formats';
 import { loadEvmBlock, loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { serverNodeClient } from '@/lib/server/node';
 import { amountText } from '../ui/amount';
@@ -54,7 +54,7 @@ export async function blockOgImage(chain: 'X' | 'P', ref: string): Promise<Respo
   if (!b) return genericCardResponse();
   return cardResponse(`${chain}/block/${b.id}`, true, () =>
     ogCard({
-      kind: `${chain}-Chain block ${b.height.toLocaleString('en-US')}`,
+      kind: `${chain}-Chain block ${formatCount(b.height)}`,
       id: b.id,
       facts: [
         `${b.type} · ${b.txs.length} transaction${b.txs.length === 1 ? '' : 's'}`,
@@ -103,7 +103,7 @@ export async function cBlockOgImage(ref: string): Promise<Response> {
   if (!b || !b.hash) return genericCardResponse();
   return cardResponse(`C/block/${b.hash}`, true, () =>
     ogCard({
-      kind: `C-Chain block ${b.number?.toLocaleString('en-US')}`,
+      kind: `C-Chain block ${b.number === null ? '' : formatCount(b.number)}`,
       id: b.hash!,
       facts: [`${b.transactions.length} transactions`, absoluteTime(Number(b.timestamp) * 1000)],
     }),

@@ -6,6 +6,7 @@ import { formatDuration, absoluteTime } from '@/lib/format/time';
 import { Amount } from '../ui/amount';
 import { BytesBlock } from './bytes-block';
 import { Owners } from './owners';
+import { formatCount } from '@/lib/format/amount';
 
 /** Renders one typed field of a tx; `avax` stands in for L1 balances, which are always AVAX. */
 export function FieldValueView({
@@ -21,7 +22,7 @@ export function FieldValueView({
     case 'text':
       return <span className="break-words">{value.value}</span>;
     case 'number':
-      return <span className="font-mono tabular-nums">{value.value.toLocaleString('en-US')}</span>;
+      return <span className="font-mono tabular-nums">{formatCount(value.value)}</span>;
     case 'amount': {
       const id = value.assetID || avaxAssetID;
       return <Amount value={value.value} meta={assets[id]} assetID={id} />;

@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
-import { formatAvax } from '@/lib/format/amount';
+import { formatAvax, formatCount } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
 import { absoluteTime } from '@/lib/format/time';
 import { formatPercent, formatWeight, shortDate } from './format';
@@ -231,7 +231,7 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
       <div className="grid gap-3 sm:grid-cols-4">
         <Stat
           label="Validators"
-          value={q.data ? <span data-testid="validator-count">{rows.length.toLocaleString('en-US')}</span> : null}
+          value={q.data ? <span data-testid="validator-count">{formatCount(rows.length)}</span> : null}
         />
         <Stat
           label="Connected (as the connected node sees it)"
@@ -239,16 +239,13 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           value={
             q.data
               ? staked
-                ? `${connected.toLocaleString('en-US')} / ${rows.length.toLocaleString('en-US')}`
+                ? `${formatCount(connected)} / ${formatCount(rows.length)}`
                 : 'not reported for L1 validators'
               : null
           }
         />
-        <Stat label="Below uptime requirement" value={q.data ? (staked ? below.toLocaleString('en-US') : '—') : null} />
-        <Stat
-          label="Shown"
-          value={q.data ? <span data-testid="shown-count">{view.length.toLocaleString('en-US')}</span> : null}
-        />
+        <Stat label="Below uptime requirement" value={q.data ? (staked ? formatCount(below) : '—') : null} />
+        <Stat label="Shown" value={q.data ? <span data-testid="shown-count">{formatCount(view.length)}</span> : null} />
       </div>
       {q.isStale && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
@@ -271,7 +268,7 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           data-testid="export-csv"
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          {csv.busy ? 'Preparing CSV…' : `Export CSV (${view.length.toLocaleString('en-US')})`}
+          {csv.busy ? 'Preparing CSV…' : `Export CSV (${formatCount(view.length)})`}
         </button>
       </div>
       {csv.error && (

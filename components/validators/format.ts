@@ -1,9 +1,9 @@
 // Display helpers shared by the validator views.
-import { formatAvax } from '@/lib/format/amount';
+import { formatAvax, formatCount } from '@/lib/format/amount';
 
 /** Stake or weight: AVAX for staked (PoS) amounts, a plain grouped number for L1 weights. */
 export function formatWeight(v: bigint, staked: boolean): string {
-  return staked ? formatAvax(v) : v.toLocaleString('en-US');
+  return staked ? formatAvax(v) : formatCount(v);
 }
 
 export function formatPercent(p: number | null, digits = 2): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAvax, formatNAvax, parseAmount } from './amount';
+import { formatAmount, formatAvax, formatCount, formatNAvax, parseAmount } from './amount';
 import { shortenId } from './id';
 import { absoluteTime, formatDuration, relativeTime, toMillis } from './time';
 
@@ -32,6 +32,15 @@ describe('amounts', () => {
 
   it('refuses an impossible denomination', () => {
     expect(() => formatAmount(1n, -1)).toThrow(RangeError);
+  });
+});
+
+describe('counts', () => {
+  it('groups thousands as en-US does, for numbers and bigints of any size', () => {
+    for (const n of [0, 7, 999, 1000, 20_000, 1_234_567, -45_678, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
   });
 });
 

@@ -13,6 +13,7 @@ import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
+import { formatCount } from '@/lib/format/amount';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -109,7 +110,7 @@ export default async function SubnetPage({ params }: Props) {
                 validators.ok ? validators.value.validators.length : validators.error,
                 'subnet-validator-count',
               ],
-              ['Total weight', totalStake.ok ? totalStake.value.weight.toLocaleString('en-US') : '—'],
+              ['Total weight', totalStake.ok ? formatCount(totalStake.value.weight) : '—'],
             ]}
           />
           <p className="mt-3 text-sm">

@@ -6,7 +6,7 @@ import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { orNodeDown } from '@/components/node-down/node-guard';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatCount } from '@/lib/format/amount';
 import { serverNodeClient } from '@/lib/server/node';
 import { HistoryCard } from '@/components/history/history-card';
 
@@ -55,9 +55,7 @@ async function CAddressBody({ address }: { address: string }) {
             {a.nonce}
           </DetailRow>
           <DetailRow label="Kind" testId="c-kind">
-            {a.isContract
-              ? `Contract (${a.codeSize.toLocaleString('en-US')} bytes of code)`
-              : 'Externally owned account'}
+            {a.isContract ? `Contract (${formatCount(a.codeSize)} bytes of code)` : 'Externally owned account'}
           </DetailRow>
         </DetailList>
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">

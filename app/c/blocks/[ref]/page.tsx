@@ -12,7 +12,7 @@ import { blockAtomicTxs } from '@/lib/explorer/atomic';
 import { loadEvmBlock, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { networkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { serverNodeClient } from '@/lib/server/node';
 
@@ -47,7 +47,7 @@ async function CBlockBody({ blockRef }: { blockRef: string }) {
     <div className="space-y-6">
       {/* An accepted block; kept only when it could be shown in full (chain names included). */}
       {net && <ImmutablePageMark />}
-      <EntityHeader kind={`C-Chain block ${n.toLocaleString('en-US')}`} id={b.hash} />
+      <EntityHeader kind={`C-Chain block ${formatCount(n)}`} id={b.hash} />
       <Card title="Block">
         <DetailList>
           <DetailRow label="Number" testId="block-height">
@@ -63,12 +63,12 @@ async function CBlockBody({ blockRef }: { blockRef: string }) {
             <IdText id={b.miner} href={urls.address(b.miner)} />
           </DetailRow>
           <DetailRow label="Gas used">
-            {b.gasUsed.toLocaleString('en-US')} of {b.gasLimit.toLocaleString('en-US')}
+            {formatCount(b.gasUsed)} of {formatCount(b.gasLimit)}
           </DetailRow>
           {b.baseFeePerGas !== null && b.baseFeePerGas !== undefined && (
             <DetailRow label="Base fee">{formatAmount(b.baseFeePerGas, 9, { symbol: 'nAVAX' })} per gas</DetailRow>
           )}
-          <DetailRow label="Size">{b.size.toLocaleString('en-US')} bytes</DetailRow>
+          <DetailRow label="Size">{formatCount(b.size)} bytes</DetailRow>
         </DetailList>
         <nav aria-label="Neighbouring blocks" className="mt-3 flex gap-3 text-sm">
           {n > 0n && (

@@ -8,7 +8,7 @@ import { IdText } from '@/components/ui/id-text';
 import { ImmutablePageMark } from '@/components/ui/immutable-page-mark';
 import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { urls } from '@/lib/explorer/urls';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatCount } from '@/lib/format/amount';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 
@@ -83,7 +83,7 @@ async function CTxBody({ hash }: { hash: string }) {
           )}
           {receipt && (
             <DetailRow label="Gas used">
-              {receipt.gasUsed.toLocaleString('en-US')} of {tx.gas.toLocaleString('en-US')} at{' '}
+              {formatCount(receipt.gasUsed)} of {formatCount(tx.gas)} at{' '}
               {formatAmount(receipt.effectiveGasPrice, 9, { symbol: 'nAVAX' })}
             </DetailRow>
           )}
