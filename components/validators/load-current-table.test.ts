@@ -46,23 +46,34 @@ describe('the validators page table', () => {
   });
 
   it('is served at once while recent, and refreshed from the node after the response', async () => {
-    node.json = answer([99, 98]);
-    const first = await loadCurrentTable(PRIMARY);
-    expect(decodeTable(first!.packed).map((r) => r.uptime)).toEqual([98, 99]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      node.json = answer([99, 98]);
+      const first = await loadCurrentTable(PRIMARY);
+      expect(decodeTable(first!.packed).map((r) => r.uptime)).toEqual([98, 99]);
 
-    node.json = answer([50, 40]);
-    const calls = node.calls;
-    // The viewer gets the table at hand without a node call; the refresh waits until the response is sent.
-    expect(await loadCurrentTable(PRIMARY)).toBe(first);
-    expect(node.calls).toBe(calls);
-    expect(afterResponse).toHaveLength(1);
-    // A second viewer meanwhile does not start a second refresh.
-    expect(await loadCurrentTable(PRIMARY)).toBe(first);
-    expect(afterResponse).toHaveLength(1);
-    await afterResponse[0]!();
-    expect(node.calls).toBe(calls + 1);
-    const next = await loadCurrentTable(PRIMARY);
-    expect(decodeTable(next!.packed).map((r) => r.uptime)).toEqual([40, 50]);
+      node.json = answer([50, 40]);
+      const calls = node.calls;
+      // Seconds old: served as it is, and nothing refreshes it (the node's live answer is no newer).
+      vi.setSystemTime(Date.now() + 3_000);
+      expect(await loadCurrentTable(PRIMARY)).toBe(first);
+      expect(afterResponse).toHaveLength(0);
+
+      // Older: the viewer gets the table at hand without a node call; the refresh waits until the response is sent.
+      vi.setSystemTime(Date.now() + 5_000);
+      expect(await loadCurrentTable(PRIMARY)).toBe(first);
+      expect(node.calls).toBe(calls);
+      expect(afterResponse).toHaveLength(1);
+      // A second viewer meanwhile does not start a second refresh.
+      expect(await loadCurrentTable(PRIMARY)).toBe(first);
+      expect(afterResponse).toHaveLength(1);
+      await afterResponse[0]!();
+      expect(node.calls).toBe(calls + 1);
+      const next = await loadCurrentTable(PRIMARY);
+      expect(decodeTable(next!.packed).map((r) => r.uptime)).toEqual([40, 50]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits for the node when its table is older than a refresh, and an unchanged answer keeps it recent', async () => {

@@ -30,16 +30,24 @@ const refreshing = new Set<string>();
  * own refresh period, after which the page asks the node for its rows anyway.
  */
 const SERVE_AT_ONCE_MS = 15_000;
+/**
+ * A table younger than this is served without a refresh: the node path keeps a live answer for half
+ * its poll period, so asking sooner would return the same rows, and each view of the page would start
+ * the work of checking 22,000 stakers again while its viewer's browser is busy with the page.
+ */
+const REFRESH_AFTER_MS = SERVE_AT_ONCE_MS / 2;
 
 /**
  * The table, or null when the node does not answer (the browser then asks and shows the error). A
  * recent table is served without waiting for the node (a live answer expires every few seconds and
- * 2,000 validators take the node a while to list) and refreshed once this response is sent.
+ * 2,000 validators take the node a while to list), and refreshed once this response is sent when it
+ * is old enough for the node to have a newer answer.
  */
 export async function loadCurrentTable(subnetID: string): Promise<CurrentTable | null> {
   const last = made.get(subnetID);
-  if (!last || Date.now() - last.table.fetchedAt >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
-  if (!refreshing.has(subnetID)) {
+  const age = last ? Date.now() - last.table.fetchedAt : Infinity;
+  if (age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
+  if (age >= REFRESH_AFTER_MS && !refreshing.has(subnetID)) {
     refreshing.add(subnetID);
     after(() => refreshTable(subnetID).finally(() => refreshing.delete(subnetID)));
   }
