@@ -6,7 +6,15 @@ import { registry } from '@/lib/registry';
 import { handlersFor, type MethodHandler } from '@/devnet/server/implement';
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import { byteEncodingOf, encodingOf, idOf, issuedTxBytes, parsedStrings, strings } from '@/devnet/server/params';
+import {
+  byteEncodingOf,
+  encodingOf,
+  idOf,
+  issuedTxBytes,
+  parsedStrings,
+  requiredString,
+  strings,
+} from '@/devnet/server/params';
 import { noSuchChainAlias } from '@/devnet/core/chain-address';
 import { encodeVersioned } from '@/devnet/core/versioned-codec';
 import {
@@ -452,8 +460,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       return { validators: picked };
     },
     getBlockchainStatus: (p) => {
-      const s = p.blockchainID ?? '';
-      if (s === '') throw new NodeError("argument 'blockchainID' not given");
+      const s = requiredString(p.blockchainID, 'blockchainID');
       let id: Uint8Array;
       try {
         id = chainIdParam(s);
@@ -507,10 +514,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         encoding: enc,
       };
     },
-    getTxStatus: (p) => {
-      if ((p.txID ?? '') === '') throw new NodeError("argument 'txID' not given");
-      return engine.txStatus(idOf(p.txID));
-    },
+    getTxStatus: (p) => engine.txStatus(idOf(requiredString(p.txID, 'txID'))),
     getMinStake: (p) => {
       const id = idOf(p.subnetID);
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) {
