@@ -12,15 +12,23 @@ import {
   P_CHAIN_ID,
   X_CHAIN_ID,
 } from '@/devnet/genesis/constants';
-import { type Utxo, amountOfOutput, compareUtxoIds, secpInputSpending } from '@/lib/codec/avax';
+import {
+  type BaseTxFields,
+  type TransferableInput,
+  type TransferableOutput,
+  type Utxo,
+  amountOfOutput,
+  compareUtxoIds,
+  secpInputSpending,
+} from '@/lib/codec/avax';
 import { type AvmUnsignedTx, decodeAvmUtxo, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
 import { bytesEqual, idFromString } from '@/lib/codec/ids';
 import { type PvmUnsignedTx, decodePvmUtxo } from '@/lib/codec/pvm';
 import { blsSigner, simulatedStaker, SUBNET_EVM_VM_ID_STR } from '@/devnet/pchain/genesis';
 import type { PChainHandle } from '@/devnet/pchain/index';
+import type { Staker } from '@/devnet/pchain/state';
 import { P_PARAMS, walletFee } from '@/devnet/pchain/params';
 import { signPTx } from '@/devnet/pchain/txs';
-import { transferInput } from '@/devnet/pchain/utxo';
 import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase } from '@/devnet/pchain/wallet';
 
 export interface PActivityDeps {
@@ -44,6 +52,66 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
   };
   const now = () => pchain.engine.nextBlockTime(ctx.clock.nowMs());
   const issueP = async (u: PvmUnsignedTx, signers: Uint8Array[][]) => pchain.issueTx(signPTx(u, signers).bytes);
+  /** Signer lists for a tx whose every credential (one per input) is ewoq's. */
+  const byEwoq = (inputs: unknown[]): Uint8Array[][] => inputs.map(() => [ewoq.priv]);
+  /** The base fields of an X-chain tx on this network: `inputs` and `outputs`, no memo. */
+  const xBase = (inputs: TransferableInput[], outputs: TransferableOutput[]): BaseTxFields => ({
+    networkID: ctx.networkID,
+    blockchainID: X_CHAIN_ID,
+    inputs,
+    outputs,
+    memo: new Uint8Array(0),
+  });
+  /**
+   * Issues the P-chain tx `build` makes on a base ewoq pays: `amount` (moved or staked) plus `fee`,
+   * from what it can spend at `t`. ewoq owns the devnet's subnets, so it signs their authorization too.
+   */
+  const issuePaidByEwoq = async (
+    amount: bigint,
+    fee: bigint,
+    t: bigint,
+    build: (base: BaseTxFields) => PvmUnsignedTx,
+  ): Promise<Uint8Array> => {
+    const spend = selectUtxos(state, ewoq, amount, fee, t);
+    const u = build(spendingBase(ctx.networkID, spend, ewoq));
+    return issueP(u, 'subnetAuth' in u ? [...spend.signers, [ewoq.priv]] : spend.signers);
+  };
+  /** ewoq exports `amount` AVAX from the P-chain to its own address on `destinationChain`. */
+  const exportFromP = (destinationChain: Uint8Array, amount: bigint): Promise<Uint8Array> =>
+    issuePaidByEwoq(amount, P_PARAMS.txFee, now(), (base) => ({
+      kind: 'ExportTx',
+      base,
+      destinationChain,
+      exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
+    }));
+  /**
+   * ewoq's plain AVAX waiting in `chain`'s shared memory from `source` (16 UTXOs at most), read
+   * with the importing chain's own codec, as AvalancheGo does: inputs in canonical order, and their total.
+   */
+  const ewoqAtomicAvax = (chain: Uint8Array, source: Uint8Array, decode: (bytes: Uint8Array) => Utxo) => {
+    const utxos = ctx.atomic
+      .list(chain, source, [ewoq.addr])
+      .slice(0, 16)
+      .map((a) => decode(a.bytes))
+      .filter(
+        (u) =>
+          bytesEqual(u.assetID, AVAX_ASSET_ID) &&
+          u.output.kind === 'secp256k1fx.TransferOutput' &&
+          u.output.owners.addrs.length === 1,
+      )
+      .sort(compareUtxoIds);
+    return {
+      inputs: utxos.map((u) => secpInputSpending(u, amountOfOutput(u.output), [0])),
+      total: utxos.reduce((sum, u) => sum + amountOfOutput(u.output), 0n),
+    };
+  };
+  /** A random current Primary Network validator whose validation ends after `until` and that passes `also`. */
+  const pickPrimaryValidator = (rng: Rng, until: bigint, also: (s: Staker) => boolean = () => true) => {
+    const candidates = state
+      .stakers(PRIMARY_NETWORK_ID, 'current')
+      .filter((s) => s.kind === 'validator' && s.end > until && also(s));
+    return candidates.length === 0 ? undefined : rng.pick(candidates);
+  };
 
   const validatorJoin: ActivitySource = {
     name: 'p-validator-join',
@@ -56,21 +124,17 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       const pending = rng.next() < 0.15;
       const start = pending ? t + 600n + BigInt(rng.int(3 * 3600)) : t;
       const end = start + DAY + 3600n + BigInt(rng.int(20 * 86_400));
-      const spend = selectUtxos(state, ewoq, stake, walletFee('AddPermissionlessValidatorTx', true), t);
-      await issueP(
-        {
-          kind: 'AddPermissionlessValidatorTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          validator: { nodeID: sim.nodeID, start, end, weight: stake },
-          subnetID: PRIMARY_NETWORK_ID,
-          signer: blsSigner(sim.blsSeed),
-          stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
-          validatorRewardsOwner: ownerOf(sim.key.addr),
-          delegatorRewardsOwner: ownerOf(sim.key.addr),
-          delegationShares: 20_000 + rng.int(180_000),
-        },
-        spend.signers,
-      );
+      await issuePaidByEwoq(stake, walletFee('AddPermissionlessValidatorTx', true), t, (base) => ({
+        kind: 'AddPermissionlessValidatorTx',
+        base,
+        validator: { nodeID: sim.nodeID, start, end, weight: stake },
+        subnetID: PRIMARY_NETWORK_ID,
+        signer: blsSigner(sim.blsSeed),
+        stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
+        validatorRewardsOwner: ownerOf(sim.key.addr),
+        delegatorRewardsOwner: ownerOf(sim.key.addr),
+        delegationShares: 20_000 + rng.int(180_000),
+      }));
       return true;
     },
   };
@@ -80,11 +144,8 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     weight: 4,
     step: async (rng: Rng) => {
       const t = now();
-      const candidates = state
-        .stakers(PRIMARY_NETWORK_ID, 'current')
-        .filter((s) => s.kind === 'validator' && s.end > t + DAY + 7200n);
-      if (candidates.length === 0) return false;
-      const v = rng.pick(candidates);
+      const v = pickPrimaryValidator(rng, t + DAY + 7200n);
+      if (!v) return false;
       const delegated = state
         .stakersOfNode(PRIMARY_NETWORK_ID, v.nodeID)
         .filter((s) => s.kind === 'delegator')
@@ -97,18 +158,14 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
       if (t + dur > v.end) return false;
       const i = counter('delegator');
       const sim = simulatedStaker(seed, 'delegator', 1_000_000 + i);
-      const spend = selectUtxos(state, ewoq, stake, walletFee('AddPermissionlessDelegatorTx', true), t);
-      await issueP(
-        {
-          kind: 'AddPermissionlessDelegatorTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          validator: { nodeID: v.nodeID, start: t, end: t + dur, weight: stake },
-          subnetID: PRIMARY_NETWORK_ID,
-          stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
-          delegationRewardsOwner: ownerOf(sim.key.addr),
-        },
-        spend.signers,
-      );
+      await issuePaidByEwoq(stake, walletFee('AddPermissionlessDelegatorTx', true), t, (base) => ({
+        kind: 'AddPermissionlessDelegatorTx',
+        base,
+        validator: { nodeID: v.nodeID, start: t, end: t + dur, weight: stake },
+        subnetID: PRIMARY_NETWORK_ID,
+        stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
+        delegationRewardsOwner: ownerOf(sim.key.addr),
+      }));
       return true;
     },
   };
@@ -118,29 +175,21 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     weight: 0.5,
     step: async () => {
       const i = counter('subnet');
-      let spend = selectUtxos(state, ewoq, 0n, walletFee('CreateSubnetTx', true), now());
-      const subnetID = await issueP(
-        {
-          kind: 'CreateSubnetTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          owner: ownerOf(ewoq.addr),
-        },
-        spend.signers,
-      );
-      spend = selectUtxos(state, ewoq, 0n, walletFee('CreateChainTx', false), now());
-      await issueP(
-        {
-          kind: 'CreateChainTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          subnetID,
-          chainName: `snowlinechain${i}`,
-          vmID: idFromString(SUBNET_EVM_VM_ID_STR),
-          fxIDs: [],
-          genesisData: new TextEncoder().encode(`{"config":{"chainId":${99100 + i}}}`),
-          subnetAuth: { sigIndices: [0] },
-        },
-        [...spend.signers, [ewoq.priv]],
-      );
+      const subnetID = await issuePaidByEwoq(0n, walletFee('CreateSubnetTx', true), now(), (base) => ({
+        kind: 'CreateSubnetTx',
+        base,
+        owner: ownerOf(ewoq.addr),
+      }));
+      await issuePaidByEwoq(0n, walletFee('CreateChainTx', false), now(), (base) => ({
+        kind: 'CreateChainTx',
+        base,
+        subnetID,
+        chainName: `snowlinechain${i}`,
+        vmID: idFromString(SUBNET_EVM_VM_ID_STR),
+        fxIDs: [],
+        genesisData: new TextEncoder().encode(`{"config":{"chainId":${99100 + i}}}`),
+        subnetAuth: { sigIndices: [0] },
+      }));
       return true;
     },
   };
@@ -155,184 +204,96 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         .filter((s) => !s.conversion && s.owner.addrs.some((a) => bytesEqual(a, ewoq.addr)));
       if (subnets.length === 0) return false;
       const subnet = rng.pick(subnets);
-      const primary = state
-        .stakers(PRIMARY_NETWORK_ID, 'current')
-        .filter(
-          (s) => s.kind === 'validator' && s.end > t + 3600n && state.stakersOfNode(subnet.id, s.nodeID).length === 0,
-        );
-      if (primary.length === 0) return false;
-      const v = rng.pick(primary);
-      const spend = selectUtxos(state, ewoq, 0n, walletFee('AddSubnetValidatorTx', false), t);
-      await issueP(
-        {
-          kind: 'AddSubnetValidatorTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          validator: { nodeID: v.nodeID, start: t, end: v.end, weight: BigInt(10 + rng.int(990)) },
-          subnetID: subnet.id,
-          subnetAuth: { sigIndices: [0] },
-        },
-        [...spend.signers, [ewoq.priv]],
-      );
+      const v = pickPrimaryValidator(rng, t + 3600n, (s) => state.stakersOfNode(subnet.id, s.nodeID).length === 0);
+      if (!v) return false;
+      await issuePaidByEwoq(0n, walletFee('AddSubnetValidatorTx', false), t, (base) => ({
+        kind: 'AddSubnetValidatorTx',
+        base,
+        validator: { nodeID: v.nodeID, start: t, end: v.end, weight: BigInt(10 + rng.int(990)) },
+        subnetID: subnet.id,
+        subnetAuth: { sigIndices: [0] },
+      }));
       return true;
     },
   };
+
+  /** A source of the X↔P round trips: `act` with the X-chain; false when the devnet runs without one. */
+  const withXChain = (
+    name: string,
+    weight: number,
+    act: (rng: Rng, x: NonNullable<PActivityDeps['xchain']>) => Promise<boolean>,
+  ): ActivitySource => ({
+    name,
+    weight,
+    step: async (rng: Rng) => (deps.xchain ? act(rng, deps.xchain) : false),
+  });
 
   /** P→X: export from the P-chain, then import on the X-chain with an AVM ImportTx. */
-  const exportToX: ActivitySource = {
-    name: 'p-export-to-x',
-    weight: 2,
-    step: async (rng: Rng) => {
-      const x = deps.xchain;
-      if (!x) return false;
-      const amount = BigInt(1 + rng.int(20)) * AVAX;
-      const spend = selectUtxos(state, ewoq, amount, P_PARAMS.txFee, now());
-      await issueP(
-        {
-          kind: 'ExportTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          destinationChain: X_CHAIN_ID,
-          exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
-        },
-        spend.signers,
-      );
-      const atomics = ctx.atomic.list(X_CHAIN_ID, P_CHAIN_ID, [ewoq.addr]).slice(0, 16);
-      if (atomics.length === 0) return true;
-      // The X-chain reads what the P-chain exported with its own codec, as AvalancheGo does.
-      const ins = atomics
-        .map((a) => ({ a, u: decodeAvmUtxo(a.bytes) }))
-        .filter(({ u }) => u.output.kind === 'secp256k1fx.TransferOutput')
-        .sort((p, q) => compareUtxoIds(p.a, q.a));
-      const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
-      const unsigned: AvmUnsignedTx = {
-        kind: 'ImportTx',
-        base: {
-          networkID: ctx.networkID,
-          blockchainID: X_CHAIN_ID,
-          inputs: [],
-          memo: new Uint8Array(0),
-          outputs: [
-            {
-              assetID: AVAX_ASSET_ID,
-              output: { kind: 'secp256k1fx.TransferOutput', amount: total - MILLI_AVAX, owners: ownerOf(ewoq.addr) },
-            },
-          ],
-        },
-        sourceChain: P_CHAIN_ID,
-        importedInputs: ins.map(({ a, u }) => ({
-          txID: a.txID,
-          outputIndex: a.outputIndex,
-          assetID: u.assetID,
-          input: { kind: 'secp256k1fx.TransferInput', amount: amountOfOutput(u.output), sigIndices: [0] },
-        })),
-      };
-      await x.issueTx(
-        encodeAvmTx(
-          signAvmTx(
-            unsigned,
-            ins.map(() => [ewoq.priv]),
-          ),
-        ),
-      );
-      return true;
-    },
-  };
+  const exportToX = withXChain('p-export-to-x', 2, async (rng, x) => {
+    await exportFromP(X_CHAIN_ID, BigInt(1 + rng.int(20)) * AVAX);
+    const { inputs, total } = ewoqAtomicAvax(X_CHAIN_ID, P_CHAIN_ID, decodeAvmUtxo);
+    if (inputs.length === 0) return true;
+    const unsigned: AvmUnsignedTx = {
+      kind: 'ImportTx',
+      base: xBase([], [avaxOut(total - MILLI_AVAX, ownerOf(ewoq.addr))]),
+      sourceChain: P_CHAIN_ID,
+      importedInputs: inputs,
+    };
+    await x.issueTx(encodeAvmTx(signAvmTx(unsigned, byEwoq(inputs))));
+    return true;
+  });
 
   /** X→P: export from the X-chain with an AVM ExportTx, then import on the P-chain. */
-  const importFromX: ActivitySource = {
-    name: 'p-import-from-x',
-    weight: 2,
-    step: async (rng: Rng) => {
-      const x = deps.xchain;
-      if (!x) return false;
-      const amount = BigInt(1 + rng.int(50)) * AVAX;
-      const fee = MILLI_AVAX;
-      const utxos = x
-        .utxosOf([ewoq.addr])
-        .filter(
-          (u) =>
-            bytesEqual(u.assetID, AVAX_ASSET_ID) &&
-            u.output.kind === 'secp256k1fx.TransferOutput' &&
-            u.output.owners.addrs.length === 1 &&
-            u.output.owners.threshold === 1 &&
-            u.output.owners.locktime === 0n,
-        )
-        .sort((a, b) => (amountOfOutput(b.output) > amountOfOutput(a.output) ? 1 : -1));
-      const picked: Utxo[] = [];
-      let have = 0n;
-      for (const u of utxos) {
-        if (have >= amount + fee) break;
-        picked.push(u);
-        have += amountOfOutput(u.output);
-      }
-      if (have < amount + fee) return false;
-      picked.sort(compareUtxoIds);
-      const change = have - amount - fee;
-      const exportTx: AvmUnsignedTx = {
-        kind: 'ExportTx',
-        base: {
-          networkID: ctx.networkID,
-          blockchainID: X_CHAIN_ID,
-          memo: new Uint8Array(0),
-          outputs:
-            change > 0n
-              ? [
-                  {
-                    assetID: AVAX_ASSET_ID,
-                    output: { kind: 'secp256k1fx.TransferOutput', amount: change, owners: ownerOf(ewoq.addr) },
-                  },
-                ]
-              : [],
-          inputs: picked.map((u) => secpInputSpending(u, amountOfOutput(u.output), [0])),
-        },
-        destinationChain: P_CHAIN_ID,
-        exportedOutputs: [
-          {
-            assetID: AVAX_ASSET_ID,
-            output: { kind: 'secp256k1fx.TransferOutput', amount, owners: ownerOf(ewoq.addr) },
-          },
-        ],
-      };
-      await x.issueTx(
-        encodeAvmTx(
-          signAvmTx(
-            exportTx,
-            picked.map(() => [ewoq.priv]),
-          ),
-        ),
-      );
-      await importAllToP();
-      return true;
-    },
-  };
+  const importFromX = withXChain('p-import-from-x', 2, async (rng, x) => {
+    const amount = BigInt(1 + rng.int(50)) * AVAX;
+    const fee = MILLI_AVAX;
+    const utxos = x
+      .utxosOf([ewoq.addr])
+      .filter(
+        (u) =>
+          bytesEqual(u.assetID, AVAX_ASSET_ID) &&
+          u.output.kind === 'secp256k1fx.TransferOutput' &&
+          u.output.owners.addrs.length === 1 &&
+          u.output.owners.threshold === 1 &&
+          u.output.owners.locktime === 0n,
+      )
+      .sort((a, b) => (amountOfOutput(b.output) > amountOfOutput(a.output) ? 1 : -1));
+    const picked: Utxo[] = [];
+    let have = 0n;
+    for (const u of utxos) {
+      if (have >= amount + fee) break;
+      picked.push(u);
+      have += amountOfOutput(u.output);
+    }
+    if (have < amount + fee) return false;
+    picked.sort(compareUtxoIds);
+    const change = have - amount - fee;
+    const exportTx: AvmUnsignedTx = {
+      kind: 'ExportTx',
+      base: xBase(
+        picked.map((u) => secpInputSpending(u, amountOfOutput(u.output), [0])),
+        change > 0n ? [avaxOut(change, ownerOf(ewoq.addr))] : [],
+      ),
+      destinationChain: P_CHAIN_ID,
+      exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
+    };
+    await x.issueTx(encodeAvmTx(signAvmTx(exportTx, byEwoq(picked))));
+    await importAllToP();
+    return true;
+  });
 
   /** Imports every AVAX UTXO waiting for ewoq in X→P (or C→P) shared memory; false when none. */
   const importAllToP = async (source: Uint8Array = X_CHAIN_ID): Promise<boolean> => {
-    const atomics = ctx.atomic.list(P_CHAIN_ID, source, [ewoq.addr]).slice(0, 16);
-    if (atomics.length === 0) return false;
-    const ins = atomics
-      .map((a) => ({ a, u: decodePvmUtxo(a.bytes) }))
-      .filter(
-        ({ u }) =>
-          bytesEqual(u.assetID, AVAX_ASSET_ID) &&
-          u.output.kind === 'secp256k1fx.TransferOutput' &&
-          u.output.owners.addrs.length === 1,
-      )
-      .sort((p, q) => compareUtxoIds(p.a, q.a));
-    const total = ins.reduce((s, i) => s + amountOfOutput(i.u.output), 0n);
+    const { inputs, total } = ewoqAtomicAvax(P_CHAIN_ID, source, decodePvmUtxo);
     if (total <= P_PARAMS.txFee) return false;
     await issueP(
       {
         kind: 'ImportTx',
         base: baseFields(ctx.networkID, [], [avaxOut(total - P_PARAMS.txFee, ownerOf(ewoq.addr))]),
         sourceChain: source,
-        importedInputs: ins.map(({ a, u }) => ({
-          txID: a.txID,
-          outputIndex: a.outputIndex,
-          assetID: u.assetID,
-          input: transferInput(amountOfOutput(u.output), [0]),
-        })),
+        importedInputs: inputs,
       },
-      ins.map(() => [ewoq.priv]),
+      byEwoq(inputs),
     );
     return true;
   };
@@ -342,17 +303,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     name: 'p-export-to-c',
     weight: 1,
     step: async (rng: Rng) => {
-      const amount = BigInt(1 + rng.int(20)) * AVAX;
-      const spend = selectUtxos(state, ewoq, amount, P_PARAMS.txFee, now());
-      await issueP(
-        {
-          kind: 'ExportTx',
-          base: spendingBase(ctx.networkID, spend, ewoq),
-          destinationChain: C_CHAIN_ID,
-          exportedOutputs: [avaxOut(amount, ownerOf(ewoq.addr))],
-        },
-        spend.signers,
-      );
+      await exportFromP(C_CHAIN_ID, BigInt(1 + rng.int(20)) * AVAX);
       return true;
     },
   };

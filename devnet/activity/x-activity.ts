@@ -105,11 +105,19 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     return want < half ? want : half;
   };
 
-  /** A key that can pay for a tx (see `funded`), or undefined when none can. */
-  const pickFunded = (rng: Rng): DevnetKey | undefined => {
-    const rich = funded();
-    return rich.length === 0 ? undefined : rng.pick(rich);
-  };
+  /** A source whose step `act`s for a key that can pay for a tx (see `funded`); false when none can. */
+  const fundedSource = (
+    name: string,
+    weight: number,
+    act: (rng: Rng, from: DevnetKey) => Promise<boolean>,
+  ): ActivitySource => ({
+    name,
+    weight,
+    async step(rng) {
+      const rich = funded();
+      return rich.length === 0 ? false : act(rng, rng.pick(rich));
+    },
+  });
   /** The spend side all builders share: `k` signs for its own UTXOs and takes the change. */
   const paidBy = (k: DevnetKey, utxos: Utxo[] = xchain.utxosOf([k.address])) => ({
     utxos,
@@ -117,6 +125,8 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     changeTo: k.address,
     nowSec: nowSec(),
   });
+  /** The same, spending only `k`'s AVAX: the tx leaves its other assets alone. */
+  const paidInAvaxBy = (k: DevnetKey) => paidBy(k, xchain.utxosOf([k.address]).filter(isAvax));
 
   const fund: ActivitySource = {
     name: 'x.fund',
@@ -132,22 +142,16 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     },
   };
 
-  const transfer: ActivitySource = {
-    name: 'x.transfer',
-    weight: 8,
-    async step(rng) {
-      const from = pickFunded(rng);
-      if (!from) return false;
-      const to = otherKey(rng, from);
-      const send = affordable(rng, from, 50);
-      // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
-      const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
-      return issue(
-        buildBaseTx(txCtx, { ...paidBy(from), outputs: [transferOut(xchain.avaxAssetID, send, dest)], memo: memo(rng) })
-          .bytes,
-      );
-    },
-  };
+  const transfer = fundedSource('x.transfer', 8, (rng, from) => {
+    const to = otherKey(rng, from);
+    const send = affordable(rng, from, 50);
+    // Now and then a 2-of-2 multisig output, so explorers show shared ownership.
+    const dest = rng.next() < 0.1 ? owners([to.address, from.address], 2) : owners([to.address]);
+    return issue(
+      buildBaseTx(txCtx, { ...paidBy(from), outputs: [transferOut(xchain.avaxAssetID, send, dest)], memo: memo(rng) })
+        .bytes,
+    );
+  });
 
   const fungibleHoldings = (k: DevnetKey): Utxo[] =>
     xchain
@@ -199,52 +203,34 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
       }).bytes,
     );
 
-  const createFixed: ActivitySource = {
-    name: 'x.createFixedCap',
-    weight: 1,
-    async step(rng) {
-      const creator = pickFunded(rng);
-      if (!creator) return false;
-      const name = `${rng.pick(ASSET_NAMES)} ${1 + rng.int(99)}`;
-      const holders = [creator, otherKey(rng, creator)];
-      const outputs: Output[] = holders.map((h) => ({
-        kind: 'secp256k1fx.TransferOutput',
-        amount: BigInt(1 + rng.int(1_000_000)) * 1000n,
-        owners: owners([h.address]),
-      }));
-      return createAsset(creator, name, rng.pick([0, 2, 6, 9, 18]), 0, outputs);
-    },
-  };
+  const createFixed = fundedSource('x.createFixedCap', 1, (rng, creator) => {
+    const name = `${rng.pick(ASSET_NAMES)} ${1 + rng.int(99)}`;
+    const holders = [creator, otherKey(rng, creator)];
+    const outputs: Output[] = holders.map((h) => ({
+      kind: 'secp256k1fx.TransferOutput',
+      amount: BigInt(1 + rng.int(1_000_000)) * 1000n,
+      owners: owners([h.address]),
+    }));
+    return createAsset(creator, name, rng.pick([0, 2, 6, 9, 18]), 0, outputs);
+  });
 
-  const createVariable: ActivitySource = {
-    name: 'x.createVariableCap',
-    weight: 1,
-    async step(rng) {
-      const creator = pickFunded(rng);
-      if (!creator) return false;
-      const name = `${rng.pick(ASSET_NAMES)} Variable`;
-      return createAsset(creator, name, rng.pick([0, 3, 9]), 0, [
-        { kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) },
-      ]);
-    },
-  };
+  const createVariable = fundedSource('x.createVariableCap', 1, (rng, creator) => {
+    const name = `${rng.pick(ASSET_NAMES)} Variable`;
+    return createAsset(creator, name, rng.pick([0, 3, 9]), 0, [
+      { kind: 'secp256k1fx.MintOutput', owners: owners([creator.address]) },
+    ]);
+  });
 
-  const createNft: ActivitySource = {
-    name: 'x.createNFT',
-    weight: 1,
-    async step(rng) {
-      const creator = pickFunded(rng);
-      if (!creator) return false;
-      const name = rng.pick(NFT_NAMES);
-      const groups = 2 + rng.int(4);
-      const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({
-        kind: 'nftfx.MintOutput',
-        groupID: g,
-        owners: owners([creator.address]),
-      }));
-      return createAsset(creator, name, 0, 1, outputs);
-    },
-  };
+  const createNft = fundedSource('x.createNFT', 1, (rng, creator) => {
+    const name = rng.pick(NFT_NAMES);
+    const groups = 2 + rng.int(4);
+    const outputs: Output[] = Array.from({ length: groups }, (_, g) => ({
+      kind: 'nftfx.MintOutput',
+      groupID: g,
+      owners: owners([creator.address]),
+    }));
+    return createAsset(creator, name, 0, 1, outputs);
+  });
 
   type HeldKind = 'secp256k1fx.MintOutput' | 'nftfx.MintOutput' | 'nftfx.TransferOutput';
   // Every held kind has owners; spelling it out lets the generic body read them.
@@ -277,10 +263,7 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
         utxoIDs: [{ txID: u.txID, outputIndex: u.outputIndex }],
         op: opFor(rng, output, k, s.sigIndices),
       };
-      return issue(
-        buildOperationTx(txCtx, { ...paidBy(k, xchain.utxosOf([k.address]).filter(isAvax)), op, opSigners: s.keys })
-          .bytes,
-      );
+      return issue(buildOperationTx(txCtx, { ...paidInAvaxBy(k), op, opSigners: s.keys }).bytes);
     },
   });
 
@@ -305,17 +288,25 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
     output: { groupID: held.groupID, payload: held.payload, owners: owners([otherKey(rng, k).address]) },
   }));
 
-  const exportToP: ActivitySource = {
-    name: 'x.exportToP',
-    weight: 1,
-    async step(rng) {
-      const from = pickFunded(rng);
-      if (!from) return false;
-      // To ewoq on P: the P-chain activity imports what is exported to ewoq.
-      const exported = [transferOut(xchain.avaxAssetID, affordable(rng, from, 30), owners([EWOQ_KEY.address]))];
-      return issue(buildExportTx(txCtx, { ...paidBy(from), destinationChain: P_CHAIN_ID, exported }).bytes);
-    },
-  };
+  /** Exports `amount` AVAX, paid by `spend`, to `to` on `destinationChain`. */
+  const exportAvax = (
+    spend: ReturnType<typeof paidBy>,
+    destinationChain: Uint8Array,
+    amount: bigint,
+    to: Uint8Array,
+  ): Promise<boolean> =>
+    issue(
+      buildExportTx(txCtx, {
+        ...spend,
+        destinationChain,
+        exported: [transferOut(xchain.avaxAssetID, amount, owners([to]))],
+      }).bytes,
+    );
+
+  // To ewoq on P: the P-chain activity imports what is exported to ewoq.
+  const exportToP = fundedSource('x.exportToP', 1, (rng, from) =>
+    exportAvax(paidBy(from), P_CHAIN_ID, affordable(rng, from, 30), EWOQ_KEY.address),
+  );
 
   /** Imports what `source` exported to `candidates`; the first key with something waiting does it. */
   const importFrom = async (source: Uint8Array, candidates: DevnetKey[]): Promise<boolean> => {
@@ -346,22 +337,9 @@ export function createXActivity(ctx: DevnetContext, deps: XActivityDeps): Activi
   };
 
   /** X → C: a key moves AVAX to its own `C-local1…` address; the C activity imports it to its EVM address. */
-  const exportToC: ActivitySource = {
-    name: 'x.exportToC',
-    weight: 1,
-    async step(rng) {
-      const from = pickFunded(rng);
-      if (!from) return false;
-      const exported = [transferOut(xchain.avaxAssetID, affordable(rng, from, 20), owners([from.address]))];
-      return issue(
-        buildExportTx(txCtx, {
-          ...paidBy(from, xchain.utxosOf([from.address]).filter(isAvax)),
-          destinationChain: C_CHAIN_ID,
-          exported,
-        }).bytes,
-      );
-    },
-  };
+  const exportToC = fundedSource('x.exportToC', 1, (rng, from) =>
+    exportAvax(paidInAvaxBy(from), C_CHAIN_ID, affordable(rng, from, 20), from.address),
+  );
 
   /** C → X: what the C activity exported back (to a key's own address, or ewoq's). */
   const importFromC: ActivitySource = {

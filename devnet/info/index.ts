@@ -11,7 +11,7 @@ import {
   SECP256K1_FX_ID_STR,
 } from '@/devnet/genesis/constants';
 import { implement, type ServiceImplementation } from '@/devnet/server/implement';
-import { parsedStrings } from '@/devnet/server/params';
+import { parsedStrings, requiredString } from '@/devnet/server/params';
 import { registry } from '@/lib/registry';
 import { networkNameForId } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
@@ -89,8 +89,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceIm
       return { blockchainID: idToString(id) };
     },
     isBootstrapped: (p) => {
-      const chain = p.chain ?? '';
-      if (chain === '') throw new NodeError("argument 'chain' not given");
+      const chain = requiredString(p.chain, 'chain');
       if (!deps.lookupChain(chain)) throw new NodeError(`there is no chain with alias/ID '${chain}'`);
       return { isBootstrapped: true };
     },

@@ -6,9 +6,9 @@ import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { argon2idAsync } from '@noble/hashes/argon2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { randomBytes } from 'node:crypto';
-import { CODEC_VERSION, readVersion } from '@/lib/codec/avax';
-import { CodecReader } from '@/lib/codec/reader';
-import { CodecWriter } from '@/lib/codec/writer';
+import type { CodecReader } from '@/lib/codec/reader';
+import type { CodecWriter } from '@/lib/codec/writer';
+import { decodeVersioned, encodeVersioned } from '../core/versioned-codec';
 
 const SALT_LEN = 16;
 const HASH_LEN = 32;
@@ -57,18 +57,11 @@ export function readPasswordHash(r: CodecReader): PasswordHash {
 
 /** Codec bytes of a stored password hash (version + Password[32] + Salt[16]). */
 export function encodePasswordHash(h: PasswordHash): Uint8Array {
-  const w = new CodecWriter(64);
-  w.u16(CODEC_VERSION);
-  writePasswordHash(w, h);
-  return w.finish();
+  return encodeVersioned((w) => writePasswordHash(w, h), 64);
 }
 
 export function decodePasswordHash(bytes: Uint8Array): PasswordHash {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const h = readPasswordHash(r);
-  r.done();
-  return h;
+  return decodeVersioned(bytes, readPasswordHash);
 }
 
 /** encdb's cipher for one password: key = sha256(password). */
@@ -82,18 +75,12 @@ export class ValueCipher {
   encrypt(plaintext: Uint8Array): Uint8Array {
     const nonce = new Uint8Array(randomBytes(NONCE_LEN));
     const ciphertext = xchacha20poly1305(this.key, nonce).encrypt(plaintext);
-    const w = new CodecWriter(ciphertext.length + NONCE_LEN + 16);
-    w.u16(CODEC_VERSION).bytes(ciphertext).bytes(nonce);
-    return w.finish();
+    return encodeVersioned((w) => w.bytes(ciphertext).bytes(nonce), ciphertext.length + NONCE_LEN + 16);
   }
 
   /** Throws when the value was not sealed with this password (AEAD tag mismatch) or is malformed. */
   decrypt(sealed: Uint8Array): Uint8Array {
-    const r = new CodecReader(sealed);
-    readVersion(r);
-    const ciphertext = r.bytes();
-    const nonce = r.bytes();
-    r.done();
+    const { ciphertext, nonce } = decodeVersioned(sealed, (r) => ({ ciphertext: r.bytes(), nonce: r.bytes() }));
     return xchacha20poly1305(this.key, nonce).decrypt(ciphertext);
   }
 }

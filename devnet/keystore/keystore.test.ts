@@ -18,6 +18,18 @@ const call = (m: string, p: unknown = {}) =>
   callMethod([createKeystoreService(ks)], m, p) as Promise<Record<string, any>>;
 const users = async () => (await call('keystore.listUsers')).users as string[];
 
+async function createAliceWithEwoqKey(): Promise<void> {
+  await call('keystore.createUser', { username: 'alice', password: PW });
+  await ks.addKey('alice', PW, privateKeyFromString(EWOQ_PRIVATE_KEY_STR));
+}
+
+/** Credentials a method refuses: a wrong password, an unknown user (answered `unknownUser`), no username. */
+const refusedCredentials = (unknownUser: string): [string, string, string, string][] => [
+  ['wrong password', 'alice', 'Wrong-Passw0rd!', 'incorrect password: user "alice"'],
+  ['unknown user', 'nobody', PW, unknownUser],
+  ['empty username', '', PW, 'empty username'],
+];
+
 beforeEach(() => {
   db = new Database(':memory:');
   ks = new Keystore(db, { argon2MemoryKiB: MEM_KIB });
@@ -69,10 +81,7 @@ describe('keystore.createUser', () => {
 });
 
 describe('keystore.deleteUser', () => {
-  beforeEach(async () => {
-    await call('keystore.createUser', { username: 'alice', password: PW });
-    await ks.addKey('alice', PW, privateKeyFromString(EWOQ_PRIVATE_KEY_STR));
-  });
+  beforeEach(createAliceWithEwoqKey);
 
   test('deletes the user and its keys', async () => {
     expect(await call('keystore.deleteUser', { username: 'alice', password: PW })).toEqual({});
@@ -80,15 +89,14 @@ describe('keystore.deleteUser', () => {
     expect(db.prepare(`SELECT COUNT(*) FROM ks_data`).pluck().get()).toBe(0);
   });
 
-  test.each([
-    ['wrong password', 'alice', 'Wrong-Passw0rd!', 'incorrect password: user "alice"'],
-    ['unknown user', 'nobody', PW, "user doesn't exist: nobody"],
-    ['empty username', '', PW, 'empty username'],
-  ])('refuses a %s and deletes nothing', async (_n, username, password, message) => {
-    await expect(call('keystore.deleteUser', { username, password })).rejects.toThrow(message);
-    expect(await users()).toEqual(['alice']);
-    expect((await ks.keys('alice', PW)).map((k) => k.address)).toEqual([EWOQ_ADDRESS]);
-  });
+  test.each(refusedCredentials("user doesn't exist: nobody"))(
+    'refuses a %s and deletes nothing',
+    async (_n, username, password, message) => {
+      await expect(call('keystore.deleteUser', { username, password })).rejects.toThrow(message);
+      expect(await users()).toEqual(['alice']);
+      expect((await ks.keys('alice', PW)).map((k) => k.address)).toEqual([EWOQ_ADDRESS]);
+    },
+  );
 });
 
 describe('keys at rest', () => {
@@ -107,10 +115,7 @@ describe('keys at rest', () => {
 });
 
 describe('keystore.exportUser / importUser', () => {
-  beforeEach(async () => {
-    await call('keystore.createUser', { username: 'alice', password: PW });
-    await ks.addKey('alice', PW, privateKeyFromString(EWOQ_PRIVATE_KEY_STR));
-  });
+  beforeEach(createAliceWithEwoqKey);
 
   test('round trip: the user imported under another name has the same keys and password', async () => {
     const exported = await call('keystore.exportUser', { username: 'alice', password: PW });
@@ -137,14 +142,13 @@ describe('keystore.exportUser / importUser', () => {
     expect(await users()).toEqual(['alice', 'bob']);
   });
 
-  test.each([
-    ['wrong password', 'alice', 'Wrong-Passw0rd!', 'incorrect password: user "alice"'],
-    // The node answers an unknown user like a wrong password here.
-    ['unknown user', 'nobody', PW, 'incorrect password: user "nobody"'],
-    ['empty username', '', PW, 'empty username'],
-  ])('exportUser refuses a %s', async (_n, username, password, message) => {
-    await expect(call('keystore.exportUser', { username, password })).rejects.toThrow(message);
-  });
+  // The node answers an unknown user like a wrong password here.
+  test.each(refusedCredentials('incorrect password: user "nobody"'))(
+    'exportUser refuses a %s',
+    async (_n, username, password, message) => {
+      await expect(call('keystore.exportUser', { username, password })).rejects.toThrow(message);
+    },
+  );
 
   test('importUser refuses a wrong password, an existing name and a corrupt blob, importing nothing', async () => {
     const { user } = await call('keystore.exportUser', { username: 'alice', password: PW });

@@ -7,13 +7,11 @@
 // (the same secp256k1 key controls the same short address on X and P), which is what a devnet user
 // expects from platform.listAddresses / platform.exportKey.
 import type Database from 'better-sqlite3';
-import { CODEC_VERSION, readVersion } from '@/lib/codec/avax';
 import { CodecError } from '@/lib/codec/errors';
 import { bytesEqual, SHORT_ID_LEN } from '@/lib/codec/ids';
-import { CodecReader } from '@/lib/codec/reader';
 import { addressOfPrivateKey, PRIVATE_KEY_LEN } from '@/lib/codec/secp256k1';
-import { CodecWriter } from '@/lib/codec/writer';
 import { NodeError } from '../core/contracts';
+import { decodeVersioned, encodeVersioned } from '../core/versioned-codec';
 import {
   checkPasswordHash,
   decodePasswordHash,
@@ -68,35 +66,29 @@ function checkUsername(username: string): void {
 }
 
 function encodeAddressList(addrs: Uint8Array[]): Uint8Array {
-  const w = new CodecWriter(6 + addrs.length * SHORT_ID_LEN);
-  w.u16(CODEC_VERSION).array(addrs, (w2, a) => w2.fixed(a, SHORT_ID_LEN));
-  return w.finish();
+  return encodeVersioned((w) => w.array(addrs, (w2, a) => w2.fixed(a, SHORT_ID_LEN)), 6 + addrs.length * SHORT_ID_LEN);
 }
 
 function decodeAddressList(bytes: Uint8Array): Uint8Array[] {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const out = r.array((r2) => r2.fixed(SHORT_ID_LEN), SHORT_ID_LEN);
-  r.done();
-  return out;
+  return decodeVersioned(bytes, (r) => r.array((r2) => r2.fixed(SHORT_ID_LEN), SHORT_ID_LEN));
 }
 
 /** Export format: codec bytes of `user{Hash{Password[32], Salt[16]}, Data []{Key []byte, Value []byte}}`. */
 function encodeExportedUser(hash: PasswordHash, data: KvPair[]): Uint8Array {
-  const w = new CodecWriter(64 + data.length * 96);
-  w.u16(CODEC_VERSION);
-  writePasswordHash(w, hash);
-  w.array(data, (w2, kv) => w2.bytes(kv.key).bytes(kv.value));
-  return w.finish();
+  return encodeVersioned(
+    (w) => {
+      writePasswordHash(w, hash);
+      w.array(data, (w2, kv) => w2.bytes(kv.key).bytes(kv.value));
+    },
+    64 + data.length * 96,
+  );
 }
 
 export function decodeExportedUser(bytes: Uint8Array): { hash: PasswordHash; data: KvPair[] } {
-  const r = new CodecReader(bytes);
-  readVersion(r);
-  const hash = readPasswordHash(r);
-  const data = r.array((r2) => ({ key: r2.bytes(), value: r2.bytes() }), 8);
-  r.done();
-  return { hash, data };
+  return decodeVersioned(bytes, (r) => ({
+    hash: readPasswordHash(r),
+    data: r.array((r2) => ({ key: r2.bytes(), value: r2.bytes() }), 8),
+  }));
 }
 
 export class Keystore {

@@ -262,8 +262,35 @@ function checkDuration(start: bigint, end: bigint): void {
     throw new NodeError(`staking period is too long: ${d}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`);
 }
 
+/** When a permissionless staker starts, checked: on the Primary Network only, for an allowed duration. */
+function primaryStakerStart(
+  env: ExecEnv,
+  primary: boolean,
+  stakers: 'validators' | 'delegators',
+  v: Validator,
+): { start: bigint; pending: boolean } {
+  if (!primary) throw new NodeError(`permissionless ${stakers} are only supported on the primary network`);
+  const started = effectiveStart(env, v.start);
+  checkDuration(started.start, v.end);
+  return started;
+}
+
 function primaryValidatorOf(state: PState, nodeID: Uint8Array): Staker | undefined {
   return state.stakersOfNode(PRIMARY_NETWORK_ID, nodeID).find((s) => s.kind === 'validator');
+}
+
+/** The node's Primary Network validator, whose period must contain [start, end] (else `notContained`). */
+function containingPrimaryValidator(
+  state: PState,
+  nodeID: Uint8Array,
+  start: bigint,
+  end: bigint,
+  notContained: string,
+): Staker {
+  const pv = primaryValidatorOf(state, nodeID);
+  if (!pv) throw new NodeError(`${nodeIdToString(nodeID)} is not a validator of the primary network`);
+  if (start < pv.start || end > pv.end) throw new NodeError(notContained);
+  return pv;
 }
 
 function addStaker(env: ExecEnv, s: Staker): void {
@@ -371,10 +398,13 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       const { start, pending } = effectiveStart(env, v.start);
       if (v.weight <= 0n) throw new NodeError('weight of this validator is too low');
       if (v.end <= start) throw new NodeError('staker end time must be after its start time');
-      const pv = primaryValidatorOf(env.state, v.nodeID);
-      if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
-      if (start < pv.start || v.end > pv.end)
-        throw new NodeError('validator period must be a subset of its primary network validation period');
+      containingPrimaryValidator(
+        env.state,
+        v.nodeID,
+        start,
+        v.end,
+        'validator period must be a subset of its primary network validation period',
+      );
       if (env.state.stakersOfNode(u.subnetID, v.nodeID).length > 0) {
         throw new NodeError(`${nodeIdToString(v.nodeID)} is already a validator of subnet ${idToString(u.subnetID)}`);
       }
@@ -393,10 +423,8 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       break;
     }
     case 'AddPermissionlessValidatorTx': {
-      if (!primary) throw new NodeError('permissionless validators are only supported on the primary network');
       const v = u.validator;
-      const { start, pending } = effectiveStart(env, v.start);
-      checkDuration(start, v.end);
+      const started = primaryStakerStart(env, primary, 'validators', v);
       if (v.weight < P_PARAMS.minValidatorStake)
         throw new NodeError(`weight of this validator is too low: ${v.weight} < minimum ${P_PARAMS.minValidatorStake}`);
       if (v.weight > P_PARAMS.maxValidatorStake)
@@ -416,35 +444,30 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
       verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
       produceStake(env, flow, u.stakeOuts, v.weight);
-      addPrimaryStaker(
-        env,
-        tx.id,
-        v,
-        { start, pending },
-        {
-          kind: 'validator',
-          shares: u.delegationShares,
-          blsPublicKey: u.signer.publicKey,
-          blsPop: u.signer.proofOfPossession,
-          rewardOwner: u.validatorRewardsOwner,
-          delegationRewardOwner: u.delegatorRewardsOwner,
-        },
-      );
+      addPrimaryStaker(env, tx.id, v, started, {
+        kind: 'validator',
+        shares: u.delegationShares,
+        blsPublicKey: u.signer.publicKey,
+        blsPop: u.signer.proofOfPossession,
+        rewardOwner: u.validatorRewardsOwner,
+        delegationRewardOwner: u.delegatorRewardsOwner,
+      });
       break;
     }
     case 'AddPermissionlessDelegatorTx': {
-      if (!primary) throw new NodeError('permissionless delegators are only supported on the primary network');
       const v = u.validator;
-      const { start, pending } = effectiveStart(env, v.start);
-      checkDuration(start, v.end);
+      const started = primaryStakerStart(env, primary, 'delegators', v);
       if (v.weight < P_PARAMS.minDelegatorStake)
         throw new NodeError(
           `staking amount is too low: ${v.weight} < minimum delegation ${P_PARAMS.minDelegatorStake}`,
         );
-      const pv = primaryValidatorOf(env.state, v.nodeID);
-      if (!pv) throw new NodeError(`${nodeIdToString(v.nodeID)} is not a validator of the primary network`);
-      if (start < pv.start || v.end > pv.end)
-        throw new NodeError('delegation period must be a subset of the validation period');
+      const pv = containingPrimaryValidator(
+        env.state,
+        v.nodeID,
+        started.start,
+        v.end,
+        'delegation period must be a subset of the validation period',
+      );
       const delegated = env.state
         .stakersOfNode(PRIMARY_NETWORK_ID, v.nodeID)
         .filter((s) => s.kind === 'delegator')
@@ -456,17 +479,11 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         throw new NodeError(`over delegation: the validator's total weight would exceed ${cap}`);
       verifyOwnersShape(u.delegationRewardsOwner, 'delegation rewards owner');
       produceStake(env, flow, u.stakeOuts, v.weight);
-      addPrimaryStaker(
-        env,
-        tx.id,
-        v,
-        { start, pending },
-        {
-          kind: 'delegator',
-          shares: 0,
-          rewardOwner: u.delegationRewardsOwner,
-        },
-      );
+      addPrimaryStaker(env, tx.id, v, started, {
+        kind: 'delegator',
+        shares: 0,
+        rewardOwner: u.delegationRewardsOwner,
+      });
       break;
     }
     case 'ConvertSubnetToL1Tx': {

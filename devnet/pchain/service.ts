@@ -6,8 +6,17 @@ import { registry } from '@/lib/registry';
 import { handlersFor, type MethodHandler } from '@/devnet/server/implement';
 import { rfc3339 } from '@/devnet/core/time-format';
 import { AVAX_ASSET_ID_STR, C_CHAIN_ID, PRIMARY_NETWORK_ID, P_CHAIN_ID, X_CHAIN_ID } from '@/devnet/genesis/constants';
-import { byteEncodingOf, encodingOf, idOf, issuedTxBytes, parsedStrings, strings } from '@/devnet/server/params';
+import {
+  byteEncodingOf,
+  encodingOf,
+  idOf,
+  issuedTxBytes,
+  parsedStrings,
+  requiredString,
+  strings,
+} from '@/devnet/server/params';
 import { noSuchChainAlias } from '@/devnet/core/chain-address';
+import { encodeVersioned } from '@/devnet/core/versioned-codec';
 import {
   atomicUtxosAfter,
   paginateUtxos,
@@ -16,13 +25,12 @@ import {
   utxoCursorParam,
 } from '@/devnet/core/utxo-pages';
 import { formatAddress, parseAddress } from '@/lib/codec/address';
-import { type TransferableOutput, CODEC_VERSION, writeTransferableOutput } from '@/lib/codec/avax';
+import { type TransferableOutput, writeTransferableOutput } from '@/lib/codec/avax';
 import { formatBytes } from '@/lib/codec/encoding';
 import { bytesEqual, compareBytes, idFromString, idToString, nodeIdFromString, nodeIdToString } from '@/lib/codec/ids';
 import type { PChainEngine } from './chain';
 import { P_PARAMS } from './params';
 import { PVM_TYPES, decodePvmBlock, decodePvmTx, pvmBlockToJson, pvmTxToJson } from '@/lib/codec/pvm';
-import { CodecWriter } from '@/lib/codec/writer';
 import type { L1ValidatorRow, Staker } from './state';
 import { calculatePrice } from '@/lib/codec/pvm/validator-fee-price';
 import { type Owners, flattenOutput, ownersToJson } from './utxo';
@@ -452,8 +460,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       return { validators: picked };
     },
     getBlockchainStatus: (p) => {
-      const s = p.blockchainID ?? '';
-      if (s === '') throw new NodeError("argument 'blockchainID' not given");
+      const s = requiredString(p.blockchainID, 'blockchainID');
       let id: Uint8Array;
       try {
         id = chainIdParam(s);
@@ -507,10 +514,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         encoding: enc,
       };
     },
-    getTxStatus: (p) => {
-      if ((p.txID ?? '') === '') throw new NodeError("argument 'txID' not given");
-      return engine.txStatus(idOf(p.txID));
-    },
+    getTxStatus: (p) => engine.txStatus(idOf(requiredString(p.txID, 'txID'))),
     getMinStake: (p) => {
       const id = idOf(p.subnetID);
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) {
@@ -626,8 +630,5 @@ function amountsByAsset(amount: bigint): Record<string, string> {
 
 /** A stake output as getStake returns it: codec version + avax.TransferableOutput. */
 function encodeTransferableOutput(o: TransferableOutput): Uint8Array {
-  const w = new CodecWriter(128);
-  w.u16(CODEC_VERSION);
-  writeTransferableOutput(w, PVM_TYPES, o);
-  return w.finish();
+  return encodeVersioned((w) => writeTransferableOutput(w, PVM_TYPES, o), 128);
 }

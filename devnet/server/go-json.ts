@@ -135,6 +135,12 @@ export function scanFirstValue(b: Uint8Array): ScanResult {
         valueStart = -1;
       }
     };
+    /** The close bracket at `i` ends the innermost container, which is then a finished value. */
+    const closeContainer = (): void => {
+      stack.pop();
+      i++;
+      valueDone();
+    };
     for (;;) {
       if (expect === 'after' && stack.length === 0) return { ok: true, start, end: i, topMembers };
       skipWs();
@@ -143,9 +149,7 @@ export function scanFirstValue(b: Uint8Array): ScanResult {
         case 'valueOrClose':
         case 'value': {
           if (expect === 'valueOrClose' && c === 0x5d) {
-            stack.pop();
-            i++;
-            valueDone();
+            closeContainer();
             break;
           }
           if (stack.length === 1 && stack[0] === 0x7b) valueStart = i;
@@ -177,9 +181,7 @@ export function scanFirstValue(b: Uint8Array): ScanResult {
         case 'keyOrClose':
         case 'key': {
           if (expect === 'keyOrClose' && c === 0x7d) {
-            stack.pop();
-            i++;
-            valueDone();
+            closeContainer();
             break;
           }
           if (c !== 0x22) throw invalid(c, 'looking for beginning of object key string');
@@ -200,9 +202,7 @@ export function scanFirstValue(b: Uint8Array): ScanResult {
             i++;
             expect = top === 0x7b ? 'key' : 'value';
           } else if ((top === 0x7b && c === 0x7d) || (top === 0x5b && c === 0x5d)) {
-            stack.pop();
-            i++;
-            valueDone();
+            closeContainer();
           } else {
             throw invalid(c, top === 0x7b ? 'after object key:value pair' : 'after array element');
           }

@@ -22,6 +22,12 @@ export function parsedStrings<T>(list: readonly (string | null)[] | undefined, p
   });
 }
 
+/** A string param the method cannot do without: absent or "" is the node's "argument '…' not given". */
+export function requiredString(s: string | undefined, name: string): string {
+  if (s === undefined || s === '') throw new NodeError(`argument '${name}' not given`);
+  return s;
+}
+
 /** An asset param as lookupAssetID reads it: the AVAX symbol, else a cb58 id, else "not found". */
 export function assetIDOf(s: string, avaxID: Uint8Array): Uint8Array {
   if (s === AVAX_SYMBOL) return avaxID;

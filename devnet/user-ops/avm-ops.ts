@@ -23,7 +23,7 @@ import { NodeError, type DevnetContext } from '../core/contracts';
 import { LOCAL_PARAMS } from '../genesis/constants';
 import type { Keystore } from '../keystore/keystore';
 import { handlersFor } from '../server/implement';
-import { assetIDOf, encodingOf, strings } from '../server/params';
+import { assetIDOf, encodingOf, requiredString, strings } from '../server/params';
 import { primaryNetworkChains, type ChainLookup } from '../core/aliases';
 import {
   type AddressCodec,
@@ -434,8 +434,7 @@ export function createAvmUserHandlers(d: UserOpsDeps) {
       return { privateKey: privateKeyToString(key.privateKey) };
     },
     importKey: async (p) => {
-      const keyStr = p.privateKey ?? '';
-      if (keyStr === '') throw new NodeError("argument 'privateKey' not given");
+      const keyStr = requiredString(p.privateKey, 'privateKey');
       let key: Uint8Array;
       try {
         key = privateKeyFromString(keyStr);

@@ -250,10 +250,11 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
   for (const i of b.inputs) spend(utxoIdBytes(i.txID, i.outputIndex));
 
   let numCreds = b.inputs.length;
-  /** The other chain of an import or export: another chain of this subnet. */
-  const atomicPeer = (chain: Uint8Array) => {
-    if (bytesEqual(chain, env.chainID)) fail('same chain');
-    if (!env.atomicPeers.some((c) => bytesEqual(c, chain))) fail('mismatched subnet');
+  /** An import or export moves something (else `nothingMoved`), and only with another chain of this subnet. */
+  const verifyAtomic = (moved: number, nothingMoved: string, peer: Uint8Array): void => {
+    if (moved === 0) fail(nothingMoved);
+    if (bytesEqual(peer, env.chainID)) fail('same chain');
+    if (!env.atomicPeers.some((c) => bytesEqual(c, peer))) fail('mismatched subnet');
   };
   switch (u.kind) {
     case 'BaseTx':
@@ -299,17 +300,14 @@ export function verifyAvmTx(tx: AvmTx, bytes: Uint8Array, txID: Uint8Array, env:
       break;
     }
     case 'ImportTx': {
-      if (u.importedInputs.length === 0) fail('no import inputs');
-      atomicPeer(u.sourceChain);
+      verifyAtomic(u.importedInputs.length, 'no import inputs', u.sourceChain);
       for (const i of u.importedInputs) spend(utxoIdBytes(i.txID, i.outputIndex));
       numCreds += u.importedInputs.length;
       break;
     }
-    case 'ExportTx': {
-      if (u.exportedOutputs.length === 0) fail('no export outputs');
-      atomicPeer(u.destinationChain);
+    case 'ExportTx':
+      verifyAtomic(u.exportedOutputs.length, 'no export outputs', u.destinationChain);
       break;
-    }
   }
   if (tx.credentials.length !== numCreds) fail(`wrong number of credentials: ${tx.credentials.length} != ${numCreds}`);
 

@@ -5,6 +5,7 @@ import { idToString } from '@/lib/codec/ids';
 import { decodeAvmUtxo, encodeAvmUtxo } from '@/lib/codec/avm/tx';
 import { formatAddress } from '@/lib/codec/address';
 import { utxoIdBytes, type TransferableOutput, type Utxo } from '@/lib/codec/avax';
+import type { AvmOperation } from '@/lib/codec/avm/types';
 import { NodeError } from '../core/contracts';
 import { callMethod, putExportedAvax, testContext, type TestContext } from '../core/testing';
 import {
@@ -55,6 +56,35 @@ function fromEwoq(outputs: TransferableOutput[]) {
   return buildBaseTx(LOCAL_X_TX_CONTEXT, {
     ...spentBy(EWOQ_KEY),
     outputs,
+    nowSec: now(),
+  });
+}
+
+/** A CreateAssetTx alice pays for, with `states` as its initial outputs per fx. */
+function aliceCreatesAsset(
+  name: string,
+  symbol: string,
+  denomination: number,
+  states: Parameters<typeof buildCreateAssetTx>[1]['states'],
+) {
+  return buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
+    ...spentBy(alice),
+    name,
+    symbol,
+    denomination,
+    states,
+    nowSec: now(),
+  });
+}
+
+/** An OperationTx in which `k` spends its `utxo` of `assetID` in `op`, paying the fee from its AVAX. */
+function operationBy(k: DevnetKey, assetID: Uint8Array, utxo: Utxo, op: AvmOperation['op']) {
+  return buildOperationTx(LOCAL_X_TX_CONTEXT, {
+    utxos: x.utxosOf([k.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i])),
+    keys: [k],
+    changeTo: k.address,
+    op: { assetID, utxoIDs: [{ txID: utxo.txID, outputIndex: utxo.outputIndex }], op },
+    opSigners: [k.privateKey],
     nowSec: now(),
   });
 }
@@ -251,16 +281,9 @@ describe('issueTx', () => {
 
   test('assets: fixed cap, variable cap with mints, NFTs with mint and transfer', async () => {
     await x.issueTx(send(EWOQ_KEY, alice, 100n * AVAX).bytes);
-    const fixed = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      ...spentBy(alice),
-      name: 'Snow Token',
-      symbol: 'SNOW',
-      denomination: 2,
-      states: [
-        { fxIndex: 0, outputs: [{ kind: 'secp256k1fx.TransferOutput', amount: 5000n, owners: owners([bob.address]) }] },
-      ],
-      nowSec: now(),
-    });
+    const fixed = aliceCreatesAsset('Snow Token', 'SNOW', 2, [
+      { fxIndex: 0, outputs: [{ kind: 'secp256k1fx.TransferOutput', amount: 5000n, owners: owners([bob.address]) }] },
+    ]);
     await x.issueTx(fixed.bytes);
     expect(await call('avm.getAssetDescription', { assetID: idToString(fixed.txID) })).toEqual({
       assetID: idToString(fixed.txID),
@@ -272,32 +295,16 @@ describe('issueTx', () => {
       '5000',
     );
 
-    const variable = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      ...spentBy(alice),
-      name: 'Mintable',
-      symbol: 'MNT',
-      denomination: 0,
-      states: [{ fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([alice.address]) }] }],
-      nowSec: now(),
-    });
+    const variable = aliceCreatesAsset('Mintable', 'MNT', 0, [
+      { fxIndex: 0, outputs: [{ kind: 'secp256k1fx.MintOutput', owners: owners([alice.address]) }] },
+    ]);
     await x.issueTx(variable.bytes);
     const mintUtxo = x.utxosOf([alice.address]).find((u) => u.output.kind === 'secp256k1fx.MintOutput') as Utxo;
-    const mint = buildOperationTx(LOCAL_X_TX_CONTEXT, {
-      utxos: x.utxosOf([alice.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i])),
-      keys: [alice],
-      changeTo: alice.address,
-      op: {
-        assetID: variable.txID,
-        utxoIDs: [{ txID: mintUtxo.txID, outputIndex: mintUtxo.outputIndex }],
-        op: {
-          kind: 'secp256k1fx.MintOperation',
-          sigIndices: [0],
-          mintOutput: owners([alice.address]),
-          transferOutput: { amount: 777n, owners: owners([bob.address]) },
-        },
-      },
-      opSigners: [alice.privateKey],
-      nowSec: now(),
+    const mint = operationBy(alice, variable.txID, mintUtxo, {
+      kind: 'secp256k1fx.MintOperation',
+      sigIndices: [0],
+      mintOutput: owners([alice.address]),
+      transferOutput: { amount: 777n, owners: owners([bob.address]) },
     });
     await x.issueTx(mint.bytes);
     expect((await call('avm.getBalance', { address: xAddr(bob), assetID: idToString(variable.txID) })).balance).toBe(
@@ -306,66 +313,35 @@ describe('issueTx', () => {
     // The minting right is re-created for the same owners, so alice can mint again.
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'secp256k1fx.MintOutput')).toBe(true);
 
-    const nft = buildCreateAssetTx(LOCAL_X_TX_CONTEXT, {
-      ...spentBy(alice),
-      name: 'Avalanche Art',
-      symbol: 'ART',
-      denomination: 0,
-      states: [
-        {
-          fxIndex: 1,
-          outputs: [0, 1].map((g) => ({
-            kind: 'nftfx.MintOutput' as const,
-            groupID: g,
-            owners: owners([alice.address]),
-          })),
-        },
-      ],
-      nowSec: now(),
-    });
+    const nft = aliceCreatesAsset('Avalanche Art', 'ART', 0, [
+      {
+        fxIndex: 1,
+        outputs: [0, 1].map((g) => ({
+          kind: 'nftfx.MintOutput' as const,
+          groupID: g,
+          owners: owners([alice.address]),
+        })),
+      },
+    ]);
     await x.issueTx(nft.bytes);
     const nftMint = x.utxosOf([alice.address]).find((u) => u.output.kind === 'nftfx.MintOutput') as Utxo;
-    const avaxOf = (k: DevnetKey) =>
-      x.utxosOf([k.address]).filter((u) => u.assetID.every((b, i) => b === AVAX_ASSET_ID[i]));
     const mintNft = (payload: Uint8Array) =>
-      buildOperationTx(LOCAL_X_TX_CONTEXT, {
-        utxos: avaxOf(alice),
-        keys: [alice],
-        changeTo: alice.address,
-        op: {
-          assetID: nft.txID,
-          utxoIDs: [{ txID: nftMint.txID, outputIndex: nftMint.outputIndex }],
-          op: {
-            kind: 'nftfx.MintOperation',
-            sigIndices: [0],
-            groupID: (nftMint.output as { groupID: number }).groupID,
-            payload,
-            outputs: [owners([bob.address])],
-          },
-        },
-        opSigners: [alice.privateKey],
-        nowSec: now(),
+      operationBy(alice, nft.txID, nftMint, {
+        kind: 'nftfx.MintOperation',
+        sigIndices: [0],
+        groupID: (nftMint.output as { groupID: number }).groupID,
+        payload,
+        outputs: [owners([bob.address])],
       });
     await expect(x.issueTx(mintNft(new Uint8Array(1025)).bytes)).rejects.toThrow('payload too large');
     await x.issueTx(mintNft(new TextEncoder().encode('{"name":"Frosty"}')).bytes);
     await x.issueTx(send(EWOQ_KEY, bob, 10n * AVAX).bytes);
     const token = x.utxosOf([bob.address]).find((u) => u.output.kind === 'nftfx.TransferOutput') as Utxo;
     const out = token.output as { groupID: number; payload: Uint8Array };
-    const transfer = buildOperationTx(LOCAL_X_TX_CONTEXT, {
-      utxos: avaxOf(bob),
-      keys: [bob],
-      changeTo: bob.address,
-      op: {
-        assetID: nft.txID,
-        utxoIDs: [{ txID: token.txID, outputIndex: token.outputIndex }],
-        op: {
-          kind: 'nftfx.TransferOperation',
-          sigIndices: [0],
-          output: { groupID: out.groupID, payload: out.payload, owners: owners([alice.address]) },
-        },
-      },
-      opSigners: [bob.privateKey],
-      nowSec: now(),
+    const transfer = operationBy(bob, nft.txID, token, {
+      kind: 'nftfx.TransferOperation',
+      sigIndices: [0],
+      output: { groupID: out.groupID, payload: out.payload, owners: owners([alice.address]) },
     });
     await x.issueTx(transfer.bytes);
     expect(x.utxosOf([alice.address]).some((u) => u.output.kind === 'nftfx.TransferOutput')).toBe(true);
