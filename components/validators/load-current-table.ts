@@ -46,7 +46,7 @@ const REFRESH_AFTER_MS = SERVE_AT_ONCE_MS / 2;
 export async function loadCurrentTable(subnetID: string): Promise<CurrentTable | null> {
   const last = made.get(subnetID);
   const age = last ? Date.now() - last.table.fetchedAt : Infinity;
-  if (age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
+  if (!last || age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
   if (age >= REFRESH_AFTER_MS && !refreshing.has(subnetID)) {
     refreshing.add(subnetID);
     after(() => refreshTable(subnetID).finally(() => refreshing.delete(subnetID)));
