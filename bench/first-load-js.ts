@@ -1,16 +1,14 @@
 // P4: the JavaScript each route's first load ships — the gzip sizes of every script its HTML references,
 // summed (noModule polyfills included, as in the issue's figures) — beside the same sum for an empty
-// Next page of the installed version, built in a temp dir next to this repository. Building the empty
-// app, rather than adding up framework chunks, is the honest floor: it is exactly what Next ships for a
-// page with nothing in it, whatever the version splits into which chunk. Target: floor + 30 KB.
+// Next page of the installed version (bench/empty-next-app.ts). Target: floor + 30 KB.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { formatResult, rpc, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
-import { NEXT_BIN, REPO, hasProductionBuild, startNext } from './next-app';
+import { withEmptyNextApp } from './empty-next-app';
+import { hasProductionBuild, startNext } from './next-app';
 
 const BUDGET_KB = 30;
 const KB = 1024;
@@ -34,35 +32,9 @@ async function firstLoadBytes(base: string, route: string, sizes = new Map<strin
   return { bytes: total, scripts: srcs.length };
 }
 
-/** Builds and serves an app with one empty page, and measures it. */
-async function emptyPageFloor(): Promise<number> {
-  // Inside the repository so Turbopack finds next and react in its node_modules.
-  fs.mkdirSync(path.join(REPO, '.tmp'), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(REPO, '.tmp', 'empty-next-'));
-  try {
-    fs.mkdirSync(path.join(dir, 'app'));
-    fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "empty-next", "private": true }\n');
-    fs.writeFileSync(
-      path.join(dir, 'app/layout.tsx'),
-      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n' +
-        '  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-    );
-    fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <main />;\n}\n');
-    const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error(`empty app build failed: ${build.stderr || build.stdout}`);
-    const server = await startNext({ dir });
-    try {
-      return (await firstLoadBytes(server.url, '/')).bytes;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** What Next ships for an empty page (bench/empty-next-app.ts). */
+function emptyPageFloor(): Promise<number> {
+  return withEmptyNextApp(async (server) => (await firstLoadBytes(server.url, '/')).bytes);
 }
 
 type Ids = Record<string, string>;
