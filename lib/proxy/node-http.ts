@@ -5,7 +5,7 @@ import { proxyCallerOf } from '@/lib/auth/caller';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
 
-export const PROXY_PREFIX = '/api/node';
+const PROXY_PREFIX = '/api/node';
 
 /** `/api/node/ext/bc/X?x` → `/ext/bc/X`, segments decoded as Next's catch-all route does; null if undecodable. */
 export function nodePathOf(url: string): string | null {
