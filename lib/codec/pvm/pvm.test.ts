@@ -38,34 +38,6 @@ describe('PVM tx codec', () => {
     },
   );
 
-  it('uses the type ids from platformvm/txs/codec.go', () => {
-    const ids = Object.fromEntries(
-      [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, encodePvmUnsignedTx(u)[5]]),
-    );
-    expect(ids).toMatchObject({
-      AddValidatorTx: 12,
-      AddSubnetValidatorTx: 13,
-      AddDelegatorTx: 14,
-      CreateChainTx: 15,
-      CreateSubnetTx: 16,
-      ImportTx: 17,
-      ExportTx: 18,
-      AdvanceTimeTx: 19,
-      RewardValidatorTx: 20,
-      RemoveSubnetValidatorTx: 23,
-      TransformSubnetTx: 24,
-      AddPermissionlessValidatorTx: 25,
-      AddPermissionlessDelegatorTx: 26,
-      TransferSubnetOwnershipTx: 33,
-      BaseTx: 34,
-      ConvertSubnetToL1Tx: 35,
-      RegisterL1ValidatorTx: 36,
-      SetL1ValidatorWeightTx: 37,
-      IncreaseL1ValidatorBalanceTx: 38,
-      DisableL1ValidatorTx: 39,
-    });
-  });
-
   it('needs one credential per input plus one for the subnet authorization', () => {
     const chain = PVM_SAMPLES.find((u) => u.kind === 'CreateChainTx')!;
     expect(pvmCredentialCount(chain)).toBe(3);
