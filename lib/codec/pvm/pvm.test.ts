@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
+import { expectRoundTrip } from '../tx-round-trip';
 import { EMPTY_ID, idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
 import { EWOQ_ADDR, EWOQ_KEY, filled, BASE_TX_JSON_KEYS } from '../test-fixtures';
@@ -20,7 +21,6 @@ import {
   pvmCredentialCount,
   pvmTxId,
   pvmTxToJson,
-  pvmUnsignedBytesOf,
   signPvmTx,
   type PvmBlock,
   type PvmUnsignedTx,
@@ -29,13 +29,7 @@ import {
 describe('PVM tx codec', () => {
   it.each([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, u] as const))(
     'round-trips a signed %s',
-    (_k, u) => {
-      const tx = signedByEwoq(u);
-      const bytes = encodePvmTx(tx);
-      expect(decodePvmTx(bytes)).toEqual(tx);
-      expect(encodePvmTx(decodePvmTx(bytes))).toEqual(bytes);
-      expect(pvmUnsignedBytesOf(bytes)).toEqual(encodePvmUnsignedTx(u));
-    },
+    (_k, u) => expectRoundTrip('P', signedByEwoq(u)),
   );
 
   it('needs one credential per input plus one for the subnet authorization', () => {
