@@ -1,6 +1,6 @@
 // Test-only: set-up shared by the avalanchejs 5.2.0 oracle tests (the dev-only oracle never reaches
-// app or devnet code): the local network's Context and fee state, the AVAX UTXOs its builders spend,
-// and the byte joining that re-serialising needs.
+// app or devnet code): the local network's Context and fee state, AVAX UTXOs for its builders to spend,
+// and each VM's codec with the byte joining that re-serialising needs.
 import {
   avaxSerial,
   BigIntPr,
@@ -39,10 +39,9 @@ export function concatBytes(...parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * One of avalanchejs's VMs as the oracle tests use it: `manager` parses whole (versioned) bytes and
- * `codec` packs. `repack` re-serialises a signed tx it parsed: version, then `signedTxBody`, the
- * unsigned tx and credentials (SignedTx.toBytes() in 5.2.0 throws for some kinds, OperationTx's
- * "unknown VM").
+ * An avalanchejs VM as the oracle tests use it: `manager` parses whole (versioned) bytes, `codec` packs,
+ * `signedTxBody` packs a parsed signed tx's unsigned tx and credentials, and `repack` puts the version
+ * before them (SignedTx.toBytes() in 5.2.0 throws for some kinds, OperationTx's "unknown VM").
  */
 export function oracleVm(vm: 'AVM' | 'PVM') {
   const manager = utils.getManagerForVM(vm);

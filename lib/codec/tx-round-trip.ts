@@ -1,4 +1,4 @@
-// Test-only: the round trip every chain's signed-tx codec must make, for the X, P and C atomic codec tests.
+// Test-only: the round trip every chain's signed-tx codec must make, for the X, P and C-chain atomic codec tests.
 import { expect } from 'vitest';
 import { avmUnsignedBytesOf, decodeAvmTx, encodeAvmTx, encodeAvmUnsignedTx } from './avm';
 import { atomicUnsignedBytesOf, decodeAtomicTx, encodeAtomicTx, encodeAtomicUnsignedTx } from './evm-atomic';

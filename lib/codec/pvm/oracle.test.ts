@@ -21,8 +21,8 @@ describe('avalanchejs reads the P-chain txs we write', () => {
       const signed = signedByEwoq(u);
       const bytes = encodePvmTx(signed);
       const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-      // So the type id we write is the one platformvm/txs/codec.go gives the kind (avalanchejs leaves
-      // the Tx off a few kinds' names).
+      // So the type id we wrote is the one platformvm/txs/codec.go gives the kind (avalanchejs names a
+      // few kinds without their Tx).
       expect(parsed.unsignedTx._type.replace(/Tx$/, '')).toBe(`pvm.${kind.replace(/Tx$/, '')}`);
       expect(repack(parsed)).toEqual(bytes);
       expect(parsed.getAllSignatures()).toEqual(
