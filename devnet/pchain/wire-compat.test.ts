@@ -12,7 +12,6 @@ import {
   Short,
   TransferableOutput,
   Utxo,
-  utils,
 } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,17 +32,16 @@ import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { decodePvmUnsignedTx } from '@/lib/codec/pvm';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
-import { concatBytes, localOracleContext, repackSignedTx } from '@/lib/codec/oracle-helpers';
+import { concatBytes, localOracleContext, oracleVm } from '@/lib/codec/oracle-helpers';
 import { type PFixture, call, pFixture } from './test-helpers';
 
-const manager = utils.getManagerForVM('PVM');
-const codec = manager.getDefaultCodec();
+const { manager, codec, signedTxBody, repack } = oracleVm('PVM');
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
 
 /** avalanchejs parses one signed tx body (no version) from `buf`; returns it, its re-serialisation and the rest. */
 function txBody(buf: Uint8Array): { tx: avaxSerial.SignedTx; bytes: Uint8Array; rest: Uint8Array } {
   const [tx, rest] = avaxSerial.SignedTx.fromBytes(buf, codec);
-  return { tx, bytes: concatBytes(codec.PackPrefix(tx.unsignedTx), codec.PackPrefixList(tx.credentials)), rest };
+  return { tx, bytes: signedTxBody(tx), rest };
 }
 
 /**
@@ -132,13 +130,13 @@ describe('avalanchejs reads the P-chain blocks and txs the devnet produces', () 
       expect(rebuilt, `block ${h}`).toEqual(row.bytes);
       blockTypes.add(type);
       for (const tx of txs) {
-        const bytes = repackSignedTx(codec, tx);
+        const bytes = repack(tx);
         // The tx stored (and served by getTx) is the same tx, under the id avalanchejs derives.
         const id = idToString(sha256(bytes));
         const served = (await call(f.p, 'platform.getTx', { txID: id })) as { tx: string };
         expect(parseBytes(served.tx)).toEqual(bytes);
         const standalone = manager.unpack(bytes, avaxSerial.SignedTx);
-        expect(repackSignedTx(codec, standalone)).toEqual(bytes);
+        expect(repack(standalone)).toEqual(bytes);
         kinds.add(tx.unsignedTx._type);
         const u = tx.unsignedTx as unknown as {
           _type: string;

@@ -1,7 +1,7 @@
 // The sign-in throttle in Redis: wrong tokens count across instances, and without Redis each
 // instance still throttles on its own.
 import { describe, expect, it } from 'vitest';
-import { redisLinks, testNamespace } from '@/lib/redis/testing/test-redis';
+import { redisLinks, testNamespace, twoInstances } from '@/lib/redis/testing/test-redis';
 import { redisSignInThrottle } from './redis-sign-in-throttle';
 
 const link = redisLinks();
@@ -9,8 +9,7 @@ const options = { maxFailures: 3, windowMs: 60_000 };
 
 describe('Redis sign-in throttle', () => {
   it('counts a client’s wrong tokens on every instance together, for one window', async () => {
-    const ns = testNamespace();
-    const [a, b] = [redisSignInThrottle(await link(ns), options), redisSignInThrottle(await link(ns), options)];
+    const [a, b] = await twoInstances(link, (l) => redisSignInThrottle(l, options));
     await a.recordFailure('203.0.113.5');
     await b.recordFailure('203.0.113.5');
     expect(await a.retryAfterMs('203.0.113.5')).toBe(0);

@@ -139,33 +139,30 @@ export function writeSigIndices(w: CodecWriter, sigIndices: readonly number[]): 
   w.array(sigIndices, (w2, i) => w2.u32(i));
 }
 
-/** Output body without its type ID. */
+/** Output body without its type ID: an fx output's own fields, then the OutputOwners each one ends with. */
 function writeOutputBody(w: CodecWriter, t: TypeIdTable, out: Output): void {
   switch (out.kind) {
-    case 'secp256k1fx.TransferOutput':
-      w.u64(out.amount);
-      writeOutputOwners(w, out.owners);
-      return;
-    case 'secp256k1fx.MintOutput':
-    case 'propertyfx.MintOutput':
-    case 'propertyfx.OwnedOutput':
-      writeOutputOwners(w, out.owners);
-      return;
-    case 'nftfx.MintOutput':
-      w.u32(out.groupID);
-      writeOutputOwners(w, out.owners);
-      return;
-    case 'nftfx.TransferOutput':
-      w.u32(out.groupID).bytes(out.payload);
-      writeOutputOwners(w, out.owners);
-      return;
     case 'stakeable.LockOut':
       w.u64(out.locktime);
       writeOutput(w, t, out.output);
       return;
+    case 'secp256k1fx.TransferOutput':
+      w.u64(out.amount);
+      break;
+    case 'nftfx.MintOutput':
+      w.u32(out.groupID);
+      break;
+    case 'nftfx.TransferOutput':
+      w.u32(out.groupID).bytes(out.payload);
+      break;
+    case 'secp256k1fx.MintOutput':
+    case 'propertyfx.MintOutput':
+    case 'propertyfx.OwnedOutput':
+      break;
     default:
       throw new CodecError(`unknown output kind ${(out as { kind: string }).kind}`);
   }
+  writeOutputOwners(w, out.owners);
 }
 
 /** typeID + output body (an interface field). */
@@ -264,6 +261,14 @@ export function readSigIndices(r: CodecReader): number[] {
   return r.array((r2) => r2.u32(), 4);
 }
 
+/** The locktime of a stakeable lock `depth` locks deep, before the output or input it wraps. */
+function readLocktime(r: CodecReader, depth: number): bigint {
+  // Nesting is a verification error in AvalancheGo (errNestedStakeableLocks), not a codec one; the
+  // cap only bounds recursion on hostile input.
+  if (depth >= MAX_LOCK_NESTING) throw new CodecError('stakeable locks nested too deeply');
+  return r.u64();
+}
+
 /** Output body for an already-read type name. */
 function readOutputBody(r: CodecReader, t: TypeIdTable, kind: string, depth = 0): Output {
   switch (kind) {
@@ -285,10 +290,7 @@ function readOutputBody(r: CodecReader, t: TypeIdTable, kind: string, depth = 0)
       return { kind, groupID, payload, owners: readOutputOwners(r) };
     }
     case 'stakeable.LockOut': {
-      // Nesting is a verification error in AvalancheGo (errNestedStakeableLocks), not a codec
-      // one; the cap only bounds recursion on hostile input.
-      if (depth >= MAX_LOCK_NESTING) throw new CodecError('stakeable locks nested too deeply');
-      const locktime = r.u64();
+      const locktime = readLocktime(r, depth);
       return { kind, locktime, output: readOutput(r, t, depth + 1) };
     }
     default:
@@ -309,8 +311,7 @@ function readInput(r: CodecReader, t: TypeIdTable, depth = 0): Input {
       return { kind, amount, sigIndices: readSigIndices(r) };
     }
     case 'stakeable.LockIn': {
-      if (depth >= MAX_LOCK_NESTING) throw new CodecError('stakeable locks nested too deeply');
-      const locktime = r.u64();
+      const locktime = readLocktime(r, depth);
       return { kind, locktime, input: readInput(r, t, depth + 1) };
     }
     default:

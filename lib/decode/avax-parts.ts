@@ -11,6 +11,7 @@ import {
   type TransferableInput,
   type TransferableOutput,
   type BaseTxFields,
+  type CommonTxFields,
   type Utxo,
   utxoIdToString,
 } from '@/lib/codec';
@@ -137,7 +138,7 @@ export function burnedByAsset(
   return out;
 }
 
-export function baseFieldsOf(b: BaseTxFields) {
+function baseFieldsOf(b: BaseTxFields) {
   return { networkID: b.networkID, blockchainID: idToString(b.blockchainID), memo: bytesView(b.memo) };
 }
 
@@ -165,4 +166,35 @@ export function emptyTxView(id: string, chain: 'X' | 'P', type: string, credenti
     assetIDs: [],
     burned: {},
   };
+}
+
+/**
+ * An X or P tx's view as far as the parts both chains share go: its BaseTx (outputs numbered from 0),
+ * then an ImportTx's or ExportTx's own fields (exported outputs numbered after the base outputs, in the
+ * destination's shared memory). Each decoder adds what its other kinds carry.
+ */
+export function commonTxView(
+  id: string,
+  chain: 'X' | 'P',
+  u: CommonTxFields,
+  credentials: Credential[],
+  ctx: DecodeContext,
+): TxView {
+  const b = u.base;
+  const view: TxView = {
+    ...emptyTxView(id, chain, u.kind, credentials),
+    ...baseFieldsOf(b),
+    inputs: b.inputs.map(inputView),
+    outputs: transferableOutputViews(b.outputs, 0, chain, ctx),
+  };
+  if (u.kind === 'ImportTx' && u.sourceChain && u.importedInputs) {
+    view.importedInputs = u.importedInputs.map(inputView);
+    view.sourceChain = chainRef(u.sourceChain, ctx);
+  }
+  if (u.kind === 'ExportTx' && u.destinationChain && u.exportedOutputs) {
+    const destination = chainRef(u.destinationChain, ctx);
+    view.exportedOutputs = exportedOutputViews(u.exportedOutputs, view.outputs.length, chain, destination, ctx);
+    view.destinationChain = destination;
+  }
+  return view;
 }

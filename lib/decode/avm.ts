@@ -11,30 +11,19 @@ import {
   type AvmTx,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
-import {
-  baseFieldsOf,
-  burnedByAsset,
-  chainRef,
-  emptyTxView,
-  exportedOutputViews,
-  inputView,
-  outputView,
-  transferableOutputViews,
-  uniqueAssets,
-  utxoView,
-} from './avax-parts';
+import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
-  const b = u.base;
-  const outputs = transferableOutputViews(b.outputs, 0, 'X', ctx);
-  const inputs = b.inputs.map(inputView);
-  let next = outputs.length;
-  const view: TxView = { ...emptyTxView(id, 'X', u.kind, tx.credentials), ...baseFieldsOf(b), inputs, outputs };
+  const view = commonTxView(id, 'X', u, tx.credentials, ctx);
+  // What a CreateAssetTx or OperationTx creates is numbered after the base outputs.
+  let next = view.outputs.length;
   switch (u.kind) {
     case 'BaseTx':
-      break;
+    case 'ImportTx':
+    case 'ExportTx':
+      break; // all in commonTxView
     case 'CreateAssetTx': {
       const initialOutputs: OutputView[] = [];
       for (const state of u.initialStates) {
@@ -69,15 +58,6 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
           ...extra,
         };
       });
-      break;
-    case 'ImportTx':
-      view.importedInputs = u.importedInputs.map(inputView);
-      view.sourceChain = chainRef(u.sourceChain, ctx);
-      break;
-    case 'ExportTx':
-      // Exported outputs are numbered after the base outputs, in the destination's shared memory.
-      view.exportedOutputs = exportedOutputViews(u.exportedOutputs, next, 'X', chainRef(u.destinationChain, ctx), ctx);
-      view.destinationChain = chainRef(u.destinationChain, ctx);
       break;
   }
   const allOutputs = [

@@ -1,87 +1,22 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { transferIn } from '@/lib/codec/avm/avm-fixtures';
-import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode, formatBytes } from '@/lib/codec';
-import {
-  atomicUtxoOf,
-  encodeAtomicTx,
-  encodeAtomicUtxo,
-  encodeBlockExtraData,
-  signAtomicTx,
-  type AtomicUnsignedTx,
-} from '@/lib/codec/evm-atomic';
-import {
-  AVAX_ASSET_ID,
-  AVAX_ASSET_ID_STRING,
-  C_CHAIN_ID,
-  C_CHAIN_ID_STRING,
-  EWOQ_ADDR,
-  EWOQ_KEY,
-  X_CHAIN_ID,
-  X_CHAIN_ID_STRING,
-  filled,
-} from '@/lib/codec/test-fixtures';
+import { atomicUtxoOf, encodeAtomicTx, encodeAtomicUtxo, encodeBlockExtraData } from '@/lib/codec/evm-atomic';
+import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/evm-atomic/atomic-fixtures';
+import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, X_CHAIN_ID_STRING, filled } from '@/lib/codec/test-fixtures';
 import { decodeCAtomicTx, decodeCAtomicUtxo, decodeCBlockAtomicTxs } from './evm-atomic';
 import type { DecodeContext } from './model';
 
-const P_CHAIN_ID = new Uint8Array(32);
 const ctx: DecodeContext = {
   hrp: 'local',
   chainAliases: { [X_CHAIN_ID_STRING]: 'X', [C_CHAIN_ID_STRING]: 'C', '11111111111111111111111111111111LpoYY': 'P' },
 };
 // The ewoq key's EVM address, as MetaMask and the README write it (EIP-55).
 const EWOQ_EVM = '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC';
-const EWOQ_EVM_BYTES = hex.decode(EWOQ_EVM.slice(2).toLowerCase());
-
-const importFromP: AtomicUnsignedTx = {
-  kind: 'ImportTx',
-  networkID: 12345,
-  blockchainID: C_CHAIN_ID,
-  sourceChain: P_CHAIN_ID,
-  importedInputs: [transferIn(1, 2, 3_000_000n), transferIn(2, 0, 2_000_000n)],
-  outs: [{ address: EWOQ_EVM_BYTES, amount: 4_900_000n, assetID: AVAX_ASSET_ID }],
-};
-
-const exportToX: AtomicUnsignedTx = {
-  kind: 'ExportTx',
-  networkID: 12345,
-  blockchainID: C_CHAIN_ID,
-  destinationChain: X_CHAIN_ID,
-  ins: [{ address: EWOQ_EVM_BYTES, amount: 1_500_000n, assetID: AVAX_ASSET_ID, nonce: 7n }],
-  exportedOutputs: [
-    {
-      assetID: AVAX_ASSET_ID,
-      output: {
-        kind: 'secp256k1fx.TransferOutput',
-        amount: 400_000n,
-        owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] },
-      },
-    },
-    {
-      assetID: AVAX_ASSET_ID,
-      output: {
-        kind: 'secp256k1fx.TransferOutput',
-        amount: 1_000_000n,
-        owners: { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] },
-      },
-    },
-  ],
-};
-
-const signed = (u: AtomicUnsignedTx) => {
-  const n = u.kind === 'ImportTx' ? u.importedInputs.length : u.ins.length;
-  return encodeAtomicTx(
-    signAtomicTx(
-      u,
-      Array.from({ length: n }, () => [EWOQ_KEY]),
-    ),
-  );
-};
 
 describe('C-Chain atomic tx views', () => {
   it('shows an ImportTx from P: its inputs name the P outputs they spend, its outputs credit a 0x account, the fee is what is missing', () => {
-    const bytes = signed(importFromP);
+    const bytes = encodeAtomicTx(signedByEwoq(IMPORT_FROM_P));
     const v = decodeCAtomicTx(bytes, ctx);
     // The id is sha256 of the signed bytes, computed here independently of the codec.
     expect(v.id).toBe(cb58Encode(sha256(bytes)));
@@ -99,7 +34,7 @@ describe('C-Chain atomic tx views', () => {
   });
 
   it('shows an ExportTx to X: the debited account with its nonce, outputs numbered from 0 and owned by X- addresses', () => {
-    const v = decodeCAtomicTx(signed(exportToX), ctx);
+    const v = decodeCAtomicTx(encodeAtomicTx(signedByEwoq(EXPORT_TO_X)), ctx);
     expect(v.kind).toBe('ExportTx');
     expect(v.destinationChain).toEqual({ id: X_CHAIN_ID_STRING, alias: 'X' });
     expect(v.evmInputs).toEqual([{ address: EWOQ_EVM, amount: 1_500_000n, assetID: AVAX_ASSET_ID_STRING, nonce: 7n }]);
@@ -111,12 +46,7 @@ describe('C-Chain atomic tx views', () => {
   });
 
   it('lists a block’s atomic txs from its blockExtraData, in order, and none when the field is empty', () => {
-    const txs = [importFromP, exportToX].map((u) =>
-      signAtomicTx(
-        u,
-        Array.from({ length: u.kind === 'ImportTx' ? 2 : 1 }, () => [EWOQ_KEY]),
-      ),
-    );
+    const txs = [IMPORT_FROM_P, EXPORT_TO_X].map(signedByEwoq);
     const extra = formatBytes(encodeBlockExtraData(txs), 'hexnc');
     const views = decodeCBlockAtomicTxs(extra, ctx);
     expect(views.map((v) => v.kind)).toEqual(['ImportTx', 'ExportTx']);
@@ -128,8 +58,7 @@ describe('C-Chain atomic tx views', () => {
   });
 
   it('shows an atomic UTXO waiting on C as owned by a C- address, with the exporting tx and index', () => {
-    const out = exportToX.kind === 'ExportTx' ? exportToX.exportedOutputs[1]! : null;
-    const bytes = encodeAtomicUtxo(atomicUtxoOf(filled(32, 9), 1, out!));
+    const bytes = encodeAtomicUtxo(atomicUtxoOf(filled(32, 9), 1, EXPORT_TO_X.exportedOutputs[1]!));
     const u = decodeCAtomicUtxo(bytes, ctx);
     expect([u.txID, u.outputIndex, u.output.amount]).toEqual([cb58Encode(filled(32, 9)), 1, 1_000_000n]);
     expect(u.output.owners.addresses).toEqual(['C-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u']);

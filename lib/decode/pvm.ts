@@ -17,12 +17,9 @@ import {
 } from '@/lib/codec';
 import { bytesView } from './bytes';
 import {
-  baseFieldsOf,
   burnedByAsset,
-  chainRef,
+  commonTxView,
   emptyTxView,
-  exportedOutputViews,
-  inputView,
   ownersView,
   transferableOutputViews,
   uniqueAssets,
@@ -58,19 +55,18 @@ function l1NodeField(bytes: Uint8Array): Field {
 
 function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
-  const view = emptyTxView(id, 'P', u.kind, tx.credentials);
+  // The two kinds without a BaseTx: one field each.
+  if (u.kind === 'RewardValidatorTx' || u.kind === 'AdvanceTimeTx') {
+    const view = emptyTxView(id, 'P', u.kind, tx.credentials);
+    view.fields.push(
+      u.kind === 'RewardValidatorTx'
+        ? { label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } }
+        : { label: 'New chain time', value: { kind: 'time', unixSeconds: u.time } },
+    );
+    return view;
+  }
+  const view = commonTxView(id, 'P', u, tx.credentials, ctx);
   const f = view.fields;
-  if (u.kind === 'RewardValidatorTx') {
-    f.push({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } });
-    return view;
-  }
-  if (u.kind === 'AdvanceTimeTx') {
-    f.push({ label: 'New chain time', value: { kind: 'time', unixSeconds: u.time } });
-    return view;
-  }
-  Object.assign(view, baseFieldsOf(u.base));
-  view.outputs = transferableOutputViews(u.base.outputs, 0, 'P', ctx);
-  view.inputs = u.base.inputs.map(inputView);
   const subnet = (s: Uint8Array): Field => ({ label: 'Subnet', value: { kind: 'subnet', id: idToString(s) } });
   const auth = (label: string, a: { sigIndices: number[] }): Field => ({
     label,
@@ -78,17 +74,9 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   });
   switch (u.kind) {
     case 'BaseTx':
-      break;
     case 'ImportTx':
-      view.importedInputs = u.importedInputs.map(inputView);
-      view.sourceChain = chainRef(u.sourceChain, ctx);
-      break;
-    case 'ExportTx': {
-      const dest = chainRef(u.destinationChain, ctx);
-      view.exportedOutputs = exportedOutputViews(u.exportedOutputs, view.outputs.length, 'P', dest, ctx);
-      view.destinationChain = dest;
-      break;
-    }
+    case 'ExportTx':
+      break; // all in commonTxView
     case 'CreateSubnetTx':
       f.push(
         { label: 'Subnet created', value: { kind: 'subnet', id } },

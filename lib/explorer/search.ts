@@ -33,46 +33,38 @@ export type SearchPlan =
   | { kind: 'probe'; probes: Probe[] }
   | { kind: 'unrecognized'; reason: string };
 
-const LABELS: Record<ProbeKind, string> = {
-  xTx: 'X-Chain transaction',
-  xBlock: 'X-Chain block',
-  pTx: 'P-Chain transaction',
-  pBlock: 'P-Chain block',
-  asset: 'X-Chain asset',
-  subnet: 'Subnet',
-  blockchain: 'Blockchain',
-  xHeight: 'X-Chain block at this height',
-  pHeight: 'P-Chain block at this height',
-  cHeight: 'C-Chain block at this height',
-  cTx: 'C-Chain transaction',
-  cAtomicTx: 'C-Chain atomic transaction',
-  cBlockHash: 'C-Chain block',
+/** Each lookup: what it finds, in words, and the page of what it finds for a query. */
+const PROBES: Record<ProbeKind, { label: string; url: (q: string) => string }> = {
+  xTx: { label: 'X-Chain transaction', url: (id) => urls.tx('X', id) },
+  xBlock: { label: 'X-Chain block', url: (id) => urls.block('X', id) },
+  pTx: { label: 'P-Chain transaction', url: (id) => urls.tx('P', id) },
+  pBlock: { label: 'P-Chain block', url: (id) => urls.block('P', id) },
+  asset: { label: 'X-Chain asset', url: urls.asset },
+  subnet: { label: 'Subnet', url: urls.subnet },
+  blockchain: { label: 'Blockchain', url: urls.blockchain },
+  xHeight: { label: 'X-Chain block at this height', url: (h) => urls.block('X', BigInt(h)) },
+  pHeight: { label: 'P-Chain block at this height', url: (h) => urls.block('P', BigInt(h)) },
+  cHeight: { label: 'C-Chain block at this height', url: (h) => urls.block('C', BigInt(h)) },
+  cTx: { label: 'C-Chain transaction', url: (hash) => urls.tx('C', hash) },
+  cAtomicTx: { label: 'C-Chain atomic transaction', url: (id) => urls.tx('C', id) },
+  cBlockHash: { label: 'C-Chain block', url: (hash) => urls.block('C', hash) },
 };
 
-function probe(kind: ProbeKind, url: string): Probe {
-  return { kind, label: LABELS[kind], url };
+/** The plan that looks `q` up as each of `kinds`, in that order. */
+function probing(q: string, ...kinds: ProbeKind[]): SearchPlan {
+  return {
+    kind: 'probe',
+    probes: kinds.map((kind) => ({ kind, label: PROBES[kind].label, url: PROBES[kind].url(q) })),
+  };
 }
 
 export function planSearch(input: string): SearchPlan {
   const q = input.trim();
   if (!q) return { kind: 'empty' };
-  if (/^\d{1,20}$/.test(q)) {
-    const h = BigInt(q);
-    return {
-      kind: 'probe',
-      probes: [
-        probe('xHeight', urls.block('X', h)),
-        probe('pHeight', urls.block('P', h)),
-        probe('cHeight', urls.block('C', h)),
-      ],
-    };
-  }
+  if (/^\d{1,20}$/.test(q)) return probing(q, 'xHeight', 'pHeight', 'cHeight');
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
   if (/^0x[0-9a-fA-F]{40}$/.test(q)) return { kind: 'redirect', url: urls.address(q), label: 'C-Chain address' };
-  if (/^0x[0-9a-fA-F]{64}$/.test(q)) {
-    const h = q.toLowerCase();
-    return { kind: 'probe', probes: [probe('cTx', urls.tx('C', h)), probe('cBlockHash', urls.block('C', h))] };
-  }
+  if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash');
   if (/^[XPC]-/.test(q)) {
     try {
       parseAddress(q);
@@ -82,21 +74,7 @@ export function planSearch(input: string): SearchPlan {
     // A C- address's page lists the atomic UTXOs waiting for it on the C-Chain.
     return { kind: 'redirect', url: urls.address(q), label: `${q[0]}-Chain address` };
   }
-  if (isCb58Id(q)) {
-    return {
-      kind: 'probe',
-      probes: [
-        probe('xTx', urls.tx('X', q)),
-        probe('xBlock', urls.block('X', q)),
-        probe('pTx', urls.tx('P', q)),
-        probe('pBlock', urls.block('P', q)),
-        probe('cAtomicTx', urls.tx('C', q)),
-        probe('asset', urls.asset(q)),
-        probe('subnet', urls.subnet(q)),
-        probe('blockchain', urls.blockchain(q)),
-      ],
-    };
-  }
+  if (isCb58Id(q)) return probing(q, 'xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain');
   // A bare bech32 address: the same key holds funds on both X and P.
   try {
     parseAddress(q);

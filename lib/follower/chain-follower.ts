@@ -14,6 +14,7 @@ import type { ChainReader, Derived } from './chain-readers';
 import type { FollowerConfig } from './config';
 import type { FollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
+import { stoppableLoop } from './stoppable-loop';
 
 export interface ChainFollowerDeps {
   reader: ChainReader;
@@ -49,8 +50,6 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
   const { reader, store, config, metrics } = deps;
   const chain = reader.chain;
   const now = deps.now ?? Date.now;
-  let stopped = true;
-  let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
   let txsPerBlock = 1;
   let tip: { height: number; atMs: number } | null = null;
@@ -184,7 +183,7 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
     let cursor: ChainCursor | null = null;
     let pending: Promise<unknown> | null = null;
     let failures = 0;
-    while (!stopped) {
+    while (!life.stopped) {
       try {
         cursor ??= await cursorOf();
         const raw = await (pending ?? reader.read(cursor, maxBlocks()));
@@ -211,7 +210,7 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
           txs: cursor.txs + d.blocks.reduce((n, b) => n + b.txs.length, 0),
           error: null,
         };
-        if (!stopped) {
+        if (!life.stopped) {
           pending = reader.read(next, maxBlocks());
           pending.catch(() => undefined); // awaited (and its error handled) on the next turn
         }
@@ -239,22 +238,12 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
         await store.noteTip(chain, tip?.height ?? null, now(), message.slice(0, 500)).catch(() => undefined);
         // The store may have moved (or not) under a failed write: read the cursor again.
         cursor = null;
-        if (!stopped) await sleep(Math.min(MAX_BACKOFF_MS, config.pollMs * 2 ** Math.min(failures, 6)));
+        if (!life.stopped) await sleep(Math.min(MAX_BACKOFF_MS, config.pollMs * 2 ** Math.min(failures, 6)));
       }
     }
   }
 
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      loop = run();
-    },
-    stop: async () => {
-      stopped = true;
-      wake?.();
-      await loop;
-      loop = null;
-    },
-  };
+  // Stopping wakes a poll or a backoff sleep at once.
+  const life = stoppableLoop(run, () => wake?.());
+  return life;
 }

@@ -9,6 +9,7 @@ import { createChainFollower, type ChainFollower, type ChainFollowerDeps } from 
 import { evmReader, pReader, utxoSource, xReader, type ChainReader } from './chain-readers';
 import { l1EvmChains } from './l1-chains';
 import type { NodeReader } from './node-reader';
+import { stoppableLoop } from './stoppable-loop';
 
 /** What the follower runs on: every chain follower's needs but its reader, which it makes itself. */
 export type FollowerDeps = Omit<ChainFollowerDeps, 'reader'>;
@@ -39,14 +40,12 @@ const L1_LOOK_EVERY_MS = 30_000;
 
 export function createFollower(deps: FollowerDeps): Follower {
   let chains: ChainFollower[] = [];
-  let stopped = true;
-  let starting: Promise<void> | null = null;
   let l1Timer: NodeJS.Timeout | null = null;
   const followed = new Set<string>();
 
   const follow = (readers: ChainReader[]) => {
     const fresh = readers.filter((r) => !followed.has(r.chain));
-    if (fresh.length === 0 || stopped) return;
+    if (fresh.length === 0 || life.stopped) return;
     deps.log(
       `following ${fresh.map((r) => `${r.chain} (${r.source === 'index' ? 'index API' : 'by height'})`).join(', ')}`,
     );
@@ -67,12 +66,12 @@ export function createFollower(deps: FollowerDeps): Follower {
     } catch (e) {
       deps.log(`cannot list the node's L1 chains: ${e instanceof Error ? e.message : String(e)} (retrying)`);
     }
-    if (!stopped) l1Timer = setTimeout(() => void lookForL1s(facts, readerDeps), L1_LOOK_EVERY_MS);
+    if (!life.stopped) l1Timer = setTimeout(() => void lookForL1s(facts, readerDeps), L1_LOOK_EVERY_MS);
   }
 
   async function begin(): Promise<void> {
     let wait = deps.config.pollMs;
-    while (!stopped) {
+    while (!life.stopped) {
       try {
         const facts = await networkFacts(deps.node);
         const ctx = chainContext(facts);
@@ -85,7 +84,7 @@ export function createFollower(deps: FollowerDeps): Follower {
           pReader(readerDeps, utxoSource(deps.node, 'P', pIndex)),
           ...(facts.cChainID ? [evmReader(readerDeps, 'C', facts.cChainID)] : []),
         ];
-        if (stopped) return;
+        if (life.stopped) return;
         follow(readers);
         await lookForL1s(facts, readerDeps);
         return;
@@ -97,19 +96,16 @@ export function createFollower(deps: FollowerDeps): Follower {
     }
   }
 
-  return {
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      starting = begin();
-    },
-    stop: async () => {
-      stopped = true;
+  const life = stoppableLoop(
+    begin,
+    () => {
       if (l1Timer) clearTimeout(l1Timer);
-      await starting;
+    },
+    async () => {
       await Promise.all(chains.map((c) => c.stop()));
       chains = [];
       followed.clear();
     },
-  };
+  );
+  return life;
 }

@@ -1,7 +1,7 @@
 // Rate limits shared through Redis: a client's bucket is the same whichever instance answers it, and
 // when Redis does not answer each instance limits with its own buckets instead of failing.
 import { describe, expect, it } from 'vitest';
-import { redisLinks, testNamespace } from '@/lib/redis/testing/test-redis';
+import { redisLinks, testNamespace, twoInstances } from '@/lib/redis/testing/test-redis';
 import { redisTokenBuckets } from './redis-rate-limit';
 
 const link = redisLinks();
@@ -9,8 +9,7 @@ const options = { perSecond: 1, burst: 4 };
 
 describe('Redis token buckets', () => {
   it('give a client one bucket across instances: its burst, spent on either, is spent on both', async () => {
-    const ns = testNamespace();
-    const [a, b] = [redisTokenBuckets(await link(ns), options), redisTokenBuckets(await link(ns), options)];
+    const [a, b] = await twoInstances(link, (l) => redisTokenBuckets(l, options));
     const taken = [];
     for (let i = 0; i < 3; i++)
       taken.push((await a.take('203.0.113.7', 1)).allowed, (await b.take('203.0.113.7', 1)).allowed);

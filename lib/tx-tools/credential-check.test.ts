@@ -21,7 +21,6 @@ import {
   Signature,
   TransferableInput,
   TransferOutput,
-  Utxo,
   utils,
 } from '@avalabs/avalanchejs';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +31,14 @@ import { formatBytes } from '@/lib/codec/encoding';
 import { encodePvmTx, pvmCredentialCount, signPvmTx } from '@/lib/codec/pvm';
 import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
 import { idToString } from '@/lib/codec/ids';
-import { CODEC_VERSION, concatBytes, LOCAL_P_FEE_CONFIG, localOracleContext } from '@/lib/codec/oracle-helpers';
+import {
+  CODEC_VERSION,
+  concatBytes,
+  LOCAL_P_FEE_CONFIG,
+  LOCAL_P_FEE_STATE,
+  localOracleContext,
+  oracleAvaxUtxo,
+} from '@/lib/codec/oracle-helpers';
 import { evmAddressOf } from '@/lib/codec/secp256k1';
 import {
   AVAX_ASSET_ID_STRING,
@@ -141,16 +147,12 @@ describe('an X OperationTx built and signed by avalanchejs', () => {
 describe('a P CreateChainTx built and signed by avalanchejs', () => {
   const context = localOracleContext(LOCAL_P_FEE_CONFIG);
   const subnetID = idToString(filled(32, 0x33));
-  const utxo = new Utxo(
-    new avaxSerial.UTXOID(new Id(filled(32, 0x10)), new Int(0)),
-    Id.fromString(AVAX_ASSET_ID_STRING),
-    new TransferOutput(new BigIntPr(3_000_000_000_000n), OutputOwners.fromNative([EWOQ_ADDR])),
-  );
+  const utxo = oracleAvaxUtxo(0x10, 0, 3_000_000_000_000n);
 
   async function signedBy(authKey: Uint8Array): Promise<string> {
     const unsignedTx = pvm.e.newCreateChainTx(
       {
-        feeState: { capacity: 1_000_000n, excess: 0n, price: 1n, timestamp: new Date(0).toISOString() },
+        feeState: LOCAL_P_FEE_STATE,
         fromAddressesBytes: [EWOQ_ADDR],
         utxos: [utxo],
         chainName: 'snow',

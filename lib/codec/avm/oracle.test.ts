@@ -1,18 +1,5 @@
 // Oracle tests: @avalabs/avalanchejs 5.2.0 (dev-only) must read our bytes and we must read its.
-import {
-  addTxSignatures,
-  avaxSerial,
-  avm,
-  avmSerial,
-  BigIntPr,
-  Id,
-  Int,
-  OutputOwners,
-  TransferableOutput,
-  TransferOutput,
-  Utxo,
-  utils,
-} from '@avalabs/avalanchejs';
+import { addTxSignatures, avaxSerial, avm, TransferableOutput, Utxo, utils } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +13,7 @@ import {
   X_CHAIN_ID_STRING,
 } from '../test-fixtures';
 import { idToString } from '../ids';
-import { CODEC_VERSION, concatBytes, localOracleContext, repackSignedTx } from '../oracle-helpers';
+import { CODEC_VERSION, concatBytes, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
 import { AVM_SAMPLES, signedByEwoq, transferOut } from './avm-fixtures';
 import {
   avmUnsignedBytesOf,
@@ -38,10 +25,7 @@ import {
   type AvmUnsignedTx,
 } from './index';
 
-const manager = avmSerial.getAVMManager();
-const codec = manager.getDefaultCodec();
-
-const repack = (tx: avaxSerial.SignedTx): Uint8Array => repackSignedTx(codec, tx);
+const { manager, codec, repack } = oracleVm('AVM');
 
 // avalanchejs has no propertyfx, so the oracle sample keeps only the secp and nft initial states.
 const ORACLE_SAMPLES: AvmUnsignedTx[] = Object.values(AVM_SAMPLES).map((u) =>
@@ -80,12 +64,7 @@ describe('avalanchejs reads what we write', () => {
 describe('we read what avalanchejs writes', () => {
   it('a BaseTx it builds and signs with the ewoq key decodes, verifies and re-encodes identically', async () => {
     const context = localOracleContext();
-    const owners = OutputOwners.fromNative([EWOQ_ADDR]);
-    const utxo = new Utxo(
-      new avaxSerial.UTXOID(new Id(filled(32, 0x11)), new Int(0)),
-      Id.fromString(AVAX_ASSET_ID_STRING),
-      new TransferOutput(new BigIntPr(5_000_000_000n), owners),
-    );
+    const utxo = oracleAvaxUtxo(0x11, 0, 5_000_000_000n);
     const out = TransferableOutput.fromNative(AVAX_ASSET_ID_STRING, 1_000_000_000n, [filled(20, 0x22)]);
     const unsignedTx = avm.newBaseTx(context, [EWOQ_ADDR], [utxo], [out], { memo: new TextEncoder().encode('hi') });
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY] });

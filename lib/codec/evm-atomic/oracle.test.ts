@@ -1,21 +1,9 @@
 // Oracle: avalanchejs 5.2.0's evm module (dev-only) builds and signs C-chain ImportTx/ExportTx; our
 // codec must read them identically, write the same bytes, and agree with its coreth fee helper.
-import {
-  Address,
-  BigIntPr,
-  Id,
-  Int,
-  OutputOwners,
-  TransferOutput,
-  Utxo,
-  addTxSignatures,
-  avaxSerial,
-  evm,
-  utils,
-} from '@avalabs/avalanchejs';
+import { Id, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchejs';
 import { describe, expect, it } from 'vitest';
 import { idToString } from '../ids';
-import { localOracleContext } from '../oracle-helpers';
+import { localOracleContext, oracleAvaxUtxo } from '../oracle-helpers';
 import { evmAddressOf } from '../secp256k1';
 import {
   AVAX_ASSET_ID_STRING,
@@ -41,18 +29,13 @@ const context = localOracleContext();
 const hexToBytes = (h: string): Uint8Array => Uint8Array.from(Buffer.from(h.replace(/^0x/, ''), 'hex'));
 const ewoqEvm = hexToBytes(evmAddressOf(EWOQ_KEY));
 
-function utxo(txByte: number, index: number, amount: bigint, owner: Uint8Array): Utxo {
-  return new Utxo(
-    new avaxSerial.UTXOID(Id.fromHex(txByte.toString(16).padStart(2, '0').repeat(32)), new Int(index)),
-    Id.fromString(AVAX_ASSET_ID_STRING),
-    new TransferOutput(new BigIntPr(amount), new OutputOwners(new BigIntPr(0n), new Int(1), [new Address(owner)])),
-  );
-}
-
 describe('avalanchejs evm txs against our codec', () => {
   it('ImportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
     const baseFeeNAvax = 25n;
-    const utxos = [utxo(0x22, 1, 3_000_000_000n, EWOQ_ADDR), utxo(0x11, 4, 2_000_000_000n, SECOND_ADDR)];
+    const utxos = [
+      oracleAvaxUtxo(0x22, 1, 3_000_000_000n, EWOQ_ADDR),
+      oracleAvaxUtxo(0x11, 4, 2_000_000_000n, SECOND_ADDR),
+    ];
     const unsignedTx = evm.newImportTxFromBaseFee(
       context,
       ewoqEvm,

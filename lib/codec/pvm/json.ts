@@ -44,77 +44,94 @@ function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject
   const ctx: AddressContext = { hrp: opts.hrp, chainAlias: opts.chainAlias ?? 'P' };
   if (u.kind === 'RewardValidatorTx') return { txID: idToString(u.txID) };
   if (u.kind === 'AdvanceTimeTx') return { time: u.time };
-  const out = commonTxJson(u, ctx);
+  // Every other kind embeds a BaseTx: its fields (and an import's or export's) come first.
+  const common = commonTxJson(u, ctx);
   const outs = (o: typeof u.base.outputs) => o.map((x) => transferableOutputJson(x, ctx));
   const owners = (o: Parameters<typeof ownersJson>[0]) => ownersJson(o, ctx);
   switch (u.kind) {
     case 'BaseTx':
     case 'ImportTx':
     case 'ExportTx':
-      break; // all in commonTxJson
+      return common;
     case 'CreateSubnetTx':
-      out.owner = owners(u.owner);
-      break;
+      return { ...common, owner: owners(u.owner) };
     case 'CreateChainTx':
-      out.subnetID = idToString(u.subnetID);
-      out.chainName = u.chainName;
-      out.vmID = idToString(u.vmID);
-      out.fxIDs = u.fxIDs.map(idToString);
-      // A plain []byte: Go's encoding/json writes it as base64.
-      out.genesisData = base64.encode(u.genesisData);
-      out.subnetAuthorization = authJson(u.subnetAuth);
-      break;
+      return {
+        ...common,
+        subnetID: idToString(u.subnetID),
+        chainName: u.chainName,
+        vmID: idToString(u.vmID),
+        fxIDs: u.fxIDs.map(idToString),
+        // A plain []byte: Go's encoding/json writes it as base64.
+        genesisData: base64.encode(u.genesisData),
+        subnetAuthorization: authJson(u.subnetAuth),
+      };
     case 'AddSubnetValidatorTx':
-      out.validator = { ...validatorJson(u.validator), subnetID: idToString(u.subnetID) };
-      out.subnetAuthorization = authJson(u.subnetAuth);
-      break;
+      return {
+        ...common,
+        validator: { ...validatorJson(u.validator), subnetID: idToString(u.subnetID) },
+        subnetAuthorization: authJson(u.subnetAuth),
+      };
     case 'AddPermissionlessValidatorTx':
-      out.validator = validatorJson(u.validator);
-      out.subnetID = idToString(u.subnetID);
-      out.signer = signerJson(u.signer);
-      out.stake = outs(u.stakeOuts);
-      out.validationRewardsOwner = owners(u.validatorRewardsOwner);
-      out.delegationRewardsOwner = owners(u.delegatorRewardsOwner);
-      out.shares = u.delegationShares;
-      break;
+      return {
+        ...common,
+        validator: validatorJson(u.validator),
+        subnetID: idToString(u.subnetID),
+        signer: signerJson(u.signer),
+        stake: outs(u.stakeOuts),
+        validationRewardsOwner: owners(u.validatorRewardsOwner),
+        delegationRewardsOwner: owners(u.delegatorRewardsOwner),
+        shares: u.delegationShares,
+      };
     case 'AddPermissionlessDelegatorTx':
-      out.validator = validatorJson(u.validator);
-      out.subnetID = idToString(u.subnetID);
-      out.stake = outs(u.stakeOuts);
-      out.rewardsOwner = owners(u.delegationRewardsOwner);
-      break;
+      return {
+        ...common,
+        validator: validatorJson(u.validator),
+        subnetID: idToString(u.subnetID),
+        stake: outs(u.stakeOuts),
+        rewardsOwner: owners(u.delegationRewardsOwner),
+      };
     case 'ConvertSubnetToL1Tx':
-      out.subnetID = idToString(u.subnetID);
-      out.chainID = idToString(u.chainID);
-      out.address = jsonBytes(u.address);
-      out.validators = u.validators.map((v) => ({
-        nodeID: jsonBytes(v.nodeID),
-        weight: v.weight,
-        balance: v.balance,
-        signer: signerJson({ kind: 'pop', ...v.signer }),
-        remainingBalanceOwner: pChainOwnerJson(v.remainingBalanceOwner),
-        deactivationOwner: pChainOwnerJson(v.deactivationOwner),
-      }));
-      out.subnetAuthorization = authJson(u.subnetAuth);
-      break;
+      return {
+        ...common,
+        subnetID: idToString(u.subnetID),
+        chainID: idToString(u.chainID),
+        address: jsonBytes(u.address),
+        validators: u.validators.map((v) => ({
+          nodeID: jsonBytes(v.nodeID),
+          weight: v.weight,
+          balance: v.balance,
+          signer: signerJson({ kind: 'pop', ...v.signer }),
+          remainingBalanceOwner: pChainOwnerJson(v.remainingBalanceOwner),
+          deactivationOwner: pChainOwnerJson(v.deactivationOwner),
+        })),
+        subnetAuthorization: authJson(u.subnetAuth),
+      };
     case 'AddValidatorTx':
-      out.validator = validatorJson(u.validator);
-      out.stake = outs(u.stakeOuts);
-      out.rewardsOwner = owners(u.rewardsOwner);
-      out.shares = u.delegationShares;
-      break;
+      return {
+        ...common,
+        validator: validatorJson(u.validator),
+        stake: outs(u.stakeOuts),
+        rewardsOwner: owners(u.rewardsOwner),
+        shares: u.delegationShares,
+      };
     case 'AddDelegatorTx':
-      out.validator = validatorJson(u.validator);
-      out.stake = outs(u.stakeOuts);
-      out.rewardsOwner = owners(u.rewardsOwner);
-      break;
+      return {
+        ...common,
+        validator: validatorJson(u.validator),
+        stake: outs(u.stakeOuts),
+        rewardsOwner: owners(u.rewardsOwner),
+      };
     case 'RemoveSubnetValidatorTx':
-      out.nodeID = nodeIdToString(u.nodeID);
-      out.subnetID = idToString(u.subnetID);
-      out.subnetAuthorization = authJson(u.subnetAuth);
-      break;
+      return {
+        ...common,
+        nodeID: nodeIdToString(u.nodeID),
+        subnetID: idToString(u.subnetID),
+        subnetAuthorization: authJson(u.subnetAuth),
+      };
     case 'TransformSubnetTx':
-      Object.assign(out, {
+      return {
+        ...common,
         subnetID: idToString(u.subnetID),
         assetID: idToString(u.assetID),
         initialSupply: u.initialSupply,
@@ -130,32 +147,29 @@ function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject
         maxValidatorWeightFactor: u.maxValidatorWeightFactor,
         uptimeRequirement: u.uptimeRequirement,
         subnetAuthorization: authJson(u.subnetAuth),
-      });
-      break;
+      };
     case 'TransferSubnetOwnershipTx':
-      out.subnetID = idToString(u.subnetID);
-      out.subnetAuthorization = authJson(u.subnetAuth);
-      out.newOwner = owners(u.owner);
-      break;
+      return {
+        ...common,
+        subnetID: idToString(u.subnetID),
+        subnetAuthorization: authJson(u.subnetAuth),
+        newOwner: owners(u.owner),
+      };
     case 'RegisterL1ValidatorTx':
-      out.balance = u.balance;
-      // [96]byte has no MarshalJSON: Go writes a fixed byte array as an array of numbers.
-      out.proofOfPossession = Array.from(u.proofOfPossession);
-      out.message = jsonBytes(u.message);
-      break;
+      return {
+        ...common,
+        balance: u.balance,
+        // [96]byte has no MarshalJSON: Go writes a fixed byte array as an array of numbers.
+        proofOfPossession: Array.from(u.proofOfPossession),
+        message: jsonBytes(u.message),
+      };
     case 'SetL1ValidatorWeightTx':
-      out.message = jsonBytes(u.message);
-      break;
+      return { ...common, message: jsonBytes(u.message) };
     case 'IncreaseL1ValidatorBalanceTx':
-      out.validationID = idToString(u.validationID);
-      out.balance = u.balance;
-      break;
+      return { ...common, validationID: idToString(u.validationID), balance: u.balance };
     case 'DisableL1ValidatorTx':
-      out.validationID = idToString(u.validationID);
-      out.disableAuthorization = authJson(u.disableAuth);
-      break;
+      return { ...common, validationID: idToString(u.validationID), disableAuthorization: authJson(u.disableAuth) };
   }
-  return out;
 }
 
 /** `{unsignedTx, credentials: [{signatures}], id}`. */

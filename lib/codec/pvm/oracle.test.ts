@@ -1,42 +1,35 @@
 // Oracle tests against @avalabs/avalanchejs 5.2.0 (dev-only) for P-chain txs.
-import {
-  addTxSignatures,
-  avaxSerial,
-  BigIntPr,
-  Id,
-  Int,
-  OutputOwners,
-  pvm,
-  TransferableOutput,
-  TransferOutput,
-  Utxo,
-  utils,
-} from '@avalabs/avalanchejs';
+import { addTxSignatures, avaxSerial, pvm, TransferableOutput } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, idToString } from '../ids';
-import { LOCAL_P_FEE_CONFIG, localOracleContext, repackSignedTx } from '../oracle-helpers';
+import { LOCAL_P_FEE_CONFIG, LOCAL_P_FEE_STATE, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
 import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
 import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from './pvm-fixtures';
 import { decodePvmTx, encodePvmTx, encodePvmUnsignedTx, pvmUnsignedBytesOf } from './index';
 
-const manager = utils.getManagerForVM('PVM');
-const codec = manager.getDefaultCodec();
+const { manager, repack } = oracleVm('PVM');
 
 const samples = [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES];
 
 describe('avalanchejs reads the P-chain txs we write', () => {
-  it.each(samples.map((u) => [u.kind, u] as const))('%s: parsed and re-serialised identically', (_k, u) => {
-    const signed = signedByEwoq(u);
-    const bytes = encodePvmTx(signed);
-    const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
-    expect(repackSignedTx(codec, parsed)).toEqual(bytes);
-    expect(parsed.getAllSignatures()).toEqual(
-      signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))),
-    );
-  });
+  it.each(samples.map((u) => [u.kind, u] as const))(
+    '%s: parsed as that kind and re-serialised identically',
+    (kind, u) => {
+      const signed = signedByEwoq(u);
+      const bytes = encodePvmTx(signed);
+      const parsed = manager.unpack(bytes, avaxSerial.SignedTx);
+      // So the type id we wrote is the one platformvm/txs/codec.go gives the kind (avalanchejs names a
+      // few kinds without their Tx).
+      expect(parsed.unsignedTx._type.replace(/Tx$/, '')).toBe(`pvm.${kind.replace(/Tx$/, '')}`);
+      expect(repack(parsed)).toEqual(bytes);
+      expect(parsed.getAllSignatures()).toEqual(
+        signed.credentials.flatMap((c) => c.sigs.map((s) => '0x' + hex.encode(s))),
+      );
+    },
+  );
 
   it('the BLS signer we write is one avalanchejs accepts as a proof of possession', () => {
     const u = PVM_SAMPLES.find((x) => x.kind === 'AddPermissionlessValidatorTx')!;
@@ -51,16 +44,15 @@ describe('avalanchejs reads the P-chain txs we write', () => {
 
 describe('we read the P-chain txs avalanchejs builds and signs', () => {
   const context = localOracleContext(LOCAL_P_FEE_CONFIG);
-  const feeState = { capacity: 1_000_000n, excess: 0n, price: 1n, timestamp: new Date(0).toISOString() };
-  const utxos = [0, 1].map(
-    (i) =>
-      new Utxo(
-        new avaxSerial.UTXOID(new Id(filled(32, 0x10 + i)), new Int(i)),
-        Id.fromString(AVAX_ASSET_ID_STRING),
-        new TransferOutput(new BigIntPr(3_000_000_000_000n), OutputOwners.fromNative([EWOQ_ADDR])),
-      ),
-  );
-  const common = { feeState, fromAddressesBytes: [EWOQ_ADDR], utxos };
+  const utxos = [0, 1].map((i) => oracleAvaxUtxo(0x10 + i, i, 3_000_000_000_000n));
+  const common = { feeState: LOCAL_P_FEE_STATE, fromAddressesBytes: [EWOQ_ADDR], utxos };
+  // The validator and its delegator stake on one node for one period, on the Primary Network.
+  const staking = {
+    nodeId: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
+    start: 1_721_016_000n,
+    end: 1_752_552_000n,
+    subnetId: idToString(EMPTY_ID),
+  };
 
   async function check(unsignedTx: ReturnType<typeof pvm.e.newBaseTx>, kind: string, placeholderCreds = 0) {
     await addTxSignatures({ unsignedTx, privateKeys: [EWOQ_KEY] });
@@ -114,16 +106,7 @@ describe('we read the P-chain txs avalanchejs builds and signs', () => {
       'ExportTx',
     );
     await check(
-      pvm.e.newImportTx(
-        {
-          feeState,
-          fromAddressesBytes: [EWOQ_ADDR],
-          utxos,
-          sourceChainId: X_CHAIN_ID_STRING,
-          toAddressesBytes: [EWOQ_ADDR],
-        },
-        context,
-      ),
+      pvm.e.newImportTx({ ...common, sourceChainId: X_CHAIN_ID_STRING, toAddressesBytes: [EWOQ_ADDR] }, context),
       'ImportTx',
     );
   });
@@ -132,11 +115,8 @@ describe('we read the P-chain txs avalanchejs builds and signs', () => {
     const u = pvm.e.newAddPermissionlessValidatorTx(
       {
         ...common,
-        nodeId: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
-        start: 1_721_016_000n,
-        end: 1_752_552_000n,
+        ...staking,
         weight: 2_000_000_000_000n,
-        subnetId: idToString(EMPTY_ID),
         shares: 20_000,
         publicKey: SIGNER.publicKey,
         signature: SIGNER.proofOfPossession,
@@ -151,15 +131,7 @@ describe('we read the P-chain txs avalanchejs builds and signs', () => {
 
   it('AddPermissionlessDelegatorTx', async () => {
     const u = pvm.e.newAddPermissionlessDelegatorTx(
-      {
-        ...common,
-        nodeId: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg',
-        start: 1_721_016_000n,
-        end: 1_752_552_000n,
-        weight: 25_000_000_000n,
-        subnetId: idToString(EMPTY_ID),
-        rewardAddresses: [EWOQ_ADDR],
-      } as never,
+      { ...common, ...staking, weight: 25_000_000_000n, rewardAddresses: [EWOQ_ADDR] } as never,
       context,
     );
     await check(u, 'AddPermissionlessDelegatorTx');

@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
+import { expectRoundTrip } from '../tx-round-trip';
 import { EMPTY_ID, idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
 import { EWOQ_ADDR, EWOQ_KEY, filled, BASE_TX_JSON_KEYS } from '../test-fixtures';
@@ -20,7 +21,6 @@ import {
   pvmCredentialCount,
   pvmTxId,
   pvmTxToJson,
-  pvmUnsignedBytesOf,
   signPvmTx,
   type PvmBlock,
   type PvmUnsignedTx,
@@ -29,42 +29,8 @@ import {
 describe('PVM tx codec', () => {
   it.each([...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, u] as const))(
     'round-trips a signed %s',
-    (_k, u) => {
-      const tx = signedByEwoq(u);
-      const bytes = encodePvmTx(tx);
-      expect(decodePvmTx(bytes)).toEqual(tx);
-      expect(encodePvmTx(decodePvmTx(bytes))).toEqual(bytes);
-      expect(pvmUnsignedBytesOf(bytes)).toEqual(encodePvmUnsignedTx(u));
-    },
+    (_k, u) => expectRoundTrip('P', signedByEwoq(u)),
   );
-
-  it('uses the type ids from platformvm/txs/codec.go', () => {
-    const ids = Object.fromEntries(
-      [...PVM_SAMPLES, ...PVM_LEGACY_SAMPLES].map((u) => [u.kind, encodePvmUnsignedTx(u)[5]]),
-    );
-    expect(ids).toMatchObject({
-      AddValidatorTx: 12,
-      AddSubnetValidatorTx: 13,
-      AddDelegatorTx: 14,
-      CreateChainTx: 15,
-      CreateSubnetTx: 16,
-      ImportTx: 17,
-      ExportTx: 18,
-      AdvanceTimeTx: 19,
-      RewardValidatorTx: 20,
-      RemoveSubnetValidatorTx: 23,
-      TransformSubnetTx: 24,
-      AddPermissionlessValidatorTx: 25,
-      AddPermissionlessDelegatorTx: 26,
-      TransferSubnetOwnershipTx: 33,
-      BaseTx: 34,
-      ConvertSubnetToL1Tx: 35,
-      RegisterL1ValidatorTx: 36,
-      SetL1ValidatorWeightTx: 37,
-      IncreaseL1ValidatorBalanceTx: 38,
-      DisableL1ValidatorTx: 39,
-    });
-  });
 
   it('needs one credential per input plus one for the subnet authorization', () => {
     const chain = PVM_SAMPLES.find((u) => u.kind === 'CreateChainTx')!;

@@ -308,42 +308,27 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
       const subnetID = r.fixed(ID_LEN);
       return { kind, base, nodeID, subnetID, subnetAuth: readAuth(r) };
     }
-    case 'TransformSubnetTx': {
-      const subnetID = r.fixed(ID_LEN);
-      const assetID = r.fixed(ID_LEN);
-      const initialSupply = r.u64();
-      const maximumSupply = r.u64();
-      const minConsumptionRate = r.u64();
-      const maxConsumptionRate = r.u64();
-      const minValidatorStake = r.u64();
-      const maxValidatorStake = r.u64();
-      const minStakeDuration = r.u32();
-      const maxStakeDuration = r.u32();
-      const minDelegationFee = r.u32();
-      const minDelegatorStake = r.u64();
-      const maxValidatorWeightFactor = r.u8();
-      const uptimeRequirement = r.u32();
-      const subnetAuth = readAuth(r);
+    case 'TransformSubnetTx':
+      // Fields are read in wire order: a literal's properties are evaluated in the order written.
       return {
         kind,
         base,
-        subnetID,
-        assetID,
-        initialSupply,
-        maximumSupply,
-        minConsumptionRate,
-        maxConsumptionRate,
-        minValidatorStake,
-        maxValidatorStake,
-        minStakeDuration,
-        maxStakeDuration,
-        minDelegationFee,
-        minDelegatorStake,
-        maxValidatorWeightFactor,
-        uptimeRequirement,
-        subnetAuth,
+        subnetID: r.fixed(ID_LEN),
+        assetID: r.fixed(ID_LEN),
+        initialSupply: r.u64(),
+        maximumSupply: r.u64(),
+        minConsumptionRate: r.u64(),
+        maxConsumptionRate: r.u64(),
+        minValidatorStake: r.u64(),
+        maxValidatorStake: r.u64(),
+        minStakeDuration: r.u32(),
+        maxStakeDuration: r.u32(),
+        minDelegationFee: r.u32(),
+        minDelegatorStake: r.u64(),
+        maxValidatorWeightFactor: r.u8(),
+        uptimeRequirement: r.u32(),
+        subnetAuth: readAuth(r),
       };
-    }
     case 'TransferSubnetOwnershipTx': {
       const subnetID = r.fixed(ID_LEN);
       const subnetAuth = readAuth(r);

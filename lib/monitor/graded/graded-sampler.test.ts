@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { RpcError } from '@/lib/rpc/errors';
+import type { Severity } from '@/lib/store/monitor/graded-records';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createSampler } from '@/lib/monitor/sampler';
 import { GRADED_DEFAULTS } from './defaults';
@@ -63,20 +64,10 @@ describeEachStore('graded alerting', (each) => {
       fetch,
       graded,
     });
-    const slack = await store.addChannel({
-      kind: 'slack',
-      name: 'ops',
-      minSeverity: 'warning',
-      secret: { url: 'https://hooks.slack.test/a' },
-      createdMs: t,
-    });
-    const pager = await store.addChannel({
-      kind: 'discord',
-      name: 'pager',
-      minSeverity: 'critical',
-      secret: { url: 'https://discord.test/b' },
-      createdMs: t,
-    });
+    const addWebhook = (kind: 'slack' | 'discord', name: string, minSeverity: Severity, url: string) =>
+      store.addChannel({ kind, name, minSeverity, secret: { url }, createdMs: t });
+    const slack = await addWebhook('slack', 'ops', 'warning', 'https://hooks.slack.test/a');
+    const pager = await addWebhook('discord', 'pager', 'critical', 'https://discord.test/b');
     await store.watch(A, null, t);
     await store.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, t);
 

@@ -30,6 +30,12 @@ export function redisLinks() {
   };
 }
 
+/** Two instances of one deployment, each made by `make` on its own link into one fresh namespace. */
+export async function twoInstances<T>(link: ReturnType<typeof redisLinks>, make: (l: RedisLink) => T): Promise<[T, T]> {
+  const ns = testNamespace();
+  return [make(await link(ns)), make(await link(ns))];
+}
+
 /** Resolves once the link's connection is ready (commands fail before that: there is no offline queue). */
 export function ready(link: RedisLink): Promise<void> {
   if (link.client.status === 'ready') return Promise.resolve();

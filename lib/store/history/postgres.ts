@@ -117,9 +117,7 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
         await insertAll(db, plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
 
         const rows = plan.batchRows(batch);
-        for (const name of Object.keys(rows) as (keyof typeof rows)[]) {
-          if (name !== 'days') await insertAll(db, plan.TABLES[name], rows[name]);
-        }
+        for (const name of plan.BATCH_TABLES) await insertAll(db, plan.TABLES[name], rows[name]);
         const pairs = plan.activePairs(batch);
         if (pairs.length > 0) {
           const { rows: fresh } = await db.query<{ day_ms: number }>(

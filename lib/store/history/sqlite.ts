@@ -110,9 +110,7 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     insertAll(plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
 
     const rows = plan.batchRows(batch);
-    for (const name of Object.keys(rows) as (keyof typeof rows)[]) {
-      if (name !== 'days') insertAll(plan.TABLES[name], rows[name]);
-    }
+    for (const name of plan.BATCH_TABLES) insertAll(plan.TABLES[name], rows[name]);
     const newActive = new Map<number, number>();
     for (const [day, address] of plan.activePairs(batch)) {
       if (st.activeInsert.run(day, address).changes === 1) {

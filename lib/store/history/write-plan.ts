@@ -254,24 +254,28 @@ export function stakerFromRow(r: Record<string, unknown>): StakerRecord {
   };
 }
 
-/** Plain inserts and counter increments of a batch: every row but UTXOs and balances. */
-export function batchRows(
-  batch: BlockBatch,
-): Record<Exclude<TableName, 'utxos' | 'balances' | 'tokenBalances' | 'tokens' | 'assetSupply'>, Row[]> {
-  const out = {
-    txs: [] as Row[],
-    addressTxs: [] as Row[],
-    addressAssetTxs: [] as Row[],
-    assetTxs: [] as Row[],
-    addressStats: [] as Row[],
-    holderMembers: [] as Row[],
-    stakers: [] as Row[],
-    staking: [] as Row[],
-    validations: [] as Row[],
-    tokenTransfers: [] as Row[],
-    daily: [] as Row[],
-    days: [] as Row[],
-  };
+/**
+ * The tables a batch's own rows go to, in insert order: every table but those the stores work out from
+ * what they hold (UTXOs, balances, tokens, asset supply, active days).
+ */
+export const BATCH_TABLES = [
+  'txs',
+  'addressTxs',
+  'addressAssetTxs',
+  'assetTxs',
+  'addressStats',
+  'holderMembers',
+  'stakers',
+  'staking',
+  'validations',
+  'tokenTransfers',
+  'daily',
+] as const satisfies readonly TableName[];
+type BatchTable = (typeof BATCH_TABLES)[number];
+
+/** Plain inserts and counter increments of a batch, by table. */
+export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
+  const out = Object.fromEntries(BATCH_TABLES.map((name) => [name, [] as Row[]])) as Record<BatchTable, Row[]>;
   const chain = batch.chain;
   const stats = new Map<string, { txs: number; first: number; last: number }>();
   const daily = new Map<number, { txs: number; fees: bigint }>();
