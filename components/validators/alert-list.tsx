@@ -6,6 +6,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import type { AlertRecord } from '@/lib/store/monitor/records';
 import { shortenId } from '@/lib/format/id';
 import { urls } from '@/lib/explorer/urls';
+import { ItemList } from '@/components/ui/item-list';
 
 const EVENT_TEXT: Record<AlertRecord['event'], string> = {
   alert: 'Alert',
@@ -46,20 +47,16 @@ function Delivery({ a }: { a: AlertRecord }) {
 }
 
 export function AlertList({ alerts, showNode = true }: { alerts: readonly AlertRecord[]; showNode?: boolean }) {
-  if (alerts.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No alerts yet.</p>;
   return (
-    <ul
-      data-testid="alert-list"
+    <ItemList
+      items={alerts}
+      item={(a) => ({ key: a.id, 'data-testid': 'alert', 'data-event': a.event, 'data-delivery': a.delivery })}
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      itemClassName="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2"
+      empty={<p className="text-sm text-slate-600 dark:text-slate-400">No alerts yet.</p>}
     >
-      {alerts.map((a) => (
-        <li
-          key={a.id}
-          data-testid="alert"
-          data-event={a.event}
-          data-delivery={a.delivery}
-          className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2"
-        >
+      {(a) => (
+        <>
           <span
             className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${
               a.event === 'recovered'
@@ -88,8 +85,8 @@ export function AlertList({ alerts, showNode = true }: { alerts: readonly AlertR
           <span className="basis-full text-xs sm:basis-auto">
             <Delivery a={a} />
           </span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </ItemList>
   );
 }
