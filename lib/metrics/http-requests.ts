@@ -79,11 +79,14 @@ const MATCHERS: readonly [RegExp, string][] = [...ROUTES]
     return [new RegExp(`^${source === '' ? '/' : source}(?:/opengraph-image(?:-\\w+)?)?/?$`), route];
   });
 
+/** The node proxy's route label. */
+export const PROXY_ROUTE = '/api/node/[...path]';
+
 /** The route label of a request path (query ignored). */
 export function routeLabel(url: string): string {
   const q = url.search(/[?#]/);
   const path = q === -1 ? url : url.slice(0, q);
-  if (/^\/api\/node(?:\/|$)/.test(path)) return '/api/node/[...path]';
+  if (/^\/api\/node(?:\/|$)/.test(path)) return PROXY_ROUTE;
   if (/^\/(?:_next\/|favicon\.ico$|icon\.svg$|robots\.txt$)/.test(path)) return 'asset';
   for (const [re, route] of MATCHERS) if (re.test(path)) return route;
   return 'other';

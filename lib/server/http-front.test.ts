@@ -281,3 +281,44 @@ describe('bounded work per client', () => {
     }
   });
 });
+
+describe('request metrics', () => {
+  it('counts every answer once under its route: proxied calls, pages and refusals', async () => {
+    const counted: string[] = [];
+    const front = createServer(
+      createHttpFront({
+        next,
+        dev: false,
+        buildId: 'b1',
+        pageCacheBytes: 0,
+        security: readSecurityConfig({ SNOWLINE_RATE_LIMIT_PER_SECOND: '1', SNOWLINE_RATE_LIMIT_BURST: '3' }),
+        metrics: { request: (route, method, status) => counted.push(`${method} ${route} ${status}`) },
+      }),
+    );
+    await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+    const saved = base;
+    base = { host: '127.0.0.1', port: (front.address() as AddressInfo).port };
+    try {
+      const call = { 'content-type': 'application/json' };
+      await send('/api/node/ext/info', {
+        method: 'POST',
+        headers: call,
+        body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID"}',
+      });
+      await send('/api/node/ext/info');
+      await send('/fees');
+      await send('/fees');
+      // A response is counted once it is done: wait for the refusal's.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(counted).toEqual([
+        'POST /api/node/[...path] 200',
+        'GET /api/node/[...path] 405',
+        'GET /fees 200',
+        'GET /fees 429',
+      ]);
+    } finally {
+      base = saved;
+      await new Promise<void>((r) => front.close(() => r()));
+    }
+  });
+});

@@ -3,7 +3,7 @@
 // node proxy, which would otherwise spend more time in Next's routing than the node spends
 // answering, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { httpMetrics, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
+import { httpMetrics, PROXY_ROUTE, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
 import { proxyDeps } from '@/lib/proxy/instance';
 import { serveProxyHttp } from '@/lib/proxy/node-http';
@@ -74,27 +74,29 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
   const guard = createRequestGuard({ config: security, dev: options.dev, rateLimiter: options.rateLimiter ?? shared });
   const metrics = options.metrics ?? httpMetrics();
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  const seconds = (started: number) => (performance.now() - started) / 1000;
+
+  async function handle(req: IncomingMessage, res: ServerResponse, started: number): Promise<unknown> {
     const checked = await guard.check(req, res);
-    if (!checked.passed) return;
-    if (checked.kind === 'proxy') {
+    if (checked.passed && checked.kind === 'proxy') {
+      // Counted once answered: a listener per call would cost the hot path more than the count.
       const security = checked.https ? API_HEADERS.https : API_HEADERS.http;
       try {
-        return await serveProxyHttp(req, res, proxyDeps(), security);
+        await serveProxyHttp(req, res, proxyDeps(), security);
       } catch (err) {
-        return failed(res, err, security);
+        failed(res, err, security);
       }
+      metrics.request(PROXY_ROUTE, req.method ?? 'GET', res.statusCode, seconds(started));
+      return;
     }
+    const route = routeLabel(req.url ?? '/');
+    res.once('close', () => metrics.request(route, req.method ?? 'GET', res.statusCode, seconds(started)));
+    if (!checked.passed) return;
     if (pages?.accepts(req)) return pages.serve(req, res, options.next);
     return options.next(req, res);
   }
 
   return (req, res) => {
-    const started = performance.now();
-    const route = routeLabel(req.url ?? '/');
-    res.once('close', () =>
-      metrics.request(route, req.method ?? 'GET', res.statusCode, (performance.now() - started) / 1000),
-    );
-    handle(req, res).catch((err: unknown) => failed(res, err));
+    handle(req, res, performance.now()).catch((err: unknown) => failed(res, err));
   };
 }
