@@ -2,6 +2,7 @@
 // models. Their X/P halves (imported inputs, exported outputs, credentials) reuse the X/P pieces;
 // their EVM halves are account balances: a 0x address and an amount in the asset's own unit
 // (nAVAX for AVAX, not wei).
+import { hex } from '@scure/base';
 import { getAddress } from 'viem';
 import { idToString } from '@/lib/codec';
 import {
@@ -116,7 +117,8 @@ export function decodeCBlockAtomicTxs(extraDataHex: string | null | undefined, c
 function bytesFromHex(s: string): Uint8Array {
   const h = s.startsWith('0x') ? s.slice(2) : s;
   if (h.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(h)) throw new Error('blockExtraData is not hex');
-  return Uint8Array.from(Buffer.from(h, 'hex'));
+  // Not Node's Buffer: this runs in the browser too, where a Buffer would bring its polyfill along.
+  return hex.decode(h.toLowerCase());
 }
 
 /**
