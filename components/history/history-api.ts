@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { ChainProgress } from '@/lib/history/api';
-import type { FollowedChain, TokenTransferRow } from '@/lib/store/history/records';
+import type { TokenTransferRow } from '@/lib/store/history/records';
+import type { FollowedChain } from '@/lib/history/chain-keys';
 
 export type { ChainProgress };
 

@@ -2,7 +2,8 @@
 // and small helpers the X, P and C decoders share (UTXO ids, ids as text, output amounts).
 import { createHash } from 'node:crypto';
 import { amountOfInput, cb58Encode, idFromString, type Output, type TransferableInput } from '@/lib/codec';
-import type { HistoryChain, UtxoRecord } from '@/lib/store/history/records';
+import type { UtxoRecord } from '@/lib/store/history/records';
+import type { HistoryChain } from '@/lib/history/chain-keys';
 import type { Consumed } from './movements';
 import { ownerFormatter, type OwnerFormatter } from './owners';
 

@@ -2,13 +2,8 @@
 // cursor in one transaction, then does it again; at the tip it polls. While a batch is written the next
 // one is already being read. A failure (node down, a write refused) is logged, counted and retried
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
-import {
-  isL1Chain,
-  type BlockBatch,
-  type ChainCursor,
-  type HistoryChain,
-  type HistoryStore,
-} from '@/lib/store/history/records';
+import { type BlockBatch, type ChainCursor, type HistoryStore } from '@/lib/store/history/records';
+import { isL1Chain, type HistoryChain } from '@/lib/history/chain-keys';
 import { tipOf } from './block-sources';
 import type { ChainReader, Derived } from './chain-readers';
 import type { FollowerConfig } from './config';

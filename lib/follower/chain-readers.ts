@@ -5,14 +5,13 @@
 import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
 import { P_CHAIN_ID } from '@/lib/registry/paths';
 import {
-  tokenKey,
   type BlockWrite,
   type ChainCursor,
-  type FollowedChain,
   type HistoryStore,
   type StakerRecord,
   type TokenWrite,
 } from '@/lib/store/history/records';
+import { tokenKey, type FollowedChain } from '@/lib/history/chain-keys';
 import {
   blockIDAt,
   evmPath,

@@ -2,7 +2,7 @@
 // and in seconds), what it has indexed, and its errors. Lag is what an operator alerts on.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
-import type { FollowedChain } from '@/lib/store/history/records';
+import type { FollowedChain } from '@/lib/history/chain-keys';
 
 export interface FollowerMetrics {
   progress(chain: FollowedChain, p: { indexedHeight: number; tipHeight: number | null; lagSeconds: number }): void;

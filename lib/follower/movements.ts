@@ -2,14 +2,8 @@
 // afterwards, from the batch, the store or the node), what it produces, and what it moves on the EVM.
 // From that, one place works out every address's part, the assets it touches and its fee, for X, P
 // and C alike.
-import type {
-  AddressLink,
-  HistoryChain,
-  StakerRecord,
-  TokenTransferWrite,
-  TxWrite,
-  UtxoRecord,
-} from '@/lib/store/history/records';
+import type { AddressLink, StakerRecord, TokenTransferWrite, TxWrite, UtxoRecord } from '@/lib/store/history/records';
+import type { HistoryChain } from '@/lib/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
 import { holderAddresses } from '@/lib/store/history/write-plan';
 

@@ -2,7 +2,8 @@
 // repeats, filters, CSV, and a server with the follower off saying so.
 import { expect, it } from 'vitest';
 import { formatBech32 } from '@/lib/codec';
-import type { HistoryChain, HistoryStore, TxWrite } from '@/lib/store/history/records';
+import type { HistoryStore, TxWrite } from '@/lib/store/history/records';
+import type { HistoryChain } from '@/lib/history/chain-keys';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 import { historyApi } from './api';

@@ -3,17 +3,8 @@
 // progress. Route files only forward here (through lib/history/instance.ts). With SNOWLINE_FOLLOW=off
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
 import type { AssetMeta } from '@/lib/explorer/assets';
-import {
-  HISTORY_CHAINS,
-  isL1Chain,
-  pageLimit,
-  splitTokenKey,
-  tokenKey,
-  type ChainCursor,
-  type FollowedChain,
-  type HistoryStore,
-  type RowKey,
-} from '@/lib/store/history/records';
+import { pageLimit, type ChainCursor, type HistoryStore, type RowKey } from '@/lib/store/history/records';
+import { HISTORY_CHAINS, isL1Chain, splitTokenKey, tokenKey, type FollowedChain } from '@/lib/history/chain-keys';
 import { historyKey } from './address-key';
 import { addressTxsCsv } from './csv';
 import { parseRowKey, rowKeyText } from './row-key';

@@ -1,6 +1,7 @@
 // A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown, so a
 // page of history survives a reload and can be shared.
-import { HISTORY_CHAINS, type HistoryChain, type RowKey } from '@/lib/store/history/records';
+import { type RowKey } from '@/lib/store/history/records';
+import { HISTORY_CHAINS, type HistoryChain } from '@/lib/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
 

@@ -12,7 +12,6 @@ import type {
   AssetTxRow,
   BalanceRow,
   ChainCursor,
-  HistoryChain,
   RowKey,
   StakingRow,
   TokenBalanceRow,
@@ -20,6 +19,7 @@ import type {
   TokenTransferRow,
   TransferKey,
 } from './records';
+import type { HistoryChain } from '@/lib/history/chain-keys';
 import { numberOrNull, stringOrNull } from '../nullable';
 
 export type Sql = { sql: string; args: unknown[] };

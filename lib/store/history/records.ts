@@ -2,31 +2,7 @@
 // and C, kept so pages can list an address's txs, an asset's holders, a node's staking and token
 // transfers without a node that indexes them. The follower is its only writer (one instance leads);
 // pages read it. Amounts are bigint in memory and exact decimal text in the store.
-
-export type HistoryChain = 'X' | 'P' | 'C';
-export const HISTORY_CHAINS: readonly HistoryChain[] = ['X', 'P', 'C'];
-
-/**
- * A chain the follower indexes: X, P, C, or an L1's EVM chain by its blockchain id (cb58), which is
- * what rows of that chain carry in their chain column.
- */
-export type FollowedChain = string;
-
-/** Whether a chain key names an L1 EVM chain (a blockchain id), not X, P or C. */
-export const isL1Chain = (chain: FollowedChain): boolean => !(HISTORY_CHAINS as readonly string[]).includes(chain);
-
-/**
- * A token's key in the history: its address on the C-chain; `<blockchainID>:<address>` on an L1 EVM
- * chain, where the same address may be another contract.
- */
-export const tokenKey = (chain: FollowedChain, address: string): string =>
-  chain === 'C' ? address : `${chain}:${address}`;
-
-/** The chain and address a token key names (null when it is not one). */
-export function splitTokenKey(key: string): { chain: FollowedChain; address: string } | null {
-  const m = /^(?:([1-9A-HJ-NP-Za-km-z]{40,60}):)?(0x[0-9a-fA-F]{40})$/.exec(key);
-  return m ? { chain: m[1] ?? 'C', address: m[2]!.toLowerCase() } : null;
-}
+import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
 
 /** Where one chain's follower is: what it wrote last, and what it saw of the chain. */
 export interface ChainCursor {

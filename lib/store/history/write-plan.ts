@@ -2,7 +2,8 @@
 // counters to add to, and how the batch's UTXOs move balances. The SQLite and PostgreSQL stores only
 // read what the plan needs (existing UTXOs and balances) and run its statements in one transaction.
 import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
-import { isL1Chain, utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
+import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
+import { isL1Chain } from '@/lib/history/chain-keys';
 
 type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';
 
