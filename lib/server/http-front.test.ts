@@ -253,19 +253,7 @@ describe('bounded work per client', () => {
   });
 
   it('does not believe X-Forwarded-For from a peer it does not trust', async () => {
-    const strict = createServer(
-      createHttpFront({
-        next,
-        dev: false,
-        buildId: 'b1',
-        pageCacheBytes: 0,
-        security: readSecurityConfig({ SNOWLINE_RATE_LIMIT_PER_SECOND: '1', SNOWLINE_RATE_LIMIT_BURST: '3' }),
-      }),
-    );
-    await new Promise<void>((r) => strict.listen(0, '127.0.0.1', r));
-    const saved = base;
-    base = { host: '127.0.0.1', port: (strict.address() as AddressInfo).port };
-    try {
+    await withStrictFront({}, async () => {
       const statuses: number[] = [];
       // A new made-up address on every request still counts against the one real peer.
       for (let i = 0; i < 5; i++) statuses.push((await send('/fees', from(`192.0.2.${i}`))).status);
@@ -275,30 +263,46 @@ describe('bounded work per client', () => {
       expect(inner.status).toBe(200);
       const forged = await send('/fees', { headers: { [INNER_RENDER_HEADER]: 'guess' } });
       expect(forged.status).toBe(429);
-    } finally {
-      base = saved;
-      await new Promise<void>((r) => strict.close(() => r()));
-    }
+    });
   });
 });
+
+/**
+ * Runs `test` against a front of its own that trusts no proxy and lets a client 3 requests at once
+ * (1 a second after that); `send` goes to it meanwhile.
+ */
+async function withStrictFront(
+  options: Partial<Parameters<typeof createHttpFront>[0]>,
+  test: () => Promise<void>,
+): Promise<void> {
+  const front = createServer(
+    createHttpFront({
+      next,
+      dev: false,
+      buildId: 'b1',
+      pageCacheBytes: 0,
+      security: readSecurityConfig({ SNOWLINE_RATE_LIMIT_PER_SECOND: '1', SNOWLINE_RATE_LIMIT_BURST: '3' }),
+      ...options,
+    }),
+  );
+  await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
+  const saved = base;
+  base = { host: '127.0.0.1', port: (front.address() as AddressInfo).port };
+  try {
+    await test();
+  } finally {
+    base = saved;
+    await new Promise<void>((r) => front.close(() => r()));
+  }
+}
 
 describe('request metrics', () => {
   it('counts every answer once under its route: proxied calls, pages and refusals', async () => {
     const counted: string[] = [];
-    const front = createServer(
-      createHttpFront({
-        next,
-        dev: false,
-        buildId: 'b1',
-        pageCacheBytes: 0,
-        security: readSecurityConfig({ SNOWLINE_RATE_LIMIT_PER_SECOND: '1', SNOWLINE_RATE_LIMIT_BURST: '3' }),
-        metrics: { request: (route, method, status) => counted.push(`${method} ${route} ${status}`) },
-      }),
-    );
-    await new Promise<void>((r) => front.listen(0, '127.0.0.1', r));
-    const saved = base;
-    base = { host: '127.0.0.1', port: (front.address() as AddressInfo).port };
-    try {
+    const metrics = {
+      request: (route: string, method: string, status: number) => counted.push(`${method} ${route} ${status}`),
+    };
+    await withStrictFront({ metrics }, async () => {
       const call = { 'content-type': 'application/json' };
       await send('/api/node/ext/info', {
         method: 'POST',
@@ -316,9 +320,6 @@ describe('request metrics', () => {
         'GET /fees 200',
         'GET /fees 429',
       ]);
-    } finally {
-      base = saved;
-      await new Promise<void>((r) => front.close(() => r()));
-    }
+    });
   });
 });
