@@ -56,6 +56,10 @@ export function createPostgresLeaderLock(o: PostgresLeaderLockOptions): LeaderLo
       lease.end();
       void client.end().catch(() => undefined);
     };
+    // The server says why it drops a connection (an administrator's termination, a shutdown) before it
+    // releases the lock: the holder stops on that, not on the close, which comes after another
+    // instance may already hold the lock.
+    client.on('error', lose);
     client.on('end', lose);
     const timer = setInterval(() => {
       client.query('SELECT 1').catch(lose);
