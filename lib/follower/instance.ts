@@ -1,16 +1,13 @@
 // The process's history follower, started from instrumentation.ts like the uptime monitor. With
 // several instances on one PostgreSQL store, only the one holding the workers' lead runs it (the one
 // that samples uptime); when that instance dies, another takes the lead at its next try and resumes
-// from the cursors.
+// from the cursors. The follower itself runs in a worker thread (lib/follower/follower-thread.ts).
 import type { LeaderLoop } from '@/lib/store/leader/run-while-leader';
 import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
 import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
-import { nodeGateway } from '@/lib/node';
 import { readFollowerConfig, type FollowerConfig } from './config';
-import { createFollower } from './follower';
-import { followerMetrics } from './metrics';
-import { gatewayReader } from './node-reader';
+import { followerThread } from './follower-thread';
 
 const key = Symbol.for('snowline.historyFollower');
 type WithFollower = typeof globalThis & { [key]?: { config: FollowerConfig; loop: Promise<LeaderLoop | null> } };
@@ -30,16 +27,10 @@ export function startHistoryFollower(): FollowerConfig {
   const loop = !config.enabled
     ? Promise.resolve(null)
     : appStore().then((store) => {
-        const follower = createFollower({
-          store: store.history,
-          node: gatewayReader(nodeGateway),
-          config,
-          metrics: followerMetrics(),
-          log,
-        });
+        const thread = followerThread(log);
         return joinWorkerLead(
           store.leader,
-          { start: () => follower.start(), stop: () => void follower.stop() },
+          { start: () => thread.start(), stop: () => thread.stop() },
           { retryMs: Math.max(2_000, config.pollMs * 4), log, onLead: (held) => workerMetrics().workerLead(held) },
         );
       });

@@ -1,6 +1,7 @@
-// Decoding a batch of thousands of blocks is CPU work on the server's one thread: done in one go it
-// would hold up HTTP requests and Redis replies for as long. These maps give the event loop a turn
-// whenever a slice of work has run for YIELD_EVERY_MS, so a page or a timer waits that long at most.
+// Decoding a batch of thousands of blocks is CPU work on the follower thread's one event loop: done in
+// one go it would hold up its node calls' timeouts, Redis replies and a stop for as long. These maps
+// give the event loop a turn whenever a slice of work has run for YIELD_EVERY_MS, so a timer or a
+// message waits that long at most.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 const YIELD_EVERY_MS = 10;

@@ -5,19 +5,24 @@ import { processRedis } from '@/lib/redis/instance';
 import { serverConfig } from '@/lib/server/config';
 import { readNodeConfig } from './config';
 import { createNodeGateway, type NodeGateway } from './gateway';
+import type { NodeMetrics } from './metrics';
 import { redisAnswerLayer } from './redis-answer-layer';
 
 const key = Symbol.for('snowline.nodeGateway');
 type WithGateway = typeof globalThis & { [key]?: NodeGateway };
 
+/** A gateway configured from the environment (the follower's thread makes its own, with its metrics sent home). */
+export function gatewayFromEnv(metrics?: NodeMetrics): NodeGateway {
+  const redis = processRedis();
+  return createNodeGateway({
+    config: readNodeConfig(process.env, serverConfig()),
+    shared: redis ? redisAnswerLayer(redis) : undefined,
+    metrics,
+  });
+}
+
 export function nodeGateway(): NodeGateway {
   const g = globalThis as WithGateway;
-  if (!g[key]) {
-    const redis = processRedis();
-    g[key] = createNodeGateway({
-      config: readNodeConfig(process.env, serverConfig()),
-      shared: redis ? redisAnswerLayer(redis) : undefined,
-    });
-  }
+  g[key] ??= gatewayFromEnv();
   return g[key];
 }

@@ -9,6 +9,7 @@ import { openSqliteMonitorStore } from './monitor/sqlite';
 import { openPostgresPool } from './postgres/pool';
 import { openPostgresSessionStore } from './sessions/postgres';
 import { openSqliteSessionStore } from './sessions/sqlite';
+import type { HistoryStore } from './history/records';
 import type { Store } from './store';
 
 /** Closing twice is harmless: the second call waits for the first. */
@@ -70,5 +71,28 @@ async function openPostgresStore(url: string, poolMax: number): Promise<Store> {
   } catch (e) {
     await pool.end().catch(() => undefined);
     throw new Error(`cannot open the PostgreSQL store: ${(e as Error).message}`);
+  }
+}
+
+/** Connections the history follower's thread opens to PostgreSQL, beside the instance's pool. */
+const FOLLOWER_POOL_MAX = 4;
+
+/**
+ * The history module alone, on connections of its own: the follower's thread writes through it while
+ * the instance's store serves pages.
+ */
+export async function openHistoryStore(
+  config: StoreConfig,
+): Promise<{ history: HistoryStore; close(): Promise<void> }> {
+  if (config.kind === 'sqlite') {
+    const history = openSqliteHistoryStore(config.dataDir);
+    return { history, close: once(async () => history.close()) };
+  }
+  const pool = openPostgresPool({ url: config.url, max: Math.min(config.poolMax, FOLLOWER_POOL_MAX) });
+  try {
+    return { history: await openPostgresHistoryStore(pool), close: once(() => pool.end()) };
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`cannot open the PostgreSQL history store: ${(e as Error).message}`);
   }
 }
