@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { StatusReply } from '@/components/history/history-api';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
+import { HISTORY_CHAINS, isL1Chain } from '@/lib/history/chain-keys';
 import { dashboardPolling } from './dashboard-polling';
 import type { BenchResult } from './harness';
 import { proxyThroughput } from './proxy-throughput';
@@ -11,17 +13,16 @@ import { startAppServer } from './serving/app-server';
 import { startCountingNode } from './serving/counting-node';
 import { warmPages } from './warm-pages';
 
-interface HistoryStatus {
-  chains: { chain: string; indexedHeight: number; tipHeight: number | null }[];
-}
-
 /** Waits (at most two minutes) until the app's history follower is within a block of X, P and C's tips. */
 async function historyAtTips(appUrl: string): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    const status = (await (await fetch(`${appUrl}/api/history/status`)).json()) as HistoryStatus;
-    const primary = status.chains.filter((c) => ['X', 'P', 'C'].includes(c.chain));
-    if (primary.length === 3 && primary.every((c) => c.tipHeight !== null && c.indexedHeight >= c.tipHeight - 1))
+    const status = (await (await fetch(`${appUrl}/api/history/status`)).json()) as StatusReply;
+    const primary = status.chains.filter((c) => !isL1Chain(c.chain));
+    if (
+      primary.length === HISTORY_CHAINS.length &&
+      primary.every((c) => c.tipHeight !== null && c.indexedHeight >= c.tipHeight - 1)
+    )
       return;
     await new Promise((r) => setTimeout(r, 500));
   }

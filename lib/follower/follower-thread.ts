@@ -2,8 +2,8 @@
 // it while this instance leads, applies the metrics it sends, stops it when the lead is lost, and
 // starts it again if it dies.
 import { Worker } from 'node:worker_threads';
-import { nodeMetrics } from '@/lib/node/metrics';
-import { followerMetrics } from './metrics';
+import { nodeMetrics, type NodeMetrics } from '@/lib/node/metrics';
+import { followerMetrics, type FollowerMetrics } from './metrics';
 import { applyMetric, type FromFollowerThread, type ToFollowerThread } from './thread-messages';
 
 // How long a stopping thread may finish its batch before it is terminated; and the pause before a
@@ -16,13 +16,26 @@ export interface FollowerThread {
   stop(): void;
 }
 
-export function followerThread(log: (msg: string) => void): FollowerThread {
+export interface FollowerThreadOptions {
+  log: (msg: string) => void;
+  /** Where its metrics go (the process's own by default). */
+  metrics?: { follower: FollowerMetrics; node: NodeMetrics };
+  /** Starts the thread; tests start stand-ins. */
+  spawnWorker?: () => Worker;
+  restartMs?: number;
+}
+
+// Written out here so that Turbopack sees the entry and bundles it.
+const spawnFollowerWorker = () => new Worker(new URL('./follower-worker.ts', import.meta.url));
+
+export function followerThread(o: FollowerThreadOptions): FollowerThread {
+  const { log, spawnWorker = spawnFollowerWorker, restartMs = RESTART_MS } = o;
   let current: Worker | null = null;
   let restart: NodeJS.Timeout | null = null;
-  const targets = { follower: followerMetrics(), node: nodeMetrics() };
+  const targets = o.metrics ?? { follower: followerMetrics(), node: nodeMetrics() };
 
   const spawn = () => {
-    const worker = new Worker(new URL('./follower-worker.ts', import.meta.url));
+    const worker = spawnWorker();
     current = worker;
     worker.on('message', (m: FromFollowerThread) => {
       if (m.type === 'metric') applyMetric(targets, m);
@@ -33,11 +46,11 @@ export function followerThread(log: (msg: string) => void): FollowerThread {
       if (current !== worker) return;
       // It died while it should run: start it again, after a pause so a fault does not spin.
       current = null;
-      log(`follower thread stopped unexpectedly; starting it again in ${RESTART_MS / 1000} s`);
+      log(`follower thread stopped unexpectedly; starting it again in ${restartMs / 1000} s`);
       restart = setTimeout(() => {
         restart = null;
         if (!current) spawn();
-      }, RESTART_MS);
+      }, restartMs);
       restart.unref();
     });
   };

@@ -4,25 +4,24 @@
 // a node gateway of its own; lib/follower/follower-thread.ts starts and stops it.
 import { parentPort } from 'node:worker_threads';
 import { gatewayFromEnv } from '@/lib/node/instance';
-import type { NodeMetrics } from '@/lib/node/metrics';
 import { readStoreConfig } from '@/lib/store/config';
 import { openHistoryStore } from '@/lib/store/open';
 import { readFollowerConfig } from './config';
 import { createFollower } from './follower';
-import type { FollowerMetrics } from './metrics';
+import { historyLog } from './log';
 import { gatewayReader } from './node-reader';
 import { forwardedMetrics, type FromFollowerThread, type ToFollowerThread } from './thread-messages';
 
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   const post = (m: FromFollowerThread) => port.postMessage(m);
   const store = await openHistoryStore(readStoreConfig());
-  const gateway = gatewayFromEnv(forwardedMetrics<NodeMetrics>('node', post));
+  const gateway = gatewayFromEnv(forwardedMetrics('node', post));
   const follower = createFollower({
     store: store.history,
     node: gatewayReader(() => gateway),
     config: readFollowerConfig(),
-    metrics: forwardedMetrics<FollowerMetrics>('follower', post),
-    log: (msg) => console.warn(`[snowline history] ${msg}`),
+    metrics: forwardedMetrics('follower', post),
+    log: historyLog,
   });
   port.on('message', (m: ToFollowerThread) => {
     if (m.type !== 'stop') return;

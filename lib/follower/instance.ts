@@ -8,11 +8,10 @@ import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
 import { readFollowerConfig, type FollowerConfig } from './config';
 import { followerThread } from './follower-thread';
+import { historyLog } from './log';
 
 const key = Symbol.for('snowline.historyFollower');
 type WithFollower = typeof globalThis & { [key]?: { config: FollowerConfig; loop: Promise<LeaderLoop | null> } };
-
-const log = (msg: string) => console.warn(`[snowline history] ${msg}`);
 
 /** The follower's settings (throws with the reason when one is bad). */
 export function followerConfig(): FollowerConfig {
@@ -27,14 +26,18 @@ export function startHistoryFollower(): FollowerConfig {
   const loop = !config.enabled
     ? Promise.resolve(null)
     : appStore().then((store) => {
-        const thread = followerThread(log);
+        const thread = followerThread({ log: historyLog });
         return joinWorkerLead(
           store.leader,
           { start: () => thread.start(), stop: () => thread.stop() },
-          { retryMs: Math.max(2_000, config.pollMs * 4), log, onLead: (held) => workerMetrics().workerLead(held) },
+          {
+            retryMs: Math.max(2_000, config.pollMs * 4),
+            log: historyLog,
+            onLead: (held) => workerMetrics().workerLead(held),
+          },
         );
       });
-  loop.catch((e: unknown) => log(`not started: ${e instanceof Error ? e.message : String(e)}`));
+  loop.catch((e: unknown) => historyLog(`not started: ${e instanceof Error ? e.message : String(e)}`));
   g[key] = { config, loop };
   return config;
 }

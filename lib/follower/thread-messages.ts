@@ -4,33 +4,42 @@
 import type { NodeMetrics } from '@/lib/node/metrics';
 import type { FollowerMetrics } from './metrics';
 
-export type ToFollowerThread = { type: 'stop' };
+/** The metrics the thread reports through the app, by source. */
+interface Forwarded {
+  follower: FollowerMetrics;
+  node: NodeMetrics;
+}
 
-export type MetricSource = 'follower' | 'node';
+type MetricSource = keyof Forwarded;
+
+export type ToFollowerThread = { type: 'stop' };
 
 export type FromFollowerThread =
   { type: 'metric'; source: MetricSource; name: string; args: unknown[] } | { type: 'stopped' };
 
-/** Every method of each forwarded metrics interface, checked against the interfaces by the compiler. */
-const METRIC_METHODS = {
-  follower: ['progress', 'wrote', 'failed'] satisfies (keyof FollowerMetrics)[],
-  node: ['upstream', 'cacheLookup', 'sharedLookup'] satisfies (keyof NodeMetrics)[],
-} as const;
+// Every method of each interface: one added to an interface and not here fails to compile, rather
+// than being missing from the thread's metrics at run time.
+const METRIC_METHODS: { [S in MetricSource]: Record<keyof Forwarded[S], true> } = {
+  follower: { progress: true, wrote: true, failed: true },
+  node: { upstream: true, cacheLookup: true, sharedLookup: true },
+};
 
 /** Metrics whose every call is posted as a message (in the thread). */
-export function forwardedMetrics<T>(source: MetricSource, post: (m: FromFollowerThread) => void): T {
-  const methods = METRIC_METHODS[source] as readonly string[];
+export function forwardedMetrics<S extends MetricSource>(
+  source: S,
+  post: (m: FromFollowerThread) => void,
+): Forwarded[S] {
   return Object.fromEntries(
-    methods.map((name) => [name, (...args: unknown[]) => post({ type: 'metric', source, name, args })]),
-  ) as T;
+    Object.keys(METRIC_METHODS[source]).map((name) => [
+      name,
+      (...args: unknown[]) => post({ type: 'metric', source, name, args }),
+    ]),
+  ) as unknown as Forwarded[S];
 }
 
 /** Applies a forwarded metric call to the app's metrics (in the app); unknown names are ignored. */
-export function applyMetric(
-  targets: Record<MetricSource, object>,
-  m: Extract<FromFollowerThread, { type: 'metric' }>,
-): void {
-  if (!(METRIC_METHODS[m.source] as readonly string[]).includes(m.name)) return;
-  const fn = (targets[m.source] as Record<string, (...a: unknown[]) => void>)[m.name];
+export function applyMetric(targets: Forwarded, m: Extract<FromFollowerThread, { type: 'metric' }>): void {
+  if (!Object.hasOwn(METRIC_METHODS[m.source] ?? {}, m.name)) return;
+  const fn = (targets[m.source] as unknown as Record<string, (...a: unknown[]) => void>)[m.name];
   fn?.(...m.args);
 }

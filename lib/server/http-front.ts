@@ -44,9 +44,6 @@ function failed(res: ServerResponse, err: unknown, security: readonly string[] =
   res.end('Internal server error');
 }
 
-// A proxied call's security headers, chosen per request by how the client came in.
-const API_HEADERS = { http: apiSecurityHeaders(false), https: apiSecurityHeaders(true) };
-
 export function pageCacheBytesFrom(env: Record<string, string | undefined>): number {
   const raw = env.SNOWLINE_PAGE_CACHE_BYTES;
   if (raw === undefined || raw === '') return 64 * 1024 * 1024;
@@ -80,7 +77,7 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
     const checked = await guard.check(req, res);
     if (checked.passed && checked.kind === 'proxy') {
       // Counted once answered: a listener per call would cost the hot path more than the count.
-      const security = checked.https ? API_HEADERS.https : API_HEADERS.http;
+      const security = apiSecurityHeaders(checked.https);
       try {
         await serveProxyHttp(req, res, proxyDeps(), security);
       } catch (err) {
