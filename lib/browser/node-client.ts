@@ -3,10 +3,11 @@
 // the method registry and viem's client out of every page's first-load JavaScript.
 import { createLazyNodeClient } from '@/lib/client/lazy-node-client';
 import type { LazyNodeClient } from '@/lib/client/types';
+import { PROXY_PREFIX } from '@/lib/proxy/path';
 
 let client: LazyNodeClient | undefined;
 
 export function browserNodeClient(): LazyNodeClient {
-  client ??= createLazyNodeClient({ url: `${window.location.origin}/api/node`, timeoutMs: 10_000 });
+  client ??= createLazyNodeClient({ url: `${window.location.origin}${PROXY_PREFIX}`, timeoutMs: 10_000 });
   return client;
 }

@@ -1,6 +1,8 @@
 // A console call, from the browser, through Snowline's node proxy (/api/node + the node's path): the
 // same allowlist, rights and cache as any client. The session cookie goes along (same origin), so a
 // signed-in operator's node-specific calls are answered; nothing else identifies the caller.
+import { PROXY_PREFIX } from '@/lib/proxy/path';
+
 export type CallOutcome =
   | { ok: true; result: unknown; raw: string; ms: number; cache: string | null }
   | { ok: false; code: number | null; message: string; data: unknown; httpStatus: number; ms: number };
@@ -13,7 +15,7 @@ export async function callThroughProxy(
 ): Promise<CallOutcome> {
   const body = `{"jsonrpc":"2.0","id":1,"method":${JSON.stringify(method)}${paramsJson === undefined ? '' : `,"params":${paramsJson}`}}`;
   const started = performance.now();
-  const res = await fetch(`/api/node${nodePath}`, {
+  const res = await fetch(`${PROXY_PREFIX}${nodePath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

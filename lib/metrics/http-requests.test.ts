@@ -20,6 +20,8 @@ describe('route labels', () => {
 
   it('put every unknown path in one series', () => {
     expect(routeLabel('/wp-admin/setup.php')).toBe('other');
+    // Not a proxied call (the guard takes it for a page too): Next's 404.
+    expect(routeLabel('/api/node')).toBe('other');
     expect(routeLabel('/x/tx/a/b/c')).toBe('other');
     expect(routeLabel('/metrics.php')).toBe('other');
   });

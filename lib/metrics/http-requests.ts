@@ -4,6 +4,7 @@
 import { Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from './registry';
 import { tallyCounter } from './tally';
+import { isProxyPath } from '@/lib/proxy/path';
 
 const SEGMENT = '[^/]+';
 // Templates of the app's routes (app/**/page.tsx, route.ts) and of the server's own answers.
@@ -86,7 +87,7 @@ export const PROXY_ROUTE = '/api/node/[...path]';
 export function routeLabel(url: string): string {
   const q = url.search(/[?#]/);
   const path = q === -1 ? url : url.slice(0, q);
-  if (/^\/api\/node(?:\/|$)/.test(path)) return PROXY_ROUTE;
+  if (isProxyPath(path)) return PROXY_ROUTE;
   if (/^\/(?:_next\/|favicon\.ico$|icon\.svg$|robots\.txt$)/.test(path)) return 'asset';
   for (const [re, route] of MATCHERS) if (re.test(path)) return route;
   return 'other';

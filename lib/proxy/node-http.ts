@@ -4,8 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { proxyCallerOf } from '@/lib/auth/caller';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
-
-const PROXY_PREFIX = '/api/node';
+import { PROXY_PREFIX } from './path';
 
 /** `/api/node/ext/bc/X?x` → `/ext/bc/X`, segments decoded as Next's catch-all route does; null if undecodable. */
 export function nodePathOf(url: string): string | null {

@@ -1,13 +1,12 @@
 // What a request costs, by its path: build assets nothing, the node proxy and pages one token,
 // expensive pages (address pages, search, Open Graph images, CSV exports) several tokens and a
 // concurrency slot.
+import { isProxyPath } from '@/lib/proxy/path';
 
 export type RequestClass = 'asset' | 'proxy' | 'page' | 'expensive';
 
 // Files of the build and the icon: read from disk, the same for everyone.
 const ASSET = /^\/(?:_next\/static\/|favicon\.ico$|icon\.svg$|robots\.txt$)/;
-// The proxy answers below /api/node/ only; the bare /api/node is a page (Next's 404).
-const PROXY = /^\/api\/node\//;
 // Address pages page through the node's UTXOs; OG images render a picture after node lookups.
 const EXPENSIVE_PATH = /^\/(?:x|p|c)\/address\/|\/opengraph-image(?:[/-]|$)|\.csv$/i;
 
@@ -19,7 +18,8 @@ export function requestClass(url: string, prefetch = false): RequestClass {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (ASSET.test(path)) return 'asset';
-  if (PROXY.test(path)) return 'proxy';
+  // The bare /api/node is a page (Next's 404).
+  if (isProxyPath(path)) return 'proxy';
   if (prefetch) return 'page';
   if (EXPENSIVE_PATH.test(path)) return 'expensive';
   const query = q === -1 ? '' : url.slice(q + 1);
