@@ -16,6 +16,15 @@ import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
 
+/**
+ * A height typed or in the URL, once it is a whole number; else null. The URL's is checked too:
+ * the query turns it into a BigInt while rendering, which throws on `?height=abc`.
+ */
+export function heightOf(raw: string | null): string | null {
+  const h = raw?.trim() ?? '';
+  return /^\d{1,20}$/.test(h) ? h : null;
+}
+
 /** The height to show the set at: typed in, taken once it is a whole number. */
 function HeightForm({
   initial,
@@ -30,8 +39,8 @@ function HeightForm({
   const [draft, setDraft] = useState(initial);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const h = draft.trim();
-    if (/^\d{1,20}$/.test(h)) onHeight(h);
+    const h = heightOf(draft);
+    if (h !== null) onHeight(h);
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -61,7 +70,7 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const [params, setParams] = useUrlParams();
   const primary = subnetID === PRIMARY_NETWORK_ID;
   const tip = usePChainHeight();
-  const fromUrl = params.get('height');
+  const fromUrl = heightOf(params.get('height'));
   const [height, setHeight] = useState<string | null>(fromUrl);
   const effective = height ?? tip.data?.height.toString() ?? null;
   const [filter, setFilter] = useState('');
