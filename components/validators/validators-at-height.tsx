@@ -3,7 +3,7 @@
 // on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/ui/form-parts';
+import { buttonClass, inputClass, TextField } from '@/components/ui/form-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { shortenId } from '@/lib/format/id';
@@ -51,12 +51,9 @@ function HeightForm({
         placeholder={tip !== undefined ? tip.toString() : 'height'}
         onValue={setDraft}
         testId="height-input"
-        className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
+        className={`${inputClass} w-40 font-mono`}
       />
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <button type="submit" className={buttonClass}>
         Show set
       </button>
       {tip !== undefined && (
