@@ -1,10 +1,10 @@
 'use client';
 // /fees: the static fee schedule, the P-chain dynamic fee state, and for an EVM chain (C or an L1's
 // subnet-evm) the base fee and gas use of recent blocks, its fee config and its fork/precompile rules.
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { useUrlParams } from '@/components/validators/use-url-params';
-import { SectionCard, Unavailable } from '@/components/ui/section-card';
+import { Rows, SectionCard, Unavailable } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount, formatAvax, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
@@ -24,21 +24,8 @@ const FEE_LABELS: [string, string][] = [
 const gwei = (wei: bigint) => `${formatAmount(wei, 9, { maxFractionDigits: 4 })} gwei`;
 
 /** A fee state's figures, then when the node read it. */
-function FeeState({ rows, timestamp }: { rows: [label: string, value: string, testId?: string][]; timestamp: string }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
-      {rows.map(([label, value, testId]) => (
-        <Fragment key={label}>
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="tabular-nums" data-testid={testId}>
-            {value}
-          </dd>
-        </Fragment>
-      ))}
-      <dt className="text-slate-500">As of</dt>
-      <dd>{absoluteTime(Date.parse(timestamp))}</dd>
-    </dl>
-  );
+function FeeState({ rows, timestamp }: { rows: Parameters<typeof Rows>[0]['rows']; timestamp: string }) {
+  return <Rows rows={[...rows, ['As of', absoluteTime(Date.parse(timestamp))]]} />;
 }
 
 /** A card for one query: why it failed while there is nothing to show, a placeholder while it loads, else `children`. */

@@ -3,7 +3,7 @@
 // on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/ui/form-parts';
+import { buttonClass, inputClass, TextField } from '@/components/ui/form-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { shortenId } from '@/lib/format/id';
@@ -15,6 +15,15 @@ import { usePChainHeight, useValidatorsAt } from './use-stakers';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
+
+/**
+ * A height typed or in the URL, once it is a whole number; else null. The URL's is checked too:
+ * the query turns it into a BigInt while rendering, which throws on `?height=abc`.
+ */
+export function heightOf(raw: string | null): string | null {
+  const h = raw?.trim() ?? '';
+  return /^\d{1,20}$/.test(h) ? h : null;
+}
 
 /** The height to show the set at: typed in, taken once it is a whole number. */
 function HeightForm({
@@ -30,8 +39,8 @@ function HeightForm({
   const [draft, setDraft] = useState(initial);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const h = draft.trim();
-    if (/^\d{1,20}$/.test(h)) onHeight(h);
+    const h = heightOf(draft);
+    if (h !== null) onHeight(h);
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -42,12 +51,9 @@ function HeightForm({
         placeholder={tip !== undefined ? tip.toString() : 'height'}
         onValue={setDraft}
         testId="height-input"
-        className="w-40 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-mono dark:border-slate-700 dark:bg-slate-900"
+        className={`${inputClass} w-40 font-mono`}
       />
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <button type="submit" className={buttonClass}>
         Show set
       </button>
       {tip !== undefined && (
@@ -61,7 +67,7 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const [params, setParams] = useUrlParams();
   const primary = subnetID === PRIMARY_NETWORK_ID;
   const tip = usePChainHeight();
-  const fromUrl = params.get('height');
+  const fromUrl = heightOf(params.get('height'));
   const [height, setHeight] = useState<string | null>(fromUrl);
   const effective = height ?? tip.data?.height.toString() ?? null;
   const [filter, setFilter] = useState('');
