@@ -4,7 +4,14 @@
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { pageLimit, type ChainCursor, type HistoryStore, type RowKey } from '@/lib/store/history/records';
-import { HISTORY_CHAINS, isL1Chain, splitTokenKey, tokenKey, type FollowedChain } from '@/lib/history/chain-keys';
+import {
+  HISTORY_CHAINS,
+  isFollowedChain,
+  isL1Chain,
+  splitTokenKey,
+  tokenKey,
+  type FollowedChain,
+} from '@/lib/history/chain-keys';
 import { historyKey } from './address-key';
 import { addressTxsCsv } from './csv';
 import { parseRowKey, rowKeyText } from './row-key';
@@ -84,10 +91,8 @@ async function progress(h: HistoryStore): Promise<ChainProgress[]> {
 function chainParam(url: URL): FollowedChain | undefined | null {
   const c = url.searchParams.get('chain');
   if (!c) return undefined;
-  return (HISTORY_CHAINS as readonly string[]).includes(c) || L1_CHAIN_ID.test(c) ? c : null;
+  return isFollowedChain(c) ? c : null;
 }
-
-const L1_CHAIN_ID = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
 
 function beforeParam(url: URL): RowKey | undefined | null {
   const b = url.searchParams.get('before');
