@@ -54,6 +54,9 @@ describe('times', () => {
   });
   it('is absolute in UTC', () => {
     expect(absoluteTime(now)).toBe('2026-11-22 12:00:00 UTC');
+    // A u64 locktime ("never") is past what a Date holds: text, not a RangeError.
+    expect(absoluteTime(Number(2n ** 64n - 1n) * 1000)).toBe('invalid time');
+    expect(absoluteTime(NaN)).toBe('invalid time');
   });
   it('reads Unix seconds and RFC3339', () => {
     expect(toMillis(1721016000n)).toBe(1721016000000);
