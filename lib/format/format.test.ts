@@ -41,6 +41,7 @@ describe('counts', () => {
       expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
     }
     expect(formatCount(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
+    expect(formatCount(1234.5678)).toBe('1,234.5678');
   });
 });
 
