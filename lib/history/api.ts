@@ -14,7 +14,7 @@ import {
 } from '@/lib/history/chain-keys';
 import { historyKey } from './address-key';
 import { addressTxsCsv } from './csv';
-import { parseRowKey, rowKeyText } from './row-key';
+import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -224,9 +224,8 @@ export function historyApi(deps: HistoryApiDeps) {
         const token = key ? tokenKey(key.chain, key.address) : undefined;
         const address = url.searchParams.get('address')?.toLowerCase() || undefined;
         const b = url.searchParams.get('before');
-        const m = b ? /^(\d{1,15})\.(\d{1,9})$/.exec(b) : null;
-        if (b && !m) return problem(400, 'before is not a page cursor');
-        const before = m ? { height: Number(m[1]), logIndex: Number(m[2]) } : undefined;
+        const before = b ? parseTransferKey(b) : undefined;
+        if (before === null) return problem(400, 'before is not a page cursor');
         const limit = limitParam(url);
         const [transfers, holders, held, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
@@ -240,7 +239,7 @@ export function historyApi(deps: HistoryApiDeps) {
         return json({
           following: true,
           transfers: transfers.rows,
-          next: transfers.next ? `${transfers.next.height}.${transfers.next.logIndex}` : null,
+          next: transfers.next ? transferKeyText(transfers.next) : null,
           holders,
           balances: held,
           tokens: Object.fromEntries(infos),

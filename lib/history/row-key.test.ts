@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRowKey, rowKeyText } from './row-key';
+import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
 const L1 = '2dEmExGjJT6MouJRr1PqV4PSQEbScDAjKuPtT6pgqYR6xdUEY6';
 
@@ -15,5 +15,13 @@ describe('page cursors', () => {
     for (const bad of ['', '1.X.2', '1.X.2.3.4', 'a.X.2.3', '1.Q.2.3', '1.0x12.2.3', `1.${L1}0OIl.2.3`, '1.X.2.-3']) {
       expect(parseRowKey(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('token transfer cursors', () => {
+  it('read back what they write and refuse what is not one', () => {
+    expect(parseTransferKey(transferKeyText({ height: 123, logIndex: 4 }))).toEqual({ height: 123, logIndex: 4 });
+    for (const bad of ['', '1', '1.2.3', '1.-2', 'a.2', '1234567890123456.1'])
+      expect(parseTransferKey(bad), bad).toBeNull();
   });
 });

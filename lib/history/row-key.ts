@@ -1,6 +1,6 @@
-// A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown, so a
-// page of history survives a reload and can be shared.
-import { type RowKey } from '@/lib/store/history/records';
+// A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown (token
+// transfers: `<height>.<logIndex>`), so a page of history survives a reload and can be shared.
+import type { RowKey, TransferKey } from '@/lib/store/history/records';
 import { isFollowedChain } from '@/lib/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
@@ -10,4 +10,11 @@ export function parseRowKey(text: string): RowKey | null {
   const m = /^(\d{1,15})\.([^.]{1,60})\.(\d{1,15})\.(\d{1,9})$/.exec(text);
   if (!m || !isFollowedChain(m[2]!)) return null;
   return { timeMs: Number(m[1]), chain: m[2]!, height: Number(m[3]), pos: Number(m[4]) };
+}
+
+export const transferKeyText = (k: TransferKey): string => `${k.height}.${k.logIndex}`;
+
+export function parseTransferKey(text: string): TransferKey | null {
+  const m = /^(\d{1,15})\.(\d{1,9})$/.exec(text);
+  return m ? { height: Number(m[1]), logIndex: Number(m[2]) } : null;
 }
