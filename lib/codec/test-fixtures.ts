@@ -1,10 +1,13 @@
 // Local-network constants (avalanchego-facts §4) shared by the codec tests.
+import { hex } from '@scure/base';
 import { idFromString } from './ids';
-import { privateKeyFromString, publicKeyOf, shortAddressOf } from './secp256k1';
+import { evmAddressOf, privateKeyFromString, publicKeyOf, shortAddressOf } from './secp256k1';
 
 export const EWOQ_KEY_STRING = 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN';
 export const EWOQ_KEY = privateKeyFromString(EWOQ_KEY_STRING);
 export const EWOQ_ADDR = shortAddressOf(publicKeyOf(EWOQ_KEY));
+/** The ewoq key's C-chain (EVM) account. */
+export const EWOQ_EVM_ADDR = hex.decode(evmAddressOf(EWOQ_KEY).slice(2).toLowerCase());
 export const SECOND_KEY = privateKeyFromString('PrivateKey-vmRQiZeXEXYMyJhEiqdC2z5JhuDbxL8ix9UVvjgMu2Er1NepE');
 export const SECOND_ADDR = shortAddressOf(publicKeyOf(SECOND_KEY));
 export const LOCAL_NETWORK_ID = 12345;

@@ -2,9 +2,8 @@
 // models. Their X/P halves (imported inputs, exported outputs, credentials) reuse the X/P pieces;
 // their EVM halves are account balances: a 0x address and an amount in the asset's own unit
 // (nAVAX for AVAX, not wei).
-import { hex } from '@scure/base';
 import { getAddress } from 'viem';
-import { idToString } from '@/lib/codec';
+import { idToString, parseBytes } from '@/lib/codec';
 import {
   atomicTxID,
   decodeAtomicTx,
@@ -109,16 +108,9 @@ export function decodeCAtomicTx(bytes: Uint8Array, ctx: DecodeContext): AtomicTx
  */
 export function decodeCBlockAtomicTxs(extraDataHex: string | null | undefined, ctx: DecodeContext): AtomicTxView[] {
   if (!extraDataHex || extraDataHex === '0x') return [];
-  const bytes = bytesFromHex(extraDataHex);
+  const bytes = parseBytes(extraDataHex, 'hexnc');
   if (bytes.length === 0) return [];
   return decodeBlockExtraData(bytes).map((tx) => atomicTxView(tx, atomicTxID(encodeAtomicTx(tx)), ctx));
-}
-
-function bytesFromHex(s: string): Uint8Array {
-  const h = s.startsWith('0x') ? s.slice(2) : s;
-  if (h.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(h)) throw new Error('blockExtraData is not hex');
-  // Not Node's Buffer: this runs in the browser too, where a Buffer would bring its polyfill along.
-  return hex.decode(h.toLowerCase());
 }
 
 /**

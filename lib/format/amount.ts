@@ -19,7 +19,8 @@ function group(intPart: string): string {
  * without Intl, whose first formatter costs a page tens of ms of locale data at start-up.
  */
 export function formatCount(n: number | bigint): string {
-  return group(n.toString());
+  // Only the integer digits: grouping all of "1234.5678" would write "1,234.5,678".
+  return n.toString().replace(/^-?\d+/, group);
 }
 
 /** formatAmount(1_500_000_000n, 9, { symbol: 'AVAX' }) → "1.5 AVAX". */

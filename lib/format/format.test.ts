@@ -41,6 +41,7 @@ describe('counts', () => {
       expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
     }
     expect(formatCount(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
+    expect(formatCount(1234.5678)).toBe('1,234.5678');
   });
 });
 
@@ -54,6 +55,9 @@ describe('times', () => {
   });
   it('is absolute in UTC', () => {
     expect(absoluteTime(now)).toBe('2026-11-22 12:00:00 UTC');
+    // A u64 locktime ("never") is past what a Date holds: text, not a RangeError.
+    expect(absoluteTime(Number(2n ** 64n - 1n) * 1000)).toBe('invalid time');
+    expect(absoluteTime(NaN)).toBe('invalid time');
   });
   it('reads Unix seconds and RFC3339', () => {
     expect(toMillis(1721016000n)).toBe(1721016000000);

@@ -29,8 +29,11 @@ export function relativeTime(thenMs: number, nowMs: number): string {
 
 /** "2026-11-22 03:41:07 UTC": unambiguous whatever the viewer's locale. */
 export function absoluteTime(ms: number): string {
-  if (!Number.isFinite(ms)) return 'invalid time';
-  return new Date(ms)
+  // A Date holds ±8.64e15 ms; toISOString throws past that, and a u64 locktime or stake time from the
+  // chain (2^64 - 1 for "never") easily is.
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return 'invalid time';
+  return d
     .toISOString()
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' UTC');

@@ -4,10 +4,17 @@
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { pageLimit, type ChainCursor, type HistoryStore, type RowKey } from '@/lib/store/history/records';
-import { HISTORY_CHAINS, isL1Chain, splitTokenKey, tokenKey, type FollowedChain } from '@/lib/history/chain-keys';
+import {
+  HISTORY_CHAINS,
+  isFollowedChain,
+  isL1Chain,
+  splitTokenKey,
+  tokenKey,
+  type FollowedChain,
+} from '@/lib/history/chain-keys';
 import { historyKey } from './address-key';
 import { addressTxsCsv } from './csv';
-import { parseRowKey, rowKeyText } from './row-key';
+import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -84,10 +91,8 @@ async function progress(h: HistoryStore): Promise<ChainProgress[]> {
 function chainParam(url: URL): FollowedChain | undefined | null {
   const c = url.searchParams.get('chain');
   if (!c) return undefined;
-  return (HISTORY_CHAINS as readonly string[]).includes(c) || L1_CHAIN_ID.test(c) ? c : null;
+  return isFollowedChain(c) ? c : null;
 }
-
-const L1_CHAIN_ID = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
 
 function beforeParam(url: URL): RowKey | undefined | null {
   const b = url.searchParams.get('before');
@@ -219,9 +224,8 @@ export function historyApi(deps: HistoryApiDeps) {
         const token = key ? tokenKey(key.chain, key.address) : undefined;
         const address = url.searchParams.get('address')?.toLowerCase() || undefined;
         const b = url.searchParams.get('before');
-        const m = b ? /^(\d{1,15})\.(\d{1,9})$/.exec(b) : null;
-        if (b && !m) return problem(400, 'before is not a page cursor');
-        const before = m ? { height: Number(m[1]), logIndex: Number(m[2]) } : undefined;
+        const before = b ? parseTransferKey(b) : undefined;
+        if (before === null) return problem(400, 'before is not a page cursor');
         const limit = limitParam(url);
         const [transfers, holders, held, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
@@ -235,7 +239,7 @@ export function historyApi(deps: HistoryApiDeps) {
         return json({
           following: true,
           transfers: transfers.rows,
-          next: transfers.next ? `${transfers.next.height}.${transfers.next.logIndex}` : null,
+          next: transfers.next ? transferKeyText(transfers.next) : null,
           holders,
           balances: held,
           tokens: Object.fromEntries(infos),

@@ -10,6 +10,15 @@ export const HISTORY_CHAINS: readonly HistoryChain[] = ['X', 'P', 'C'];
  */
 export type FollowedChain = string;
 
+/** A blockchain id in cb58, as an L1 chain's key is written. */
+const L1_CHAIN_ID = '[1-9A-HJ-NP-Za-km-z]{40,60}';
+const L1_CHAIN_KEY = new RegExp(`^${L1_CHAIN_ID}$`);
+const TOKEN_KEY = new RegExp(`^(?:(${L1_CHAIN_ID}):)?(0x[0-9a-fA-F]{40})$`);
+
+/** Whether `s` may name a chain the follower indexes: X, P, C or an L1 blockchain id. */
+export const isFollowedChain = (s: string): boolean =>
+  (HISTORY_CHAINS as readonly string[]).includes(s) || L1_CHAIN_KEY.test(s);
+
 /** Whether a chain key names an L1 EVM chain (a blockchain id), not X, P or C. */
 export const isL1Chain = (chain: FollowedChain): boolean => !(HISTORY_CHAINS as readonly string[]).includes(chain);
 
@@ -22,6 +31,6 @@ export const tokenKey = (chain: FollowedChain, address: string): string =>
 
 /** The chain and address a token key names (null when it is not one). */
 export function splitTokenKey(key: string): { chain: FollowedChain; address: string } | null {
-  const m = /^(?:([1-9A-HJ-NP-Za-km-z]{40,60}):)?(0x[0-9a-fA-F]{40})$/.exec(key);
+  const m = TOKEN_KEY.exec(key);
   return m ? { chain: m[1] ?? 'C', address: m[2]!.toLowerCase() } : null;
 }

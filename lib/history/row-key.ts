@@ -1,12 +1,20 @@
-// A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown, so a
-// page of history survives a reload and can be shared.
-import { type RowKey } from '@/lib/store/history/records';
-import { HISTORY_CHAINS, type HistoryChain } from '@/lib/history/chain-keys';
+// A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown (token
+// transfers: `<height>.<logIndex>`), so a page of history survives a reload and can be shared.
+import type { RowKey, TransferKey } from '@/lib/store/history/records';
+import { isFollowedChain } from '@/lib/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
 
 export function parseRowKey(text: string): RowKey | null {
-  const m = /^(\d{1,15})\.([XPC])\.(\d{1,15})\.(\d{1,9})$/.exec(text);
-  if (!m || !(HISTORY_CHAINS as readonly string[]).includes(m[2]!)) return null;
-  return { timeMs: Number(m[1]), chain: m[2] as HistoryChain, height: Number(m[3]), pos: Number(m[4]) };
+  // The chain is X, P, C or an L1's blockchain id: an address's txs on an L1 page on like the others.
+  const m = /^(\d{1,15})\.([^.]{1,60})\.(\d{1,15})\.(\d{1,9})$/.exec(text);
+  if (!m || !isFollowedChain(m[2]!)) return null;
+  return { timeMs: Number(m[1]), chain: m[2]!, height: Number(m[3]), pos: Number(m[4]) };
+}
+
+export const transferKeyText = (k: TransferKey): string => `${k.height}.${k.logIndex}`;
+
+export function parseTransferKey(text: string): TransferKey | null {
+  const m = /^(\d{1,15})\.(\d{1,9})$/.exec(text);
+  return m ? { height: Number(m[1]), logIndex: Number(m[2]) } : null;
 }

@@ -1,16 +1,12 @@
 // Sample C-chain atomic txs (an import from P, an export to X), shared by the atomic codec and view tests.
-import { hex } from '@scure/base';
 import { transferIn, transferOut } from '../avm/avm-fixtures';
 import { EMPTY_ID } from '../ids';
-import { AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_KEY, LOCAL_NETWORK_ID, X_CHAIN_ID } from '../test-fixtures';
+import { AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_EVM_ADDR, EWOQ_KEY, LOCAL_NETWORK_ID, X_CHAIN_ID } from '../test-fixtures';
 import { signAtomicTx } from './sign';
 import type { AtomicTx, AtomicUnsignedTx } from './types';
 
 type AtomicImport = Extract<AtomicUnsignedTx, { kind: 'ImportTx' }>;
 type AtomicExport = Extract<AtomicUnsignedTx, { kind: 'ExportTx' }>;
-
-/** The ewoq key's EVM address: the C-chain account the samples credit and debit. */
-const EWOQ_EVM_ADDR = hex.decode('8db97c7cece249c2b98bdc0226cc4c2a57bf52fc');
 
 /** 5,000,000 nAVAX of two P-chain UTXOs in, 4,900,000 credited: 100,000 burned. */
 export const IMPORT_FROM_P: AtomicImport = {

@@ -4,11 +4,11 @@ import { Id, addTxSignatures, avaxSerial, evm, utils } from '@avalabs/avalanchej
 import { describe, expect, it } from 'vitest';
 import { idToString } from '../ids';
 import { localOracleContext, oracleAvaxUtxo } from '../oracle-helpers';
-import { evmAddressOf } from '../secp256k1';
 import {
   AVAX_ASSET_ID_STRING,
   C_CHAIN_ID_STRING,
   EWOQ_ADDR,
+  EWOQ_EVM_ADDR,
   EWOQ_KEY,
   LOCAL_NETWORK_ID,
   SECOND_ADDR,
@@ -26,9 +26,6 @@ import {
 
 const context = localOracleContext();
 
-const hexToBytes = (h: string): Uint8Array => Uint8Array.from(Buffer.from(h.replace(/^0x/, ''), 'hex'));
-const ewoqEvm = hexToBytes(evmAddressOf(EWOQ_KEY));
-
 describe('avalanchejs evm txs against our codec', () => {
   it('ImportTx: signed bytes decode, re-encode identically, and the fee agrees', async () => {
     const baseFeeNAvax = 25n;
@@ -38,7 +35,7 @@ describe('avalanchejs evm txs against our codec', () => {
     ];
     const unsignedTx = evm.newImportTxFromBaseFee(
       context,
-      ewoqEvm,
+      EWOQ_EVM_ADDR,
       [EWOQ_ADDR, SECOND_ADDR],
       utxos,
       X_CHAIN_ID_STRING,
@@ -70,7 +67,7 @@ describe('avalanchejs evm txs against our codec', () => {
       baseFeeNAvax,
       1_234_567_890n,
       X_CHAIN_ID_STRING,
-      ewoqEvm,
+      EWOQ_EVM_ADDR,
       [EWOQ_ADDR],
       9n,
     );
@@ -80,14 +77,14 @@ describe('avalanchejs evm txs against our codec', () => {
     expect(tx.unsigned.kind).toBe('ExportTx');
     if (tx.unsigned.kind !== 'ExportTx') return;
     expect(tx.unsigned.ins[0]?.nonce).toBe(9n);
-    expect(tx.unsigned.ins[0]?.address).toEqual(ewoqEvm);
+    expect(tx.unsigned.ins[0]?.address).toEqual(EWOQ_EVM_ADDR);
     expect(idToString(tx.unsigned.destinationChain)).toBe(X_CHAIN_ID_STRING);
     expect(encodeAtomicTx(tx)).toEqual(theirs);
     expect(encodeAtomicTx(signAtomicTx(tx.unsigned, [[EWOQ_KEY]]))).toEqual(theirs);
     const fee = atomicTxFee(tx, baseFeeNAvax * 1_000_000_000n);
     expect(atomicTxGasUsed(tx)).toBe(utils.costCorethTx(unsignedTx));
     expect(fee).toBe(
-      evm.estimateExportCost(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, ewoqEvm, [EWOQ_ADDR], 9n),
+      evm.estimateExportCost(context, baseFeeNAvax, 1_234_567_890n, X_CHAIN_ID_STRING, EWOQ_EVM_ADDR, [EWOQ_ADDR], 9n),
     );
     expect((tx.unsigned.ins[0]?.amount ?? 0n) - 1_234_567_890n).toBe(fee);
   });
@@ -99,7 +96,12 @@ describe('avalanchejs evm txs against our codec', () => {
       blockchainID: Id.fromString(C_CHAIN_ID_STRING).toBytes(),
       destinationChain: Id.fromString(X_CHAIN_ID_STRING).toBytes(),
       ins: [
-        { address: ewoqEvm, amount: 2_000_000n, assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(), nonce: 1n },
+        {
+          address: EWOQ_EVM_ADDR,
+          amount: 2_000_000n,
+          assetID: Id.fromString(AVAX_ASSET_ID_STRING).toBytes(),
+          nonce: 1n,
+        },
       ],
       exportedOutputs: [
         {

@@ -18,7 +18,7 @@ export function createPostgresLeaderLock(o: PostgresLeaderLockOptions): LeaderLo
 
   async function tryLead(name: string): Promise<Lease | null> {
     const client = newPostgresClient(o.url, Math.max(1_000, heartbeatMs));
-    client.on('error', () => undefined); // reported through 'end' below
+    client.on('error', () => undefined); // before a lease holds: the failed connect or query throws
     await client.connect();
     // The server side notices a holder that vanished without closing its connection (a network
     // partition, a frozen host) within seconds, not after the 2-hour TCP keepalive default, and

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+
+const L1 = '2dEmExGjJT6MouJRr1PqV4PSQEbScDAjKuPtT6pgqYR6xdUEY6';
+
+describe('page cursors', () => {
+  it('read back what they write, for X, P, C and an L1 chain', () => {
+    for (const chain of ['X', 'P', 'C', L1]) {
+      const key = { timeMs: 1_700_000_000_000, chain, height: 42, pos: 3 };
+      expect(parseRowKey(rowKeyText(key))).toEqual(key);
+    }
+  });
+
+  it('refuse what is not one', () => {
+    for (const bad of ['', '1.X.2', '1.X.2.3.4', 'a.X.2.3', '1.Q.2.3', '1.0x12.2.3', `1.${L1}0OIl.2.3`, '1.X.2.-3']) {
+      expect(parseRowKey(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('token transfer cursors', () => {
+  it('read back what they write and refuse what is not one', () => {
+    expect(parseTransferKey(transferKeyText({ height: 123, logIndex: 4 }))).toEqual({ height: 123, logIndex: 4 });
+    for (const bad of ['', '1', '1.2.3', '1.-2', 'a.2', '1234567890123456.1'])
+      expect(parseTransferKey(bad), bad).toBeNull();
+  });
+});
