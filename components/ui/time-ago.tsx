@@ -28,8 +28,11 @@ export function TimeAgo({ ms }: { ms: number }) {
     () => now,
     () => ms,
   );
+  // A time from the chain may lie past what a Date holds (a u64 "never"): no relative time for it.
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return <span>{absoluteTime(ms)}</span>;
   return (
-    <time dateTime={new Date(ms).toISOString()} title={absoluteTime(ms)} className="whitespace-nowrap">
+    <time dateTime={d.toISOString()} title={absoluteTime(ms)} className="whitespace-nowrap">
       {relativeTime(ms, current)}
     </time>
   );

@@ -3,15 +3,8 @@
 // their EVM halves are account balances: a 0x address and an amount in the asset's own unit
 // (nAVAX for AVAX, not wei).
 import { getAddress } from 'viem';
-import { idToString, parseBytes } from '@/lib/codec';
-import {
-  atomicTxID,
-  decodeAtomicTx,
-  decodeAtomicUtxo,
-  decodeBlockExtraData,
-  encodeAtomicTx,
-  type AtomicTx,
-} from '@/lib/codec/evm-atomic';
+import { idToString } from '@/lib/codec';
+import { atomicTxID, blockExtraDataTxs, decodeAtomicTx, decodeAtomicUtxo, type AtomicTx } from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
 import { burnedByAsset, chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './avax-parts';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
@@ -107,10 +100,7 @@ export function decodeCAtomicTx(bytes: Uint8Array, ctx: DecodeContext): AtomicTx
  * field is absent or empty: subnet-evm and other EVMs have no atomic txs.
  */
 export function decodeCBlockAtomicTxs(extraDataHex: string | null | undefined, ctx: DecodeContext): AtomicTxView[] {
-  if (!extraDataHex || extraDataHex === '0x') return [];
-  const bytes = parseBytes(extraDataHex, 'hexnc');
-  if (bytes.length === 0) return [];
-  return decodeBlockExtraData(bytes).map((tx) => atomicTxView(tx, atomicTxID(encodeAtomicTx(tx)), ctx));
+  return blockExtraDataTxs(extraDataHex).map(({ tx, txID }) => atomicTxView(tx, idToString(txID), ctx));
 }
 
 /**

@@ -2,7 +2,7 @@
 // ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
 import { idToString } from '@/lib/codec';
-import { atomicTxIDBytes, decodeBlockExtraData, encodeAtomicTx, type AtomicTx } from '@/lib/codec/evm-atomic';
+import { blockExtraDataTxs, type AtomicTx } from '@/lib/codec/evm-atomic';
 import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
 import { consumedInputs, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
@@ -115,17 +115,10 @@ function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number
   return d;
 }
 
-/** The atomic txs of a block's extra data, with their ids. */
-function atomicTxsOf(extraHex: string | null | undefined): { tx: AtomicTx; txID: Uint8Array }[] {
-  if (!extraHex || extraHex === '0x') return [];
-  const bytes = Buffer.from(extraHex.slice(2), 'hex');
-  return decodeBlockExtraData(new Uint8Array(bytes)).map((tx) => ({ tx, txID: atomicTxIDBytes(encodeAtomicTx(tx)) }));
-}
-
 /** An EVM block with its txs' receipts (same order) as the follower's txs; atomic txs come last. */
 export function decodeCBlock(ctx: ChainContext, block: EvmBlockJson, receipts: EvmReceiptJson[]): DecodedBlock {
   const txs = block.transactions.map((tx, pos) => evmTx(tx, receipts[pos]!, pos));
-  const atomic = atomicTxsOf(block.blockExtraData);
+  const atomic = blockExtraDataTxs(block.blockExtraData);
   const first = block.transactions.length;
   atomic.forEach(({ tx, txID }, i) => txs.push(atomicTx(ctx, tx, txID, first + i)));
   return {

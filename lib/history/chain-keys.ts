@@ -15,9 +15,12 @@ const L1_CHAIN_ID = '[1-9A-HJ-NP-Za-km-z]{40,60}';
 const L1_CHAIN_KEY = new RegExp(`^${L1_CHAIN_ID}$`);
 const TOKEN_KEY = new RegExp(`^(?:(${L1_CHAIN_ID}):)?(0x[0-9a-fA-F]{40})$`);
 
+/** Whether `s` has the shape of a blockchain id, as an L1 chain's key is written. */
+export const isL1ChainId = (s: string): boolean => L1_CHAIN_KEY.test(s);
+
 /** Whether `s` may name a chain the follower indexes: X, P, C or an L1 blockchain id. */
 export const isFollowedChain = (s: string): boolean =>
-  (HISTORY_CHAINS as readonly string[]).includes(s) || L1_CHAIN_KEY.test(s);
+  (HISTORY_CHAINS as readonly string[]).includes(s) || isL1ChainId(s);
 
 /** Whether a chain key names an L1 EVM chain (a blockchain id), not X, P or C. */
 export const isL1Chain = (chain: FollowedChain): boolean => !(HISTORY_CHAINS as readonly string[]).includes(chain);

@@ -6,12 +6,11 @@ export {
   encodeAtomicUnsignedTx,
   atomicUnsignedBytesOf,
   atomicTxID,
-  atomicTxIDBytes,
   atomicUtxoOf,
   encodeAtomicUtxo,
   decodeAtomicUtxo,
 } from './codec';
-export { decodeBlockExtraData, encodeBlockExtraData } from './block-extra';
+export { blockExtraDataTxs, decodeBlockExtraData, encodeBlockExtraData } from './block-extra';
 export { atomicTxGasUsed, atomicTxFee, atomicTxBurned, X2C_RATE } from './fee';
 export { signAtomicTx } from './sign';
 export { atomicCanonicalOrderError } from './canonical';
