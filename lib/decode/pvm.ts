@@ -1,5 +1,7 @@
 // P-chain txs and blocks (codec objects) to display models, every tx type the codec reads.
 import {
+  amountOfOutput,
+  EMPTY_ID,
   decodePvmBlock,
   decodePvmTx,
   decodePvmUtxo,
@@ -56,13 +58,23 @@ function l1NodeField(bytes: Uint8Array): Field {
 function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
   // The two kinds without a BaseTx: one field each.
-  if (u.kind === 'RewardValidatorTx' || u.kind === 'AdvanceTimeTx') {
+  if (u.kind === 'RewardValidatorTx' || u.kind === 'AdvanceTimeTx' || u.kind === 'RewardAutoRenewedValidatorTx') {
     const view = emptyTxView(id, 'P', u.kind, tx.credentials);
-    view.fields.push(
-      u.kind === 'RewardValidatorTx'
-        ? { label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } }
-        : { label: 'New chain time', value: { kind: 'time', unixSeconds: u.time } },
-    );
+    if (u.kind === 'AdvanceTimeTx')
+      view.fields.push({ label: 'New chain time', value: { kind: 'time', unixSeconds: u.time } });
+    else view.fields.push({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } });
+    if (u.kind === 'RewardAutoRenewedValidatorTx') {
+      view.fields.push(
+        { label: 'Cycle ended', value: { kind: 'time', unixSeconds: u.timestamp } },
+        {
+          label: 'Outcome',
+          value: {
+            kind: 'text',
+            value: 'renews the validator for its next period, or releases its stake if its next period is 0',
+          },
+        },
+      );
+    }
     return view;
   }
   const view = commonTxView(id, 'P', u, tx.credentials, ctx);
@@ -226,6 +238,60 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
       f.push(
         { label: 'Validation', value: { kind: 'id', value: idToString(u.validationID) } },
         auth('Disable authorization', u.disableAuth),
+      );
+      break;
+    case 'AddAutoRenewedValidatorTx': {
+      view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
+      const weight = u.stakeOuts.reduce((a, o) => a + amountOfOutput(o.output), 0n);
+      f.push(
+        l1NodeField(u.nodeID),
+        subnet(EMPTY_ID),
+        { label: 'Renewal', value: { kind: 'text', value: 'auto-renewed: a new cycle starts when each one ends' } },
+        { label: 'Cycle period', value: { kind: 'duration', seconds: u.period } },
+        { label: 'Stake', value: { kind: 'amount', value: weight, assetID: '' } },
+        {
+          label: 'Rewards restaked',
+          value: { kind: 'percent', value: sharesPercent(u.autoCompoundRewardShares) },
+        },
+        { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
+        {
+          label: 'Validation rewards owner',
+          value: { kind: 'owners', owners: ownersView(u.validatorRewardsOwner, 'P', ctx) },
+        },
+        {
+          label: 'Delegation rewards owner',
+          value: { kind: 'owners', owners: ownersView(u.delegatorRewardsOwner, 'P', ctx) },
+        },
+        {
+          label: 'Validator authority',
+          value: { kind: 'owners', owners: ownersView(u.validatorAuthority, 'P', ctx) },
+        },
+      );
+      if (u.signer.kind === 'pop') {
+        f.push(
+          { label: 'BLS public key', value: { kind: 'hex', value: bytesView(u.signer.publicKey).hex } },
+          {
+            label: 'BLS proof of possession',
+            value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex },
+          },
+        );
+      }
+      break;
+    }
+    case 'SetAutoRenewedValidatorConfigTx':
+      f.push(
+        { label: 'Auto-renewed validator', value: { kind: 'tx', chain: 'P', id: idToString(u.txID) } },
+        u.period === 0n
+          ? {
+              label: 'Next period',
+              value: { kind: 'text', value: 'none: the validator stops at the end of its cycle' },
+            }
+          : { label: 'Next period', value: { kind: 'duration', seconds: u.period } },
+        {
+          label: 'Rewards restaked',
+          value: { kind: 'percent', value: sharesPercent(u.autoCompoundRewardShares) },
+        },
+        auth('Validator authorization', u.auth),
       );
       break;
   }

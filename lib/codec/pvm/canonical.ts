@@ -22,7 +22,7 @@ export function sortPvmTransferableOutputs(outs: readonly TransferableOutput[]):
 
 /** First ordering violation (AvalancheGo's error text) or null. Ordering only, not amounts. */
 export function pvmCanonicalOrderError(u: PvmUnsignedTx): string | null {
-  if (u.kind === 'RewardValidatorTx' || u.kind === 'AdvanceTimeTx') return null;
+  if (!('base' in u)) return null;
   const outLists: TransferableOutput[][] = [u.base.outputs];
   if (u.kind === 'ExportTx') outLists.push(u.exportedOutputs);
   if ('stakeOuts' in u) outLists.push(u.stakeOuts);
@@ -33,13 +33,14 @@ export function pvmCanonicalOrderError(u: PvmUnsignedTx): string | null {
     for (const x of i)
       if (!isSortedAndUniqueIndices(sigIndicesOfInput(x.input))) return 'address indices not sorted and unique';
   }
-  const auth = 'subnetAuth' in u ? u.subnetAuth : 'disableAuth' in u ? u.disableAuth : null;
+  const auth = 'subnetAuth' in u ? u.subnetAuth : 'disableAuth' in u ? u.disableAuth : 'auth' in u ? u.auth : null;
   if (auth && !isSortedAndUniqueIndices(auth.sigIndices)) return 'address indices not sorted and unique';
   const owners: OutputOwners[] = outLists.flat().map((o) => ownersOf(o.output));
   if ('owner' in u) owners.push(u.owner);
   if ('rewardsOwner' in u) owners.push(u.rewardsOwner);
   if ('validatorRewardsOwner' in u) owners.push(u.validatorRewardsOwner, u.delegatorRewardsOwner);
   if ('delegationRewardsOwner' in u) owners.push(u.delegationRewardsOwner);
+  if ('validatorAuthority' in u) owners.push(u.validatorAuthority);
   for (const o of owners) if (!isSortedAndUniqueBytes(o.addrs)) return 'addresses not sorted and unique';
   if (u.kind === 'CreateChainTx' && !isSortedAndUniqueBytes(u.fxIDs))
     return 'feature extensions IDs must be sorted and unique';

@@ -44,6 +44,7 @@ function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject
   const ctx: AddressContext = { hrp: opts.hrp, chainAlias: opts.chainAlias ?? 'P' };
   if (u.kind === 'RewardValidatorTx') return { txID: idToString(u.txID) };
   if (u.kind === 'AdvanceTimeTx') return { time: u.time };
+  if (u.kind === 'RewardAutoRenewedValidatorTx') return { txID: idToString(u.txID), timestamp: u.timestamp };
   // Every other kind embeds a BaseTx: its fields (and an import's or export's) come first.
   const common = commonTxJson(u, ctx);
   const outs = (o: typeof u.base.outputs) => o.map((x) => transferableOutputJson(x, ctx));
@@ -169,6 +170,28 @@ function pvmUnsignedTxToJson(u: PvmUnsignedTx, opts: PvmJsonOptions): JsonObject
       return { ...common, validationID: idToString(u.validationID), balance: u.balance };
     case 'DisableL1ValidatorTx':
       return { ...common, validationID: idToString(u.validationID), disableAuthorization: authJson(u.disableAuth) };
+    case 'AddAutoRenewedValidatorTx':
+      return {
+        ...common,
+        // types.JSONByteSlice: hex.
+        nodeID: jsonBytes(u.nodeID),
+        signer: signerJson(u.signer),
+        stake: outs(u.stakeOuts),
+        validationRewardsOwner: owners(u.validatorRewardsOwner),
+        delegationRewardsOwner: owners(u.delegatorRewardsOwner),
+        validatorAuthority: owners(u.validatorAuthority),
+        delegationShares: u.delegationShares,
+        autoCompoundRewardShares: u.autoCompoundRewardShares,
+        period: u.period,
+      };
+    case 'SetAutoRenewedValidatorConfigTx':
+      return {
+        ...common,
+        txID: idToString(u.txID),
+        auth: authJson(u.auth),
+        autoCompoundRewardShares: u.autoCompoundRewardShares,
+        period: u.period,
+      };
   }
 }
 

@@ -46,9 +46,9 @@ describe('PVM tx codec', () => {
     const bytes = encodePvmTx(signedByEwoq(PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx')!));
     for (let n = 0; n < bytes.length; n += 3) expect(() => decodePvmTx(bytes.subarray(0, n))).toThrow(CodecError);
     expect(() => decodePvmTx(Uint8Array.of(...bytes, 0))).toThrow(CodecError);
-    const autoRenewed = Uint8Array.from(bytes);
-    autoRenewed[5] = 40;
-    expect(() => decodePvmTx(autoRenewed)).toThrow(CodecError);
+    const unknownType = Uint8Array.from(bytes);
+    unknownType[5] = 43;
+    expect(() => decodePvmTx(unknownType)).toThrow(CodecError);
     // The signer type id is the first byte that differs from the same tx with an empty signer.
     const v = PVM_SAMPLES.find((u) => u.kind === 'AddPermissionlessValidatorTx') as Extract<
       PvmUnsignedTx,

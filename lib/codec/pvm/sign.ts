@@ -7,13 +7,13 @@ import type { PvmTx, PvmUnsignedTx } from './types';
 
 /**
  * How many credentials a P-chain tx carries: one per base input, then one per imported input
- * (ImportTx), then one for the subnet/disable authorization. Staked outputs need none.
+ * (ImportTx), then one for the subnet/disable/validator-config authorization. Staked outputs need none.
  */
 export function pvmCredentialCount(u: PvmUnsignedTx): number {
-  if (u.kind === 'RewardValidatorTx' || u.kind === 'AdvanceTimeTx') return 0;
+  if (!('base' in u)) return 0;
   let n = u.base.inputs.length;
   if (u.kind === 'ImportTx') n += u.importedInputs.length;
-  if ('subnetAuth' in u || 'disableAuth' in u) n += 1;
+  if ('subnetAuth' in u || 'disableAuth' in u || 'auth' in u) n += 1;
   return n;
 }
 

@@ -117,6 +117,10 @@ function writeUnsignedBody(w: CodecWriter, u: PvmUnsignedTx): void {
     w.u64(u.time);
     return;
   }
+  if (u.kind === 'RewardAutoRenewedValidatorTx') {
+    w.fixed(u.txID, ID_LEN).u64(u.timestamp);
+    return;
+  }
   writeCommonTxFields(w, T, u);
   const outs = (o: Parameters<typeof writeTransferableOutput>[2][]) =>
     w.array(o, (w2, x) => writeTransferableOutput(w2, T, x));
@@ -200,6 +204,20 @@ function writeUnsignedBody(w: CodecWriter, u: PvmUnsignedTx): void {
       w.fixed(u.validationID, ID_LEN);
       writeAuth(w, u.disableAuth);
       return;
+    case 'AddAutoRenewedValidatorTx':
+      w.bytes(u.nodeID);
+      writeSigner(w, u.signer);
+      outs(u.stakeOuts);
+      writeOwner(w, u.validatorRewardsOwner);
+      writeOwner(w, u.delegatorRewardsOwner);
+      writeOwner(w, u.validatorAuthority);
+      w.u32(u.delegationShares).u32(u.autoCompoundRewardShares).u64(u.period);
+      return;
+    case 'SetAutoRenewedValidatorConfigTx':
+      w.fixed(u.txID, ID_LEN);
+      writeAuth(w, u.auth);
+      w.u32(u.autoCompoundRewardShares).u64(u.period);
+      return;
     default:
       throw new CodecError(`unknown P-chain tx kind ${(u as { kind: string }).kind}`);
   }
@@ -209,6 +227,10 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
   const kind = T.nameOf(r.u32(), 'unsigned tx');
   if (kind === 'RewardValidatorTx') return { kind, txID: r.fixed(ID_LEN) };
   if (kind === 'AdvanceTimeTx') return { kind, time: r.u64() };
+  if (kind === 'RewardAutoRenewedValidatorTx') {
+    const txID = r.fixed(ID_LEN);
+    return { kind, txID, timestamp: r.u64() };
+  }
   switch (kind) {
     case 'BaseTx':
     case 'ImportTx':
@@ -228,6 +250,8 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
     case 'SetL1ValidatorWeightTx':
     case 'IncreaseL1ValidatorBalanceTx':
     case 'DisableL1ValidatorTx':
+    case 'AddAutoRenewedValidatorTx':
+    case 'SetAutoRenewedValidatorConfigTx':
       break;
     default:
       throw new CodecError(`type ${kind} is not a supported P-chain unsigned tx`);
@@ -349,6 +373,30 @@ function readUnsignedBody(r: CodecReader): PvmUnsignedTx {
       const validationID = r.fixed(ID_LEN);
       return { kind, base, validationID, disableAuth: readAuth(r) };
     }
+    case 'AddAutoRenewedValidatorTx':
+      // Fields are read in wire order: a literal's properties are evaluated in the order written.
+      return {
+        kind,
+        base,
+        nodeID: r.bytes(),
+        signer: readSigner(r),
+        stakeOuts: readTransferableOutputs(r, T),
+        validatorRewardsOwner: readOwner(r),
+        delegatorRewardsOwner: readOwner(r),
+        validatorAuthority: readOwner(r),
+        delegationShares: r.u32(),
+        autoCompoundRewardShares: r.u32(),
+        period: r.u64(),
+      };
+    case 'SetAutoRenewedValidatorConfigTx':
+      return {
+        kind,
+        base,
+        txID: r.fixed(ID_LEN),
+        auth: readAuth(r),
+        autoCompoundRewardShares: r.u32(),
+        period: r.u64(),
+      };
   }
 }
 

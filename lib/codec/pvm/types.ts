@@ -144,7 +144,38 @@ export type PvmUnsignedTx =
     }
   | { kind: 'SetL1ValidatorWeightTx'; base: BaseTxFields; message: Uint8Array }
   | { kind: 'IncreaseL1ValidatorBalanceTx'; base: BaseTxFields; validationID: Uint8Array; balance: bigint }
-  | { kind: 'DisableL1ValidatorTx'; base: BaseTxFields; validationID: Uint8Array; disableAuth: SubnetAuth };
+  | { kind: 'DisableL1ValidatorTx'; base: BaseTxFields; validationID: Uint8Array; disableAuth: SubnetAuth }
+  // Helicon (ACP-236): a primary network validator whose stake renews itself every `period` seconds,
+  // from the chain time it is accepted at, until its authority sets the next period to 0.
+  | {
+      kind: 'AddAutoRenewedValidatorTx';
+      base: BaseTxFields;
+      /** Variable-length node id bytes (types.JSONByteSlice); 20 for a valid NodeID. */
+      nodeID: Uint8Array;
+      signer: Signer;
+      stakeOuts: TransferableOutput[];
+      validatorRewardsOwner: OutputOwners;
+      delegatorRewardsOwner: OutputOwners;
+      /** Who may change the validator's config (SetAutoRenewedValidatorConfigTx). */
+      validatorAuthority: OutputOwners;
+      delegationShares: number;
+      /** Share of each cycle's rewards restaked, in millionths. */
+      autoCompoundRewardShares: number;
+      /** Cycle length in seconds. */
+      period: bigint;
+    }
+  | {
+      kind: 'SetAutoRenewedValidatorConfigTx';
+      base: BaseTxFields;
+      /** The AddAutoRenewedValidatorTx of the validator. */
+      txID: Uint8Array;
+      auth: SubnetAuth;
+      autoCompoundRewardShares: number;
+      /** The next cycle's length; 0 stops the validator at the end of the current cycle. */
+      period: bigint;
+    }
+  /** Ends an auto-renewed validator's cycle that ends at `timestamp`: renews it or lets it go. */
+  | { kind: 'RewardAutoRenewedValidatorTx'; txID: Uint8Array; timestamp: bigint };
 
 export type PvmTxKind = PvmUnsignedTx['kind'];
 
