@@ -77,6 +77,8 @@ describe('parseDevnetArgs', () => {
     [['--index-enabled=0'], '--index-enabled must be true or false, got "0"'],
     [['--l1-balance-runs-out-in', '0'], '--l1-balance-runs-out-in must be a positive number of seconds, got "0"'],
     [['--stake-ends-in', 'soon'], '--stake-ends-in must be an integer'],
+    [['--helicon-time', 'tomorrow'], '--helicon-time must be an RFC 3339 time'],
+    [['--helicon-time', '+soon'], '--helicon-time must be an integer'],
     [['--port'], '--port needs a value'],
     [['--port', '--host', 'x'], '--port needs a value'],
     [['--frobnicate'], 'unknown option --frobnicate'],

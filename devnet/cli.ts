@@ -22,6 +22,8 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --http-allowed-origins "<o1 o2>" origins CORS allows (default *)
   --l1-balance-runs-out-in <s>     on a fresh data dir: the first L1 validator's balance lasts <s> seconds
   --stake-ends-in <s>              on a fresh data dir: one Primary Network validator's stake ends in <s> seconds
+  --helicon-time <time>|+<s>       when Helicon activates: an RFC 3339 time, or +<s> seconds after start
+                                   (default: with the other upgrades, at the network's start)
   DEVNET_LOG_LEVEL (env)           debug, info, warn, error or silent (default info)`;
 
 /** AvalancheGo's boolean flags, written bare or as =true/=false (also accepted: followed by true/false). */
@@ -44,6 +46,7 @@ const OPTIONS = {
   'http-allowed-origins': { type: 'string' },
   'l1-balance-runs-out-in': { type: 'string' },
   'stake-ends-in': { type: 'string' },
+  'helicon-time': { type: 'string' },
 } as const;
 
 export class CliError extends Error {}
@@ -83,6 +86,16 @@ function seconds(flag: string, v: string): number {
   const n = count(flag, v);
   if (n === 0) throw new CliError(`--${flag} must be a positive number of seconds, got "${v}"`);
   return n;
+}
+
+/** An upgrade's activation: `+<s>` after start, or an RFC 3339 time (as Unix seconds). */
+function upgradeTime(flag: string, v: string): number | { inSec: number } {
+  if (v.startsWith('+')) return { inSec: count(flag, v.slice(1)) };
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? Date.parse(v) : NaN;
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new CliError(`--${flag} must be an RFC 3339 time (2026-07-28T14:00:00Z) or +<seconds>, got "${v}"`);
+  }
+  return Math.floor(ms / 1000);
 }
 
 function list(v: string, separator: RegExp): string[] {
@@ -153,5 +166,6 @@ export function parseDevnetArgs(argv: readonly string[]): DevnetOptions {
   if (v['l1-balance-runs-out-in'] !== undefined)
     o.l1BalanceRunsOutInSec = seconds('l1-balance-runs-out-in', v['l1-balance-runs-out-in']);
   if (v['stake-ends-in'] !== undefined) o.stakeEndsInSec = seconds('stake-ends-in', v['stake-ends-in']);
+  if (v['helicon-time'] !== undefined) o.heliconTime = upgradeTime('helicon-time', v['helicon-time']);
   return o;
 }

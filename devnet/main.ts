@@ -77,6 +77,11 @@ export interface DevnetOptions {
   l1BalanceRunsOutInSec?: number;
   /** Fresh data dir: one Primary Network validator's stake ends this many seconds after start. */
   stakeEndsInSec?: number;
+  /**
+   * When Helicon activates (--helicon-time): Unix seconds, or `{inSec}` seconds after start.
+   * Default: with every other upgrade, at the local network's start.
+   */
+  heliconTime?: number | { inSec: number };
 }
 
 export interface RunningDevnet {
@@ -182,6 +187,12 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
           ? { l1BalanceRunsOutAt: startedSec + BigInt(o.l1BalanceRunsOutInSec) }
           : {}),
         ...(o.stakeEndsInSec !== undefined ? { stakeEndsAt: startedSec + BigInt(o.stakeEndsInSec) } : {}),
+        ...(o.heliconTime !== undefined
+          ? {
+              heliconTime:
+                typeof o.heliconTime === 'number' ? BigInt(o.heliconTime) : startedSec + BigInt(o.heliconTime.inSec),
+            }
+          : {}),
       });
       if (store.fresh) setMeta(db, 'genesisComplete', '1');
     })();

@@ -5,6 +5,7 @@ import { formatAddress } from '@/lib/codec/address';
 import { createXChain } from '@/devnet/xchain/index';
 import { type PFixture, call, pFixture } from '@/devnet/pchain/test-helpers';
 import { createPActivity } from './p-activity';
+import { autoRenewConfig } from '@/devnet/pchain/auto-renew';
 
 const EWOQ_P = formatAddress('P', 'local', EWOQ_ADDRESS);
 const fixtures: PFixture[] = [];
@@ -60,5 +61,33 @@ describe('P activity', () => {
     }
     expect(count()).toBe(before + 2);
     expect(f.p.state.subnets().length).toBe(subnetsBefore + 1);
+  });
+
+  it("issues Helicon's three tx types: an auto-renewed validator, its config, and its reward at the cycle end", async () => {
+    const f = pFixture({ validators: 4, delegators: 4 });
+    fixtures.push(f);
+    const sources = createPActivity(f.ctx, { pchain: f.p });
+    const join = sources.find((s) => s.name === 'p-auto-renewed-validator-join')!;
+    const config = sources.find((s) => s.name === 'p-auto-renewed-validator-config')!;
+    const rng = createRng(3);
+    // The first one is all but certain to be picked while there is none.
+    expect(join.weight).toBeGreaterThan(100);
+    expect(await config.step(rng)).toBe(false);
+    expect(await join.step(rng)).toBe(true);
+    expect(join.weight).toBeLessThan(1);
+    expect(await config.step(rng)).toBe(true);
+    const kinds = () => (f.ctx.db.prepare('SELECT kind FROM p_txs').all() as { kind: string }[]).map((r) => r.kind);
+    expect(kinds()).toEqual(expect.arrayContaining(['AddAutoRenewedValidatorTx', 'SetAutoRenewedValidatorConfigTx']));
+    const v = f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').find((s) => autoRenewConfig(f.p.state, s.txID))!;
+    f.clock.setVirtual(Number(v.end) * 1000 + 1000);
+    await f.p.tick!(f.clock.nowMs());
+    expect(kinds()).toContain('RewardAutoRenewedValidatorTx');
+  });
+
+  it('issues no Helicon tx before Helicon activates', () => {
+    const f = pFixture({ validators: 4, delegators: 4, heliconTime: 1n << 40n });
+    fixtures.push(f);
+    const sources = createPActivity(f.ctx, { pchain: f.p });
+    expect(sources.find((s) => s.name === 'p-auto-renewed-validator-join')!.weight).toBe(0);
   });
 });

@@ -28,6 +28,7 @@ import { blsSigner, simulatedStaker, SUBNET_EVM_VM_ID_STR } from '@/devnet/pchai
 import type { PChainHandle } from '@/devnet/pchain/index';
 import type { Staker } from '@/devnet/pchain/state';
 import { P_PARAMS, walletFee } from '@/devnet/pchain/params';
+import { autoRenewConfig } from '@/devnet/pchain/auto-renew';
 import { signPTx } from '@/devnet/pchain/txs';
 import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase } from '@/devnet/pchain/wallet';
 
@@ -74,7 +75,8 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
   ): Promise<Uint8Array> => {
     const spend = selectUtxos(state, ewoq, amount, fee, t);
     const u = build(spendingBase(ctx.networkID, spend, ewoq));
-    return issueP(u, 'subnetAuth' in u ? [...spend.signers, [ewoq.priv]] : spend.signers);
+    // ewoq is also the authority of the auto-renewed validators the activity adds.
+    return issueP(u, 'subnetAuth' in u || 'auth' in u ? [...spend.signers, [ewoq.priv]] : spend.signers);
   };
   /** ewoq exports `amount` AVAX from the P-chain to its own address on `destinationChain`. */
   const exportFromP = (destinationChain: Uint8Array, amount: bigint): Promise<Uint8Array> =>
@@ -134,6 +136,71 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
         validatorRewardsOwner: ownerOf(sim.key.addr),
         delegatorRewardsOwner: ownerOf(sim.key.addr),
         delegationShares: 20_000 + rng.int(180_000),
+      }));
+      return true;
+    },
+  };
+
+  /** The auto-renewed validators (Helicon) that are validating now, oldest first. */
+  const autoRenewedNow = () =>
+    state
+      .stakers(PRIMARY_NETWORK_ID, 'current')
+      .filter((s) => s.kind === 'validator' && autoRenewConfig(state, s.txID));
+  const heliconActive = () => now() >= pchain.engine.heliconTime;
+  /** A cycle from the minimum stake duration to two days longer, in whole hours. */
+  const cyclePeriod = (rng: Rng) => BigInt(P_PARAMS.minStakeDurationSec) + 3600n * BigInt(1 + rng.int(48));
+
+  /**
+   * Helicon: a validator whose stake renews itself every cycle. The first comes as soon as Helicon
+   * is active (so a fresh devnet shows one, renewed, in its pre-built history); more now and then.
+   */
+  const autoRenewedJoin: ActivitySource = {
+    name: 'p-auto-renewed-validator-join',
+    get weight() {
+      if (!heliconActive()) return 0;
+      return state.meta('activity:autoRenewed') === undefined ? 1000 : 0.5;
+    },
+    step: async (rng: Rng) => {
+      const first = state.meta('activity:autoRenewed') === undefined;
+      const i = counter('autoRenewed');
+      const sim = simulatedStaker(seed, 'validator', 2_000_000 + i);
+      const stake = P_PARAMS.minValidatorStake + BigInt(rng.int(18_000)) * AVAX;
+      await issuePaidByEwoq(stake, walletFee('AddAutoRenewedValidatorTx', true), now(), (base) => ({
+        kind: 'AddAutoRenewedValidatorTx',
+        base,
+        nodeID: sim.nodeID,
+        signer: blsSigner(sim.blsSeed),
+        stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
+        validatorRewardsOwner: ownerOf(sim.key.addr),
+        delegatorRewardsOwner: ownerOf(sim.key.addr),
+        validatorAuthority: ownerOf(ewoq.addr),
+        delegationShares: 20_000 + rng.int(180_000),
+        autoCompoundRewardShares: first ? 500_000 : rng.int(1_000_001),
+        // The first renews on the shortest cycle, so the pre-built history holds its renewals.
+        period: first ? BigInt(P_PARAMS.minStakeDurationSec) + 600n : cyclePeriod(rng),
+      }));
+      return true;
+    },
+  };
+
+  /** Helicon: the authority (ewoq) changes an auto-renewed validator's next cycle; now and then it stops one. */
+  const autoRenewedConfig: ActivitySource = {
+    name: 'p-auto-renewed-validator-config',
+    weight: 0.5,
+    step: async (rng: Rng) => {
+      const running = autoRenewedNow();
+      if (running.length === 0 || !heliconActive()) return false;
+      // The first one added keeps renewing, so a devnet always shows one that does.
+      const v = rng.pick(running);
+      const first = simulatedStaker(seed, 'validator', 2_000_000).nodeID;
+      const stop = !bytesEqual(v.nodeID, first) && rng.next() < 0.3;
+      await issuePaidByEwoq(0n, walletFee('SetAutoRenewedValidatorConfigTx', true), now(), (base) => ({
+        kind: 'SetAutoRenewedValidatorConfigTx',
+        base,
+        txID: v.txID,
+        auth: { sigIndices: [0] },
+        autoCompoundRewardShares: rng.int(1_000_001),
+        period: stop ? 0n : cyclePeriod(rng),
       }));
       return true;
     },
@@ -317,6 +384,8 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
 
   return [
     validatorJoin,
+    autoRenewedJoin,
+    autoRenewedConfig,
     delegatorJoin,
     subnetAndChain,
     permissionedAddsValidator,

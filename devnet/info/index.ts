@@ -10,6 +10,7 @@ import {
   PROPERTY_FX_ID_STR,
   SECP256K1_FX_ID_STR,
 } from '@/devnet/genesis/constants';
+import { rfc3339 } from '@/devnet/core/time-format';
 import { implement, type ServiceImplementation } from '@/devnet/server/implement';
 import { parsedStrings, requiredString } from '@/devnet/server/params';
 import { registry } from '@/lib/registry';
@@ -50,7 +51,6 @@ const UPGRADES = {
   fortunaTime: ACTIVATED,
   graniteTime: ACTIVATED,
   graniteEpochDuration: 30000000000,
-  heliconTime: '9999-12-01T00:00:00Z',
 };
 
 export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceImplementation {
@@ -175,6 +175,7 @@ export function createInfoService(ctx: DevnetContext, deps: InfoDeps): ServiceIm
       },
       fxs: { [SECP256K1_FX_ID_STR]: 'secp256k1fx', [NFT_FX_ID_STR]: 'nftfx', [PROPERTY_FX_ID_STR]: 'propertyfx' },
     }),
-    upgrades: () => UPGRADES,
+    // Helicon when --helicon-time says: the P-chain takes its txs from then on.
+    upgrades: () => ({ ...UPGRADES, heliconTime: rfc3339(Number(pchain.engine.heliconTime) * 1000) }),
   });
 }

@@ -14,6 +14,7 @@ import type { ChainRow, PState, Staker } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
 import { TurnBatch } from '@/devnet/core/turn-batch';
+import { DEFAULT_HELICON_TIME, autoRenewConfig, rewardAutoRenewed } from './auto-renew';
 
 interface Queued {
   tx: PSignedTx;
@@ -43,6 +44,8 @@ export class PChainEngine {
     readonly xChainID: Uint8Array,
     /** This node's id: it is always connected and always up. */
     readonly selfNodeID: Uint8Array,
+    /** When Helicon activates (Unix seconds). */
+    readonly heliconTime: bigint = DEFAULT_HELICON_TIME,
   ) {}
 
   get height(): bigint {
@@ -70,6 +73,7 @@ export class PChainEngine {
       height,
       nowMs: this.ctx.clock.nowMs(),
       trustedSigners: trusted,
+      heliconTime: this.heliconTime,
     };
   }
 
@@ -189,7 +193,14 @@ export class PChainEngine {
       // A Banff proposal block advances chain time like a standard one.
       chargeL1Validators(this.state, parent.time, time);
       const commit = this.deservesReward(s, Number(s.end) * 1000);
-      const rewardTx = signPTx({ kind: 'RewardValidatorTx', txID: s.txID }, []);
+      const autoRenew = autoRenewConfig(this.state, s.txID);
+      // An auto-renewed validator's cycles share its tx id: the cycle's end tells the reward txs apart.
+      const rewardTx = signPTx(
+        autoRenew
+          ? { kind: 'RewardAutoRenewedValidatorTx', txID: s.txID, timestamp: s.end }
+          : { kind: 'RewardValidatorTx', txID: s.txID },
+        [],
+      );
       const proposalHeight = parent.height + 1n;
       const proposalID = this.putBlock(
         { kind: 'BanffProposalBlock', time, txs: [], parentID: parent.id, height: proposalHeight, tx: rewardTx.tx },
@@ -202,12 +213,19 @@ export class PChainEngine {
       let firstIndex = 0;
       if (stored) {
         const u = decodePvmTx(stored.bytes).unsigned;
-        if (u.kind === 'AddPermissionlessValidatorTx' || u.kind === 'AddPermissionlessDelegatorTx') {
+        if (
+          u.kind === 'AddPermissionlessValidatorTx' ||
+          u.kind === 'AddPermissionlessDelegatorTx' ||
+          u.kind === 'AddAutoRenewedValidatorTx'
+        ) {
           stakeOuts = u.stakeOuts;
           firstIndex = u.base.outputs.length;
         }
       }
-      rewardStaker(this.env(time, decisionHeight), s, stakeOuts, firstIndex, commit);
+      if (autoRenew) {
+        const env = { state: this.state, height: decisionHeight };
+        rewardAutoRenewed(env, s, autoRenew, { outs: stakeOuts, firstIndex }, rewardTx.id, commit);
+      } else rewardStaker(this.env(time, decisionHeight), s, stakeOuts, firstIndex, commit);
       this.putBlock(
         { kind: commit ? 'BanffCommitBlock' : 'BanffAbortBlock', time, parentID: proposalID, height: decisionHeight },
         [],

@@ -38,6 +38,7 @@ import {
   utxoOfOutput,
 } from './utxo';
 import { initialUptime } from './uptime';
+import { autoRenewConfig, setAutoRenewConfig } from './auto-renew';
 
 export interface ExecEnv {
   state: PState;
@@ -51,6 +52,8 @@ export interface ExecEnv {
   nowMs: number;
   /** Skip BLS PoP pairing checks for txs this node built and signed itself (bulk genesis stakers). */
   trustedSigners?: boolean;
+  /** When Helicon activates (Unix seconds): its txs are refused before. */
+  heliconTime: bigint;
 }
 
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -345,8 +348,13 @@ export interface ExecResult {
 
 export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
   const u = tx.unsigned;
-  if (u.kind === 'RewardValidatorTx')
-    throw new NodeError('RewardValidatorTx is issued by the chain itself, not through issueTx');
+  if (u.kind === 'RewardValidatorTx' || u.kind === 'RewardAutoRenewedValidatorTx')
+    throw new NodeError(`${u.kind} is issued by the chain itself, not through issueTx`);
+  if (
+    (u.kind === 'AddAutoRenewedValidatorTx' || u.kind === 'SetAutoRenewedValidatorConfigTx') &&
+    env.chainTime < env.heliconTime
+  )
+    throw new NodeError('attempting to use a Helicon tx before Helicon activation');
   if (!isSupported(u)) throw new NodeError(`${u.kind} is not accepted by this node`);
   const order = pvmCanonicalOrderError(u);
   if (order) throw new NodeError(order);
@@ -525,6 +533,103 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       });
       break;
     }
+    case 'AddAutoRenewedValidatorTx': {
+      const weight = u.stakeOuts.reduce((a, o) => a + verifyOutput(o, 'stake output').amount, 0n);
+      if (u.stakeOuts.length === 0) throw new NodeError('no stake');
+      if (u.nodeID.length !== 20) throw new NodeError(`expected 20 bytes of node id, got ${u.nodeID.length}`);
+      if (u.nodeID.every((b) => b === 0)) throw new NodeError('empty nodeID is not allowed');
+      if (u.period === 0n) throw new NodeError('missing period');
+      if (u.delegationShares > 1_000_000)
+        throw new NodeError('a staker can only require at most 1000000 shares from delegators');
+      if (u.autoCompoundRewardShares > 1_000_000)
+        throw new NodeError('a staker can only restake at most 1000000 shares from rewards');
+      if (weight < P_PARAMS.minValidatorStake)
+        throw new NodeError(`weight of this validator is too low: ${weight} < minimum ${P_PARAMS.minValidatorStake}`);
+      if (weight > P_PARAMS.maxValidatorStake)
+        throw new NodeError(`weight of this validator is too high: ${weight} > maximum ${P_PARAMS.maxValidatorStake}`);
+      if (u.delegationShares < P_PARAMS.minDelegationFee)
+        throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
+      if (u.period < BigInt(P_PARAMS.minStakeDurationSec))
+        throw new NodeError(
+          `staking period is too short: ${u.period}s is less than the minimum ${P_PARAMS.minStakeDurationSec}s`,
+        );
+      if (u.period > BigInt(P_PARAMS.maxStakeDurationSec))
+        throw new NodeError(
+          `staking period is too long: ${u.period}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`,
+        );
+      if (u.signer.kind !== 'pop') throw new NodeError('missing signer');
+      if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
+        throw new NodeError('invalid proof of possession');
+      }
+      if (primaryValidatorOf(env.state, u.nodeID))
+        throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(u.nodeID)}`);
+      verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
+      verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
+      verifyOwnersShape(u.validatorAuthority, 'validator authority');
+      produceStake(env, flow, u.stakeOuts, weight);
+      // Starts now, at the chain time: no start or end time in the tx, only the cycle's length.
+      addPrimaryStaker(
+        env,
+        tx.id,
+        { nodeID: u.nodeID, start: env.chainTime, end: env.chainTime + u.period, weight },
+        { start: env.chainTime, pending: false },
+        {
+          kind: 'validator',
+          shares: u.delegationShares,
+          blsPublicKey: u.signer.publicKey,
+          blsPop: u.signer.proofOfPossession,
+          rewardOwner: u.validatorRewardsOwner,
+          delegationRewardOwner: u.delegatorRewardsOwner,
+        },
+      );
+      setAutoRenewConfig(env.state, tx.id, {
+        authority: u.validatorAuthority,
+        nextPeriod: u.period,
+        autoCompoundShares: u.autoCompoundRewardShares,
+        accruedValidation: 0n,
+        accruedDelegatee: 0n,
+      });
+      break;
+    }
+    case 'SetAutoRenewedValidatorConfigTx': {
+      if (u.txID.every((b) => b === 0)) throw new NodeError('missing tx id');
+      if (u.autoCompoundRewardShares > 1_000_000)
+        throw new NodeError('a staker can only restake at most 1000000 shares from rewards');
+      const cfg = autoRenewConfig(env.state, u.txID);
+      const staker = env.state.staker(u.txID);
+      if (!cfg || !staker) {
+        const stored = env.state.tx(u.txID);
+        if (!stored) throw new NodeError(`getting staker tx: not found`);
+        if (stored.kind !== 'AddAutoRenewedValidatorTx') throw new NodeError(`invalid staker tx type: ${stored.kind}`);
+        throw new NodeError(`getting validator from state: not found`);
+      }
+      if (u.period > 0n && u.period < BigInt(P_PARAMS.minStakeDurationSec))
+        throw new NodeError(
+          `staking period is too short: ${u.period}s is less than the minimum ${P_PARAMS.minStakeDurationSec}s`,
+        );
+      if (u.period > BigInt(P_PARAMS.maxStakeDurationSec))
+        throw new NodeError(
+          `staking period is too long: ${u.period}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`,
+        );
+      try {
+        verifySpend(
+          cfg.authority,
+          u.auth.sigIndices,
+          sigsOf(tx, tx.tx.credentials.length - 1),
+          digest,
+          env.chainTime,
+          'validator authority',
+        );
+      } catch (e) {
+        throw new NodeError(`unauthorized validator config change: ${(e as Error).message}`);
+      }
+      setAutoRenewConfig(env.state, u.txID, {
+        ...cfg,
+        nextPeriod: u.period,
+        autoCompoundShares: u.autoCompoundRewardShares,
+      });
+      break;
+    }
     case 'IncreaseL1ValidatorBalanceTx':
       // Anyone may top a validator up: only the fee payer's inputs are signed. The balance is
       // burnt from them like a fee.
@@ -591,6 +696,8 @@ const SUPPORTED = [
   'AddPermissionlessDelegatorTx',
   'ConvertSubnetToL1Tx',
   'IncreaseL1ValidatorBalanceTx',
+  'AddAutoRenewedValidatorTx',
+  'SetAutoRenewedValidatorConfigTx',
 ] as const;
 type SupportedTx = Extract<PvmUnsignedTx, { kind: (typeof SUPPORTED)[number] }>;
 

@@ -124,6 +124,20 @@ function txComplexity(u: PvmUnsignedTx): Dimensions | null {
       );
     case 'IncreaseL1ValidatorBalanceTx':
       return add([BASE_BANDWIDTH + ID_LEN + LONG, 1, 5, 0], baseTx(u.base));
+    case 'AddAutoRenewedValidatorTx':
+      // node id length and bytes; signer, stake count, three owner typeIDs, two shares; period
+      return add(
+        [BASE_BANDWIDTH + INT + NODE_ID_LEN + 7 * INT + LONG, 0, 3, 0],
+        baseTx(u.base),
+        signer(u.signer),
+        outputs(u.stakeOuts),
+        owner(u.validatorRewardsOwner),
+        owner(u.delegatorRewardsOwner),
+        owner(u.validatorAuthority),
+      );
+    case 'SetAutoRenewedValidatorConfigTx':
+      // tx id, auth and credential typeIDs, shares, period
+      return add([BASE_BANDWIDTH + ID_LEN + 3 * INT + LONG, 1, 1, 0], baseTx(u.base), auth(u.auth));
     default:
       return null;
   }

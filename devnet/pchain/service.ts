@@ -35,6 +35,7 @@ import type { L1ValidatorRow, Staker } from './state';
 import { calculatePrice } from '@/lib/codec/pvm/validator-fee-price';
 import { type Owners, flattenOutput, ownersToJson } from './utxo';
 import { hashUnit, uptimeRatio } from './uptime';
+import { autoRenewConfig } from './auto-renew';
 
 const float4 = (n: number) => n.toFixed(4);
 const hexOf = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -137,6 +138,18 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
     potentialReward: d.potentialReward.toString(),
   });
 
+  /** api.AutoRenewedConfig, embedded (so flattened) in an auto-renewed validator's entry. */
+  const autoRenewedJson = (v: Staker) => {
+    const c = autoRenewConfig(state, v.txID);
+    return c
+      ? {
+          validatorAuthority: owners(c.authority),
+          nextPeriod: c.nextPeriod.toString(),
+          autoCompoundRewardShares: String(c.autoCompoundShares),
+        }
+      : {};
+  };
+
   const primaryValidatorJson = (v: Staker, delegation: { count: bigint; weight: bigint; list?: Staker[] }) => ({
     txID: idToString(v.txID),
     startTime: v.start.toString(),
@@ -151,6 +164,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
     uptime: float4(uptimePercent(v.nodeID)),
     connected: connectedOf(v.nodeID),
     ...signerJson(v),
+    ...autoRenewedJson(v),
     delegatorCount: delegation.count.toString(),
     delegatorWeight: delegation.weight.toString(),
     ...(delegation.list ? { delegators: delegation.list.map(delegatorJson) } : {}),

@@ -25,6 +25,7 @@ export function pFixture(
     startMs?: number;
     l1BalanceRunsOutAt?: bigint;
     stakeEndsAt?: bigint;
+    heliconTime?: bigint;
   } = {},
 ): PFixture {
   const ctx = testContext({
@@ -38,6 +39,7 @@ export function pFixture(
     xChainID: X_CHAIN_ID,
     ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
     ...(opts.stakeEndsAt !== undefined ? { stakeEndsAt: opts.stakeEndsAt } : {}),
+    ...(opts.heliconTime !== undefined ? { heliconTime: opts.heliconTime } : {}),
   });
   return { ctx, clock, indexer, p };
 }

@@ -57,6 +57,11 @@ export const currentValidator = z
     delegatorCount: u64.optional(),
     delegatorWeight: u64.optional(),
     delegators: z.array(currentDelegator).nullish(),
+    // Auto-renewed validator fields (Helicon, ACP-236): who may change its config, the length of its
+    // next cycle (0: it leaves when this one ends) and the millionths of its rewards restaked.
+    validatorAuthority: outputOwners.optional(),
+    nextPeriod: u64.optional(),
+    autoCompoundRewardShares: u32.optional(),
     // L1 validator fields (ACP-77).
     publicKey: hexBytes.optional(),
     remainingBalanceOwner: outputOwners.optional(),
