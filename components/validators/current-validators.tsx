@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { formatAvax, formatCount } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
-import { absoluteTime } from '@/lib/format/time';
+import { absoluteTime, formatDuration } from '@/lib/format/time';
 import { formatPercent, formatWeight, shortDate } from './format';
 import type { CurrentTable } from './current-rows-data';
 import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type TableRow } from './rows';
@@ -19,6 +19,24 @@ import { FilterInput, useUrlFilter } from './url-filter-input';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
+
+/** An auto-renewed validator's end is its cycle's: it renews there unless its next period is 0. */
+function AutoRenewMark({ nextSec }: { nextSec: number }) {
+  const title =
+    nextSec === 0
+      ? 'Auto-renewed validator: stops at the end of this cycle'
+      : `Auto-renewed validator: a new ${formatDuration(nextSec * 1000)} cycle starts at this end`;
+  return (
+    <span
+      data-testid="auto-renewed"
+      title={title}
+      aria-label={title}
+      className="ml-1 rounded bg-sky-100 px-1 text-xs text-sky-800 dark:bg-sky-900/40 dark:text-sky-300"
+    >
+      {nextSec === 0 ? 'stops' : '↻ renews'}
+    </span>
+  );
+}
 
 const ROW_HEIGHT = 44;
 
@@ -154,6 +172,7 @@ const COLUMNS: Column[] = [
       ) : (
         <span className="block" title={absoluteTime(r.endMs)}>
           <span>{shortDate(r.endMs)}</span>
+          {r.autoRenewSec !== undefined && <AutoRenewMark nextSec={r.autoRenewSec} />}
           {p !== null && (
             <span
               className="mt-0.5 block h-1 rounded bg-slate-200 dark:bg-slate-700"

@@ -16,7 +16,10 @@ export interface TableRow {
   delegatorWeight: bigint | null;
   hasBlsKey: boolean;
   startMs: number;
+  /** The end of the stake or, for an auto-renewed validator, of its current cycle. */
   endMs: number | null;
+  /** Auto-renewed (Helicon) validators: the next cycle's length in seconds, 0 when it stops at this end. */
+  autoRenewSec?: number;
 }
 
 /** A row with the rest of the node's answer (ids, keys), fetched when a CSV export asks for it. */
@@ -51,6 +54,7 @@ export function toRow(v: CurrentValidator, ctx: { subnetID?: string; heliconMs: 
     startMs,
     endMs: v.endTime !== undefined ? Number(v.endTime) * 1000 : null,
     balance: v.balance ?? null,
+    ...(v.nextPeriod !== undefined ? { autoRenewSec: Number(v.nextPeriod) } : {}),
   };
 }
 

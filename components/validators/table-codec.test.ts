@@ -32,6 +32,19 @@ const l1 = toRow(
   { subnetID: 'sub', heliconMs: null },
 );
 
+const autoRenewed = toRow(
+  {
+    nodeID: 'NodeID-MX6kbCRJJnPKNut5hzLE2SGEkiNFdrWwV',
+    txID: 'jwADykQsrHHHhYLj2oBu6ooExXumouf3W4DwFyuDxFNBw4ymj',
+    startTime: 1_795_713_387n,
+    endTime: 1_795_842_987n,
+    weight: 8_887_126_163_217n,
+    nextPeriod: 129_600n,
+    autoCompoundRewardShares: 500_000,
+  } as never,
+  { heliconMs: 1_600_000_000_000 },
+);
+
 /** The table's share of a full row. */
 function tablePart(r: ValidatorRow): TableRow {
   const { id: _id, idKind: _kind, stakeAmount: _stake, blsKey: _bls, balance: _balance, ...table } = r;
@@ -39,6 +52,13 @@ function tablePart(r: ValidatorRow): TableRow {
 }
 
 describe('table codec', () => {
+  it('keeps an auto-renewed validator marked with its next period, and the others unmarked', () => {
+    const back = decodeTable(encodeTable([primary, autoRenewed]));
+    expect(back[1]!.autoRenewSec).toBe(129_600);
+    expect(back[0]!.autoRenewSec).toBeUndefined();
+    expect(back).toEqual([tablePart(primary), tablePart(autoRenewed)]);
+  });
+
   it('round-trips every field the table uses exactly, bigints beyond 2^53 included', () => {
     const back = decodeTable(encodeTable([primary, l1]));
     expect(back).toEqual([tablePart(primary), tablePart(l1)]);

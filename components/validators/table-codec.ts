@@ -22,6 +22,8 @@ interface Columns {
   bls: Flag[];
   start: number[];
   end: (number | null)[];
+  /** Auto-renewed validators' next period (s); null for the others. Absent from tables packed before. */
+  renew?: (number | null)[];
 }
 
 const NODE_ID_PREFIX = 'NodeID-';
@@ -47,6 +49,7 @@ export function encodeTable(rows: readonly TableRow[]): string {
     bls: rows.map((r) => flag(r.hasBlsKey)),
     start: rows.map((r) => r.startMs / 1000),
     end: rows.map((r) => (r.endMs === null ? null : r.endMs / 1000)),
+    renew: rows.map((r) => r.autoRenewSec ?? null),
   };
   return JSON.stringify(columns);
 }
@@ -70,6 +73,8 @@ export function decodeTable(packed: string): TableRow[] {
       startMs: (c.start[i] ?? 0) * 1000,
       endMs: end == null ? null : end * 1000,
     };
+    const renew = c.renew?.[i];
+    if (renew != null) rows[i]!.autoRenewSec = renew;
   }
   return rows;
 }

@@ -142,7 +142,20 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           <Field label="Start">
             <TimeAgo ms={row.startMs} /> <span className="text-xs text-slate-500">{absoluteTime(row.startMs)}</span>
           </Field>
-          <Field label="End">
+          {v.nextPeriod !== undefined && (
+            <Field label="Renewal" testId="validator-auto-renewed">
+              <span className="mr-1 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-800 dark:bg-sky-900/40 dark:text-sky-300">
+                Auto-renewed
+              </span>
+              {v.nextPeriod === 0n
+                ? 'stops at the end of this cycle: its stake and rewards are then paid out'
+                : `a new ${formatDuration(Number(v.nextPeriod) * 1000)} cycle starts when this one ends`}
+            </Field>
+          )}
+          {v.autoCompoundRewardShares !== undefined && (
+            <Field label="Rewards restaked each cycle">{formatPercent(v.autoCompoundRewardShares / 10_000)}</Field>
+          )}
+          <Field label={v.nextPeriod !== undefined ? 'Cycle ends' : 'End'}>
             {row.endMs === null ? (
               '—'
             ) : (
@@ -199,12 +212,17 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
         </div>
       </section>
 
-      {(v.validationRewardOwner || v.delegationRewardOwner || v.rewardOwner || v.remainingBalanceOwner) && (
+      {(v.validationRewardOwner ||
+        v.delegationRewardOwner ||
+        v.rewardOwner ||
+        v.remainingBalanceOwner ||
+        v.validatorAuthority) && (
         <section className="space-y-2">
           <h2 className="font-semibold">Owners</h2>
           <div className="grid gap-3 md:grid-cols-2">
             <OwnerView title="Validation reward owner" owner={v.validationRewardOwner ?? v.rewardOwner} />
             <OwnerView title="Delegation reward owner" owner={v.delegationRewardOwner} />
+            <OwnerView title="Validator authority (may change its renewal)" owner={v.validatorAuthority} />
             <OwnerView title="Remaining balance owner" owner={v.remainingBalanceOwner} />
             <OwnerView title="Deactivation owner" owner={v.deactivationOwner} />
           </div>

@@ -28,7 +28,8 @@ export class ActivityGenerator {
 
   /** Picks a source by weight; when it declines, tries the others in turn. */
   async step(): Promise<string | undefined> {
-    const sources = this.o.sources.filter((s) => s.weight > 0);
+    for (const s of this.o.sources.filter((x) => x.alongside)) await this.run(s);
+    const sources = this.o.sources.filter((s) => s.weight > 0 && !s.alongside);
     if (sources.length === 0) return undefined;
     const total = sources.reduce((a, s) => a + s.weight, 0);
     let r = this.o.rng.next() * total;
@@ -42,20 +43,26 @@ export class ActivityGenerator {
     }
     for (let k = 0; k < sources.length; k++) {
       const s = sources[(first + k) % sources.length] as ActivitySource;
-      try {
-        if (await s.step(this.o.rng)) {
-          this.done.set(s.name, (this.done.get(s.name) ?? 0) + 1);
-          return s.name;
-        }
-      } catch (e) {
-        const error = (e as Error).message;
-        // Losing a race for a UTXO or a nonce to a tx from outside (a user spending the same key) is
-        // expected; anything else means the source or its chain is wrong.
-        if (EXPECTED_REFUSAL.test(error)) this.o.log.debug('activity step refused', { source: s.name, error });
-        else this.o.log.warn('activity step failed', { source: s.name, error });
-      }
+      if (await this.run(s)) return s.name;
     }
     return undefined;
+  }
+
+  /** One step of `s`; true when it acted. */
+  private async run(s: ActivitySource): Promise<boolean> {
+    try {
+      if (await s.step(this.o.rng)) {
+        this.done.set(s.name, (this.done.get(s.name) ?? 0) + 1);
+        return true;
+      }
+    } catch (e) {
+      const error = (e as Error).message;
+      // Losing a race for a UTXO or a nonce to a tx from outside (a user spending the same key) is
+      // expected; anything else means the source or its chain is wrong.
+      if (EXPECTED_REFUSAL.test(error)) this.o.log.debug('activity step refused', { source: s.name, error });
+      else this.o.log.warn('activity step failed', { source: s.name, error });
+    }
+    return false;
   }
 
   async tick(): Promise<void> {

@@ -66,28 +66,27 @@ describe('P activity', () => {
   it("issues Helicon's three tx types: an auto-renewed validator, its config, and its reward at the cycle end", async () => {
     const f = pFixture({ validators: 4, delegators: 4 });
     fixtures.push(f);
-    const sources = createPActivity(f.ctx, { pchain: f.p });
-    const join = sources.find((s) => s.name === 'p-auto-renewed-validator-join')!;
-    const config = sources.find((s) => s.name === 'p-auto-renewed-validator-config')!;
-    const rng = createRng(3);
-    // The first one is all but certain to be picked while there is none.
-    expect(join.weight).toBeGreaterThan(100);
-    expect(await config.step(rng)).toBe(false);
-    expect(await join.step(rng)).toBe(true);
-    expect(join.weight).toBeLessThan(1);
-    expect(await config.step(rng)).toBe(true);
+    const helicon = createPActivity(f.ctx, { pchain: f.p }).find((s) => s.name === 'p-helicon')!;
+    // It runs alongside the weighted sources, with a random source of its own.
+    expect(helicon.alongside).toBe(true);
     const kinds = () => (f.ctx.db.prepare('SELECT kind FROM p_txs').all() as { kind: string }[]).map((r) => r.kind);
-    expect(kinds()).toEqual(expect.arrayContaining(['AddAutoRenewedValidatorTx', 'SetAutoRenewedValidatorConfigTx']));
+    const rng = createRng(3);
+    // The first auto-renewed validator comes at the first step.
+    expect(await helicon.step(rng)).toBe(true);
+    expect(kinds()).toContain('AddAutoRenewedValidatorTx');
+    for (let i = 0; i < 2000 && !kinds().includes('SetAutoRenewedValidatorConfigTx'); i++) await helicon.step(rng);
+    expect(kinds()).toContain('SetAutoRenewedValidatorConfigTx');
     const v = f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').find((s) => autoRenewConfig(f.p.state, s.txID))!;
     f.clock.setVirtual(Number(v.end) * 1000 + 1000);
     await f.p.tick!(f.clock.nowMs());
     expect(kinds()).toContain('RewardAutoRenewedValidatorTx');
   });
 
-  it('issues no Helicon tx before Helicon activates', () => {
+  it('issues no Helicon tx before Helicon activates', async () => {
     const f = pFixture({ validators: 4, delegators: 4, heliconTime: 1n << 40n });
     fixtures.push(f);
-    const sources = createPActivity(f.ctx, { pchain: f.p });
-    expect(sources.find((s) => s.name === 'p-auto-renewed-validator-join')!.weight).toBe(0);
+    const helicon = createPActivity(f.ctx, { pchain: f.p }).find((s) => s.name === 'p-helicon')!;
+    expect(await helicon.step(createRng(4))).toBe(false);
+    expect(f.p.state.meta('activity:autoRenewed')).toBeUndefined();
   });
 });

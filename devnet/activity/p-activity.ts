@@ -2,6 +2,7 @@
 // joining, subnets and chains, a permissioned subnet adding validators, and AVAX moving X→P and P→X
 // (export on one chain, import on the other). Staker rewards and uptime drift happen in the P-chain's tick.
 import type { ActivitySource, ChainHandle, DevnetContext, Rng } from '@/devnet/core/contracts';
+import { createRng } from '@/devnet/core/rng';
 import {
   AVAX,
   AVAX_ASSET_ID,
@@ -150,59 +151,69 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
   /** A cycle from the minimum stake duration to two days longer, in whole hours. */
   const cyclePeriod = (rng: Rng) => BigInt(P_PARAMS.minStakeDurationSec) + 3600n * BigInt(1 + rng.int(48));
 
-  /**
-   * Helicon: a validator whose stake renews itself every cycle. The first comes as soon as Helicon
-   * is active (so a fresh devnet shows one, renewed, in its pre-built history); more now and then.
-   */
-  const autoRenewedJoin: ActivitySource = {
-    name: 'p-auto-renewed-validator-join',
-    get weight() {
-      if (!heliconActive()) return 0;
-      return state.meta('activity:autoRenewed') === undefined ? 1000 : 0.5;
-    },
-    step: async (rng: Rng) => {
-      const first = state.meta('activity:autoRenewed') === undefined;
-      const i = counter('autoRenewed');
-      const sim = simulatedStaker(seed, 'validator', 2_000_000 + i);
-      const stake = P_PARAMS.minValidatorStake + BigInt(rng.int(18_000)) * AVAX;
-      await issuePaidByEwoq(stake, walletFee('AddAutoRenewedValidatorTx', true), now(), (base) => ({
-        kind: 'AddAutoRenewedValidatorTx',
-        base,
-        nodeID: sim.nodeID,
-        signer: blsSigner(sim.blsSeed),
-        stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
-        validatorRewardsOwner: ownerOf(sim.key.addr),
-        delegatorRewardsOwner: ownerOf(sim.key.addr),
-        validatorAuthority: ownerOf(ewoq.addr),
-        delegationShares: 20_000 + rng.int(180_000),
-        autoCompoundRewardShares: first ? 500_000 : rng.int(1_000_001),
-        // The first renews on the shortest cycle, so the pre-built history holds its renewals.
-        period: first ? BigInt(P_PARAMS.minStakeDurationSec) + 600n : cyclePeriod(rng),
-      }));
-      return true;
-    },
+  /** Helicon's actions draw from a random source of their own (they run alongside the others). */
+  const heliconRng = createRng(`${seed}:helicon`);
+  const addAutoRenewed = async (rng: Rng) => {
+    const first = state.meta('activity:autoRenewed') === undefined;
+    const i = counter('autoRenewed');
+    const sim = simulatedStaker(seed, 'validator', 2_000_000 + i);
+    const stake = P_PARAMS.minValidatorStake + BigInt(rng.int(18_000)) * AVAX;
+    await issuePaidByEwoq(stake, walletFee('AddAutoRenewedValidatorTx', true), now(), (base) => ({
+      kind: 'AddAutoRenewedValidatorTx',
+      base,
+      nodeID: sim.nodeID,
+      signer: blsSigner(sim.blsSeed),
+      stakeOuts: [avaxOut(stake, ownerOf(sim.key.addr))],
+      validatorRewardsOwner: ownerOf(sim.key.addr),
+      delegatorRewardsOwner: ownerOf(sim.key.addr),
+      validatorAuthority: ownerOf(ewoq.addr),
+      delegationShares: 20_000 + rng.int(180_000),
+      autoCompoundRewardShares: first ? 500_000 : rng.int(1_000_001),
+      // The first renews on the shortest cycle, so the pre-built history holds its renewals.
+      period: first ? BigInt(P_PARAMS.minStakeDurationSec) + 600n : cyclePeriod(rng),
+    }));
+  };
+  /** The authority (ewoq) changes an auto-renewed validator's next cycle; now and then it stops one. */
+  const configureAutoRenewed = async (rng: Rng): Promise<boolean> => {
+    const running = autoRenewedNow();
+    if (running.length === 0) return false;
+    const v = rng.pick(running);
+    // The first one added keeps renewing, so a devnet always shows one that does.
+    const first = simulatedStaker(seed, 'validator', 2_000_000).nodeID;
+    const stop = !bytesEqual(v.nodeID, first) && rng.next() < 0.3;
+    await issuePaidByEwoq(0n, walletFee('SetAutoRenewedValidatorConfigTx', true), now(), (base) => ({
+      kind: 'SetAutoRenewedValidatorConfigTx',
+      base,
+      txID: v.txID,
+      auth: { sigIndices: [0] },
+      autoCompoundRewardShares: rng.int(1_000_001),
+      period: stop ? 0n : cyclePeriod(rng),
+    }));
+    return true;
   };
 
-  /** Helicon: the authority (ewoq) changes an auto-renewed validator's next cycle; now and then it stops one. */
-  const autoRenewedConfig: ActivitySource = {
-    name: 'p-auto-renewed-validator-config',
-    weight: 0.5,
-    step: async (rng: Rng) => {
-      const running = autoRenewedNow();
-      if (running.length === 0 || !heliconActive()) return false;
-      // The first one added keeps renewing, so a devnet always shows one that does.
-      const v = rng.pick(running);
-      const first = simulatedStaker(seed, 'validator', 2_000_000).nodeID;
-      const stop = !bytesEqual(v.nodeID, first) && rng.next() < 0.3;
-      await issuePaidByEwoq(0n, walletFee('SetAutoRenewedValidatorConfigTx', true), now(), (base) => ({
-        kind: 'SetAutoRenewedValidatorConfigTx',
-        base,
-        txID: v.txID,
-        auth: { sigIndices: [0] },
-        autoCompoundRewardShares: rng.int(1_000_001),
-        period: stop ? 0n : cyclePeriod(rng),
-      }));
-      return true;
+  /**
+   * Helicon (ACP-236): validators whose stake renews itself every cycle, and their config changes;
+   * the chain's tick rewards (renews or releases) them. The first comes as soon as Helicon is active,
+   * so a fresh devnet shows one renewed in its pre-built history; then one in 150 steps adds another
+   * and one in 100 changes one's config.
+   */
+  const helicon: ActivitySource = {
+    name: 'p-helicon',
+    weight: 0,
+    alongside: true,
+    step: async () => {
+      if (!heliconActive()) return false;
+      if (state.meta('activity:autoRenewed') === undefined) {
+        await addAutoRenewed(heliconRng);
+        return true;
+      }
+      const r = heliconRng.next();
+      if (r < 1 / 150) {
+        await addAutoRenewed(heliconRng);
+        return true;
+      }
+      return r < 1 / 150 + 1 / 100 ? configureAutoRenewed(heliconRng) : false;
     },
   };
 
@@ -384,8 +395,7 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
 
   return [
     validatorJoin,
-    autoRenewedJoin,
-    autoRenewedConfig,
+    helicon,
     delegatorJoin,
     subnetAndChain,
     permissionedAddsValidator,

@@ -96,6 +96,11 @@ export interface ActivitySource {
   name: string;
   /** Relative frequency among sources. */
   weight: number;
+  /**
+   * Runs before every pick instead of taking part in it (weight ignored), deciding with a random
+   * source of its own: a source added later leaves the seeded sequence of the others unchanged.
+   */
+  alongside?: boolean;
   /** Issue one action through the chain's issueTx path. May decline (resolve false) when it has nothing to do. */
   step(rng: Rng): Promise<boolean>;
 }

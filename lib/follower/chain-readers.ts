@@ -144,6 +144,34 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
     return found;
   }
 
+  /** A period as the node's copy of tx `txID` sets it, for the auto-renewed validator `stakerTxID`. */
+  async function periodInTx(txID: string, stakerTxID: string): Promise<bigint | undefined> {
+    const r = await deps.node.call<{ tx: string }>('/ext/bc/P', 'platform.getTx', { txID, encoding: 'hex' });
+    const u = decodePTxBytes(nodeBytes(r.tx)).tx.unsigned;
+    if (u.kind === 'AddAutoRenewedValidatorTx' && txID === stakerTxID) return u.period;
+    if (u.kind === 'SetAutoRenewedValidatorConfigTx' && idToString(u.txID) === stakerTxID) return u.period;
+    return undefined;
+  }
+
+  /**
+   * The next period of auto-renewed validator `s` before this batch: from its latest config tx in
+   * the history (newest first, back to the tx that added it), else from the tx that added it.
+   */
+  async function nextPeriodOf(s: StakerRecord): Promise<bigint> {
+    let before: Parameters<HistoryStore['nodeStaking']>[1];
+    for (let pages = 0; pages < 20; pages++) {
+      const page = await deps.store.nodeStaking(s.nodeID, before, 100);
+      for (const row of page.rows) {
+        if (row.txID !== s.txID && row.type !== 'SetAutoRenewedValidatorConfigTx') continue;
+        const period = await periodInTx(row.txID, s.txID);
+        if (period !== undefined) return period;
+      }
+      if (!page.next) break;
+      before = page.next;
+    }
+    return (await periodInTx(s.txID, s.txID)) ?? 0n;
+  }
+
   async function rewardsOf(stakerTxID: string): Promise<{ utxos: ReturnType<typeof rewardUtxo>[] }> {
     const r = await deps.node.call<{ utxos: string[] }>('/ext/bc/P', 'platform.getRewardUTXOs', {
       txID: stakerTxID,
@@ -177,32 +205,53 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
 
       const localStakers = new Map<string, StakerRecord>();
       const localValidations = new Map<string, string>();
-      const rewardTxs: { tx: DecodedTx; committed: boolean }[] = [];
+      // An auto-renewed validator's next cycle as the txs so far set it, by its staker tx id.
+      const periods = new Map<string, bigint>();
+      const rewardTxs: { tx: DecodedTx; committed: boolean; period: bigint | undefined }[] = [];
+      const configTxs: DecodedTx[] = [];
       const l1Txs: DecodedTx[] = [];
       decoded.forEach((b, i) => {
         for (const tx of b.txs) {
           if (tx.staker) localStakers.set(tx.staker.txID, tx.staker);
           for (const v of tx.validations) localValidations.set(v.validationID, v.nodeID);
-          if (tx.rewardOf) rewardTxs.push({ tx, committed: isCommit(decoded[i + 1]?.kind ?? 'BanffAbortBlock') });
+          const auto = tx.autoRenew;
+          if (auto?.period !== undefined) periods.set(idToString(auto.stakerTxID), auto.period);
+          if (auto?.kind === 'config') configTxs.push(tx);
+          if (tx.rewardOf) {
+            const committed = isCommit(decoded[i + 1]?.kind ?? 'BanffAbortBlock');
+            rewardTxs.push({ tx, committed, period: periods.get(idToString(tx.rewardOf)) });
+          }
           if (tx.l1Refs) l1Txs.push(tx);
         }
       });
-      if (rewardTxs.length > 0) {
+      if (rewardTxs.length > 0 || configTxs.length > 0) {
         const stakers = await stakersOf(
-          rewardTxs.map((r) => r.tx.rewardOf!),
+          [...rewardTxs.map((r) => r.tx.rewardOf!), ...configTxs.map((t) => t.autoRenew!.stakerTxID)],
           localStakers,
         );
-        for (const { tx, committed } of rewardTxs) {
+        for (const tx of configTxs) {
+          const s = stakers.get(idToString(tx.autoRenew!.stakerTxID));
+          if (s) tx.staking.push({ nodeID: s.nodeID, role: 'auto-renew-config', amount: 0n });
+        }
+        for (const { tx, committed, period } of rewardTxs) {
           const stakerTxID = idToString(tx.rewardOf!);
           const s = stakers.get(stakerTxID);
           if (!s) continue;
-          // The stake comes back to its owners whether the staker is rewarded (commit) or not (abort).
-          s.stake.forEach((o, i) =>
-            tx.produced.push({ id: utxoId(tx.rewardOf!, s.outputCount + i), chain: 'P', ...o }),
-          );
+          const auto = tx.autoRenew !== undefined;
+          // The stake comes back to its owners when the staking ends: always for a fixed staker
+          // (rewarded or not), for an auto-renewed validator when it is not rewarded or its next
+          // period is 0 (otherwise it starts another cycle with its stake).
+          const leaves = !auto || !committed || (period ?? (await nextPeriodOf(s))) === 0n;
+          if (leaves) {
+            s.stake.forEach((o, i) =>
+              tx.produced.push({ id: utxoId(tx.rewardOf!, s.outputCount + i), chain: 'P', ...o }),
+            );
+          }
           let reward = 0n;
-          if (committed) {
-            for (const u of (await rewardsOf(stakerTxID)).utxos) {
+          // A fixed staker's rewards are UTXOs of its staking tx, paid on commit; an auto-renewed
+          // validator's are the reward tx's own, paid on either branch (abort pays what was restaked).
+          if (committed || auto) {
+            for (const u of (await rewardsOf(auto ? tx.id : stakerTxID)).utxos) {
               tx.produced.push(u);
               if (u.asset === deps.ctx.facts.avaxAssetID) reward += u.amount;
             }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
-import { decodeAvmUtxo, idToString } from '@/lib/codec';
+import { decodeAvmUtxo, idToString, nodeIdToString } from '@/lib/codec';
 import type { StoreConfig } from '@/lib/store/config';
 import type { HistoryChain } from '@/lib/history/chain-keys';
 import { openStore } from '@/lib/store/open';
@@ -164,6 +164,37 @@ describeEachStore('history follower on a devnet', (s) => {
       }
     }
     expect(stakingTxs).toBeGreaterThan(0);
+
+    // Helicon: the auto-renewed validator the devnet's history adds first is on its node's history with
+    // its config changes and each cycle's RewardAutoRenewedValidatorTx.
+    type HeliconTx = { id: string; unsignedTx: { nodeID?: string; txID?: string; timestamp?: number } };
+    const helicon: { add?: HeliconTx; nodeID?: string; later: { id: string; role: string }[] } = { later: [] };
+    for (let height = 1; height <= tips.P; height++) {
+      const b = await rpc<{ block: { txs?: HeliconTx[]; tx?: HeliconTx } }>('/ext/bc/P', 'platform.getBlockByHeight', {
+        height,
+        encoding: 'json',
+      });
+      for (const tx of [...(b.block.txs ?? []), ...(b.block.tx ? [b.block.tx] : [])]) {
+        const u = tx.unsignedTx;
+        if (!helicon.add && typeof u.nodeID === 'string' && u.nodeID.startsWith('0x') && 'period' in u) {
+          helicon.add = tx;
+          helicon.nodeID = nodeIdToString(Buffer.from(u.nodeID.slice(2), 'hex'));
+        } else if (helicon.add && u.txID === helicon.add.id) {
+          helicon.later.push({ id: tx.id, role: u.timestamp !== undefined ? 'reward' : 'auto-renew-config' });
+        }
+      }
+    }
+    expect(helicon.add).toBeDefined();
+    expect(helicon.later.filter((t) => t.role === 'reward').length).toBeGreaterThan(0);
+    const rows = (await h.nodeStaking(helicon.nodeID!, undefined, 100)).rows;
+    expect(rows.map((r) => [r.txID, r.role])).toEqual(
+      expect.arrayContaining([[helicon.add!.id, 'validator'], ...helicon.later.map((t) => [t.id, t.role])]),
+    );
+    // It renews: no reward gave its stake back (the stake stays locked while it validates).
+    const stillValidating = await rpc<{ validators: unknown[] }>('/ext/bc/P', 'platform.getCurrentValidators', {
+      nodeIDs: [helicon.nodeID],
+    });
+    expect(stillValidating.validators).toHaveLength(1);
     // The C-chain token's transfers are all there (its Transfer logs, one per token call).
     const [token] = [...(await h.tokens(['0x004938290cce6a8d0dcabb642e892d5bb08e8296'])).values()];
     expect(token?.transfers).toBeGreaterThan(0);

@@ -48,6 +48,11 @@ export interface DecodedTx {
   tokenKinds?: Map<string, 'erc20' | 'erc721'>;
   /** P: the staking tx a RewardValidatorTx ends (its stake returns, its rewards are paid). */
   rewardOf?: Uint8Array;
+  /**
+   * P, Helicon: the auto-renewed validator (its AddAutoRenewedValidatorTx) this tx adds, configures or
+   * rewards, with the cycle length the add or config tx sets.
+   */
+  autoRenew?: { kind: 'add' | 'config' | 'reward'; stakerTxID: Uint8Array; period?: bigint };
   /** P: L1 validator txs that name a validation, whose node is looked up before writing. */
   l1Refs?: { validationID: string; role: TxWrite['staking'][number]['role']; amount: bigint }[];
 }

@@ -1,7 +1,8 @@
 // P-chain blocks to the follower's txs: transfers and atomic moves as on X, and the staking the chain
 // is for: which node each staking tx is about, who gets its rewards, the stake it locks (returned as
-// UTXOs when a RewardValidatorTx ends it), L1 validators and their validation ids.
+// UTXOs when a RewardValidatorTx ends it, or when an auto-renewed validator leaves), L1 validators and their validation ids.
 import {
+  amountOfOutput,
   decodePvmBlock,
   decodePvmTx,
   encodePvmTx,
@@ -46,12 +47,29 @@ export function pProduced(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): UtxoR
   return out;
 }
 
-/** The staker a validator or delegator tx starts: its node, reward addresses and the stake it locks. */
-export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): StakerRecord | null {
+/**
+ * The staker a validator or delegator tx starts: its node, reward addresses and the stake it locks.
+ * An auto-renewed validator starts at its block's time (`timeSec`, when known) and its first cycle
+ * ends a period later.
+ */
+export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, timeSec = 0): StakerRecord | null {
   const u = tx.unsigned;
   const addrs = (...owners: { threshold: number; addrs: Uint8Array[] }[]) => [
     ...new Set(owners.flatMap((o) => ctx.owners.owners(o).addresses)),
   ];
+  if (u.kind === 'AddAutoRenewedValidatorTx') {
+    return {
+      txID: idToString(txID),
+      nodeID: nodeText(u.nodeID),
+      role: 'validator',
+      rewardAddresses: addrs(u.validatorRewardsOwner, u.delegatorRewardsOwner),
+      stake: u.stakeOuts.map((o) => holding(ctx, ctx.idText(o.assetID), o.output)),
+      outputCount: u.base.outputs.length,
+      weight: u.stakeOuts.reduce((a, o) => a + amountOfOutput(o.output), 0n),
+      startSec: timeSec,
+      endSec: timeSec + Number(u.period),
+    };
+  }
   let role: StakingRole;
   let rewardAddresses: string[];
   switch (u.kind) {
@@ -87,14 +105,14 @@ export function stakerOf(ctx: ChainContext, tx: PvmTx, txID: Uint8Array): Staker
   };
 }
 
-function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): DecodedTx {
+function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number, timeSec: number): DecodedTx {
   const u = tx.unsigned;
   const d = emptyTx(idToString(txID), pos, u.kind);
   const avax = ctx.facts.avaxAssetID;
   const owners = (o: { threshold: number; addrs: Uint8Array[] }) => d.extra.push(...ctx.owners.owners(o).addresses);
   if ('base' in u) d.consumed.push(...consumedInputs(ctx, u.base.inputs, 'P'));
   d.produced = pProduced(ctx, tx, txID);
-  const staker = stakerOf(ctx, tx, txID);
+  const staker = stakerOf(ctx, tx, txID, timeSec);
   if (staker) {
     d.staker = staker;
     d.staking.push({ nodeID: staker.nodeID, role: staker.role, amount: staker.weight });
@@ -155,6 +173,18 @@ function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number): Decod
     case 'RewardValidatorTx':
       d.rewardOf = u.txID;
       break;
+    case 'AddAutoRenewedValidatorTx':
+      owners(u.validatorAuthority);
+      d.autoRenew = { kind: 'add', stakerTxID: txID, period: u.period };
+      break;
+    case 'SetAutoRenewedValidatorConfigTx':
+      // Its node is the validator's: looked up from the staker before writing.
+      d.autoRenew = { kind: 'config', stakerTxID: u.txID, period: u.period };
+      break;
+    case 'RewardAutoRenewedValidatorTx':
+      d.rewardOf = u.txID;
+      d.autoRenew = { kind: 'reward', stakerTxID: u.txID };
+      break;
   }
   d.extra = [...new Set(d.extra)];
   return d;
@@ -173,7 +203,7 @@ export function decodePBlock(ctx: ChainContext, bytes: Uint8Array, fallbackTimeM
     id: idToString(sha256(bytes)),
     timeMs: time === undefined ? fallbackTimeMs : Number(time) * 1000,
     // Re-encoding is canonical: a tx's id is the hash of its own bytes again.
-    txs: pvmBlockTxs(b).map((tx, pos) => pTx(ctx, tx, sha256(encodePvmTx(tx)), pos)),
+    txs: pvmBlockTxs(b).map((tx, pos) => pTx(ctx, tx, sha256(encodePvmTx(tx)), pos, Number(time ?? 0n))),
   };
 }
 

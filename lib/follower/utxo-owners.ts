@@ -37,7 +37,9 @@ async function producedOnNode(ctx: ChainContext, node: NodeReader, p: Producer):
       // Stake returned at the end of staking, and rewards, carry the staking tx's id.
       const staker = stakerOf(ctx, tx, id);
       staker?.stake.forEach((s, i) => out.push({ id: utxoId(id, staker.outputCount + i), chain: 'P', ...s }));
-      if (!out.some((u) => utxoKey(u.id) === utxoKey(utxoId(p.txID, p.outputIndex))) && staker) {
+      // An auto-renewed validator's rewards are UTXOs of the RewardAutoRenewedValidatorTx that paid them.
+      const paysRewards = staker || tx.unsigned.kind === 'RewardAutoRenewedValidatorTx';
+      if (!out.some((u) => utxoKey(u.id) === utxoKey(utxoId(p.txID, p.outputIndex))) && paysRewards) {
         const rewards = await node.call<{ utxos: string[] }>(PATHS.P, 'platform.getRewardUTXOs', {
           txID,
           encoding: 'hex',

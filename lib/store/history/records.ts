@@ -73,7 +73,7 @@ export interface TokenWrite {
   decimals: number | null;
 }
 
-/** A staking tx whose end (RewardValidatorTx) returns stake and pays rewards. */
+/** A staking tx whose end (RewardValidatorTx, RewardAutoRenewedValidatorTx) returns stake and pays rewards. */
 export interface StakerRecord {
   txID: string;
   nodeID: string;
@@ -93,6 +93,8 @@ export type StakingRole =
   | 'delegator'
   | 'subnet-validator'
   | 'reward'
+  /** Helicon: an auto-renewed validator's config changed (SetAutoRenewedValidatorConfigTx). */
+  | 'auto-renew-config'
   | 'l1-validator'
   | 'l1-weight'
   | 'l1-balance'
