@@ -37,6 +37,17 @@ describe('a Primary Network validator’s conditions', () => {
     expect(kinds({ secondsToEnd: 20 * DAY }, { stakeEndingDays: [30] })).toEqual([['stake-ending', 'warning', '30d']]);
   });
 
+  it('raises no end of stake for an auto-renewed validator, only once its renewal is stopped', () => {
+    expect(kinds({ secondsToEnd: 3600, nextPeriodSec: 2 * DAY })).toEqual([]);
+    expect(kinds({ secondsToEnd: 3600, nextPeriodSec: 0 })).toEqual([['stake-ending', 'warning', '1d']]);
+    const [stopped] = primaryConditions({ ...healthy, secondsToEnd: 3600, nextPeriodSec: 0 }, {}, GRADED_DEFAULTS);
+    expect(stopped?.detail).toMatch(/auto-renewal was stopped/);
+    // Below the uptime requirement at its cycle's end, it is removed instead of renewed: the warning says so.
+    const [low] = primaryConditions({ ...healthy, uptime: 50, nextPeriodSec: DAY }, {}, GRADED_DEFAULTS);
+    expect(low?.condition).toBe('uptime');
+    expect(low?.detail).toMatch(/removed, not renewed/);
+  });
+
   it('alerts a disconnect only after N samples in a row (3 by default, or the watch’s own)', () => {
     expect(kinds({ disconnectedStreak: 2 })).toEqual([]);
     expect(kinds({ disconnectedStreak: 3 })).toEqual([['disconnected', 'critical', '']]);

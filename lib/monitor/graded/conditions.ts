@@ -21,7 +21,13 @@ export interface PrimaryFacts {
   threshold: number;
   /** Samples in a row, this one included, at which the node was disconnected. */
   disconnectedStreak: number;
+  /** To the end of the stake or, for an auto-renewed validator, of its current cycle. */
   secondsToEnd: number | null;
+  /**
+   * Auto-renewed (Helicon) validators: the next cycle's length; 0 once its authority stopped it.
+   * Absent or null for a fixed stake.
+   */
+  nextPeriodSec?: number | null;
   version: string | null;
   /** The version most connected stake runs, or null when unknown. */
   networkVersion: string | null;
@@ -149,6 +155,7 @@ function conditionsOf(
 
 export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: GradedConfig): ActiveCondition[] {
   const s = effectiveSettings(own, d);
+  const renews = f.nextPeriodSec != null && f.nextPeriodSec > 0;
   return conditionsOf(f, s, 'is no longer in the current Primary Network validator set', () => {
     const percent =
       f.delegation && f.delegation.capacity > 0n
@@ -159,16 +166,23 @@ export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: Gr
         ? condition(
             'uptime',
             'warning',
-            `uptime ${f.uptime.toFixed(2)}% is below ${f.threshold}% (as the connected node sees it)`,
+            `uptime ${f.uptime.toFixed(2)}% is below ${f.threshold}% (as the connected node sees it)` +
+              (renews && f.secondsToEnd !== null
+                ? `: an auto-renewed validator below it when its cycle ends (in ${formatDuration(f.secondsToEnd)}) is removed, not renewed`
+                : ''),
           )
         : null,
       disconnected(f.disconnectedStreak, s.disconnectedSamples, ''),
-      f.secondsToEnd === null
+      // An auto-renewed stake does not expire: its cycle's end starts the next one. It ends only
+      // once its authority set the next period to 0 (or it missed the uptime, said above).
+      f.secondsToEnd === null || renews
         ? null
         : condition(
             'stake-ending',
             'warning',
-            `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
+            f.nextPeriodSec === 0
+              ? `its auto-renewal was stopped (next period 0): its validation ends in ${formatDuration(f.secondsToEnd)}`
+              : `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
             dayStage(f.secondsToEnd, s.stakeEndingDays),
           ),
       versionCondition(f.version, f.networkVersion, s.minVersion),

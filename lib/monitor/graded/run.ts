@@ -180,6 +180,7 @@ export function createGradedEvaluator(d: {
           ? await disconnectedStreak(entry.nodeID, validator.connected !== false, atMs, needed)
           : 0,
         secondsToEnd: validator?.endTime !== undefined ? Number(validator.endTime) - nowSec : null,
+        nextPeriodSec: validator?.nextPeriod !== undefined ? Number(validator.nextPeriod) : null,
         version: v?.byNode.get(entry.nodeID) ?? null,
         networkVersion: v?.network ?? null,
         delegation: validator ? await delegationOf(validator, nowSec) : null,
