@@ -3,7 +3,7 @@
 // RewardAutoRenewedValidatorTx either renews it (next cycle from the old end, rewards restaked by
 // its auto-compound share, the rest paid out) or, when its next period is 0 or it earned no reward,
 // returns its stake. What a plain staker row does not hold is kept in p_meta under its tx id.
-import { AVAX_ASSET_ID, PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
+import { AVAX_ASSET_ID } from '@/devnet/genesis/constants';
 import type { TransferableOutput } from '@/lib/codec/avax';
 import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
@@ -138,9 +138,4 @@ export function rewardAutoRenewed(
     accruedDelegatee: cfg.accruedDelegatee + restakeDelegatee,
   });
   return true;
-}
-
-/** Whether `s` is an auto-renewed Primary Network validator. */
-export function isAutoRenewed(state: PState, s: Staker): boolean {
-  return s.kind === 'validator' && s.subnetID.every((b, i) => b === PRIMARY_NETWORK_ID[i]) && !!state.meta(key(s.txID));
 }
