@@ -9,6 +9,7 @@ import {
   X_CHAIN_ID_STRING,
 } from '@/lib/codec/test-fixtures';
 import { CodecWriter, encodeAvmBlock, encodeAvmTx, encodePvmTx } from '@/lib/codec';
+import type { PvmUnsignedTx } from '@/lib/codec/pvm';
 import { decodeXBlock, decodeXTx } from './avm';
 import { bytesView } from './bytes';
 import { decodeContainer } from './container';
@@ -145,6 +146,55 @@ describe('P-chain tx decoding', () => {
       ctx,
     );
     expect(tx.fields[0]).toMatchObject({ label: 'Staking tx rewarded', value: { kind: 'tx', chain: 'P' } });
+  });
+
+  it('shows Helicon’s auto-renewed validator, its config change and its reward, every field', () => {
+    const v = PVM_SAMPLES.find((s) => s.kind === 'AddPermissionlessValidatorTx')!;
+    if (v.kind !== 'AddPermissionlessValidatorTx') throw new Error('fixture');
+    const stakerTxID = new Uint8Array(32).fill(0x42);
+    const fields = (unsigned: PvmUnsignedTx) => {
+      const tx = decodePTx(encodePvmTx({ unsigned, credentials: [] }), ctx);
+      return { tx, byLabel: Object.fromEntries(tx.fields.map((f) => [f.label, f.value])) };
+    };
+    const add = fields({
+      kind: 'AddAutoRenewedValidatorTx',
+      base: v.base,
+      nodeID: v.validator.nodeID,
+      signer: v.signer,
+      stakeOuts: v.stakeOuts,
+      validatorRewardsOwner: v.validatorRewardsOwner,
+      delegatorRewardsOwner: v.delegatorRewardsOwner,
+      validatorAuthority: v.validatorRewardsOwner,
+      delegationShares: 20_000,
+      autoCompoundRewardShares: 300_000,
+      period: 172_800n,
+    });
+    expect(add.tx.type).toBe('AddAutoRenewedValidatorTx');
+    expect(add.byLabel.Node).toEqual({ kind: 'node', nodeID: 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg' });
+    expect(add.byLabel['Cycle period']).toEqual({ kind: 'duration', seconds: 172_800n });
+    expect(add.byLabel['Rewards restaked']).toEqual({ kind: 'percent', value: 30 });
+    expect(add.byLabel['Delegation fee']).toEqual({ kind: 'percent', value: 2 });
+    // The stake in AVAX (the network's asset: no asset id), the sum of the stake outputs.
+    expect(add.byLabel.Stake).toEqual({ kind: 'amount', value: v.validator.weight, assetID: '' });
+    expect(add.byLabel['Validator authority']).toMatchObject({ kind: 'owners' });
+    expect(add.byLabel['BLS public key']?.kind).toBe('hex');
+    expect(add.tx.stakeOutputs.length).toBe(v.stakeOuts.length);
+
+    const set = fields({
+      kind: 'SetAutoRenewedValidatorConfigTx',
+      base: v.base,
+      txID: stakerTxID,
+      auth: { sigIndices: [0] },
+      autoCompoundRewardShares: 1_000_000,
+      period: 0n,
+    });
+    expect(set.byLabel['Auto-renewed validator']).toMatchObject({ kind: 'tx', chain: 'P' });
+    expect(set.byLabel['Next period']).toMatchObject({ kind: 'text', value: expect.stringMatching(/stops/) });
+    expect(set.byLabel['Rewards restaked']).toEqual({ kind: 'percent', value: 100 });
+
+    const reward = fields({ kind: 'RewardAutoRenewedValidatorTx', txID: stakerTxID, timestamp: 1_795_842_987n });
+    expect(reward.byLabel['Staking tx rewarded']).toMatchObject({ kind: 'tx', chain: 'P' });
+    expect(reward.byLabel['Cycle ended']).toEqual({ kind: 'time', unixSeconds: 1_795_842_987n });
   });
 });
 
