@@ -10,6 +10,7 @@ import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { formatCount } from '@/lib/format/amount';
+import { UndecodedTxs } from './undecoded-txs';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
@@ -44,7 +45,7 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
               <IdText id={block.parentID} />
             )}
           </DetailRow>
-          <DetailRow label="Transactions">{block.txs.length}</DetailRow>
+          <DetailRow label="Transactions">{txCount(block)}</DetailRow>
         </DetailList>
         <nav aria-label="Neighbouring blocks" className="mt-3 flex gap-3 text-sm">
           {block.height > 0n && (
@@ -71,8 +72,8 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
           </Link>
         </nav>
       </Card>
-      <Card title={`Transactions (${block.txs.length})`}>
-        {block.txs.length === 0 ? (
+      <Card title={`Transactions (${txCount(block)})`}>
+        {block.txs.length === 0 && !block.undecoded ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {block.type.includes('Commit') || block.type.includes('Abort')
               ? 'A commit or abort block decides its parent proposal and carries no transactions.'
@@ -89,11 +90,19 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
                 </span>
               </li>
             ))}
+            {block.undecoded && <UndecodedTxs u={block.undecoded} href={(id) => urls.tx(chain, id)} />}
           </ul>
         )}
       </Card>
     </div>
   );
+}
+
+/** How many txs the block has: those read, and those it says follow the first one not read. */
+function txCount(block: NonNullable<Awaited<ReturnType<typeof loadBlock>>>): string {
+  const u = block.undecoded;
+  if (!u) return String(block.txs.length);
+  return u.count === null ? `${block.txs.length} decoded, more not decoded` : String(block.txs.length + u.count);
 }
 
 export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
