@@ -55,14 +55,14 @@ describe('C-Chain atomic tx views', () => {
     expect(decodeCBlockAtomicTxs(undefined, ctx)).toEqual([]);
     expect(() => decodeCBlockAtomicTxs('0xzz', ctx)).toThrow(/hex/);
     expect(() => decodeCBlockAtomicTxs('0x000', ctx)).toThrow(/odd length/);
-    // Bytes of no layout coreth writes: nothing read, all of them undecoded, with why.
+    // Bytes of no layout coreth writes: nothing read, the bytes after the codec version undecoded, with why.
     expect(splitCBlockAtomicTxs('0x0000deadbeef', ctx)).toMatchObject({
       txs: [],
       undecoded: {
         pos: 0,
         count: null,
         id: null,
-        hex: '0x0000deadbeef',
+        hex: '0xdeadbeef',
         reason: expect.stringMatching(/slice length/),
       },
     });
