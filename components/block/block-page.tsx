@@ -3,18 +3,20 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { loadBlock } from '@/lib/explorer/load';
+import { loadBlock, UndecodedBlockError, undecodedBlockOrThrow } from '@/lib/explorer/load';
+import { undecodedLabel } from '@/lib/decode/undecoded';
 import { urls } from '@/lib/explorer/urls';
 import { absoluteTime } from '@/lib/format/time';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { formatCount } from '@/lib/format/amount';
-import { UndecodedTxs } from './undecoded-txs';
+import { UndecodedBytes, UndecodedTxs } from './undecoded-txs';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
-  const block = await loadBlock(chain, blockRef);
+  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  if (block instanceof UndecodedBlockError) return <UndecodedBlock chain={chain} e={block} />;
   if (!block) notFound();
   const ms = block.time !== null ? Number(block.time) * 1000 : null;
   return (
@@ -98,6 +100,26 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
   );
 }
 
+/** A block whose header Snowline cannot read: its id, why, and its bytes. */
+function UndecodedBlock({ chain, e }: { chain: 'X' | 'P'; e: UndecodedBlockError }) {
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind={`${chain}-Chain block`} id={e.id}>
+        <Badge tone="amber">{undecodedLabel(e.undecoded.typeID)}</Badge>
+      </EntityHeader>
+      <Card title="Block">
+        <div className="space-y-2 text-sm" data-testid="undecoded-block">
+          <p>
+            Snowline could not decode this block: <span className="break-words">{e.undecoded.reason}</span>. It may be
+            of a type a later network upgrade added. Its {e.undecoded.length} bytes:
+          </p>
+          <UndecodedBytes u={e.undecoded} />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
 /** How many txs the block has: those read, and those it says follow the first one not read. */
 function txCount(block: NonNullable<Awaited<ReturnType<typeof loadBlock>>>): string {
   const u = block.undecoded;
@@ -107,7 +129,9 @@ function txCount(block: NonNullable<Awaited<ReturnType<typeof loadBlock>>>): str
 
 export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
   // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
-  const block = await loadBlock(chain, blockRef);
+  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  if (block instanceof UndecodedBlockError)
+    return { title: `${chain}-Chain ${undecodedLabel(block.undecoded.typeID)} block` };
   if (!block) return { title: `${chain}-Chain block not found` };
   const title = `${chain}-Chain block ${block.height}`;
   const when = block.time !== null ? ` at ${absoluteTime(Number(block.time) * 1000)}` : '';

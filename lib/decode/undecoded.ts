@@ -46,3 +46,16 @@ export function undecodedTx(bytes: Uint8Array, e: unknown): UndecodedView {
     length: bytes.length,
   };
 }
+
+/** A block whose own header the codec cannot read: all of its bytes, the type id they begin with. */
+export function undecodedBlock(bytes: Uint8Array, e: unknown): UndecodedView {
+  return {
+    pos: 0,
+    count: null,
+    typeID: typeIdAt(bytes, 2),
+    reason: reasonOf(e),
+    id: null,
+    hex: '0x' + hex.encode(bytes),
+    length: bytes.length,
+  };
+}

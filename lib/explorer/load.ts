@@ -4,7 +4,8 @@ import { decodePBlock, decodePTx } from '@/lib/decode/pvm';
 import { decodeXBlock, decodeXTx } from '@/lib/decode/avm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { BlockView, TxView } from '@/lib/decode/model';
-import { undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
+import { undecodedBlock, undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
+import { avmBlockId, idToString } from '@/lib/codec';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { orNull } from './errors';
@@ -35,10 +36,32 @@ async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | n
   return nodeHexToBytes(hexOf(res.block));
 }
 
+/** A block the node serves whose header the codec cannot read (a block type a later upgrade added). */
+export class UndecodedBlockError extends Error {
+  override name = 'UndecodedBlockError';
+  constructor(
+    /** sha256 of its bytes, as the node ids blocks. */
+    readonly id: string,
+    readonly undecoded: UndecodedView,
+  ) {
+    super(`undecoded block: ${undecoded.reason}`);
+  }
+}
+
+export function undecodedBlockOrThrow(e: unknown): UndecodedBlockError {
+  if (e instanceof UndecodedBlockError) return e;
+  throw e;
+}
+
+/** The block's view: a tx it cannot read is in `undecoded`; a header it cannot read throws UndecodedBlockError. */
 export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockView | null> {
   const [bytes, net] = await Promise.all([blockBytes(chain, ref), networkInfo()]);
   if (!bytes) return null;
-  return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+  try {
+    return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+  } catch (e) {
+    throw new UndecodedBlockError(idToString(avmBlockId(bytes)), undecodedBlock(bytes, e));
+  }
 }
 
 export interface LoadedTx {
