@@ -3,17 +3,20 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { loadBlock } from '@/lib/explorer/load';
+import { loadBlock, UndecodedBlockError, undecodedBlockOrThrow } from '@/lib/explorer/load';
+import { undecodedLabel } from '@/lib/decode/undecoded';
 import { urls } from '@/lib/explorer/urls';
 import { absoluteTime } from '@/lib/format/time';
 import { Badge, Card, DetailList, DetailRow } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { formatCount } from '@/lib/format/amount';
+import { UndecodedBytes, UndecodedTxs } from './undecoded-txs';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
-  const block = await loadBlock(chain, blockRef);
+  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  if (block instanceof UndecodedBlockError) return <UndecodedBlock chain={chain} e={block} />;
   if (!block) notFound();
   const ms = block.time !== null ? Number(block.time) * 1000 : null;
   return (
@@ -44,7 +47,7 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
               <IdText id={block.parentID} />
             )}
           </DetailRow>
-          <DetailRow label="Transactions">{block.txs.length}</DetailRow>
+          <DetailRow label="Transactions">{txCount(block)}</DetailRow>
         </DetailList>
         <nav aria-label="Neighbouring blocks" className="mt-3 flex gap-3 text-sm">
           {block.height > 0n && (
@@ -71,8 +74,8 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
           </Link>
         </nav>
       </Card>
-      <Card title={`Transactions (${block.txs.length})`}>
-        {block.txs.length === 0 ? (
+      <Card title={`Transactions (${txCount(block)})`}>
+        {block.txs.length === 0 && !block.undecoded ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {block.type.includes('Commit') || block.type.includes('Abort')
               ? 'A commit or abort block decides its parent proposal and carries no transactions.'
@@ -89,6 +92,7 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
                 </span>
               </li>
             ))}
+            {block.undecoded && <UndecodedTxs u={block.undecoded} href={(id) => urls.tx(chain, id)} />}
           </ul>
         )}
       </Card>
@@ -96,9 +100,38 @@ export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRe
   );
 }
 
+/** A block whose header Snowline cannot read: its id, why, and its bytes. */
+function UndecodedBlock({ chain, e }: { chain: 'X' | 'P'; e: UndecodedBlockError }) {
+  return (
+    <div className="space-y-6">
+      <EntityHeader kind={`${chain}-Chain block`} id={e.id}>
+        <Badge tone="amber">{undecodedLabel(e.undecoded.typeID)}</Badge>
+      </EntityHeader>
+      <Card title="Block">
+        <div className="space-y-2 text-sm" data-testid="undecoded-block">
+          <p>
+            Snowline could not decode this block: <span className="break-words">{e.undecoded.reason}</span>. It may be
+            of a type a later network upgrade added. Its {e.undecoded.length} bytes:
+          </p>
+          <UndecodedBytes u={e.undecoded} />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** How many txs the block has: those read, and those it says follow the first one not read. */
+function txCount(block: NonNullable<Awaited<ReturnType<typeof loadBlock>>>): string {
+  const u = block.undecoded;
+  if (!u) return String(block.txs.length);
+  return u.count === null ? `${block.txs.length} decoded, more not decoded` : String(block.txs.length + u.count);
+}
+
 export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
   // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
-  const block = await loadBlock(chain, blockRef);
+  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  if (block instanceof UndecodedBlockError)
+    return { title: `${chain}-Chain ${undecodedLabel(block.undecoded.typeID)} block` };
   if (!block) return { title: `${chain}-Chain block not found` };
   const title = `${chain}-Chain block ${block.height}`;
   const when = block.time !== null ? ` at ${absoluteTime(Number(block.time) * 1000)}` : '';

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { ChainProgress } from '@/lib/history/api';
-import type { TokenTransferRow } from '@/lib/store/history/records';
+import type { TokenTransferRow, UndecodedSummary } from '@/lib/store/history/records';
 import type { FollowedChain } from '@/lib/history/chain-keys';
 
 export type { ChainProgress };
@@ -81,6 +81,8 @@ export interface DailyReply {
 export interface StatusReply {
   following: true;
   chains: ChainProgress[];
+  /** Chains with blocks whose txs the follower could not decode (and moved past). */
+  undecoded?: UndecodedSummary[];
 }
 
 async function get<T>(path: string, signal?: AbortSignal): Promise<T | Off> {

@@ -6,6 +6,7 @@ import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useHistoryStatus } from './history-api';
 import { ProgressBar } from './indexed-note';
+import { UndecodedNote } from './undecoded-note';
 
 function duration(sec: number): string {
   if (sec < 60) return `${sec} s`;
@@ -22,6 +23,7 @@ export function HistoryStatus() {
     );
   if (!q.data) return null;
   if (!q.data.following) return <FollowOff />;
+  const undecoded = q.data.undecoded;
   if (q.data.chains.length === 0)
     return <EmptyState title="The follower has not started yet.">It begins once the node answers.</EmptyState>;
   return (
@@ -47,6 +49,7 @@ export function HistoryStatus() {
                 : `about ${duration(c.etaSec)} left`}
             {c.startHeight > 0 && ` · started at height ${c.startHeight}`}
           </p>
+          {undecoded?.map((u) => u.chain === c.chain && <UndecodedNote key={u.chain} u={u} />)}
           {c.error && (
             <p className="text-xs text-red-700 dark:text-red-400" role="alert">
               Last error: {c.error}

@@ -1,6 +1,7 @@
 import { IdText } from '@/components/ui/id-text';
 import type { BlockAtomicTxs } from '@/lib/explorer/atomic';
 import { urls } from '@/lib/explorer/urls';
+import { UndecodedTxs } from '../block/undecoded-txs';
 import { Badge, Card } from '../ui/card';
 
 /** The atomic txs a C block carries (decoded from its blockExtraData), each linked to its page. */
@@ -12,9 +13,11 @@ export function AtomicTxList({ atomic }: { atomic: NonNullable<BlockAtomicTxs> }
       </Card>
     );
   }
+  const u = atomic.undecoded;
+  const count = u ? (u.count === null ? `${atomic.txs.length}+` : atomic.txs.length + u.count) : atomic.txs.length;
   return (
-    <Card title={`Atomic transactions (${atomic.txs.length})`}>
-      {atomic.txs.length === 0 ? (
+    <Card title={`Atomic transactions (${count})`}>
+      {atomic.txs.length === 0 && !u ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">No imports or exports in this block.</p>
       ) : (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="block-atomic-txs">
@@ -33,6 +36,7 @@ export function AtomicTxList({ atomic }: { atomic: NonNullable<BlockAtomicTxs> }
               </li>
             );
           })}
+          {u && <UndecodedTxs u={u} href={(id) => urls.tx('C', id)} />}
         </ul>
       )}
     </Card>

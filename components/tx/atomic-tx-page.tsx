@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
 import type { AtomicTxView, EvmTransferView } from '@/lib/decode/evm-atomic';
 import { loadAtomicTx } from '@/lib/explorer/atomic';
+import { undecodedOrThrow, UndecodedTxError } from '@/lib/explorer/load';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
@@ -21,6 +22,7 @@ import {
   TxSummary,
   type Ctx,
 } from './tx-details';
+import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
 
 function EvmTransfers({
   title,
@@ -111,7 +113,8 @@ function AtomicTxDetails({
 /** Server body of `/c/tx/<cb58 id>`: an atomic ImportTx/ExportTx of the C-Chain. */
 export async function AtomicTxPage({ id }: { id: string }) {
   const net = await networkInfo();
-  const loaded = await loadAtomicTx(id, net.ctx);
+  const loaded = await loadAtomicTx(id, net.ctx).catch(undecodedOrThrow);
+  if (loaded instanceof UndecodedTxError) return <UndecodedTx chain="C" id={id} e={loaded} />;
   if (!loaded) notFound();
   const { view } = loaded;
   const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
@@ -145,7 +148,8 @@ export function atomicTxSummary(tx: AtomicTxView, assets: Ctx['assets']): string
 
 export async function atomicTxMetadata(id: string): Promise<Metadata> {
   const net = await networkInfo();
-  const loaded = await loadAtomicTx(id, net.ctx);
+  const loaded = await loadAtomicTx(id, net.ctx).catch(undecodedOrThrow);
+  if (loaded instanceof UndecodedTxError) return undecodedTxMetadata('C', id, loaded);
   if (!loaded) return { title: 'C-Chain transaction not found' };
   const assets = await serverAssets(loaded.view.assetIDs);
   const title = `C-Chain ${loaded.view.kind} ${id.slice(0, 10)}…`;

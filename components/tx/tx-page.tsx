@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { networkInfo } from '@/lib/explorer/network';
-import { loadTx, loadTxStatus } from '@/lib/explorer/load';
+import { loadTx, loadTxStatus, undecodedOrThrow, UndecodedTxError } from '@/lib/explorer/load';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { amountText } from '../ui/amount';
 import { Badge } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { TxDetails } from './tx-details';
+import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
 const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
-  const [loaded, net] = await Promise.all([loadTx(chain, id), networkInfo()]);
-  if (!loaded) return <UndecodedTx chain={chain} id={id} />;
+  const [loaded, net] = await Promise.all([loadTx(chain, id).catch(undecodedOrThrow), networkInfo()]);
+  if (loaded instanceof UndecodedTxError) return <UndecodedTx chain={chain} id={id} e={loaded} />;
+  if (!loaded) return <BodilessTx chain={chain} id={id} />;
   const { view, status, reason } = loaded;
   const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
   if (view.createdAsset) {
@@ -36,7 +38,8 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
 /** Title and description a pasted link previews with. */
 export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata> {
   // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
-  const loaded = await loadTx(chain, id);
+  const loaded = await loadTx(chain, id).catch(undecodedOrThrow);
+  if (loaded instanceof UndecodedTxError) return undecodedTxMetadata(chain, id, loaded);
   if (!loaded) return { title: `${chain}-Chain transaction not found` };
   const { view } = loaded;
   const assets = await serverAssets(view.assetIDs);
@@ -55,7 +58,7 @@ export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata
  * A tx the node has no body for: a dropped P-chain tx (with the node's reason) or one still processing
  * has a page with its status; one the node never saw is a 404.
  */
-async function UndecodedTx({ chain, id }: { chain: 'X' | 'P'; id: string }) {
+async function BodilessTx({ chain, id }: { chain: 'X' | 'P'; id: string }) {
   const told = await loadTxStatus(chain, id);
   if (!told || told.status === 'Unknown') notFound();
   return (

@@ -9,5 +9,6 @@ export * from './secp256k1';
 export * from './bls';
 export * from './avax';
 export * from './json';
+export * from './undecoded';
 export * from './avm/index';
 export * from './pvm/index';

@@ -1,10 +1,10 @@
 // X-chain txs and blocks (codec objects) to display models.
 import {
   avmBlockId,
-  avmBlockTxBytes,
   avmTxId,
-  decodeAvmBlock,
+  CodecError,
   decodeAvmTx,
+  splitAvmBlock,
   decodeAvmUtxo,
   idToString,
   avmOperationOutputs,
@@ -13,6 +13,7 @@ import {
 import { bytesView } from './bytes';
 import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
+import { undecodedView } from './undecoded';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
@@ -78,17 +79,19 @@ export function decodeXTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
   return avmTxView(decodeAvmTx(bytes), idToString(avmTxId(bytes)), ctx);
 }
 
+/** An X block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
 export function decodeXBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  const block = decodeAvmBlock(bytes);
-  const txBytes = avmBlockTxBytes(bytes);
+  const { header, txs, undecoded } = splitAvmBlock(bytes);
+  if (!header) throw new CodecError(undecoded?.reason ?? 'unreadable X block');
   return {
     chain: 'X',
     id: idToString(avmBlockId(bytes)),
     type: 'StandardBlock',
-    parentID: idToString(block.parentID),
-    height: block.height,
-    time: block.time,
-    txs: block.txs.map((tx, i) => avmTxView(tx, idToString(avmTxId(txBytes[i]!)), ctx)),
+    parentID: idToString(header.parentID),
+    height: header.height,
+    time: header.time,
+    txs: txs.map((t) => avmTxView(t.tx, idToString(avmTxId(t.bytes)), ctx)),
+    undecoded: undecoded && undecodedView(undecoded),
   };
 }
 

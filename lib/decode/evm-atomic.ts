@@ -4,10 +4,17 @@
 // (nAVAX for AVAX, not wei).
 import { getAddress } from 'viem';
 import { idToString } from '@/lib/codec';
-import { atomicTxID, blockExtraDataTxs, decodeAtomicTx, decodeAtomicUtxo, type AtomicTx } from '@/lib/codec/evm-atomic';
+import {
+  atomicTxID,
+  decodeAtomicTx,
+  decodeAtomicUtxo,
+  splitBlockExtraDataHex,
+  type AtomicTx,
+} from '@/lib/codec/evm-atomic';
 import { bytesView } from './bytes';
 import { burnedByAsset, chainRef, credentialView, exportedOutputViews, inputView, utxoView } from './avax-parts';
 import type { ChainAlias, CredentialView, DecodeContext, InputView, OutputView, UtxoView } from './model';
+import { undecodedView, type UndecodedView } from './undecoded';
 
 /** One side of an EVM account move: who, how much of which asset (and, for an ExportTx input, the nonce it spent). */
 export interface EvmTransferView {
@@ -97,10 +104,22 @@ export function decodeCAtomicTx(bytes: Uint8Array, ctx: DecodeContext): AtomicTx
 
 /**
  * The atomic txs a C block carries in its `blockExtraData` (hex), in block order. Empty when the
- * field is absent or empty: subnet-evm and other EVMs have no atomic txs.
+ * field is absent or empty: subnet-evm and other EVMs have no atomic txs. Throws CodecError on bad hex.
  */
 export function decodeCBlockAtomicTxs(extraDataHex: string | null | undefined, ctx: DecodeContext): AtomicTxView[] {
-  return blockExtraDataTxs(extraDataHex).map(({ tx, txID }) => atomicTxView(tx, idToString(txID), ctx));
+  return splitCBlockAtomicTxs(extraDataHex, ctx).txs;
+}
+
+/** The atomic txs before the first one the codec cannot read, and that one on. Throws CodecError on bad hex. */
+export function splitCBlockAtomicTxs(
+  extraDataHex: string | null | undefined,
+  ctx: DecodeContext,
+): { txs: AtomicTxView[]; undecoded: UndecodedView | null } {
+  const s = splitBlockExtraDataHex(extraDataHex);
+  return {
+    txs: s.txs.map(({ tx, bytes }) => atomicTxView(tx, atomicTxID(bytes), ctx)),
+    undecoded: s.undecoded && undecodedView(s.undecoded),
+  };
 }
 
 /**

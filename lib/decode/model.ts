@@ -1,3 +1,5 @@
+import type { UndecodedView } from './undecoded';
+
 // Display models: what an explorer page shows of a decoded tx, block or UTXO. Codec objects hold
 // raw bytes; these hold the strings a person reads (cb58 ids, chain addresses) and exact bigints.
 
@@ -121,6 +123,8 @@ export interface BlockView {
   /** Unix seconds; absent for Apricot P-chain blocks, which carry no time. */
   time: bigint | null;
   txs: TxView[];
+  /** The txs from the first one the codec could not read: the txs before it are in `txs`. */
+  undecoded: UndecodedView | null;
   /** Bytes of a proposervm wrapper the node indexed it in, when there was one. */
   proposer?: { id: string; pChainHeight: bigint; timestamp: bigint };
 }

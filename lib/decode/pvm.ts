@@ -2,17 +2,15 @@
 import {
   amountOfOutput,
   EMPTY_ID,
-  decodePvmBlock,
+  CodecError,
   decodePvmTx,
   decodePvmUtxo,
-  encodePvmTx,
   formatAddress,
   idToString,
   nodeIdToString,
   pvmBlockId,
-  pvmBlockTime,
-  pvmBlockTxs,
   pvmTxId,
+  splitPvmBlock,
   type PChainOwner,
   type PvmTx,
   type Validator,
@@ -28,6 +26,7 @@ import {
   utxoView,
 } from './avax-parts';
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
+import { undecodedView } from './undecoded';
 
 function validatorFields(v: Validator): Field[] {
   return [
@@ -306,17 +305,19 @@ export function decodePTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
   return pvmTxView(decodePvmTx(bytes), idToString(pvmTxId(bytes)), ctx);
 }
 
+/** A P block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
 export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  const block = decodePvmBlock(bytes);
+  const { header, txs, undecoded } = splitPvmBlock(bytes);
+  if (!header) throw new CodecError(undecoded?.reason ?? 'unreadable P block');
   return {
     chain: 'P',
     id: idToString(pvmBlockId(bytes)),
-    type: block.kind,
-    parentID: idToString(block.parentID),
-    height: block.height,
-    time: pvmBlockTime(block) ?? null,
-    // Re-encoding is canonical, so a tx's id is the hash of its own bytes again.
-    txs: pvmBlockTxs(block).map((tx) => pvmTxView(tx, idToString(pvmTxId(encodePvmTx(tx))), ctx)),
+    type: header.kind,
+    parentID: idToString(header.parentID),
+    height: header.height,
+    time: header.time ?? null,
+    txs: txs.map((t) => pvmTxView(t.tx, idToString(pvmTxId(t.bytes)), ctx)),
+    undecoded: undecoded && undecodedView(undecoded),
   };
 }
 

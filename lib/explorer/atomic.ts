@@ -1,12 +1,14 @@
 // Server-side lookups of the C-Chain's atomic side (coreth's `avax` service): an atomic tx with its
 // status and block, and the atomic UTXOs waiting on C for a `C-` address.
 import { cache } from 'react';
-import { decodeCAtomicTx, decodeCAtomicUtxo, decodeCBlockAtomicTxs, type AtomicTxView } from '@/lib/decode/evm-atomic';
+import { decodeCAtomicTx, decodeCAtomicUtxo, splitCBlockAtomicTxs, type AtomicTxView } from '@/lib/decode/evm-atomic';
+import { undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { orNullUnlessServed } from './errors';
+import { UndecodedTxError } from './load';
 import type { UtxoPage } from './utxos';
 import { UTXO_PAGE_SIZE } from './utxos';
 
@@ -34,9 +36,16 @@ export async function loadAtomicTx(id: string, ctx: DecodeContext): Promise<Load
   const found = await fetchAtomicTx(id);
   if (!found) return null;
   const { res, status } = found;
-  const view = decodeCAtomicTx(nodeHexToBytes(res.tx), ctx);
   const blockHeight = res.blockHeight ?? status?.blockHeight ?? null;
-  return { view, status: status?.status ?? (blockHeight !== null ? 'Accepted' : 'Processing'), blockHeight };
+  const state = status?.status ?? (blockHeight !== null ? 'Accepted' : 'Processing');
+  const bytes = nodeHexToBytes(res.tx);
+  let view: AtomicTxView;
+  try {
+    view = decodeCAtomicTx(bytes, ctx);
+  } catch (e) {
+    throw new UndecodedTxError(undecodedTx(bytes, e), state);
+  }
+  return { view, status: state, blockHeight };
 }
 
 /** Atomic UTXOs exported from `sourceChain` (X or P) to C for a `C-` address, one page at a time. */
@@ -59,19 +68,20 @@ export async function loadCAtomicUtxoPage(
   return { utxos, next };
 }
 
-export type BlockAtomicTxs = { txs: AtomicTxView[] } | { error: string } | null;
+export type BlockAtomicTxs = { txs: AtomicTxView[]; undecoded: UndecodedView | null } | { error: string } | null;
 
 /**
  * The atomic txs of a C block, from the `blockExtraData` coreth adds to its eth blocks. null when the
- * block has no such field (subnet-evm, other EVMs); an error text when it cannot be decoded, so
- * the rest of the block still shows.
+ * block has no such field (subnet-evm, other EVMs); the txs before the first one the codec cannot
+ * read, and that one on as undecoded bytes; an error text when it is not even hex. The rest of the
+ * block shows either way.
  */
 export function blockAtomicTxs(block: object, ctx: DecodeContext): BlockAtomicTxs {
   const extra = (block as { blockExtraData?: unknown }).blockExtraData;
   if (extra === undefined || extra === null) return null;
   if (typeof extra !== 'string') return { error: 'The node sent blockExtraData that is not hex.' };
   try {
-    return { txs: decodeCBlockAtomicTxs(extra, ctx) };
+    return splitCBlockAtomicTxs(extra, ctx);
   } catch (err) {
     return {
       error: `The block's atomic transactions could not be decoded: ${err instanceof Error ? err.message : String(err)}`,

@@ -151,11 +151,12 @@ describe('urls', () => {
 
 describe('atomic txs of a C block', () => {
   const ctx = { hrp: 'local', chainAliases: {} };
-  it('is null on an EVM without blockExtraData, empty for "0x", and an error text (not a crash) for garbage', () => {
+  it('is null on an EVM without blockExtraData, empty for "0x", undecoded bytes or an error text (not a crash) for garbage', () => {
     expect(blockAtomicTxs({ number: 1n }, ctx)).toBeNull();
-    expect(blockAtomicTxs({ blockExtraData: '0x' }, ctx)).toEqual({ txs: [] });
+    expect(blockAtomicTxs({ blockExtraData: '0x' }, ctx)).toEqual({ txs: [], undecoded: null });
     expect(blockAtomicTxs({ blockExtraData: '0x00000000000100' }, ctx)).toMatchObject({
-      error: expect.stringMatching(/could not be decoded/),
+      txs: [],
+      undecoded: { pos: 0, typeID: null, hex: '0x0000000100', reason: expect.stringMatching(/slice length/) },
     });
     expect(blockAtomicTxs({ blockExtraData: 5 }, ctx)).toMatchObject({ error: expect.stringMatching(/not hex/) });
   });

@@ -4,6 +4,8 @@ import { decodePBlock, decodePTx } from '@/lib/decode/pvm';
 import { decodeXBlock, decodeXTx } from '@/lib/decode/avm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { BlockView, TxView } from '@/lib/decode/model';
+import { undecodedBlock, undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
+import { avmBlockId, idToString } from '@/lib/codec';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { orNull } from './errors';
@@ -34,10 +36,32 @@ async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | n
   return nodeHexToBytes(hexOf(res.block));
 }
 
+/** A block the node serves whose header the codec cannot read (a block type a later upgrade added). */
+export class UndecodedBlockError extends Error {
+  override name = 'UndecodedBlockError';
+  constructor(
+    /** sha256 of its bytes, as the node ids blocks. */
+    readonly id: string,
+    readonly undecoded: UndecodedView,
+  ) {
+    super(`undecoded block: ${undecoded.reason}`);
+  }
+}
+
+export function undecodedBlockOrThrow(e: unknown): UndecodedBlockError {
+  if (e instanceof UndecodedBlockError) return e;
+  throw e;
+}
+
+/** The block's view: a tx it cannot read is in `undecoded`; a header it cannot read throws UndecodedBlockError. */
 export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockView | null> {
   const [bytes, net] = await Promise.all([blockBytes(chain, ref), networkInfo()]);
   if (!bytes) return null;
-  return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+  try {
+    return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+  } catch (e) {
+    throw new UndecodedBlockError(idToString(avmBlockId(bytes)), undecodedBlock(bytes, e));
+  }
 }
 
 export interface LoadedTx {
@@ -62,6 +86,26 @@ export async function loadTxStatus(chain: 'X' | 'P', id: string): Promise<{ stat
   return typeof reason === 'string' && reason ? { status: s.status, reason } : { status: s.status };
 }
 
+/**
+ * A tx the node serves and the codec cannot read (a type a later upgrade added): thrown by the loaders
+ * so that pages built on the decoded view fail as before, and caught by the tx pages, which show it.
+ */
+export class UndecodedTxError extends Error {
+  override name = 'UndecodedTxError';
+  constructor(
+    readonly undecoded: UndecodedView,
+    readonly status: string,
+  ) {
+    super(`undecoded tx: ${undecoded.reason}`);
+  }
+}
+
+/** `e` when it is an UndecodedTxError; rethrows anything else. */
+export function undecodedOrThrow(e: unknown): UndecodedTxError {
+  if (e instanceof UndecodedTxError) return e;
+  throw e;
+}
+
 export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | null> {
   if (!isCb58Id(id)) return null;
   const c = serverNodeClient();
@@ -75,9 +119,14 @@ export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | n
   if (!res) return null;
   const hex = hexOf(res.tx);
   const bytes = nodeHexToBytes(hex);
-  const view = chain === 'X' ? decodeXTx(bytes, net.ctx) : decodePTx(bytes, net.ctx);
   // The status is the node's (a processing X tx is not Accepted); a node that does not answer
   // getTxStatus serves getTx for accepted (X) or committed (P) txs.
   const status = told?.status ?? (chain === 'X' ? 'Accepted' : 'Committed');
+  let view: TxView;
+  try {
+    view = chain === 'X' ? decodeXTx(bytes, net.ctx) : decodePTx(bytes, net.ctx);
+  } catch (e) {
+    throw new UndecodedTxError(undecodedTx(bytes, e), status);
+  }
   return told?.reason ? { view, status, reason: told.reason, hex } : { view, status, hex };
 }

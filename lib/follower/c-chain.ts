@@ -2,10 +2,12 @@
 // ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
 import { idToString } from '@/lib/codec';
-import { blockExtraDataTxs, type AtomicTx } from '@/lib/codec/evm-atomic';
+import { splitBlockExtraDataHex, type AtomicTx, type ExtraDataSplit } from '@/lib/codec/evm-atomic';
+import { reasonOf } from '@/lib/codec';
 import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
-import { consumedInputs, utxoRecord, type ChainContext } from './chain-context';
+import { consumedInputs, sha256, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
+import { undecodedOf } from './undecoded';
 import type { DecodedBlock } from './x-chain';
 
 /** keccak256("Transfer(address,address,uint256)"): the event of both ERC-20 and ERC-721. */
@@ -118,13 +120,33 @@ function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number
 /** An EVM block with its txs' receipts (same order) as the follower's txs; atomic txs come last. */
 export function decodeCBlock(ctx: ChainContext, block: EvmBlockJson, receipts: EvmReceiptJson[]): DecodedBlock {
   const txs = block.transactions.map((tx, pos) => evmTx(tx, receipts[pos]!, pos));
-  const atomic = blockExtraDataTxs(block.blockExtraData);
+  const atomic = extraDataOf(block.blockExtraData);
   const first = block.transactions.length;
-  atomic.forEach(({ tx, txID }, i) => txs.push(atomicTx(ctx, tx, txID, first + i)));
-  return {
+  atomic.txs.forEach(({ tx, bytes }, i) => txs.push(atomicTx(ctx, tx, sha256(bytes), first + i)));
+  const decoded: DecodedBlock = {
     height: Number(BigInt(block.number)),
     id: lower(block.hash),
     timeMs: Number(BigInt(block.timestamp)) * 1000,
     txs,
   };
+  if (atomic.undecoded) {
+    // Positions count the atomic txs after the block's EVM txs.
+    const { note, tx } = undecodedOf({ ...atomic.undecoded, pos: first + atomic.undecoded.pos }, true);
+    decoded.undecoded = note;
+    if (tx) txs.push(tx);
+  }
+  return decoded;
+}
+
+/** The block's atomic txs; extra data that is not even hex is one undecoded part. */
+function extraDataOf(hex: string | null | undefined): ExtraDataSplit {
+  try {
+    return splitBlockExtraDataHex(hex);
+  } catch (e) {
+    const reason = `blockExtraData: ${reasonOf(e)}`;
+    return {
+      txs: [],
+      undecoded: { pos: 0, count: null, typeID: null, reason, bytes: new Uint8Array(0), txBytes: null },
+    };
+  }
 }

@@ -220,6 +220,12 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
         samples.push({ atMs: now(), blocks: d.blocks.length, txs });
         txsPerBlock = 0.7 * txsPerBlock + 0.3 * (txs / d.blocks.length);
         metrics.wrote(chain, d.blocks.length, txs);
+        for (const b of d.blocks) {
+          if (!b.undecoded) continue;
+          // Written with what could be read, and counted: a decode error is never retried.
+          metrics.undecoded(chain, b.undecoded.kind);
+          deps.log(`${chain}: block ${b.height} has txs Snowline cannot decode (${b.undecoded.reason}); moving on`);
+        }
         cursor = next;
         lastNoted = now();
         report(cursor);

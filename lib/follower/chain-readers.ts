@@ -2,7 +2,7 @@
 // writes (derive): decoded txs, the owners of what they spend, staking ends with their stake and
 // rewards, L1 validations, token metadata. Reading is split from deriving so the follower can read the
 // next blocks while it writes the last ones.
-import { decodeAvmBlock, decodePvmBlock, decodePvmUtxo, idToString } from '@/lib/codec';
+import { decodePvmUtxo, idToString, splitAvmBlock, splitPvmBlock } from '@/lib/codec';
 import { P_CHAIN_ID } from '@/lib/registry/paths';
 import {
   type BlockWrite,
@@ -28,6 +28,7 @@ import { finishTx, type DecodedTx } from './movements';
 import { nodeBytes, type NodeReader } from './node-reader';
 import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type DecodedPBlock } from './p-chain';
 import { readTokenMetadata } from './token-metadata';
+import { splitInner } from './undecoded';
 import { utxoOwners } from './utxo-owners';
 import { decodeXBlock, decodeXTxBytes, xTx, type DecodedBlock } from './x-chain';
 import { mapYielding } from './yielding';
@@ -72,10 +73,20 @@ function finishBlocks(
     id: b.id,
     timeMs: b.timeMs,
     txs: b.txs.map((tx) => finishTx(tx, owners, deps.ctx.facts.avaxAssetID)),
+    ...(b.undecoded ? { undecoded: b.undecoded } : {}),
   }));
 }
 
 const allTxs = (blocks: DecodedBlock[]) => blocks.flatMap((b) => b.txs);
+
+/** The height in a block's header, for finding it in the index (a block without one cannot be placed). */
+function heightOf(split: (b: Uint8Array) => { header: { height: bigint } | null }) {
+  return (bytes: Uint8Array): number => {
+    const h = splitInner(bytes, split).split.header;
+    if (!h) throw new Error('a block of the index has a header Snowline cannot read: start from another height');
+    return Number(h.height);
+  };
+}
 
 type UtxoRead = { blocks: RawBlock[]; nextIndex: number | null };
 
@@ -103,10 +114,15 @@ export function xReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
     ...whereOf(deps, 'X', deps.ctx.facts.xChainID),
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, max),
     count: (raw) => raw.blocks.length,
-    startIndex: async (height) =>
-      source.kind === 'index' ? source.indexOf(height, (b) => Number(decodeAvmBlock(b).height)) : null,
+    startIndex: async (height) => (source.kind === 'index' ? source.indexOf(height, heightOf(splitAvmBlock)) : null),
     derive: async (raw, cursor) => {
-      const decoded = await mapYielding(raw.blocks, (b) => decodeXBlock(deps.ctx, b.bytes));
+      // A block whose header cannot be read stands at the height after the one before it.
+      let expected = { height: cursor.nextHeight, timeMs: cursor.indexedTimeMs ?? 0 };
+      const decoded = await mapYielding(raw.blocks, (b) => {
+        const d = decodeXBlock(deps.ctx, b.bytes, { ...expected, timeMs: b.acceptedMs ?? expected.timeMs });
+        expected = { height: d.height + 1, timeMs: d.timeMs };
+        return d;
+      });
       const genesis = decoded[0];
       // The X-chain's genesis allocations are no block's txs: the AVAX asset's genesis tx stands in
       // block 0, so genesis UTXOs are credited and their first spends are attributed.
@@ -191,13 +207,14 @@ export function pReader(deps: ReaderDeps, source: UtxoBlockSource): ChainReader<
     // Two at least: a proposal block is written with the block that decides it.
     read: (cursor, max) => source.read({ height: cursor.nextHeight, index: cursor.nextIndex }, Math.max(2, max)),
     count: (raw) => raw.blocks.length,
-    startIndex: async (height) =>
-      source.kind === 'index' ? source.indexOf(height, (b) => Number(decodePvmBlock(b).height)) : null,
+    startIndex: async (height) => (source.kind === 'index' ? source.indexOf(height, heightOf(splitPvmBlock)) : null),
     derive: async (raw, cursor) => {
       let time = cursor.indexedTimeMs ?? 0;
+      let height = cursor.nextHeight;
       let decoded: DecodedPBlock[] = await mapYielding(raw.blocks, (b) => {
-        const d = decodePBlock(deps.ctx, b.bytes, b.acceptedMs ?? time);
+        const d = decodePBlock(deps.ctx, b.bytes, { height, timeMs: b.acceptedMs ?? time });
         time = d.timeMs;
+        height = d.height + 1;
         return d;
       });
       // A proposal's outcome (commit or abort) is its next block: the two are written together.

@@ -3,11 +3,14 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
 import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { UndecodedKind } from '@/lib/store/history/records';
 
 export interface FollowerMetrics {
   progress(chain: FollowedChain, p: { indexedHeight: number; tipHeight: number | null; lagSeconds: number }): void;
   wrote(chain: FollowedChain, blocks: number, txs: number): void;
   failed(chain: FollowedChain): void;
+  /** A block written with txs the codec could not read (recorded, not retried). */
+  undecoded(chain: FollowedChain, reason: UndecodedKind): void;
 }
 
 export function createFollowerMetrics(registry: Registry): FollowerMetrics {
@@ -34,6 +37,14 @@ export function createFollowerMetrics(registry: Registry): FollowerMetrics {
     'snowline_follower_errors_total',
     'Reads or writes of the history follower that failed (each is retried), by chain.',
   );
+  const undecoded = new Counter({
+    name: 'snowline_follower_undecoded_txs_total',
+    help:
+      'Blocks the history follower wrote with txs it could not decode (a run of txs it cannot split counts ' +
+      'once), by chain and reason: unknown_type, unreadable, or block (its header).',
+    labelNames: ['chain', 'reason'] as const,
+    registers: [registry],
+  });
   return {
     progress(chain, p) {
       indexed.set({ chain }, p.indexedHeight);
@@ -49,6 +60,9 @@ export function createFollowerMetrics(registry: Registry): FollowerMetrics {
     },
     failed(chain) {
       errors.inc({ chain });
+    },
+    undecoded(chain, reason) {
+      undecoded.inc({ chain, reason });
     },
   };
 }

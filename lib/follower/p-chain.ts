@@ -3,13 +3,10 @@
 // UTXOs when a RewardValidatorTx ends it, or when an auto-renewed validator leaves), L1 validators and their validation ids.
 import {
   amountOfOutput,
-  decodePvmBlock,
   decodePvmTx,
-  encodePvmTx,
   idToString,
   nodeIdToString,
-  pvmBlockTxs,
-  pvmBlockTime,
+  splitPvmBlock,
   type PvmBlock,
   type PvmTx,
   type TransferableOutput,
@@ -17,8 +14,9 @@ import {
 import type { StakerRecord, StakingRole, UtxoRecord } from '@/lib/store/history/records';
 import { consumedInputs, holding, sha256, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, type DecodedTx } from './movements';
+import { splitInner, undecodedOf } from './undecoded';
 import { readL1Message } from './warp-message';
-import type { DecodedBlock } from './x-chain';
+import type { DecodedBlock, Expected } from './x-chain';
 
 export interface DecodedPBlock extends DecodedBlock {
   kind: PvmBlock['kind'];
@@ -191,20 +189,27 @@ function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number, timeSe
 }
 
 /**
- * A P block's bytes as the follower's txs. Apricot blocks carry no time: `fallbackTimeMs` (the
- * index's acceptance time, or the previous block's) stands in.
+ * A P block's bytes as the follower's txs: those before the first tx the codec cannot read, and a
+ * note of the rest. Apricot blocks carry no time: `expected.timeMs` (the index's acceptance time, or
+ * the previous block's) stands in; a block whose header cannot be read is recorded at `expected`.
  */
-export function decodePBlock(ctx: ChainContext, bytes: Uint8Array, fallbackTimeMs: number): DecodedPBlock {
-  const b = decodePvmBlock(bytes);
-  const time = pvmBlockTime(b);
-  return {
-    kind: b.kind,
-    height: Number(b.height),
+export function decodePBlock(ctx: ChainContext, raw: Uint8Array, expected: Expected): DecodedPBlock {
+  const { bytes, split: s } = splitInner(raw, splitPvmBlock);
+  const h = s.header;
+  const block: DecodedPBlock = {
+    // Unread, it decides nothing: as a standard block, it is written as it is.
+    kind: h?.kind ?? 'BanffStandardBlock',
+    height: h ? Number(h.height) : expected.height,
     id: idToString(sha256(bytes)),
-    timeMs: time === undefined ? fallbackTimeMs : Number(time) * 1000,
-    // Re-encoding is canonical: a tx's id is the hash of its own bytes again.
-    txs: pvmBlockTxs(b).map((tx, pos) => pTx(ctx, tx, sha256(encodePvmTx(tx)), pos, Number(time ?? 0n))),
+    timeMs: h?.time === undefined ? expected.timeMs : Number(h.time) * 1000,
+    txs: s.txs.map(({ tx, bytes: b }, pos) => pTx(ctx, tx, sha256(b), pos, Number(h?.time ?? 0n))),
   };
+  if (s.undecoded) {
+    const { note, tx } = undecodedOf(s.undecoded, h !== null);
+    block.undecoded = note;
+    if (tx) block.txs.push(tx);
+  }
+  return block;
 }
 
 export const isProposal = (kind: PvmBlock['kind']) => kind === 'BanffProposalBlock' || kind === 'ApricotProposalBlock';

@@ -20,7 +20,7 @@ export type FromFollowerThread =
 // Every method of each interface: one added to an interface and not here fails to compile, rather
 // than being missing from the thread's metrics at run time.
 const METRIC_METHODS: { [S in MetricSource]: Record<keyof Forwarded[S], true> } = {
-  follower: { progress: true, wrote: true, failed: true },
+  follower: { progress: true, wrote: true, failed: true, undecoded: true },
   node: { upstream: true, cacheLookup: true, sharedLookup: true },
 };
 

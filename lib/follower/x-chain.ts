@@ -1,18 +1,11 @@
 // X-chain blocks to the follower's txs: every tx's inputs (by UTXO id), the UTXOs it creates (base
 // outputs, an asset's initial state, operation outputs, exports into another chain's shared memory,
 // numbered as the node numbers them) and its type.
-import {
-  avmBlockTxBytes,
-  avmOperationOutputs,
-  decodeAvmBlock,
-  decodeAvmTx,
-  idToString,
-  type AvmTx,
-  type Operation,
-} from '@/lib/codec';
-import type { UtxoRecord } from '@/lib/store/history/records';
+import { avmOperationOutputs, decodeAvmTx, idToString, splitAvmBlock, type AvmTx, type Operation } from '@/lib/codec';
+import type { UndecodedWrite, UtxoRecord } from '@/lib/store/history/records';
 import { consumedInputs, sha256, utxoId, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, type DecodedTx } from './movements';
+import { splitInner, undecodedOf } from './undecoded';
 
 export interface DecodedBlock {
   height: number;
@@ -20,6 +13,14 @@ export interface DecodedBlock {
   /** Block time in ms (the chain's own clock, whole seconds). */
   timeMs: number;
   txs: DecodedTx[];
+  /** The txs from the first one the codec could not read, when there was one. */
+  undecoded?: UndecodedWrite;
+}
+
+/** Where a block whose header cannot be read is recorded: the height the follower expects next. */
+export interface Expected {
+  height: number;
+  timeMs: number;
 }
 
 /** What spending an operation's UTXO takes away from its owner: one NFT or property, or a mint right. */
@@ -89,16 +90,24 @@ export function xTx(ctx: ChainContext, tx: AvmTx, txID: Uint8Array, pos: number)
   return d;
 }
 
-/** An X block's bytes (a StandardBlock) as the follower's txs. */
-export function decodeXBlock(ctx: ChainContext, bytes: Uint8Array): DecodedBlock {
-  const b = decodeAvmBlock(bytes);
-  const txBytes = avmBlockTxBytes(bytes);
-  return {
-    height: Number(b.height),
+/**
+ * An X block's bytes (a StandardBlock) as the follower's txs: those before the first tx the codec
+ * cannot read, and a note of the rest. A block whose header cannot be read is recorded at `expected`.
+ */
+export function decodeXBlock(ctx: ChainContext, raw: Uint8Array, expected: Expected): DecodedBlock {
+  const { bytes, split: s } = splitInner(raw, splitAvmBlock);
+  const block: DecodedBlock = {
+    height: s.header ? Number(s.header.height) : expected.height,
     id: idToString(sha256(bytes)),
-    timeMs: Number(b.time) * 1000,
-    txs: b.txs.map((tx, pos) => xTx(ctx, tx, sha256(txBytes[pos]!), pos)),
+    timeMs: s.header ? Number(s.header.time) * 1000 : expected.timeMs,
+    txs: s.txs.map(({ tx, bytes: b }, pos) => xTx(ctx, tx, sha256(b), pos)),
   };
+  if (s.undecoded) {
+    const { note, tx } = undecodedOf(s.undecoded, s.header !== null);
+    block.undecoded = note;
+    if (tx) block.txs.push(tx);
+  }
+  return block;
 }
 
 /** A signed X tx's bytes (avm.getTx), for the UTXOs it created. */

@@ -179,7 +179,11 @@ export function historyApi(deps: HistoryApiDeps) {
   }
 
   return {
-    status: (req: Request) => withHistory(req, async (h) => json({ following: true, chains: await progress(h) })),
+    status: (req: Request) =>
+      withHistory(req, async (h) => {
+        const [chains, undecoded] = await Promise.all([progress(h), h.undecoded()]);
+        return json({ following: true, chains, undecoded });
+      }),
 
     addressTxs: (req: Request, rawAddress: string) =>
       withHistory(req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),

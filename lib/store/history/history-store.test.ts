@@ -363,4 +363,47 @@ describeEachStore('history store', (s) => {
       { dayMs: day0 + DAY, addresses: 2 },
     ]);
   });
+
+  it('keeps the blocks whose txs were not decoded: how many per chain, and the last', async () => {
+    const h = (await fresh()).history;
+    expect(await h.undecoded()).toEqual([]);
+    const unread = (height: number, typeID: number | null, txID: string | null) => ({
+      height,
+      id: `u${height}`,
+      timeMs: T0 + height,
+      txs: txID ? [tx({ id: txID, type: `undecoded (type ${typeID})` })] : [],
+      undecoded: {
+        kind: 'unknown_type' as const,
+        pos: 0,
+        count: txID ? 1 : 2,
+        typeID,
+        reason: `unknown type ID ${typeID}`,
+        txID,
+      },
+    });
+    await h.writeBlocks(
+      batch('P', 0, [unread(0, 9999, 'first'), { height: 1, id: 'ok', timeMs: T0 + 1, txs: [] }]),
+      T0,
+    );
+    await h.writeBlocks(batch('P', 2, [unread(2, 9998, null)]), T0);
+    await h.writeBlocks(batch('X', 0, [unread(0, 9999, 'x-only')]), T0);
+    expect(await h.undecoded()).toEqual([
+      {
+        chain: 'P',
+        blocks: 2,
+        last: {
+          height: 2,
+          blockID: 'u2',
+          timeMs: T0 + 2,
+          kind: 'unknown_type',
+          pos: 0,
+          count: 2,
+          typeID: 9998,
+          reason: 'unknown type ID 9998',
+          txID: null,
+        },
+      },
+      { chain: 'X', blocks: 1, last: expect.objectContaining({ height: 0, txID: 'x-only', typeID: 9999, count: 1 }) },
+    ]);
+  });
 });

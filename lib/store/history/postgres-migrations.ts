@@ -80,4 +80,13 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       ALTER TABLE snowline_history.cursors ADD COLUMN last_block_id text;
     `,
   },
+  {
+    description: 'blocks whose txs the follower could not decode (shown on /status)',
+    up: `
+      CREATE TABLE snowline_history.undecoded (
+        chain text NOT NULL, height bigint NOT NULL, block_id text NOT NULL, time_ms bigint NOT NULL,
+        kind text NOT NULL, pos bigint NOT NULL, tx_count bigint, type_id bigint, reason text NOT NULL, tx_id text,
+        PRIMARY KEY (chain, height));
+    `,
+  },
 ];

@@ -18,8 +18,9 @@ import type {
   TokenInfo,
   TokenTransferRow,
   TransferKey,
+  UndecodedSummary,
 } from './records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
 import { numberOrNull, stringOrNull } from '../nullable';
 
 export type Sql = { sql: string; args: unknown[] };
@@ -331,6 +332,7 @@ type PageReads = Pick<
   | 'tokenHolders'
   | 'addressTokens'
   | 'dailyStats'
+  | 'undecoded'
 >;
 
 /** The store's page reads on either database: `read` runs one query on the dialect's reading connection. */
@@ -378,5 +380,32 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       ]);
       return { chains, active };
     },
+    undecoded: async () => {
+      const counts = await read({
+        sql: `SELECT chain, COUNT(*) AS n FROM ${t('undecoded')} GROUP BY chain ORDER BY chain`,
+        args: [],
+      });
+      return Promise.all(
+        counts.map(async (c) => {
+          const [r] = await read({
+            sql: `SELECT * FROM ${t('undecoded')} WHERE chain = ? ORDER BY height DESC LIMIT 1`,
+            args: [c.chain],
+          });
+          return { chain: String(c.chain) as FollowedChain, blocks: Number(c.n), last: toUndecoded(r!) };
+        }),
+      );
+    },
   };
 }
+
+const toUndecoded = (r: Row): UndecodedSummary['last'] => ({
+  height: Number(r.height),
+  blockID: String(r.block_id),
+  timeMs: Number(r.time_ms),
+  kind: String(r.kind) as UndecodedSummary['last']['kind'],
+  pos: Number(r.pos),
+  count: numberOrNull(r.tx_count),
+  typeID: numberOrNull(r.type_id),
+  reason: String(r.reason),
+  txID: stringOrNull(r.tx_id),
+});

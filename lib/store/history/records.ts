@@ -127,6 +127,34 @@ export interface BlockWrite {
   id: string;
   timeMs: number;
   txs: TxWrite[];
+  /** The block's txs from the first one the codec could not read (lib/codec/undecoded.ts), when there was one. */
+  undecoded?: UndecodedWrite;
+}
+
+/**
+ * Why txs were left unread: a type id the codec does not register, other bytes it cannot read, or a
+ * block whose own header it cannot read. The label of the follower's metric, so a short fixed set.
+ */
+export type UndecodedKind = 'unknown_type' | 'unreadable' | 'block';
+
+/** A block's txs the follower could not read: recorded, counted and shown on /status, never retried. */
+export interface UndecodedWrite {
+  kind: UndecodedKind;
+  /** Position of the first tx not read. */
+  pos: number;
+  /** Txs the block says are left from there; null when not known. */
+  count: number | null;
+  typeID: number | null;
+  reason: string;
+  /** The tx's id, when the bytes left were exactly one tx. */
+  txID: string | null;
+}
+
+/** Per chain: how many blocks had txs left unread, and the last of them. */
+export interface UndecodedSummary {
+  chain: FollowedChain;
+  blocks: number;
+  last: UndecodedWrite & { height: number; blockID: string; timeMs: number };
 }
 
 /** One transaction: a run of consecutive blocks of a chain, and the cursor after them. */
@@ -276,6 +304,8 @@ export interface HistoryStore {
   tokenHolders(token: string, offset: number, limit: number): Promise<TokenBalanceRow[]>;
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
   dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
+  /** The chains with blocks whose txs were left undecoded (for /status). */
+  undecoded(): Promise<UndecodedSummary[]>;
 }
 
 /** A UTXO id's key in maps: hex of its 36 bytes. */

@@ -80,4 +80,13 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       ALTER TABLE cursors ADD COLUMN last_block_id TEXT;
     `,
   },
+  {
+    description: 'blocks whose txs the follower could not decode (shown on /status)',
+    up: `
+      CREATE TABLE undecoded (
+        chain TEXT NOT NULL, height INTEGER NOT NULL, block_id TEXT NOT NULL, time_ms INTEGER NOT NULL,
+        kind TEXT NOT NULL, pos INTEGER NOT NULL, tx_count INTEGER, type_id INTEGER, reason TEXT NOT NULL, tx_id TEXT,
+        PRIMARY KEY (chain, height)) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -199,6 +199,22 @@ export const TABLES = {
     ],
     conflict: () => 'ON CONFLICT (asset) DO UPDATE SET holders = excluded.holders, total = excluded.total',
   },
+  undecoded: {
+    name: 'undecoded',
+    columns: [
+      ['chain', 'text'],
+      ['height', 'bigint'],
+      ['block_id', 'text'],
+      ['time_ms', 'bigint'],
+      ['kind', 'text'],
+      ['pos', 'integer'],
+      ['tx_count', 'integer'],
+      ['type_id', 'bigint'],
+      ['reason', 'text'],
+      ['tx_id', 'text'],
+    ],
+    conflict: nothing,
+  },
   days: {
     name: 'days',
     columns: [
@@ -271,6 +287,7 @@ export const BATCH_TABLES = [
   'validations',
   'tokenTransfers',
   'daily',
+  'undecoded',
 ] as const satisfies readonly TableName[];
 type BatchTable = (typeof BATCH_TABLES)[number];
 
@@ -283,6 +300,12 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
   const members = new Set<string>();
   for (const b of batch.blocks) {
     const day = dayOf(b.timeMs);
+    const u = b.undecoded;
+    if (u) {
+      // Reasons come from the codec, but are bounded all the same.
+      const reason = u.reason.slice(0, 500);
+      out.undecoded.push([chain, b.height, b.id, b.timeMs, u.kind, u.pos, u.count, u.typeID, reason, u.txID]);
+    }
     for (const tx of b.txs) {
       const key = [b.timeMs, chain, b.height, tx.pos] as const;
       out.txs.push([chain, tx.id, b.height, tx.pos, b.id, b.timeMs, tx.type, tx.fee.toString()]);
