@@ -15,6 +15,7 @@ export const SERVICE_LABELS: Record<ServiceName, string> = {
   health: 'Health',
   eth: 'EVM (eth, C-Chain and L1s)',
   avax: 'C-Chain atomic (avax)',
+  proposervm: 'ProposerVM (any chain)',
 };
 
 export interface Viewer {

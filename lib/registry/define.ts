@@ -2,7 +2,18 @@
 import type { z } from 'zod';
 
 export type ServiceName =
-  'avm' | 'avmStatic' | 'wallet' | 'platform' | 'info' | 'admin' | 'keystore' | 'index' | 'health' | 'eth' | 'avax';
+  | 'avm'
+  | 'avmStatic'
+  | 'wallet'
+  | 'platform'
+  | 'info'
+  | 'admin'
+  | 'keystore'
+  | 'index'
+  | 'health'
+  | 'eth'
+  | 'avax'
+  | 'proposervm';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'avm',
@@ -16,6 +27,7 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'health',
   'eth',
   'avax',
+  'proposervm',
 ];
 
 /**

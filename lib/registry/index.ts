@@ -13,6 +13,7 @@ import { index } from './index-api';
 import { health } from './health';
 import { eth } from './eth';
 import { avax } from './avax';
+import { proposervm } from './proposervm';
 
 export const registry = {
   avm,
@@ -26,6 +27,7 @@ export const registry = {
   health,
   eth,
   avax,
+  proposervm,
 } as const satisfies Record<ServiceName, Record<string, AnyMethodDef>>;
 
 export type Registry = typeof registry;
