@@ -57,7 +57,8 @@ export function lifecycleNote(def: AnyMethodDef): string | null {
   if (def.removedIn) parts.push(`removed in ${def.removedIn}`);
   if (parts.length === 0) return null;
   const text = parts.join(', ');
-  return def.deprecated?.note ? `${text}: ${def.deprecated.note}.` : `${text}.`;
+  const note = def.deprecated?.note ? `${text}: ${def.deprecated.note}.` : `${text}.`;
+  return def.deprecated?.replacement ? `${note} Use ${def.deprecated.replacement} instead.` : note;
 }
 
 /** Which methods a console page lists: all of them, or one operator tool's. */

@@ -11,7 +11,8 @@ import { admin } from './admin';
 import { keystore } from './keystore';
 import { index } from './index-api';
 import { health } from './health';
-import { eth } from './eth';
+import { eth as ethMethods } from './eth';
+import { warp } from './warp';
 import { avax } from './avax';
 import { proposervm } from './proposervm';
 
@@ -25,7 +26,8 @@ export const registry = {
   keystore,
   index,
   health,
-  eth,
+  // The C-Chain's warp namespace shares the EVM endpoint.
+  eth: { ...ethMethods, ...warp },
   avax,
   proposervm,
 } as const satisfies Record<ServiceName, Record<string, AnyMethodDef>>;

@@ -33,7 +33,7 @@ import {
 
 const service = 'platform' as const;
 const keystoreRemoval = {
-  deprecated: { since: 'v1.9.12', note: 'keep keys in a wallet, not on the node' },
+  deprecated: { since: 'v1.9.12', replacement: 'keys kept in a wallet (e.g. avalanchejs), not on the node' },
   removedIn: 'v1.12.2',
   nodeSpecific: true,
 } as const;
