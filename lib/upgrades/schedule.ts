@@ -33,7 +33,7 @@ const UNSCHEDULED_FROM_MS = Date.UTC(9999, 0, 1);
 const MAX_UPGRADES = 64;
 const MAX_KEY = 64;
 
-export interface Upgrade {
+interface Upgrade {
   /** The info.upgrades key, e.g. 'graniteTime'. */
   key: string;
   /** 'Granite'; an unknown key's name is made from the key. */
