@@ -45,6 +45,7 @@ import { createUserOps } from './user-ops/index';
 import { createAvmStaticService } from './avm-static/index';
 import { createWalletService } from './wallet/index';
 import { CliError, parseDevnetArgs } from './cli';
+import { createProposerVmService } from './proposervm/service';
 
 export interface DevnetOptions {
   port?: number;
@@ -204,6 +205,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   xchain = xchain!;
   pchain = pchain!;
   const chains = [xchain, pchain, cchain.handle];
+  // Every chain's /proposervm endpoint (one service: the devnet's chains share the P-chain's view).
+  const proposervm = createProposerVmService(pchain);
 
   // subnet-evm L1 chains: started (and replayed) on every start, served at /ext/bc/<id>/rpc.
   const evms = new Map<string, EvmChain>();
@@ -212,7 +215,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     evms.set(blockchainIDStr, chain);
     aliases.addChain({ chainID: chain.blockchainID, aliases: [] });
     if (served.routes)
-      addChainRoutes(served.routes, { kind: 'evmL1', chainID: blockchainIDStr, services: {}, evm: chain });
+      addChainRoutes(served.routes, { kind: 'evmL1', chainID: blockchainIDStr, services: { proposervm }, evm: chain });
   };
   const startSubnetEvm = async (c: CreatedBlockchain): Promise<void> => {
     if (!c.subnetEvm || c.evmChainId === undefined || evmStarts.has(c.blockchainIDStr)) return;
@@ -313,6 +316,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         services: {
           avm: implement(registry.avm, { ...xchain.handlers.handlers, ...userOps.avm.handlers }),
           wallet: createWalletService({ xchain, user: userOps.avm }),
+          proposervm,
         },
       },
       {
@@ -320,6 +324,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         chainID: P_CHAIN_ID_STR,
         services: {
           platform: implement(registry.platform, { ...pchain.handlers.handlers, ...userOps.platform.handlers }),
+          proposervm,
         },
       },
       {
@@ -327,8 +332,11 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         chainID: C_CHAIN_ID_STR,
         evm: cchain,
         services: cchain.atomic
-          ? { avax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }) }
-          : {},
+          ? {
+              avax: createAvaxService({ ctx: ctxOf('C'), chainID: C_CHAIN_ID, atomic: cchain.atomic, lookupChain }),
+              proposervm,
+            }
+          : { proposervm },
       },
     ],
     node: {

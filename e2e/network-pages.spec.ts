@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { formatDuration } from '@/lib/format/time';
+import { minStakeDuration } from '@/lib/upgrades/rules';
+import { activationMs } from '@/lib/upgrades/schedule';
 import { rpc } from './node-rpc';
 
 test('peers page lists the node peers with their versions', async ({ page, request }) => {
@@ -69,4 +72,50 @@ test('node page shows version, chains, uptime and ACP votes, and hides identity 
   const identity = page.getByTestId('node-identity');
   await expect(identity).toContainText('only when Snowline runs in operator mode');
   await expect(page.locator('body')).not.toContainText('NodeID-');
+});
+
+test('node page shows the upgrade schedule from info.upgrades, with the rules the upgrades in force set', async ({
+  page,
+  request,
+}) => {
+  const upgrades = await rpc<Record<string, unknown>>(request, 'info', 'info.upgrades');
+  const { networkID } = await rpc(request, 'info', 'info.getNetworkID');
+  const chainMs = Date.parse((await rpc(request, 'bc/P', 'platform.getTimestamp')).timestamp);
+  await page.goto('/node');
+  const card = page.getByTestId('node-upgrades');
+  const times = Object.entries(upgrades).filter(([k]) => k.endsWith('Time')) as [string, string][];
+  await expect(card.getByTestId('upgrade')).toHaveCount(times.length);
+  for (const [key, value] of times) {
+    const ms = Date.parse(value);
+    const state = new Date(ms).getUTCFullYear() >= 9999 ? 'unscheduled' : ms <= chainMs ? 'active' : 'scheduled';
+    await expect(card.locator(`[data-key="${key}"]`)).toHaveAttribute('data-state', state);
+  }
+  const helicon = activationMs(upgrades, 'heliconTime');
+  const heliconInForce = helicon !== null && helicon <= chainMs;
+  await expect(card.getByTestId('rule-uptime')).toContainText(heliconInForce ? '90%' : '80%');
+  const stake = minStakeDuration(networkID, helicon, chainMs);
+  await expect(card.getByTestId('rule-min-stake')).toContainText(formatDuration(stake.validatorSec * 1000));
+  // The validators page states the same minimum, with the upgrade it comes from.
+  await page.goto('/validators');
+  await expect(page.getByTestId('min-stake-duration')).toHaveText(formatDuration(stake.validatorSec * 1000));
+  await expect(page.getByTestId('min-stake-duration')).toHaveAttribute('data-source', stake.source);
+});
+
+test('chain pages show the proposervm figures of their chain', async ({ page, request }) => {
+  for (const [chain, path] of [
+    ['P', '/p/blocks'],
+    ['C', '/c/blocks'],
+  ] as const) {
+    await page.goto(path);
+    const status = page.getByTestId('proposervm-status');
+    // Both move with the chain: compare with fresh answers until page and node agree.
+    await expect(async () => {
+      const proposed = await rpc(request, `bc/${chain}/proposervm`, 'proposervm.getProposedHeight');
+      const epoch = await rpc(request, `bc/${chain}/proposervm`, 'proposervm.getCurrentEpoch');
+      expect(await status.getByTestId('proposed-height').textContent()).toBe(proposed.height);
+      expect(await status.getByTestId('epoch-number').textContent()).toBe(epoch.number);
+    }).toPass({ timeout: 40_000 });
+    const href = await status.getByTestId('proposed-height').getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/p\/blocks\/\d+$/);
+  }
 });

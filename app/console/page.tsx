@@ -3,6 +3,8 @@ import { ConsoleLoader } from '@/components/console/console-loader';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { missingApis } from '@/lib/capabilities/needs';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
+import { removedByVersion } from '@/lib/capabilities/version';
+import { allMethods } from '@/lib/registry';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 
@@ -15,7 +17,10 @@ export default async function ConsolePage() {
   // a signed-in operator (the proxy refuses them to anyone else in any case).
   const operator = (await currentCaller()).operator;
   // Methods of an API the node runs without are greyed out, with the reason.
-  const missing = missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), operator);
+  const caps = await nodeCapabilities(serverNodeClient()).catch(() => null);
+  const missing = missingApis(caps, operator);
+  // And so are methods the node's version removed.
+  const removed = removedByVersion(allMethods, caps);
   return (
     <div className="space-y-4">
       <div>
@@ -25,7 +30,7 @@ export default async function ConsolePage() {
           for the node itself.
         </p>
       </div>
-      <ConsoleLoader operator={operator} operatorMode={operatorMode} missing={missing} />
+      <ConsoleLoader operator={operator} operatorMode={operatorMode} missing={missing} removed={removed} />
     </div>
   );
 }

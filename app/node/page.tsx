@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { AcpTable } from '@/components/node/acp-table';
 import { HealthCard } from '@/components/node/health-card';
 import { CapabilitiesCard } from '@/components/node/capabilities-card';
+import { UpgradeScheduleCard } from '@/components/node/upgrade-schedule';
+import { parseUpgrades } from '@/lib/upgrades/schedule';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { SectionCard, load, Rows, Show } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
@@ -24,6 +26,9 @@ const CHAINS = ['P', 'X', 'C'] as const;
 function Hex({ children }: { children: React.ReactNode }) {
   return <span className="break-all font-mono text-xs">{children}</span>;
 }
+
+/** This request's time (a server page renders once per request). */
+const clockMs = () => Date.now();
 
 export default async function NodePage() {
   const c = serverNodeClient();
@@ -79,6 +84,9 @@ export default async function NodePage() {
     ? chains.value.blockchains.filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain').length
     : 0;
   const unreachable = !version.ok && !netID.ok;
+  // Upgrades are in force by the P-chain's time, as the node decides; the clock while it does not say.
+  const chainMs = timestamp.ok ? Date.parse(timestamp.value.timestamp) : NaN;
+  const nowMs = Number.isFinite(chainMs) ? chainMs : clockMs();
 
   return (
     <div className="space-y-4">
@@ -218,27 +226,19 @@ export default async function NodePage() {
           operator={operator}
           missing={caps.ok && caps.value.items.health.state === 'missing'}
         />
-        <SectionCard title="Upgrades" testId="node-upgrades">
-          <Show data={upgrades} what="Upgrades">
-            {(u) => (
-              <Rows
-                rows={Object.entries(u)
-                  .filter(([k, v]) => k.endsWith('Time') && typeof v === 'string')
-                  .map(([k, v]): [string, string] => {
-                    const ms = Date.parse(v as string);
-                    return [
-                      k.replace(/Time$/, ''),
-                      ms > Date.now() + 50 * 365 * 86400_000
-                        ? 'not scheduled'
-                        : Number.isFinite(ms)
-                          ? absoluteTime(ms)
-                          : String(v),
-                    ];
-                  })}
-              />
-            )}
-          </Show>
-        </SectionCard>
+        {upgrades.ok ? (
+          <UpgradeScheduleCard
+            schedule={parseUpgrades(upgrades.value, nowMs)}
+            networkID={netID.ok ? netID.value.networkID : null}
+            nowMs={nowMs}
+          />
+        ) : (
+          <SectionCard title="Upgrades" testId="node-upgrades">
+            <Show data={upgrades} what="Upgrades">
+              {() => null}
+            </Show>
+          </SectionCard>
+        )}
       </div>
       <SectionCard title="ACP votes" testId="node-acps">
         <Show data={acps} what="ACP votes">

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { looksLikeCb58Id } from '@/components/validators/id-shapes';
 import { loadCurrentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
+import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { ValidatorSample } from '@/components/validators/validator-sample';
 import { ValidatorsView } from '@/components/validators/validators-view';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
@@ -57,6 +58,7 @@ export default function ValidatorsPage({ searchParams }: { searchParams: Promise
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Validators</h1>
         <UptimeNote />
+        <StakingRulesNote />
       </div>
       <Suspense fallback={<ValidatorsSkeleton />}>
         <ValidatorsWithRows searchParams={searchParams} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { networkInfo } from '@/lib/explorer/network';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
+import { ProposerVmStatus } from './proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
 
 /** `/x/blocks` and `/p/blocks`: `?from=<height>` picks the page (kept across reloads). */
@@ -14,6 +15,7 @@ async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: s
   return (
     <div className="space-y-4">
       <PageTitle title={`${chain}-Chain blocks`}>Newest first, read straight from the node.</PageTitle>
+      <ProposerVmStatus chain={chain} />
       <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} />
     </div>
   );

@@ -39,12 +39,18 @@ export interface ConsoleAppProps {
   basePath?: string;
   /** The node's optional APIs found off, with the words that say so: their methods are greyed out. */
   missing?: Partial<Record<CapabilityName, string>>;
+  /** Methods the node's version removed (lib/capabilities/version.ts), by wire name, with the reason. */
+  removed?: Record<string, string>;
 }
 
+type Gaps = Pick<ConsoleAppProps, 'missing' | 'removed'>;
+
 /** Why the node cannot answer `def` (always, or at old blocks only), or null. */
-function gapOf(def: AnyMethodDef, missing: ConsoleAppProps['missing']) {
+function gapOf(def: AnyMethodDef, gaps: Gaps) {
+  const removed = gaps.removed?.[def.method];
+  if (removed) return { api: 'version', always: true, why: removed };
   const need = capabilityNeeded(def);
-  const why = need ? missing?.[need.api] : undefined;
+  const why = need ? gaps.missing?.[need.api] : undefined;
   return need && why ? { ...need, why } : null;
 }
 
@@ -95,8 +101,10 @@ export default function ConsoleApp({
   scope = 'all',
   basePath = '/console',
   missing,
+  removed,
 }: ConsoleAppProps) {
   const viewer: Viewer = useMemo(() => ({ operator }), [operator]);
+  const gaps: Gaps = useMemo(() => ({ missing, removed }), [missing, removed]);
   // Rendered in the browser only (console-loader.tsx), so the URL can seed the first state.
   const [arrival] = useState(() => arrivalOf(viewer, operatorMode, scope));
   const methods = useMemo(() => allMethods.filter((m) => inScope(m, scope)), [scope]);
@@ -190,11 +198,11 @@ export default function ConsoleApp({
   useEffect(() => {
     if (arrival.kind !== 'call' || !arrival.send || !isShareable(arrival.def)) return;
     // Not to an API the node runs without: the page says so instead.
-    if (gapOf(arrival.def, missing)?.always) return;
+    if (gapOf(arrival.def, gaps)?.always) return;
     const { def: d, params, target: t } = arrival;
     const timer = setTimeout(() => void send(d, draftOf(formModelOf(d.params), params), t), 0);
     return () => clearTimeout(timer);
-  }, [arrival, send, missing]);
+  }, [arrival, send, gaps]);
 
   const choose = (m: AnyMethodDef) => {
     select(m);
@@ -210,7 +218,7 @@ export default function ConsoleApp({
   }
   const read = def ? isShareable(def) : false;
   const note = def ? lifecycleNote(def) : null;
-  const gap = def ? gapOf(def, missing) : null;
+  const gap = def ? gapOf(def, gaps) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -245,16 +253,24 @@ export default function ConsoleApp({
                       aria-current={def?.method === m.method ? 'true' : undefined}
                       className={`w-full truncate rounded px-2 py-1 text-left font-mono text-xs hover:bg-slate-100 dark:hover:bg-slate-800 ${
                         def?.method === m.method ? 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300' : ''
-                      } ${m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : m.deprecated ? 'italic text-slate-500' : ''} ${gapOf(m, missing)?.always ? 'text-slate-400 dark:text-slate-600' : ''}`}
+                      } ${m.removedIn ? 'text-slate-500 line-through decoration-slate-400/60' : m.deprecated ? 'italic text-slate-500' : ''} ${gapOf(m, gaps)?.always ? 'text-slate-400 dark:text-slate-600' : ''}`}
                       title={[
                         m.summary,
                         lifecycleNote(m),
-                        gapOf(m, missing)?.always ? `Unavailable: ${gapOf(m, missing)!.why}.` : '',
+                        gapOf(m, gaps)?.always ? `Unavailable: ${gapOf(m, gaps)!.why}.` : '',
                       ]
                         .filter(Boolean)
                         .join(' ')}
                     >
                       {m.method}
+                      {(m.removedIn || m.deprecated) && (
+                        <span
+                          data-testid="method-lifecycle"
+                          className="ml-1 font-sans text-[10px] not-italic text-amber-700 no-underline dark:text-amber-400"
+                        >
+                          {m.removedIn ? `removed ${m.removedIn}` : `deprecated ${m.deprecated!.since}`}
+                        </span>
+                      )}
                     </button>
                   </li>
                 ))}

@@ -8,6 +8,8 @@ import { MissingApiNote } from '@/components/node/missing-api-note';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { missingApis } from '@/lib/capabilities/needs';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
+import { removedByVersion } from '@/lib/capabilities/version';
+import { allMethods } from '@/lib/registry';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/server/node';
 import { OperatorOnly } from './operator-only';
@@ -25,6 +27,7 @@ export async function OperatorConsolePage({
   if (serverConfig().mode !== 'operator') notFound();
   const operator = (await currentCaller()).operator;
   const basePath = `/${api}`;
+  const caps = operator ? await nodeCapabilities(serverNodeClient()).catch(() => null) : null;
   return (
     <div className="space-y-4">
       <div>
@@ -38,7 +41,8 @@ export async function OperatorConsolePage({
           operatorMode
           scope={api}
           basePath={basePath}
-          missing={missingApis(await nodeCapabilities(serverNodeClient()).catch(() => null), true)}
+          missing={missingApis(caps, true)}
+          removed={removedByVersion(allMethods, caps)}
         />
       ) : (
         <OperatorOnly what={`${title} methods`} next={basePath} />

@@ -1,6 +1,6 @@
 'use client';
-// The validator set as it was at a past P-chain height (platform.getValidatorsAt): weights and,
-// on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
+// The validator set as it was at a past P-chain height (platform.getAllValidatorsAt, or
+// getValidatorsAt where that cannot give it): weights and, on newer nodes, BLS keys. The height lives in the URL so a past set is shareable.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { buttonClass, inputClass, TextField } from '@/components/ui/form-parts';
@@ -11,7 +11,8 @@ import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { downloadText, toCsv } from './csv';
 import { formatWeight, sharePercent } from './format';
 import { filterRows } from './rows';
-import { usePChainHeight, useValidatorsAt } from './use-stakers';
+import { useSetAtHeight } from './set-at-height';
+import { usePChainHeight } from './use-stakers';
 import { useUrlParams } from './use-url-params';
 import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
@@ -72,15 +73,14 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
   const effective = height ?? tip.data?.height.toString() ?? null;
   const [filter, setFilter] = useState('');
 
-  const q = useValidatorsAt(subnetID, effective);
-  const rows = useMemo(() => {
-    const entries = Object.entries(q.data?.validators ?? {}).map(([nodeID, v]) => ({
-      nodeID,
-      weight: v.weight,
-      publicKey: v.publicKey ?? null,
-    }));
-    return entries.sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : a.nodeID < b.nodeID ? -1 : 1));
-  }, [q.data]);
+  const q = useSetAtHeight(subnetID, effective);
+  const rows = useMemo(
+    () =>
+      [...(q.rows ?? [])].sort((a, b) =>
+        a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : a.nodeID < b.nodeID ? -1 : 1,
+      ),
+    [q.rows],
+  );
   const total = rows.reduce((a, r) => a + r.weight, 0n);
   const view = filterRows(rows, filter);
 
@@ -96,13 +96,16 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
       />
       {q.error ? (
         <ErrorState title={`No validator set at height ${effective}`} detail={q.error.message} onRetry={q.retry} />
-      ) : !q.data ? (
+      ) : !q.rows ? (
         <Skeleton className="h-40 w-full" />
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <strong data-testid="at-height-count">{rows.length}</strong> validators at height{' '}
-            <span className="font-mono">{effective}</span>, total weight {formatWeight(total, primary)}.
+            <span className="font-mono">{effective}</span>, total weight {formatWeight(total, primary)}.{' '}
+            <span className="text-xs text-slate-500" data-testid="at-height-source">
+              From <code>{q.source}</code>.
+            </span>
           </p>
           <div className="flex flex-wrap gap-2">
             <input

@@ -24,6 +24,7 @@ import {
 } from './config';
 import { createEdrProvider, type EdrCall } from './edr';
 import { RpcError, invalidParams, methodNotFound, serveGethRpc } from './geth-rpc';
+import { isCb58Id } from '@/lib/schemas/text-formats';
 import { openEvmStore, type EvmStore } from './store';
 import { openAtomicTxStore, type AtomicTxStore } from './atomic/store';
 import { atomicStateChanges, verifyAtomicTx, type AtomicEffects } from './atomic/verify';
@@ -176,6 +177,13 @@ function gethError(e: unknown, method: string, evmChainId: number, raw?: Hex): u
   }
   if (/known transaction/i.test(e.message)) return new RpcError(-32000, 'already known');
   return new RpcError(e.code, e.message);
+}
+
+/** An ids.ID argument (cb58 text), as Go's JSON decoding of it refuses anything else. */
+function warpIdParam(v: unknown, i: number): string {
+  if (v === undefined) throw invalidParams(`missing value for required argument ${i}`);
+  if (typeof v !== 'string' || !isCb58Id(v)) throw invalidParams(`invalid argument ${i}: couldn't decode ID to bytes`);
+  return v;
 }
 
 function hexBytesParam(v: unknown, i: number): Hex {
@@ -571,6 +579,19 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       case 'net_peerCount':
         wantAtMost(p, 0);
         return '0x0';
+      case 'warp_getMessage':
+      case 'warp_getMessageSignature':
+      case 'warp_getMessageAggregateSignature':
+      case 'warp_getBlockSignature':
+      case 'warp_getBlockAggregateSignature': {
+        // The devnet's chains send no warp messages and keep no BLS key: every id is unknown, in
+        // the node's words (coreth warp/service.go).
+        const block = method.startsWith('warp_getBlock');
+        wantAtMost(p, method.endsWith('AggregateSignature') ? 3 : 1);
+        const id = warpIdParam(p[0], 0);
+        if (block) throw new RpcError(-32000, `failed to get signature for block ${id} with error not found`);
+        throw new RpcError(-32000, `failed to get message ${id} with error not found`);
+      }
       default:
         if (!FORWARDED.has(method)) throw methodNotFound(method);
         try {

@@ -586,7 +586,8 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         throw new NodeError(
           `failed to get validator sets at height ${height}: above the last accepted height ${engine.height}`,
         );
-      const sets: Record<string, unknown> = {};
+      // The devnet keeps no BLS key per staker: each validator is listed alone, without a key.
+      const sets: Record<string, { validators: { nodeIDs: string[]; weight: string }[]; totalWeight: string }> = {};
       for (const id of [PRIMARY_NETWORK_ID, ...state.subnets().map((s) => s.id)]) {
         const vs = state.weightsAt(id, height);
         if (vs.length === 0) continue;

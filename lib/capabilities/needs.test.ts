@@ -28,6 +28,7 @@ it('lists what the node lacks with its reason, the admin and keystore APIs to th
       addressTxs: { state: 'available' },
       evmArchive: { state: 'available' },
     },
+    nodeVersion: null,
   };
   expect(missingApis(caps, true)).toEqual({
     index: 'this node runs without the index API',

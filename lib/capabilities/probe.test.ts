@@ -40,11 +40,15 @@ it('reports the APIs a devnet runs without as missing, and the others as availab
   expect(caps.items.health).toEqual({ state: 'available' });
   // Its C-chain is a few blocks long: old state cannot be told from new.
   expect(caps.items.evmArchive).toMatchObject({ state: 'unknown' });
+  // The version the capability check compares each method's removal with.
+  const { version } = await createNodeClient({ url: devnet.url }).info.getNodeVersion({});
+  expect(caps.nodeVersion).toBe(version);
 });
 
 it('calls nothing missing when the node does not answer', async () => {
   const caps = await probeCapabilities(createNodeClient({ url: 'http://127.0.0.1:2' }));
   for (const s of Object.values(caps.items)) expect(s.state).toBe('unknown');
+  expect(caps.nodeVersion).toBeNull();
 });
 
 it('finds an address with transactions to ask the address index about', () => {

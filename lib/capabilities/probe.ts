@@ -5,6 +5,7 @@
 // - avm.getAddressTxs fails while the node keeps no address index (index-transactions off);
 // - a pruning C-chain cannot give the balance at block 1 (old state).
 // A node that does not answer leaves a capability "unknown", never "missing".
+// The node's version is read too: lib/capabilities/version.ts greys out what that version removed.
 import type { NodeClient } from '@/lib/client';
 import { isHttpStatusError, isRpcError } from '@/lib/rpc/errors';
 import type { CapabilityName } from './labels';
@@ -14,6 +15,8 @@ type CapabilityState =
 export interface Capabilities {
   checkedMs: number;
   items: Record<CapabilityName, CapabilityState>;
+  /** info.getNodeVersion's `version` ('avalanchego/1.13.2'), null when it did not answer. */
+  nodeVersion: string | null;
 }
 
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -104,15 +107,22 @@ async function probeOldState(c: ProbeClient, opts: Opts): Promise<CapabilityStat
 
 export async function probeCapabilities(c: ProbeClient, nowMs = Date.now()): Promise<Capabilities> {
   const opts = { timeoutMs: PROBE_TIMEOUT_MS };
-  const [index, admin, keystore, health, addressTxs, evmArchive] = await Promise.all([
+  const [index, admin, keystore, health, addressTxs, evmArchive, nodeVersion] = await Promise.all([
     probe(() => c.call('index.getLastAccepted', { encoding: 'hex' }, { chain: 'X', kind: 'tx', ...opts } as never)),
     probe(() => c.call('admin.getChainAliases', { chain: 'X' }, opts)),
     probe(() => c.call('keystore.listUsers', {}, opts)),
     probe(() => c.call('health.liveness', {}, opts)),
     probeAddressIndex(c, opts),
     probeOldState(c, opts),
+    c.call('info.getNodeVersion', {}, opts).then(
+      (r) => {
+        const v = (r as { version?: unknown }).version;
+        return typeof v === 'string' ? v.slice(0, 100) : null;
+      },
+      () => null,
+    ),
   ]);
-  return { checkedMs: nowMs, items: { index, admin, keystore, health, addressTxs, evmArchive } };
+  return { checkedMs: nowMs, items: { index, admin, keystore, health, addressTxs, evmArchive }, nodeVersion };
 }
 
 const key = Symbol.for('snowline.capabilities');

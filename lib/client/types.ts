@@ -46,7 +46,7 @@ export type AnyTarget = ChainTarget & Partial<IndexTarget> & CallOptions;
 
 type TargetFor<S extends ServiceName> = S extends 'index'
   ? IndexTarget
-  : S extends 'avm' | 'wallet' | 'eth' | 'avax'
+  : S extends 'avm' | 'wallet' | 'eth' | 'avax' | 'proposervm'
     ? ChainTarget
     : object;
 

@@ -33,6 +33,10 @@ describe('console catalog', () => {
     expect(lifecycleNote(findMethod('keystore.createUser')!)).toMatch(/removed in v1\.12\.2/);
     expect(lifecycleNote(findMethod('avm.getBalance')!)).toMatch(/Deprecated since v1\.9\.12.*getUTXOs/);
     expect(lifecycleNote(findMethod('platform.getHeight')!)).toBeNull();
+    // The three the node dropped lately, each with its version and what to use instead.
+    expect(lifecycleNote(findMethod('keystore.listUsers')!)).toMatch(/removed in v1\.12\.2.*Use keys kept in a wallet/);
+    expect(lifecycleNote(findMethod('avm.getAddressTxs')!)).toMatch(/removed in v1\.13\.1.*Use an indexer/);
+    expect(lifecycleNote(findMethod('warp_getMessage')!)).toMatch(/Deprecated since v1\.15\.0.*Use ACP-118 signature/);
   });
 });
 

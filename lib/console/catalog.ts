@@ -15,6 +15,7 @@ export const SERVICE_LABELS: Record<ServiceName, string> = {
   health: 'Health',
   eth: 'EVM (eth, C-Chain and L1s)',
   avax: 'C-Chain atomic (avax)',
+  proposervm: 'ProposerVM (any chain)',
 };
 
 export interface Viewer {
@@ -56,7 +57,8 @@ export function lifecycleNote(def: AnyMethodDef): string | null {
   if (def.removedIn) parts.push(`removed in ${def.removedIn}`);
   if (parts.length === 0) return null;
   const text = parts.join(', ');
-  return def.deprecated?.note ? `${text}: ${def.deprecated.note}.` : `${text}.`;
+  const note = def.deprecated?.note ? `${text}: ${def.deprecated.note}.` : `${text}.`;
+  return def.deprecated?.replacement ? `${note} Use ${def.deprecated.replacement} instead.` : note;
 }
 
 /** Which methods a console page lists: all of them, or one operator tool's. */

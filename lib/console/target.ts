@@ -12,7 +12,7 @@ import {
 export type TargetKind = 'chain' | 'index' | 'none';
 
 export interface ConsoleTarget {
-  /** Chain id or alias (avm, wallet, eth, avax). */
+  /** Chain id or alias (avm, wallet, eth, avax, proposervm). */
   chain?: string;
   /** Index name such as `X/tx` (index). */
   index?: IndexName;
@@ -20,13 +20,20 @@ export interface ConsoleTarget {
 
 export function targetKindOf(service: ServiceName): TargetKind {
   if (service === 'index') return 'index';
-  return service === 'avm' || service === 'wallet' || service === 'eth' || service === 'avax' ? 'chain' : 'none';
+  return service === 'avm' ||
+    service === 'wallet' ||
+    service === 'eth' ||
+    service === 'avax' ||
+    service === 'proposervm'
+    ? 'chain'
+    : 'none';
 }
 
 /** The chain a service's calls go to unless another is named. */
 function defaultChainOf(service: ServiceName): string | undefined {
   if (service === 'avm' || service === 'wallet') return 'X';
   if (service === 'eth' || service === 'avax') return 'C';
+  if (service === 'proposervm') return 'P';
   return undefined;
 }
 

@@ -24,7 +24,7 @@ export type NodeResult<N extends NodeMethod> = ResultOf<EntryOf<N>['def']>;
 /** Index methods name their index; avm, wallet, eth and avax calls may name a chain. */
 export type NodeTarget<N extends NodeMethod> = EntryOf<N>['service'] extends 'index'
   ? IndexTarget
-  : EntryOf<N>['service'] extends 'avm' | 'wallet' | 'eth' | 'avax'
+  : EntryOf<N>['service'] extends 'avm' | 'wallet' | 'eth' | 'avax' | 'proposervm'
     ? ChainTarget
     : undefined;
 

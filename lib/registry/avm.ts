@@ -135,7 +135,12 @@ export const avm = {
         .transform((v) => v ?? []),
       cursor: u64,
     }),
-    deprecated: { since: 'v1.9.12', note: 'needs index-transactions; removed from newer nodes' },
+    deprecated: {
+      since: 'v1.9.12',
+      note: 'needs index-transactions',
+      replacement: "an indexer: Snowline's own address history (/api/history/address)",
+    },
+    removedIn: 'v1.13.1', // RELEASES.md v1.13.1: "Removed avm.getAddressTxs api"
     summary: 'Transactions touching an address for one asset (paginated).',
     example: { assetID: 'AVAX', pageSize: 20 },
   }),

@@ -2,7 +2,18 @@
 import type { z } from 'zod';
 
 export type ServiceName =
-  'avm' | 'avmStatic' | 'wallet' | 'platform' | 'info' | 'admin' | 'keystore' | 'index' | 'health' | 'eth' | 'avax';
+  | 'avm'
+  | 'avmStatic'
+  | 'wallet'
+  | 'platform'
+  | 'info'
+  | 'admin'
+  | 'keystore'
+  | 'index'
+  | 'health'
+  | 'eth'
+  | 'avax'
+  | 'proposervm';
 
 export const SERVICE_NAMES: readonly ServiceName[] = [
   'avm',
@@ -16,6 +27,7 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
   'health',
   'eth',
   'avax',
+  'proposervm',
 ];
 
 /**
@@ -69,9 +81,12 @@ export interface MethodDef<
    * user): the console asks before sending it and never offers it as a shareable link.
    */
   changesState?: boolean;
-  /** `note` names what to use instead, where anything replaces it. */
-  deprecated?: { since: string; note?: string };
-  /** Node version that no longer serves the method. */
+  /**
+   * Deprecated by the node since a version (`v1.15.0`). `replacement` names what to use instead, where
+   * anything replaces it; `note` says anything else worth knowing.
+   */
+  deprecated?: { since: string; note?: string; replacement?: string };
+  /** Node version (`v1.12.2`) that no longer serves the method: the capability check greys it out from there. */
   removedIn?: string;
   /** One line, shown by the API console. */
   summary: string;

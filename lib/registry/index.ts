@@ -11,8 +11,10 @@ import { admin } from './admin';
 import { keystore } from './keystore';
 import { index } from './index-api';
 import { health } from './health';
-import { eth } from './eth';
+import { eth as ethMethods } from './eth';
+import { warp } from './warp';
 import { avax } from './avax';
+import { proposervm } from './proposervm';
 
 export const registry = {
   avm,
@@ -24,8 +26,10 @@ export const registry = {
   keystore,
   index,
   health,
-  eth,
+  // The C-Chain's warp namespace shares the EVM endpoint.
+  eth: { ...ethMethods, ...warp },
   avax,
+  proposervm,
 } as const satisfies Record<ServiceName, Record<string, AnyMethodDef>>;
 
 export type Registry = typeof registry;

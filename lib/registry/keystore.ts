@@ -5,7 +5,10 @@ import { emptyResult, encodingParam, hexBytes, noParams, userPass } from '@/lib/
 
 const service = 'keystore' as const;
 const lifecycle = { nodeSpecific: true, removedIn: 'v1.12.2' } as const;
-const deprecated = { since: 'v1.9.12', note: 'keep keys in a wallet, not on the node' } as const;
+const deprecated = {
+  since: 'v1.9.12',
+  replacement: 'keys kept in a wallet (e.g. avalanchejs), not on the node',
+} as const;
 
 export const keystore = {
   createUser: defineMethod({

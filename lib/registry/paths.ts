@@ -12,23 +12,20 @@ export type ChainKind = PrimaryChain | 'evmL1';
 
 /** One JSON-RPC endpoint of a chain, below its base path `/ext/bc/<id or alias>`. */
 export interface ChainEndpoint {
-  /** '' for the chain's own path, else '/wallet', '/rpc' or '/avax'. */
-  suffix: '' | '/wallet' | '/rpc' | '/avax';
+  /** '' for the chain's own path, else '/wallet', '/rpc', '/avax' or '/proposervm'. */
+  suffix: '' | '/wallet' | '/rpc' | '/avax' | '/proposervm';
   service: ServiceName;
 }
 
-/** What each kind of chain serves (its VM's CreateHandlers). */
+/** Every Snowman chain runs inside the proposervm, which adds its own endpoint (Granite). */
+const PROPOSERVM: ChainEndpoint = { suffix: '/proposervm', service: 'proposervm' };
+
+/** What each kind of chain serves (its VM's CreateHandlers, and the proposervm's). */
 export const CHAIN_ENDPOINTS: Readonly<Record<ChainKind, readonly ChainEndpoint[]>> = {
-  X: [
-    { suffix: '', service: 'avm' },
-    { suffix: '/wallet', service: 'wallet' },
-  ],
-  P: [{ suffix: '', service: 'platform' }],
-  C: [
-    { suffix: '/rpc', service: 'eth' },
-    { suffix: '/avax', service: 'avax' },
-  ],
-  evmL1: [{ suffix: '/rpc', service: 'eth' }],
+  X: [{ suffix: '', service: 'avm' }, { suffix: '/wallet', service: 'wallet' }, PROPOSERVM],
+  P: [{ suffix: '', service: 'platform' }, PROPOSERVM],
+  C: [{ suffix: '/rpc', service: 'eth' }, { suffix: '/avax', service: 'avax' }, PROPOSERVM],
+  evmL1: [{ suffix: '/rpc', service: 'eth' }, PROPOSERVM],
 };
 
 /** P-chain's blockchain id is all zeros on every network. */
@@ -79,7 +76,7 @@ export function chainEndpointPaths(
 
 /** Arguments that select an instance of a service. */
 export interface PathArgs {
-  /** Chain id or alias (avm, wallet: default 'X'; eth, avax: default 'C'; index: X|P|C). */
+  /** Chain id or alias (avm, wallet: default 'X'; eth, avax: default 'C'; proposervm: default 'P'; index: X|P|C). */
   chain?: string;
   /** Index kind (index service only). */
   kind?: IndexKind;
@@ -127,6 +124,8 @@ export function pathFor(service: ServiceName, args: PathArgs = {}): string {
       return `/ext/bc/${checkChain(args.chain ?? 'C')}/rpc`;
     case 'avax':
       return `/ext/bc/${checkChain(args.chain ?? 'C')}/avax`;
+    case 'proposervm':
+      return `/ext/bc/${checkChain(args.chain ?? 'P')}/proposervm`;
     case 'index': {
       const name = `${args.chain ?? '?'}/${args.kind ?? '?'}`;
       if (!(INDEX_NAMES as readonly string[]).includes(name)) {
@@ -147,7 +146,7 @@ export function primaryChainOf(segment: string): PrimaryChain | undefined {
   );
 }
 
-const SUFFIXES = new Set<string>(['wallet', 'rpc', 'avax']);
+const SUFFIXES = new Set<string>(['wallet', 'rpc', 'avax', 'proposervm']);
 const INDEX_KINDS = new Set<string>(INDEX_ROUTES.map((r) => r.kind));
 
 /**

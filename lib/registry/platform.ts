@@ -33,10 +33,18 @@ import {
 
 const service = 'platform' as const;
 const keystoreRemoval = {
-  deprecated: { since: 'v1.9.12', note: 'keep keys in a wallet, not on the node' },
+  deprecated: { since: 'v1.9.12', replacement: 'keys kept in a wallet (e.g. avalanchejs), not on the node' },
   removedIn: 'v1.12.2',
   nodeSpecific: true,
 } as const;
+const warpValidatorSet = z.object({
+  validators: z
+    .array(z.object({ publicKey: hexBytes.optional(), weight: u64, nodeIDs: z.array(nodeID) }))
+    .nullish()
+    .transform((v) => v ?? []),
+  totalWeight: u64,
+});
+
 /** A height, or "proposed" for the proposervm's proposed height (newer nodes). */
 const heightOrProposed = z.union([u64Param, z.literal('proposed')]);
 const optionalSubnet = z.object({ subnetID: cb58Id.optional() });
@@ -294,8 +302,9 @@ export const platform = {
     cache: 'immutable',
     atHeight: pChainHeightParam,
     params: z.object({ height: heightOrProposed }),
-    // Per-subnet warp validator sets; kept loose since only newer nodes serve it.
-    result: z.object({ validatorSets: z.record(z.string(), z.unknown()) }),
+    // Each subnet's canonical (warp) set: validators with a BLS key, grouped by key; totalWeight counts
+    // those without a key too (snow/validators WarpSet).
+    result: z.object({ validatorSets: z.record(z.string(), warpValidatorSet) }),
     summary: 'Validator sets of every subnet at a P-chain height.',
     example: { height: 'proposed' },
   }),

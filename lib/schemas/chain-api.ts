@@ -52,7 +52,7 @@ export const statusResult = z.object({ status: z.string(), reason: z.string().op
 export const keystoreSpend = {
   cache: 'never',
   nodeSpecific: true,
-  deprecated: { since: 'v1.9.12', note: 'sign txs in a wallet (avalanchejs) and send them with issueTx' },
+  deprecated: { since: 'v1.9.12', replacement: 'txs signed in a wallet (avalanchejs) and sent with issueTx' },
   removedIn: 'v1.12.2',
 } as const;
 

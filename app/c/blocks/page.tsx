@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CBlockList } from '@/components/block/c-block-list';
+import { ProposerVmStatus } from '@/components/block/proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default async function CBlocksPage({ searchParams }: Props) {
   return (
     <div className="space-y-4">
       <PageTitle title="C-Chain blocks">Newest first, through the node&apos;s EVM endpoint.</PageTitle>
+      <ProposerVmStatus chain="C" />
       <CBlockList key={from?.toString() ?? 'live'} from={from} />
     </div>
   );

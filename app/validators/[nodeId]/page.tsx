@@ -7,6 +7,7 @@ import { stakedInHistory } from '@/lib/history/node-staked';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
 import { UptimeNote } from '@/components/validators/uptime-note';
+import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { MaxStake } from '@/components/validators/max-stake';
 import { ValidatorDetail } from '@/components/validators/validator-detail';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
@@ -60,6 +61,7 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
           <IdText id={nodeID} full />
         </div>
         <UptimeNote />
+        <StakingRulesNote />
       </div>
       {past ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="validator-past">
