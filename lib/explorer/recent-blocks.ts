@@ -15,7 +15,7 @@ import type { BlockSummary } from './block-summary';
 /** The most blocks one answer carries (the dashboard's TPS chart spans 30). */
 export const RECENT_MAX = 30;
 
-export interface RecentCBlock {
+interface RecentCBlock {
   /** Decimal strings: they survive JSON. */
   number: string;
   hash: string;
@@ -24,7 +24,7 @@ export interface RecentCBlock {
 }
 
 /** Newest first; `height` is the chain's last accepted height. */
-export interface RecentBlocks<B> {
+interface RecentBlocks<B> {
   height: string;
   blocks: B[];
 }
@@ -52,7 +52,7 @@ function firstDecoded<T>(bytes: Uint8Array, decode: (b: Uint8Array) => T): T {
   throw last;
 }
 
-export function summarizeUtxoBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeContext): BlockSummary {
+function summarizeUtxoBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeContext): BlockSummary {
   return firstDecoded(bytes, (b) => {
     const v = chain === 'X' ? decodeXBlock(b, ctx) : decodePBlock(b, ctx);
     return {
@@ -67,7 +67,7 @@ export function summarizeUtxoBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: Dec
 }
 
 /** An EVM block's RLP [header, txs, uncles, …]: number header[8], time header[11], hash keccak(rlp(header)). */
-export function summarizeEvmRlp(bytes: Uint8Array): RecentCBlock {
+function summarizeEvmRlp(bytes: Uint8Array): RecentCBlock {
   return firstDecoded(bytes, (b) => {
     const decoded = fromRlp(b, 'hex');
     if (!Array.isArray(decoded) || !Array.isArray(decoded[0])) throw new Error('not an RLP block');

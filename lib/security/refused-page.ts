@@ -17,7 +17,7 @@ const TITLES: Record<number, string> = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function refusedPage(status: number, message: string, retryAfterSeconds?: number): string {
+function refusedPage(status: number, message: string, retryAfterSeconds?: number): string {
   const title = TITLES[status] ?? 'Request refused';
   const retry = retryAfterSeconds !== undefined && retryAfterSeconds > 0;
   const wait = retry ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : '';
