@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { readSecurityConfig } from './config';
-import { memoryTokenBuckets } from './rate-limit';
+import { memoryTokenBuckets, type RateDecision } from './rate-limit';
 
 // Issue 25: the DEFAULT limits against what a person costs (counted in Chromium: a cold dashboard is
 // about 20 requests, then 1.3/s of polling; a block list about 30; an entity page 2-5) and a scraper.
@@ -12,7 +12,7 @@ function simulate(requests: { atMs: number; cost: number }[]): number {
   let refused = 0;
   for (const r of requests) {
     now = r.atMs;
-    if (!buckets.take('person', r.cost).allowed) refused++;
+    if (!(buckets.take('person', r.cost) as RateDecision).allowed) refused++;
   }
   return refused;
 }
@@ -41,7 +41,7 @@ it('refuses a scraper asking 100 times a second within ten seconds', () => {
   let firstRefusalMs = -1;
   for (const r of scraper) {
     now = r.atMs;
-    if (!buckets.take('scraper', r.cost).allowed) {
+    if (!(buckets.take('scraper', r.cost) as RateDecision).allowed) {
       firstRefusalMs = r.atMs;
       break;
     }
