@@ -14,6 +14,9 @@ const NODE_DOWN_PORT = Number(process.env.E2E_NODE_DOWN_PORT ?? 3102);
 // `E2E_NEXT_MODE=dev` runs Next in development mode instead of the production build (quicker while iterating).
 // The app is Snowline's own server, as `npm start` runs it: the node proxy before Next, then Next.
 const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? ' --dev' : ''}`;
+// e2e/walk-as-a-person.spec.ts: an app with the DEFAULT rate limits on the same devnet (issue 25), where a
+// person's walk must never be refused. It reads the same variable.
+const DEFAULT_LIMITS_APP_PORT = Number(process.env.E2E_DEFAULT_LIMITS_APP_PORT ?? 3110);
 // A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
 const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
 const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
@@ -110,6 +113,12 @@ export default defineConfig({
       SNOWLINE_FOLLOW: 'off',
     }),
     operatorApp(OPERATOR_APP_PORT, DEVNET_PORT, `${DEVNET_DIR}-operator`),
+    // No SNOWLINE_RATE_LIMIT_* here: the defaults a deployment gets. The main app samples and follows.
+    appServer(DEFAULT_LIMITS_APP_PORT, `${DEVNET_DIR}-default-limits`, '', {
+      SNOWLINE_NODE_URL: `http://127.0.0.1:${DEVNET_PORT}`,
+      SNOWLINE_MONITOR: 'off',
+      SNOWLINE_FOLLOW: 'off',
+    }),
     devnetServer(
       ALERTS_DEVNET_PORT,
       `${DEVNET_DIR}-alerts`,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { StatusReply } from '@/components/history/history-api';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { HISTORY_CHAINS, isL1Chain } from '@/lib/history/chain-keys';
+import { dashboardColdLoad } from './dashboard-cold-load';
 import { dashboardPolling } from './dashboard-polling';
 import type { BenchResult } from './harness';
 import { proxyThroughput } from './proxy-throughput';
@@ -60,6 +61,8 @@ export async function servingBenchmarks(o: {
   const steps: [string, () => Promise<BenchResult[]>][] = [
     ['P1', () => proxyThroughput({ nodeUrl: devnet.url, appUrl: app.url, seconds: o.quick ? 2 : 5 })],
     ['P2', () => warmPages({ nodeUrl: devnet.url, appUrl: app.url, runs: o.quick ? 50 : 300 })],
+    // Issue 31: one person's cold dashboard (node calls, prefetches), before the crowd figure.
+    ['P3', () => dashboardColdLoad({ appUrl: app.url, node: counting, runs: o.quick ? 2 : 3 })],
     [
       'P3',
       () =>

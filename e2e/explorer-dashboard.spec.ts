@@ -26,15 +26,15 @@ test.describe('dashboard', () => {
     const latestX = page.getByTestId('latest-X');
     await expect(latestX.getByTestId('recent-block-X').first()).toBeVisible();
 
-    // The node stops answering (every proxied call fails): the last blocks stay, marked stale.
-    await page.route('**/api/node/**', (route) => route.abort('connectionrefused'));
+    // The node stops answering (every proxied call and the dashboard's own reads fail): the last blocks stay, marked stale.
+    await page.route('**/api/{node,recent}/**', (route) => route.abort('connectionrefused'));
     await expect(latestX.getByTestId('live-status')).toContainText('stale', { timeout: 20_000 });
     const newest = latestX.getByTestId('recent-block-X').first().getByRole('link');
     const shown = await newest.textContent();
     await page.waitForTimeout(4_000);
     await expect(newest).toHaveText(shown!);
 
-    await page.unroute('**/api/node/**');
+    await page.unroute('**/api/{node,recent}/**');
     await latestX.getByRole('button', { name: 'Retry' }).click();
     await expect(latestX.getByTestId('live-status')).toHaveCount(0, { timeout: 20_000 });
   });

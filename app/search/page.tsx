@@ -59,6 +59,11 @@ export default async function SearchPage({ searchParams }: Props) {
           <h2 className="font-semibold">Nothing found for “{q}”</h2>
           {result.plan.kind === 'unrecognized' ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{result.plan.reason}</p>
+          ) : result.plan.kind === 'name' ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              No asset or token the explorer knows has this name or symbol. Ids, addresses, heights and NodeIDs are
+              searched too.
+            </p>
           ) : (
             <>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The node has none of these:</p>

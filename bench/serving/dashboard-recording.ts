@@ -14,6 +14,8 @@ interface RecordedCall {
   path: string;
   method: string;
   params: unknown;
+  /** A GET of one of Snowline's node-backed routes (the dashboard's /api/recent/X), `path` with its query. */
+  get?: true;
   /** A block read at `tip - offset` of `chain`, with where the number sits in params. */
   relative?: { chain: Chain; offset: bigint; field: 'height' | 0 };
 }
@@ -56,19 +58,32 @@ export async function recordDashboard(appUrl: string, ms: number, settleMs: numb
     executablePath: CHROMIUM_PATH,
     args: OFFLINE_CHROMIUM_ARGS,
   });
-  const seen: { at: number; done: number; path: string; method: string; params: unknown; result: unknown }[] = [];
+  const seen: {
+    at: number;
+    done: number;
+    path: string;
+    method: string;
+    params: unknown;
+    result: unknown;
+    get?: true;
+  }[] = [];
   let started = Date.now();
   try {
     const page = await browser.newPage();
     started = Date.now();
     const issued = new Map<object, number>();
     page.on('request', (req) => {
-      if (req.url().includes('/api/node/')) issued.set(req, Date.now() - started);
+      if (req.url().includes('/api/node/') || req.url().includes('/api/recent/')) issued.set(req, Date.now() - started);
     });
     page.on('requestfinished', async (req) => {
       const at = issued.get(req);
       if (at === undefined) return;
       const done = Date.now() - started;
+      if (req.method() === 'GET') {
+        const u = new URL(req.url());
+        seen.push({ at, done, path: u.pathname + u.search, method: 'GET', params: null, result: null, get: true });
+        return;
+      }
       const body = req.postDataJSON() as { method: string; params?: unknown };
       const res = await req.response();
       const json = (await res?.json().catch(() => null)) as { result?: unknown } | null;
@@ -84,7 +99,13 @@ export async function recordDashboard(appUrl: string, ms: number, settleMs: numb
   seen.sort((a, b) => a.at - b.at);
   const calls: RecordedCall[] = [];
   for (const s of seen) {
-    const call: RecordedCall = { at: s.at, path: s.path, method: s.method, params: s.params };
+    const call: RecordedCall = {
+      at: s.at,
+      path: s.path,
+      method: s.method,
+      params: s.params,
+      ...(s.get && { get: s.get }),
+    };
     const read = blockRead(s.method, s.params);
     if (read) {
       // The newest tip answer the page had when it asked.
@@ -134,6 +155,15 @@ export async function replayDashboard(
   let sent = 0;
   const fire = (call: RecordedCall) => {
     sent++;
+    if (call.get) {
+      pending.push(
+        send(agent, { url: `${appUrl}${call.path}`, method: 'GET' }).then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return;
+    }
     const body = JSON.stringify({ jsonrpc: '2.0', id: sent, method: call.method, params: withTip(call, tips) });
     pending.push(
       send(agent, { url: `${appUrl}/api/node${call.path}`, method: 'POST', body })

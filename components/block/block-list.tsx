@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RowLink } from '@/components/ui/row-link';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -44,9 +44,9 @@ export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono tabular-nums">
-                <Link href={urls.block(chain, h)} className="text-brand-600 hover:underline dark:text-brand-500">
+                <RowLink href={urls.block(chain, h)} className="text-brand-600 hover:underline dark:text-brand-500">
                   {h.toString()}
-                </Link>
+                </RowLink>
               </td>
               <td className="px-3 py-2">
                 {b ? (

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { RowLink } from '@/components/ui/row-link';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -37,9 +37,9 @@ export function CBlockList({ from }: { from: bigint | null }) {
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono">
-                <Link href={urls.block('C', h)} className="text-brand-600 hover:underline dark:text-brand-500">
+                <RowLink href={urls.block('C', h)} className="text-brand-600 hover:underline dark:text-brand-500">
                   {h.toString()}
-                </Link>
+                </RowLink>
               </td>
               <td className="px-3 py-2">
                 {b ? <IdText id={b.hash} href={urls.block('C', b.hash)} /> : <Skeleton className="h-4 w-40" />}

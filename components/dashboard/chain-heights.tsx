@@ -1,6 +1,7 @@
 'use client';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useChainHeight, type HeightChain } from '@/components/block/use-chain-height';
+import type { HeightChain } from '@/components/block/use-chain-height';
+import { useRecentHeight } from './use-recent-blocks';
 import { formatCount } from '@/lib/format/amount';
 
 const CHAINS: { key: HeightChain; name: string; what: string }[] = [
@@ -10,7 +11,7 @@ const CHAINS: { key: HeightChain; name: string; what: string }[] = [
 ];
 
 function HeightCard({ chain }: { chain: (typeof CHAINS)[number] }) {
-  const q = useChainHeight(chain.key);
+  const q = useRecentHeight(chain.key);
   return (
     <article
       data-testid={`height-${chain.key}`}

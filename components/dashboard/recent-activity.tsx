@@ -1,30 +1,25 @@
 'use client';
 import Link from 'next/link';
+import { RowLink } from '@/components/ui/row-link';
 import { lazy, Suspense } from 'react';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { useBlockSummaries } from '@/components/block/use-block-summaries';
-import { useCBlocks } from '@/components/block/use-c-blocks';
-import { useChainHeight } from '@/components/block/use-chain-height';
+import { useRecentC, useRecentHeight, useRecentUtxo } from './use-recent-blocks';
 import { LiveStatus } from '@/components/ui/live-status';
-import type { DecodeContext } from '@/lib/decode/model';
-import { pageHeights, type BlockSummary } from '@/lib/explorer/block-summary';
+import type { BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 
 // The chart library is most of the dashboard's JavaScript: it loads in its own chunk, not with the page.
 const TpsChart = lazy(() => import('./tps-chart').then((m) => ({ default: m.TpsChart })));
 
 const RECENT = 8;
-/** Blocks the TPS chart spans. */
-const CHART_BLOCKS = 30;
 
-function useRecentBlocks(chain: 'X' | 'P', ctx: DecodeContext, count: number) {
-  const height = useChainHeight(chain);
-  const heights = height.data !== undefined ? pageHeights(height.data, count) : [];
-  const qs = useBlockSummaries(chain, heights, ctx);
-  const blocks = qs.map((q) => q.data).filter((b): b is BlockSummary => b !== undefined);
-  return { height, blocks, loading: height.isLoading || qs.some((q) => q.data === undefined && !q.error) };
+/** A chain's latest blocks (all the TPS chart spans) in one request, with its height. */
+function useRecentBlocks(chain: 'X' | 'P') {
+  const q = useRecentUtxo(chain);
+  const height = useRecentHeight(chain);
+  return { height, blocks: q.data?.blocks ?? [], loading: q.isLoading };
 }
 
 function Panel({
@@ -63,9 +58,12 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
     <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
       {blocks.slice(0, RECENT).map((b) => (
         <li key={b.id} className="flex items-center justify-between gap-2 py-1.5" data-testid={`recent-block-${chain}`}>
-          <Link href={urls.block(chain, b.id)} className="font-mono text-brand-600 hover:underline dark:text-brand-500">
+          <RowLink
+            href={urls.block(chain, b.id)}
+            className="font-mono text-brand-600 hover:underline dark:text-brand-500"
+          >
             #{b.height}
-          </Link>
+          </RowLink>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             {b.txs.length} tx{b.txs.length === 1 ? '' : 's'} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
           </span>
@@ -76,9 +74,8 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
 }
 
 function CBlocks() {
-  const head = useChainHeight('C');
-  const blocks = useCBlocks(head.data !== undefined ? pageHeights(head.data, RECENT) : []);
-  const shown = blocks.flatMap((b) => (b.data ? [b.data] : []));
+  const head = useRecentHeight('C');
+  const shown = useRecentC().data?.blocks ?? [];
   if (shown.length === 0) {
     return head.error ? (
       <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p>
@@ -92,14 +89,14 @@ function CBlocks() {
       <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
         {shown.map((b) => (
           <li key={b.hash} className="flex items-center justify-between gap-2 py-1.5" data-testid="recent-block-C">
-            <Link
-              href={urls.block('C', b.number)}
+            <RowLink
+              href={urls.block('C', BigInt(b.number))}
               className="font-mono text-brand-600 hover:underline dark:text-brand-500"
             >
-              #{b.number.toString()}
-            </Link>
+              #{b.number}
+            </RowLink>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {b.txs} txs · <TimeAgo ms={b.timeMs} />
+              {b.txs} tx{b.txs === 1 ? '' : 's'} · <TimeAgo ms={b.timeMs} />
             </span>
           </li>
         ))}
@@ -109,9 +106,9 @@ function CBlocks() {
 }
 
 /** Latest blocks of each chain, recent transactions and the TPS chart, all polling the node. */
-export function RecentActivity({ ctx }: { ctx: DecodeContext }) {
-  const x = useRecentBlocks('X', ctx, CHART_BLOCKS);
-  const p = useRecentBlocks('P', ctx, CHART_BLOCKS);
+export function RecentActivity() {
+  const x = useRecentBlocks('X');
+  const p = useRecentBlocks('P');
   const txs = [...x.blocks.slice(0, RECENT), ...p.blocks.slice(0, RECENT)]
     .flatMap((b) => b.txs.map((t) => ({ ...t, chain: b.chain, timeMs: b.timeMs, height: b.height })))
     .sort((a, b) => (b.timeMs ?? 0) - (a.timeMs ?? 0))

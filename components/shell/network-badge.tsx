@@ -1,4 +1,5 @@
 'use client';
+import { isRateLimited } from '@/lib/hooks/call-outcome';
 import { useNetworkName } from './use-network-name';
 import { useNodeReachable } from './use-node-reachable';
 
@@ -6,10 +7,14 @@ export function NetworkBadge() {
   const q = useNetworkName();
   const answered = useNodeReachable();
   const reachable = q.data !== undefined && answered !== false;
-  const loading = q.isLoading && answered === undefined;
+  // Refused by Snowline's own limit: the node is not the matter, the badge waits (amber) and asks again.
+  const loading = (q.isLoading && answered === undefined) || (q.data === undefined && isRateLimited(q.error));
   const title = reachable
     ? 'The node is answering'
-    : (q.error?.message ?? (answered === false ? 'The node did not answer the latest call' : 'Connecting to the node'));
+    : loading
+      ? 'Connecting to the node'
+      : (q.error?.message ??
+        (answered === false ? 'The node did not answer the latest call' : 'Connecting to the node'));
   const label = q.data ? `${q.data.networkName} · ${q.data.networkID}` : loading ? 'connecting…' : 'no node';
   return (
     <span

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { urls } from '@/lib/explorer/urls';
 import { networkInfo } from '@/lib/explorer/network';
 import { loadTx, loadTxStatus, undecodedOrThrow, UndecodedTxError } from '@/lib/explorer/load';
 import { serverAssets } from '@/lib/explorer/server-assets';
@@ -7,7 +9,7 @@ import { amountText } from '../ui/amount';
 import { Badge } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
-import { TxDetails } from './tx-details';
+import { AssetLink, TxDetails } from './tx-details';
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
@@ -30,6 +32,15 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>
+      {view.createdAsset && (
+        // The asset shares this tx's id: search opens the tx, and the asset is one click on.
+        <p className="text-sm" data-testid="created-asset">
+          Created the asset <AssetLink id={view.id} assets={assets} /> ({view.createdAsset.name}):{' '}
+          <Link href={urls.asset(view.id)} className="text-brand-600 hover:underline dark:text-brand-500">
+            its page, holders and transactions →
+          </Link>
+        </p>
+      )}
       <TxDetails tx={view} status={status} reason={reason} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RowLink } from './row-link';
 import { shortenId } from '@/lib/format/id';
 import { CopyButton } from './copy-button';
 
@@ -6,9 +6,9 @@ import { CopyButton } from './copy-button';
 export function IdText({ id, href, full = false }: { id: string; href?: string; full?: boolean }) {
   const text = full ? id : shortenId(id);
   const body = href ? (
-    <Link href={href} className="text-brand-600 hover:underline dark:text-brand-500">
+    <RowLink href={href} className="text-brand-600 hover:underline dark:text-brand-500">
       {text}
-    </Link>
+    </RowLink>
   ) : (
     text
   );

@@ -18,6 +18,7 @@ describe('planSearch', () => {
       'asset',
       'subnet',
       'blockchain',
+      'l1Validation',
     ]);
     expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
     // The C-Chain's atomic txs have cb58 ids too, and their page is under /c/tx.
@@ -51,13 +52,22 @@ describe('planSearch', () => {
     expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
     const hash = planSearch('0x' + 'AB'.repeat(32));
     expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash']);
-    expect(planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC')).toMatchObject({
-      url: '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
-    });
+    // A 0x address is a token's contract (its token page) or else an account.
+    const account = planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC');
+    expect(account.kind === 'probe' && account.probes.map((p) => p.url)).toEqual([
+      '/c/token/0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc',
+      '/c/address/0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc',
+    ]);
+  });
+
+  it('reads words as a name or symbol to look up', () => {
+    expect(planSearch(' Snow Dollar ')).toEqual({ kind: 'name', text: 'Snow Dollar' });
+    expect(planSearch('AVAX')).toEqual({ kind: 'name', text: 'AVAX' });
+    expect(planSearch('<script>').kind).toBe('unrecognized');
   });
 
   it('says plainly what it cannot read', () => {
-    expect(planSearch('hello world')).toMatchObject({ kind: 'unrecognized' });
+    expect(planSearch('hello/world?')).toMatchObject({ kind: 'unrecognized' });
     expect(planSearch('   ').kind).toBe('empty');
   });
 });
@@ -69,8 +79,35 @@ describe('resolveSearch', () => {
       return p.kind === 'xTx' || p.kind === 'asset';
     };
     const r = await resolveSearch(TX, run);
-    expect(r.matches.map((m) => m.kind)).toEqual(['xTx', 'asset']);
-    expect(r.tried).toHaveLength(8);
+    // The tx that created the asset has the asset's id: the tx is the one match (its page links the asset).
+    expect(r.matches.map((m) => m.kind)).toEqual(['xTx']);
+    expect(r.tried).toHaveLength(9);
+    const assetOnly = await resolveSearch(TX, async (p) => p.kind === 'asset' || p.kind === 'subnet');
+    expect(assetOnly.matches.map((m) => m.kind)).toEqual(['asset', 'subnet']);
+  });
+
+  it('opens an L1 validation at the page its lookup names, and a token contract as the token', async () => {
+    const validation = await resolveSearch(
+      TX,
+      async (p) => p.kind === 'l1Validation' && '/validators/NodeID-1?subnet=S',
+    );
+    expect(validation.matches.map((m) => m.url)).toEqual(['/validators/NodeID-1?subnet=S']);
+    const address = '0x' + 'ab'.repeat(20);
+    const token = await resolveSearch(address, async () => true);
+    expect(token.matches.map((m) => m.kind)).toEqual(['token']);
+    const account = await resolveSearch(address, async (p) => p.kind === 'cAddress');
+    expect(account.matches.map((m) => m.url)).toEqual([`/c/address/${address}`]);
+  });
+
+  it('finds assets and tokens by name or symbol', async () => {
+    const r = await resolveSearch(
+      'snow',
+      async () => false,
+      async (text) => [
+        { kind: 'token', name: 'Snow Dollar', symbol: 'SNOWD', id: '0xa', url: `/c/token/0xa?q=${text}` },
+      ],
+    );
+    expect(r.matches).toEqual([{ kind: 'token', label: 'Token SNOWD · Snow Dollar', url: '/c/token/0xa?q=snow' }]);
   });
 });
 

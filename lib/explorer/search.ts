@@ -18,7 +18,10 @@ type ProbeKind =
   | 'cHeight'
   | 'cTx'
   | 'cAtomicTx'
-  | 'cBlockHash';
+  | 'cBlockHash'
+  | 'l1Validation'
+  | 'token'
+  | 'cAddress';
 
 export interface Probe {
   kind: ProbeKind;
@@ -31,6 +34,8 @@ export type SearchPlan =
   | { kind: 'empty' }
   | { kind: 'redirect'; url: string; label: string }
   | { kind: 'probe'; probes: Probe[] }
+  /** Words: an asset's or token's name or symbol. */
+  | { kind: 'name'; text: string }
   | { kind: 'unrecognized'; reason: string };
 
 /** Each lookup: what it finds, in words, and the page of what it finds for a query. */
@@ -48,6 +53,10 @@ const PROBES: Record<ProbeKind, { label: string; url: (q: string) => string }> =
   cTx: { label: 'C-Chain transaction', url: (hash) => urls.tx('C', hash) },
   cAtomicTx: { label: 'C-Chain atomic transaction', url: (id) => urls.tx('C', id) },
   cBlockHash: { label: 'C-Chain block', url: (hash) => urls.block('C', hash) },
+  // Its page is its validator's on its L1: the runner gives that address once it knows the node.
+  l1Validation: { label: 'L1 validation', url: urls.search },
+  token: { label: 'Token contract', url: urls.token },
+  cAddress: { label: 'C-Chain address', url: urls.address },
 };
 
 /** The plan that looks `q` up as each of `kinds`, in that order. */
@@ -63,7 +72,8 @@ export function planSearch(input: string): SearchPlan {
   if (!q) return { kind: 'empty' };
   if (/^\d{1,20}$/.test(q)) return probing(q, 'xHeight', 'pHeight', 'cHeight');
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
-  if (/^0x[0-9a-fA-F]{40}$/.test(q)) return { kind: 'redirect', url: urls.address(q), label: 'C-Chain address' };
+  // A token's contract opens the token; any other account its address page.
+  if (/^0x[0-9a-fA-F]{40}$/.test(q)) return probing(q.toLowerCase(), 'token', 'cAddress');
   if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash');
   if (/^[XPC]-/.test(q)) {
     try {
@@ -74,7 +84,8 @@ export function planSearch(input: string): SearchPlan {
     // A C- address's page lists the atomic UTXOs waiting for it on the C-Chain.
     return { kind: 'redirect', url: urls.address(q), label: `${q[0]}-Chain address` };
   }
-  if (isCb58Id(q)) return probing(q, 'xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain');
+  if (isCb58Id(q))
+    return probing(q, 'xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain', 'l1Validation');
   // A bare bech32 address: the same key holds funds on both X and P.
   try {
     parseAddress(q);
@@ -90,15 +101,33 @@ export function planSearch(input: string): SearchPlan {
   } catch {
     // not an address
   }
+  // Words (a name or symbol): letters, digits, spaces and a little punctuation, as names are written.
+  if (q.length <= 64 && /^[\p{L}\p{N}][\p{L}\p{N} .\-_$%&'+]*$/u.test(q)) return { kind: 'name', text: q };
   return {
     kind: 'unrecognized',
     reason:
-      'Search takes a transaction, block, asset, subnet or blockchain id (cb58), an X-/P-/C- address, a 0x address or hash, a block height or a NodeID-….',
+      'Search takes a transaction, block, asset, subnet, blockchain or validation id (cb58), an X-/P-/C- address, a 0x address or hash, a block height, a NodeID-…, or an asset’s or token’s name or symbol.',
   };
 }
 
-/** Runs one lookup; true when the node has it, false when it says it has not, throws when the node failed. */
-export type ProbeRunner = (p: Probe, query: string) => Promise<boolean>;
+/**
+ * Runs one lookup; true when the node has it (or the address of its page, when only the answer tells),
+ * false when it says it has not, throws when the node failed.
+ */
+export type ProbeRunner = (p: Probe, query: string) => Promise<boolean | string>;
+
+/** An asset or token found by its name or symbol. */
+export interface NameMatch {
+  kind: 'asset' | 'token';
+  name: string | null;
+  symbol: string | null;
+  /** The asset id or the token contract's address. */
+  id: string;
+  url: string;
+}
+
+/** Assets and tokens whose name or symbol is `text` (or starts with it, for tokens). */
+export type NameFinder = (text: string) => Promise<NameMatch[]>;
 
 export interface SearchResult {
   plan: SearchPlan;
@@ -106,10 +135,25 @@ export interface SearchResult {
   tried: Probe[];
   /** How the node failed a lookup, if one did: "nothing found" is then not the node's answer. */
   nodeFailure: NodeFailure | null;
+  /** What a name or symbol found. */
+  names?: NameMatch[];
 }
 
-export async function resolveSearch(input: string, run: ProbeRunner): Promise<SearchResult> {
+export async function resolveSearch(input: string, run: ProbeRunner, findNames?: NameFinder): Promise<SearchResult> {
   const plan = planSearch(input);
+  if (plan.kind === 'name' && findNames) {
+    try {
+      const names = await findNames(plan.text);
+      const matches = names.map((n) => ({
+        kind: n.kind,
+        label: `${n.kind === 'asset' ? 'X-Chain asset' : 'Token'} ${[n.symbol, n.name].filter(Boolean).join(' · ')}`,
+        url: n.url,
+      }));
+      return { plan, matches, tried: [], nodeFailure: null, names };
+    } catch (err) {
+      return { plan, matches: [], tried: [], nodeFailure: nodeFailureOf(err) };
+    }
+  }
   if (plan.kind !== 'probe') return { plan, matches: [], tried: [], nodeFailure: null };
   // Bare bech32 addresses need no lookup: both chains' pages exist for any valid address.
   if (plan.probes.every((p) => p.label.endsWith('address')))
@@ -126,5 +170,13 @@ export async function resolveSearch(input: string, run: ProbeRunner): Promise<Se
       }),
     ),
   );
-  return { plan, matches: plan.probes.filter((_, i) => hits[i]), tried: plan.probes, nodeFailure };
+  let matches = plan.probes.flatMap((p, i) => {
+    const hit = hits[i];
+    return typeof hit === 'string' ? [{ ...p, url: hit }] : hit ? [p] : [];
+  });
+  // A CreateAssetTx's id is its asset's id too: the person wants the tx, whose page links the asset.
+  if (matches.some((m) => m.kind === 'xTx')) matches = matches.filter((m) => m.kind !== 'asset');
+  // A token contract is an account too: its token page is what a person means.
+  if (matches.some((m) => m.kind === 'token')) matches = matches.filter((m) => m.kind !== 'cAddress');
+  return { plan, matches, tried: plan.probes, nodeFailure };
 }

@@ -2,18 +2,38 @@
 import { serverNodeClient } from '@/lib/server/node';
 import { orNull, orNullUnlessServed } from './errors';
 import { orNullEvm } from './evm';
-import { resolveSearch, type Probe, type SearchResult } from './search';
+import { followerConfig } from '@/lib/follower/instance';
+import { appStore } from '@/lib/store/instance';
+import { networkInfo } from './network';
+import { resolveSearch, type NameMatch, type Probe, type SearchResult } from './search';
+import { urls } from './urls';
 
-async function run(p: Probe, q: string): Promise<boolean> {
+/** Whether the node knows the tx: accepted, or still processing, or dropped (its page says which). */
+async function knowsTx(chain: 'X' | 'P', txID: string): Promise<boolean> {
+  const c = serverNodeClient();
+  const body = await orNull(
+    chain === 'X' ? c.avm.getTx({ txID, encoding: 'hex' }) : c.platform.getTx({ txID, encoding: 'hex' }),
+  );
+  if (body !== null) return true;
+  const told = await orNull(chain === 'X' ? c.avm.getTxStatus({ txID }) : c.platform.getTxStatus({ txID }));
+  return told !== null && told.status !== 'Unknown';
+}
+
+/** The history store, when this server follows the chains (its tokens are what it has seen). */
+async function followedHistory() {
+  return followerConfig().enabled ? (await appStore()).history : null;
+}
+
+async function run(p: Probe, q: string): Promise<boolean | string> {
   const c = serverNodeClient();
   const has = async (x: Promise<unknown>) => (await orNull(x)) !== null;
   switch (p.kind) {
     case 'xTx':
-      return has(c.avm.getTx({ txID: q, encoding: 'hex' }));
+      return knowsTx('X', q);
     case 'xBlock':
       return has(c.avm.getBlock({ blockID: q, encoding: 'hex' }));
     case 'pTx':
-      return has(c.platform.getTx({ txID: q, encoding: 'hex' }));
+      return knowsTx('P', q);
     case 'pBlock':
       return has(c.platform.getBlock({ blockID: q, encoding: 'hex' }));
     case 'cAtomicTx':
@@ -35,9 +55,41 @@ async function run(p: Probe, q: string): Promise<boolean> {
       return (await orNullEvm(c.evm().getTransaction({ hash: q as `0x${string}` }))) !== null;
     case 'cBlockHash':
       return (await orNullEvm(c.evm().getBlock({ blockHash: q as `0x${string}` }))) !== null;
+    case 'l1Validation': {
+      const v = await orNull(c.platform.getL1Validator({ validationID: q }));
+      return v ? urls.validator(v.nodeID, v.subnetID) : false;
+    }
+    case 'token': {
+      const history = await followedHistory();
+      return history !== null && (await history.tokens([q])).has(q);
+    }
+    case 'cAddress':
+      return true;
   }
 }
 
+/** Tokens seen by the follower, and the network's own asset (AVAX), by name or symbol. */
+async function findNames(text: string): Promise<NameMatch[]> {
+  const lower = text.toLowerCase();
+  const out: NameMatch[] = [];
+  const net = await networkInfo();
+  const avax = await serverNodeClient().avm.getAssetDescription({ assetID: net.avaxAssetID });
+  if (avax.symbol.toLowerCase() === lower || avax.name.toLowerCase() === lower) {
+    out.push({
+      kind: 'asset',
+      name: avax.name,
+      symbol: avax.symbol,
+      id: net.avaxAssetID,
+      url: urls.asset(net.avaxAssetID),
+    });
+  }
+  const history = await followedHistory();
+  for (const t of history ? await history.findTokens(text, 20) : []) {
+    out.push({ kind: 'token', name: t.name, symbol: t.symbol, id: t.address, url: urls.token(t.address) });
+  }
+  return out;
+}
+
 export function serverSearch(q: string): Promise<SearchResult> {
-  return resolveSearch(q, run);
+  return resolveSearch(q, run, findNames);
 }

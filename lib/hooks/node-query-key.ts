@@ -27,6 +27,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** The first element of the keys of the node answers Snowline's own routes shape (/api/recent). */
+export const RECENT_QUERY = 'recent';
+
 /** The first element of every node query's key. */
 export const NODE_QUERY = 'node';
 

@@ -11,6 +11,7 @@ import type { ParamsOf, Registry, ResultOf, ServiceName } from '@/lib/registry';
 import { DEFAULT_POLL_MS, staleTimeOf, untilNextBeat } from './query-timing';
 import { nodeQueryKey } from './node-query-key';
 import { toQueryState, type QueryState } from './query-state';
+import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from './call-outcome';
 
 type Entry = {
   [S in ServiceName]: { [K in keyof Registry[S]]: { service: S; def: Registry[S][K] } }[keyof Registry[S]];
@@ -61,11 +62,19 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
       const p = policy(query);
       return p === undefined ? 0 : staleTimeOf(p);
     },
-    // Recomputed after every fetch, so each poll lands on the next beat of the period (query-timing.ts).
+    // Recomputed after every fetch, so each poll lands on the next beat of the period (query-timing.ts);
+    // after failures (a 429 above all) the period doubles, so a refused view stops adding to the load.
     refetchInterval: (query) =>
-      policy(query) === 'live' ? untilNextBeat(options.pollMs ?? declaredPollMs(method) ?? DEFAULT_POLL_MS) : false,
-    // A live view shows the error (and keeps polling) at once; other answers get one more try.
-    retry: (failures) => declaredPolicy(method) !== 'live' && failures < 1,
+      policy(query) === 'live'
+        ? untilNextBeat(
+            backedOffPeriod(options.pollMs ?? declaredPollMs(method) ?? DEFAULT_POLL_MS, consecutiveFailures(query)),
+          )
+        : false,
+    // A live view shows the error (and keeps polling) at once; other answers get one more try, and a
+    // refused one a few, each after a longer wait.
+    retry: (failures, error) => retryRefused(failures, error) || (declaredPolicy(method) !== 'live' && failures < 1),
+    retryDelay: (attempt, error) =>
+      retryRefused(0, error) ? refusedRetryDelay(attempt) : Math.min(1000 * 2 ** attempt, 30_000),
     gcTime: declaredPolicy(method) === 'never' ? 0 : undefined,
     select: options.select,
     enabled: options.enabled,

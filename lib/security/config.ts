@@ -46,8 +46,13 @@ function count(env: Env, name: string, fallback: number, min: number): number {
 export function readSecurityConfig(env: Env = process.env): SecurityConfig {
   // Who the proxies are and where the explorer is published: one reading, shared with the app.
   const server = readServerConfig(env as NodeJS.ProcessEnv);
-  const perSecond = count(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 20, 0);
-  const burst = Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_BURST', 10 * perSecond, 1));
+  // What a person costs (issue 25): a cold dashboard about 20 requests (page, 9 node calls, a few
+  // prefetches, history) and then 1.3/s of polling; a block list about 30; an entity page 2-5. At 30/s
+  // with 20 s of it in the bucket, a person reloading a block list every second (or twice a second
+  // for 15 s) is still served, while a scraper at 100/s is refused within 10 s
+  // (lib/security/person-limits.test.ts).
+  const perSecond = count(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 30, 0);
+  const burst = Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_BURST', 20 * perSecond, 1));
   const concurrency = Math.floor(count(env, 'SNOWLINE_EXPENSIVE_CONCURRENCY', 4, 1));
   return {
     trustedProxies: server.trustedProxies,

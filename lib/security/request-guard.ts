@@ -18,6 +18,7 @@ import { createConcurrencyGate, type ConcurrencyGate } from './concurrency-gate'
 import type { SecurityConfig } from './config';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { memoryTokenBuckets, rateKeyOf, type RateLimiter } from './rate-limit';
+import { refusalBody } from './refused-page';
 import { pathDecodes, requestClass, type RequestClass } from './request-class';
 import { apiSecurityHeaders, securityHeaders } from './response-headers';
 
@@ -39,8 +40,12 @@ export interface RequestGuard {
   gate: ConcurrencyGate;
 }
 
-/** Answers in place of the route: JSON-RPC for the proxy (its callers are JSON-RPC clients), text otherwise. */
+/**
+ * Answers in place of the route: JSON-RPC for the proxy (its callers are JSON-RPC clients), JSON for
+ * other API routes, a styled page that retries by itself for pages (refused-page.ts).
+ */
 function refuse(
+  req: IncomingMessage,
   res: ServerResponse,
   kind: RequestClass,
   https: boolean,
@@ -61,8 +66,11 @@ function refuse(
       id: null,
     });
   } else {
-    headers['content-type'] = 'text/plain; charset=utf-8';
-    body = `${message}\n`;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const refusal = refusalBody(q === -1 ? url : url.slice(0, q), status, message, retryAfterSeconds);
+    headers['content-type'] = refusal.contentType;
+    body = refusal.body;
   }
   headers['content-length'] = String(Buffer.byteLength(body));
   // A body left unread would otherwise be drained before the connection is reused.
@@ -129,7 +137,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
       (forwarded === undefined ? peer : resolveClientAddress(peer, forwarded, config.trustedProxies)) ?? 'unknown';
 
     if (!pathDecodes(url)) {
-      refuse(res, kind, https, 400, 'Bad request: the path is not valid percent-encoding.');
+      refuse(req, res, kind, https, 400, 'Bad request: the path is not valid percent-encoding.');
       return { passed: false };
     }
     // The node-down page's own second request: its outer request was counted and holds any slot.
@@ -140,6 +148,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
       const decision = await limiter.take(rateKeyOf(client), cost);
       if (!decision.allowed) {
         refuse(
+          req,
           res,
           kind,
           https,
@@ -159,6 +168,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
         res.off('close', onClose);
         if (!res.destroyed) {
           refuse(
+            req,
             res,
             kind,
             https,

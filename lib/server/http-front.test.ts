@@ -211,7 +211,17 @@ describe('bounded work per client', () => {
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(refused!.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(refused!.body).toMatch(/Too many requests/);
+    // A person gets a styled page that loads again by itself once Retry-After has passed.
+    expect(refused!.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused!.body).toMatch(/^<!doctype html>/);
+    expect(refused!.body).toContain(`<meta http-equiv="refresh" content="${refused!.headers['retry-after']}">`);
+    expect(refused!.body).toContain('<style>');
     expectSecurityHeaders(refused!, '429');
+    // Snowline's own API routes answer in JSON.
+    const api = await send('/api/history/status', greedy);
+    expect(api.status).toBe(429);
+    expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(api.body).error).toMatch(/Too many requests/);
     expect((await send('/fees', from('203.0.113.51'))).status).toBe(200);
     // The proxy refuses in JSON-RPC.
     const rpc = await send('/api/node/ext/info', {

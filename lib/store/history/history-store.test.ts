@@ -343,6 +343,32 @@ describeEachStore('history store', (s) => {
     expect((await h.tokens([TOKEN])).get(TOKEN)).toMatchObject({ kind: 'erc20', name: null, transfers: 3, holders: 2 });
   });
 
+  it('finds tokens by symbol or name, any case, exact symbols first, wildcards taken literally', async () => {
+    const h = (await fresh()).history;
+    const A = '0x' + 'a1'.repeat(20);
+    const B = '0x' + 'b2'.repeat(20);
+    const C = '0x' + 'c3'.repeat(20);
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [{ height: 0, id: '0xb0', timeMs: T0, txs: [] }],
+        [
+          { address: A, kind: 'erc20', name: 'Snow Dollar', symbol: 'SNOWD', decimals: 18 },
+          { address: B, kind: 'erc721', name: 'Snowflakes', symbol: 'SNOW', decimals: null },
+          { address: C, kind: 'erc20', name: '100% Ice', symbol: 'ICE', decimals: 6 },
+        ],
+      ),
+      T0,
+    );
+    expect((await h.findTokens('snow', 10)).map((t) => t.address)).toEqual([B, A]);
+    expect((await h.findTokens('Snow Dollar', 10)).map((t) => t.symbol)).toEqual(['SNOWD']);
+    expect((await h.findTokens('100%', 10)).map((t) => t.symbol)).toEqual(['ICE']);
+    expect(await h.findTokens('1_0', 10)).toEqual([]);
+    expect(await h.findTokens('%', 10)).toEqual([]);
+    expect(await h.findTokens('snow', 1)).toHaveLength(1);
+  });
+
   it('counts txs, fees and distinct active addresses per day', async () => {
     const h = (await fresh()).history;
     await h.writeBlocks(batch('X', 0, [block0, block1]), T0);

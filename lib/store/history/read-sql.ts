@@ -221,6 +221,21 @@ const addressTokensSql = (t: TableRef, address: string): Sql => ({
   args: [address],
 });
 
+/** `text` in LIKE, its wildcards taken literally. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Tokens whose symbol or name is `text` (any case) or starts with it: exact symbols first, then the busiest.
+const findTokensSql = (t: TableRef, text: string, limit: number): Sql => {
+  const lower = text.toLowerCase();
+  const prefix = `${likeEscaped(lower)}%`;
+  return {
+    sql:
+      `SELECT * FROM ${t('tokens')} WHERE lower(symbol) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' ` +
+      `ORDER BY CASE WHEN lower(symbol) = ? THEN 0 WHEN lower(name) = ? THEN 1 ELSE 2 END, transfers DESC, address LIMIT ?`,
+    args: [prefix, prefix, lower, lower, limit],
+  };
+};
+
 const toTokenBalance = (r: Row): TokenBalanceRow => ({
   token: String(r.token),
   holder: String(r.holder),
@@ -331,6 +346,7 @@ type PageReads = Pick<
   | 'tokenTransfers'
   | 'tokenHolders'
   | 'addressTokens'
+  | 'findTokens'
   | 'dailyStats'
   | 'undecoded'
 >;
@@ -365,6 +381,7 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     },
     tokenHolders: (token, offset, limit) => rowsOf(tokenHoldersSql(t, token, offset, limit), toTokenBalance),
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
+    findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
     dailyStats: async () => {
       const [chains, active] = await Promise.all([
         rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({

@@ -303,6 +303,8 @@ export interface HistoryStore {
   ): Promise<{ rows: TokenTransferRow[]; next: TransferKey | null }>;
   tokenHolders(token: string, offset: number, limit: number): Promise<TokenBalanceRow[]>;
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
+  /** Tokens whose symbol or name is `text` or starts with it (any case): search by name. */
+  findTokens(text: string, limit: number): Promise<TokenInfo[]>;
   dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
   /** The chains with blocks whose txs were left undecoded (for /status). */
   undecoded(): Promise<UndecodedSummary[]>;

@@ -1,0 +1,55 @@
+'use client';
+// The dashboard's one request per chain (/api/recent/X): the latest blocks and the height, polled on
+// the same beat as every other viewer's, backing off after failures (a 429 above all).
+import { useQuery } from '@tanstack/react-query';
+import type { RecentC, RecentUtxo } from '@/lib/explorer/recent-blocks';
+import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from '@/lib/hooks/call-outcome';
+import { RECENT_QUERY } from '@/lib/hooks/node-query-key';
+import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
+import { untilNextBeat } from '@/lib/hooks/query-timing';
+
+const RECENT_POLL_MS = 3_000;
+/** Blocks the dashboard shows of each chain: X and P feed the TPS chart too. */
+const DASHBOARD_COUNT = { X: 30, P: 30, C: 8 } as const;
+
+/** A non-2xx answer of a Snowline route, with its status (429 is told apart from a node failure). */
+class FetchStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FetchStatusError';
+  }
+}
+
+async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal): Promise<T> {
+  const res = await fetch(`/api/recent/${chain}?count=${count}`, { cache: 'no-store', signal });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new FetchStatusError(res.status, body?.error ?? `HTTP ${res.status}`);
+  }
+  return (await res.json()) as T;
+}
+
+function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
+  return toQueryState(
+    useQuery<T, Error, T, readonly (string | number)[]>({
+      queryKey: [RECENT_QUERY, chain, count],
+      queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
+      staleTime: 1_000,
+      refetchInterval: (query) => untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
+      retry: retryRefused,
+      retryDelay: refusedRetryDelay,
+    }),
+  );
+}
+
+export const useRecentUtxo = (chain: 'X' | 'P') => useRecent<RecentUtxo>(chain, DASHBOARD_COUNT[chain]);
+export const useRecentC = () => useRecent<RecentC>('C', DASHBOARD_COUNT.C);
+
+/** A chain's height from the same answer as its blocks: no call of its own. */
+export function useRecentHeight(chain: 'X' | 'P' | 'C'): QueryState<bigint> {
+  const q = useRecent<RecentUtxo | RecentC>(chain, DASHBOARD_COUNT[chain]);
+  return { ...q, data: q.data ? BigInt(q.data.height) : undefined };
+}
