@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from './e2e/offline-chromium';
+import { LOCALHOST_CERT_PATH } from './lib/monitor/channels/testing/localhost-cert';
 
 // The e2e suite drives the production build against a fresh embedded devnet.
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 19650);
@@ -96,6 +97,8 @@ export default defineConfig({
       SNOWLINE_EMBEDDED_DEVNET: '1',
       SNOWLINE_UPTIME_SAMPLE_MS: '3000',
       SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+      // Alert targets are public hosts only unless the operator opts in: the test receivers are on loopback.
+      SNOWLINE_ALERT_PRIVATE_TARGETS: 'allow',
       // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.
       SNOWLINE_RELAY_TXS: 'on',
       // The whole suite is one client on loopback, far busier than any person: its rate is raised.
@@ -130,6 +133,10 @@ export default defineConfig({
       SNOWLINE_EMBEDDED_DEVNET: '1',
       SNOWLINE_UPTIME_SAMPLE_MS: '2000',
       SNOWLINE_ALERT_REMINDER_MINUTES: '60',
+      // The spec's Slack, Discord and SMTP receivers are on loopback (opted in), the SMTP server's
+      // certificate trusted as an operator's own CA would be (the app logs in over TLS only).
+      SNOWLINE_ALERT_PRIVATE_TARGETS: 'allow',
+      NODE_EXTRA_CA_CERTS: LOCALHOST_CERT_PATH,
       SNOWLINE_RELAY_TXS: 'on',
       SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
     }),

@@ -19,7 +19,7 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --index-transactions[=true|false]
                                    the X-chain's address index behind avm.getAddressTxs (default true)
   --http-allowed-hosts <h1,h2>     host names requests may name (default localhost; IPs always; * for any)
-  --http-allowed-origins "<o1 o2>" origins CORS allows (default *)
+  --http-allowed-origins "<o1 o2>" origins CORS allows (default: pages on localhost/127.0.0.1/[::1]; * for any)
   --l1-balance-runs-out-in <s>     on a fresh data dir: the first L1 validator's balance lasts <s> seconds
   --stake-ends-in <s>              on a fresh data dir: one Primary Network validator's stake ends in <s> seconds
   --helicon-time <time>|+<s>       when Helicon activates: an RFC 3339 time, or +<s> seconds after start

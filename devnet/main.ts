@@ -26,6 +26,7 @@ import { createIndexService } from './index-api/service';
 import { createInfoService } from './info/index';
 import { createPChain, type CreatedBlockchain } from './pchain/index';
 import { startHttpServer } from './server/http';
+import { DEVNET_ALLOWED_ORIGINS } from './server/cors';
 import { implement, type ServiceImplementation } from './server/implement';
 import { addChainRoutes, buildRoutes, isRouteBase, type RouteTable } from './server/routes';
 import { DataDirError, getMeta, openStore, setMeta } from './storage/open';
@@ -66,7 +67,7 @@ export interface DevnetOptions {
   apiAdminEnabled?: boolean;
   /** Host names requests may carry (AvalancheGo's --http-allowed-hosts; default localhost; IPs always pass). */
   allowedHosts?: string[];
-  /** Origins CORS allows (AvalancheGo's --http-allowed-origins; default '*'). */
+  /** Origins CORS allows (AvalancheGo's --http-allowed-origins; default loopback pages only). */
   allowedOrigins?: string[];
   /** Serve the index API and keep its index (AvalancheGo's --index-enabled; default true here). */
   indexEnabled?: boolean;
@@ -306,7 +307,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     indexAllowIncomplete: o.indexAllowIncomplete === true,
     indexTransactions: o.indexTransactions !== false,
     httpAllowedHosts: o.allowedHosts ?? ['localhost'],
-    httpAllowedOrigins: o.allowedOrigins ?? ['*'],
+    httpAllowedOrigins: o.allowedOrigins ?? DEVNET_ALLOWED_ORIGINS,
   };
   const routes = buildRoutes({
     chains: [

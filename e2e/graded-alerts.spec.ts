@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { idFromString, type PvmUnsignedTx } from '@/lib/codec';
 import { GENESIS_NODE_IDS_STR } from '@/devnet/genesis/constants';
+import { LOCALHOST_CERT, LOCALHOST_KEY } from '@/lib/monitor/channels/testing/localhost-cert';
 import { requiredFee } from '@/devnet/pchain/fee';
 import { watchConsole } from './console-errors';
 import { rpc } from './node-rpc';
@@ -47,9 +48,11 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   hookBase = `http://127.0.0.1:${(hooks.address() as { port: number }).port}`;
+  // STARTTLS with a certificate the app trusts (NODE_EXTRA_CA_CERTS in playwright.config.ts): the
+  // app sends an SMTP login over TLS only.
   smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    key: LOCALHOST_KEY,
+    cert: LOCALHOST_CERT,
     onAuth: (a, _s, cb) => (a.password === 'mail-s3cret' ? cb(null, { user: a.username }) : cb(new Error('no'))),
     onData: (stream, session, cb) => {
       let data = '';

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { displayUrl } from './display-url.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
@@ -97,4 +98,4 @@ const next = start('explorer', ['scripts/server.mjs', ...(dev ? ['--dev'] : []),
   SNOWLINE_EMBEDDED_DEVNET: external ? '' : '1',
 });
 next.stdout.pipe(process.stdout);
-console.log(`Snowline: http://localhost:${port} (node: ${nodeUrl}${external ? '' : ', embedded devnet'})`);
+console.log(`Snowline: http://localhost:${port} (node: ${displayUrl(nodeUrl)}${external ? '' : ', embedded devnet'})`);

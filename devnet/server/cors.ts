@@ -1,5 +1,5 @@
-// CORS as AvalancheGo answers it: rs/cors v1.7.0 with the node's --http-allowed-origins (default
-// "*") and AllowCredentials, its default methods (GET, POST, HEAD) and request headers (Origin,
+// CORS as AvalancheGo answers it: rs/cors v1.7.0 with the node's --http-allowed-origins (AvalancheGo's
+// default "*"; the devnet's, loopback pages only: DEVNET_ALLOWED_ORIGINS) and AllowCredentials, its default methods (GET, POST, HEAD) and request headers (Origin,
 // Accept, Content-Type, X-Requested-With). A preflight is answered here, before the host check.
 
 export interface CorsPolicy {
@@ -7,6 +7,19 @@ export interface CorsPolicy {
   origins: Set<string>;
   wildcards: { prefix: string; suffix: string }[];
 }
+
+/**
+ * The devnet's default, unlike AvalancheGo's "*": pages served from this machine only. A devnet holds
+ * a keystore and funded keys, so a website open in the developer's browser must not drive it.
+ */
+export const DEVNET_ALLOWED_ORIGINS = [
+  'http://localhost',
+  'http://localhost:*',
+  'http://127.0.0.1',
+  'http://127.0.0.1:*',
+  'http://[::1]',
+  'http://[::1]:*',
+];
 
 const ALLOWED_METHODS = new Set(['GET', 'POST', 'HEAD']);
 const ALLOWED_HEADERS = new Set(['Origin', 'Accept', 'Content-Type', 'X-Requested-With']);
@@ -28,7 +41,12 @@ function originAllowed(p: CorsPolicy, origin: string): boolean {
   const o = origin.toLowerCase();
   if (p.origins.has(o)) return true;
   return p.wildcards.some(
-    (w) => o.length >= w.prefix.length + w.suffix.length && o.startsWith(w.prefix) && o.endsWith(w.suffix),
+    (w) =>
+      o.length >= w.prefix.length + w.suffix.length &&
+      o.startsWith(w.prefix) &&
+      o.endsWith(w.suffix) &&
+      // A port wildcard stands for a port: `http://localhost:*` never matches `http://localhost:1.evil.example`.
+      (!w.prefix.endsWith(':') || w.suffix !== '' || /^\d{1,5}$/.test(o.slice(w.prefix.length))),
   );
 }
 

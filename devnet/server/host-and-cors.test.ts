@@ -120,8 +120,30 @@ describe('allowed hosts', () => {
 });
 
 describe('CORS (rs/cors as AvalancheGo configures it)', () => {
-  test('by default any origin may read replies, credentials included; Vary: Origin on every reply', async () => {
+  test('by default only pages on this machine may read replies: another website cannot drive the devnet', async () => {
     const s = await serve();
+    const from = async (origin: string) =>
+      (await request(s, { headers: { ...rpc, origin }, body })).headers['access-control-allow-origin'];
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:8080', 'http://localhost']) {
+      expect(await from(origin), origin).toBe(origin);
+    }
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3000.evil.example',
+      'null',
+      'http://127.0.0.2:80',
+    ]) {
+      expect(await from(origin), origin).toBeUndefined();
+    }
+    const preflight = await request(s, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('with *, as AvalancheGo by default, any origin may read replies, credentials included; Vary: Origin on every reply', async () => {
+    const s = await serve({ allowedOrigins: ['*'] });
     const r = await request(s, { headers: { ...rpc, origin: 'https://app.example' }, body });
     expect(r.headers['access-control-allow-origin']).toBe('*');
     expect(r.headers['access-control-allow-credentials']).toBe('true');
@@ -132,7 +154,7 @@ describe('CORS (rs/cors as AvalancheGo configures it)', () => {
   });
 
   test('a preflight is answered 200 for the default methods and headers only, whatever the host', async () => {
-    const s = await serve();
+    const s = await serve({ allowedOrigins: ['*'] });
     const preflight = (headers: Record<string, string>, host?: string) =>
       request(s, {
         method: 'OPTIONS',

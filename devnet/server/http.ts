@@ -7,7 +7,7 @@ import type { Logger } from '../core/contracts';
 import type { HealthReport } from '../health/service';
 import { EVM_MAX_BODY_BYTES, serveEvmHttp } from '../evm/http';
 import { allowedHostsCheck, DEFAULT_ALLOWED_HOSTS } from './allowed-hosts';
-import { actualRequestHeaders, corsPolicy, isPreflight, preflightHeaders } from './cors';
+import { actualRequestHeaders, corsPolicy, DEVNET_ALLOWED_ORIGINS, isPreflight, preflightHeaders } from './cors';
 import { encodeJson } from './go-json';
 import { handleRpc, type RpcResponse } from './jsonrpc';
 import type { RouteTable } from './routes';
@@ -27,7 +27,7 @@ export interface ServerOptions {
   resolvePath?: (pathAfterExt: string) => string;
   /** --http-allowed-hosts (default localhost; IP addresses always pass; '*' allows all). */
   allowedHosts?: readonly string[];
-  /** --http-allowed-origins (default '*'). */
+  /** --http-allowed-origins (default: loopback pages only, DEVNET_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
 }
 
@@ -85,7 +85,7 @@ export function startHttpServer(o: ServerOptions, port: number, host: string): P
     // Unaliased paths keep their exact spelling (the alias table trims slashes).
     return resolved === after.replace(/^\/+|\/+$/g, '') ? raw : `/ext/${resolved}`;
   };
-  const cors = corsPolicy(o.allowedOrigins ?? ['*']);
+  const cors = corsPolicy(o.allowedOrigins ?? DEVNET_ALLOWED_ORIGINS);
   const hostAllowed = allowedHostsCheck(o.allowedHosts ?? DEFAULT_ALLOWED_HOSTS);
   const server = http.createServer((req, res) => {
     res.setHeader('node-id', o.nodeID);

@@ -1,6 +1,6 @@
 // The history API on both stores, as the pages use it: newest first, a text cursor that pages without
 // repeats, filters, CSV, and a server with the follower off saying so.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { formatBech32 } from '@/lib/codec';
 import type { HistoryStore, TxWrite } from '@/lib/store/history/records';
 import type { HistoryChain } from '@/lib/history/chain-keys';
@@ -112,4 +112,50 @@ it('says the follower is off, without opening the store', async () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ following: false });
   }
+});
+
+it('tells the public that the store does not answer, never its host, user or file (those go to the log)', async () => {
+  const leaks = [
+    'connect ECONNREFUSED 10.0.3.7:5432',
+    'password authentication failed for user "snowline_rw"',
+    'unable to open database file /srv/snowline/data/history.sqlite',
+  ];
+  const logged: string[] = [];
+  const errorLog = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void logged.push(a.join(' ')));
+  try {
+    for (const leak of leaks) {
+      for (const api of [
+        historyApi({
+          following: () => true,
+          history: () => Promise.reject(new Error(leak)),
+          describeAssets: async () => ({}),
+        }),
+        historyApi({
+          following: () => true,
+          history: async () =>
+            ({
+              cursors: () => Promise.reject(new Error(leak)),
+              chainProgress: () => Promise.reject(new Error(leak)),
+            }) as unknown as HistoryStore,
+          describeAssets: async () => ({}),
+        }),
+        historyApi({
+          following: () => {
+            throw new Error(leak);
+          },
+          history: () => Promise.reject(new Error('unused')),
+          describeAssets: async () => ({}),
+        }),
+      ]) {
+        const res = await api.status(new Request('http://app/api/history/status'));
+        expect(res.status).toBeGreaterThanOrEqual(500);
+        const text = await res.text();
+        expect(text).toMatch(/see the server log/);
+        for (const secret of ['10.0.3.7', 'snowline_rw', '/srv/snowline', '5432']) expect(text).not.toContain(secret);
+      }
+    }
+  } finally {
+    errorLog.mockRestore();
+  }
+  expect(logged.some((l) => l.includes('snowline_rw'))).toBe(true);
 });

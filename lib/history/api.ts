@@ -156,25 +156,26 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
 export function historyApi(deps: HistoryApiDeps) {
   type Reader = (h: HistoryStore, url: URL) => Promise<Response>;
 
-  /** Runs a read on the store, or says the follower is off, or that the store does not answer. */
+  /**
+   * Runs a read on the store, or says the follower is off, or that the store does not answer. A store's
+   * own error (a PostgreSQL host and user, an SQLite file's path) goes to the server's log only.
+   */
   async function withHistory(req: Request, read: Reader): Promise<Response> {
     let following: boolean;
     try {
       following = deps.following();
     } catch (e) {
-      return problem(500, `history follower misconfigured: ${(e as Error).message}`);
+      console.error(`[snowline history] misconfigured: ${(e as Error).message}`);
+      return problem(500, 'the history follower is misconfigured (see the server log)');
     }
     if (!following) return json({ following: false });
     let h: HistoryStore;
     try {
       h = await deps.history();
-    } catch (e) {
-      return problem(503, `the history store does not answer: ${(e as Error).message}`);
-    }
-    try {
       return await read(h, new URL(req.url));
     } catch (e) {
-      return problem(503, `the history store does not answer: ${(e as Error).message}`);
+      console.error(`[snowline history] store error: ${(e as Error).message}`);
+      return problem(503, 'the history store does not answer (see the server log)');
     }
   }
 

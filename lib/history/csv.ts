@@ -2,11 +2,16 @@
 // unit), so a spreadsheet can sum them.
 import type { AddressTxRow } from '@/lib/store/history/records';
 
+// Every start a spreadsheet reads as a formula: = + - @, and tab and CR (some apps skip them first).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// The one kind of cell that may start with '-': an exact integer amount, which must stay a number.
+const INTEGER = /^-?\d+$/;
+
 const cell = (v: string | number) => {
   const s = String(v);
-  // Quote what would split a cell, and defuse formula starts for spreadsheet apps.
-  const safe = /^[=+\-@]/.test(s) && !/^-\d/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // Quote what would split a cell, and defuse formula starts (`-1+cmd|…` too) for spreadsheet apps.
+  const safe = FORMULA_START.test(s) && !INTEGER.test(s) ? `'${s}` : s;
+  return /[",\n\r\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 export function addressTxsCsv(rows: readonly AddressTxRow[]): string {

@@ -58,4 +58,32 @@ describe('watchlist write access', () => {
       reason: expect.stringMatching(/read-only/),
     });
   });
+
+  it('on the devnet, is never local behind a reverse proxy on this machine', () => {
+    const viaProxy = (headers: Record<string, string>) =>
+      requestFrom('127.0.0.1', 'http://127.0.0.1:3000/api/monitor/watchlist', {
+        method: 'POST',
+        headers: { host: '127.0.0.1:3000', ...headers },
+      });
+    for (const h of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-host': 'explorer.example' },
+      { via: '1.1 nginx' },
+      // nginx's plain proxy_pass adds no header, but a browser's write names the site it came from.
+      { origin: 'https://explorer.example' },
+    ] as Record<string, string>[]) {
+      expect(monitorWritePolicy(viaProxy(h), devnet, PUBLIC_CALLER), JSON.stringify(h)).toBe('read-only');
+    }
+    expect(monitorWritePolicy(viaProxy({ origin: 'http://127.0.0.1:3000' }), devnet, PUBLIC_CALLER)).toBe('open');
+    // Trusted proxies configured: a loopback peer is (or stands for) the proxy, not this machine's user.
+    const behindProxy = env({
+      SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
+      SNOWLINE_EMBEDDED_DEVNET: '1',
+      SNOWLINE_TRUSTED_PROXIES: 'loopback',
+    });
+    expect(monitorWritePolicy(req('127.0.0.1'), behindProxy, PUBLIC_CALLER)).toBe('read-only');
+  });
 });

@@ -34,9 +34,12 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): Monitor
   const rawHook = env.SNOWLINE_ALERT_WEBHOOK_URL?.trim();
   let webhookUrl: string | undefined;
   if (rawHook) {
-    const u = new URL(rawHook);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-      throw new Error(`SNOWLINE_ALERT_WEBHOOK_URL must be an http(s) URL, got "${rawHook}"`);
+    // Never echoed: a webhook URL carries its token.
+    const u = URL.canParse(rawHook) ? new URL(rawHook) : null;
+    if (u?.protocol !== 'http:' && u?.protocol !== 'https:') {
+      throw new Error(
+        'SNOWLINE_ALERT_WEBHOOK_URL must be an http(s) URL (its value is not shown: it may hold a token)',
+      );
     }
     webhookUrl = u.href;
   }

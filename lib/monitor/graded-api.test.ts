@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { requestFrom } from '@/lib/server/testing/request-from';
 import { operatorTestConfig } from '@/lib/server/testing/server-config';
@@ -107,6 +107,34 @@ describe('alert channels API', () => {
       ctx(),
     );
     expect(sev.status).toBe(400);
+  });
+
+  it('refuses private targets unless the operator opts in, and Slack or Discord URLs off their own hosts', async () => {
+    const add = (body: Record<string, unknown>) =>
+      postChannel(req('POST', 'channels', { name: 'x', minSeverity: 'info', ...body }), suite.monitor, ctx());
+    const before = (await suite.store.monitor.channels()).length;
+    for (const body of [
+      { kind: 'webhook', url: 'http://169.254.169.254/latest/meta-data/' },
+      { kind: 'webhook', url: 'http://127.0.0.1:6379/' },
+      { kind: 'webhook', url: 'http://[::1]:8080/' },
+      { kind: 'slack', url: 'https://hooks.slack.com.evil.example/services/T/B/x' },
+      { kind: 'slack', url: 'http://hooks.slack.com/services/T/B/x' },
+      { kind: 'discord', url: 'https://evil.example/api/webhooks/1/x' },
+      { kind: 'email', smtpUrl: 'smtp://u:p@10.0.0.2:587', from: 'a@ops.test', to: 'b@ops.test' },
+    ]) {
+      const res = await add(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await suite.store.monitor.channels()).toHaveLength(before);
+    vi.stubEnv('SNOWLINE_ALERT_PRIVATE_TARGETS', 'allow');
+    try {
+      expect((await add({ kind: 'webhook', url: 'http://127.0.0.1:9000/hook' })).status).toBe(201);
+      expect((await add({ kind: 'slack', url: 'https://evil.example/services/T/B/x' })).status).toBe(400);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const added = (await suite.store.monitor.channels()).at(-1)!;
+    await deleteChannel(req('DELETE', `channels?id=${added.id}`), suite.monitor, ctx());
   });
 
   it('shows the environment’s webhook, and refuses to change, remove or imitate it', async () => {

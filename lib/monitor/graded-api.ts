@@ -14,6 +14,7 @@ import {
   type Channel,
   type ChannelSecret,
 } from '@/lib/store/monitor/graded-records';
+import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
 import { json, problem, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { VERSION_PATTERN } from './graded/defaults';
 import { ENV_CHANNEL_NAME, isEnvChannel } from './graded/env-channel';
@@ -47,11 +48,16 @@ async function envChannel(m: Monitor, id: number) {
   return (await m.store.channels()).some((c) => c.id === id && isEnvChannel(c));
 }
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), 'expected an http(s) URL');
+/** A channel's URL, checked by the target policy for its kind (read at each request: tests set it). */
+const targetUrl = (kind: 'webhook' | 'slack' | 'discord' | 'email') =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .superRefine((u, c) => {
+      const problem = channelUrlProblem(kind, u, privateTargetsAllowed());
+      if (problem) c.addIssue({ code: 'custom', message: problem });
+    });
 const email = z
   .string()
   .trim()
@@ -65,22 +71,18 @@ const channelName = z
   .max(80)
   .refine((n) => n !== ENV_CHANNEL_NAME, `${ENV_CHANNEL_NAME} names the webhook set in the environment`);
 
+const urlChannel = <K extends 'webhook' | 'slack' | 'discord'>(kind: K) =>
+  z.object({ kind: z.literal(kind), name: channelName, minSeverity: z.enum(SEVERITIES), url: targetUrl(kind) });
+
 const channelRequest = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['webhook', 'slack', 'discord']),
-    name: channelName,
-    minSeverity: z.enum(SEVERITIES),
-    url: httpUrl,
-  }),
+  urlChannel('webhook'),
+  urlChannel('slack'),
+  urlChannel('discord'),
   z.object({
     kind: z.literal('email'),
     name: channelName,
     minSeverity: z.enum(SEVERITIES),
-    smtpUrl: z
-      .string()
-      .trim()
-      .max(2000)
-      .refine((u) => URL.canParse(u) && /^smtps?:$/.test(new URL(u).protocol), 'expected smtp:// or smtps://'),
+    smtpUrl: targetUrl('email'),
     from: email,
     to: email,
   }),

@@ -61,7 +61,7 @@ export async function exportWatchlist(m: Monitor) {
   });
 }
 
-/** Adds every entry of the file (an entry already watched takes the file's threshold and settings). */
+/** Adds every entry of the file, all or none (an entry already watched takes the file's threshold and settings). */
 export async function importWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const refused = await refuseWrite(req, ctx);
   if (refused) return refused;
@@ -77,12 +77,7 @@ export async function importWatchlist(req: Request, m: Monitor, ctx: MonitorApiC
         .join('; '),
     );
   }
-  const now = Date.now();
-  // A millisecond apart: the watchlist keeps the file's order.
-  for (const [i, w] of parsed.data.watchlist.entries()) {
-    await m.store.watch(w.nodeID, w.threshold, now + i);
-    await m.store.setWatchSettings(w.nodeID, w.settings);
-  }
-  for (const [i, w] of parsed.data.l1.entries()) await m.store.watchL1(w, now + i);
+  // One transaction: a failure part-way leaves the watchlist as it was, not half imported.
+  await m.store.importWatchlist(parsed.data, Date.now());
   return json({ imported: { watchlist: parsed.data.watchlist.length, l1: parsed.data.l1.length } });
 }

@@ -11,6 +11,14 @@ export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(invalid URL)';
+  }
+}
+
 export async function postOnce(doFetch: typeof fetch, url: string, body: unknown): Promise<string | null> {
   try {
     const res = await doFetch(url, {
@@ -24,8 +32,11 @@ export async function postOnce(doFetch: typeof fetch, url: string, body: unknown
     if (res.status >= 200 && res.status < 300) return null;
     return `webhook answered HTTP ${res.status}`;
   } catch (e) {
-    const err = e as Error & { cause?: { code?: string } };
-    if (err.name === 'TimeoutError') return `webhook did not answer within ${POST_TIMEOUT_MS / 1000} s`;
-    return `webhook unreachable: ${err.cause?.code ?? err.message}`;
+    const err = e as Error & { code?: string; cause?: { code?: string } };
+    if (err.code === 'ETARGETREFUSED') return `webhook not sent: ${err.message}`;
+    // One answer for refused, reset, unknown host and silence, so a channel's errors cannot map which
+    // ports of a host are open; the cause goes to the server's log (host only: a URL carries secrets).
+    console.warn(`[monitor] webhook to ${hostOf(url)} failed: ${err.cause?.code ?? err.code ?? err.name}`);
+    return `webhook unreachable or no answer within ${POST_TIMEOUT_MS / 1000} s`;
   }
 }

@@ -11,6 +11,14 @@ describe('redactNodeAddress', () => {
     expect(out).toMatch(/failed; host \[node\] said \[node\]/);
   });
 
+  it('removes a key carried in the URL path, wherever the text repeats it', () => {
+    const nodeUrl = 'https://avax.provider.example/v2/Zq81kRt0pathKey9/ext/bc/C/rpc';
+    const text = 'upstream said: invalid key Zq81kRt0pathKey9 for /ext/bc/C/rpc';
+    const out = redactNodeAddress(text, nodeUrl);
+    expect(out).not.toContain('Zq81kRt0pathKey9');
+    expect(out).toContain('/ext/bc/C/rpc');
+  });
+
   it('removes other addresses an error carries, and leaves ordinary words and times alone', () => {
     const nodeUrl = 'http://127.0.0.1:9650';
     expect(redactNodeAddress('connect ECONNREFUSED 10.0.3.7:9650', nodeUrl)).toBe('connect ECONNREFUSED [address]');

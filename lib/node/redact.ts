@@ -6,6 +6,31 @@ const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b/g;
 // Bracketed IPv6 with a port, or a bare address of at least three groups (never a time like 12:30).
 const IPV6 = /\[[0-9a-f:.]+\](?::\d{1,5})?|\b(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{1,4}\b|::1\b/gi;
 
+/** AvalancheGo's route words and chain aliases: not secrets, and common in error texts. */
+const ROUTE_WORDS = new Set(
+  [
+    'ext',
+    'bc',
+    'rpc',
+    'ws',
+    'p',
+    'x',
+    'c',
+    'info',
+    'health',
+    'admin',
+    'index',
+    'keystore',
+    'metrics',
+    'avax',
+    'events',
+  ].concat(['platform', 'api', 'v1', 'v2', 'v3', 'mainnet', 'fuji', 'avalanche', 'node']),
+);
+
+function isPathSecret(segment: string): boolean {
+  return segment.length >= 4 && !ROUTE_WORDS.has(segment.toLowerCase());
+}
+
 /** The pieces of `nodeUrl` that would tell a reader where the node is or how to reach it. */
 function secretsOf(nodeUrl: string): string[] {
   let u: URL;
@@ -16,6 +41,9 @@ function secretsOf(nodeUrl: string): string[] {
   }
   const parts = [nodeUrl, u.href, u.origin, u.host, u.hostname, u.username, u.password];
   for (const value of u.searchParams.values()) parts.push(value);
+  // A key carried in the path (https://provider.example/<key>/ext/bc/C/rpc): its segments that are not
+  // AvalancheGo's own route words.
+  for (const segment of u.pathname.split('/')) if (isPathSecret(segment)) parts.push(segment);
   for (const p of [...parts]) {
     try {
       parts.push(decodeURIComponent(p));

@@ -10,8 +10,8 @@ import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render
 import {
   isLoopbackAddress,
   normalizeAddress,
-  peerAddressHeader,
   resolveClientAddress,
+  stampPeer,
   type TrustedProxies,
 } from '@/lib/server/client-address';
 import { createConcurrencyGate, type ConcurrencyGate } from './concurrency-gate';
@@ -129,7 +129,7 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
       req.headers['content-security-policy'] = policy;
       delete req.headers['content-security-policy-report-only'];
       // The app reads the peer from this header (lib/server/client-address.ts); its name is this process's secret.
-      req.headers[peerAddressHeader()] = req.socket.remoteAddress ?? '';
+      stampPeer(req.headers, req.socket.remoteAddress);
     }
     const forwarded = req.headers['x-forwarded-for'];
     // Without forwarding headers the client is the peer, whether or not it is a trusted proxy.

@@ -15,6 +15,8 @@ export interface TrustedProxies {
   has(address: string): boolean;
   /** As configured, for messages. */
   readonly description: string;
+  /** Whether any proxy is configured (then this server runs behind one). */
+  readonly configured: boolean;
 }
 
 const LOOPBACK_RANGES = ['127.0.0.0/8', '::1/128'];
@@ -57,6 +59,7 @@ export function trustedProxiesFrom(raw: string | undefined): TrustedProxies {
       return list.check(address, family === 6 ? 'ipv6' : 'ipv4');
     },
     description: entries.join(', ') || '(none)',
+    configured: entries.length > 0,
   };
 }
 
@@ -92,6 +95,40 @@ type WithPeerHeader = typeof globalThis & { [PEER_HEADER_KEY]?: string };
 /** The header Snowline's server stamps the socket's peer address under: random per process. */
 export function peerAddressHeader(): string {
   return ((globalThis as WithPeerHeader)[PEER_HEADER_KEY] ??= `x-snowline-peer-${randomBytes(12).toString('hex')}`);
+}
+
+/** Headers a reverse proxy or CDN adds on behalf of the client it relays. */
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+];
+
+/** Whether request headers, as they reached Snowline's server, carry any proxy's forwarding header. */
+export function hasProxyHeaders(has: (name: string) => boolean): boolean {
+  return PROXY_HEADERS.some(has);
+}
+
+/**
+ * Stamps a request as it reaches Snowline's server, before Next (which adds X-Forwarded-* of its
+ * own): its connection's peer, and whether it came with a proxy's forwarding headers.
+ */
+export function stampPeer(headers: Record<string, string | string[] | undefined>, remoteAddress: string | undefined) {
+  headers[`${peerAddressHeader()}-proxied`] = hasProxyHeaders((h) => headers[h] !== undefined) ? '1' : '0';
+  headers[peerAddressHeader()] = remoteAddress ?? '';
+}
+
+/** Whether the request reached Snowline's server with a proxy's forwarding headers (or unstamped). */
+export function arrivedThroughProxy(req: Request): boolean {
+  return (globalThis as WithPeerHeader)[PEER_HEADER_KEY] === undefined
+    ? true
+    : req.headers.get(`${peerAddressHeader()}-proxied`) !== '0';
 }
 
 /** The address of the connection a request came on; null when no server of ours stamped it. */

@@ -43,6 +43,22 @@ describe('server configuration', () => {
     expect(c).toMatchObject({ nodeUrl: 'https://node.example:9650', embeddedDevnet: false });
   });
 
+  it('never echoes the node URL, its credentials or keys, in a config error', () => {
+    for (const bad of [
+      'ftp://ops:s3cret-pass@node.example/k3y-in-path?apikey=s3cret-key',
+      'http://ops:s3cret-pass@[bad',
+    ]) {
+      let message = '';
+      try {
+        readServerConfig({ SNOWLINE_NODE_URL: bad } as unknown as NodeJS.ProcessEnv);
+      } catch (e) {
+        message = `${(e as Error).message} ${JSON.stringify(e)}`;
+      }
+      expect(message).toMatch(/SNOWLINE_NODE_URL/);
+      for (const secret of ['s3cret', 'k3y-in-path', 'node.example']) expect(message).not.toContain(secret);
+    }
+  });
+
   it('refuses an upstream that is not http(s)', () => {
     expect(() => readServerConfig({ SNOWLINE_NODE_URL: 'file:///etc/passwd' } as unknown as NodeJS.ProcessEnv)).toThrow(
       /http/,

@@ -55,9 +55,12 @@ function publicOrigin(raw: string | undefined): string | undefined {
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rawUrl = env.SNOWLINE_NODE_URL?.trim();
   const nodeUrl = (rawUrl || DEFAULT_NODE_URL).replace(/\/+$/, '');
+  // Never echoed: the URL may carry credentials or an API key (in its query or path).
+  if (!URL.canParse(nodeUrl))
+    throw new Error('SNOWLINE_NODE_URL is not a URL (its value is not shown: it may hold a key)');
   const parsed = new URL(nodeUrl);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`SNOWLINE_NODE_URL must be an http(s) URL, got "${nodeUrl}"`);
+    throw new Error(`SNOWLINE_NODE_URL must be an http(s) URL, got a "${parsed.protocol}" URL`);
   }
   const mode = env.SNOWLINE_MODE === 'operator' ? 'operator' : 'public';
   const operatorToken = env.SNOWLINE_OPERATOR_TOKEN || undefined;

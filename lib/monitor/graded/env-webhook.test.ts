@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Severity } from '@/lib/store/monitor/graded-records';
 import type { MonitorStore } from '@/lib/store/monitor/records';
 import type { Store } from '@/lib/store/store';
@@ -27,6 +27,8 @@ describeEachStore('the environment’s webhook', (each) => {
   const received: Body[] = [];
   let failuresLeft = 0;
   beforeEach(async () => {
+    // The receiver is on loopback: reachable as the operator's opt-in to private targets allows.
+    vi.stubEnv('SNOWLINE_ALERT_PRIVATE_TARGETS', 'allow');
     opened = await each.open(await each.freshConfig());
     store = opened.monitor;
     received.length = 0;
@@ -48,6 +50,7 @@ describeEachStore('the environment’s webhook', (each) => {
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
   });
   afterEach(async () => {
+    vi.unstubAllEnvs();
     await new Promise<void>((r) => server.close(() => r()));
     await opened.close();
   });

@@ -66,8 +66,8 @@ describeEachStore('graded alerting', (each) => {
     });
     const addWebhook = (kind: 'slack' | 'discord', name: string, minSeverity: Severity, url: string) =>
       store.addChannel({ kind, name, minSeverity, secret: { url }, createdMs: t });
-    const slack = await addWebhook('slack', 'ops', 'warning', 'https://hooks.slack.test/a');
-    const pager = await addWebhook('discord', 'pager', 'critical', 'https://discord.test/b');
+    const slack = await addWebhook('slack', 'ops', 'warning', 'https://hooks.slack.com/services/T0/B0/a');
+    const pager = await addWebhook('discord', 'pager', 'critical', 'https://discord.com/api/webhooks/1/b');
     await store.watch(A, null, t);
     await store.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, t);
 

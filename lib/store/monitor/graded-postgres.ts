@@ -71,6 +71,23 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         )[0]!,
       ),
     unwatchL1: (validationID) => changed(`DELETE FROM ${S}.l1_watches WHERE validation_id = $1`, [validationID]),
+    importWatchlist: (file, nowMs) =>
+      inTransaction(pool, async (db) => {
+        for (const [i, w] of file.watchlist.entries()) {
+          await db.query(
+            `INSERT INTO ${S}.watchlist (node_id, threshold, added_ms, settings) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (node_id) DO UPDATE SET threshold = excluded.threshold, settings = excluded.settings`,
+            [w.nodeID, w.threshold, nowMs + i, JSON.stringify(w.settings)],
+          );
+        }
+        for (const [i, w] of file.l1.entries()) {
+          await db.query(
+            `INSERT INTO ${S}.l1_watches (validation_id, node_id, subnet_id, added_ms, settings) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (validation_id) DO UPDATE SET settings = excluded.settings`,
+            [w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings)],
+          );
+        }
+      }),
     openEpisodes: async () =>
       (await q(`SELECT * FROM ${S}.episodes WHERE closed_ms IS NULL ORDER BY id ASC`)).map(gradedRows.toEpisode),
     episodes: async (query = {}) =>

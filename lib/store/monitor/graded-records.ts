@@ -148,6 +148,11 @@ export interface ClaimedDelivery {
   channel: Channel;
 }
 
+export interface WatchlistImport {
+  watchlist: { nodeID: string; threshold: number | null; settings: ConditionSettings }[];
+  l1: Pick<L1Watch, 'validationID' | 'nodeID' | 'subnetID' | 'settings'>[];
+}
+
 export interface GradedStore {
   watchSettings(nodeID: string): Promise<ConditionSettings | null>;
   /** False when the node is not watched. */
@@ -157,6 +162,11 @@ export interface GradedStore {
   /** Adds an L1 validator, or changes its settings (its state is kept). */
   watchL1(w: Pick<L1Watch, 'validationID' | 'nodeID' | 'subnetID' | 'settings'>, nowMs: number): Promise<L1Watch>;
   unwatchL1(validationID: string): Promise<boolean>;
+  /**
+   * A watchlist file, in one transaction: all its entries are added (an entry already watched takes
+   * the file's threshold and settings), or none. Entry i is added at `nowMs + i` (the file's order).
+   */
+  importWatchlist(file: WatchlistImport, nowMs: number): Promise<void>;
 
   openEpisodes(): Promise<Episode[]>;
   episodes(q?: { subject?: string; limit?: number }): Promise<Episode[]>;

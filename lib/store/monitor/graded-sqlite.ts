@@ -7,6 +7,7 @@ import {
   type ClaimedDelivery,
   type GradedStore,
   type GradedWrite,
+  type WatchlistImport,
 } from './graded-records';
 import * as gradedRows from './graded-rows';
 import { numberOrNull } from '../nullable';
@@ -22,6 +23,10 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
        ON CONFLICT (validation_id) DO UPDATE SET settings = excluded.settings`,
     ),
     l1Delete: db.prepare('DELETE FROM l1_watches WHERE validation_id = ?'),
+    watchImport: db.prepare(
+      `INSERT INTO watchlist (node_id, threshold, added_ms, settings) VALUES (?, ?, ?, ?)
+       ON CONFLICT (node_id) DO UPDATE SET threshold = excluded.threshold, settings = excluded.settings`,
+    ),
     l1State: db.prepare(
       'UPDATE l1_watches SET last_balance = ?, last_runway_sec = ?, last_seen_ms = ? WHERE validation_id = ?',
     ),
@@ -96,6 +101,15 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
     return st.channelDelete.run(id).changes > 0;
   });
 
+  const importWatchlist = db.transaction((file: WatchlistImport, nowMs: number) => {
+    for (const [i, w] of file.watchlist.entries()) {
+      st.watchImport.run(w.nodeID, w.threshold, nowMs + i, JSON.stringify(w.settings));
+    }
+    for (const [i, w] of file.l1.entries()) {
+      st.l1Upsert.run(w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings));
+    }
+  });
+
   const store: GradedStore = {
     watchSettings: async (nodeID) => {
       const r = st.settingsOf.get(nodeID) as gradedRows.Row | undefined;
@@ -108,6 +122,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
       return gradedRows.toL1Watch(st.l1One.get(w.validationID) as gradedRows.Row);
     },
     unwatchL1: async (validationID) => st.l1Delete.run(validationID).changes > 0,
+    importWatchlist: async (file, nowMs) => importWatchlist(file, nowMs),
     openEpisodes: async () => (st.openEpisodes.all() as gradedRows.Row[]).map(gradedRows.toEpisode),
     episodes: async (q = {}) =>
       (

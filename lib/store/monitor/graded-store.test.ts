@@ -43,6 +43,41 @@ const notify = (m: Monitor, atMs: number, channelIDs: number[], over: Partial<Ne
 describeEachStore('graded alerting store', (s) => {
   const fresh = async (): Promise<Store> => s.open(await s.freshConfig());
 
+  it('imports a watchlist file in one transaction: all of it, or none when an entry fails', async () => {
+    const store = await fresh();
+    const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
+    const l1 = [{ validationID: VID, nodeID: A, subnetID: SUBNET, settings: { runwayDays: [3] } }];
+    // The second entry cannot be written (its settings do not serialise): nothing of the file stays.
+    const broken = {
+      watchlist: [
+        { nodeID: A, threshold: 90, settings: {} },
+        { nodeID: B, threshold: null, settings: { bad: 1n } as never },
+      ],
+      l1,
+    };
+    await expect(store.monitor.importWatchlist(broken, 1_000)).rejects.toThrow();
+    expect(await store.monitor.watchlist()).toEqual([]);
+    expect(await store.monitor.l1Watches()).toEqual([]);
+
+    await store.monitor.importWatchlist(
+      {
+        watchlist: [
+          { nodeID: B, threshold: null, settings: {} },
+          { nodeID: A, threshold: 90, settings: { disconnectedSamples: 4 } },
+        ],
+        l1,
+      },
+      2_000,
+    );
+    expect((await store.monitor.watchlist()).map((w) => [w.nodeID, w.threshold])).toEqual([
+      [B, null],
+      [A, 90],
+    ]);
+    expect(await store.monitor.watchSettings(A)).toEqual({ disconnectedSamples: 4 });
+    expect((await store.monitor.l1Watches()).map((w) => w.settings)).toEqual([{ runwayDays: [3] }]);
+    await store.close();
+  });
+
   it('keeps per-watch settings and L1 watches across a restart', async () => {
     const config = await s.freshConfig();
     let store = await s.open(config);

@@ -1,0 +1,2 @@
+// Types of scripts/display-url.mjs.
+export function displayUrl(url: string): string;
