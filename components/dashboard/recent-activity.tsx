@@ -8,6 +8,7 @@ import { useBlockSummaries } from '@/components/block/use-block-summaries';
 import { useCBlocks } from '@/components/block/use-c-blocks';
 import { useChainHeight } from '@/components/block/use-chain-height';
 import { LiveStatus } from '@/components/ui/live-status';
+import { plural } from '@/lib/format/plural';
 import type { DecodeContext } from '@/lib/decode/model';
 import { pageHeights, type BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
@@ -67,7 +68,7 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
             #{b.height}
           </Link>
           <span className="text-xs text-slate-500 dark:text-slate-400">
-            {b.txs.length} tx{b.txs.length === 1 ? '' : 's'} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
+            {plural(b.txs.length, 'tx')} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
           </span>
         </li>
       ))}
@@ -99,7 +100,7 @@ function CBlocks() {
               #{b.number.toString()}
             </Link>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {b.txs} txs · <TimeAgo ms={b.timeMs} />
+              {plural(b.txs, 'tx')} · <TimeAgo ms={b.timeMs} />
             </span>
           </li>
         ))}

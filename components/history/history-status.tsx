@@ -2,6 +2,7 @@
 // The follower's progress per chain: indexed height vs the tip, rate, time left, with a bar.
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { plural } from '@/lib/format/plural';
 import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useHistoryStatus } from './history-api';
@@ -38,7 +39,8 @@ export function HistoryStatus() {
           </div>
           <ProgressBar c={c} />
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {c.source === 'index' ? 'Read through the index API' : 'Read block by block by height'} · {c.txs} txs
+            {c.source === 'index' ? 'Read through the index API' : 'Read block by block by height'} ·{' '}
+            {plural(c.txs, 'tx')}
             indexed · {c.txsPerSec.toFixed(0)} txs/s, {c.blocksPerSec.toFixed(1)} blocks/s ·{' '}
             {c.etaSec === 0
               ? 'at the tip'

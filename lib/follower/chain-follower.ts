@@ -154,6 +154,9 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
 
   function batchOf(cursor: ChainCursor, d: Derived): BlockBatch {
     const r = rates();
+    // The tip is polled at most every TIP_EVERY_MS, and blocks read since then lie past it: the node's
+    // tip is at least the last block read ("indexed to height 495 of 494" otherwise).
+    if (tip && tip.height < d.nextHeight - 1) tip = { ...tip, height: d.nextHeight - 1 };
     return {
       chain,
       fromHeight: cursor.nextHeight,

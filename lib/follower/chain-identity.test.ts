@@ -110,3 +110,38 @@ describeEachStore('follower on a node that is not the chain it followed', (s) =>
     expect(await statusError()).toMatchObject({ error: null, indexedHeight: 4 });
   }, 60_000);
 });
+
+describeEachStore('follower progress', (s) => {
+  it('never reports a block indexed past the tip, when blocks arrive between two looks at the tip', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    const ids = ['a0', 'a1'];
+    const on = nodeWith(12345, ids);
+    const api = historyApi({ following: () => true, history: async () => h, describeAssets: async () => ({}) });
+    const xStatus = async () => {
+      const body = (await (await api.status(new Request('http://x/api/history/status'))).json()) as {
+        chains: { chain: string; indexedHeight: number; tipHeight: number | null }[];
+      };
+      return body.chains.find((c) => c.chain === 'X')!;
+    };
+    const follower = createChainFollower({
+      ...on,
+      store: h,
+      config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50', SNOWLINE_FOLLOW_BATCH_BLOCKS: '2' }),
+      metrics: createFollowerMetrics(new Registry()),
+      log: () => undefined,
+    });
+    follower.start();
+    try {
+      await until(async () => (await xCursor(h)).nextHeight === 2, 'the first blocks');
+      // A block is accepted just after the follower last looked at the tip.
+      ids.push('a2');
+      await until(async () => (await xCursor(h)).nextHeight === 3, 'the new block');
+      const x = await xStatus();
+      expect(x.indexedHeight).toBe(2);
+      expect(x.tipHeight).toBeGreaterThanOrEqual(x.indexedHeight);
+    } finally {
+      await follower.stop();
+    }
+  }, 30_000);
+});
