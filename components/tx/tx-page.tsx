@@ -8,13 +8,15 @@ import { Badge } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { TxDetails } from './tx-details';
+import { TxPlaceRows } from './tx-place-rows';
+import { indexedTxPlace } from '@/lib/history/tx-place';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
 const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
-  const [loaded, net] = await Promise.all([loadTx(chain, id), networkInfo()]);
+  const [loaded, net, at] = await Promise.all([loadTx(chain, id), networkInfo(), indexedTxPlace(chain, id)]);
   if (!loaded) return <UndecodedTx chain={chain} id={id} />;
   const { view, status, reason } = loaded;
   const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
@@ -24,11 +26,20 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
   }
   return (
     <div className="space-y-6">
-      {FINAL_STATUSES.has(status) && Object.values(assets).every((a) => a.known) && <ImmutablePageMark />}
+      {/* Kept only once complete: a tx the follower has not reached yet gets its block on a later view. */}
+      {FINAL_STATUSES.has(status) &&
+        Object.values(assets).every((a) => a.known) &&
+        (!at.following || at.place !== null) && <ImmutablePageMark />}
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>
-      <TxDetails tx={view} status={status} reason={reason} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+      <TxDetails
+        tx={view}
+        status={status}
+        reason={reason}
+        ctx={{ assets, avaxAssetID: net.avaxAssetID }}
+        place={<TxPlaceRows chain={chain} at={at} />}
+      />
     </div>
   );
 }

@@ -203,6 +203,15 @@ describeEachStore('history store', (s) => {
     expect(await x()).toMatchObject({ networkID: 12345, blockchainID: 'X-chain' });
   });
 
+  it('tells the block and time of an indexed tx, on its chain only', async () => {
+    const h = (await fresh()).history;
+    expect(await h.writeBlocks(batch('X', 0, [block0, block1]), T0)).toBe(true);
+    expect(await h.txPlace('X', 'tx-fund')).toEqual({ height: 0, blockID: 'block0', timeMs: T0 });
+    expect(await h.txPlace('X', block1.txs[0]!.id)).toEqual({ height: 1, blockID: 'block1', timeMs: T0 + DAY });
+    expect(await h.txPlace('P', 'tx-fund')).toBeNull();
+    expect(await h.txPlace('X', 'never-seen')).toBeNull();
+  });
+
   it('keeps no part of a batch that fails, cursor included', async () => {
     const h = (await fresh()).history;
     const broken = batch('X', 0, [

@@ -236,6 +236,13 @@ interface DailyActive {
   addresses: number;
 }
 
+/** Where a tx sits: its block (height and id) and the block's time. */
+export interface TxPlace {
+  height: number;
+  blockID: string;
+  timeMs: number;
+}
+
 interface AddressSummary {
   txs: number;
   firstMs: number;
@@ -262,6 +269,8 @@ export interface HistoryStore {
   // Pages.
   addressTxs(q: AddressTxQuery): Promise<Page<AddressTxRow>>;
   addressSummary(address: string): Promise<AddressSummary | null>;
+  /** The block and time of an indexed tx; null when the follower has not read it. */
+  txPlace(chain: FollowedChain, txID: string): Promise<TxPlace | null>;
   /** Balances held by the address alone, and by owner sets it is part of. */
   addressBalances(address: string): Promise<BalanceRow[]>;
   assetTxs(asset: string, before: RowKey | undefined, limit: number): Promise<Page<AssetTxRow>>;
