@@ -258,6 +258,12 @@ export interface HistoryStore {
   identifyCursor(chain: FollowedChain, networkID: number, blockchainID: string): Promise<void>;
   /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
   writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
+  /**
+   * Empties the history so the follower starts again from its configured height (an operator's action
+   * when the store was written against another chain). With `keepAside`, first copies it whole (SQLite:
+   * a history-<time>.sqlite file beside it; PostgreSQL: a snowline_history_<time> schema) and says where.
+   */
+  startAfresh(keepAside: boolean, nowMs: number): Promise<{ keptAs: string | null }>;
   /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
   noteTip(chain: FollowedChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
   /** Unspent UTXOs (and those seen spent before they were created) by id. */
