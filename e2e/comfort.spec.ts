@@ -71,7 +71,8 @@ test.describe('phone', () => {
     // A tap outside the open menu closes it.
     await menu.click();
     await expect(items).toBeVisible();
-    await page.mouse.click(PHONE.width / 2, PHONE.height - 20);
+    // (The header's search box: outside the menu, and never under it.)
+    await page.getByRole('banner').getByTestId('search-input').click();
     await expect(items).toBeHidden();
     // Search is one of its sections.
     await menu.click();
@@ -85,12 +86,14 @@ test.describe('phone', () => {
     await page.getByTestId('block-row').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/x\/blocks\/\d+$/);
     const height = (await page.getByTestId('block-height').textContent())!;
+    const blockID = (await page.getByTestId('entity-id').textContent())!.trim();
     const search = page.getByRole('banner').getByTestId('search-input');
     await expect(search).toBeVisible();
     const tx = page.getByTestId('block-txs').getByRole('link').first();
     const txID = (await tx.textContent())!.trim();
-    await search.fill(height);
+    await search.fill(blockID);
     await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/x/blocks/${blockID}$`));
     await expect(page.getByTestId('block-height')).toHaveText(height);
     // On a tx page too.
     await tx.click();
