@@ -121,7 +121,7 @@ async function newestTx(page: Page, chain: 'x' | 'p'): Promise<{ height: string;
 }
 
 for (const chain of ['x', 'p'] as const) {
-  test(`an ${chain.toUpperCase()} tx page shows its block and time`, async ({ page }) => {
+  test(`${chain.toUpperCase()}-Chain: a tx page shows its block and time`, async ({ page }) => {
     const { height, txID } = await newestTx(page, chain);
     await expect(page).toHaveURL(new RegExp(`/${chain}/tx/${txID}$`));
     // The follower indexes it within moments of its block.
