@@ -47,11 +47,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Link href="/" prefetch={false} className="mr-2 text-lg font-semibold tracking-tight">
                 <span aria-hidden>❄</span> Snowline
               </Link>
-              <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+              {/* Phones: logo and controls, then Menu and search on a row of their own (the break below);
+                  md: search beside the controls, Menu under them; lg: one row. */}
+              <div className="order-3 md:order-5 md:w-full lg:order-1 lg:w-auto lg:flex-1">
                 <SiteNav />
               </div>
-              <div className="ml-auto flex items-center gap-2">
+              <div aria-hidden className="order-2 h-0 basis-full md:hidden" />
+              <div className="order-4 min-w-0 flex-1 md:order-1 md:ml-auto md:flex-none lg:order-2 lg:ml-0">
                 <HeaderSearch />
+              </div>
+              <div className="order-1 ml-auto flex items-center gap-2 md:order-2 md:ml-0 lg:order-3">
                 <NetworkBadge />
                 <OperatorSession />
                 <ThemeToggle />

@@ -278,10 +278,13 @@ test('on a node without the index API, the node page and the index pages say so,
   await expect(caps.locator('[data-capability=health]')).toHaveAttribute('data-state', 'available');
   // Whether the admin API is on is the operator's business: not told to the public.
   await expect(caps.locator('[data-capability=admin]')).toHaveCount(0);
-  // The address index is off too: an X address's history says so, not "no transactions".
+  // The address index is off too, but this server follows the chain: an X address's history is the
+  // follower's Transactions card, with no second list (nor a note) from the node's address index.
   const res = await page.goto(`/x/address/${encodeURIComponent('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u')}`);
   expect(res?.status()).toBe(200);
-  await expect(page.getByTestId('history-unavailable')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toBeVisible();
+  await expect(page.getByTestId('history-unavailable')).toHaveCount(0);
+  await expect(page.getByText("as the node's address index lists them")).toHaveCount(0);
   for (const path of ['/index', '/index/X/tx', '/index/P/block']) {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);

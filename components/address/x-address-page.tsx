@@ -15,6 +15,7 @@ import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { AddressUtxoCards, loadAddressUtxos, utxoAssetIDs } from './utxo-cards';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
+import { followerConfig } from '@/lib/follower/instance';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -42,10 +43,13 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   const net = await networkInfo();
   const address = checkAddress(raw, 'X', net.hrp);
   if (!address) notFound();
+  // With the follower on, the Transactions card is the history (type, time, amounts): the node's bare
+  // list of ids would only repeat it. Off, that list is all there is.
+  const following = followingHistory();
   const [balances, utxos, history, told] = await Promise.all([
     loadBalances('X', address, net.ctx),
     loadAddressUtxos('X', address, net, after),
-    addressTxs(address, net.avaxAssetID),
+    following ? null : addressTxs(address, net.avaxAssetID),
     // The node's own sums (avm.getAllBalances, removed from newer nodes), beside the ones from UTXOs.
     serverNodeClient()
       .avm.getAllBalances({ address })
@@ -90,28 +94,43 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
         assets={assets}
         unlisted={(from) => `The node did not list them (its ${from}-Chain may not be running).`}
       />
-      <Card title="AVAX transaction history">
-        {'txIDs' in history ? (
-          history.txIDs.length === 0 ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">No transactions recorded for this address.</p>
-          ) : (
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {history.txIDs.map((id) => (
-                <li key={id} className="py-1.5">
-                  <IdText id={id} href={urls.tx('X', id)} />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-unavailable">
-            This node keeps no per-address transaction index (<code>avm.getAddressTxs</code> needs the X-Chain&apos;s{' '}
-            <code>index-transactions</code> setting, and newer nodes removed it). The UTXOs above are what the address
-            holds now; each links to the transaction that created it.
-          </p>
-        )}
-      </Card>
+      {history && <NodeAddressTxs history={history} />}
     </div>
+  );
+}
+
+function followingHistory(): boolean {
+  try {
+    return followerConfig().enabled;
+  } catch {
+    return false;
+  }
+}
+
+/** The node's own list (avm.getAddressTxs): ids only, newest first, for servers without the follower. */
+function NodeAddressTxs({ history }: { history: Awaited<ReturnType<typeof addressTxs>> }) {
+  return (
+    <Card title="AVAX transactions, as the node's address index lists them">
+      {'txIDs' in history ? (
+        history.txIDs.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No transactions recorded for this address.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {history.txIDs.map((id) => (
+              <li key={id} className="py-1.5">
+                <IdText id={id} href={urls.tx('X', id)} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-unavailable">
+          This node keeps no per-address transaction index (<code>avm.getAddressTxs</code> needs the X-Chain&apos;s{' '}
+          <code>index-transactions</code> setting, and newer nodes removed it). The UTXOs above are what the address
+          holds now; each links to the transaction that created it.
+        </p>
+      )}
+    </Card>
   );
 }
 

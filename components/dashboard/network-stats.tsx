@@ -61,7 +61,8 @@ export function NetworkStats() {
               className="text-base text-brand-600 hover:underline dark:text-brand-500"
               title={d.assetID}
             >
-              {d.assetID.slice(0, 10)}…
+              {/* The Primary Network stakes AVAX: its asset is named, the id stays on hover. */}
+              AVAX
             </Link>
           ),
           'stat-asset',

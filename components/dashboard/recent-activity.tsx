@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { useRecentC, useRecentHeight, useRecentUtxo } from './use-recent-blocks';
 import { LiveStatus } from '@/components/ui/live-status';
+import { plural } from '@/lib/format/plural';
 import type { BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 
@@ -65,7 +66,7 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
             #{b.height}
           </RowLink>
           <span className="text-xs text-slate-500 dark:text-slate-400">
-            {b.txs.length} tx{b.txs.length === 1 ? '' : 's'} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
+            {plural(b.txs.length, 'tx')} · {b.timeMs !== null ? <TimeAgo ms={b.timeMs} /> : b.type}
           </span>
         </li>
       ))}
@@ -96,7 +97,7 @@ function CBlocks() {
               #{b.number}
             </RowLink>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {b.txs} tx{b.txs === 1 ? '' : 's'} · <TimeAgo ms={b.timeMs} />
+              {plural(b.txs, 'tx')} · <TimeAgo ms={b.timeMs} />
             </span>
           </li>
         ))}

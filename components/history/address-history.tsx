@@ -11,6 +11,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { plural } from '@/lib/format/plural';
 import { urls } from '@/lib/explorer/urls';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './history-api';
@@ -167,8 +168,9 @@ function AddressHistoryOf({
       <IndexedNote chains={data.chains} only={chains} />
       {data.summary && (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="history-summary">
-          {data.summary.txs} transactions, first <TimeAgo ms={data.summary.firstMs} />, last{' '}
-          <TimeAgo ms={data.summary.lastMs} />.
+          {/* No closing period: a relative time may end in one already ("8 sec."). */}
+          {plural(data.summary.txs, 'transaction')} · first <TimeAgo ms={data.summary.firstMs} /> · last{' '}
+          <TimeAgo ms={data.summary.lastMs} />
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">

@@ -2,10 +2,13 @@
 // The follower's progress per chain: indexed height vs the tip, rate, time left, with a bar.
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { plural } from '@/lib/format/plural';
 import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
 import { useHistoryStatus } from './history-api';
+import { ForeignHistoryBanner } from './foreign-history-banner';
 import { ProgressBar } from './indexed-note';
+import { StartAfresh } from './start-afresh';
 import { UndecodedNote } from './undecoded-note';
 
 function duration(sec: number): string {
@@ -26,37 +29,46 @@ export function HistoryStatus() {
   const undecoded = q.data.undecoded;
   if (q.data.chains.length === 0)
     return <EmptyState title="The follower has not started yet.">It begins once the node answers.</EmptyState>;
+  const foreign = q.data.chains.some((c) => c.foreign);
   return (
-    <ul className="space-y-5" data-testid="history-status">
-      {q.data.chains.map((c) => (
-        <li key={c.chain} data-testid={`status-${c.chain}`} className="space-y-1">
-          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-            <span className="font-medium" title={c.chain}>
-              {chainLabel(c.chain)}
-            </span>
-            <span className="font-mono tabular-nums" data-testid={`status-${c.chain}-heights`}>
-              indexed to height {c.indexedHeight} of {c.tipHeight ?? '?'}
-            </span>
-          </div>
-          <ProgressBar c={c} />
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            {c.source === 'index' ? 'Read through the index API' : 'Read block by block by height'} · {c.txs} txs
-            indexed · {c.txsPerSec.toFixed(0)} txs/s, {c.blocksPerSec.toFixed(1)} blocks/s ·{' '}
-            {c.etaSec === 0
-              ? 'at the tip'
-              : c.etaSec === null
-                ? 'time left unknown'
-                : `about ${duration(c.etaSec)} left`}
-            {c.startHeight > 0 && ` · started at height ${c.startHeight}`}
-          </p>
-          {undecoded?.map((u) => u.chain === c.chain && <UndecodedNote key={u.chain} u={u} />)}
-          {c.error && (
-            <p className="text-xs text-red-700 dark:text-red-400" role="alert">
-              Last error: {c.error}
+    <div className="space-y-4">
+      {foreign && (
+        <>
+          <ForeignHistoryBanner chains={q.data.chains} onStatusPage />
+          <StartAfresh />
+        </>
+      )}
+      <ul className="space-y-5" data-testid="history-status">
+        {q.data.chains.map((c) => (
+          <li key={c.chain} data-testid={`status-${c.chain}`} className="space-y-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <span className="font-medium" title={c.chain}>
+                {chainLabel(c.chain)}
+              </span>
+              <span className="font-mono tabular-nums" data-testid={`status-${c.chain}-heights`}>
+                indexed to height {c.indexedHeight} of {c.tipHeight ?? '?'}
+              </span>
+            </div>
+            <ProgressBar c={c} />
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {c.source === 'index' ? 'Read through the index API' : 'Read block by block by height'} ·{' '}
+              {plural(c.txs, 'tx')} indexed · {c.txsPerSec.toFixed(0)} txs/s, {c.blocksPerSec.toFixed(1)} blocks/s ·{' '}
+              {c.etaSec === 0
+                ? 'at the tip'
+                : c.etaSec === null
+                  ? 'time left unknown'
+                  : `about ${duration(c.etaSec)} left`}
+              {c.startHeight > 0 && ` · started at height ${c.startHeight}`}
             </p>
-          )}
-        </li>
-      ))}
-    </ul>
+            {undecoded?.map((u) => u.chain === c.chain && <UndecodedNote key={u.chain} u={u} />)}
+            {c.error && (
+              <p className="text-xs text-red-700 dark:text-red-400" role="alert">
+                Last error: {c.error}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -2,9 +2,12 @@
 // "Indexed to height N of M": said beside a history listing while the follower is behind the tip,
 // so a missing recent tx reads as not yet indexed rather than absent.
 import { chainLabel } from './chain-label';
+import { ForeignHistoryBanner } from './foreign-history-banner';
 import type { ChainProgress } from './history-api';
 
 export function IndexedNote({ chains, only }: { chains: ChainProgress[]; only?: readonly string[] }) {
+  // A store from another chain is said above every listing, whichever chains it lists.
+  if (chains.some((c) => c.foreign)) return <ForeignHistoryBanner chains={chains} />;
   const behind = chains.filter(
     (c) => (!only || only.includes(c.chain)) && c.tipHeight !== null && c.indexedHeight < c.tipHeight,
   );

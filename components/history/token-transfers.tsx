@@ -51,15 +51,19 @@ function TokenActivityOf({
   cursor: ReturnType<typeof useCursor>;
 }) {
   const info = (t: string) => data.tokens[t];
-  const tokenLink = (t: string) => (
-    <Link href={urls.token(t)} className="hover:underline">
-      {tokenName(t, info(t))}
-    </Link>
-  );
+  // A token that names itself shows its name; one that does not (the devnet's) its address, shortened.
+  const tokenLink = (t: string) =>
+    info(t)?.name || info(t)?.symbol ? (
+      <Link href={urls.token(t)} className="hover:underline">
+        {tokenName(t, info(t))}
+      </Link>
+    ) : (
+      <IdText id={splitTokenKey(t)?.address ?? t} href={urls.token(t)} />
+    );
   const held = token ? data.holders : data.balances;
   const heldColumns: Column<Held>[] = [
     { cell: (b) => (token ? <IdText id={b.holder} href={urls.address(b.holder)} /> : tokenLink(b.token)) },
-    { testId: 'token-balance-chain', cell: (b) => chainLabel(chainOf(b.token)) },
+    { testId: 'token-balance-chain', className: 'whitespace-nowrap', cell: (b) => chainLabel(chainOf(b.token)) },
     { right: true, className: 'font-mono tabular-nums', cell: (b) => tokenValue(b.amount, info(b.token)) },
   ];
   const transferColumns: (Column<Transfer> | false)[] = [
@@ -68,7 +72,12 @@ function TokenActivityOf({
       cell: (t) => <IdText id={t.txHash} href={chainOf(t.token) === 'C' ? urls.tx('C', t.txHash) : undefined} />,
     },
     { head: 'Time', cell: (t) => <TimeAgo ms={t.timeMs} /> },
-    { head: 'Chain', testId: 'token-transfer-chain', cell: (t) => chainLabel(chainOf(t.token)) },
+    {
+      head: 'Chain',
+      testId: 'token-transfer-chain',
+      className: 'whitespace-nowrap',
+      cell: (t) => chainLabel(chainOf(t.token)),
+    },
     !token && { head: 'Token', cell: (t) => tokenLink(t.token) },
     { head: 'From', cell: (t) => <IdText id={t.from} href={urls.address(t.from)} /> },
     { head: 'To', cell: (t) => <IdText id={t.to} href={urls.address(t.to)} /> },

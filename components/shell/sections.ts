@@ -23,6 +23,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
       { label: 'C-Chain', href: '/c' },
       { label: 'Index', href: '/index' },
       { label: 'Status', href: '/status' },
+      { label: 'Search', href: '/search' },
     ],
   },
   {

@@ -24,20 +24,28 @@ export function SiteNav() {
   const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: sessionApi.state, staleTime: 60_000 });
   const operatorMode = session.data?.mode === 'operator';
 
-  // A click elsewhere or Escape closes an open group's menu.
+  // A tap or click elsewhere, or Escape, closes an open menu: a group's, or the phone's whole menu.
+  const anyOpen = open || group !== null;
   useEffect(() => {
-    if (group === null) return;
+    if (!anyOpen) return;
     const onDown = (e: PointerEvent) => {
-      if (!nav.current?.contains(e.target as Node)) setGroup(null);
+      if (!nav.current?.contains(e.target as Node)) {
+        setOpen(false);
+        setGroup(null);
+      }
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setGroup(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      setGroup(null);
+    };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [group]);
+  }, [anyOpen]);
 
   const close = () => {
     setOpen(false);
@@ -71,7 +79,8 @@ export function SiteNav() {
       </button>
       <div
         id="site-nav-items"
-        className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-20 flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:border-slate-800 dark:bg-slate-900 lg:dark:bg-transparent`}
+        // Under the whole header (the header is its containing block), so it never covers the Menu button.
+        className={`${open ? 'flex' : 'hidden'} absolute left-0 right-0 top-full z-20 flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-md lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:border-slate-800 dark:bg-slate-900 lg:dark:bg-transparent`}
       >
         {link(HOME)}
         {SECTION_GROUPS.map((g) => {

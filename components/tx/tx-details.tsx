@@ -283,7 +283,20 @@ export function ExportedOutputs({
   );
 }
 
-export function TxDetails({ tx, status, reason, ctx }: { tx: TxView; status: string; reason?: string; ctx: Ctx }) {
+export function TxDetails({
+  tx,
+  status,
+  reason,
+  ctx,
+  place,
+}: {
+  tx: TxView;
+  status: string;
+  reason?: string;
+  ctx: Ctx;
+  /** The Block and Time rows (X and P tx pages). */
+  place?: ReactNode;
+}) {
   const ok = status === 'Accepted' || status === 'Committed';
   return (
     <div className="space-y-4">
@@ -296,6 +309,7 @@ export function TxDetails({ tx, status, reason, ctx }: { tx: TxView; status: str
           </>
         }
       >
+        {place}
         <ChainRows chain={`${tx.chain}-Chain`} tx={tx} />
         {Object.keys(tx.burned).length > 0 && <BurnedRow burned={tx.burned} ctx={ctx} />}
         {tx.memo && (

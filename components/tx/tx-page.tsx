@@ -11,13 +11,19 @@ import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { AssetLink, TxDetails } from './tx-details';
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
+import { TxPlaceRows } from './tx-place-rows';
+import { indexedTxPlace } from '@/lib/history/tx-place';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
 const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
-  const [loaded, net] = await Promise.all([loadTx(chain, id).catch(undecodedOrThrow), networkInfo()]);
+  const [loaded, net, at] = await Promise.all([
+    loadTx(chain, id).catch(undecodedOrThrow),
+    networkInfo(),
+    indexedTxPlace(chain, id),
+  ]);
   if (loaded instanceof UndecodedTxError) return <UndecodedTx chain={chain} id={id} e={loaded} />;
   if (!loaded) return <BodilessTx chain={chain} id={id} />;
   const { view, status, reason } = loaded;
@@ -28,7 +34,10 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
   }
   return (
     <div className="space-y-6">
-      {FINAL_STATUSES.has(status) && Object.values(assets).every((a) => a.known) && <ImmutablePageMark />}
+      {/* Kept only once complete: a tx the follower has not reached yet gets its block on a later view. */}
+      {FINAL_STATUSES.has(status) &&
+        Object.values(assets).every((a) => a.known) &&
+        (!at.following || at.place !== null) && <ImmutablePageMark />}
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>
@@ -41,7 +50,13 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
           </Link>
         </p>
       )}
-      <TxDetails tx={view} status={status} reason={reason} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />
+      <TxDetails
+        tx={view}
+        status={status}
+        reason={reason}
+        ctx={{ assets, avaxAssetID: net.avaxAssetID }}
+        place={<TxPlaceRows chain={chain} at={at} />}
+      />
     </div>
   );
 }

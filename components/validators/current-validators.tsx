@@ -39,6 +39,8 @@ function AutoRenewMark({ nextSec }: { nextSec: number }) {
 }
 
 const ROW_HEIGHT = 44;
+/** Amounts in the table keep three decimals (the title has them all): a laptop's width fits every column. */
+const TABLE_DIGITS = { maxFractionDigits: 3 };
 
 interface Column {
   key: string;
@@ -53,7 +55,7 @@ const COLUMNS: Column[] = [
     key: 'node',
     title: 'Node ID',
     sort: 'nodeID',
-    width: 'minmax(12rem,1.4fr)',
+    width: 'minmax(10rem,1.3fr)',
     cell: (r, c) => (
       <span className="flex min-w-0 items-center gap-1 font-mono" title={r.nodeID}>
         {/* No prefetch: every row would make the server render a validator page as the table scrolls. */}
@@ -72,21 +74,25 @@ const COLUMNS: Column[] = [
     key: 'weight',
     title: 'Stake / weight',
     sort: 'weight',
-    width: '10rem',
-    cell: (r, c) => <span className="truncate text-right tabular-nums">{formatWeight(r.weight, c.staked)}</span>,
+    width: 'minmax(8rem,1fr)',
+    cell: (r, c) => (
+      <span className="truncate text-right tabular-nums" title={formatWeight(r.weight, c.staked)}>
+        {formatWeight(r.weight, c.staked, TABLE_DIGITS)}
+      </span>
+    ),
   },
   {
     key: 'fee',
     title: 'Fee',
     sort: 'delegationFee',
-    width: '4.5rem',
+    width: '4rem',
     cell: (r) => <span className="text-right tabular-nums">{formatPercent(r.delegationFee, 2)}</span>,
   },
   {
     key: 'uptime',
     title: 'Uptime',
     sort: 'uptime',
-    width: '7rem',
+    width: '6rem',
     cell: (r) => {
       const low = r.uptime !== null && r.uptime < r.requirement;
       return (
@@ -112,14 +118,13 @@ const COLUMNS: Column[] = [
     key: 'reward',
     title: 'Potential reward',
     sort: 'potentialReward',
-    width: '11rem',
+    width: 'minmax(8rem,1fr)',
     cell: (r) => {
       if (r.potentialReward === null) return <span>—</span>;
-      const full = formatAvax(r.potentialReward);
-      // The column is narrow: the exact amount stays one hover away when it is cut.
+      // A few decimals fit the column; the exact amount stays one hover away.
       return (
-        <span className="truncate tabular-nums" title={full}>
-          {full}
+        <span className="truncate tabular-nums" title={formatAvax(r.potentialReward)}>
+          {formatAvax(r.potentialReward, TABLE_DIGITS)}
         </span>
       );
     },
@@ -135,15 +140,20 @@ const COLUMNS: Column[] = [
     key: 'dweight',
     title: 'Delegated',
     sort: 'delegatorWeight',
-    width: '10rem',
-    cell: (r) => (
-      <span className="tabular-nums">{r.delegatorWeight === null ? '—' : formatAvax(r.delegatorWeight)}</span>
-    ),
+    width: 'minmax(7rem,1fr)',
+    cell: (r) =>
+      r.delegatorWeight === null ? (
+        <span>—</span>
+      ) : (
+        <span className="tabular-nums" title={formatAvax(r.delegatorWeight)}>
+          {formatAvax(r.delegatorWeight, TABLE_DIGITS)}
+        </span>
+      ),
   },
   {
     key: 'bls',
     title: 'BLS',
-    width: '3rem',
+    width: '2.5rem',
     cell: (r) =>
       r.hasBlsKey ? (
         <span title="Has a BLS key (in the CSV export and on the validator's page)" aria-label="has BLS key">
@@ -164,7 +174,7 @@ const COLUMNS: Column[] = [
     key: 'end',
     title: 'End · progress',
     sort: 'endMs',
-    width: '9rem',
+    width: '9.5rem',
     cell: (r, c) => {
       const p = progressOf(r.startMs, r.endMs, c.nowMs);
       return r.endMs === null ? (
@@ -311,7 +321,8 @@ export function CurrentValidators({ subnetID, initial }: { subnetID: string; ini
           rowHeight={ROW_HEIGHT}
           maxHeight={ROW_HEIGHT * 14}
           columns={columns.map((c) => c.width).join(' ')}
-          minWidth={staked ? 1240 : 720}
+          // Fits a 1366 px laptop's card (about 1,250 px); narrower screens scroll sideways.
+          minWidth={staked ? 1180 : 720}
           label="Current validators"
           testId="validators-table"
           rowKey={(r) => r.nodeID}

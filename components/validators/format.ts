@@ -2,8 +2,8 @@
 import { formatAvax, formatCount } from '@/lib/format/amount';
 
 /** Stake or weight: AVAX for staked (PoS) amounts, a plain grouped number for L1 weights. */
-export function formatWeight(v: bigint, staked: boolean): string {
-  return staked ? formatAvax(v) : formatCount(v);
+export function formatWeight(v: bigint, staked: boolean, opts: { maxFractionDigits?: number } = {}): string {
+  return staked ? formatAvax(v, opts) : formatCount(v);
 }
 
 export function formatPercent(p: number | null, digits = 2): string {

@@ -68,7 +68,7 @@ export function VirtualRows<T>(p: Props<T>) {
         <div
           role="row"
           aria-rowindex={1}
-          className="sticky top-0 z-10 grid items-center border-b border-slate-200 bg-slate-50 px-3 text-xs font-medium uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300"
+          className="sticky top-0 z-10 grid items-center gap-x-2 border-b border-slate-200 bg-slate-50 px-3 text-xs font-medium uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300"
           style={{ gridTemplateColumns: p.columns, height: p.rowHeight }}
         >
           {p.header}

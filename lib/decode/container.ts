@@ -5,6 +5,7 @@ import { decodeXBlock, decodeXTx } from './avm';
 import { decodePBlock } from './pvm';
 import { unwrapProposerBlock } from './proposervm';
 import type { DecodeContext } from './model';
+import { plural } from '@/lib/format/plural';
 import { INDEX_NAMES, type IndexName } from '@/lib/registry/paths';
 
 /** The node's index paths, from the registry's path table. */
@@ -22,10 +23,6 @@ export interface ContainerTarget {
   id: string;
   height?: bigint;
   summary: string;
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** C-chain block: RLP [header, txs, uncles, ...]; hash = keccak256(rlp(header)), number = header[8]. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
-import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
 import {
   AVAX_ASSET_ID_STRING,
   C_CHAIN_ID,
@@ -126,6 +126,25 @@ describe('P-chain tx decoding', () => {
     expect(tx.stakeOutputs.length).toBeGreaterThan(0);
     expect(tx.stakeOutputs.every((o) => o.outputIndex === null)).toBe(true);
     expect(tx.outputs[0]!.owners.addresses[0]).toMatch(/^P-local1/);
+  });
+
+  it('shows a Primary Network weight as the stake in AVAX, a subnet validator’s as a plain number', () => {
+    const weightOf = (u: (typeof PVM_SAMPLES)[number]) =>
+      decodePTx(encodePvmTx({ unsigned: u, credentials: [] }), ctx).fields.find((f) => f.label === 'Weight')!.value;
+    for (const kind of ['AddValidatorTx', 'AddDelegatorTx'] as const) {
+      const u = PVM_LEGACY_SAMPLES.find((s) => s.kind === kind)!;
+      if (u.kind !== kind) throw new Error('fixture');
+      expect(weightOf(u)).toEqual({ kind: 'amount', value: u.validator.weight, assetID: '' });
+    }
+    const sub = PVM_SAMPLES.find((s) => s.kind === 'AddSubnetValidatorTx')!;
+    if (sub.kind !== 'AddSubnetValidatorTx') throw new Error('fixture');
+    expect(weightOf(sub)).toEqual({ kind: 'number', value: sub.validator.weight });
+    const perm = PVM_SAMPLES.find((s) => s.kind === 'AddPermissionlessValidatorTx')!;
+    if (perm.kind !== 'AddPermissionlessValidatorTx') throw new Error('fixture');
+    const onPrimary = { ...perm, subnetID: new Uint8Array(32) };
+    expect(weightOf(onPrimary)).toMatchObject({ kind: 'amount', assetID: '' });
+    const onSubnet = { ...perm, subnetID: new Uint8Array(32).fill(7) };
+    expect(weightOf(onSubnet)).toMatchObject({ kind: 'number' });
   });
 
   it('names an export’s owners on the destination chain, X included', () => {

@@ -28,13 +28,22 @@ import {
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
 import { undecodedView } from './undecoded';
 
-function validatorFields(v: Validator): Field[] {
+/**
+ * `onSubnet`: the subnet validated, or null for the Primary Network's own tx types. A Primary Network
+ * weight is the stake in nAVAX, shown as AVAX (assetID '' is the network's AVAX); a subnet's is a
+ * plain number in its own units.
+ */
+function validatorFields(v: Validator, onSubnet: Uint8Array | null): Field[] {
+  const primary = onSubnet === null || onSubnet.every((b) => b === 0);
   return [
     { label: 'Node', value: { kind: 'node', nodeID: nodeIdToString(v.nodeID) } },
     { label: 'Start', value: { kind: 'time', unixSeconds: v.start } },
     { label: 'End', value: { kind: 'time', unixSeconds: v.end } },
     { label: 'Duration', value: { kind: 'duration', seconds: v.end - v.start } },
-    { label: 'Weight', value: { kind: 'number', value: v.weight } },
+    {
+      label: 'Weight',
+      value: primary ? { kind: 'amount', value: v.weight, assetID: '' } : { kind: 'number', value: v.weight },
+    },
   ];
 }
 
@@ -106,19 +115,23 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
       );
       break;
     case 'AddSubnetValidatorTx':
-      f.push(...validatorFields(u.validator), subnet(u.subnetID), auth('Subnet authorization', u.subnetAuth));
+      f.push(
+        ...validatorFields(u.validator, u.subnetID),
+        subnet(u.subnetID),
+        auth('Subnet authorization', u.subnetAuth),
+      );
       break;
     case 'AddValidatorTx':
       view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
       f.push(
-        ...validatorFields(u.validator),
+        ...validatorFields(u.validator, null),
         { label: 'Rewards owner', value: { kind: 'owners', owners: ownersView(u.rewardsOwner, 'P', ctx) } },
         { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
       );
       break;
     case 'AddDelegatorTx':
       view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
-      f.push(...validatorFields(u.validator), {
+      f.push(...validatorFields(u.validator, null), {
         label: 'Rewards owner',
         value: { kind: 'owners', owners: ownersView(u.rewardsOwner, 'P', ctx) },
       });
@@ -126,7 +139,7 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
     case 'AddPermissionlessValidatorTx':
       view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
       f.push(
-        ...validatorFields(u.validator),
+        ...validatorFields(u.validator, u.subnetID),
         subnet(u.subnetID),
         {
           label: 'Validation rewards owner',
@@ -150,7 +163,7 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
       break;
     case 'AddPermissionlessDelegatorTx':
       view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
-      f.push(...validatorFields(u.validator), subnet(u.subnetID), {
+      f.push(...validatorFields(u.validator, u.subnetID), subnet(u.subnetID), {
         label: 'Delegation rewards owner',
         value: { kind: 'owners', owners: ownersView(u.delegationRewardsOwner, 'P', ctx) },
       });

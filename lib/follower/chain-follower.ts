@@ -2,6 +2,7 @@
 // cursor in one transaction, then does it again; at the tip it polls. While a batch is written the next
 // one is already being read. A failure (node down, a write refused) is logged, counted and retried
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
+import { FOREIGN_HISTORY } from '@/lib/history/foreign';
 import { type BlockBatch, type ChainCursor, type HistoryStore } from '@/lib/store/history/records';
 import { isL1Chain, type HistoryChain } from '@/lib/history/chain-keys';
 import { tipOf } from './block-sources';
@@ -37,6 +38,10 @@ const NOTE_IDLE_EVERY_MS = 5_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /** The node is not the chain the stored history was read from. */
+const FRESH_START_HINT =
+  'Start a fresh index (operator: "Start a fresh index" on /status, keeping the old one aside or not), ' +
+  'or give this node a store of its own (another SNOWLINE_DATA_DIR or database).';
+
 class ChainMismatchError extends Error {
   override name = 'ChainMismatchError';
 }
@@ -105,9 +110,8 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
       await store.identifyCursor(chain, networkID, blockchainID);
     } else if (c.networkID !== networkID || c.blockchainID !== blockchainID) {
       throw new ChainMismatchError(
-        `${chain}: this history was read from network ${c.networkID}, chain ${c.blockchainID}, but the node is ` +
-          `network ${networkID}, chain ${blockchainID}; not appending to it. Give this node a store of its own ` +
-          '(another SNOWLINE_DATA_DIR or database), or remove this one to index the node from scratch.',
+        `${chain}: ${FOREIGN_HISTORY}: it was read from network ${c.networkID}, chain ${c.blockchainID}, but the ` +
+          `node is network ${networkID}, chain ${blockchainID}; not appending to it. ${FRESH_START_HINT}`,
       );
     }
     const height = c.nextHeight - 1;
@@ -115,10 +119,9 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
     const onNode = await reader.blockIDAt(height);
     if (onNode !== c.lastBlockID) {
       throw new ChainMismatchError(
-        `${chain}: the node's block at height ${height} is ${onNode ?? 'missing (its chain is shorter)'}, not ` +
-          `${c.lastBlockID} as in this history: the node was reset or follows another chain; not appending. ` +
-          'Give this node a store of its own (another SNOWLINE_DATA_DIR or database), or remove this one to ' +
-          'index the node from scratch.',
+        `${chain}: ${FOREIGN_HISTORY}: the node's block at height ${height} is ` +
+          `${onNode ?? 'missing (its chain is shorter)'}, not ${c.lastBlockID} as in this history: the node was ` +
+          `reset or follows another chain; not appending. ${FRESH_START_HINT}`,
       );
     }
   }
@@ -154,6 +157,9 @@ export function createChainFollower(deps: ChainFollowerDeps): ChainFollower {
 
   function batchOf(cursor: ChainCursor, d: Derived): BlockBatch {
     const r = rates();
+    // The tip is polled at most every TIP_EVERY_MS, and blocks read since then lie past it: the node's
+    // tip is at least the last block read ("indexed to height 495 of 494" otherwise).
+    if (tip && tip.height < d.nextHeight - 1) tip = { ...tip, height: d.nextHeight - 1 };
     return {
       chain,
       fromHeight: cursor.nextHeight,

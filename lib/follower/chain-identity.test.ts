@@ -82,7 +82,7 @@ describeEachStore('follower on a node that is not the chain it followed', (s) =>
     const api = historyApi({ following: () => true, history: async () => h, describeAssets: async () => ({}) });
     const statusError = async () => {
       const body = (await (await api.status(new Request('http://x/api/history/status'))).json()) as {
-        chains: { chain: string; error: string | null; indexedHeight: number }[];
+        chains: { chain: string; error: string | null; foreign: boolean; indexedHeight: number }[];
       };
       return body.chains.find((c) => c.chain === 'X')!;
     };
@@ -91,6 +91,7 @@ describeEachStore('follower on a node that is not the chain it followed', (s) =>
     const reset = nodeWith(12345, ['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
     await follow(store, reset, async () => (await xCursor(h)).error !== null, 'refusal after a reset');
     expect((await statusError()).error).toMatch(/block at height 3 is b3, not a3 .*node was reset/);
+    expect((await statusError()).foreign).toBe(true);
     expect(await xCursor(h)).toMatchObject({ nextHeight: 4, lastBlockID: 'a3' });
 
     // A node of another network, whatever its blocks.
@@ -107,6 +108,53 @@ describeEachStore('follower on a node that is not the chain it followed', (s) =>
       'resuming on the right node',
     );
     expect(await xCursor(h)).toMatchObject({ lastBlockID: 'a4', error: null });
-    expect(await statusError()).toMatchObject({ error: null, indexedHeight: 4 });
+    expect(await statusError()).toMatchObject({ error: null, foreign: false, indexedHeight: 4 });
   }, 60_000);
+
+  it('follows the new chain from scratch once an operator starts a fresh index', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    await follow(store, nodeWith(12345, ['a0', 'a1', 'a2']), async () => (await xCursor(h)).nextHeight === 3, 'old');
+    const reset = nodeWith(12345, ['b0', 'b1', 'b2', 'b3']);
+    await follow(store, reset, async () => (await xCursor(h)).error !== null, 'refusal after a reset');
+
+    await h.startAfresh(false, Date.now());
+    await follow(store, reset, async () => (await xCursor(h)).nextHeight === 4, 'the fresh index');
+    expect(await xCursor(h)).toMatchObject({ lastBlockID: 'b3', error: null });
+  }, 60_000);
+});
+
+describeEachStore('follower progress', (s) => {
+  it('never reports a block indexed past the tip, when blocks arrive between two looks at the tip', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    const ids = ['a0', 'a1'];
+    const on = nodeWith(12345, ids);
+    const api = historyApi({ following: () => true, history: async () => h, describeAssets: async () => ({}) });
+    const xStatus = async () => {
+      const body = (await (await api.status(new Request('http://x/api/history/status'))).json()) as {
+        chains: { chain: string; indexedHeight: number; tipHeight: number | null }[];
+      };
+      return body.chains.find((c) => c.chain === 'X')!;
+    };
+    const follower = createChainFollower({
+      ...on,
+      store: h,
+      config: readFollowerConfig({ SNOWLINE_FOLLOW_POLL_MS: '50', SNOWLINE_FOLLOW_BATCH_BLOCKS: '2' }),
+      metrics: createFollowerMetrics(new Registry()),
+      log: () => undefined,
+    });
+    follower.start();
+    try {
+      await until(async () => (await xCursor(h)).nextHeight === 2, 'the first blocks');
+      // A block is accepted just after the follower last looked at the tip.
+      ids.push('a2');
+      await until(async () => (await xCursor(h)).nextHeight === 3, 'the new block');
+      const x = await xStatus();
+      expect(x.indexedHeight).toBe(2);
+      expect(x.tipHeight).toBeGreaterThanOrEqual(x.indexedHeight);
+    } finally {
+      await follower.stop();
+    }
+  }, 30_000);
 });

@@ -13,6 +13,7 @@ import {
   type FollowedChain,
 } from '@/lib/history/chain-keys';
 import { historyKey } from './address-key';
+import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
 import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
@@ -56,6 +57,8 @@ export interface ChainProgress {
   /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
   etaSec: number | null;
   error: string | null;
+  /** The follower refuses this store: it holds another chain's history (lib/history/foreign.ts). */
+  foreign: boolean;
   updatedMs: number;
 }
 
@@ -73,6 +76,7 @@ function progressOf(c: ChainCursor): ChainProgress {
     blocksPerSec: c.blocksPerSec,
     etaSec: left === 0 ? 0 : c.blocksPerSec > 0 ? Math.ceil(left / c.blocksPerSec) : null,
     error: c.error,
+    foreign: isForeignHistoryError(c.error),
     updatedMs: c.updatedMs,
   };
 }

@@ -13,7 +13,7 @@ import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
-import { formatCount } from '@/lib/format/amount';
+import { formatAvax, formatCount } from '@/lib/format/amount';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -110,7 +110,16 @@ export default async function SubnetPage({ params }: Props) {
                 validators.ok ? validators.value.validators.length : validators.error,
                 'subnet-validator-count',
               ],
-              ['Total weight', totalStake.ok ? formatCount(totalStake.value.weight) : '—'],
+              // The Primary Network's weight is its stake, in nAVAX: shown as AVAX.
+              [
+                primary ? 'Total stake' : 'Total weight',
+                totalStake.ok
+                  ? primary
+                    ? formatAvax(totalStake.value.weight, { maxFractionDigits: 3 })
+                    : formatCount(totalStake.value.weight)
+                  : '—',
+                'subnet-total-weight',
+              ],
             ]}
           />
           <p className="mt-3 text-sm">

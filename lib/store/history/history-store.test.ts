@@ -1,3 +1,6 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
@@ -201,6 +204,47 @@ describeEachStore('history store', (s) => {
     // Set once: naming another network later does not overwrite it.
     await h.identifyCursor('X', 1, 'other-chain');
     expect(await x()).toMatchObject({ networkID: 12345, blockchainID: 'X-chain' });
+  });
+
+  it('tells the block and time of an indexed tx, on its chain only', async () => {
+    const h = (await fresh()).history;
+    expect(await h.writeBlocks(batch('X', 0, [block0, block1]), T0)).toBe(true);
+    expect(await h.txPlace('X', 'tx-fund')).toEqual({ height: 0, blockID: 'block0', timeMs: T0 });
+    expect(await h.txPlace('X', block1.txs[0]!.id)).toEqual({ height: 1, blockID: 'block1', timeMs: T0 + DAY });
+    expect(await h.txPlace('P', 'tx-fund')).toBeNull();
+    expect(await h.txPlace('X', 'never-seen')).toBeNull();
+  });
+
+  it("starts afresh on an operator's word: empty, the old history kept aside whole when asked", async () => {
+    const config = await s.freshConfig();
+    const h = (await s.open(config)).history;
+    await started({ history: h } as Store);
+    expect(await h.writeBlocks(batch('X', 0, [block0, block1]), T0)).toBe(true);
+
+    const { keptAs } = await h.startAfresh(true, Date.UTC(2026, 10, 27, 0, 15, 0));
+    expect(await h.cursors()).toEqual([]);
+    expect(await h.txPlace('X', 'tx-fund')).toBeNull();
+    expect((await h.addressTxs({ address: A, limit: 10 })).rows).toEqual([]);
+    // The copy holds what the history held.
+    if (config.kind === 'sqlite') {
+      expect(keptAs).toBe(path.join(config.dataDir, 'history-20261127T001500Z.sqlite'));
+      const db = new Database(keptAs!, { readonly: true });
+      expect(db.prepare("SELECT height FROM txs WHERE id = 'tx-fund'").get()).toEqual({ height: 0 });
+      db.close();
+    } else {
+      expect(keptAs).toBe('snowline_history_20261127t001500z');
+      const c = new pg.Client({ connectionString: config.url });
+      await c.connect();
+      const { rows } = await c.query(`SELECT height FROM ${keptAs}.txs WHERE id = 'tx-fund'`);
+      await c.end();
+      expect(rows.map((r) => Number(r.height))).toEqual([0]);
+    }
+
+    // The follower then starts again; without keeping aside, nothing is copied.
+    await started({ history: h } as Store);
+    expect(await h.writeBlocks(batch('X', 0, [block0]), T0)).toBe(true);
+    expect(await h.startAfresh(false, T0)).toEqual({ keptAs: null });
+    expect(await h.cursors()).toEqual([]);
   });
 
   it('keeps no part of a batch that fails, cursor included', async () => {

@@ -11,6 +11,7 @@ import { HISTORY_POSTGRES_MIGRATIONS } from './postgres-migrations';
 import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups';
 import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
 import type { HistoryStore } from './records';
+import { asideStamp } from './aside-stamp';
 import * as plan from './write-plan';
 
 const SCHEMA = 'snowline_history';
@@ -130,6 +131,25 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
           await insertAll(db, plan.TABLES.days, [...perDay]);
         }
         return true;
+      }),
+    startAfresh: (keepAside, nowMs) =>
+      inTransaction(pool, async (db) => {
+        // No batch is half written while the history is copied and emptied.
+        await db.query('SELECT pg_advisory_xact_lock($1)', [advisoryLockKey('history:write')]);
+        const { rows } = await db.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables
+           WHERE table_schema = $1 AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
+          [SCHEMA],
+        );
+        const names = rows.map((r) => `"${r.name.replaceAll('"', '""')}"`);
+        let keptAs: string | null = null;
+        if (keepAside) {
+          keptAs = `${SCHEMA}_${asideStamp(nowMs).toLowerCase()}`;
+          await db.query(`CREATE SCHEMA ${keptAs}`);
+          for (const n of names) await db.query(`CREATE TABLE ${keptAs}.${n} AS TABLE ${SCHEMA}.${n}`);
+        }
+        if (names.length > 0) await db.query(`TRUNCATE ${names.map((n) => `${SCHEMA}.${n}`).join(', ')}`);
+        return { keptAs };
       }),
     noteTip: async (...args) => void (await read({ sql: cursorSql.noteTip(t), args: cursorSql.noteTipArgs(...args) })),
     ...historyLookups((table, column, keys) => rowsByKey(pool, table, column, keys)),

@@ -101,6 +101,11 @@ const addressSummarySql = (t: TableRef, address: string): Sql => ({
   args: [address],
 });
 
+const txPlaceSql = (t: TableRef, chain: string, txID: string): Sql => ({
+  sql: `SELECT height, block_id, time_ms FROM ${t('txs')} WHERE chain = ? AND id = ?`,
+  args: [chain, txID],
+});
+
 const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
         UNION ALL
@@ -339,6 +344,7 @@ type PageReads = Pick<
   HistoryStore,
   | 'addressTxs'
   | 'addressSummary'
+  | 'txPlace'
   | 'addressBalances'
   | 'assetTxs'
   | 'assetHolders'
@@ -359,6 +365,10 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     addressSummary: async (address) => {
       const [r] = await read(addressSummarySql(t, address));
       return r ? { txs: Number(r.txs), firstMs: Number(r.first_ms), lastMs: Number(r.last_ms) } : null;
+    },
+    txPlace: async (chain, txID) => {
+      const [r] = await read(txPlaceSql(t, chain, txID));
+      return r ? { height: Number(r.height), blockID: String(r.block_id), timeMs: Number(r.time_ms) } : null;
     },
     addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
     assetTxs: async (asset, before, limit) =>

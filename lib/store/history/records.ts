@@ -266,6 +266,13 @@ interface DailyActive {
   addresses: number;
 }
 
+/** Where a tx sits: its block (height and id) and the block's time. */
+export interface TxPlace {
+  height: number;
+  blockID: string;
+  timeMs: number;
+}
+
 interface AddressSummary {
   txs: number;
   firstMs: number;
@@ -281,6 +288,12 @@ export interface HistoryStore {
   identifyCursor(chain: FollowedChain, networkID: number, blockchainID: string): Promise<void>;
   /** Writes a batch of blocks and the cursor in one transaction; false when the cursor moved on (another writer). */
   writeBlocks(batch: BlockBatch, nowMs: number): Promise<boolean>;
+  /**
+   * Empties the history so the follower starts again from its configured height (an operator's action
+   * when the store was written against another chain). With `keepAside`, first copies it whole (SQLite:
+   * a history-<time>.sqlite file beside it; PostgreSQL: a snowline_history_<time> schema) and says where.
+   */
+  startAfresh(keepAside: boolean, nowMs: number): Promise<{ keptAs: string | null }>;
   /** Records the tip seen (null: unchanged) and the follower's error (null: none), without blocks. */
   noteTip(chain: FollowedChain, tipHeight: number | null, nowMs: number, error: string | null): Promise<void>;
   /** Unspent UTXOs (and those seen spent before they were created) by id. */
@@ -292,6 +305,8 @@ export interface HistoryStore {
   // Pages.
   addressTxs(q: AddressTxQuery): Promise<Page<AddressTxRow>>;
   addressSummary(address: string): Promise<AddressSummary | null>;
+  /** The block and time of an indexed tx; null when the follower has not read it. */
+  txPlace(chain: FollowedChain, txID: string): Promise<TxPlace | null>;
   /** Balances held by the address alone, and by owner sets it is part of. */
   addressBalances(address: string): Promise<BalanceRow[]>;
   assetTxs(asset: string, before: RowKey | undefined, limit: number): Promise<Page<AssetTxRow>>;

@@ -13,6 +13,7 @@ import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
 import type { HistoryStore } from './records';
 import { HISTORY_SQLITE_MIGRATIONS } from './sqlite-migrations';
 import * as plan from './write-plan';
+import { asideStamp } from './aside-stamp';
 
 export const HISTORY_SQLITE_FILE = 'history.sqlite';
 
@@ -134,6 +135,21 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     identifyCursor: async (...args) =>
       void prepared(db, cursorSql.identify(plain)).run(...cursorSql.identifyArgs(...args)),
     writeBlocks: async (batch, nowMs) => write(batch, nowMs),
+    startAfresh: async (keepAside, nowMs) => {
+      let keptAs: string | null = null;
+      if (keepAside) {
+        keptAs = path.join(dataDir, `history-${asideStamp(nowMs)}.sqlite`);
+        // A consistent copy of the whole file, taken by SQLite itself (the follower may be writing).
+        db.prepare('VACUUM INTO ?').run(keptAs);
+      }
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .all() as { name: string }[];
+      db.transaction(() => {
+        for (const { name } of tables) db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
+      })();
+      return { keptAs };
+    },
     noteTip: async (...args) => void prepared(db, cursorSql.noteTip(plain)).run(...cursorSql.noteTipArgs(...args)),
     ...historyLookups(rowsByKey),
     ...historyPages(plain, read),
