@@ -90,6 +90,15 @@ const TRAVERSALS = [
   '/EXT/INFO',
   '/ext/bc/' + 'X'.repeat(300),
   '/ext/bc/X\\..\\admin',
+  // Spellings of dot segments (issue 26): escaped, double-escaped, behind backslashes and tabs.
+  '/ext/%2E%2e/admin',
+  '/ext/.%2e/admin',
+  '/ext/%252e%252e/admin',
+  '/ext/bc/X/%2e%2e%5cadmin',
+  '/ext/bc/X/..%2fadmin',
+  '/ext/.\t./admin',
+  '/ext/%09../admin',
+  '/ext/bc/X/\t/../../keystore',
 ];
 const CONTENT_TYPES = [
   'text/plain',
