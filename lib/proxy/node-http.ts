@@ -2,6 +2,7 @@
 // it before Next's routing, which would otherwise cost each proxied call more than the node does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { proxyCallerOf } from '@/lib/auth/caller';
+import { peerAddressHeader } from '@/lib/server/client-address';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
 import { PROXY_PREFIX } from './path';
@@ -53,6 +54,8 @@ function toHeaders(req: IncomingMessage): Headers {
     if (value === undefined) continue;
     h.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // The peer, stamped as the guard stamps pages': a Bearer token is counted against its sender.
+  h.set(peerAddressHeader(), req.socket.remoteAddress ?? '');
   return h;
 }
 
