@@ -70,12 +70,16 @@ function send(res: ServerResponse, reply: ProxyReply, security: readonly string[
   res.end(reply.body);
 }
 
-/** Answers one proxied call; `security`: the response's security headers, flat (name, value, …). */
+/**
+ * Answers one proxied call; `security`: the response's security headers, flat (name, value, …);
+ * `client`: the caller's address as the request guard decided it.
+ */
 export async function serveProxyHttp(
   req: IncomingMessage,
   res: ServerResponse,
   deps: ProxyDeps,
   security: readonly string[],
+  client: string,
 ): Promise<void> {
   const nodePath = nodePathOf(req.url ?? '');
   let unread = false;
@@ -89,6 +93,7 @@ export async function serveProxyHttp(
         unread = body === 'too-large';
         return body;
       },
+      client,
       caller: () =>
         proxyCallerOf(new Request(`http://snowline.local${PROXY_PREFIX}`, { headers: toHeaders(req) }), deps.config),
     },

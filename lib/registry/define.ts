@@ -69,6 +69,11 @@ export interface MethodDef<
    * user): the console asks before sending it and never offers it as a shareable link.
    */
   changesState?: boolean;
+  /**
+   * Largest value a public caller may give these numeric params (a range or a page size); over it the
+   * call is refused with the cap named. Operators and the server's own reads may ask the node's full range.
+   */
+  publicMax?: Record<string, number>;
   /** `note` names what to use instead, where anything replaces it. */
   deprecated?: { since: string; note?: string };
   /** Node version that no longer serves the method. */
