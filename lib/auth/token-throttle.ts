@@ -22,12 +22,12 @@ export interface TokenThrottleOptions {
 export const TOKEN_THROTTLE: TokenThrottleOptions = { perClient: 10, global: 300, windowMs: 60_000 };
 
 /** A counted attempt: the comparison's outcome settles it. */
-export interface TokenAttempt {
+interface TokenAttempt {
   /** The right token: the attempt is handed back, and the client is known good for a day. */
   matched(): void | Promise<void>;
 }
 
-export type Admission = { ok: true; attempt: TokenAttempt } | { ok: false; retryAfterSeconds: number };
+type Admission = { ok: true; attempt: TokenAttempt } | { ok: false; retryAfterSeconds: number };
 
 export interface TokenThrottle {
   /** Counts one attempt for `client` (an address, or 'unknown'); refused while over a count. */
@@ -42,7 +42,7 @@ export interface WindowCounter {
 }
 
 const KNOWN_GOOD_MS = 24 * 3600_000;
-export const GLOBAL_KEY = '*';
+const GLOBAL_KEY = '*';
 
 export function memoryWindowCounter(windowMs: number, now: () => number = Date.now): WindowCounter {
   const counts = new LRUCache<string, { n: number; since: number }>({ max: 100_000 });
