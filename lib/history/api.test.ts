@@ -105,16 +105,13 @@ describeEachStore('history API', (s) => {
       const res = await api.assetHistory(new Request(`http://app/api/history/asset/${AVAX}${query}`), AVAX);
       return { status: res.status, body: (await res.json()) as Record<string, any> };
     };
+    // Paging itself is the store's (history-store.test.ts); here, what the URL takes.
     const first = await asset('?limit=1');
     expect(first.status).toBe(200);
-    expect(first.body.holders.map((h: { holder: string }) => h.holder)).toEqual([ADDRESS]);
     expect(first.body.holdersNext).toBeNull();
     expect((await asset('?offset=5000000')).status).toBe(400);
     expect((await asset('?holders_after=nonsense')).status).toBe(400);
-    const past = await asset(`?holders_after=${'9'.repeat(40)}.X.${ADDRESS}`);
-    expect(past.body.holders).toHaveLength(1);
-    const beyond = await asset(`?holders_after=1.X.${ADDRESS}`);
-    expect(beyond.body.holders).toEqual([]);
+    expect((await asset(`?holders_after=${'9'.repeat(40)}.X.${ADDRESS}`)).status).toBe(200);
   });
 });
 
