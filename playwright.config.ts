@@ -20,7 +20,7 @@ const SERVER = `node scripts/server.mjs${process.env.E2E_NEXT_MODE === 'dev' ? '
 const DEFAULT_LIMITS_APP_PORT = Number(process.env.E2E_DEFAULT_LIMITS_APP_PORT ?? 3110);
 // A third, in operator mode on the same devnet: e2e/operator-sign-in.spec.ts (which reads both vars).
 const OPERATOR_APP_PORT = Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106);
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489df26810808eeb3526f8988c37743b23d';
 // e2e/graded-alerts.spec.ts: a devnet of its own where one Primary Network validator's stake ends within
 // two hours and the first L1 validator's balance runs out 20 s after it starts (before the spec gets to
 // it; less could run out while the genesis is still being built, which then gives it a full balance),

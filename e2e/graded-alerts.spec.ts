@@ -16,7 +16,7 @@ import { avaxTo, EWOQ } from './x-wallet';
 const APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 // An operator-mode app on the same devnet (playwright.config.ts), which serves no admin API.
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109)}`;
-const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489df26810808eeb3526f8988c37743b23d';
 test.use({ baseURL: `http://127.0.0.1:${APP_PORT}` });
 test.describe.configure({ mode: 'serial' });
 

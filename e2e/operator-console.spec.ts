@@ -4,7 +4,7 @@ import { rpc } from './node-rpc';
 // The operator-mode and public-mode servers of playwright.config.ts, on the same devnet.
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106)}`;
 const PUBLIC_APP = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
-const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489df26810808eeb3526f8988c37743b23d';
 
 test.use({ baseURL: OPERATOR_APP });
 

@@ -20,7 +20,7 @@ import { avaxTo, issueEwoqXTx, xTxContext } from './x-wallet';
 // The operator-mode server: broadcasting is an operator's call (the public server relays txs too).
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_OPERATOR_APP_PORT ?? 3106)}`;
 const PUBLIC_APP = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
-const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789';
+const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489df26810808eeb3526f8988c37743b23d';
 test.use({ baseURL: OPERATOR_APP });
 
 test('a tx signed in the test is pasted, decoded, broadcast and followed to its page', async ({ page, request }) => {

@@ -42,6 +42,8 @@ export interface AssetReply {
   txs: TxRow[];
   next: string | null;
   holders: BalanceRow[];
+  /** The next page of holders (`?holders_after=`), null on the last. */
+  holdersNext: string | null;
   holderCount: number;
   total: string;
   chains: ChainProgress[];

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { freePort, startPostgres, startRedis, type RunningService } from '../../scripts/services.mjs';
 import { countingProxy, type CountingProxy } from './counting-proxy';
 
-export const OPERATOR_TOKEN = 'scale-out-operator-token-0123456789';
-const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
+export const OPERATOR_TOKEN = 'scale-out-operator-5996d85420e65bdf7f25987b5683cd5827d285b1';
+const METRICS_TOKEN = 'scale-out-metrics-3e8a1d68bea2120cb04b0f1bb63132e9a19f8420';
 export const SAMPLE_MS = 2_000;
 /** Rate limit of each instance: low, so that a limit not shared would show. */
 export const RATE = { perSecond: 2, burst: 10 };

@@ -12,7 +12,6 @@ import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { proxyCallerOf } from './caller';
 import { postSession } from './session-api';
-import { createSignInThrottle } from './sign-in-throttle';
 
 const config = operatorTestConfig();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-proxy-caller-'));
@@ -30,7 +29,6 @@ beforeAll(async () => {
     {
       config,
       sessions: async () => store.sessions,
-      throttle: createSignInThrottle({ maxFailures: 3, windowMs: 60_000 }),
     },
   );
   cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;

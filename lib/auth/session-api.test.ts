@@ -8,7 +8,7 @@ import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { callerOf } from './caller';
 import { deleteSession, getSession, postSession, type SessionApiDeps } from './session-api';
-import { createSignInThrottle } from './sign-in-throttle';
+import { createTokenThrottle } from './token-throttle';
 import { operatorTestConfig, TEST_OPERATOR_TOKEN as TOKEN } from '@/lib/server/testing/server-config';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-auth-'));
@@ -27,7 +27,7 @@ beforeEach(async () => {
   deps = {
     config: config(),
     sessions: async () => store.sessions,
-    throttle: createSignInThrottle({ maxFailures: 3, windowMs: 60_000 }),
+    throttle: createTokenThrottle({ perClient: 3, global: 100, windowMs: 60_000, now: () => now }),
     now: () => now,
   };
 });
@@ -99,6 +99,15 @@ describe('operator sign-in', () => {
     expect((await postSession(signIn({ token: TOKEN }), deps)).status).toBe(200);
   });
 
+  it('counts each guess before comparing it: a burst sent at once gets no more tries than one by one', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postSession(signIn({ token: `guess-${i}-guess-guess-guess` }), deps)),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+  });
+
   it('refuses a sign-in posted by another site (login CSRF), and any body that is not small JSON', async () => {
     const crossSite = await postSession(
       signIn({ token: TOKEN }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }),
@@ -129,7 +138,7 @@ describe('operator sign-in', () => {
 
   it('ends every session when the operator token changes', async () => {
     const cookie = cookieOf(await postSession(signIn({ token: TOKEN }), deps));
-    const rotated = config({ SNOWLINE_OPERATOR_TOKEN: 'a-brand-new-operator-token-42' });
+    const rotated = config({ SNOWLINE_OPERATOR_TOKEN: 'rotated-a437fbb78e4d31e91c2e6c2f24999f747c527323' });
     expect((await callerOf(withCookie(cookie), rotated, store.sessions)).operator).toBe(false);
   });
 

@@ -8,23 +8,21 @@ import { clientAddress } from '@/lib/server/client-address';
 import { readJsonBody } from '@/lib/server/json-body';
 import { requestIsHttps } from '@/lib/server/request-target';
 import type { SessionStore } from '@/lib/store/sessions/records';
-import { isOperatorToken } from './caller';
+import { checkToken } from './caller';
 import { crossSiteRefusal } from './cross-site';
 import { endOperatorSession, operatorSessionExpiry, startOperatorSession } from './operator-sessions';
 import { clearedSessionCookies, cookieHeaderLookup, sessionCookie, sessionIdFrom } from './session-cookie';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
+import type { TokenThrottle } from './token-throttle';
 
 const MAX_BODY_BYTES = 1024;
 
 export interface SessionApiDeps {
   config: ServerConfig;
   sessions: () => Promise<SessionStore>;
-  throttle: SignInThrottle;
+  /** The process's token throttle (lib/auth/token-throttle-instance.ts) unless a test gives one. */
+  throttle?: TokenThrottle;
   now?: () => number;
 }
-
-export const SIGN_IN_THROTTLE = { maxFailures: 5, windowMs: 60_000 };
-export const defaultSignInThrottle = () => createSignInThrottle(SIGN_IN_THROTTLE);
 
 function json(body: unknown, status = 200, headers: [string, string][] = []): Response {
   const h = new Headers([
@@ -59,20 +57,14 @@ export async function postSession(req: Request, d: SessionApiDeps): Promise<Resp
   if (crossSite) return problem(403, crossSite);
   const client = clientAddress(req, d.config) ?? 'unknown';
   const now = (d.now ?? Date.now)();
-  const waitMs = await d.throttle.retryAfterMs(client, now);
-  if (waitMs > 0) {
-    const secs = Math.ceil(waitMs / 1000);
-    return problem(429, `too many wrong tokens: try again in ${secs} s`, [['retry-after', String(secs)]]);
-  }
   const body = await readJsonBody(req, MAX_BODY_BYTES);
   if (!body.ok) return problem(body.status, body.error);
   const token = (body.value as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || token.length === 0) return problem(400, 'expected {"token": "<operator token>"}');
-  if (!isOperatorToken(token, d.config)) {
-    await d.throttle.recordFailure(client, now);
-    return problem(401, 'that is not the operator token');
-  }
-  await d.throttle.recordSuccess(client);
+  // Counted before it is compared: a burst of guesses at once gets no more tries than one by one.
+  const verdict = await checkToken(token, [d.config.operatorToken], client, d.throttle);
+  if (!verdict.ok) return problem(429, verdict.reason, [['retry-after', String(verdict.retryAfterSeconds)]]);
+  if (!verdict.matched) return problem(401, 'that is not the operator token');
   let session;
   try {
     session = await startOperatorSession(await d.sessions(), d.config, now);

@@ -141,7 +141,7 @@ describeEachStore('history follower on a devnet', (s) => {
       if (outs.some((o) => o.amount === undefined)) continue;
       fixedCap++;
       const supply = outs.reduce((sum, o) => sum + BigInt(o.amount!), 0n);
-      const holders = await h.assetHolders(tx.id, 0, 100);
+      const holders = await h.assetHolders(tx.id, undefined, 100);
       expect(holders.total).toBe(supply);
       expect(holders.rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(supply);
     }

@@ -96,6 +96,23 @@ describeEachStore('history API', (s) => {
     expect((await get(api, '?chain=Q')).status).toBe(400);
     expect((await get(api, '', 'not-an-address')).status).toBe(400);
   });
+
+  it('pages an asset’s holders by a cursor, and refuses an offset however deep', async () => {
+    const store = await s.open(await s.freshConfig());
+    await fill(store.history);
+    const api = apiOn(store.history);
+    const asset = async (query: string) => {
+      const res = await api.assetHistory(new Request(`http://app/api/history/asset/${AVAX}${query}`), AVAX);
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    // Paging itself is the store's (history-store.test.ts); here, what the URL takes.
+    const first = await asset('?limit=1');
+    expect(first.status).toBe(200);
+    expect(first.body.holdersNext).toBeNull();
+    expect((await asset('?offset=5000000')).status).toBe(400);
+    expect((await asset('?holders_after=nonsense')).status).toBe(400);
+    expect((await asset(`?holders_after=${'9'.repeat(40)}.X.${ADDRESS}`)).status).toBe(200);
+  });
 });
 
 it('says the follower is off, without opening the store', async () => {

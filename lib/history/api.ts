@@ -15,7 +15,7 @@ import {
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
-import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -105,8 +105,43 @@ function beforeParam(url: URL): RowKey | undefined | null {
 
 const limitParam = (url: URL) => pageLimit(Number(url.searchParams.get('limit') ?? undefined));
 
-/** Most rows one CSV export holds. */
-const CSV_MAX_ROWS = 100_000;
+/** Most txs one CSV export holds; past it the file ends with a line saying where to go on from. */
+const CSV_MAX_ROWS = 10_000;
+/** Txs read per query while a CSV streams: one short read, then the event loop serves others. */
+const CSV_PAGE = 200;
+
+/**
+ * An address's txs as CSV, streamed: one page is read only when the client has taken the last, so
+ * one export holds at most a page in memory and never runs more than one short query at a time.
+ */
+function addressTxsCsvStream(
+  h: HistoryStore,
+  q: Omit<Parameters<HistoryStore['addressTxs']>[0], 'limit'>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next: RowKey | undefined = q.before;
+  let sent = 0;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const page = await h.addressTxs({ ...q, before: next, limit: Math.min(CSV_PAGE, CSV_MAX_ROWS - sent) });
+        sent += page.rows.length;
+        next = page.next ?? undefined;
+        const csv = addressTxsCsv(page.rows);
+        // The header once, at the top.
+        controller.enqueue(encoder.encode(started ? csv.slice(csv.indexOf('\n') + 1) : csv));
+        started = true;
+        if (!next) controller.close();
+        else if (sent >= CSV_MAX_ROWS) {
+          controller.enqueue(encoder.encode(`# more: export again with before=${rowKeyText(next)}\n`));
+          controller.close();
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 /** An address's page of txs (or its CSV from the cursor on), as the route answers it. */
 export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: URL, describe: Describe) {
@@ -119,14 +154,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   const asset = url.searchParams.get('asset') || undefined;
   const type = url.searchParams.get('type') || undefined;
   if (url.searchParams.get('format') === 'csv') {
-    const rows = [];
-    let next: RowKey | undefined = before;
-    do {
-      const page = await h.addressTxs({ address, chain, asset, type, before: next, limit: 100 });
-      rows.push(...page.rows);
-      next = page.next ?? undefined;
-    } while (next && rows.length < CSV_MAX_ROWS);
-    return new Response(addressTxsCsv(rows), {
+    return new Response(addressTxsCsvStream(h, { address, chain, asset, type, before }), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${address}-txs.csv"`,
@@ -198,10 +226,14 @@ export function historyApi(deps: HistoryApiDeps) {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
         const limit = limitParam(url);
-        const offset = Math.max(0, Math.floor(Number(url.searchParams.get('offset') ?? 0)) || 0);
+        // Holders page on from the last one shown: a deep page costs what the first does.
+        if (url.searchParams.has('offset')) return problem(400, 'offset is not taken: page with holders_after');
+        const afterText = url.searchParams.get('holders_after');
+        const after = afterText ? parseHolderKey(afterText) : undefined;
+        if (after === null) return problem(400, 'holders_after is not a holders cursor');
         const [txs, holders, chains, assets] = await Promise.all([
           h.assetTxs(asset, before, limit),
-          h.assetHolders(asset, offset, limit),
+          h.assetHolders(asset, after, limit),
           progress(h),
           assetMetas(deps.describeAssets, [asset]),
         ]);
@@ -211,6 +243,7 @@ export function historyApi(deps: HistoryApiDeps) {
           txs: txs.rows,
           next: txs.next ? rowKeyText(txs.next) : null,
           holders: holders.rows,
+          holdersNext: holders.next ? holderKeyText(holders.next) : null,
           holderCount: holders.holders,
           total: holders.total,
           chains,

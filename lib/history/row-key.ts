@@ -1,6 +1,6 @@
 // A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown (token
 // transfers: `<height>.<logIndex>`), so a page of history survives a reload and can be shared.
-import type { RowKey, TransferKey } from '@/lib/store/history/records';
+import type { HolderKey, RowKey, TransferKey } from '@/lib/store/history/records';
 import { isFollowedChain } from '@/lib/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
@@ -17,4 +17,13 @@ export const transferKeyText = (k: TransferKey): string => `${k.height}.${k.logI
 export function parseTransferKey(text: string): TransferKey | null {
   const m = /^(\d{1,15})\.(\d{1,9})$/.exec(text);
   return m ? { height: Number(m[1]), logIndex: Number(m[2]) } : null;
+}
+
+/** An asset's holders page on from `<amount>.<chain>.<holder>` of the last holder shown. */
+export const holderKeyText = (k: HolderKey): string => `${k.amount}.${k.chain}.${k.holder}`;
+
+export function parseHolderKey(text: string): HolderKey | null {
+  const m = /^(\d{1,40})\.([^.]{1,60})\.([^.]{1,200})$/.exec(text);
+  if (!m || !isFollowedChain(m[2]!)) return null;
+  return { amount: BigInt(m[1]!), chain: m[2]!, holder: m[3]! };
 }

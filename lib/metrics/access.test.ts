@@ -5,8 +5,8 @@ import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import type { OperatorSessionRecord, SessionStore } from '@/lib/store/sessions/records';
 import { mayReadMetrics, readMetricsToken } from './access';
 
-const OPERATOR_TOKEN = 'operator-token-0123456789';
-const METRICS_TOKEN = 'metrics-token-0123456789';
+const OPERATOR_TOKEN = 'operator-4e6e94bbfe19341118d3b5b6fb3982e81b7631e5';
+const METRICS_TOKEN = 'metrics-1298774867b2d76aecbf8c421d96fb3f2e7d2639';
 const operatorMode = testServerConfig({ mode: 'operator', operatorToken: OPERATOR_TOKEN, operatorSessionMs: 3600_000 });
 const publicMode = testServerConfig({});
 function sessionStore(): SessionStore {
@@ -56,6 +56,7 @@ describe('metrics access', () => {
   it('refuses a short metrics token at start', () => {
     expect(readMetricsToken({})).toBeUndefined();
     expect(readMetricsToken({ SNOWLINE_METRICS_TOKEN: METRICS_TOKEN })).toBe(METRICS_TOKEN);
-    expect(() => readMetricsToken({ SNOWLINE_METRICS_TOKEN: 'short' })).toThrow(/16/);
+    expect(() => readMetricsToken({ SNOWLINE_METRICS_TOKEN: 'short' })).toThrow(/too short/);
+    expect(() => readMetricsToken({ SNOWLINE_METRICS_TOKEN: 'metrics-token-0123456789abcdef01' })).toThrow(/too easy/);
   });
 });

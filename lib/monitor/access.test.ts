@@ -9,7 +9,7 @@ const env = (e: Record<string, string>) => readServerConfig(e as unknown as Node
 const devnet = env({ SNOWLINE_NODE_URL: 'http://127.0.0.1:9650', SNOWLINE_EMBEDDED_DEVNET: '1' });
 const operatorMode = env({
   SNOWLINE_MODE: 'operator',
-  SNOWLINE_OPERATOR_TOKEN: 'a-very-long-operator-token',
+  SNOWLINE_OPERATOR_TOKEN: 'monitor-80ecea1879a8a2d18ece5d8c2daf3f7071a9f7cf',
   SNOWLINE_NODE_URL: 'http://127.0.0.1:9650',
 });
 const publicNode = env({ SNOWLINE_NODE_URL: 'https://node.example:9650' });

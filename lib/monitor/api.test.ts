@@ -7,7 +7,7 @@ import { idleMonitorForFile } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
 const B = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
-const TOKEN = 'operator-token-0123456789abcdef';
+const TOKEN = 'operator-d7998441b8a73c5c4dd667a35c616bb892a9ca4e';
 const HOST = 'snowline.test';
 
 const suite = idleMonitorForFile('http://127.0.0.1:1/hook');

@@ -73,7 +73,9 @@ async function monitorStatus(m: Monitor) {
 export async function refuseWrite(req: Request, ctx: MonitorApiContext): Promise<Response | null> {
   const crossSite = crossSiteRefusal(req, ctx.config);
   if (crossSite) return problem(403, crossSite);
-  const access = monitorWriteAccess(req, ctx.config, await callerOf(req, ctx.config, ctx.sessions));
+  const caller = await callerOf(req, ctx.config, ctx.sessions);
+  if (caller.tokenRefused) return problem(429, caller.tokenRefused);
+  const access = monitorWriteAccess(req, ctx.config, caller);
   return access.allowed ? null : problem(access.status, access.reason);
 }
 

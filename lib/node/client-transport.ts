@@ -23,6 +23,7 @@ function clientErrorOf(method: string, f: NodeFailure): NodeRequestError {
       return new SchemaError(method, 'params', 'params', f.message.replace(/^invalid params for [^:]+: /, ''));
     case 'not-served':
     case 'forbidden':
+    case 'busy':
       return new NodeRequestError(method, `${method}: ${f.message}`);
   }
 }

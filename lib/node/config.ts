@@ -8,6 +8,11 @@ export interface NodeConfig {
   timeoutMs: number;
   /** Largest node answer read; past it the call fails with a clear error. */
   maxResponseBytes: number;
+  /** A public caller's upstream reads: at most this many at once in all, `publicMissesPerClient` per client. */
+  publicMisses: number;
+  publicMissesPerClient: number;
+  /** Largest node answer read for a public caller's miss; with `publicMisses`, it bounds the bytes in flight. */
+  publicMaxResponseBytes: number;
   /** Public callers may relay transactions (every chain's issueTx, eth_sendRawTransaction). */
   relayTransactions: boolean;
   /** Public callers may run heavy EVM calls (eth_call, eth_estimateGas, eth_getLogs). */
@@ -45,6 +50,9 @@ export function readNodeConfig(env: Env = process.env, server?: ServerConfig): N
     nodeUrl: base.nodeUrl,
     timeoutMs: base.proxyTimeoutMs,
     maxResponseBytes: positiveInt(env, 'SNOWLINE_NODE_MAX_RESPONSE_BYTES', 64 * MIB),
+    publicMisses: positiveInt(env, 'SNOWLINE_PUBLIC_MISSES', 16),
+    publicMissesPerClient: positiveInt(env, 'SNOWLINE_PUBLIC_MISSES_PER_CLIENT', 4),
+    publicMaxResponseBytes: positiveInt(env, 'SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES', 16 * MIB),
     relayTransactions: onOff(env, 'SNOWLINE_RELAY_TXS'),
     relayEvmCalls: onOff(env, 'SNOWLINE_RELAY_EVM_CALLS'),
     cacheMaxBytes: positiveInt(env, 'SNOWLINE_NODE_CACHE_BYTES', 128 * MIB),

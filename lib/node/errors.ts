@@ -24,7 +24,8 @@ export type NodeFailureKind =
   | 'http' // the node answered an HTTP error (plain text), or something that is not JSON-RPC
   | 'unreachable' // no connection
   | 'timeout' // no answer in time
-  | 'too-large'; // the answer exceeded the configured size
+  | 'too-large' // the answer exceeded the configured size
+  | 'busy'; // a public caller's read found no slot (its own share, or everyone's, in use)
 
 export interface NodeFailure {
   kind: NodeFailureKind;

@@ -399,3 +399,110 @@ function txIdOf(i: number): string {
   new DataView(bytes.buffer).setUint32(0, i + 1);
   return cb58Encode(bytes);
 }
+
+describe('public callers’ node reads (issue 26, finding 3)', () => {
+  const INDEX = '/ext/index/X/tx';
+  const range = (startIndex: number, numToFetch: number) => ({ startIndex, numToFetch, encoding: 'hex' });
+
+  it('caps a public range, while the server’s own reads ask the node’s full range', async () => {
+    answer = () => ({ result: { containers: [] } });
+    const g = gateway();
+    const asked = (caller: typeof PUBLIC_CALLER, client?: string) =>
+      g.call({ path: INDEX, method: 'index.getContainerRange', params: range(0, 1024), caller, client });
+    const refused = await asked(PUBLIC_CALLER, '203.0.113.1');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.failure.message).toMatch(/numToFetch may be at most 64/);
+    expect(seen).toHaveLength(0);
+    expect((await asked({ operator: true })).ok).toBe(true);
+    expect(
+      ok(
+        await g.call({
+          path: INDEX,
+          method: 'index.getContainerRange',
+          params: range(0, 64),
+          caller: PUBLIC_CALLER,
+          client: '203.0.113.1',
+        }),
+      ).cache,
+    ).toBe('miss');
+  });
+
+  /** A node that takes a while to answer, counting the reads it serves at once. */
+  function slowNode(ms: number, body: (method: string) => string) {
+    const state = { now: 0, most: 0 };
+    const slow: typeof fetch = async (_input, init) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      state.now++;
+      state.most = Math.max(state.most, state.now);
+      await new Promise((r) => setTimeout(r, ms));
+      state.now--;
+      return new Response(body(method), { headers: { 'content-type': 'application/json' } });
+    };
+    return { state, slow };
+  }
+
+  it('bounds one client’s misses at once, and everyone’s together, whatever they ask', async () => {
+    const { state, slow } = slowNode(40, () => '{"jsonrpc":"2.0","result":{"containers":[]},"id":1}');
+    const g = gateway({ SNOWLINE_PUBLIC_MISSES: '6', SNOWLINE_PUBLIC_MISSES_PER_CLIENT: '2' }, { fetch: slow });
+    const call = (start: number, client: string) =>
+      g.call({
+        path: INDEX,
+        method: 'index.getContainerRange',
+        params: range(start, 64),
+        caller: PUBLIC_CALLER,
+        client,
+      });
+    // One client, twenty distinct ranges at once: two reach the node, the rest are told to wait.
+    const one = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i * 64, '203.0.113.2')));
+    expect(one.filter((a) => a.ok)).toHaveLength(2);
+    const busy = one.find((a) => !a.ok);
+    expect(busy && !busy.ok && busy.failure).toMatchObject({ kind: 'busy', httpStatus: 429 });
+    expect(state.most).toBeLessThanOrEqual(2);
+    // Thirty clients at once: never more than six reads at the node; each is answered or told to retry.
+    state.most = 0;
+    const many = await Promise.all(Array.from({ length: 30 }, (_, i) => call(10_000 + i * 64, `198.51.100.${i}`)));
+    expect(state.most).toBeLessThanOrEqual(6);
+    expect(many.filter((a) => a.ok).length).toBeGreaterThanOrEqual(6);
+    for (const a of many) if (!a.ok) expect(a.failure.kind).toBe('busy');
+    // The server's own reads (no client) are not the public's to bound.
+    state.most = 0;
+    const own = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        g.call({
+          path: INDEX,
+          method: 'index.getContainerRange',
+          params: range(50_000 + i, 1),
+          caller: { operator: true },
+        }),
+      ),
+    );
+    expect(own.every((a) => a.ok)).toBe(true);
+    expect(state.most).toBe(10);
+  });
+
+  it('reads at most the public size for a public miss, and relays the node’s own text of a result', async () => {
+    const big = `{"jsonrpc":"2.0","result":{"containers": [ ${'{"id":"x"},'.repeat(200)}{"id":"y"} ]},"id":1}\n`;
+    const { slow } = slowNode(0, () => big);
+    const g = gateway({ SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES: '1024' }, { fetch: slow });
+    const publicMiss = await g.call({
+      path: INDEX,
+      method: 'index.getContainerRange',
+      params: range(0, 64),
+      caller: PUBLIC_CALLER,
+      client: '203.0.113.3',
+    });
+    expect(publicMiss.ok).toBe(false);
+    if (!publicMiss.ok)
+      expect(publicMiss.failure.message).toMatch(/larger than 1024 bytes \(SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES\)/);
+    const own = ok(
+      await g.call({
+        path: INDEX,
+        method: 'index.getContainerRange',
+        params: range(0, 64),
+        caller: { operator: true },
+      }),
+    );
+    // As the node wrote it, spaces and all: not parsed and written out again.
+    expect(own.json).toBe(big.slice('{"jsonrpc":"2.0","result":'.length, big.trimEnd().length - ',"id":1}'.length));
+  });
+});

@@ -14,6 +14,7 @@ import { nodeMetrics, type NodeMetrics, type UpstreamOutcome } from './metrics';
 import { canonicalParams } from './params';
 import { redactJson, redactNodeAddress } from './redact';
 import { hasPublicView, publicView } from './public-view';
+import { createConcurrencyGate } from '@/lib/security/concurrency-gate';
 import { needsCaller, refusalOf } from './relay-policy';
 import { retentionOf, tipHeight } from './retention';
 import type { SharedAnswerLayer } from './shared-layer';
@@ -37,6 +38,12 @@ interface NodeCall {
    * a walk over the whole chain does not push out what pages are reading.
    */
   retain?: boolean;
+  /**
+   * The address of a caller from outside (the proxy's): when it is not an operator, its upstream reads
+   * are bounded, per client and in all (config.publicMisses), and each reads at most
+   * config.publicMaxResponseBytes. Absent for the server's own reads.
+   */
+  client?: string;
 }
 
 export type NodeAnswer =
@@ -85,6 +92,18 @@ const SHARED_POLL_MS = 10;
 // the others wait at most this long before one of them asks the node, not a whole node timeout.
 const CLAIM_MS = 3_000;
 
+/** Why `params` exceed what `def` allows a public caller (registry `publicMax`), or null. */
+function overPublicMax(def: AnyMethodDef, params: unknown): string | null {
+  if (!def.publicMax || params === null || typeof params !== 'object' || Array.isArray(params)) return null;
+  for (const [name, max] of Object.entries(def.publicMax)) {
+    const asked = Number((params as Record<string, unknown>)[name]);
+    if (Number.isFinite(asked) && asked > max) {
+      return `${name} may be at most ${max} on this public explorer (asked ${asked}): ask in smaller steps`;
+    }
+  }
+  return null;
+}
+
 export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const { config } = deps;
   const now = deps.now ?? Date.now;
@@ -95,6 +114,13 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
   const target = upstreamTarget(config.nodeUrl);
   const redact = (text: string) => redactNodeAddress(text, config.nodeUrl);
   const claimMs = Math.min(CLAIM_MS, config.timeoutMs);
+  // Public callers' reads of the node: bounded in number, and each in bytes, so the bytes in flight are too.
+  const publicMisses = createConcurrencyGate({
+    concurrency: config.publicMisses,
+    perClient: config.publicMissesPerClient,
+    queue: config.publicMisses * 4,
+    maxWaitMs: Math.min(2_000, config.timeoutMs),
+  });
 
   function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
@@ -142,13 +168,19 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
           'too-large',
           C.upstreamTooLarge,
           502,
-          `the node's answer is larger than ${config.maxResponseBytes} bytes (SNOWLINE_NODE_MAX_RESPONSE_BYTES)`,
+          // The cap read is the operator's (SNOWLINE_NODE_MAX_RESPONSE_BYTES) or a public caller's.
+          `the node's answer is larger than ${reply.maxBytes} bytes (SNOWLINE_${reply.maxBytes === config.maxResponseBytes ? 'NODE' : 'PUBLIC'}_MAX_RESPONSE_BYTES)`,
           { detail: reply.detail },
         );
     }
   }
 
-  async function send(def: AnyMethodDef, path: string, paramsJson: string): Promise<UpstreamReply> {
+  async function send(
+    def: AnyMethodDef,
+    path: string,
+    paramsJson: string,
+    maxBytes = config.maxResponseBytes,
+  ): Promise<UpstreamReply> {
     const started = performance.now();
     const reply = await sendUpstream({
       fetch: doFetch,
@@ -157,7 +189,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       method: def.method,
       paramsJson,
       timeoutMs: config.timeoutMs,
-      maxBytes: config.maxResponseBytes,
+      maxBytes,
     });
     metrics.upstream(def.method, UPSTREAM_LABEL[reply.kind], (performance.now() - started) / 1000);
     return reply;
@@ -175,6 +207,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     paramsJson: string,
     key: string,
     retain: boolean,
+    maxBytes: number,
   ): Promise<Outcome> {
     const shared = deps.shared;
     let claimed = false;
@@ -223,7 +256,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         ? setInterval(() => void shared.extend(key, claimMs).catch(() => false), claimMs / 3)
         : undefined;
     try {
-      const reply = await send(def, path, paramsJson);
+      const reply = await send(def, path, paramsJson, maxBytes);
       if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
       if (!retain) return { ok: true, json: reply.json, retention: 'none' };
       const retention = await retentionOf(def, path, paramsJson, reply.value, tipOf);
@@ -281,13 +314,48 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     return { ok: true, json: answer.json, retention: answer.retention };
   }
 
-  function refresh(def: AnyMethodDef, path: string, paramsJson: string, key: string, retain = true): Promise<Outcome> {
+  function refresh(
+    def: AnyMethodDef,
+    path: string,
+    paramsJson: string,
+    key: string,
+    retain = true,
+    maxBytes = config.maxResponseBytes,
+  ): Promise<Outcome> {
     // A read-once call joins a flight that keeps its answer; a keeping call never joins a read-once
     // flight, so a page asking while the follower reads the same block still gets the block cached.
     if (!retain) {
-      return inFlight.find(key) ?? inFlight.run(`${key}\nonce`, () => fetchAndKeep(def, path, paramsJson, key, false));
+      return (
+        inFlight.find(key) ??
+        inFlight.run(`${key}\nonce`, () => fetchAndKeep(def, path, paramsJson, key, false, maxBytes))
+      );
     }
-    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key, true));
+    return inFlight.run(key, () => fetchAndKeep(def, path, paramsJson, key, true, maxBytes));
+  }
+
+  /**
+   * Runs a public caller's read of the node once it has a slot (waiting briefly for one), with the
+   * public size cap; a caller over its own share, or one that finds all slots taken, is refused.
+   */
+  async function bounded(client: string, read: (maxBytes: number) => Promise<NodeAnswer>): Promise<NodeAnswer> {
+    const admission = await publicMisses.enter(client);
+    if (!admission.ok) {
+      const mine = admission.status === 429;
+      const message = mine
+        ? 'too many of your calls are waiting on the node at once: wait for their answers'
+        : 'the node is busy with other callers’ reads: try again shortly';
+      return {
+        ok: false,
+        failure: failure('busy', C.rateLimited, admission.status, message, {
+          data: { retryAfterSeconds: admission.retryAfterSeconds },
+        }),
+      };
+    }
+    try {
+      return await read(Math.min(config.publicMaxResponseBytes, config.maxResponseBytes));
+    } finally {
+      admission.release();
+    }
   }
 
   async function call(c: NodeCall): Promise<NodeAnswer> {
@@ -298,29 +366,48 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
         failure: failure('not-served', C.methodNotFound, 200, `method "${c.method}" is not available on ${c.path}`),
       };
     }
+    // Asked once, and only when an answer depends on it.
+    let asked: Promise<Caller> | undefined;
+    const callerOfCall = () => (asked ??= typeof c.caller === 'function' ? c.caller() : Promise.resolve(c.caller));
     // Rights first: a refused method says nothing about what its params should be.
     let operator = true;
     if (needsCaller(def)) {
-      const caller = typeof c.caller === 'function' ? await c.caller() : c.caller;
+      const caller = await callerOfCall();
       const refusal = refusalOf(def, caller, config);
       if (refusal) return { ok: false, failure: failure('forbidden', C.forbidden, 200, refusal) };
       operator = caller.operator;
     }
-    const answer = await answerFor(def, c.path, c.params, c.retain !== false);
+    const over = overPublicMax(def, c.params);
+    if (over && !(await callerOfCall()).operator) {
+      return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, over) };
+    }
+    const client = c.client;
+    const isPublic = async () => client !== undefined && !(await callerOfCall()).operator;
+    const answer = await answerFor(def, c.path, c.params, c.retain !== false, isPublic, client ?? '');
     // The cache holds whole answers; a public caller gets the public view of them.
     return answer.ok && !operator && hasPublicView(def.method)
       ? { ...answer, json: publicView(def.method, answer.json) }
       : answer;
   }
 
-  async function answerFor(def: AnyMethodDef, path: string, rawParams: unknown, retain = true): Promise<NodeAnswer> {
+  async function answerFor(
+    def: AnyMethodDef,
+    path: string,
+    rawParams: unknown,
+    retain: boolean,
+    isPublic: () => Promise<boolean>,
+    client: string,
+  ): Promise<NodeAnswer> {
     const params = canonicalParams(def, rawParams);
     if (!params.ok) return { ok: false, failure: failure('invalid-params', C.invalidParams, 200, params.message) };
 
     if (def.cache === 'never') {
-      const reply = await send(def, path, params.json);
-      if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
-      return { ok: true, json: reply.json, retention: 'none', cache: 'bypass' };
+      const sendOnce = async (maxBytes?: number): Promise<NodeAnswer> => {
+        const reply = await send(def, path, params.json, maxBytes);
+        if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+        return { ok: true, json: reply.json, retention: 'none', cache: 'bypass' };
+      };
+      return (await isPublic()) ? bounded(client, sendOnce) : sendOnce();
     }
 
     const key = `${path}\n${def.method}\n${params.json}`;
@@ -336,8 +423,12 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       };
     }
     metrics.cacheLookup(def.method, 'miss');
-    const outcome = await refresh(def, path, params.json, key, retain);
-    return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
+    const miss = async (maxBytes?: number): Promise<NodeAnswer> => {
+      const outcome = await refresh(def, path, params.json, key, retain, maxBytes);
+      return outcome.ok ? { ...outcome, cache: 'miss' } : outcome;
+    };
+    // Joining a read already under way costs nothing more; a new public read takes a slot.
+    return inFlight.find(key) === undefined && (await isPublic()) ? bounded(client, miss) : miss();
   }
 
   return {

@@ -37,6 +37,7 @@ export function refusalOf(
 ): string | undefined {
   if (caller.operator) return undefined;
   if (caller.crossSite && (def.nodeSpecific || def.changesState)) return caller.crossSite;
+  if (caller.tokenRefused && (def.nodeSpecific || def.changesState)) return caller.tokenRefused;
   if (def.nodeSpecific) return `method "${def.method}" is node-specific and not served by this public explorer`;
   if (TRANSACTION_METHODS.has(def.method) && !config.relayTransactions) {
     return `method "${def.method}" submits a transaction; this explorer does not relay transactions (SNOWLINE_RELAY_TXS is off): send it to a node`;

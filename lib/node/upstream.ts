@@ -8,7 +8,8 @@ export type UpstreamReply =
   | { kind: 'rpc-error'; status: number; error: { code: number; message: string; data?: unknown } }
   /** Plain text (or JSON that is not a JSON-RPC reply) with the node's HTTP status. */
   | { kind: 'http'; status: number; text: string }
-  | { kind: 'unreachable' | 'timeout' | 'too-large'; detail: string };
+  | { kind: 'unreachable' | 'timeout'; detail: string }
+  | { kind: 'too-large'; detail: string; maxBytes: number };
 
 /** Where calls go: the node URL split into what fetch takes and the credentials it refuses in a URL. */
 export interface UpstreamTarget {
@@ -59,6 +60,40 @@ function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 }
 
+// How AvalancheGo (gorilla's json2) and coreth (geth's rpc) frame a result: the result's own text sits
+// between these, and is relayed as the node wrote it rather than written out again.
+const FRAMES: [string, string][] = [
+  ['{"jsonrpc":"2.0","result":', ',"id":1}'],
+  ['{"jsonrpc":"2.0","id":1,"result":', '}'],
+];
+const CLOSERS: Record<string, string> = { '{': '}', '[': ']', '"': '"' };
+
+/**
+ * The result's text within `text`, when the node framed it as one of FRAMES; null otherwise (then
+ * it is written out from the parsed value). The parsed reply must hold those three members only, and
+ * the slice open and close as its value does.
+ */
+function resultText(text: string, reply: object, value: unknown): string | null {
+  const body = text.trimEnd();
+  for (const [head, tail] of FRAMES) {
+    if (!body.startsWith(head) || !body.endsWith(tail)) continue;
+    if (Object.keys(reply).length !== 3) return null;
+    const json = body.slice(head.length, body.length - tail.length);
+    const open = json[0] ?? '';
+    const opens = Array.isArray(value)
+      ? '['
+      : typeof value === 'string'
+        ? '"'
+        : value !== null && typeof value === 'object'
+          ? '{'
+          : '';
+    // A number, true, false or null is short: written out again.
+    if (open !== opens || json.length < 2 || !json.endsWith(CLOSERS[open]!)) return null;
+    return json;
+  }
+  return null;
+}
+
 export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
   const { target } = call;
   const body = `{"jsonrpc":"2.0","id":1,"method":${JSON.stringify(call.method)},"params":${call.paramsJson}}`;
@@ -77,7 +112,8 @@ export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
     if (isTimeout(err)) return { kind: 'timeout', detail: `no answer within ${call.timeoutMs} ms` };
     return { kind: 'unreachable', detail: causeText(err) };
   }
-  if (text === null) return { kind: 'too-large', detail: `answer over ${call.maxBytes} bytes` };
+  if (text === null)
+    return { kind: 'too-large', detail: `answer over ${call.maxBytes} bytes`, maxBytes: call.maxBytes };
   if ((res.headers.get('content-type') ?? '').includes('json')) {
     let parsed: unknown;
     try {
@@ -101,7 +137,7 @@ export async function sendUpstream(call: UpstreamCall): Promise<UpstreamReply> {
       }
       if (Object.hasOwn(reply, 'result') && res.status >= 200 && res.status < 300) {
         const value = reply.result ?? null;
-        return { kind: 'result', json: JSON.stringify(value), value };
+        return { kind: 'result', json: resultText(text, reply, value) ?? JSON.stringify(value), value };
       }
     }
   }

@@ -3,6 +3,7 @@
 import { readCappedText } from '@/lib/rpc/capped-body';
 import { proxyCallerOf } from '@/lib/auth/caller';
 import type { NodeGateway } from '@/lib/node';
+import { clientAddress } from '@/lib/server/client-address';
 import type { ServerConfig } from '@/lib/server/config';
 import { answerProxyCall } from './proxy-call';
 
@@ -19,6 +20,7 @@ export async function proxyNodeRequest(req: Request, nodePath: string, deps: Pro
       nodePath,
       readBody: async (max) => (await readCappedText(req.body, req.headers.get('content-length'), max)) ?? 'too-large',
       caller: () => proxyCallerOf(req, deps.config),
+      client: clientAddress(req, deps.config) ?? 'unknown',
     },
     deps.gateway,
     { maxBodyBytes: deps.config.proxyMaxBodyBytes },

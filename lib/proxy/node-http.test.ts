@@ -33,7 +33,9 @@ beforeAll(async () => {
     proxyTimeoutMs: 2_000,
   });
   const gateway = createNodeGateway({ config: readNodeConfig({}, config), metrics: createNodeMetrics(new Registry()) });
-  app = createServer((req, res) => void serveProxyHttp(req, res, { config, gateway }, apiSecurityHeaders(false)));
+  app = createServer(
+    (req, res) => void serveProxyHttp(req, res, { config, gateway }, apiSecurityHeaders(false), '198.51.100.9'),
+  );
   await new Promise<void>((r) => app.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/node`;
 });

@@ -2,6 +2,7 @@
 // it before Next's routing, which would otherwise cost each proxied call more than the node does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { proxyCallerOf } from '@/lib/auth/caller';
+import { peerAddressHeader } from '@/lib/server/client-address';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
 import { PROXY_PREFIX } from './path';
@@ -53,6 +54,8 @@ function toHeaders(req: IncomingMessage): Headers {
     if (value === undefined) continue;
     h.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // The peer, stamped as the guard stamps pages': a Bearer token is counted against its sender.
+  h.set(peerAddressHeader(), req.socket.remoteAddress ?? '');
   return h;
 }
 
@@ -67,12 +70,16 @@ function send(res: ServerResponse, reply: ProxyReply, security: readonly string[
   res.end(reply.body);
 }
 
-/** Answers one proxied call; `security`: the response's security headers, flat (name, value, …). */
+/**
+ * Answers one proxied call; `security`: the response's security headers, flat (name, value, …);
+ * `client`: the caller's address as the request guard decided it.
+ */
 export async function serveProxyHttp(
   req: IncomingMessage,
   res: ServerResponse,
   deps: ProxyDeps,
   security: readonly string[],
+  client: string,
 ): Promise<void> {
   const nodePath = nodePathOf(req.url ?? '');
   let unread = false;
@@ -86,6 +93,7 @@ export async function serveProxyHttp(
         unread = body === 'too-large';
         return body;
       },
+      client,
       caller: () =>
         proxyCallerOf(new Request(`http://snowline.local${PROXY_PREFIX}`, { headers: toHeaders(req) }), deps.config),
     },

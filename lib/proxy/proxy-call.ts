@@ -15,6 +15,8 @@ export interface ProxyRequest {
   readBody(maxBytes: number): Promise<string | 'too-large'>;
   /** Who is calling: asked only when an answer depends on it. */
   caller(): Promise<Caller>;
+  /** The caller's address (as the rate limits key it): a public caller's node reads are bounded by it. */
+  client: string;
 }
 
 export interface ProxyReply {
@@ -113,6 +115,7 @@ export async function answerProxyCall(
     method: body.method,
     params: body.params,
     caller: askCaller,
+    client: req.client,
   });
   if (!answer.ok) {
     const f = answer.failure;

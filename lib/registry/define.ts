@@ -82,6 +82,11 @@ export interface MethodDef<
    */
   changesState?: boolean;
   /**
+   * Largest value a public caller may give these numeric params (a range or a page size); over it the
+   * call is refused with the cap named. Operators and the server's own reads may ask the node's full range.
+   */
+  publicMax?: Record<string, number>;
+  /**
    * Deprecated by the node since a version (`v1.15.0`). `replacement` names what to use instead, where
    * anything replaces it; `note` says anything else worth knowing.
    */

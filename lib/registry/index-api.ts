@@ -50,6 +50,8 @@ export const index = {
     cache: 'immutable',
     settled: fullRange,
     params: z.object({ startIndex: u64Param, numToFetch: u64Param, ...withEncoding }),
+    // The node reads up to 1024 containers a call: a public caller pages in smaller steps.
+    publicMax: { numToFetch: 64 },
     // The node replies {containers: [...]}; the spec shows a bare array. Normalized to {containers}.
     result: z
       .union([z.object({ containers: z.array(indexedContainer).nullish() }), z.array(indexedContainer)])

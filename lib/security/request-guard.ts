@@ -1,9 +1,10 @@
 // What Snowline's server does to every request before anything answers it: set the security
 // headers (with a fresh CSP nonce, handed to Next through the request's own CSP header), decide who
-// the client is, refuse a path that does not decode, and bound the client's work: a token bucket per
-// client (429 with Retry-After) and a concurrency cap on expensive pages. Requests answered before
-// Next (the node proxy, kept pages) and those Next answers all pass here, so all get the same; the
-// node proxy writes its API set of headers with its answer (one writeHead, no nonce).
+// the client is, refuse a path that does not decode or that Next would rewrite, and bound the
+// client's work: a token bucket per client (429 with Retry-After) and a concurrency cap on expensive
+// pages. Requests answered before Next (the node proxy, kept pages) and those Next answers all pass
+// here, so all get the same; the node proxy writes its API set of headers with its answer (one
+// writeHead, no nonce).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeErrorCode } from '@/lib/node/errors';
 import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
@@ -19,7 +20,7 @@ import type { SecurityConfig } from './config';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
 import { memoryTokenBuckets, rateKeyOf, type RateLimiter } from './rate-limit';
 import { refusalBody } from './refused-page';
-import { pathDecodes, requestClass, type RequestClass } from './request-class';
+import { refusedPath, requestClass, type RequestClass } from './request-class';
 import { apiSecurityHeaders, securityHeaders } from './response-headers';
 
 export interface GuardOptions {
@@ -136,8 +137,10 @@ export function createRequestGuard(o: GuardOptions): RequestGuard {
     const client =
       (forwarded === undefined ? peer : resolveClientAddress(peer, forwarded, config.trustedProxies)) ?? 'unknown';
 
-    if (!pathDecodes(url)) {
-      refuse(req, res, kind, https, 400, 'Bad request: the path is not valid percent-encoding.');
+    // Before anything else runs: a path Next would rewrite is not priced as it reads.
+    const refused = refusedPath(url);
+    if (refused !== null) {
+      refuse(req, res, kind, https, 400, `Bad request: ${refused}.`);
       return { passed: false };
     }
     // The node-down page's own second request: its outer request was counted and holds any slot.

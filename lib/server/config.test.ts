@@ -65,16 +65,32 @@ describe('server configuration', () => {
     );
   });
 
-  it('refuses operator mode without a strong enough token', () => {
-    expect(() => readServerConfig({ SNOWLINE_MODE: 'operator' } as unknown as NodeJS.ProcessEnv)).toThrow(/TOKEN/);
-    expect(() =>
-      readServerConfig({ SNOWLINE_MODE: 'operator', SNOWLINE_OPERATOR_TOKEN: 'short' } as unknown as NodeJS.ProcessEnv),
-    ).toThrow(/16/);
-    const ok = readServerConfig({
-      SNOWLINE_MODE: 'operator',
-      SNOWLINE_OPERATOR_TOKEN: 'a-long-enough-token',
-    } as unknown as NodeJS.ProcessEnv);
-    expect(ok.mode).toBe('operator');
+  it('refuses operator mode without a token that is hard to guess, and says how to make one', () => {
+    const operator = (token?: string) =>
+      readServerConfig({ SNOWLINE_MODE: 'operator', SNOWLINE_OPERATOR_TOKEN: token } as unknown as NodeJS.ProcessEnv);
+    expect(() => operator()).toThrow(/TOKEN/);
+    // Once accepted: 16 characters, or long but made of words and runs.
+    for (const weak of [
+      'short',
+      'a-long-enough-token',
+      'operator-token-0123456789abcdef',
+      'e2e-operator-token-0123456789',
+      'a'.repeat(64),
+      'abababababababababababababababababab',
+      '0000000000000000000000000000000000000000',
+      'deadbeef'.repeat(3),
+    ]) {
+      expect(() => operator(weak), weak).toThrow(
+        /SNOWLINE_OPERATOR_TOKEN is too (short|easy to guess).*openssl rand -hex 32/,
+      );
+    }
+    for (const strong of [
+      '3f9c1e7a5b2d4c6e8f0a1b3c5d7e9f2a4b6c8d0e1f3a5b7c9d2e4f6a8b0c1d3e',
+      'Zq7-Lk2_pW9xR4vN8mT1yB6cH3jD5fG0',
+      'correct horse battery staple: mauve quokka 1987!',
+    ]) {
+      expect(operator(strong).mode, strong).toBe('operator');
+    }
   });
 
   it('refuses nonsense limits', () => {

@@ -1,5 +1,6 @@
 // Server-side configuration, read once from the environment. Never from a request:
 // the upstream and the operator mode are the operator's decision, not the caller's.
+import { weakTokenProblem } from '@/lib/auth/token-strength';
 import { trustedProxiesFrom, type TrustedProxies } from './client-address';
 
 export interface ServerConfig {
@@ -64,8 +65,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   const mode = env.SNOWLINE_MODE === 'operator' ? 'operator' : 'public';
   const operatorToken = env.SNOWLINE_OPERATOR_TOKEN || undefined;
-  if (mode === 'operator' && (!operatorToken || operatorToken.length < 16)) {
-    throw new Error('SNOWLINE_MODE=operator needs SNOWLINE_OPERATOR_TOKEN of at least 16 characters');
+  if (mode === 'operator') {
+    if (!operatorToken) throw new Error('SNOWLINE_MODE=operator needs SNOWLINE_OPERATOR_TOKEN');
+    // The token is all that stands between the public and the node's admin methods.
+    const weak = weakTokenProblem('SNOWLINE_OPERATOR_TOKEN', operatorToken);
+    if (weak) throw new Error(weak);
   }
   return {
     nodeUrl,

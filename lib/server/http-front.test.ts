@@ -249,6 +249,42 @@ describe('bounded work per client', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
+  it('refuses crafted paths under load, and prices an encoded CSV query as the CSV export', async () => {
+    const call = (client: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID"}',
+    });
+    const burst = async (path: string, client: string) => {
+      const replies = await Promise.all(Array.from({ length: 40 }, () => send(path, call(client))));
+      return replies.map((r) => r.status);
+    };
+    // The plain path: the burst of 20 (and a refill or two) is served, the rest refused.
+    const plain = await burst('/api/node/ext/info', '203.0.113.65');
+    expect(plain.filter((s) => s === 200).length).toBeLessThan(30);
+    expect(plain.filter((s) => s === 429).length).toBeGreaterThan(10);
+    // Spellings Next would collapse into the proxy: none is served, as a build file or otherwise.
+    for (const [i, crafted] of [
+      '/_next/static/%2e%2e/%2e%2e/api/node/ext/info',
+      '/_next/static/%252e%252e/%252e%252e/api/node/ext/info',
+      '/_next/static/..\\..\\api/node/ext/info',
+      '/favicon.ico/%2E./api/node/ext/info',
+    ].entries()) {
+      renders = [];
+      const statuses = await burst(crafted, `203.0.113.6${6 + i}`);
+      expect(
+        statuses.filter((s) => s === 200),
+        crafted,
+      ).toEqual([]);
+      expect(new Set(statuses), crafted).toEqual(new Set([400]));
+      expect(renders, crafted).toEqual([]);
+    }
+    // `%63sv` is `csv`: five tokens a request, as `?format=csv` is.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('/fees?format=%63sv', from('203.0.113.69'))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
   it('caps one client’s expensive requests at once, and lets another client in meanwhile', async () => {
     const client = from('203.0.113.70');
     const [a, b, c, other] = await Promise.all([

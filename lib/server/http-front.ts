@@ -79,7 +79,7 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
       // Counted once answered: a listener per call would cost the hot path more than the count.
       const security = apiSecurityHeaders(checked.https);
       try {
-        await serveProxyHttp(req, res, proxyDeps(), security);
+        await serveProxyHttp(req, res, proxyDeps(), security, checked.client);
       } catch (err) {
         failed(res, err, security);
       }

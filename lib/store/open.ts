@@ -50,8 +50,11 @@ function openSqliteStore(dataDir: string): Store {
   };
 }
 
+/** Longest statement the instance's pool runs (page reads, sessions, the monitor); the follower's has none. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
 async function openPostgresStore(url: string, poolMax: number): Promise<Store> {
-  const pool = openPostgresPool({ url, max: poolMax });
+  const pool = openPostgresPool({ url, max: poolMax, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   try {
     const [monitor, sessions] = [await openPostgresMonitorStore(pool), await openPostgresSessionStore(pool)];
     const history = await openPostgresHistoryStore(pool);

@@ -5,7 +5,7 @@ export function testServerConfig(over: Partial<ServerConfig> = {}): ServerConfig
   return { ...readServerConfig({} as NodeJS.ProcessEnv), embeddedDevnet: false, ...over };
 }
 
-export const TEST_OPERATOR_TOKEN = 'operator-token-0123456789abcdef';
+export const TEST_OPERATOR_TOKEN = 'operator-73e9331a8228bb59788bc370362a39c402580155';
 
 /** An operator-mode config (token TEST_OPERATOR_TOKEN), read from the environment as a deployment would. */
 export function operatorTestConfig(extra: Record<string, string> = {}): ServerConfig {

@@ -164,7 +164,7 @@ describeEachStore('history store', (s) => {
   it('keeps balances current; an asset’s holders (an owner set counted once) sum to its supply', async () => {
     const h = (await fresh()).history;
     await h.writeBlocks(batch('X', 0, [block0, block1]), T0);
-    const holders = await h.assetHolders(GOLD, 0, 10);
+    const holders = await h.assetHolders(GOLD, undefined, 10);
     expect(holders.rows.map((r) => [r.holder, r.amount])).toEqual([
       [A, 550n],
       [SHARED, 400n],
@@ -178,9 +178,14 @@ describeEachStore('history store', (s) => {
       [B, GOLD, 50n],
       [B, AVAX, 30n],
     ]);
-    expect((await h.assetHolders(AVAX, 0, 10)).total).toBe(99n);
-    const page2 = await h.assetHolders(GOLD, 2, 2);
+    expect((await h.assetHolders(AVAX, undefined, 10)).total).toBe(99n);
+    // Keyset pages: each starts after the last holder shown, and the last page says it is.
+    const page1 = await h.assetHolders(GOLD, undefined, 2);
+    expect(page1.rows.map((r) => r.holder)).toEqual([A, SHARED]);
+    expect(page1.next).toEqual({ amount: 400n, holder: SHARED, chain: 'X' });
+    const page2 = await h.assetHolders(GOLD, page1.next!, 2);
     expect(page2.rows.map((r) => r.holder)).toEqual([B]);
+    expect(page2.next).toBeNull();
     expect((await h.assetTxs(GOLD, undefined, 10)).rows.map((r) => r.txID)).toEqual(['tx-send', 'tx-create']);
   });
 
@@ -190,7 +195,7 @@ describeEachStore('history store', (s) => {
     expect(await h.writeBlocks(b, T0)).toBe(true);
     expect(await h.writeBlocks(b, T0)).toBe(false);
     expect((await h.addressTxs({ address: A, limit: 10 })).rows).toHaveLength(2);
-    expect((await h.assetHolders(GOLD, 0, 10)).total).toBe(1_000n);
+    expect((await h.assetHolders(GOLD, undefined, 10)).total).toBe(1_000n);
     expect(await h.addressSummary(A)).toMatchObject({ txs: 2 });
     const [x] = (await h.cursors()).filter((c) => c.chain === 'X');
     expect(x).toMatchObject({ nextHeight: 1, txs: 2, blocksPerSec: 5, tipHeight: 10, indexedTimeMs: T0 });
@@ -254,7 +259,7 @@ describeEachStore('history store', (s) => {
     ]);
     await expect(h.writeBlocks(broken, T0)).rejects.toThrow();
     expect((await h.addressTxs({ address: A, limit: 10 })).rows).toEqual([]);
-    expect((await h.assetHolders(GOLD, 0, 10)).total).toBe(0n);
+    expect((await h.assetHolders(GOLD, undefined, 10)).total).toBe(0n);
     expect((await h.cursors()).find((c) => c.chain === 'X')?.nextHeight).toBe(0);
     expect(await h.writeBlocks(batch('X', 0, [block0]), T0)).toBe(true);
   });

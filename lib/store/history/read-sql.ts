@@ -2,7 +2,7 @@
 // names through `t` (bare on SQLite, schema-qualified on PostgreSQL), and the mapping of their rows.
 // Every listing walks an index newest first and stops at its limit; the next page starts strictly
 // after the last row's key, so a page never repeats or skips a row while the follower writes.
-import { parseAmount } from './amounts';
+import { BALANCE_DIGITS, padAmount, parseAmount } from './amounts';
 import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
@@ -12,6 +12,7 @@ import type {
   AssetTxRow,
   BalanceRow,
   ChainCursor,
+  HolderKey,
   RowKey,
   StakingRow,
   TokenBalanceRow,
@@ -135,11 +136,22 @@ function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, lim
 
 const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
 
-const assetHoldersSql = (t: TableRef, asset: string, offset: number, limit: number): Sql => ({
-  sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'
-        ORDER BY amount DESC, holder, chain LIMIT ? OFFSET ?`,
-  args: [asset, limit, offset],
-});
+function assetHoldersSql(t: TableRef, asset: string, after: HolderKey | undefined, limit: number): Sql {
+  const args: unknown[] = [asset];
+  let range = '';
+  if (after) {
+    // Past the last row shown, in the listing's order (amount down, then holder and chain up).
+    const amount = padAmount(after.amount, BALANCE_DIGITS);
+    range = ` AND (amount < ? OR (amount = ? AND (holder > ? OR (holder = ? AND chain > ?))))`;
+    args.push(amount, amount, after.holder, after.holder, after.chain);
+  }
+  args.push(limit + 1);
+  return {
+    sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'${range}
+        ORDER BY amount DESC, holder, chain LIMIT ?`,
+    args,
+  };
+}
 
 const assetSupplySql = (t: TableRef, asset: string): Sql => ({
   sql: `SELECT holders, total FROM ${t('asset_supply')} WHERE asset = ?`,
@@ -373,12 +385,16 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
     assetTxs: async (asset, before, limit) =>
       pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit),
-    assetHolders: async (asset, offset, limit) => {
-      const [rows, [s]] = await Promise.all([
-        rowsOf(assetHoldersSql(t, asset, offset, limit), toBalance),
+    assetHolders: async (asset, after, limit) => {
+      const [found, [s]] = await Promise.all([
+        rowsOf(assetHoldersSql(t, asset, after, limit), toBalance),
         read(assetSupplySql(t, asset)),
       ]);
-      return { rows, holders: s ? Number(s.holders) : 0, total: s ? parseAmount(s.total) : 0n };
+      const rows = found.slice(0, limit);
+      const last = rows[rows.length - 1];
+      const next =
+        found.length > limit && last ? { amount: last.amount, holder: last.holder, chain: last.chain } : null;
+      return { rows, next, holders: s ? Number(s.holders) : 0, total: s ? parseAmount(s.total) : 0n };
     },
     nodeStaking: async (nodeID, before, limit) =>
       pageOf(await rowsOf(nodeStakingSql(t, nodeID, before, limit), toStaking), limit),

@@ -210,8 +210,17 @@ export interface BalanceRow {
   amount: bigint;
 }
 
+/** Where a page of an asset's holders ends: its last row (largest balances first, then holder, chain). */
+export interface HolderKey {
+  amount: bigint;
+  holder: string;
+  chain: string;
+}
+
 interface HolderPage {
   rows: BalanceRow[];
+  /** The next page's cursor (its last row), null on the last page. */
+  next: HolderKey | null;
   /** Holders with a non-zero balance, and the sum of all their balances. */
   holders: number;
   total: bigint;
@@ -310,7 +319,8 @@ export interface HistoryStore {
   /** Balances held by the address alone, and by owner sets it is part of. */
   addressBalances(address: string): Promise<BalanceRow[]>;
   assetTxs(asset: string, before: RowKey | undefined, limit: number): Promise<Page<AssetTxRow>>;
-  assetHolders(asset: string, offset: number, limit: number): Promise<HolderPage>;
+  /** A page of holders after `after` (keyset: each page costs its own rows, however deep). */
+  assetHolders(asset: string, after: HolderKey | undefined, limit: number): Promise<HolderPage>;
   nodeStaking(nodeID: string, before: RowKey | undefined, limit: number): Promise<Page<StakingRow>>;
   tokenTransfers(
     q: { token?: string; address?: string; before?: TransferKey },

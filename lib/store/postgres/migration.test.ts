@@ -65,4 +65,17 @@ describe('PostgreSQL schema migrations', () => {
       /newer than this Snowline knows/,
     );
   });
+
+  it('a pool with a statement timeout cancels a long read, while a slow migration step still runs whole', async () => {
+    const url = await database();
+    const p = openPostgresPool({ url, max: 2, statementTimeoutMs: 300 });
+    pools.push(p);
+    // A read that would hold its connection (and the request waiting on it) for two seconds.
+    await expect(p.query('SELECT pg_sleep(2)')).rejects.toThrow(/statement timeout/);
+    const slow: PostgresMigration[] = [
+      { description: 'slow', up: 'SELECT pg_sleep(0.6); CREATE TABLE snowline_demo.slow (id int)' },
+    ];
+    expect(await applyPostgresMigrations(p, 'demo', slow)).toBe(1);
+    expect((await p.query("SELECT to_regclass('snowline_demo.slow') AS t")).rows[0].t).not.toBeNull();
+  });
 });

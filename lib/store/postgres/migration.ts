@@ -22,6 +22,8 @@ export async function applyPostgresMigrations(
   if (!/^[a-z][a-z0-9_]*$/.test(module)) throw new Error(`invalid store module name "${module}"`);
   const schema = `snowline_${module}`;
   return inTransaction(pool, async (db) => {
+    // A migration may wait for another instance's, and rewrite big tables: no statement timeout here.
+    await db.query('SET LOCAL statement_timeout = 0');
     await db.query('SELECT pg_advisory_xact_lock($1)', [advisoryLockKey(`migrate:${module}`)]);
     await db.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await db.query(

@@ -19,6 +19,11 @@ export interface PostgresPoolOptions {
   url: string;
   /** Connections kept at most (SNOWLINE_DATABASE_POOL_MAX). */
   max: number;
+  /**
+   * Longest one statement may run before PostgreSQL cancels it: a read a request waits on never holds
+   * a connection (and the request) for long. Migrations lift it in their own transaction.
+   */
+  statementTimeoutMs?: number;
 }
 
 export function openPostgresPool(o: PostgresPoolOptions): pg.Pool {
@@ -29,6 +34,7 @@ export function openPostgresPool(o: PostgresPoolOptions): pg.Pool {
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
     application_name: 'snowline',
+    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
   });
   // An idle connection that dies (server restart) is dropped from the pool; the next query reconnects.
   pool.on('error', () => undefined);

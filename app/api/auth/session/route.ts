@@ -1,14 +1,5 @@
 // Operator sign-in (POST {token}), sign-out (DELETE) and "who am I" (GET): lib/auth/session-api.ts.
-import {
-  defaultSignInThrottle,
-  SIGN_IN_THROTTLE,
-  deleteSession,
-  getSession,
-  postSession,
-  type SessionApiDeps,
-} from '@/lib/auth/session-api';
-import { redisSignInThrottle } from '@/lib/auth/redis-sign-in-throttle';
-import { processRedis } from '@/lib/redis/instance';
+import { deleteSession, getSession, postSession, type SessionApiDeps } from '@/lib/auth/session-api';
 import { serverConfig } from '@/lib/server/config';
 import { appStore } from '@/lib/store/instance';
 
@@ -22,8 +13,6 @@ function deps(): SessionApiDeps {
   g[key] ??= {
     config: serverConfig(),
     sessions: async () => (await appStore()).sessions,
-    // With Redis, wrong tokens count on every instance together.
-    throttle: processRedis() ? redisSignInThrottle(processRedis()!, SIGN_IN_THROTTLE) : defaultSignInThrottle(),
   };
   return g[key];
 }

@@ -1,4 +1,4 @@
-// GET an asset's txs newest first (?before) and its top holders (?offset).
+// GET an asset's txs newest first (?before) and its top holders (?holders_after).
 import { appHistoryApi } from '@/lib/history/instance';
 
 export const dynamic = 'force-dynamic';
