@@ -71,6 +71,7 @@ const SERVICE_PATH: Record<string, string> = {
   index: '/ext/index/X/tx',
   eth: '/ext/bc/C/rpc',
   avax: '/ext/bc/C/avax',
+  proposervm: '/ext/bc/P/proposervm',
 };
 const pathOf = (def: AnyMethodDef) => SERVICE_PATH[def.service] ?? '/ext/info';
 
@@ -404,6 +405,8 @@ function problemWith(reply: Reply, h: Hostile, from: 'proxy' | 'devnet'): string
   if (from === 'devnet') {
     if (reply.status >= 400) return null;
     if (reply.body === '' && unansweredByNodes(h)) return null;
+    // AvalancheGo answers GET on the health API with its REST report (api/health), not JSON-RPC.
+    if (h.verb === 'GET' && /^\/ext\/health(\/|$)/.test(h.path)) return null;
     const objects = rpcObjects(reply.body);
     if (!objects) return `HTTP ${reply.status}, not JSON-RPC: ${reply.body.slice(0, 200)}`;
     const bad = objects.find((o) => (o.error === undefined || o.error === null) && !Object.hasOwn(o, 'result'));

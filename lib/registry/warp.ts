@@ -7,8 +7,9 @@ import { cb58Id } from '@/lib/schemas/common';
 import { hexData } from '@/lib/schemas/evm';
 
 const service = 'eth' as const;
+// Reads: one answer shared for a moment (an aggregate signature asks every validator).
 const lifecycle = {
-  cache: 'never',
+  cache: 'live',
   deprecated: {
     since: 'v1.15.0',
     replacement: "ACP-118 signature requests over p2p, e.g. icm-services' signature-aggregator",
