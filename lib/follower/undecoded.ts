@@ -8,7 +8,7 @@ import { unwrapProposerBlock } from '@/lib/decode/proposervm';
 import { emptyTx, type DecodedTx } from './movements';
 
 /** The type a tx that could not be read is listed with. */
-export function undecodedType(typeID: number | null): string {
+function undecodedType(typeID: number | null): string {
   return typeID === null ? 'undecoded' : `undecoded (type ${typeID})`;
 }
 

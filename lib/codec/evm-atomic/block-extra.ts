@@ -2,10 +2,9 @@
 // signed tx (atomic.ExtractAtomicTxs). Empty extra data means no atomic txs.
 import { CODEC_VERSION, readVersion } from '../avax';
 import { CodecError } from '../errors';
-import { parseBytes } from '../encoding';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
-import { atomicTxIDBytes, encodeAtomicTx, MIN_ATOMIC_TX, readAtomicTxBody, writeAtomicTxBody } from './codec';
+import { MIN_ATOMIC_TX, readAtomicTxBody, writeAtomicTxBody } from './codec';
 import type { AtomicTx } from './types';
 
 function decodeBatch(bytes: Uint8Array): AtomicTx[] {
@@ -40,18 +39,6 @@ export function decodeBlockExtraData(bytes: Uint8Array): AtomicTx[] {
       throw new CodecError(`failed to unmarshal atomic txs: ${(batchError as Error).message}`);
     }
   }
-}
-
-/**
- * The atomic txs of a block's `blockExtraData` as the node's JSON gives it (0x hex; absent or `0x` on
- * blocks without any, and on EVMs that have none), each with its id. Throws CodecError on bad hex.
- */
-export function blockExtraDataTxs(extraDataHex: string | null | undefined): { tx: AtomicTx; txID: Uint8Array }[] {
-  if (!extraDataHex || extraDataHex === '0x') return [];
-  return decodeBlockExtraData(parseBytes(extraDataHex, 'hexnc')).map((tx) => ({
-    tx,
-    txID: atomicTxIDBytes(encodeAtomicTx(tx)),
-  }));
 }
 
 /** The post-AP5 form; no txs gives empty extra data, as coreth builds blocks without atomic txs. */

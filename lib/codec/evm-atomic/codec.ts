@@ -145,11 +145,6 @@ export function atomicUnsignedBytesOf(signedBytes: Uint8Array): Uint8Array {
   return signedBytes.slice(0, r.offset);
 }
 
-/** txID = sha256(signed bytes), as 32 bytes. */
-export function atomicTxIDBytes(signedBytes: Uint8Array): Uint8Array {
-  return sha256(signedBytes);
-}
-
 /** txID = cb58(sha256(signed bytes)). */
 export function atomicTxID(signedBytes: Uint8Array): string {
   return cb58Encode(sha256(signedBytes));

@@ -10,7 +10,7 @@ export {
   encodeAtomicUtxo,
   decodeAtomicUtxo,
 } from './codec';
-export { blockExtraDataTxs, decodeBlockExtraData, encodeBlockExtraData } from './block-extra';
+export { decodeBlockExtraData, encodeBlockExtraData } from './block-extra';
 export { splitBlockExtraData, splitBlockExtraDataHex, type ExtraDataSplit } from './block-extra-split';
 export { atomicTxGasUsed, atomicTxFee, atomicTxBurned, X2C_RATE } from './fee';
 export { signAtomicTx } from './sign';

@@ -122,7 +122,3 @@ export function pvmBlockTxs(b: PvmBlock): PvmTx[] {
       return [];
   }
 }
-
-export function pvmBlockTime(b: PvmBlock): bigint | undefined {
-  return 'time' in b ? b.time : undefined;
-}
