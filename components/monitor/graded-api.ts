@@ -37,6 +37,9 @@ export type NewChannelBody =
   | { kind: 'webhook' | 'slack' | 'discord'; name: string; minSeverity: Severity; url: string }
   | { kind: 'email'; name: string; minSeverity: Severity; smtpUrl: string; from: string; to: string };
 
+/** An L1 watch with the runway stages in force for it. */
+export type L1WatchReply = L1Watch & { runwayDays: number[] };
+
 const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 
 export const gradedApi = {
@@ -53,7 +56,7 @@ export const gradedApi = {
     monitorCall<SettingsReply>(`/api/monitor/settings?nodeID=${encodeURIComponent(nodeID)}`),
   saveSettings: (nodeID: string, settings: ConditionSettings) =>
     monitorCall('/api/monitor/settings', send('POST', { nodeID, settings })),
-  l1Watches: () => monitorCall<{ watches: L1Watch[] }>('/api/monitor/l1'),
+  l1Watches: () => monitorCall<{ watches: L1WatchReply[] }>('/api/monitor/l1'),
   watchL1: (body: { validationID: string } | { nodeID: string; subnetID: string }) =>
     monitorCall<{ watch: L1Watch }>('/api/monitor/l1', send('POST', body)),
   unwatchL1: (validationID: string) =>

@@ -13,6 +13,7 @@ import {
   SEVERITIES,
   type Channel,
   type ChannelSecret,
+  type L1Watch,
 } from '@/lib/store/monitor/graded-records';
 import { json, problem, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { VERSION_PATTERN } from './graded/defaults';
@@ -180,8 +181,11 @@ export type L1Client = {
   platform: Pick<NodeClient['platform'], 'getL1Validator' | 'getCurrentValidators'>;
 };
 
+/** A watch with the stages in force for it (its own, or the server's): its runway reads against them. */
+const withStages = (m: Monitor, w: L1Watch) => ({ ...w, runwayDays: w.settings.runwayDays ?? m.graded.runwayDays });
+
 export async function getL1Watches(m: Monitor) {
-  return json({ watches: await m.store.l1Watches() });
+  return json({ watches: (await m.store.l1Watches()).map((w) => withStages(m, w)) });
 }
 
 /** Watch an L1 validator by validation id, or by node id and L1 (resolved to its validation id now). */
@@ -206,7 +210,8 @@ export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiConte
   }
   const w = await m.store.watchL1({ ...target, settings: b.value.settings ?? {} }, Date.now());
   if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
-  return json({ watch: (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w }, 201);
+  const now = (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w;
+  return json({ watch: withStages(m, now) }, 201);
 }
 
 export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext) {
