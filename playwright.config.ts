@@ -24,6 +24,9 @@ const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-012
 // index, as many nodes do: the spec checks the app says so instead of failing.
 const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
 const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
+// The loopback receiver e2e/graded-alerts.spec.ts serves as Slack, Discord, Telegram's Bot API and
+// PagerDuty's Events API (the last two are set by their base URLs in the environment).
+const CHANNELS_PORT = Number(process.env.E2E_CHANNELS_PORT ?? E2E_WEBHOOK_PORT + 1);
 // An operator-mode app on that devnet (which serves no admin API either): the admin pages say so.
 const ALERTS_OPERATOR_APP_PORT = Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109);
 
@@ -121,6 +124,8 @@ export default defineConfig({
       SNOWLINE_EMBEDDED_DEVNET: '1',
       SNOWLINE_UPTIME_SAMPLE_MS: '2000',
       SNOWLINE_ALERT_REMINDER_MINUTES: '60',
+      SNOWLINE_TELEGRAM_API_URL: `http://127.0.0.1:${CHANNELS_PORT}/telegram`,
+      SNOWLINE_PAGERDUTY_EVENTS_URL: `http://127.0.0.1:${CHANNELS_PORT}/pagerduty/v2/enqueue`,
       SNOWLINE_RELAY_TXS: 'on',
       SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
     }),

@@ -75,7 +75,7 @@ export function discordPayload(m: Message) {
         color: m.recovered ? 0x16a34a : SEVERITY_COLORS[m.severity],
         timestamp: m.atIso,
         fields: m.lines.slice(0, 25).map((l, i) => ({
-          name: cut(m.items[i] ? `${m.items[i].kind} · ${m.items[i].severity}` : m.severity, 256),
+          name: cut(`${m.items[i]?.kind ?? 'test'} · ${m.items[i]?.severity ?? m.severity}`, 256),
           value: cut(discordEscape(l), 1024),
           inline: false,
         })),
