@@ -1,6 +1,6 @@
 'use client';
-// An asset's top holders (balances in its denomination, summing to what the history holds of it) and
-// its transactions newest first, cursor in the URL (?txs_before).
+// An asset's holders, largest first (balances in its denomination, summing to what the history holds
+// of it), paged by ?holders_from, and its transactions newest first, cursor in the URL (?txs_before).
 import { Amount } from '@/components/ui/amount';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
@@ -34,9 +34,13 @@ const TX_COLUMNS: Column<AssetTx>[] = [
 
 export function AssetHistory({ asset }: { asset: string }) {
   const cursor = useCursor('txs_before');
+  const holders = useCursor('holders_from');
+  const from = holders.before && /^\d{1,9}$/.test(holders.before) ? holders.before : undefined;
   return (
-    <HistoryGate query={useAssetHistory(asset, cursor.before)} errorTitle="The asset's history did not load.">
-      {(data) => <AssetHistoryOf asset={asset} data={data} cursor={cursor} />}
+    <HistoryGate query={useAssetHistory(asset, cursor.before, from)} errorTitle="The asset's history did not load.">
+      {(data) => (
+        <AssetHistoryOf asset={asset} data={data} cursor={cursor} holders={holders} from={Number(from ?? 0)} />
+      )}
     </HistoryGate>
   );
 }
@@ -45,10 +49,15 @@ function AssetHistoryOf({
   asset,
   data,
   cursor,
+  holders,
+  from,
 }: {
   asset: string;
   data: AssetReply;
   cursor: ReturnType<typeof useCursor>;
+  /** The holders' page (?holders_from=, the rank of its first row), in the URL so it survives a reload. */
+  holders: ReturnType<typeof useCursor>;
+  from: number;
 }) {
   const meta = data.assets[asset];
   const holderColumns: Column<Holding>[] = [
@@ -62,7 +71,10 @@ function AssetHistoryOf({
       <HistorySection
         title={
           <>
-            Top holders ({data.holderCount}), holding{' '}
+            {from > 0
+              ? `Holders ${from + 1}–${from + data.holders.length} of ${data.holderCount}`
+              : `Top holders (${data.holderCount})`}
+            , holding{' '}
             <span data-testid="asset-holders-total" data-amount={data.total}>
               <Amount value={BigInt(data.total)} meta={meta} assetID={asset} />
             </span>{' '}
@@ -77,6 +89,11 @@ function AssetHistoryOf({
           testId="asset-holders"
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>}
         />
+        {holders.links(from + data.holders.length < data.holderCount ? String(from + data.holders.length) : null, {
+          testIdPrefix: 'holders',
+          className: 'mt-2',
+          labels: ['← Top', 'Next →'],
+        })}
       </HistorySection>
       <HistorySection title="Transactions">
         <DataTable

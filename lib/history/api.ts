@@ -15,6 +15,7 @@ import {
 import { historyKey } from './address-key';
 import { addressTxsCsv } from './csv';
 import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+import { holderKeyText, parseHolderKey } from './holder-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -226,10 +227,13 @@ export function historyApi(deps: HistoryApiDeps) {
         const b = url.searchParams.get('before');
         const before = b ? parseTransferKey(b) : undefined;
         if (before === null) return problem(400, 'before is not a page cursor');
+        const ha = url.searchParams.get('holders_after');
+        const holdersAfter = ha ? parseHolderKey(ha) : undefined;
+        if (holdersAfter === null) return problem(400, 'holders_after is not a page cursor');
         const limit = limitParam(url);
         const [transfers, holders, held, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
-          token ? h.tokenHolders(token, 0, limit) : Promise.resolve([]),
+          token ? h.tokenHolders(token, holdersAfter, limit) : Promise.resolve({ rows: [], next: null }),
           address ? h.addressTokens(address) : Promise.resolve([]),
           progress(h),
         ]);
@@ -240,7 +244,8 @@ export function historyApi(deps: HistoryApiDeps) {
           following: true,
           transfers: transfers.rows,
           next: transfers.next ? transferKeyText(transfers.next) : null,
-          holders,
+          holders: holders.rows,
+          holdersNext: holders.next ? holderKeyText(holders.next) : null,
           balances: held,
           tokens: Object.fromEntries(infos),
           chains,

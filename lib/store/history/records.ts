@@ -271,9 +271,20 @@ export interface HistoryStore {
     q: { token?: string; address?: string; before?: TransferKey },
     limit: number,
   ): Promise<{ rows: TokenTransferRow[]; next: TransferKey | null }>;
-  tokenHolders(token: string, offset: number, limit: number): Promise<TokenBalanceRow[]>;
+  /** A token's holders, largest first, after `after` (the last row of the page before). */
+  tokenHolders(
+    token: string,
+    after: HolderKey | undefined,
+    limit: number,
+  ): Promise<{ rows: TokenBalanceRow[]; next: HolderKey | null }>;
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
   dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
+}
+
+/** Where a page of holders (largest first, then by holder) ends: its last row's amount and holder. */
+export interface HolderKey {
+  amount: bigint;
+  holder: string;
 }
 
 /** A UTXO id's key in maps: hex of its 36 bytes. */
