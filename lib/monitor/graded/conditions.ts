@@ -74,7 +74,7 @@ export function runwayText(seconds: number, days: readonly number[]): string {
   return seconds > largest * DAY ? `more than ${largest} days` : `≈ ${formatDuration(seconds)}`;
 }
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   if (seconds < 120) return `${Math.max(0, Math.floor(seconds))} s`;
   if (seconds < 2 * 3600) return `${Math.floor(seconds / 60)} min`;
   if (seconds < 2 * DAY) return `${Math.floor(seconds / 3600)} h`;
