@@ -4,13 +4,13 @@
 // lowest uptime and whether any sample in it was disconnected, so a dip or an outage never vanishes.
 import type { Sample } from '@/lib/store/monitor/records';
 
-export const UPTIME_RANGES = { '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, all: Infinity } as const;
+const UPTIME_RANGES = { '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, all: Infinity } as const;
 export type UptimeRange = keyof typeof UPTIME_RANGES;
 export const isUptimeRange = (v: string | null): v is UptimeRange => v !== null && Object.hasOwn(UPTIME_RANGES, v);
 
-export const MAX_POINTS = 400;
+const MAX_POINTS = 400;
 
-export interface UptimeSeries {
+interface UptimeSeries {
   atMs: number[];
   uptime: (number | null)[];
   connected: boolean[];
