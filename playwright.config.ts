@@ -28,6 +28,9 @@ const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489d
 // index, as many nodes do: the spec checks the app says so instead of failing.
 const ALERTS_DEVNET_PORT = Number(process.env.E2E_ALERTS_DEVNET_PORT ?? 19652);
 const ALERTS_APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
+// The loopback receiver e2e/graded-alerts.spec.ts serves as Slack, Discord, Telegram's Bot API and
+// PagerDuty's Events API (the last two are set by their base URLs in the environment).
+const CHANNELS_PORT = Number(process.env.E2E_CHANNELS_PORT ?? E2E_WEBHOOK_PORT + 1);
 // An operator-mode app on that devnet (which serves no admin API either): the admin pages say so.
 const ALERTS_OPERATOR_APP_PORT = Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109);
 
@@ -137,6 +140,8 @@ export default defineConfig({
       // certificate trusted as an operator's own CA would be (the app logs in over TLS only).
       SNOWLINE_ALERT_PRIVATE_TARGETS: 'allow',
       NODE_EXTRA_CA_CERTS: LOCALHOST_CERT_PATH,
+      SNOWLINE_TELEGRAM_API_URL: `http://127.0.0.1:${CHANNELS_PORT}/telegram`,
+      SNOWLINE_PAGERDUTY_EVENTS_URL: `http://127.0.0.1:${CHANNELS_PORT}/pagerduty/v2/enqueue`,
       SNOWLINE_RELAY_TXS: 'on',
       SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
     }),

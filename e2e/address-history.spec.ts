@@ -110,6 +110,48 @@ test.describe('address history from the follower', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an asset with 30 holders pages past the top 25: the 26th holder is reachable, and its page survives a reload', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchConsole(page);
+    const ctx = await xTxContext(request);
+    // Distinct amounts, ascending: the codec's order of initial outputs of one type and owner shape.
+    const amounts = Array.from({ length: 30 }, (_, i) => BigInt((i + 1) * 10));
+    const assetID = await issueEwoqXTx(request, ctx, (base, amount) => ({
+      kind: 'CreateAssetTx',
+      base: { ...base, outputs: [avaxTo(ctx, amount - ctx.fee, EWOQ.address)] },
+      name: 'Many Holders Coin',
+      symbol: 'MHC',
+      denomination: 0,
+      initialStates: [
+        {
+          fxIndex: 0,
+          outputs: amounts.map((a) => ({
+            kind: 'secp256k1fx.TransferOutput' as const,
+            amount: a,
+            owners: { locktime: 0n, threshold: 1, addrs: [new Uint8Array(randomBytes(20))] },
+          })),
+        },
+      ],
+    }));
+    await page.goto(`/x/asset/${assetID}`);
+    const rows = page.getByTestId('holder-row');
+    await expect(rows).toHaveCount(25, { timeout: 10_000 });
+    await expect(rows.first()).toHaveAttribute('data-amount', '300');
+    await page.getByTestId('holders-older').click();
+    await expect(page).toHaveURL(/[?&]holders_after=60\.X\./);
+    // The 26th largest holder (300 down by 10s: 50) heads the second page, the last 5 with it.
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toHaveAttribute('data-amount', '50');
+    await page.reload();
+    await expect(rows.first()).toHaveAttribute('data-amount', '50');
+    await expect(page.getByTestId('holders-older')).toHaveCount(0);
+    await page.getByTestId('holders-newest').click();
+    await expect(rows).toHaveCount(25);
+    expect(errors).toEqual([]);
+  });
+
   test('the status page shows each chain indexed against its tip, L1 EVM chains included', async ({
     page,
     request,

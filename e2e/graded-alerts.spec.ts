@@ -12,11 +12,17 @@ import { avaxTo, EWOQ } from './x-wallet';
 
 // Graded alerts end to end, on the devnet of playwright.config.ts started with --stake-ends-in 7200
 // and --l1-balance-runs-out-in 20, and the app on it (sampling every 2 s). The test receives what a
-// Slack and a Discord incoming webhook would, and mail on a local SMTP server.
+// Slack and a Discord incoming webhook, a JSON webhook, Telegram's Bot API and PagerDuty's Events API
+// would (on the port the app's SNOWLINE_TELEGRAM_API_URL and SNOWLINE_PAGERDUTY_EVENTS_URL name), and
+// mail on a local SMTP server.
 const APP_PORT = Number(process.env.E2E_ALERTS_APP_PORT ?? 3108);
 // An operator-mode app on the same devnet (playwright.config.ts), which serves no admin API.
 const OPERATOR_APP = `http://127.0.0.1:${Number(process.env.E2E_ALERTS_OPERATOR_APP_PORT ?? 3109)}`;
 const TOKEN = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-16581489df26810808eeb3526f8988c37743b23d';
+// As playwright.config.ts computes it.
+const CHANNELS_PORT = Number(process.env.E2E_CHANNELS_PORT ?? Number(process.env.E2E_WEBHOOK_PORT ?? 19797) + 1);
+const BOT_TOKEN = '123456789:AAHe2eBotTokenSecretE2eBotTokenSecret';
+const ROUTING_KEY = 'e2eRoutingKeySecret0123456789abc';
 test.use({ baseURL: `http://127.0.0.1:${APP_PORT}` });
 test.describe.configure({ mode: 'serial' });
 
@@ -26,8 +32,17 @@ type Discord = {
   embeds: { title: string; fields: { name: string; value: string }[] }[];
   allowed_mentions: { parse: string[] };
 };
+type PagerDutyEvent = {
+  routing_key: string;
+  event_action: 'trigger' | 'resolve';
+  dedup_key: string;
+  payload?: { summary: string; severity: string };
+};
 const slack: Slack[] = [];
 const discord: Discord[] = [];
+const json: { type: string; title: string }[] = [];
+const telegram: { url: string; body: { chat_id: string; text: string; parse_mode?: string } }[] = [];
+const pagerduty: PagerDutyEvent[] = [];
 const mails: { to: string[]; data: string }[] = [];
 let hooks: http.Server;
 let smtp: SMTPServer;
@@ -41,12 +56,20 @@ test.beforeAll(async () => {
     req.on('end', () => {
       if (req.method === 'POST' && req.url?.startsWith('/slack/')) slack.push(JSON.parse(body) as Slack);
       if (req.method === 'POST' && req.url?.startsWith('/discord/')) discord.push(JSON.parse(body) as Discord);
-      // Slack answers 200 "ok", Discord 204.
+      if (req.method === 'POST' && req.url?.startsWith('/json/')) json.push(JSON.parse(body) as (typeof json)[0]);
+      if (req.method === 'POST' && req.url?.startsWith('/telegram/')) {
+        telegram.push({ url: req.url, body: JSON.parse(body) as (typeof telegram)[0]['body'] });
+      }
+      if (req.method === 'POST' && req.url === '/pagerduty/v2/enqueue')
+        pagerduty.push(JSON.parse(body) as PagerDutyEvent);
+      // Slack answers 200 "ok", Discord 204, Telegram 200 with {ok: true}, PagerDuty 202.
       if (req.url?.startsWith('/slack/')) res.writeHead(200).end('ok');
+      else if (req.url?.startsWith('/telegram/')) res.writeHead(200).end('{"ok":true,"result":{}}');
+      else if (req.url?.startsWith('/pagerduty/')) res.writeHead(202).end('{"status":"success"}');
       else res.writeHead(204).end();
     });
   });
-  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => hooks.listen(CHANNELS_PORT, '127.0.0.1', resolve));
   hookBase = `http://127.0.0.1:${(hooks.address() as { port: number }).port}`;
   // STARTTLS with a certificate the app trusts (NODE_EXTRA_CA_CERTS in playwright.config.ts): the
   // app sends an SMTP login over TLS only.
@@ -83,7 +106,7 @@ async function addChannel(page: Page, kind: string, name: string, min: string, f
 
 const slackAbout = (what: RegExp) => slack.filter((m) => what.test(m.text));
 
-test('the operator sets Slack, Discord and email channels; their secrets never come back', async ({
+test('the operator sets Slack, Discord, email, JSON, Telegram and PagerDuty channels; their secrets never come back; a test reaches each', async ({
   page,
   request,
 }) => {
@@ -100,15 +123,62 @@ test('the operator sets Slack, Discord and email channels; their secrets never c
     'channel-from': 'snowline@ops.test',
     'channel-to': 'oncall@ops.test',
   });
+  await addChannel(page, 'webhook', 'ops-json', 'critical', { 'channel-url': `${hookBase}/json/json-secret-token` });
+  await addChannel(page, 'telegram', 'ops-telegram', 'warning', {
+    'channel-bot-token': BOT_TOKEN,
+    'channel-chat-id': '-1001234',
+  });
+  await addChannel(page, 'pagerduty', 'ops-pager', 'critical', { 'channel-routing-key': ROUTING_KEY });
   const listed = await (await request.get('/api/monitor/channels')).text();
   const html = await page.content();
-  for (const secret of ['slack-secret-token', 'discord-secret-token', 'mail-s3cret']) {
+  for (const secret of [
+    'slack-secret-token',
+    'discord-secret-token',
+    'mail-s3cret',
+    'json-secret-token',
+    BOT_TOKEN,
+    ROUTING_KEY,
+  ]) {
     expect(listed).not.toContain(secret);
     expect(html).not.toContain(secret);
   }
+
+  // "Send a test" on every channel: each says it was sent, and the receiver has it.
+  const channels = page.getByTestId('channel');
+  await expect(channels).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    await channels.nth(i).getByTestId('channel-test').click();
+    await expect(channels.nth(i).getByTestId('channel-test-result')).toHaveText('test sent');
+  }
+  const isTest = (t: string) => t.includes('TEST: Snowline test message to');
+  expect(slack.filter((m) => isTest(m.text))).toHaveLength(1);
+  expect(discord.filter((m) => isTest(m.content))).toHaveLength(1);
+  expect(json.filter((m) => m.type === 'snowline.test' && isTest(m.title))).toHaveLength(1);
+  await expect.poll(() => mails.filter((m) => isTest(m.data)).length).toBe(1);
+  expect(telegram).toEqual([
+    {
+      url: `/telegram/bot${BOT_TOKEN}/sendMessage`,
+      body: expect.objectContaining({
+        chat_id: '-1001234',
+        text: expect.stringContaining('TEST: Snowline test message to ops-telegram'),
+      }),
+    },
+  ]);
+  expect(telegram[0]!.body.parse_mode).toBeUndefined();
+  // PagerDuty: a test incident triggered, then resolved at once (nobody stays paged).
+  expect(pagerduty.map((e) => [e.routing_key, e.event_action])).toEqual([
+    [ROUTING_KEY, 'trigger'],
+    [ROUTING_KEY, 'resolve'],
+  ]);
+  expect(pagerduty[0]!.dedup_key).toBe(pagerduty[1]!.dedup_key);
+  pagerduty.length = 0;
+  telegram.length = 0;
 });
 
-test('a validator whose stake ends within hours raises the 1-day warning, once', async ({ page, request }) => {
+test('a validator whose stake ends within hours is critical (the last stage before it leaves), once', async ({
+  page,
+  request,
+}) => {
   const nodeID = GENESIS_NODE_IDS_STR[GENESIS_NODE_IDS_STR.length - 1]!;
   const { validators } = await rpc<{ validators: { nodeID: string; endTime: string }[] }>(
     request,
@@ -121,13 +191,13 @@ test('a validator whose stake ends within hours raises the 1-day warning, once',
   await page.goto('/validators/watchlist');
   await page.getByTestId('watch-node').fill(nodeID);
   await page.getByTestId('watch-submit').click();
-  const about = new RegExp(`WARNING: ${nodeID}: .*stake ending`);
+  const about = new RegExp(`CRITICAL: ${nodeID}: .*stake ending`);
   await expect.poll(() => slackAbout(about).length, { timeout: 20_000 }).toBe(1);
   const msg = slackAbout(about)[0]!;
   expect(msg.blocks.map((b) => b.type)).toEqual(['header', 'section', 'context']);
   expect(msg.blocks[1]!.text).toMatchObject({
     type: 'mrkdwn',
-    text: expect.stringContaining('[NEW] warning: stake ending (1d)'),
+    text: expect.stringContaining('[NEW] critical: stake ending (1d)'),
   });
   await expect.poll(() => mails.filter((m) => /stake ending/.test(m.data)).length, { timeout: 20_000 }).toBe(1);
   expect(mails.find((m) => /stake ending/.test(m.data))!.to).toEqual(['oncall@ops.test']);
@@ -136,12 +206,19 @@ test('a validator whose stake ends within hours raises the 1-day warning, once',
   await page.waitForTimeout(10_000);
   expect(slackAbout(about)).toHaveLength(1);
   expect(slackAbout(new RegExp(`${nodeID}.*stake ending`))).toHaveLength(1);
-  // Discord takes critical only.
-  expect(discord.filter((d) => d.content.includes('stake ending'))).toEqual([]);
+  // A critical-only pager hears of it while there is time: Discord, Telegram and a PagerDuty incident.
+  expect(discord.filter((d) => d.content.includes('stake ending'))).toHaveLength(1);
+  await expect.poll(() => telegram.filter((t) => t.body.text.includes('stake ending')).length).toBe(1);
+  expect(pagerduty.filter((e) => e.dedup_key.startsWith(`snowline/${nodeID}/stake-ending/`))).toEqual([
+    expect.objectContaining({ event_action: 'trigger', payload: expect.objectContaining({ severity: 'critical' }) }),
+  ]);
 
   const shown = page.getByTestId('notification').filter({ hasText: 'stake ending (1d)' });
   await expect(shown).toHaveCount(1);
-  await expect(shown.getByTestId('severity').first()).toHaveAttribute('data-severity', 'warning');
+  await expect(shown.getByTestId('severity').first()).toHaveAttribute('data-severity', 'critical');
+  // Each delivery is named by its channel.
+  await expect(shown.getByTestId('deliveries')).toContainText('ops-slack (Slack): delivered');
+  await expect(shown.getByTestId('deliveries')).toContainText('ops-pager (PagerDuty): delivered');
 
   // The validator's own page shows the ongoing condition.
   await page.goto(`/validators/${nodeID}`);
@@ -150,7 +227,7 @@ test('a validator whose stake ends within hours raises the 1-day warning, once',
   );
 });
 
-test('an L1 validator whose balance runs out: warning, then critical, then recovered after a top-up', async ({
+test('an L1 validator whose balance runs low and out: critical, inactive, then recovered after a top-up', async ({
   page,
   request,
 }) => {
@@ -227,23 +304,30 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
   // Alone in its sample, or with other validators' alerts of that sample in one message.
   const l1 = (re: string) => new RegExp(`${re}: (?:\\d+ validators: .*)?L1 validation ${validationID}`);
   const fieldsOf = (d: Discord) => d.embeds[0]!.fields.map((f) => f.value).join('\n');
-  await expect.poll(() => slackAbout(l1('WARNING')).length, { timeout: 20_000 }).toBe(1);
-  expect(slackAbout(l1('WARNING'))[0]!.blocks[1]!.text!.text).toContain('L1 balance running out (1d)');
-  expect(discord).toEqual([]);
+  const l1Discord = () => discord.filter((d) => l1('').test(d.embeds[0]!.title));
+  const l1Pages = (condition: string) =>
+    pagerduty.filter((e) => e.dedup_key.startsWith(`snowline/l1:${validationID}/${condition}/`));
+  // Under a day of fees: the last stage before it goes inactive, so critical, and paged.
+  await expect.poll(() => slackAbout(l1('CRITICAL')).length, { timeout: 20_000 }).toBe(1);
+  expect(slackAbout(l1('CRITICAL'))[0]!.blocks[1]!.text!.text).toContain('[NEW] critical: L1 balance running out (1d)');
+  await expect.poll(() => l1Discord().length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => l1Pages('l1-runway').map((e) => e.event_action)).toEqual(['trigger']);
 
-  // The balance runs out: critical, on Slack, Discord and email.
+  // The balance runs out: inactive, on Slack, Discord, email and PagerDuty.
+  const inactive = () => slack.filter((m) => l1('CRITICAL').test(m.text) && m.text.includes('L1 validator inactive'));
   await expect
     .poll(
       async () => {
         await tick();
-        return slackAbout(l1('CRITICAL')).length;
+        return inactive().length;
       },
       { timeout: 120_000 },
     )
     .toBe(1);
-  await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(1);
-  expect(discord[0]!.embeds[0]!.title).toMatch(l1('^CRITICAL'));
-  expect(fieldsOf(discord[0]!)).toContain('L1 validator inactive');
+  await expect.poll(() => l1Discord().length, { timeout: 10_000 }).toBe(2);
+  expect(l1Discord()[1]!.embeds[0]!.title).toMatch(l1('^CRITICAL'));
+  expect(fieldsOf(l1Discord()[1]!)).toContain('L1 validator inactive');
+  await expect.poll(() => l1Pages('l1-inactive').map((e) => e.event_action)).toEqual(['trigger']);
   await expect
     .poll(() => mails.filter((m) => m.data.includes('L1 validator inactive')).length, { timeout: 20_000 })
     .toBe(1);
@@ -253,10 +337,15 @@ test('an L1 validator whose balance runs out: warning, then critical, then recov
   await topUp(validationID, 1_000_000_000n);
   await expect.poll(() => slackAbout(l1('RECOVERED')).length, { timeout: 20_000 }).toBe(1);
   const recovered = slackAbout(l1('RECOVERED'))[0]!.blocks[1]!.text!.text;
-  expect(recovered).toContain('[RECOVERED] warning: L1 balance running out (1d): cleared');
+  expect(recovered).toContain('[RECOVERED] critical: L1 balance running out (1d): cleared');
   expect(recovered).toContain('[RECOVERED] critical: L1 validator inactive: cleared');
-  await expect.poll(() => discord.length, { timeout: 10_000 }).toBe(2);
-  expect(discord[1]!.embeds[0]!.title).toMatch(l1('^RECOVERED'));
+  await expect.poll(() => l1Discord().length, { timeout: 10_000 }).toBe(3);
+  expect(l1Discord()[2]!.embeds[0]!.title).toMatch(l1('^RECOVERED'));
+  // PagerDuty's incidents follow the episodes: each triggered one is resolved by its own dedup_key.
+  for (const condition of ['l1-runway', 'l1-inactive']) {
+    await expect.poll(() => l1Pages(condition).map((e) => e.event_action)).toEqual(['trigger', 'resolve']);
+    expect(new Set(l1Pages(condition).map((e) => e.dedup_key)).size).toBe(1);
+  }
 
   // The channel set to critical received no warning, and Discord's format held throughout.
   for (const d of discord) {

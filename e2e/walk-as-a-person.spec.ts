@@ -58,7 +58,10 @@ async function openEntity(page: Page, from: string, href: RegExp): Promise<strin
   const i = hrefs.findIndex((h) => href.test(h));
   if (i < 0) return null;
   await links.nth(i).scrollIntoViewIfNeeded();
-  await links.nth(i).hover().catch(() => undefined);
+  await links
+    .nth(i)
+    .hover()
+    .catch(() => undefined);
   await links.nth(i).click();
   await page.waitForURL((u) => href.test(u.pathname));
   return hrefs[i]!;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { HistoryStatus } from '@/components/history/history-status';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { Card } from '@/components/ui/card';
+import { publicUrlWarning } from '@/lib/server/public-url-warning';
 
 export const metadata: Metadata = { title: 'Indexing status' };
 
@@ -16,6 +17,15 @@ export default async function StatusPage() {
           asset, token and staking history need no indexing node.
         </p>
       </div>
+      {publicUrlWarning() && (
+        <p
+          role="note"
+          data-testid="public-url-warning"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+        >
+          {publicUrlWarning()}.
+        </p>
+      )}
       {/* Without it the follower reads block by block: slower, never failing. */}
       <MissingApiNote api="index" what="Reading blocks in batches through the index API is" />
       <Card title="History follower">

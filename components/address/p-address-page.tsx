@@ -54,7 +54,7 @@ export async function PAddressPage({ raw, query }: { raw: string; query: Record<
   const [balance, stake, utxos, staking] = await Promise.all([
     c.platform.getBalance({ addresses: [address] }),
     c.platform.getStake({ addresses: [address] }),
-    loadAddressUtxos('P', address, net, after),
+    loadAddressUtxos('P', address, net, after, query),
     stakingPage(address, stakingPageOf(query.staking), net.ctx).catch(() => null),
   ]);
   const assets = await serverAssets([net.avaxAssetID, ...utxoAssetIDs(utxos)]);

@@ -15,19 +15,24 @@ export interface AddressUtxos {
   /** The cursor the page starts after (none on the first page). */
   after: string | undefined;
   page: UtxoPage;
-  /** One list per source chain; null when the node did not list them. */
-  atomic: { from: 'X' | 'P' | 'C'; page: UtxoPage | null }[];
+  /** One list per source chain, each paged on its own (?afterX, ?afterP, ?afterC); null when the node did not list them. */
+  atomic: { from: Source; after: string | undefined; page: UtxoPage | null }[];
 }
+
+type Source = 'X' | 'P' | 'C';
+const atomicParam = (from: Source) => `after${from}`;
 
 export async function loadAddressUtxos(
   chain: 'X' | 'P',
   address: string,
   net: NetworkInfo,
   after: string | undefined,
+  /** The page's query: where each source chain's atomic list starts. */
+  query: Record<string, string | undefined> = {},
 ): Promise<AddressUtxos> {
   const other = chain === 'X' ? 'P' : 'X';
-  const exported = (from: 'X' | 'P' | 'C') =>
-    loadUtxoPage(chain, address, net.ctx, { sourceChain: from }).catch(() => null);
+  const exported = (from: Source) =>
+    loadUtxoPage(chain, address, net.ctx, { sourceChain: from, after: query[atomicParam(from)] }).catch(() => null);
   const [page, fromOther, fromC] = await Promise.all([
     loadUtxoPage(chain, address, net.ctx, { after }),
     exported(other),
@@ -39,8 +44,8 @@ export async function loadAddressUtxos(
     after,
     page,
     atomic: [
-      { from: other, page: fromOther },
-      { from: 'C', page: fromC },
+      { from: other, after: query[atomicParam(other)], page: fromOther },
+      { from: 'C', after: query[atomicParam('C')], page: fromC },
     ],
   };
 }
@@ -51,6 +56,15 @@ export function utxoAssetIDs(u: AddressUtxos): string[] {
 }
 
 const muted = 'text-sm text-slate-500 dark:text-slate-400';
+
+/** The address's URL with every list's position but `param`'s, so paging one list keeps the others. */
+function hrefKeeping(u: AddressUtxos, param: string): string {
+  const q = new URLSearchParams();
+  if (u.after && param !== 'after') q.set('after', u.after);
+  for (const a of u.atomic) if (a.after && atomicParam(a.from) !== param) q.set(atomicParam(a.from), a.after);
+  const s = q.toString();
+  return s ? `${urls.address(u.address)}?${s}` : urls.address(u.address);
+}
 
 /**
  * An X or P address's own UTXOs, one page at a time, then those the other chains exported to it,
@@ -73,19 +87,25 @@ export function AddressUtxoCards({
         ) : (
           <UtxoTable utxos={u.page.utxos} assets={assets} producer={u.chain} />
         )}
-        <UtxoPager base={urls.address(u.address)} param="after" after={u.after} next={u.page.next} />
+        <UtxoPager base={hrefKeeping(u, 'after')} param="after" after={u.after} next={u.page.next} />
       </Card>
       <Card title={`Atomic UTXOs (exported to the ${u.chain}-Chain, not yet imported)`}>
-        {u.atomic.map(({ from, page }) => (
+        {u.atomic.map(({ from, after, page }) => (
           <div key={from} className="mb-4 last:mb-0">
             <h3 className="mb-1 text-sm font-medium">From the {from}-Chain</h3>
             {page === null ? (
               <p className={muted}>{unlisted(from)}</p>
             ) : page.utxos.length === 0 ? (
-              <p className={muted}>None waiting.</p>
+              <p className={muted}>{after ? 'None after this point.' : 'None waiting.'}</p>
             ) : (
               <UtxoTable utxos={page.utxos} assets={assets} producer={from} testId={`atomic-${from}`} />
             )}
+            <UtxoPager
+              base={hrefKeeping(u, atomicParam(from))}
+              param={atomicParam(from)}
+              after={after}
+              next={page?.next ?? null}
+            />
           </div>
         ))}
       </Card>

@@ -39,7 +39,15 @@ async function addressTxs(address: string, assetID: string): Promise<{ txIDs: st
   }
 }
 
-export async function XAddressPage({ raw, after }: { raw: string; after: string | undefined }) {
+export async function XAddressPage({
+  raw,
+  after,
+  query,
+}: {
+  raw: string;
+  after: string | undefined;
+  query: Record<string, string | undefined>;
+}) {
   const net = await networkInfo();
   const address = checkAddress(raw, 'X', net.hrp);
   if (!address) notFound();
@@ -48,7 +56,7 @@ export async function XAddressPage({ raw, after }: { raw: string; after: string 
   const following = followingHistory();
   const [balances, utxos, history, told] = await Promise.all([
     loadBalances('X', address, net.ctx),
-    loadAddressUtxos('X', address, net, after),
+    loadAddressUtxos('X', address, net, after, query),
     following ? null : addressTxs(address, net.avaxAssetID),
     // The node's own sums (avm.getAllBalances, removed from newer nodes), beside the ones from UTXOs.
     serverNodeClient()

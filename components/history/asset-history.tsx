@@ -1,6 +1,6 @@
 'use client';
-// An asset's top holders (balances in its denomination, summing to what the history holds of it) and
-// its transactions newest first, cursor in the URL (?txs_before).
+// An asset's holders, largest first (balances in its denomination, summing to what the history holds
+// of it), paged by ?holders_after (the last holder shown), and its transactions newest first, cursor in the URL (?txs_before).
 import { Amount } from '@/components/ui/amount';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
@@ -34,9 +34,13 @@ const TX_COLUMNS: Column<AssetTx>[] = [
 
 export function AssetHistory({ asset }: { asset: string }) {
   const cursor = useCursor('txs_before');
+  const holders = useCursor('holders_after');
   return (
-    <HistoryGate query={useAssetHistory(asset, cursor.before)} errorTitle="The asset's history did not load.">
-      {(data) => <AssetHistoryOf asset={asset} data={data} cursor={cursor} />}
+    <HistoryGate
+      query={useAssetHistory(asset, cursor.before, holders.before)}
+      errorTitle="The asset's history did not load."
+    >
+      {(data) => <AssetHistoryOf asset={asset} data={data} cursor={cursor} holders={holders} />}
     </HistoryGate>
   );
 }
@@ -45,10 +49,13 @@ function AssetHistoryOf({
   asset,
   data,
   cursor,
+  holders,
 }: {
   asset: string;
   data: AssetReply;
   cursor: ReturnType<typeof useCursor>;
+  /** The holders' page (?holders_after=, the last holder of the page before), in the URL so it survives a reload. */
+  holders: ReturnType<typeof useCursor>;
 }) {
   const meta = data.assets[asset];
   const holderColumns: Column<Holding>[] = [
@@ -62,7 +69,7 @@ function AssetHistoryOf({
       <HistorySection
         title={
           <>
-            Top holders ({data.holderCount}), holding{' '}
+            {holders.before ? `More holders (of ${data.holderCount})` : `Top holders (${data.holderCount})`}, holding{' '}
             <span data-testid="asset-holders-total" data-amount={data.total}>
               <Amount value={BigInt(data.total)} meta={meta} assetID={asset} />
             </span>{' '}
@@ -77,6 +84,11 @@ function AssetHistoryOf({
           testId="asset-holders"
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>}
         />
+        {holders.links(data.holdersNext, {
+          testIdPrefix: 'holders',
+          className: 'mt-2',
+          labels: ['← Top', 'Next →'],
+        })}
       </HistorySection>
       <HistorySection title="Transactions">
         <DataTable

@@ -25,7 +25,7 @@ export function useCursor(param: string) {
   const hrefWith = useHrefWith();
   return {
     before,
-    links: (next: string | null, opts: { testIdPrefix?: string; className?: string } = {}) => (
+    links: (next: string | null, opts: Omit<Parameters<typeof PageLinks>[0], 'newest' | 'older'> = {}) => (
       <PageLinks
         newest={before ? hrefWith({ [param]: undefined }) : null}
         older={next ? hrefWith({ [param]: next }) : null}
@@ -40,7 +40,10 @@ function PageLinks({
   older,
   testIdPrefix,
   className = '',
+  labels = ['← Newest', 'Older →'],
 }: {
+  /** The two links' words: a ranked list (holders) pages "first" and "next", not by age. */
+  labels?: readonly [string, string];
   /** The first page's URL, or null on the first page. */
   newest: string | null;
   /** The next page's URL, or null on the last page. */
@@ -53,7 +56,7 @@ function PageLinks({
     <div className={`flex gap-2 text-sm ${className}`.trim()}>
       {newest !== null && (
         <Link href={newest} className="hover:underline" data-testid={testIdPrefix && `${testIdPrefix}-newest`}>
-          ← Newest
+          {labels[0]}
         </Link>
       )}
       {older !== null && (
@@ -63,7 +66,7 @@ function PageLinks({
           className="ml-auto hover:underline"
           data-testid={testIdPrefix && `${testIdPrefix}-older`}
         >
-          Older →
+          {labels[1]}
         </Link>
       )}
     </div>

@@ -70,6 +70,8 @@ export interface TokensReply {
   transfers: TokenTransfer[];
   next: string | null;
   holders: { token: string; holder: string; amount: string }[];
+  /** The next page of the token's holders (?holders_after=), null on the last. */
+  holdersNext: string | null;
   balances: { token: string; holder: string; amount: string }[];
   tokens: Record<string, TokenInfo>;
   chains: ChainProgress[];
@@ -127,13 +129,15 @@ function useHistoryListing<T>(url: string) {
 export const useAddressHistory = (address: string, f: AddressFilter) =>
   useHistoryListing<AddressReply>(`/api/history/address/${encodeURIComponent(address)}${qs({ ...f })}`);
 
-export const useAssetHistory = (asset: string, before: string | undefined) =>
-  useHistoryListing<AssetReply>(`/api/history/asset/${encodeURIComponent(asset)}${qs({ before })}`);
+export const useAssetHistory = (asset: string, before: string | undefined, holdersAfter?: string) =>
+  useHistoryListing<AssetReply>(
+    `/api/history/asset/${encodeURIComponent(asset)}${qs({ before, holders_after: holdersAfter })}`,
+  );
 
 export const useNodeStaking = (nodeID: string, before: string | undefined) =>
   useHistoryListing<StakingReply>(`/api/history/node/${encodeURIComponent(nodeID)}${qs({ before })}`);
 
-export const useTokens = (q: { token?: string; address?: string; before?: string }) =>
+export const useTokens = (q: { token?: string; address?: string; before?: string; holders_after?: string }) =>
   useHistoryListing<TokensReply>(`/api/history/tokens${qs(q)}`);
 
 export function useDailyStats() {

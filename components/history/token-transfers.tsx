@@ -34,9 +34,13 @@ type Held = TokensReply['holders'][number];
 /** Transfers and balances of one address (a C account), or of one token (`token`). */
 export function TokenActivity({ address, token }: { address?: string; token?: string }) {
   const cursor = useCursor('transfers_before');
+  const holders = useCursor('holders_after');
   return (
-    <HistoryGate query={useTokens({ address, token, before: cursor.before })} errorTitle="Token history did not load.">
-      {(data) => <TokenActivityOf token={token} data={data} cursor={cursor} />}
+    <HistoryGate
+      query={useTokens({ address, token, before: cursor.before, holders_after: token ? holders.before : undefined })}
+      errorTitle="Token history did not load."
+    >
+      {(data) => <TokenActivityOf token={token} data={data} cursor={cursor} holders={holders} />}
     </HistoryGate>
   );
 }
@@ -45,10 +49,12 @@ function TokenActivityOf({
   token,
   data,
   cursor,
+  holders,
 }: {
   token?: string;
   data: TokensReply;
   cursor: ReturnType<typeof useCursor>;
+  holders: ReturnType<typeof useCursor>;
 }) {
   const info = (t: string) => data.tokens[t];
   // A token that names itself shows its name; one that does not (the devnet's) its address, shortened.
@@ -109,6 +115,8 @@ function TokenActivityOf({
           testId={token ? 'token-holders' : 'token-balances'}
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
         />
+        {token &&
+          holders.links(data.holdersNext, { testIdPrefix: 'holders', className: 'mt-2', labels: ['← Top', 'Next →'] })}
       </HistorySection>
       <HistorySection title="Transfers">
         <DataTable

@@ -1,5 +1,7 @@
 // An L1's ACP-77 validators, each as platform.getL1Validator describes it: weight, the balance that
-// pays its continuous fee, its nonce and start. The current validator list names their validation ids.
+// pays its continuous fee, its nonce and start. The current validator list names their validation ids;
+// they are shown 20 at a time (one node call each), in validation id order, the page in the URL.
+import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatAvax } from '@/lib/format/amount';
@@ -9,11 +11,27 @@ import { serverNodeClient } from '@/lib/server/node';
 
 const SHOWN = 20;
 
-export async function L1Validators({ subnetID, validationIDs }: { subnetID: string; validationIDs: string[] }) {
-  if (validationIDs.length === 0) return null;
+/** The page's first row from `?validators_from=`: a whole number within the list, else 0. */
+export function validatorsFrom(raw: string | string[] | undefined, count: number): number {
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return n < count ? n - (n % SHOWN) : 0;
+}
+
+export async function L1Validators({
+  subnetID,
+  validationIDs: unordered,
+  from = 0,
+}: {
+  subnetID: string;
+  validationIDs: string[];
+  /** The first row shown (a multiple of 20). */
+  from?: number;
+}) {
+  if (unordered.length === 0) return null;
+  const validationIDs = [...unordered].sort();
   const c = serverNodeClient();
   const rows = await Promise.all(
-    validationIDs.slice(0, SHOWN).map(async (validationID) => ({
+    validationIDs.slice(from, from + SHOWN).map(async (validationID) => ({
       validationID,
       v: await c.platform.getL1Validator({ validationID }).catch((e: Error) => e),
     })),
@@ -55,10 +73,31 @@ export async function L1Validators({ subnetID, validationIDs }: { subnetID: stri
         </table>
       </div>
       {validationIDs.length > SHOWN && (
-        <p className="mt-2 text-xs text-slate-500">
-          The first {SHOWN} of {validationIDs.length}.
-        </p>
+        <nav aria-label="L1 validator pages" className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <span className="text-xs text-slate-500" data-testid="l1-validators-range">
+            {from + 1}–{Math.min(from + SHOWN, validationIDs.length)} of {validationIDs.length}
+          </span>
+          {from > 0 && (
+            <Link href={pageHref(subnetID, from - SHOWN)} className="hover:underline" data-testid="l1-validators-prev">
+              ← Previous
+            </Link>
+          )}
+          {from + SHOWN < validationIDs.length && (
+            <Link
+              href={pageHref(subnetID, from + SHOWN)}
+              scroll={false}
+              rel="next"
+              className="hover:underline"
+              data-testid="l1-validators-next"
+            >
+              Next →
+            </Link>
+          )}
+        </nav>
       )}
     </SectionCard>
   );
 }
+
+const pageHref = (subnetID: string, from: number) =>
+  from > 0 ? `${urls.subnet(subnetID)}?validators_from=${from}` : urls.subnet(subnetID);

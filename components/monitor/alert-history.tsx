@@ -6,9 +6,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { itemLine, validatorLabel } from '@/lib/monitor/channels/message';
+import { KIND_SHORT } from './channel-kinds';
 import { EpisodeItem } from './episode-item';
+import type { NamedDelivery } from './graded-api';
 import { SeverityBadge } from './severity-badge';
 import { useAlertHistory } from './use-graded';
+
+/** "ops-slack (Slack)" for the operator, "Slack" for others, "a removed channel" once it is gone. */
+function deliveryName(d: NamedDelivery): string {
+  if (d.channelKind === null) return 'a removed channel';
+  return d.channelName ? `${d.channelName} (${KIND_SHORT[d.channelKind]})` : KIND_SHORT[d.channelKind];
+}
 
 export function AlertHistory() {
   const q = useAlertHistory(5_000);
@@ -75,7 +83,7 @@ export function AlertHistory() {
                   : n.deliveries
                       .map(
                         (d) =>
-                          `channel ${d.channelID}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`,
+                          `${deliveryName(d)}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`,
                       )
                       .join(' · ')}
               </p>

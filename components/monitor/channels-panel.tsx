@@ -1,6 +1,6 @@
 'use client';
-// Where graded alerts go: Slack or Discord incoming webhooks, a generic JSON webhook, or email by
-// SMTP, each with a minimum severity. Operator only. A URL or SMTP password, once saved, is never
+// Where graded alerts go: Slack or Discord incoming webhooks, a generic JSON webhook, email by SMTP,
+// a Telegram bot or PagerDuty, each with a minimum severity and a "send a test" button. Operator only. A URL or SMTP password, once saved, is never
 // shown again: only the host it goes to.
 import { useState } from 'react';
 import { ItemList } from '@/components/ui/item-list';
@@ -17,15 +17,9 @@ import {
   TextField,
   WideTextField,
 } from '@/components/ui/form-parts';
+import { KIND_LABELS } from './channel-kinds';
 import { gradedApi, type NewChannelBody } from './graded-api';
 import { useChannels, useRefreshGraded } from './use-graded';
-
-const KIND_LABELS: Record<ChannelKind, string> = {
-  slack: 'Slack incoming webhook',
-  discord: 'Discord webhook',
-  webhook: 'JSON webhook',
-  email: 'Email (SMTP)',
-};
 
 export function ChannelsPanel({ writable }: { writable: boolean }) {
   const q = useChannels(writable);
@@ -81,6 +75,7 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
                   <RemoveButton onClick={() => void act(() => gradedApi.removeChannel(c.id))} />
                 </>
               )}
+              <TestButton id={c.id} />
             </>
           )}
         </ItemList>
@@ -88,6 +83,42 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
       <AddChannelForm onAdd={(c) => act(() => gradedApi.addChannel(c))} />
       <FormError error={error} />
     </div>
+  );
+}
+
+/** "Send a test": one test message to the channel now, and whether it arrived. */
+function TestButton({ id }: { id: number }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { act, busy } = useAction(() => setResult({ ok: true, text: 'test sent' }));
+  const run = () =>
+    void act(() =>
+      gradedApi.testChannel(id).catch((e: unknown) => {
+        setResult({ ok: false, text: (e as Error).message });
+        throw e;
+      }),
+    );
+  return (
+    <span className="inline-flex items-center gap-2 text-xs">
+      <button
+        type="button"
+        onClick={run}
+        disabled={busy}
+        className="underline disabled:opacity-50"
+        data-testid="channel-test"
+      >
+        {busy ? 'Sending…' : 'Send a test'}
+      </button>
+      {result && !busy && (
+        <span
+          role="status"
+          data-testid="channel-test-result"
+          data-ok={result.ok}
+          className={result.ok ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}
+        >
+          {result.text}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -99,15 +130,27 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
   const [smtpUrl, setSmtpUrl] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  // A Telegram bot token and chat id, or a PagerDuty routing key.
+  const [secretA, setSecretA] = useState('');
+  const [secretB, setSecretB] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     const base = { name: name.trim() || KIND_LABELS[kind], minSeverity };
-    await onAdd(kind === 'email' ? { kind, ...base, smtpUrl, from, to } : { kind, ...base, url });
+    await onAdd(
+      kind === 'email'
+        ? { kind, ...base, smtpUrl, from, to }
+        : kind === 'telegram'
+          ? { kind, ...base, botToken: secretA, chatId: secretB }
+          : kind === 'pagerduty'
+            ? { kind, ...base, routingKey: secretA }
+            : { kind, ...base, url },
+    );
     setBusy(false);
     setUrl('');
     setSmtpUrl('');
+    setSecretA('');
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="channel-form">
@@ -134,7 +177,28 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
           <ChoiceOptions options={SEVERITIES.map((s) => [s, s] as const)} />
         </select>
       </label>
-      {kind === 'email' ? (
+      {kind === 'telegram' ? (
+        <>
+          <WideTextField
+            label="Bot token from BotFather (kept on the server, never shown again)"
+            value={secretA}
+            onValue={setSecretA}
+            type="password"
+            autoComplete="off"
+            testId="channel-bot-token"
+          />
+          <TextField label="Chat id (or @channel)" value={secretB} onValue={setSecretB} testId="channel-chat-id" />
+        </>
+      ) : kind === 'pagerduty' ? (
+        <WideTextField
+          label="Events API v2 integration key (kept on the server, never shown again)"
+          value={secretA}
+          onValue={setSecretA}
+          type="password"
+          autoComplete="off"
+          testId="channel-routing-key"
+        />
+      ) : kind === 'email' ? (
         <>
           <WideTextField
             label="SMTP URL (smtp://user:pass@host:587 or smtps://…:465)"

@@ -7,7 +7,7 @@ import { ItemList } from '@/components/ui/item-list';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
-import { formatDuration } from '@/lib/monitor/graded/conditions';
+import { runwayText } from '@/lib/monitor/graded/conditions';
 import { FormError, RemoveButton, SubmitButton, WideTextField } from '@/components/ui/form-parts';
 import { gradedApi } from './graded-api';
 import { useL1Watches, useRefreshGraded } from './use-graded';
@@ -57,7 +57,7 @@ export function L1Watches({ writable }: { writable: boolean }) {
                 {w.lastBalance === '0'
                   ? 'inactive'
                   : w.lastRunwaySec !== null
-                    ? `≈ ${formatDuration(w.lastRunwaySec)} of fees left`
+                    ? `${runwayText(w.lastRunwaySec, w.runwayDays)} of fees left`
                     : 'runway unknown'}
               </span>
               {w.lastSeenMs && (

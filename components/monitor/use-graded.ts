@@ -3,8 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
-import { gradedApi, type HistoryReply, type PublicChannel } from './graded-api';
-import type { L1Watch } from '@/lib/store/monitor/graded-records';
+import { gradedApi, type HistoryReply, type L1WatchReply, type PublicChannel } from './graded-api';
 
 const keys = {
   all: ['monitor', 'graded'] as const,
@@ -34,7 +33,7 @@ export function useChannels(enabled: boolean): QueryState<{ channels: PublicChan
   return toQueryState(useQuery({ queryKey: keys.channels, queryFn: gradedApi.channels, enabled }));
 }
 
-export function useL1Watches(pollMs: number): QueryState<{ watches: L1Watch[] }> {
+export function useL1Watches(pollMs: number): QueryState<{ watches: L1WatchReply[] }> {
   return toQueryState(useQuery({ queryKey: keys.l1, queryFn: gradedApi.l1Watches, refetchInterval: pollMs }));
 }
 

@@ -3,6 +3,7 @@
 // are same-origin JSON requests; an operator is known by the session cookie the browser sends (no
 // token ever sits in the browser).
 import type { WritePolicy } from '@/lib/monitor/access';
+import type { UptimeRange } from '@/lib/monitor/uptime-series';
 import type { Severity } from '@/lib/store/monitor/graded-records';
 import type { AlertRecord, WatchEntry } from '@/lib/store/monitor/records';
 
@@ -30,12 +31,17 @@ export interface AlertsReply {
   status: MonitorStatus;
   alerts: AlertRecord[];
 }
+/** A node's uptime over a range, downsampled on the server (lib/monitor/uptime-series.ts). */
 export interface HistoryReply {
   nodeID: string;
   sampleMs: number;
+  range: UptimeRange;
   atMs: number[];
   uptime: (number | null)[];
   connected: boolean[];
+  /** Samples the points stand for. */
+  samples: number;
+  latestMs: number | null;
 }
 
 /** A monitoring API call from the browser: JSON in and out, the session cookie, the API's error text. */
@@ -64,5 +70,9 @@ export const monitorApi = {
     }),
   alerts: (nodeID?: string) =>
     monitorCall<AlertsReply>(`/api/monitor/alerts${nodeID ? `?nodeID=${encodeURIComponent(nodeID)}` : ''}`),
-  history: (nodeID: string) => monitorCall<HistoryReply>(`/api/monitor/history/${encodeURIComponent(nodeID)}`),
+  /** `newer`: the newest sample held; the answer is then `{unchanged: true}` when none is newer. */
+  history: (nodeID: string, range: UptimeRange, newer?: number) =>
+    monitorCall<HistoryReply | { unchanged: true }>(
+      `/api/monitor/history/${encodeURIComponent(nodeID)}?range=${range}${newer !== undefined ? `&newer=${newer}` : ''}`,
+    ),
 };

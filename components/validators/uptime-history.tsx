@@ -1,13 +1,55 @@
 'use client';
 // A validator's sampled uptime over time, from Snowline's own history (the node keeps none), with
-// its threshold drawn across and disconnected samples marked.
+// its threshold drawn across and disconnected samples marked; over 7 days, 30 days or all of it,
+// downsampled on the server (each point the lowest uptime of its stretch).
 import { Skeleton } from '@/components/ui/skeleton';
 import { absoluteTime, formatDuration } from '@/lib/format/time';
 import { LineChart } from '@/components/charts/line-chart';
+import { useState } from 'react';
+import type { UptimeRange } from '@/lib/monitor/uptime-series';
 import { useUptimeHistory } from './use-monitor';
 
+const RANGES: [UptimeRange, string][] = [
+  ['7d', '7 days'],
+  ['30d', '30 days'],
+  ['all', 'All'],
+];
+
+function RangePicker({ value, onChange }: { value: UptimeRange; onChange: (r: UptimeRange) => void }) {
+  return (
+    <div role="group" aria-label="Range" className="mb-2 flex gap-1 text-xs" data-testid="uptime-range">
+      {RANGES.map(([r, label]) => (
+        <button
+          key={r}
+          type="button"
+          aria-pressed={value === r}
+          onClick={() => onChange(r)}
+          data-range={r}
+          className={`rounded border px-2 py-0.5 ${
+            value === r
+              ? 'border-slate-700 bg-slate-700 text-white dark:border-slate-300 dark:bg-slate-300 dark:text-slate-900'
+              : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+          }`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
-  const q = useUptimeHistory(nodeID);
+  const [range, setRange] = useState<UptimeRange>('7d');
+  return (
+    <div>
+      <RangePicker value={range} onChange={setRange} />
+      <UptimeOver nodeID={nodeID} threshold={threshold} range={range} />
+    </div>
+  );
+}
+
+function UptimeOver({ nodeID, threshold, range }: { nodeID: string; threshold: number | null; range: UptimeRange }) {
+  const q = useUptimeHistory(nodeID, range);
   if (q.error && !q.data)
     return <p className="text-sm text-red-700 dark:text-red-400">Uptime history unavailable: {q.error.message}</p>;
   if (!q.data) return <Skeleton className="h-40 w-full" />;
@@ -32,13 +74,14 @@ export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold
         yMin={yMin}
         yMax={100}
         threshold={threshold ?? undefined}
-        label={`Uptime of ${nodeID} over ${points.length} samples`}
+        label={`Uptime of ${nodeID} over ${h.samples} samples`}
         formatX={(x) => absoluteTime(x).slice(5, 16)}
         formatY={(y) => `${y}%`}
         testId="uptime-chart"
       />
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        <span data-testid="uptime-sample-count">{points.length}</span> samples, one every {formatDuration(h.sampleMs)}
+        <span data-testid="uptime-sample-count">{h.samples}</span> samples, one every {formatDuration(h.sampleMs)}
+        {h.samples > points.length && <> · {points.length} points, each the lowest uptime of its stretch</>}
         {threshold !== null && <> · dashed line: threshold {threshold}%</>}
         {marks.length > 0 && <> · red dots: disconnected</>}
       </p>

@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
+import type { UptimeRange } from '@/lib/monitor/uptime-series';
 import { monitorApi, type AlertsReply, type HistoryReply, type WatchlistReply } from './monitor-api';
 
 const keys = {
@@ -24,9 +25,23 @@ export function useAlerts(pollMs: number, nodeID?: string): QueryState<AlertsRep
   );
 }
 
-export function useUptimeHistory(nodeID: string): QueryState<HistoryReply> {
+/**
+ * A node's uptime over `range`, downsampled on the server; polled every 15 s, but the points are
+ * fetched again only when a newer sample exists (the server answers "unchanged" otherwise).
+ */
+export function useUptimeHistory(nodeID: string, range: UptimeRange): QueryState<HistoryReply> {
+  const qc = useQueryClient();
+  const key = [...keys.history(nodeID), range] as const;
   return toQueryState(
-    useQuery({ queryKey: keys.history(nodeID), queryFn: () => monitorApi.history(nodeID), refetchInterval: 15_000 }),
+    useQuery({
+      queryKey: key,
+      queryFn: async () => {
+        const held = qc.getQueryData<HistoryReply>(key);
+        const r = await monitorApi.history(nodeID, range, held?.latestMs ?? undefined);
+        return 'unchanged' in r && held ? held : (r as HistoryReply);
+      },
+      refetchInterval: 15_000,
+    }),
   );
 }
 

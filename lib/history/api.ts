@@ -16,6 +16,7 @@ import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
 import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+import { parseTokenHolderKey, tokenHolderKeyText } from './token-holder-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -268,10 +269,13 @@ export function historyApi(deps: HistoryApiDeps) {
         const b = url.searchParams.get('before');
         const before = b ? parseTransferKey(b) : undefined;
         if (before === null) return problem(400, 'before is not a page cursor');
+        const ha = url.searchParams.get('holders_after');
+        const holdersAfter = ha ? parseTokenHolderKey(ha) : undefined;
+        if (holdersAfter === null) return problem(400, 'holders_after is not a page cursor');
         const limit = limitParam(url);
         const [transfers, holders, held, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
-          token ? h.tokenHolders(token, 0, limit) : Promise.resolve([]),
+          token ? h.tokenHolders(token, holdersAfter, limit) : Promise.resolve({ rows: [], next: null }),
           address ? h.addressTokens(address) : Promise.resolve([]),
           progress(h),
         ]);
@@ -282,7 +286,8 @@ export function historyApi(deps: HistoryApiDeps) {
           following: true,
           transfers: transfers.rows,
           next: transfers.next ? transferKeyText(transfers.next) : null,
-          holders,
+          holders: holders.rows,
+          holdersNext: holders.next ? tokenHolderKeyText(holders.next) : null,
           balances: held,
           tokens: Object.fromEntries(infos),
           chains,

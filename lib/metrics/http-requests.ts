@@ -22,6 +22,7 @@ const ROUTES: readonly string[] = [
   '/api/history/tokens',
   '/api/monitor/alerts',
   '/api/monitor/channels',
+  '/api/monitor/channels/test',
   '/api/monitor/history/[nodeId]',
   '/api/monitor/l1',
   '/api/monitor/notifications',

@@ -193,6 +193,28 @@ describe('uptime history API', () => {
     const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', suite.monitor);
     expect(res.status).toBe(400);
   });
+
+  it('answers the range asked, and "unchanged" until a newer sample exists', async () => {
+    const node = 'NodeID-DkA3M3yAYTqoUQ3RYkM7c4BcbW4iioUxT';
+    const now = Date.parse('2026-03-31T00:00:00Z');
+    const DAY = 86_400_000;
+    await suite.store.monitor.recordSampleRun({
+      atMs: now - DAY,
+      samples: [20, 10, 1].map((d) => ({ nodeID: node, atMs: now - d * DAY, uptime: 100 - d, connected: true })),
+      watchStates: [],
+      alerts: [],
+    });
+    const get = async (query: string) =>
+      (await getHistory(call({ method: 'GET', query }), node, suite.monitor, now)).json();
+    expect((await get('?range=7d')).uptime).toEqual([99]);
+    expect((await get('?range=30d')).uptime).toEqual([80, 90, 99]);
+    const all = await get('');
+    expect(all).toMatchObject({ range: 'all', samples: 3, latestMs: now - DAY });
+    expect(await get(`?range=30d&newer=${now - DAY}`)).toEqual({ nodeID: node, unchanged: true });
+    expect((await get(`?range=30d&newer=${now - 2 * DAY}`)).samples).toBe(3);
+    const bad = await getHistory(call({ method: 'GET', query: '?range=1y' }), node, suite.monitor);
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe('monitoring API when its store fails', () => {

@@ -11,6 +11,7 @@ import { readJsonBody } from '@/lib/server/json-body';
 import type { SessionStore } from '@/lib/store/sessions/records';
 import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
+import { downsample, isUptimeRange, rangeStart } from './uptime-series';
 
 /** A watch or a retry is a few dozen bytes. */
 const MONITOR_MAX_BODY_BYTES = 4096;
@@ -150,16 +151,24 @@ export async function postAlertRetry(req: Request, m: Monitor, ctx: MonitorApiCo
   );
 }
 
-export async function getHistory(req: Request, nodeID: string, m: Monitor): Promise<Response> {
+/**
+ * A node's uptime samples of `?range=` (7d, 30d or all, the default), at most a few hundred points
+ * (lib/monitor/uptime-series.ts). With `?newer=<ms>` (the newest sample the client holds) it answers
+ * `{unchanged: true}` when nothing newer was sampled, reading no more than that.
+ */
+export async function getHistory(req: Request, nodeID: string, m: Monitor, nowMs = Date.now()): Promise<Response> {
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
-  const since = Number(new URL(req.url).searchParams.get('since') ?? 0);
-  const samples = await m.store.history(nodeID, Number.isFinite(since) ? since : 0);
-  return json({
-    nodeID,
-    sampleMs: m.config.sampleMs,
-    // Compact columns: a long history stays small on the wire.
-    atMs: samples.map((s) => s.atMs),
-    uptime: samples.map((s) => s.uptime),
-    connected: samples.map((s) => s.connected),
-  });
+  const sp = new URL(req.url).searchParams;
+  const range = sp.get('range') ?? 'all';
+  if (!isUptimeRange(range)) return problem(400, 'range: 7d, 30d or all');
+  const newer = sp.get('newer');
+  if (newer !== null) {
+    const ms = Number(newer);
+    if (!Number.isSafeInteger(ms) || ms < 0) return problem(400, 'newer: a time in ms');
+    if ((await m.store.history(nodeID, ms + 1)).length === 0) return json({ nodeID, unchanged: true });
+  }
+  const since = Number(sp.get('since') ?? 0);
+  const start = Math.max(rangeStart(range, nowMs), Number.isFinite(since) ? since : 0);
+  // Compact columns, few points: a long history stays small on the wire.
+  return json({ nodeID, sampleMs: m.config.sampleMs, range, ...downsample(await m.store.history(nodeID, start)) });
 }

@@ -10,6 +10,7 @@ import {
   getSettings,
   patchChannel,
   postChannel,
+  postChannelTest,
   postL1Watch,
   postSettings,
   type L1Client,
@@ -92,6 +93,68 @@ describe('alert channels API', () => {
     expect((await suite.store.monitor.channels())[1]!.minSeverity).toBe('warning');
     expect((await deleteChannel(req('DELETE', `channels?id=${channel.id}`), suite.monitor, ctx())).status).toBe(200);
     expect(await suite.store.monitor.channels()).toHaveLength(1);
+  });
+
+  it('adds Telegram and PagerDuty channels, never sending the token or key back, and refuses malformed ones', async () => {
+    const token = '123456789:AAHs3cretBotTokenS3cretBotTokenXYZ';
+    const key = 'R0utingKeyS3cret0123456789abcdef';
+    const tg = await postChannel(
+      req('POST', 'channels', {
+        kind: 'telegram',
+        name: 'tg',
+        minSeverity: 'warning',
+        botToken: token,
+        chatId: '-1001',
+      }),
+      suite.monitor,
+      ctx(),
+    );
+    const pd = await postChannel(
+      req('POST', 'channels', { kind: 'pagerduty', name: 'pd', minSeverity: 'critical', routingKey: key }),
+      suite.monitor,
+      ctx(),
+    );
+    expect([tg.status, pd.status]).toEqual([201, 201]);
+    const listed = await (await getChannels(req('GET', 'channels'), suite.monitor, ctx())).text();
+    expect(listed).not.toContain('s3cret');
+    expect(listed).not.toContain('S3cret');
+    expect(JSON.parse(listed).channels).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'telegram', target: 'chat -1001 via api.telegram.org' }),
+        expect.objectContaining({ kind: 'pagerduty', target: 'events.pagerduty.com' }),
+      ]),
+    );
+    for (const bad of [
+      { kind: 'telegram', name: 'x', minSeverity: 'info', botToken: 'nope', chatId: '1' },
+      { kind: 'telegram', name: 'x', minSeverity: 'info', botToken: token, chatId: 'chat; drop' },
+      { kind: 'pagerduty', name: 'x', minSeverity: 'info', routingKey: 'short' },
+    ]) {
+      expect((await postChannel(req('POST', 'channels', bad), suite.monitor, ctx())).status).toBe(400);
+    }
+    for (const r of [tg, pd]) {
+      const { channel } = await r.json();
+      await deleteChannel(req('DELETE', `channels?id=${channel.id}`), suite.monitor, ctx());
+    }
+  });
+
+  it('sends a test to a channel for the operator only, saying why when it did not arrive', async () => {
+    const [ch] = await suite.store.monitor.channels();
+    const posted: string[] = [];
+    const ok = (async (url: string) => {
+      posted.push(url);
+      return new Response('ok', { status: 200 });
+    }) as unknown as typeof fetch;
+    const down = (async () => new Response('no', { status: 404 })) as unknown as typeof fetch;
+    const test = (id: number, f: typeof fetch, signedIn = true) =>
+      postChannelTest(req('POST', 'channels/test', { id }, signedIn), suite.monitor, { ...ctx(), fetch: f });
+    expect((await test(ch!.id, ok, false)).status).toBe(401);
+    expect(posted).toEqual([]);
+    expect(await (await test(ch!.id, ok)).json()).toEqual({ sent: ch!.id });
+    expect(posted).toEqual([SLACK]);
+    const failed = await test(ch!.id, down);
+    expect(failed.status).toBe(502);
+    expect(await failed.text()).toContain('HTTP 404');
+    expect((await test(99_999, ok)).status).toBe(404);
   });
 
   it('refuses a URL that is not http(s) and an unknown severity', async () => {
@@ -259,5 +322,9 @@ describe('notifications API', () => {
     expect(pub).not.toContain('mail.ops.test');
     const op = await (await getNotifications(req('GET', 'notifications'), suite.monitor, ctx())).text();
     expect(op).toContain('mail.ops.test');
+    // Each delivery names its channel: its kind for everyone, its name for the operator.
+    const delivery = (body: string) => JSON.parse(body).notifications[0].deliveries[0];
+    expect(delivery(pub)).toMatchObject({ channelKind: ch.kind, channelName: null });
+    expect(delivery(op)).toMatchObject({ channelKind: ch.kind, channelName: ch.name });
   });
 });

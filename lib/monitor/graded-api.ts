@@ -13,20 +13,33 @@ import {
   SEVERITIES,
   type Channel,
   type ChannelSecret,
+  type Delivery,
+  type L1Watch,
 } from '@/lib/store/monitor/graded-records';
 import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
 import { json, problem, refuseWrite, writeRequest, type MonitorApiContext } from './api';
+import { sendTest } from './channels/send';
+import { serviceUrl } from './channels/service-urls';
 import { VERSION_PATTERN } from './graded/defaults';
 import { ENV_CHANNEL_NAME, isEnvChannel } from './graded/env-channel';
 import type { Monitor } from './instance';
 
 const MAX_BODY_BYTES = 8192;
 
+/** Where a channel goes, in words: a host, "to via host", a Telegram chat, PagerDuty's host. */
+function channelTarget(secret: ChannelSecret): string {
+  const hostOf = (r: { url: string } | { error: string }) => ('url' in r ? new URL(r.url).host : '(unset)');
+  if ('url' in secret) return new URL(secret.url).host;
+  if ('smtpUrl' in secret) return `${secret.to} via ${new URL(secret.smtpUrl).host}`;
+  if ('botToken' in secret) return `chat ${secret.chatId} via ${hostOf(serviceUrl('telegram'))}`;
+  return hostOf(serviceUrl('pagerduty'));
+}
+
 /** What a browser may see of a channel: never its URL's path, query or credentials. */
 function publicChannel(c: Channel) {
   let target = '';
   try {
-    target = 'url' in c.secret ? new URL(c.secret.url).host : `${c.secret.to} via ${new URL(c.secret.smtpUrl).host}`;
+    target = channelTarget(c.secret);
   } catch {
     target = '(invalid)';
   }
@@ -86,6 +99,30 @@ const channelRequest = z.discriminatedUnion('kind', [
     from: email,
     to: email,
   }),
+  z.object({
+    kind: z.literal('telegram'),
+    name: channelName,
+    minSeverity: z.enum(SEVERITIES),
+    // BotFather's token ("123456789:AA…"), and a chat id (a number, negative for groups) or @channel.
+    botToken: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, 'expected a bot token from BotFather (123456789:AA…)'),
+    chatId: z
+      .string()
+      .trim()
+      .regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'expected a chat id (a number) or @channelname'),
+  }),
+  z.object({
+    kind: z.literal('pagerduty'),
+    name: channelName,
+    minSeverity: z.enum(SEVERITIES),
+    // An Events API v2 integration's routing (integration) key: 32 letters and digits.
+    routingKey: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{32}$/, 'expected an Events API v2 integration key (32 letters and digits)'),
+  }),
 ]);
 
 const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
@@ -100,7 +137,14 @@ export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiConte
   const b = await writeRequest(req, ctx, channelRequest, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   const v = b.value;
-  const secret: ChannelSecret = v.kind === 'email' ? { smtpUrl: v.smtpUrl, from: v.from, to: v.to } : { url: v.url };
+  const secret: ChannelSecret =
+    v.kind === 'email'
+      ? { smtpUrl: v.smtpUrl, from: v.from, to: v.to }
+      : v.kind === 'telegram'
+        ? { botToken: v.botToken, chatId: v.chatId }
+        : v.kind === 'pagerduty'
+          ? { routingKey: v.routingKey }
+          : { url: v.url };
   const c = await m.store.addChannel({
     kind: v.kind,
     name: v.name,
@@ -109,6 +153,22 @@ export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiConte
     createdMs: Date.now(),
   });
   return json({ channel: publicChannel(c) }, 201);
+}
+
+const testRequest = z.object({ id: z.number().int().positive() });
+
+/** "Send a test": one test message to the channel now; answers whether it arrived, or why not. */
+export async function postChannelTest(req: Request, m: Monitor, ctx: MonitorApiContext & { fetch?: typeof fetch }) {
+  const b = await writeRequest(req, ctx, testRequest, MAX_BODY_BYTES, issues);
+  if (!b.ok) return b.res;
+  const channel = (await m.store.channels()).find((c) => c.id === b.value.id);
+  if (!channel) return problem(404, 'no such channel');
+  const error = await sendTest(channel, {
+    fetch: ctx.fetch,
+    context: { observedBy: 'the operator' },
+    nowMs: Date.now(),
+  });
+  return error === null ? json({ sent: channel.id }) : problem(502, `the test was not delivered: ${error}`);
 }
 
 const severityRequest = z.object({ id: z.number().int().positive(), minSeverity: z.enum(SEVERITIES) });
@@ -182,8 +242,11 @@ export type L1Client = {
   platform: Pick<NodeClient['platform'], 'getL1Validator' | 'getCurrentValidators'>;
 };
 
+/** A watch with the stages in force for it (its own, or the server's): its runway reads against them. */
+const withStages = (m: Monitor, w: L1Watch) => ({ ...w, runwayDays: w.settings.runwayDays ?? m.graded.runwayDays });
+
 export async function getL1Watches(m: Monitor) {
-  return json({ watches: await m.store.l1Watches() });
+  return json({ watches: (await m.store.l1Watches()).map((w) => withStages(m, w)) });
 }
 
 /** Watch an L1 validator by validation id, or by node id and L1 (resolved to its validation id now). */
@@ -208,7 +271,8 @@ export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiConte
   }
   const w = await m.store.watchL1({ ...target, settings: b.value.settings ?? {} }, Date.now());
   if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
-  return json({ watch: (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w }, 201);
+  const now = (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w;
+  return json({ watch: withStages(m, now) }, 201);
 }
 
 export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext) {
@@ -230,13 +294,22 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
     m.store.openEpisodes(),
     m.store.notifications({ subject, limit: Number.isFinite(limit) ? limit : 100 }),
   ]);
-  // A delivery error may name a channel's host (an SMTP server's name): for the operator only.
+  // A delivery error may name a channel's host (an SMTP server's name), and a channel's name is the
+  // operator's: for the operator only; everyone sees the kind of channel each delivery went to.
   const operator = (await refuseWrite(req, ctx)) === null;
+  const channels = new Map((await m.store.channels()).map((c) => [c.id, c]));
+  const named = (d: Delivery) => {
+    const c = channels.get(d.channelID);
+    return {
+      ...d,
+      channelKind: c?.kind ?? null,
+      channelName: operator ? (c?.name ?? null) : null,
+      lastError: operator ? d.lastError : null,
+    };
+  };
   return json({
     open: subject ? open.filter((e) => e.subject === subject) : open,
-    notifications: operator
-      ? notifications
-      : notifications.map((n) => ({ ...n, deliveries: n.deliveries.map((d) => ({ ...d, lastError: null })) })),
+    notifications: notifications.map((n) => ({ ...n, deliveries: n.deliveries.map(named) })),
     reminderMs: m.graded.reminderMs,
   });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
-import { L1Validators } from '@/components/l1s/l1-validators';
+import { L1Validators, validatorsFrom } from '@/components/l1s/l1-validators';
 import { SectionCard, load, Rows } from '@/components/ui/section-card';
 import { IdText } from '@/components/ui/id-text';
 import { IdPageTitle } from '@/components/ui/page-title';
@@ -15,7 +15,10 @@ import { serverNodeClient } from '@/lib/server/node';
 import { urls } from '@/lib/explorer/urls';
 import { formatAvax, formatCount } from '@/lib/format/amount';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `L1 ${(await params).id}` };
@@ -23,8 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const EMPTY_ID = '11111111111111111111111111111111LpoYY';
 
-export default async function SubnetPage({ params }: Props) {
+export default async function SubnetPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const { validators_from: validatorsFromParam } = await searchParams;
   if (!isCb58Id(id)) notFound();
   const c = serverNodeClient();
   const primary = id === PRIMARY_NETWORK_ID;
@@ -43,6 +47,9 @@ export default async function SubnetPage({ params }: Props) {
     load(c.platform.getTotalStake({ subnetID: id })),
   ]);
   const chainList = chains.ok ? chains.value.blockchains : [];
+  const l1ValidationIDs = validators.ok
+    ? validators.value.validators.flatMap((v) => (v.validationID ? [v.validationID] : []))
+    : [];
   const chainIDs = validates.ok
     ? validates.value.blockchainIDs
     : chainList.filter((b) => b.subnetID === id).map((b) => b.id);
@@ -135,7 +142,8 @@ export default async function SubnetPage({ params }: Props) {
       {!primary && validators.ok && (
         <L1Validators
           subnetID={id}
-          validationIDs={validators.value.validators.flatMap((v) => (v.validationID ? [v.validationID] : []))}
+          validationIDs={l1ValidationIDs}
+          from={validatorsFrom(validatorsFromParam, l1ValidationIDs.length)}
         />
       )}
       <SectionCard title="Blockchains" testId="subnet-chains">

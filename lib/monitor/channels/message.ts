@@ -3,6 +3,7 @@
 // shapes. Channel formats (slack.ts, discord.ts, email.ts, webhook-json.ts) escape for their markup.
 import {
   severityRank,
+  type ChannelKind,
   type ConditionKind,
   type Notification,
   type NotificationItem,
@@ -59,13 +60,27 @@ export function itemLine(i: NotificationItem): string {
   return `[${KIND_LABELS[i.kind]}] ${i.severity}: ${what}`;
 }
 
+/**
+ * Whether a channel takes an item: at or above its minimum severity. PagerDuty also takes every
+ * recovery, so an incident it opened is resolved even when the episode eased below the minimum before
+ * it cleared (a resolve of an incident never opened is ignored there).
+ */
+export function takesItem(
+  minSeverity: Severity,
+  i: Pick<NotificationItem, 'kind' | 'severity'>,
+  kind?: ChannelKind,
+): boolean {
+  return severityRank(i.severity) >= severityRank(minSeverity) || (kind === 'pagerduty' && i.kind === 'recovered');
+}
+
 /** The message for a channel that takes items of `minSeverity` and above; null when none is left. */
 export function messageFor(
   n: Omit<Notification, 'deliveries'>,
   minSeverity: Severity,
   ctx: MessageContext,
+  kind?: ChannelKind,
 ): Message | null {
-  const items = n.items.filter((i) => severityRank(i.severity) >= severityRank(minSeverity));
+  const items = n.items.filter((i) => takesItem(minSeverity, i, kind));
   if (items.length === 0) return null;
   const severity = items.reduce<Severity>(
     (a, i) => (severityRank(i.severity) > severityRank(a) ? i.severity : a),
@@ -86,6 +101,23 @@ export function messageFor(
     items,
     footer: `Observed by ${ctx.observedBy}${ctx.networkName ? ` on ${ctx.networkName}` : ''} at ${new Date(n.atMs).toISOString()}`,
     atIso: new Date(n.atMs).toISOString(),
+  };
+}
+
+/** What "send a test" sends: a message at the channel's minimum severity, so the channel takes it. */
+export function testMessage(channelName: string, severity: Severity, ctx: MessageContext, atMs: number): Message {
+  const atIso = new Date(atMs).toISOString();
+  return {
+    severity,
+    recovered: false,
+    validator: 'test',
+    title: `TEST: Snowline test message to ${channelName}`,
+    lines: [
+      `A test from Snowline: graded alerts of ${severity} severity and above reach this channel. Nothing is wrong.`,
+    ],
+    items: [],
+    footer: `Sent on request by the operator${ctx.networkName ? ` on ${ctx.networkName}` : ''} at ${atIso}`,
+    atIso,
   };
 }
 

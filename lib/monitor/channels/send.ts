@@ -1,14 +1,25 @@
 // Sends one sample's rendered notifications (one validator's, or several validators' combined) to one
-// channel as one message; answers null or the reason it failed. Webhook-like
-// channels POST JSON (Slack and Discord answer 2xx on success); email goes through the channel's
-// SMTP server with nodemailer. Every target passes the target policy (./target-policy.ts) first.
+// channel as one message (PagerDuty: one event per item); answers null or the reason it failed.
+// Webhook-like channels POST JSON (Slack, Discord, Telegram and PagerDuty answer 2xx on success);
+// email goes through the channel's SMTP server with nodemailer. "Send a test" goes the same ways.
+// Every target passes the target policy (./target-policy.ts) first.
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
-import type { Channel, Notification } from '@/lib/store/monitor/graded-records';
+import type { Channel, ChannelSecret, Notification } from '@/lib/store/monitor/graded-records';
 import { postOnce } from '@/lib/monitor/webhook';
-import { discordPayload, emailContent, slackPayload, webhookGroupJson, webhookJson } from './formats';
+import {
+  discordPayload,
+  emailContent,
+  pagerDutyEvents,
+  pagerDutyTestEvents,
+  slackPayload,
+  telegramPayload,
+  webhookGroupJson,
+  webhookJson,
+} from './formats';
 import { guardedFetch } from './guarded-fetch';
-import { combineMessages, type Message } from './message';
+import { combineMessages, testMessage, type Message, type MessageContext } from './message';
+import { serviceUrl } from './service-urls';
 import { channelUrlProblem, privateTargetsAllowed, resolveAllowed } from './target-policy';
 
 const SMTP_TIMEOUT_MS = 15_000;
@@ -58,34 +69,71 @@ function smtpFailure(err: Error & { code?: string; responseCode?: number }): str
   return 'email not sent: SMTP server unreachable or no answer';
 }
 
+type Part = { n: Omit<Notification, 'deliveries'>; m: Message };
+
+async function sendEmail(secret: ChannelSecret, m: Message, opts: SendOptions): Promise<string | null> {
+  if (!('smtpUrl' in secret)) return 'the channel has no SMTP settings';
+  const allowPrivate = opts.allowPrivate ?? privateTargetsAllowed();
+  const refused = channelUrlProblem('email', secret.smtpUrl, allowPrivate);
+  if (refused) return `email not sent: ${refused}`;
+  try {
+    const transport = nodemailer.createTransport(await smtpOptions(secret.smtpUrl, { ...opts, allowPrivate }));
+    try {
+      await transport.sendMail({ from: secret.from, to: secret.to, ...emailContent(m) });
+    } finally {
+      transport.close();
+    }
+    return null;
+  } catch (e) {
+    // The reason, never the SMTP URL (it carries the password); details to the server's log.
+    const err = e as Error & { code?: string; responseCode?: number };
+    console.warn(
+      `[monitor] email via ${new URL(secret.smtpUrl).host} failed: ${err.code ?? err.responseCode ?? err.name}`,
+    );
+    return smtpFailure(err);
+  }
+}
+
+/** PagerDuty's events, one POST each, in order (a resolve after its trigger); the first failure stops. */
+async function sendPagerDuty(doFetch: typeof fetch, events: readonly unknown[]): Promise<string | null> {
+  const base = serviceUrl('pagerduty');
+  if ('error' in base) return base.error;
+  for (const e of events) {
+    const error = await postOnce(doFetch, base.url, e);
+    if (error) return error.replace(/^webhook/, 'PagerDuty');
+  }
+  return null;
+}
+
+async function sendTelegram(doFetch: typeof fetch, secret: ChannelSecret, m: Message): Promise<string | null> {
+  if (!('botToken' in secret)) return 'the channel has no bot token';
+  const base = serviceUrl('telegram');
+  if ('error' in base) return base.error;
+  const error = await postOnce(
+    doFetch,
+    `${base.url}/bot${secret.botToken}/sendMessage`,
+    telegramPayload(m, secret.chatId),
+  );
+  return error?.replace(/^webhook/, 'Telegram') ?? null;
+}
+
 export async function sendToChannel(
   channel: Channel,
-  parts: readonly { n: Omit<Notification, 'deliveries'>; m: Message }[],
+  parts: readonly Part[],
   opts: SendOptions,
 ): Promise<string | null> {
   const secret = channel.secret;
   const allowPrivate = opts.allowPrivate ?? privateTargetsAllowed();
+  const doFetch = opts.fetch ?? guardedFetch(allowPrivate);
   const m = combineMessages(parts.map((p) => p.m));
-  if (channel.kind === 'email') {
-    if (!('smtpUrl' in secret)) return 'the channel has no SMTP settings';
-    const refused = channelUrlProblem('email', secret.smtpUrl, allowPrivate);
-    if (refused) return `email not sent: ${refused}`;
-    try {
-      const transport = nodemailer.createTransport(await smtpOptions(secret.smtpUrl, { ...opts, allowPrivate }));
-      try {
-        await transport.sendMail({ from: secret.from, to: secret.to, ...emailContent(m) });
-      } finally {
-        transport.close();
-      }
-      return null;
-    } catch (e) {
-      // The reason, never the SMTP URL (it carries the password); details to the server's log.
-      const err = e as Error & { code?: string; responseCode?: number };
-      console.warn(
-        `[monitor] email via ${new URL(secret.smtpUrl).host} failed: ${err.code ?? err.responseCode ?? err.name}`,
-      );
-      return smtpFailure(err);
-    }
+  switch (channel.kind) {
+    case 'email':
+      return sendEmail(secret, m, opts);
+    case 'telegram':
+      return sendTelegram(doFetch, secret, m);
+    case 'pagerduty':
+      if (!('routingKey' in secret)) return 'the channel has no routing key';
+      return sendPagerDuty(doFetch, pagerDutyEvents(parts, secret.routingKey, opts.networkName));
   }
   if (!('url' in secret)) return 'the channel has no URL';
   const refused = channelUrlProblem(channel.kind, secret.url, allowPrivate);
@@ -98,5 +146,43 @@ export async function sendToChannel(
         : parts.length === 1
           ? webhookJson(parts[0]!.n, m, opts.networkName)
           : webhookGroupJson(parts, m, opts.networkName);
-  return postOnce(opts.fetch ?? guardedFetch(allowPrivate), secret.url, body);
+  return postOnce(doFetch, secret.url, body);
+}
+
+/** "Send a test": a test message to one channel now, outside the outbox; null or why it failed. */
+export async function sendTest(
+  channel: Channel,
+  opts: SendOptions & { context: MessageContext; nowMs: number },
+): Promise<string | null> {
+  const m = testMessage(channel.name, channel.minSeverity, opts.context, opts.nowMs);
+  const allowPrivate = opts.allowPrivate ?? privateTargetsAllowed();
+  const doFetch = opts.fetch ?? guardedFetch(allowPrivate);
+  const secret = channel.secret;
+  switch (channel.kind) {
+    case 'email':
+      return sendEmail(secret, m, opts);
+    case 'telegram':
+      return sendTelegram(doFetch, secret, m);
+    case 'pagerduty':
+      if (!('routingKey' in secret)) return 'the channel has no routing key';
+      return sendPagerDuty(doFetch, pagerDutyTestEvents(m, secret.routingKey, channel.id));
+  }
+  if (!('url' in secret)) return 'the channel has no URL';
+  const refused = channelUrlProblem(channel.kind, secret.url, allowPrivate);
+  if (refused) return `${channel.kind} not sent: ${refused}`;
+  const body =
+    channel.kind === 'slack'
+      ? slackPayload(m)
+      : channel.kind === 'discord'
+        ? discordPayload(m)
+        : {
+            type: 'snowline.test',
+            channel: channel.name,
+            severity: m.severity,
+            observedAt: m.atIso,
+            network: opts.context.networkName ?? null,
+            title: m.title,
+            text: [...m.lines, m.footer].join('\n'),
+          };
+  return postOnce(doFetch, secret.url, body);
 }

@@ -4,6 +4,7 @@ import {
   l1Conditions,
   networkVersion,
   primaryConditions,
+  runwayText,
   versionBehind,
   type PrimaryFacts,
 } from './conditions';
@@ -29,12 +30,18 @@ describe('a Primary Network validator’s conditions', () => {
     expect(kinds({})).toEqual([]);
   });
 
-  it('warns of a stake ending at 14, 7 and 1 day, at the nearest stage reached', () => {
+  it('warns of a stake ending at 14 and 7 days, and is critical at the last stage (1 day)', () => {
     expect(kinds({ secondsToEnd: 15 * DAY })).toEqual([]);
     expect(kinds({ secondsToEnd: 14 * DAY })).toEqual([['stake-ending', 'warning', '14d']]);
     expect(kinds({ secondsToEnd: 6 * DAY })).toEqual([['stake-ending', 'warning', '7d']]);
-    expect(kinds({ secondsToEnd: 3600 })).toEqual([['stake-ending', 'warning', '1d']]);
-    expect(kinds({ secondsToEnd: 20 * DAY }, { stakeEndingDays: [30] })).toEqual([['stake-ending', 'warning', '30d']]);
+    // Five minutes before it leaves the set: critical, so a critical-only pager hears it in time.
+    expect(kinds({ secondsToEnd: 300 })).toEqual([['stake-ending', 'critical', '1d']]);
+    expect(kinds({ secondsToEnd: 20 * DAY }, { stakeEndingDays: [60, 30] })).toEqual([
+      ['stake-ending', 'critical', '30d'],
+    ]);
+    expect(kinds({ secondsToEnd: 40 * DAY }, { stakeEndingDays: [60, 30] })).toEqual([
+      ['stake-ending', 'warning', '60d'],
+    ]);
   });
 
   it('raises no end of stake for an auto-renewed validator, only once its renewal is stopped', () => {
@@ -111,14 +118,15 @@ describe('an L1 validator’s conditions', () => {
       own,
       GRADED_DEFAULTS,
     ).map((c) => [c.condition, c.severity, c.stage]);
-  it('warns at 7, 3 and 1 day of fees left, and is critical when inactive', () => {
+  it('warns at 7 and 3 days of fees left, and is critical at the last stage (1 day) and when inactive', () => {
     expect(l1({})).toEqual([]);
     expect(l1({ runwaySec: 5 * DAY })).toEqual([['l1-runway', 'warning', '7d']]);
     expect(l1({ runwaySec: 2 * DAY })).toEqual([['l1-runway', 'warning', '3d']]);
-    expect(l1({ runwaySec: 60 })).toEqual([['l1-runway', 'warning', '1d']]);
+    // Six minutes of fees left: critical before it goes inactive.
+    expect(l1({ runwaySec: 360 })).toEqual([['l1-runway', 'critical', '1d']]);
     expect(l1({ balance: 0n, runwaySec: 0 })).toEqual([
       ['l1-inactive', 'critical', ''],
-      ['l1-runway', 'warning', '1d'],
+      ['l1-runway', 'critical', '1d'],
     ]);
     expect(l1({ present: false })).toEqual([['not-validating', 'critical', '']]);
   });
@@ -155,6 +163,11 @@ describe('an L1 validator’s conditions', () => {
       ['version-behind', 'warning', ''],
     ]);
     expect(l1({ version: null })).toEqual([]);
+  });
+  it('reads a runway past the largest stage as "more than N days", not the measured horizon', () => {
+    expect(runwayText(13.9 * DAY, [7, 3, 1])).toBe('more than 7 days');
+    expect(runwayText(2.5 * DAY, [7, 3, 1])).toBe('≈ 2 days');
+    expect(runwayText(15 * DAY, [14])).toBe('more than 14 days');
   });
   it('stages by the nearest threshold reached', () => {
     expect(dayStage(0.5 * DAY, [7, 3, 1])).toBe('1d');

@@ -62,7 +62,25 @@ export function dayStage(seconds: number, days: readonly number[]): string | nul
   return within.length > 0 ? `${within[0]}d` : null;
 }
 
-export function formatDuration(seconds: number): string {
+/**
+ * A days-ahead condition at the stage `seconds` is within: a warning, except at the last stage before
+ * the damage (the smallest of `days`), which is critical, so a critical-only pager hears of it while
+ * there is still time to act.
+ */
+function staged(kind: ConditionKind, detail: string, seconds: number, days: readonly number[]): ActiveCondition | null {
+  const stage = dayStage(seconds, days);
+  if (stage === null) return null;
+  const last = Math.min(...days.filter((d) => d > 0));
+  return condition(kind, stage === `${last}d` ? 'critical' : 'warning', detail, stage);
+}
+
+/** What an L1 validator's runway reads as: past the largest stage it was not measured further. */
+export function runwayText(seconds: number, days: readonly number[]): string {
+  const largest = Math.max(...days.filter((d) => d > 0), 1);
+  return seconds > largest * DAY ? `more than ${largest} days` : `≈ ${formatDuration(seconds)}`;
+}
+
+function formatDuration(seconds: number): string {
   if (seconds < 120) return `${Math.max(0, Math.floor(seconds))} s`;
   if (seconds < 2 * 3600) return `${Math.floor(seconds / 60)} min`;
   if (seconds < 2 * DAY) return `${Math.floor(seconds / 3600)} h`;
@@ -177,13 +195,13 @@ export function primaryConditions(f: PrimaryFacts, own: ConditionSettings, d: Gr
       // once its authority set the next period to 0 (or it missed the uptime, said above).
       f.secondsToEnd === null || renews
         ? null
-        : condition(
+        : staged(
             'stake-ending',
-            'warning',
             f.nextPeriodSec === 0
               ? `its auto-renewal was stopped (next period 0): its validation ends in ${formatDuration(f.secondsToEnd)}`
               : `its validation ends in ${formatDuration(f.secondsToEnd)}: re-stake in time`,
-            dayStage(f.secondsToEnd, s.stakeEndingDays),
+            f.secondsToEnd,
+            s.stakeEndingDays,
           ),
       versionCondition(f.version, f.networkVersion, s.minVersion),
       percent !== null && percent >= s.delegationFullPercent
@@ -204,16 +222,16 @@ export function l1Conditions(f: L1Facts, own: ConditionSettings, d: GradedConfig
             'is inactive: its balance ran out; top it up (IncreaseL1ValidatorBalanceTx)',
           ),
           // The runway episode lasts until a top-up: running out is not a recovery from running low.
-          condition('l1-runway', 'warning', 'its balance is 0', dayStage(0, s.runwayDays)),
+          staged('l1-runway', 'its balance is 0', 0, s.runwayDays),
         ]
       : [
           f.runwaySec === null
             ? null
-            : condition(
+            : staged(
                 'l1-runway',
-                'warning',
                 `its balance pays ${formatDuration(f.runwaySec)} of fees at the current price`,
-                dayStage(f.runwaySec, s.runwayDays),
+                f.runwaySec,
+                s.runwayDays,
               ),
           // An inactive validator is not expected to be connected: "inactive" says it all.
           disconnected(f.disconnectedStreak, s.disconnectedSamples, ": not among the connected node's peers"),

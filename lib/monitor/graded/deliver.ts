@@ -32,7 +32,7 @@ export async function deliverGraded(d: {
     const parts: { c: ClaimedDelivery; n: ClaimedDelivery['notification']; m: Message }[] = [];
     for (const c of group) {
       // Rendered for the channel as it is set now: a raised minimum severity applies to queued messages.
-      const m = messageFor(c.notification, channel.minSeverity, d.context);
+      const m = messageFor(c.notification, channel.minSeverity, d.context, channel.kind);
       if (m) parts.push({ c, n: c.notification, m });
       else
         await d.store.markSendFailed(

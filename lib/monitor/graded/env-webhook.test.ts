@@ -67,8 +67,8 @@ describeEachStore('the environment’s webhook', (each) => {
                 uptime: node.uptime,
                 connected: node.connected,
                 startTime: 1n,
-                // Ends in 20 hours: the 1-day stage of "stake ending" holds throughout.
-                endTime: BigInt(Math.floor(Date.parse('2026-03-01T20:00:00Z') / 1000)),
+                // Ends in 3 days: the 7-day stage of "stake ending" (a warning) holds throughout.
+                endTime: BigInt(Math.floor(Date.parse('2026-03-04T00:00:00Z') / 1000)),
                 weight: 2_000_000_000_000n,
                 delegatorWeight: 0n,
               },

@@ -11,10 +11,10 @@ import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A }
 // over a stake that ends soon and an L1 validator whose balance runs out and is topped up.
 
 describeEachStore('graded alerting', (each) => {
-  it('warns once of a stake ending within a day, and of an L1 balance running out, then critical, then recovered', async () => {
+  it('warns once of a stake ending within days, and of an L1 balance running low, then critical, then recovered', async () => {
     const store = (await each.open(await each.freshConfig())).monitor;
     let t = Date.parse('2026-03-01T00:00:00Z');
-    let l1Balance: bigint | null = 600n; // nAVAX at 1 nAVAX/s: 10 minutes
+    let l1Balance: bigint | null = 172_800n; // nAVAX at 1 nAVAX/s: 2 days
     const posts: { url: string; body: Record<string, unknown> }[] = [];
     const fetch = (async (url: string, init: RequestInit) => {
       posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
@@ -30,7 +30,7 @@ describeEachStore('graded alerting', (each) => {
                 uptime: 99,
                 connected: true,
                 startTime: 1n,
-                endTime: BigInt(Math.floor(t / 1000) + 3600),
+                endTime: BigInt(Math.floor(t / 1000) + 3 * 86_400),
                 weight: 2_000_000_000_000n,
                 delegatorWeight: 0n,
               },
@@ -76,14 +76,14 @@ describeEachStore('graded alerting', (each) => {
       await s.deliverNow();
     };
     await sampleAndDeliver();
-    // One message for the sample, each validator's conditions in it: the stake (1-day stage at once)
-    // and the L1 runway.
+    // One message for the sample, each validator's conditions in it: the stake (7-day stage at once)
+    // and the L1 runway (3-day stage): warnings, short of the last stage.
     const slackTexts = () => posts.filter((p) => p.url.includes('slack')).map((p) => String(p.body.text));
     expect(slackTexts()).toEqual([
       expect.stringMatching(/^:warning: WARNING: 2 validators: NodeID-GWPc\w+, L1 validation 2owd\w+$/),
     ]);
     const lines = (posts[0]!.body as { blocks: { text?: { text: string } }[] }).blocks[1]!.text!.text;
-    expect(lines).toMatch(/NodeID-GWPc\w+: \[NEW\] warning: stake ending \(1d\)/);
+    expect(lines).toMatch(/NodeID-GWPc\w+: \[NEW\] warning: stake ending \(7d\)/);
     expect(lines).toMatch(/L1 validation 2owd\w+: \[NEW\] warning: L1 balance running out/);
     expect(posts.filter((p) => p.url.includes('discord'))).toEqual([]);
 
@@ -103,7 +103,8 @@ describeEachStore('graded alerting', (each) => {
     const discord = posts.find((p) => p.url.includes('discord'))!.body as { embeds: { title: string }[] };
     expect(discord.embeds[0]!.title).toMatch(/^CRITICAL: L1 validation 2owd\w+: L1 validator inactive/);
 
-    // Topped up: the inactive and the runway episodes recover, to each channel that takes them.
+    // Topped up: the inactive and the runway episodes (at its critical last stage) recover, to each
+    // channel that takes them.
     t += 60_000;
     l1Balance = 10n ** 12n;
     await sampleAndDeliver();
@@ -119,8 +120,7 @@ describeEachStore('graded alerting', (each) => {
         'slack',
         expect.stringMatching(/RECOVERED: L1 validation \w+: L1 balance running out, L1 validator inactive cleared/),
       ],
-      // Discord takes critical only: the inactive episode's recovery, not the runway warning's.
-      ['discord', 'RECOVERED: L1 validation ' + VID + ': L1 validator inactive cleared'],
+      ['discord', 'RECOVERED: L1 validation ' + VID + ': L1 balance running out, L1 validator inactive cleared'],
     ]);
 
     // An hour on, a reminder of the stake that still ends (the L1 runway is now long).
@@ -128,7 +128,7 @@ describeEachStore('graded alerting', (each) => {
     await sampleAndDeliver();
     expect(String(posts.at(-1)!.body.text)).toMatch(/WARNING: NodeID-GWPc\w+: stake ending/);
     const reminder = posts.at(-1)!.body as { blocks: { text?: { text: string } }[] };
-    expect(reminder.blocks[1]!.text!.text).toContain('[STILL] warning: stake ending (1d)');
+    expect(reminder.blocks[1]!.text!.text).toContain('[STILL] warning: stake ending (7d)');
 
     // Every notification recorded once, every delivery marked delivered once.
     const history = await store.notifications();

@@ -5,13 +5,8 @@
 import type { NodeClient } from '@/lib/client';
 import { isRpcError } from '@/lib/rpc/errors';
 import type { CurrentValidator } from '@/lib/schemas/platform';
-import {
-  severityRank,
-  type Channel,
-  type Episode,
-  type GradedWrite,
-  type L1Watch,
-} from '@/lib/store/monitor/graded-records';
+import type { Channel, Episode, GradedWrite, L1Watch, NotificationItem } from '@/lib/store/monitor/graded-records';
+import { takesItem } from '@/lib/monitor/channels/message';
 import type { MonitorStore, WatchEntry } from '@/lib/store/monitor/records';
 import { secondsRemaining, type ValidatorFeeConfig } from '@/lib/monitor/l1/runway';
 import { l1Conditions, networkVersion, primaryConditions, type ActiveCondition } from './conditions';
@@ -256,11 +251,9 @@ export function createGradedEvaluator(d: {
   };
 }
 
-/** Channels that take at least one of the items (by their minimum severity). */
-function channelsFor(channels: readonly Channel[], items: readonly { severity: Channel['minSeverity'] }[]) {
-  return channels
-    .filter((c) => items.some((i) => severityRank(i.severity) >= severityRank(c.minSeverity)))
-    .map((c) => c.id);
+/** Channels that take at least one of the items (by their minimum severity; PagerDuty every recovery). */
+function channelsFor(channels: readonly Channel[], items: readonly NotificationItem[]) {
+  return channels.filter((c) => items.some((i) => takesItem(c.minSeverity, i, c.kind))).map((c) => c.id);
 }
 
 /** `active`, plus the open episode of `condition` as it stands (a fact unknown this sample). */

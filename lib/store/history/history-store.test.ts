@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { startCursorsAtZero, txWrite } from './testing/writes';
-import type { BlockBatch, BlockWrite, UtxoRecord } from './records';
+import type { BlockBatch, BlockWrite, TokenHolderKey, UtxoRecord } from './records';
 import type { HistoryChain } from '@/lib/history/chain-keys';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
@@ -379,7 +379,7 @@ describeEachStore('history store', (s) => {
       T0,
     );
     // Amounts past uint64 (an 18-decimal token) stay exact and sort as numbers.
-    expect((await h.tokenHolders(TOKEN, 0, 10)).map((r) => [r.holder, r.amount])).toEqual([
+    expect((await h.tokenHolders(TOKEN, undefined, 10)).rows.map((r) => [r.holder, r.amount])).toEqual([
       [X, 9n * 10n ** 29n],
       [Y, 10n ** 29n],
     ]);
@@ -416,6 +416,56 @@ describeEachStore('history store', (s) => {
     expect(await h.findTokens('1_0', 10)).toEqual([]);
     expect(await h.findTokens('%', 10)).toEqual([]);
     expect(await h.findTokens('snow', 1)).toHaveLength(1);
+  });
+
+  it('pages a token’s holders past the first page by keyset, ties in holder order, to the last one', async () => {
+    const h = (await fresh()).history;
+    const TOKEN = '0x004938290cce6a8d0dcabb642e892d5bb08e8296';
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    // 30 holders; pairs share an amount, so a page boundary falls inside a tie.
+    const holders = Array.from({ length: 30 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+    const amountOf = (i: number) => BigInt(1000 - Math.floor(i / 2));
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [
+          {
+            height: 0,
+            id: '0xb0',
+            timeMs: T0,
+            txs: [
+              tx({
+                id: '0xt0',
+                type: 'ContractCall',
+                tokenTransfers: holders.map((to, i) => ({
+                  token: TOKEN,
+                  logIndex: i,
+                  from: ZERO,
+                  to,
+                  value: amountOf(i),
+                })),
+              }),
+            ],
+          },
+        ],
+        [{ address: TOKEN, kind: 'erc20', name: null, symbol: null, decimals: null }],
+      ),
+      T0,
+    );
+    const seen: string[] = [];
+    let after: TokenHolderKey | undefined;
+    for (const size of [25, 3, 25]) {
+      const p = await h.tokenHolders(TOKEN, after, size);
+      seen.push(...p.rows.map((r) => r.holder));
+      if (!p.next) break;
+      after = p.next;
+    }
+    // Every holder once, largest first, the 26th among them.
+    expect(seen).toEqual(holders);
+    expect((await h.tokenHolders(TOKEN, { amount: amountOf(24), holder: holders[24]! }, 25)).rows[0]!.holder).toBe(
+      holders[25],
+    );
   });
 
   it('counts txs, fees and distinct active addresses per day', async () => {

@@ -2,7 +2,7 @@
 // names through `t` (bare on SQLite, schema-qualified on PostgreSQL), and the mapping of their rows.
 // Every listing walks an index newest first and stops at its limit; the next page starts strictly
 // after the last row's key, so a page never repeats or skips a row while the follower writes.
-import { BALANCE_DIGITS, padAmount, parseAmount } from './amounts';
+import { BALANCE_DIGITS, padAmount, parseAmount, TOKEN_DIGITS } from './amounts';
 import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
@@ -13,6 +13,7 @@ import type {
   BalanceRow,
   ChainCursor,
   HolderKey,
+  TokenHolderKey,
   RowKey,
   StakingRow,
   TokenBalanceRow,
@@ -227,11 +228,22 @@ const toTokenTransfer = (r: Row): TokenTransferRow => ({
   value: parseAmount(r.value),
 });
 
-const tokenHoldersSql = (t: TableRef, token: string, offset: number, limit: number): Sql => ({
-  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'
-        ORDER BY amount DESC, holder LIMIT ? OFFSET ?`,
-  args: [token, limit, offset],
-});
+/** Keyset paging (never OFFSET): the rows after the last one shown, one more to know if a page follows. */
+function tokenHoldersSql(t: TableRef, token: string, after: TokenHolderKey | undefined, limit: number): Sql {
+  const args: unknown[] = [token];
+  let range = '';
+  if (after) {
+    const amount = padAmount(after.amount, TOKEN_DIGITS);
+    range = ' AND (amount < ? OR (amount = ? AND holder > ?))';
+    args.push(amount, amount, after.holder);
+  }
+  args.push(limit + 1);
+  return {
+    sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'${range}
+        ORDER BY amount DESC, holder LIMIT ?`,
+    args,
+  };
+}
 
 const addressTokensSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
@@ -405,7 +417,13 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       const last = kept[kept.length - 1]!;
       return { rows: kept, next: { height: last.height, logIndex: last.logIndex } };
     },
-    tokenHolders: (token, offset, limit) => rowsOf(tokenHoldersSql(t, token, offset, limit), toTokenBalance),
+    tokenHolders: async (token, after, limit) => {
+      const rows = await rowsOf(tokenHoldersSql(t, token, after, limit), toTokenBalance);
+      if (rows.length <= limit) return { rows, next: null };
+      const kept = rows.slice(0, limit);
+      const last = kept[kept.length - 1]!;
+      return { rows: kept, next: { amount: last.amount, holder: last.holder } };
+    },
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
     findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
     dailyStats: async () => {

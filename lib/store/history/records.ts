@@ -326,13 +326,25 @@ export interface HistoryStore {
     q: { token?: string; address?: string; before?: TransferKey },
     limit: number,
   ): Promise<{ rows: TokenTransferRow[]; next: TransferKey | null }>;
-  tokenHolders(token: string, offset: number, limit: number): Promise<TokenBalanceRow[]>;
+  /** A token's holders, largest first, after `after` (the last row of the page before). */
+  tokenHolders(
+    token: string,
+    after: TokenHolderKey | undefined,
+    limit: number,
+  ): Promise<{ rows: TokenBalanceRow[]; next: TokenHolderKey | null }>;
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
   /** Tokens whose symbol or name is `text` or starts with it (any case): search by name. */
   findTokens(text: string, limit: number): Promise<TokenInfo[]>;
   dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
   /** The chains with blocks whose txs were left undecoded (for /status). */
   undecoded(): Promise<UndecodedSummary[]>;
+}
+
+/** Where a page of holders (largest first, then by holder) ends: its last row's amount and holder. */
+/** Where a page of a token's holders starts: after this balance, then this holder. */
+export interface TokenHolderKey {
+  amount: bigint;
+  holder: string;
 }
 
 /** A UTXO id's key in maps: hex of its 36 bytes. */

@@ -84,11 +84,18 @@ export interface NotificationItem {
   openedMs: number;
 }
 
-export type ChannelKind = 'webhook' | 'slack' | 'discord' | 'email';
-export const CHANNEL_KINDS: readonly ChannelKind[] = ['webhook', 'slack', 'discord', 'email'];
+export type ChannelKind = 'webhook' | 'slack' | 'discord' | 'email' | 'telegram' | 'pagerduty';
+export const CHANNEL_KINDS: readonly ChannelKind[] = ['webhook', 'slack', 'discord', 'email', 'telegram', 'pagerduty'];
 
-/** A channel's secret part (the URL carries the token; the SMTP URL the password). Never sent to a browser. */
-export type ChannelSecret = { url: string } | { smtpUrl: string; from: string; to: string };
+/**
+ * A channel's secret part (the URL carries the token; the SMTP URL the password; a Telegram bot's token;
+ * a PagerDuty integration's routing key). Never sent to a browser.
+ */
+export type ChannelSecret =
+  | { url: string }
+  | { smtpUrl: string; from: string; to: string }
+  | { botToken: string; chatId: string }
+  | { routingKey: string };
 
 export interface Channel {
   id: number;
