@@ -75,7 +75,8 @@ for (const size of [
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
 
     test('walks every section and a dozen entity pages, reloading twice, and is never refused', async ({ page }) => {
-      test.setTimeout(240_000);
+      // A walk of about 40 pages at a person's pace: minutes, longer on a busy machine.
+      test.setTimeout(600_000);
       const refused = watchRefusals(page);
       const errors = watchConsole(page);
 
