@@ -23,7 +23,7 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --l1-balance-runs-out-in <s>     on a fresh data dir: the first L1 validator's balance lasts <s> seconds
   --stake-ends-in <s>              on a fresh data dir: one Primary Network validator's stake ends in <s> seconds
   --helicon-time <time>|+<s>       when Helicon activates: an RFC 3339 time, or +<s> seconds after start
-                                   (default: with the other upgrades, at the network's start)
+                                   (default: a second after genesis)
   DEVNET_LOG_LEVEL (env)           debug, info, warn, error or silent (default info)`;
 
 /** AvalancheGo's boolean flags, written bare or as =true/=false (also accepted: followed by true/false). */

@@ -81,7 +81,7 @@ export interface DevnetOptions {
   stakeEndsInSec?: number;
   /**
    * When Helicon activates (--helicon-time): Unix seconds, or `{inSec}` seconds after start.
-   * Default: with every other upgrade, at the local network's start.
+   * Default: a second after genesis (genesis stakers keep the pre-Helicon uptime requirement).
    */
   heliconTime?: number | { inSec: number };
 }

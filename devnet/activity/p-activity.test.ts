@@ -3,7 +3,7 @@ import { createRng } from '@/devnet/core/rng';
 import { EWOQ_ADDRESS, PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
 import { formatAddress } from '@/lib/codec/address';
 import { createXChain } from '@/devnet/xchain/index';
-import { type PFixture, call, pFixture } from '@/devnet/pchain/test-helpers';
+import { type PFixture, T0_MS, call, pFixture } from '@/devnet/pchain/test-helpers';
 import { createPActivity } from './p-activity';
 import { autoRenewConfig } from '@/devnet/pchain/auto-renew';
 
@@ -67,6 +67,8 @@ describe('P activity', () => {
     const f = pFixture({ validators: 4, delegators: 4 });
     fixtures.push(f);
     const helicon = createPActivity(f.ctx, { pchain: f.p }).find((s) => s.name === 'p-helicon')!;
+    // Helicon activates a second after genesis by default.
+    f.clock.setVirtual(T0_MS + 10_000);
     // It runs alongside the weighted sources, with a random source of its own.
     expect(helicon.alongside).toBe(true);
     const kinds = () => (f.ctx.db.prepare('SELECT kind FROM p_txs').all() as { kind: string }[]).map((r) => r.kind);

@@ -26,6 +26,8 @@ afterEach(() => {
 function fixture(opts: Parameters<typeof pFixture>[0] = {}): PFixture {
   const f = pFixture({ validators: 4, delegators: 4, ...opts });
   fixtures.push(f);
+  // Helicon activates a second after genesis by default.
+  f.clock.setVirtual(T0_MS + 10_000);
   return f;
 }
 

@@ -10,8 +10,12 @@ import { potentialReward, splitReward } from './reward';
 import type { PState, Staker } from './state';
 import { type Owners, type PUtxo, encodePUtxo, ownersFromStorage, ownersToStorage, utxoOfOutput } from './utxo';
 
-/** When Helicon activates unless --helicon-time says otherwise: with every other upgrade, at the local network's start. */
-export const DEFAULT_HELICON_TIME = BigInt(Date.parse('2020-12-05T05:00:00Z') / 1000);
+/**
+ * When Helicon activates unless --helicon-time says otherwise: a second after genesis, so the
+ * network runs Helicon's rules (and issues its txs) from its first block on, while its genesis
+ * stakers, which started before, keep the 80% uptime requirement (ACP-267 applies to later ones).
+ */
+export const heliconAfterGenesis = (genesisTime: bigint): bigint => genesisTime + 1n;
 
 /** state.StakingInfo of an auto-renewed validator, plus who may change it. */
 export interface AutoRenewConfig {

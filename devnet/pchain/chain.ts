@@ -14,7 +14,7 @@ import type { ChainRow, PState, Staker } from './state';
 import { type PSignedTx, parsePTx, signPTx } from './txs';
 import { driftUptimes, uptimeRatio } from './uptime';
 import { TurnBatch } from '@/devnet/core/turn-batch';
-import { DEFAULT_HELICON_TIME, autoRenewConfig, rewardAutoRenewed } from './auto-renew';
+import { autoRenewConfig, rewardAutoRenewed } from './auto-renew';
 
 interface Queued {
   tx: PSignedTx;
@@ -45,7 +45,7 @@ export class PChainEngine {
     /** This node's id: it is always connected and always up. */
     readonly selfNodeID: Uint8Array,
     /** When Helicon activates (Unix seconds). */
-    readonly heliconTime: bigint = DEFAULT_HELICON_TIME,
+    readonly heliconTime: bigint,
   ) {}
 
   get height(): bigint {

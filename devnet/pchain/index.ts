@@ -4,7 +4,7 @@ import { P_CHAIN_ID } from '@/devnet/genesis/constants';
 import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { decodePvmTx } from '@/lib/codec/pvm';
 import { PChainEngine } from './chain';
-import { DEFAULT_HELICON_TIME } from './auto-renew';
+import { heliconAfterGenesis as helicon } from './auto-renew';
 import { type NodeIdentity, SUBNET_EVM_VM_ID_STR, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
 import { createPlatformHandlers } from './service';
 import { type ChainRow, PState } from './state';
@@ -35,7 +35,7 @@ export interface PChainOptions {
   l1BalanceRunsOutAt?: bigint;
   /** Fresh state only: when (Unix seconds) one genesis validator's stake ends. */
   stakeEndsAt?: bigint;
-  /** When (Unix seconds) Helicon activates (default: with the other upgrades, at the network's start). */
+  /** When (Unix seconds) Helicon activates (default: a second after genesis). */
   heliconTime?: bigint;
 }
 
@@ -96,9 +96,11 @@ function createdBlockchain(state: PState, chain: ChainRow): CreatedBlockchain {
 export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHandle {
   const state = new PState(ctx.db);
   const node = loadNodeIdentity(state);
-  const engine = new PChainEngine(ctx, state, opts.xChainID, node.nodeID, opts.heliconTime ?? DEFAULT_HELICON_TIME);
-  if (!state.lastBlock()) {
-    const time = BigInt(Math.floor(ctx.clock.nowMs() / 1000));
+  const fresh = !state.lastBlock();
+  const genesisTime = fresh ? BigInt(Math.floor(ctx.clock.nowMs() / 1000)) : state.blockByHeight(0n)!.time;
+  const engine = new PChainEngine(ctx, state, opts.xChainID, node.nodeID, opts.heliconTime ?? helicon(genesisTime));
+  if (fresh) {
+    const time = genesisTime;
     writeGenesis(ctx, state, node, time, opts.stakeEndsAt);
     buildDefaultState(engine, {
       validators: opts.validators,
