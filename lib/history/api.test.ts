@@ -153,6 +153,7 @@ it('tells the public that the store does not answer, never its host, user or fil
             ({
               cursors: () => Promise.reject(new Error(leak)),
               chainProgress: () => Promise.reject(new Error(leak)),
+              undecoded: () => Promise.reject(new Error(leak)),
             }) as unknown as HistoryStore,
           describeAssets: async () => ({}),
         }),

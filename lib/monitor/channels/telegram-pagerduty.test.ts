@@ -108,10 +108,10 @@ describe('sending to a loopback Telegram and PagerDuty', () => {
     got.length = 0;
     const tg = channel('telegram', { botToken: token, chatId: '42' });
     const m = messageFor(trigger, 'warning', ctx, 'telegram')!;
-    expect(await sendToChannel(tg, [{ n: trigger, m }], {})).toBeNull();
+    expect(await sendToChannel(tg, [{ n: trigger, m }], { allowPrivate: true })).toBeNull();
     expect(got).toEqual([{ url: `/tg/bot${token}/sendMessage`, body: expect.objectContaining({ chat_id: '42' }) }]);
     status = 401;
-    const error = await sendToChannel(tg, [{ n: trigger, m }], {});
+    const error = await sendToChannel(tg, [{ n: trigger, m }], { allowPrivate: true });
     status = 200;
     expect(error).toBe('Telegram answered HTTP 401');
   });
@@ -119,11 +119,21 @@ describe('sending to a loopback Telegram and PagerDuty', () => {
   it('sends a test: a Telegram message, and a PagerDuty incident triggered then resolved', async () => {
     got.length = 0;
     expect(
-      await sendTest(channel('telegram', { botToken: token, chatId: '@opschan' }), { context: ctx, nowMs: 5 }),
+      await sendTest(channel('telegram', { botToken: token, chatId: '@opschan' }), {
+        context: ctx,
+        nowMs: 5,
+        allowPrivate: true,
+      }),
     ).toBeNull();
     expect(got[0]!.body.text).toMatch(/TEST: Snowline test message to ops-telegram/);
     got.length = 0;
-    expect(await sendTest(channel('pagerduty', { routingKey: 'r'.repeat(32) }), { context: ctx, nowMs: 5 })).toBeNull();
+    expect(
+      await sendTest(channel('pagerduty', { routingKey: 'r'.repeat(32) }), {
+        context: ctx,
+        nowMs: 5,
+        allowPrivate: true,
+      }),
+    ).toBeNull();
     expect(got.map((g) => [g.url, g.body.event_action])).toEqual([
       ['/v2/enqueue', 'trigger'],
       ['/v2/enqueue', 'resolve'],
@@ -133,7 +143,11 @@ describe('sending to a loopback Telegram and PagerDuty', () => {
 
   it('refuses a base URL that is not http(s), naming the variable', async () => {
     vi.stubEnv('SNOWLINE_PAGERDUTY_EVENTS_URL', 'ftp://x');
-    const error = await sendTest(channel('pagerduty', { routingKey: 'r'.repeat(32) }), { context: ctx, nowMs: 5 });
+    const error = await sendTest(channel('pagerduty', { routingKey: 'r'.repeat(32) }), {
+      context: ctx,
+      nowMs: 5,
+      allowPrivate: true,
+    });
     expect(error).toBe('SNOWLINE_PAGERDUTY_EVENTS_URL is not an http(s) URL');
   });
 });

@@ -46,7 +46,7 @@ describe('a Primary Network validator’s conditions', () => {
 
   it('raises no end of stake for an auto-renewed validator, only once its renewal is stopped', () => {
     expect(kinds({ secondsToEnd: 3600, nextPeriodSec: 2 * DAY })).toEqual([]);
-    expect(kinds({ secondsToEnd: 3600, nextPeriodSec: 0 })).toEqual([['stake-ending', 'warning', '1d']]);
+    expect(kinds({ secondsToEnd: 3600, nextPeriodSec: 0 })).toEqual([['stake-ending', 'critical', '1d']]);
     const [stopped] = primaryConditions({ ...healthy, secondsToEnd: 3600, nextPeriodSec: 0 }, {}, GRADED_DEFAULTS);
     expect(stopped?.detail).toMatch(/auto-renewal was stopped/);
     // Below the uptime requirement at its cycle's end, it is removed instead of renewed: the warning says so.
