@@ -38,8 +38,10 @@ const { createHttpFront } = offered
 const distDir = process.env.SNOWLINE_DIST_DIR || '.next';
 const buildId = dev ? 'development' : readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
 
-const server = http.createServer(createHttpFront({ next: app.getRequestHandler(), dev, buildId }));
-server.on('upgrade', app.getUpgradeHandler());
+const front = createHttpFront({ next: app.getRequestHandler(), dev, buildId });
+const server = http.createServer(front);
+// Upgrade requests pass the same guard (lib/server/http-front.ts): only `next dev` serves any.
+server.on('upgrade', front.upgrade(app.getUpgradeHandler()));
 server.listen(port, host, () => console.log(`Snowline server listening on http://${host}:${port}`));
 
 function stop() {

@@ -9,7 +9,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMMUTABLE_PAGE_TAG } from '@/lib/page-cache/marker';
 import { readSecurityConfig } from '@/lib/security/config';
@@ -367,5 +367,66 @@ describe('request metrics', () => {
         'GET /fees 429',
       ]);
     });
+  });
+});
+
+describe('upgrade requests', () => {
+  /** Sends a raw `Connection: Upgrade` request and reads the status line of the answer. */
+  function upgrade(port: number, path: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const s = connect(port, '127.0.0.1', () => {
+        s.write(
+          `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        );
+      });
+      let got = '';
+      s.on('data', (c: Buffer) => {
+        got += c.toString();
+        const m = /^HTTP\/1\.1 (\d{3})/.exec(got);
+        if (m) {
+          resolve(Number(m[1]));
+          s.destroy();
+        }
+      });
+      s.on('error', reject);
+      s.on('close', () => resolve(0));
+    });
+  }
+
+  it('pass the guard like any request: rate limited, bad paths refused, and none reaches a handler in production', async () => {
+    for (const dev of [false, true]) {
+      const reached: string[] = [];
+      const front = createHttpFront({
+        next,
+        dev,
+        buildId: 'b1',
+        pageCacheBytes: 0,
+        security: readSecurityConfig({ SNOWLINE_RATE_LIMIT_PER_SECOND: '1', SNOWLINE_RATE_LIMIT_BURST: '3' }),
+      });
+      const server = createServer(front);
+      // A stand-in for Next's upgrade handler (its dev reload socket).
+      server.on(
+        'upgrade',
+        front.upgrade((req, socket) => {
+          reached.push(req.url ?? '');
+          socket.end('HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+        }),
+      );
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.address() as AddressInfo).port;
+      try {
+        expect(await upgrade(port, '/%zz'), `dev ${dev}`).toBe(400);
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) statuses.push(await upgrade(port, '/_next/webpack-hmr'));
+        // The bad path cost nothing; the burst of 3 passes, the rest are refused.
+        expect(statuses.slice(0, 3), `dev ${dev}`).toEqual(Array(3).fill(dev ? 101 : 404));
+        expect(statuses.slice(3), `dev ${dev}`).toEqual([429, 429, 429]);
+        expect(reached, `dev ${dev}`).toEqual(dev ? Array(3).fill('/_next/webpack-hmr') : []);
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    }
   });
 });

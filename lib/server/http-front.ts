@@ -2,7 +2,9 @@
 // first (security headers, client address, rate and concurrency limits: lib/security), then the
 // node proxy, which would otherwise spend more time in Next's routing than the node spends
 // answering, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { httpMetrics, PROXY_ROUTE, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
 import { proxyDeps } from '@/lib/proxy/instance';
@@ -32,6 +34,14 @@ export interface HttpFrontOptions {
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+export type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/**
+ * The request listener, and `upgrade(next)`: the listener for `Connection: Upgrade` requests, which
+ * pass the same guard (limits, path checks) as every other; only `next dev` serves any (its reload
+ * socket), so in production an upgrade that passes is answered 404.
+ */
+export type HttpFront = RequestListener & { upgrade(nextUpgrade?: UpgradeListener): UpgradeListener };
 
 /** A 500 for an answer that threw; `security`: headers the guard left to the answer (a proxied call's). */
 function failed(res: ServerResponse, err: unknown, security: readonly string[] = []): void {
@@ -58,7 +68,7 @@ function keptPagePolicy(html: string): string {
   return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
 }
 
-export function createHttpFront(options: HttpFrontOptions): RequestListener {
+export function createHttpFront(options: HttpFrontOptions): HttpFront {
   const bytes = options.pageCacheBytes ?? pageCacheBytesFrom(process.env);
   const pages: ImmutablePageCache | null =
     options.dev || bytes === 0
@@ -93,7 +103,34 @@ export function createHttpFront(options: HttpFrontOptions): RequestListener {
     return options.next(req, res);
   }
 
-  return (req, res) => {
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, nextUpgrade?: UpgradeListener) {
+    // A response on the raw socket, for the guard to answer a refusal on (and to hold a slot until close).
+    const res = new ServerResponse(req);
+    res.assignSocket(socket as Socket);
+    res.once('finish', () => socket.end());
+    const checked = await guard.check(req, res);
+    if (!checked.passed) return;
+    if (options.dev && nextUpgrade) return nextUpgrade(req, socket, head);
+    res.writeHead(404, {
+      'content-type': 'text/plain; charset=utf-8',
+      connection: 'close',
+      'cache-control': 'no-store',
+    });
+    res.end('No WebSocket is served here.\n');
+  }
+
+  const listener: RequestListener = (req, res) => {
     handle(req, res, performance.now()).catch((err: unknown) => failed(res, err));
   };
+  return Object.assign(listener, {
+    upgrade:
+      (nextUpgrade?: UpgradeListener): UpgradeListener =>
+      (req, socket, head) => {
+        socket.on('error', () => socket.destroy());
+        handleUpgrade(req, socket, head, nextUpgrade).catch((err: unknown) => {
+          console.error('[snowline server] upgrade', err);
+          socket.destroy();
+        });
+      },
+  });
 }
