@@ -111,7 +111,7 @@ const PROXY_HEADERS = [
 ];
 
 /** Whether request headers, as they reached Snowline's server, carry any proxy's forwarding header. */
-export function hasProxyHeaders(has: (name: string) => boolean): boolean {
+function hasProxyHeaders(has: (name: string) => boolean): boolean {
   return PROXY_HEADERS.some(has);
 }
 

@@ -6,7 +6,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 
-export const PRIVATE_TARGETS_ENV = 'SNOWLINE_ALERT_PRIVATE_TARGETS';
+const PRIVATE_TARGETS_ENV = 'SNOWLINE_ALERT_PRIVATE_TARGETS';
 
 /** The operator's opt-in to loopback, private and link-local targets. */
 export function privateTargetsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -72,7 +72,7 @@ export function isNonPublicAddress(ip: string): boolean {
 }
 
 /** A target the policy refuses; its message names why (for the operator), never an address. */
-export class TargetRefused extends Error {
+class TargetRefused extends Error {
   readonly code = 'ETARGETREFUSED';
 }
 
