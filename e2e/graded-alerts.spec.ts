@@ -394,7 +394,8 @@ test('on a node without the index API, the node page and the index pages say so,
   // shared link to one is not sent, and other methods are untouched.
   for (const [method, why] of [
     ['index.getLastAccepted', 'this node runs without the index API'],
-    ['avm.getAddressTxs', 'this node keeps no X-chain address index'],
+    // The node's version removed it, and that reason is given first.
+    ['avm.getAddressTxs', 'removed in v1.13.1'],
   ] as const) {
     await page.goto(`/console?method=${method}`);
     await expect(page.getByTestId('console-missing-api')).toContainText(`${method} is unavailable: ${why}`);

@@ -60,7 +60,11 @@ test('each instance is live and ready, and shows metrics only to a token holder'
     const live = await fetch(`${i.url}/api/health/live`, { headers: someone() });
     expect(live.status).toBe(200);
     const ready = await fetch(`${i.url}/api/health/ready`, { headers: someone() });
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { node: 'ok', store: 'ok', redis: 'ok' } });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { node: 'ok', store: 'ok', redis: 'ok' },
+      degraded: [],
+    });
     expect((await fetch(`${i.url}/metrics`, { headers: someone() })).status).toBe(401);
     const wrong = await fetch(`${i.url}/metrics`, {
       headers: someone({ authorization: 'Bearer not-the-token-0123456789' }),

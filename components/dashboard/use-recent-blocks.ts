@@ -29,7 +29,9 @@ async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal)
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new FetchStatusError(res.status, body?.error ?? `HTTP ${res.status}`);
   }
-  return (await res.json()) as T;
+  const body = (await res.json()) as T | { error: string; nodeDown: true };
+  if (typeof body === 'object' && body !== null && 'nodeDown' in body) throw new FetchStatusError(502, body.error);
+  return body;
 }
 
 function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {

@@ -1,5 +1,6 @@
 // The HTTP face of recent-blocks.ts: `/api/recent/X?count=30`, JSON, never cached by the browser
-// (the tip moves); a node that does not answer is a 502 with words, never a stack trace.
+// (the tip moves). A node that does not answer is told in the body with a 200, as the node proxy
+// tells a JSON-RPC error: the page shows its stale mark, and the browser logs no failed resource.
 import { serverNodeClient } from '@/lib/server/node';
 import { networkInfo } from './network';
 import { RECENT_MAX, recentCBlocks, recentUtxoBlocks } from './recent-blocks';
@@ -26,6 +27,6 @@ export async function recentBlocksResponse(req: Request, chain: string): Promise
         : await recentUtxoBlocks(node, chain, count, (await networkInfo()).ctx);
     return json(200, body);
   } catch {
-    return json(502, { error: `The node did not answer for the latest ${chain}-Chain blocks.` });
+    return json(200, { error: `The node did not answer for the latest ${chain}-Chain blocks.`, nodeDown: true });
   }
 }

@@ -73,7 +73,7 @@ export function planSearch(input: string): SearchPlan {
   if (/^\d{1,20}$/.test(q)) return probing(q, 'xHeight', 'pHeight', 'cHeight');
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
   // A token's contract opens the token; any other account its address page.
-  if (/^0x[0-9a-fA-F]{40}$/.test(q)) return probing(q.toLowerCase(), 'token', 'cAddress');
+  if (/^0x[0-9a-fA-F]{40}$/.test(q)) return probing(q, 'token', 'cAddress');
   if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash');
   if (/^[XPC]-/.test(q)) {
     try {

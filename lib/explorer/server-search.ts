@@ -61,7 +61,9 @@ async function run(p: Probe, q: string): Promise<boolean | string> {
     }
     case 'token': {
       const history = await followedHistory();
-      return history !== null && (await history.tokens([q])).has(q);
+      // The store keys tokens by the lowercase address; the page keeps the address as typed.
+      const key = q.toLowerCase();
+      return history !== null && (await history.tokens([key])).has(key);
     }
     case 'cAddress':
       return true;

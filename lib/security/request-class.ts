@@ -1,8 +1,7 @@
 // What a request costs, by what it will be served as: build assets nothing, the node proxy and pages
 // one token, expensive pages (address pages, search, Open Graph images, CSV exports) several tokens
 // and a concurrency slot. Paths are classified decoded, as Next routes them, and a path Next or a URL
-// parser would rewrite (dot segments however spelled, backslashes, encoded slashes, control
-// characters) is refused before anything runs: otherwise `/_next/static/%2e%2e/api/node/…` is priced
+// parser would rewrite (dot segments however spelled, backslashes, control characters) is refused before anything runs: otherwise `/_next/static/%2e%2e/api/node/…` is priced
 // as a build file and served as the proxy.
 import { isProxyPath } from '@/lib/proxy/path';
 
@@ -14,8 +13,9 @@ const ASSET = /^\/(?:_next\/static\/|favicon\.ico$|icon\.svg$|robots\.txt$)/;
 const EXPENSIVE_PATH = /^\/(?:x|p|c)\/address\/|\/opengraph-image(?:[/-]|$)|\.csv$/i;
 // Characters a WHATWG URL parser drops or turns into a separator: tabs, newlines, other controls, `\`.
 const REWRITTEN_CHAR = /[\u0000-\u001f\u007f\\]/;
-// Encoded separators: a segment that becomes two once someone decodes it.
-const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
+// An encoded backslash: a URL parser turns it into a separator once someone decodes it. An encoded
+// slash is left to the decoded rounds (their dot segments are refused): ids and searches may hold one.
+const ENCODED_SEPARATOR = /%5c/i;
 // Rounds of decoding looked through: `%25252e` is `.` three decodes down.
 const DECODE_ROUNDS = 4;
 
@@ -37,7 +37,7 @@ export function refusedPath(url: string): string | null {
     if (REWRITTEN_CHAR.test(path)) return 'the path holds a backslash or a control character';
     if (path.split('/').some(isDotSegment)) return 'the path holds a dot segment';
     if (!path.includes('%')) return null;
-    if (ENCODED_SEPARATOR.test(path)) return 'the path holds an encoded slash or backslash';
+    if (ENCODED_SEPARATOR.test(path)) return 'the path holds an encoded backslash';
     try {
       path = decodeURIComponent(path);
     } catch {
