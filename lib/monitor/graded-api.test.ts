@@ -6,6 +6,7 @@ import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
   getChannels,
+  getL1Watches,
   getNotifications,
   getSettings,
   patchChannel,
@@ -16,6 +17,7 @@ import {
   type L1Client,
 } from './graded-api';
 import { idleMonitorForFile } from './testing/idle-monitor';
+import { exportWatchlist } from './watchlist-file';
 import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 const HOST = 'snowline.test';
@@ -237,6 +239,28 @@ describe('alert channels API', () => {
   });
 });
 
+describe('in operator mode, what names the watched validators (usually the operator’s own)', () => {
+  it('is read by the signed-in operator only: per-node settings, L1 watches and the watchlist file', async () => {
+    await suite.store.monitor.watch(A, null, 1);
+    await suite.store.monitor.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, 2);
+    const reads = [
+      (signedIn: boolean) => getSettings(req('GET', `settings?nodeID=${A}`, undefined, signedIn), suite.monitor, ctx()),
+      (signedIn: boolean) => getL1Watches(req('GET', 'l1', undefined, signedIn), suite.monitor, ctx()),
+      (signedIn: boolean) => exportWatchlist(req('GET', 'watchlist/file', undefined, signedIn), suite.monitor, ctx()),
+    ];
+    for (const read of reads) {
+      const visitor = await read(false);
+      expect(visitor.status).toBe(401);
+      const text = await visitor.text();
+      expect(text).toMatch(/signed-in operator/);
+      expect(text).not.toContain(A);
+      const operator = await read(true);
+      expect(operator.status).toBe(200);
+      expect(await operator.text()).toContain(A);
+    }
+  });
+});
+
 describe('per-watch condition settings API', () => {
   it('keeps a watched validator’s own thresholds and shows the defaults beside them', async () => {
     await suite.store.monitor.watch(A, null, 1);
@@ -246,7 +270,7 @@ describe('per-watch condition settings API', () => {
       ctx(),
     );
     expect(set.status).toBe(200);
-    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`, undefined, false), suite.monitor)).json();
+    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`), suite.monitor, ctx())).json();
     expect(got).toMatchObject({
       settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] },
       defaults: { disconnectedSamples: 3, stakeEndingDays: [14, 7, 1], runwayDays: [7, 3, 1] },
