@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { readServerConfig, type ServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
+import {
+  deleteWatch,
+  getAlerts,
+  getHistory,
+  getWatchlist,
+  postAlertRetry,
+  postWatch,
+  type MonitorApiContext,
+} from './api';
 import { idleMonitorForFile } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
@@ -200,6 +208,8 @@ describe('what names the watched validators, in operator mode', () => {
     expect(visitor).toMatchObject({ policy: 'sign-in', entries: [], hidden: true });
     expect(visitor.status).toHaveProperty('enabled');
     expect(JSON.stringify(visitor)).not.toContain(B);
+    const alerts = await (await getAlerts(call({ method: 'GET' }), suite.monitor, ctx(operatorMode))).json();
+    expect(alerts).toMatchObject({ alerts: [], hidden: true });
     const { id } = await startOperatorSession(suite.store.sessions, operatorMode);
     const signedIn = await (
       await getWatchlist(

@@ -112,6 +112,11 @@ export async function refuseRead(req: Request, ctx: MonitorApiContext): Promise<
   return problem(401, 'The watchlist names the operator’s validators: it is shown to the signed-in operator only.');
 }
 
+/** Whether lists that name watched validators (alerts, notifications) are sent empty, with `hidden: true`. */
+export async function hidesWatched(req: Request, ctx: MonitorApiContext): Promise<boolean> {
+  return (await refuseRead(req, ctx)) !== null;
+}
+
 /**
  * The watchlist with the sampler's status. A visitor of an operator-mode deployment gets the status
  * and the sign-in policy, with `hidden: true` in place of the entries (see refuseRead).
@@ -144,10 +149,11 @@ export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiConte
   return (await m.store.unwatch(nodeID)) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
 }
 
-export async function getAlerts(req: Request, m: Monitor): Promise<Response> {
+export async function getAlerts(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const sp = new URL(req.url).searchParams;
   const nodeID = sp.get('nodeID') ?? undefined;
   if (nodeID !== undefined && !isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
+  if (await hidesWatched(req, ctx)) return json({ status: await monitorStatus(m), alerts: [], hidden: true });
   const limit = Number(sp.get('limit') ?? 100);
   const [status, alerts] = await Promise.all([
     monitorStatus(m),

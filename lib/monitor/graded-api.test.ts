@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import { operatorTestConfig } from '@/lib/server/testing/server-config';
+import { operatorTestConfig, testServerConfig } from '@/lib/server/testing/server-config';
 import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
@@ -27,6 +27,7 @@ const suite = idleMonitorForFile(undefined);
 let cookie = '';
 const config = operatorTestConfig();
 const ctx = () => ({ config, sessions: suite.store.sessions });
+const publicCtx = () => ({ config: testServerConfig(), sessions: suite.store.sessions });
 
 beforeAll(async () => {
   cookie = `snowline_session=${(await startOperatorSession(suite.store.sessions, config)).id}`;
@@ -316,8 +317,8 @@ describe('L1 watch API', () => {
 });
 
 describe('notifications API', () => {
-  it('is public and validates its subject', async () => {
-    const ok = await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx());
+  it('is public on a public deployment and validates its subject', async () => {
+    const ok = await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, publicCtx());
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ open: [], notifications: [] });
     expect((await getNotifications(req('GET', 'notifications?subject=evil'), suite.monitor, ctx())).status).toBe(400);
@@ -341,9 +342,15 @@ describe('notifications API', () => {
     const [n] = await suite.store.monitor.notifications();
     await suite.store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
     const pub = await (
-      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx())
+      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, publicCtx())
     ).text();
     expect(pub).not.toContain('mail.ops.test');
+    // In operator mode a visitor gets none: they name the operator's validators.
+    const visitor = await (
+      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx())
+    ).json();
+    expect(visitor).toMatchObject({ notifications: [], hidden: true });
+    expect(JSON.stringify(visitor)).not.toContain(A);
     const op = await (await getNotifications(req('GET', 'notifications'), suite.monitor, ctx())).text();
     expect(op).toContain('mail.ops.test');
     // Each delivery names its channel: its kind for everyone, its name for the operator.

@@ -17,7 +17,7 @@ import {
   type L1Watch,
 } from '@/lib/store/monitor/graded-records';
 import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
-import { json, problem, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
+import { hidesWatched, json, problem, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { sendTest } from './channels/send';
 import { serviceUrl } from './channels/service-urls';
 import { VERSION_PATTERN } from './graded/defaults';
@@ -292,6 +292,10 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
   const subject = sp.get('subject') ?? undefined;
   if (subject !== undefined && !isNodeID(subject) && !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))) {
     return problem(400, 'subject: a node id, or l1:<validation id>');
+  }
+  // In operator mode the subjects are usually the operator's own validators (lib/monitor/api.ts).
+  if (await hidesWatched(req, ctx)) {
+    return json({ open: [], notifications: [], reminderMs: m.graded.reminderMs, hidden: true });
   }
   const limit = Number(sp.get('limit') ?? 100);
   const [open, notifications] = await Promise.all([
