@@ -7,6 +7,7 @@ import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { ValidatorSample } from '@/components/validators/validator-sample';
 import { ValidatorsView } from '@/components/validators/validators-view';
+import { currentCaller } from '@/lib/auth/current-caller';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 
 export const metadata: Metadata = { title: 'Validators' };
@@ -25,7 +26,7 @@ async function ValidatorsWithRows({ searchParams }: { searchParams: Promise<Sear
   const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
   // Same rule as the client's view switch: anything but pending or at-height is the current view.
   const current = !['pending', 'at'].includes(one(sp.view) ?? '');
-  const initial = current ? await loadCurrentTable(subnetID) : null;
+  const initial = current ? await loadCurrentTable(subnetID, await currentCaller()) : null;
   return (
     <>
       <ValidatorsView initial={initial} />

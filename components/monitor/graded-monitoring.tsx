@@ -11,9 +11,11 @@ import { WatchlistFile } from './watchlist-file';
 export function GradedMonitoring() {
   const wl = useWatchlist(5_000);
   const writable = wl.data?.policy === 'open';
+  // In operator mode a visitor does not see what names the operator's validators (lib/monitor/api.ts).
+  const hidden = wl.data?.hidden === true;
   return (
     <div className="space-y-6">
-      <WatchlistFile writable={writable} />
+      <WatchlistFile writable={writable} hidden={hidden} />
       <section className="space-y-3">
         <h2 className="font-semibold">Graded alerts</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -25,7 +27,13 @@ export function GradedMonitoring() {
       </section>
       <section className="space-y-3">
         <h2 className="font-semibold">L1 validators</h2>
-        <L1Watches writable={writable} />
+        {hidden ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="l1-watches-hidden">
+            Watched L1 validators are shown to the signed-in operator only.
+          </p>
+        ) : (
+          <L1Watches writable={writable} />
+        )}
       </section>
       {writable && (
         <section className="space-y-3">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useRefreshMonitor } from '@/components/validators/use-monitor';
 import { useRefreshGraded } from './use-graded';
 
-export function WatchlistFile({ writable }: { writable: boolean }) {
+/** `hidden`: a visitor of an operator-mode deployment, who may not read the watchlist (no export link). */
+export function WatchlistFile({ writable, hidden = false }: { writable: boolean; hidden?: boolean }) {
   const refreshWatchlist = useRefreshMonitor();
   const refreshGraded = useRefreshGraded();
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
@@ -25,6 +26,7 @@ export function WatchlistFile({ writable }: { writable: boolean }) {
     refreshWatchlist();
     refreshGraded();
   };
+  if (hidden) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="watchlist-file">
       <a href="/api/monitor/watchlist/file" download className="text-brand-600 underline dark:text-brand-500">

@@ -8,11 +8,12 @@ const afterResponse = vi.hoisted(() => [] as (() => unknown)[]);
 
 vi.mock('next/server', () => ({ after: (f: () => unknown) => afterResponse.push(f) }));
 vi.mock('@/lib/node', () => ({
-  SERVER_SELF: { operator: true },
   nodeGateway: () => ({
-    call: async () => {
+    // As the gateway: a public caller gets the answer without validators' `connected`.
+    call: async ({ caller }: { caller: { operator: boolean } }) => {
       node.calls++;
-      return { ok: true, json: node.json, retention: 'live', cache: 'hit' };
+      const json = caller.operator ? node.json : node.json.replaceAll(',"connected":true', '');
+      return { ok: true, json, retention: 'live', cache: 'hit' };
     },
   }),
 }));
@@ -100,5 +101,16 @@ describe('the validators page table', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('is made from the viewer’s view of the answer: connected state for an operator, none for the public', async () => {
+    const OTHER = '2CA6j5zYzasynPsFeNoqWkmTCt3VScMvXUZHbfDJ8k3oGzAPtU';
+    node.json = answer([90, 80]);
+    const pub = decodeTable((await loadCurrentTable(OTHER))!.packed);
+    expect(pub.map((r) => r.connected)).toEqual([null, null]);
+    const op = decodeTable((await loadCurrentTable(OTHER, { operator: true }))!.packed);
+    expect(op.map((r) => r.connected)).toEqual([true, true]);
+    // The public table is still the public one once the operator's is made.
+    expect(decodeTable((await loadCurrentTable(OTHER))!.packed).map((r) => r.connected)).toEqual([null, null]);
   });
 });

@@ -6,7 +6,8 @@
 import { after } from 'next/server';
 import { parseResult } from '@/lib/client/parse';
 import { heliconTimeMs } from '@/lib/monitor/requirement';
-import { nodeGateway, SERVER_SELF } from '@/lib/node';
+import type { Caller } from '@/lib/auth/caller';
+import { nodeGateway } from '@/lib/node';
 import { registry } from '@/lib/registry';
 import { pathFor } from '@/lib/registry/paths';
 import { serverNodeClient } from '@/lib/server/node';
@@ -21,8 +22,10 @@ interface Made {
   heliconMs: number | null;
   table: CurrentTable;
 }
+// Keyed by subnet and view: a public viewer's table is made from the public view of the answer (no
+// `connected`, lib/node/public-view.ts), an operator's from the whole answer.
 const made = new Map<string, Made>();
-// Subnets whose table is being refreshed after a response.
+// Tables being refreshed after a response.
 const refreshing = new Set<string>();
 
 /**
@@ -43,31 +46,36 @@ const REFRESH_AFTER_MS = SERVE_AT_ONCE_MS / 2;
  * 2,000 validators take the node a while to list), and refreshed once this response is sent when it
  * is old enough for the node to have a newer answer.
  */
-export async function loadCurrentTable(subnetID: string): Promise<CurrentTable | null> {
-  const last = made.get(subnetID);
+export async function loadCurrentTable(
+  subnetID: string,
+  { operator = false }: Partial<Pick<Caller, 'operator'>> = {},
+): Promise<CurrentTable | null> {
+  const key = `${subnetID}:${operator ? 'operator' : 'public'}`;
+  const last = made.get(key);
   const age = last ? Date.now() - last.table.fetchedAt : Infinity;
-  if (!last || age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID);
-  if (age >= REFRESH_AFTER_MS && !refreshing.has(subnetID)) {
-    refreshing.add(subnetID);
-    after(() => refreshTable(subnetID).finally(() => refreshing.delete(subnetID)));
+  if (!last || age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID, key, operator);
+  if (age >= REFRESH_AFTER_MS && !refreshing.has(key)) {
+    refreshing.add(key);
+    after(() => refreshTable(subnetID, key, operator).finally(() => refreshing.delete(key)));
   }
   return last.table;
 }
 
-async function refreshTable(subnetID: string): Promise<CurrentTable | null> {
+async function refreshTable(subnetID: string, key: string, operator: boolean): Promise<CurrentTable | null> {
   const [answer, heliconMs] = await Promise.all([
     nodeGateway().call({
       path: pathFor('platform'),
       method: getCurrentValidators.method,
       params: currentValidatorsParams(subnetID),
-      caller: SERVER_SELF,
+      // The viewer's own view of the answer, from the same cache.
+      caller: { operator },
     }),
     serverNodeClient()
       .info.upgrades({})
       .then(heliconTimeMs, () => null),
   ]);
   if (!answer.ok) return null;
-  const last = made.get(subnetID);
+  const last = made.get(key);
   if (last && last.json === answer.json && last.heliconMs === heliconMs) {
     // The node still says the same: the table is as recent as its answer.
     last.table = { ...last.table, fetchedAt: Date.now() };
@@ -80,8 +88,8 @@ async function refreshTable(subnetID: string): Promise<CurrentTable | null> {
     const packed = encodeTable(sortRows(rows, 'weight', 'desc'));
     const table = { subnetID, packed, staked: isStaked(subnetID, rows), fetchedAt: Date.now() };
     // One table per subnet viewed lately: a handful of entries, each a few hundred KB.
-    if (made.size >= 8 && !made.has(subnetID)) made.delete(made.keys().next().value!);
-    made.set(subnetID, { json: answer.json, heliconMs, table });
+    if (made.size >= 8 && !made.has(key)) made.delete(made.keys().next().value!);
+    made.set(key, { json: answer.json, heliconMs, table });
     return table;
   } catch {
     return null;

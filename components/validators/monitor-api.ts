@@ -26,6 +26,8 @@ export interface WatchlistReply {
   policy: WritePolicy;
   status: MonitorStatus;
   entries: WatchEntry[];
+  /** In operator mode, for a visitor: the entries are the operator's to see (none sent). */
+  hidden?: true;
 }
 export interface AlertsReply {
   status: MonitorStatus;
@@ -38,7 +40,8 @@ export interface HistoryReply {
   range: UptimeRange;
   atMs: number[];
   uptime: (number | null)[];
-  connected: boolean[];
+  /** Absent for the public on a real node (it would help name the node: lib/monitor/api.ts). */
+  connected?: boolean[];
   /** Samples the points stand for. */
   samples: number;
   latestMs: number | null;

@@ -48,7 +48,11 @@ export function MonitoringPanel({ nodeID, threshold }: { nodeID: string; thresho
             </div>
           ) : (
             <div className="space-y-2 text-sm">
-              <p>Not watched. Watch it to be alerted when it drops below its threshold or disconnects.</p>
+              <p>
+                {wl.data.hidden
+                  ? 'Whether it is watched is shown to the signed-in operator only.'
+                  : 'Not watched. Watch it to be alerted when it drops below its threshold or disconnects.'}
+              </p>
               <WatchForm policy={wl.data.policy} fixedNodeID={nodeID} onDone={refresh} />
             </div>
           )

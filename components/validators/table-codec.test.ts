@@ -85,4 +85,12 @@ describe('table codec', () => {
     const keyed = JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
     expect(encodeTable(rows).length).toBeLessThan(keyed.length * 0.4);
   });
+
+  it('leaves the connected column out when no row has one (the public view), and reads it back as unknown', () => {
+    const rows = [{ ...primary, connected: null }, l1];
+    const packed = encodeTable(rows);
+    expect(JSON.parse(packed)).not.toHaveProperty('connected');
+    expect(decodeTable(packed).map((r) => r.connected)).toEqual([null, null]);
+    expect(JSON.parse(encodeTable([primary, l1])).connected).toEqual([0, null]);
+  });
 });

@@ -14,7 +14,8 @@ interface Columns {
   weight: U64[];
   fee: (number | null)[];
   uptime: (number | null)[];
-  connected: (Flag | null)[];
+  /** Absent when no row has it (the public view of a real node's answer leaves it out). */
+  connected?: (Flag | null)[];
   requirement: number[];
   reward: (U64 | null)[];
   delegators: (U64 | null)[];
@@ -41,7 +42,9 @@ export function encodeTable(rows: readonly TableRow[]): string {
     weight: rows.map((r) => u64(r.weight)),
     fee: rows.map((r) => r.delegationFee),
     uptime: rows.map((r) => r.uptime),
-    connected: rows.map((r) => (r.connected === null ? null : flag(r.connected))),
+    ...(rows.some((r) => r.connected !== null) && {
+      connected: rows.map((r) => (r.connected === null ? null : flag(r.connected))),
+    }),
     requirement: rows.map((r) => r.requirement),
     reward: rows.map((r) => optU64(r.potentialReward)),
     delegators: rows.map((r) => optU64(r.delegatorCount)),
@@ -64,7 +67,7 @@ export function decodeTable(packed: string): TableRow[] {
       weight: big(c.weight[i]) ?? 0n,
       delegationFee: c.fee[i] ?? null,
       uptime: c.uptime[i] ?? null,
-      connected: c.connected[i] == null ? null : c.connected[i] === 1,
+      connected: c.connected?.[i] == null ? null : c.connected[i] === 1,
       requirement: c.requirement[i] ?? 0,
       potentialReward: big(c.reward[i]),
       delegatorCount: big(c.delegators[i]),

@@ -55,7 +55,7 @@ function UptimeOver({ nodeID, threshold, range }: { nodeID: string; threshold: n
   if (!q.data) return <Skeleton className="h-40 w-full" />;
   const h = q.data;
   const points = h.atMs.map((x, i) => ({ x, y: h.uptime[i] ?? null }));
-  const marks = points.filter((_, i) => h.connected[i] === false);
+  const marks = points.filter((_, i) => h.connected?.[i] === false);
   if (points.length === 0) {
     return (
       <p data-testid="uptime-history-empty" className="text-sm text-slate-600 dark:text-slate-400">

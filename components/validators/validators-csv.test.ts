@@ -31,6 +31,15 @@ describe('validators CSV', () => {
     );
   });
 
+  it('has no connected column when the rows carry no connected state (a public view)', () => {
+    const [header, line] = validatorsCsv([{ ...row, connected: null }], true)
+      .trim()
+      .split('\r\n');
+    expect(header!.split(',')).not.toContain('connected');
+    expect(line!.split(',')).toHaveLength(header!.split(',').length);
+    expect(line).not.toContain('true');
+  });
+
   it('names the weight column for an L1, whose weights are not stake', () => {
     expect(validatorsCsv([], false).split(',')[2]).toBe('weight');
   });

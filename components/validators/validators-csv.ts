@@ -1,17 +1,19 @@
 // The current validators as a CSV file: every field the node gave, in the table's order. Loaded when
-// an export is asked for.
+// an export is asked for. No `connected` column when the rows have none (the public view of a real
+// node's answer: lib/node/public-view.ts).
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { downloadText, toCsv } from './csv';
 import type { ValidatorRow } from './rows';
 
 export function validatorsCsv(rows: readonly ValidatorRow[], staked: boolean): string {
+  const withConnected = rows.some((r) => r.connected !== null);
   const header = [
     'nodeID',
     'txID or validationID',
     staked ? 'stake (nAVAX)' : 'weight',
     'delegationFee %',
     'uptime %',
-    'connected',
+    ...(withConnected ? ['connected'] : []),
     'uptime requirement %',
     'potentialReward (nAVAX)',
     'delegatorCount',
@@ -26,7 +28,7 @@ export function validatorsCsv(rows: readonly ValidatorRow[], staked: boolean): s
     r.weight,
     r.delegationFee,
     r.uptime,
-    r.connected,
+    ...(withConnected ? [r.connected] : []),
     r.uptime === null ? null : r.requirement,
     r.potentialReward,
     r.delegatorCount,

@@ -76,7 +76,7 @@ export function WatchlistView() {
   if (wl.error && !wl.data)
     return <ErrorState title="The monitor did not answer" detail={wl.error.message} onRetry={wl.retry} />;
   if (!wl.data) return <Skeleton className="h-40 w-full" />;
-  const { policy, status, entries } = wl.data;
+  const { policy, status, entries, hidden } = wl.data;
   const writable = policy === 'open';
   return (
     <div className="space-y-6">
@@ -87,7 +87,9 @@ export function WatchlistView() {
         <FormError error={actionError} />
         <TableOrEmpty
           empty={entries.length === 0}
-          emptyText="No node is watched yet."
+          emptyText={
+            hidden ? 'The watched validators are shown to the signed-in operator only.' : 'No node is watched yet.'
+          }
           width="min-w-[40rem]"
           testId="watchlist"
         >

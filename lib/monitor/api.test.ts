@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { readServerConfig, type ServerConfig } from '@/lib/server/config';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import { deleteWatch, getHistory, getWatchlist, postAlertRetry, postWatch, type MonitorApiContext } from './api';
+import {
+  deleteWatch,
+  getAlerts,
+  getHistory,
+  getWatchlist,
+  postAlertRetry,
+  postWatch,
+  type MonitorApiContext,
+} from './api';
 import { idleMonitorForFile } from './testing/idle-monitor';
 
 const A = 'NodeID-GWPcbFJZFfZreETSoWjPimr846mXEKCtu';
@@ -188,9 +196,41 @@ describe('monitor status and the webhook of the environment', () => {
   });
 });
 
+describe('what names the watched validators, in operator mode', () => {
+  it('is the operator’s: a visitor gets the sampler status and the sign-in policy, not the entries', async () => {
+    const created = await postWatch(
+      call({ body: JSON.stringify({ nodeID: B }), headers: { ...sameOrigin(), authorization: `Bearer ${TOKEN}` } }),
+      suite.monitor,
+      ctx(operatorMode),
+    );
+    expect(created.status).toBe(201);
+    const visitor = await (await getWatchlist(call({ method: 'GET' }), suite.monitor, ctx(operatorMode))).json();
+    expect(visitor).toMatchObject({ policy: 'sign-in', entries: [], hidden: true });
+    expect(visitor.status).toHaveProperty('enabled');
+    expect(JSON.stringify(visitor)).not.toContain(B);
+    const alerts = await (await getAlerts(call({ method: 'GET' }), suite.monitor, ctx(operatorMode))).json();
+    expect(alerts).toMatchObject({ alerts: [], hidden: true });
+    const { id } = await startOperatorSession(suite.store.sessions, operatorMode);
+    const signedIn = await (
+      await getWatchlist(
+        call({ method: 'GET', headers: { cookie: `snowline_session=${id}` } }),
+        suite.monitor,
+        ctx(operatorMode),
+      )
+    ).json();
+    expect(signedIn.policy).toBe('open');
+    expect(signedIn.entries.map((e: { nodeID: string }) => e.nodeID)).toContain(B);
+    expect(signedIn).not.toHaveProperty('hidden');
+    // A public deployment's read-only watchlist is public chain data, as before.
+    const publicMode = env({ SNOWLINE_NODE_URL: 'http://n:9650' });
+    const pub = await (await getWatchlist(call({ method: 'GET' }), suite.monitor, ctx(publicMode))).json();
+    expect(pub.entries.map((e: { nodeID: string }) => e.nodeID)).toContain(B);
+  });
+});
+
 describe('uptime history API', () => {
   it('answers 400 to a node id that is not one', async () => {
-    const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', suite.monitor);
+    const res = await getHistory(call({ method: 'GET' }), 'NodeID-%%%', suite.monitor, ctx(devnet));
     expect(res.status).toBe(400);
   });
 
@@ -205,15 +245,35 @@ describe('uptime history API', () => {
       alerts: [],
     });
     const get = async (query: string) =>
-      (await getHistory(call({ method: 'GET', query }), node, suite.monitor, now)).json();
+      (await getHistory(call({ method: 'GET', query }), node, suite.monitor, ctx(devnet), now)).json();
     expect((await get('?range=7d')).uptime).toEqual([99]);
     expect((await get('?range=30d')).uptime).toEqual([80, 90, 99]);
     const all = await get('');
     expect(all).toMatchObject({ range: 'all', samples: 3, latestMs: now - DAY });
     expect(await get(`?range=30d&newer=${now - DAY}`)).toEqual({ nodeID: node, unchanged: true });
     expect((await get(`?range=30d&newer=${now - 2 * DAY}`)).samples).toBe(3);
-    const bad = await getHistory(call({ method: 'GET', query: '?range=1y' }), node, suite.monitor);
+    const bad = await getHistory(call({ method: 'GET', query: '?range=1y' }), node, suite.monitor, ctx(devnet));
     expect(bad.status).toBe(400);
+  });
+
+  it('leaves out connected state for the public of a real node, keeps it for the operator and on the devnet', async () => {
+    const node = 'NodeID-MX6kbCRJJnPKNut5hzLE2SGEkiNFdrWwV';
+    const now = Date.parse('2026-04-30T00:00:00Z');
+    await suite.store.monitor.recordSampleRun({
+      atMs: now,
+      samples: [{ nodeID: node, atMs: now, uptime: 97, connected: false }],
+      watchStates: [],
+      alerts: [],
+    });
+    const get = async (config: ServerConfig, headers: Record<string, string> = {}) =>
+      (await getHistory(call({ method: 'GET', headers }), node, suite.monitor, ctx(config), now)).json();
+    const publicMode = env({ SNOWLINE_NODE_URL: 'http://n:9650' });
+    for (const anonymous of [await get(publicMode), await get(operatorMode)]) {
+      expect(anonymous.uptime).toEqual([97]);
+      expect(anonymous).not.toHaveProperty('connected');
+    }
+    expect((await get(operatorMode, { authorization: `Bearer ${TOKEN}` })).connected).toEqual([false]);
+    expect((await get(devnet)).connected).toEqual([false]);
   });
 });
 

@@ -99,10 +99,34 @@ export async function writeRequest<T>(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, res: problem(400, invalid(parsed.error)) };
 }
 
+/**
+ * Null when the request may read what names watched validators, else the refusal. In operator mode
+ * they are usually the operator's own, so the node's identity: only whoever may change the watchlist
+ * reads it. A public deployment's watchlist is public chain data.
+ */
+export async function refuseRead(req: Request, ctx: MonitorApiContext): Promise<Response | null> {
+  if (ctx.config.mode !== 'operator') return null;
+  const caller = await callerOf(req, ctx.config, ctx.sessions);
+  if (caller.tokenRefused) return problem(429, caller.tokenRefused);
+  if (monitorWritePolicy(req, ctx.config, caller) === 'open') return null;
+  return problem(401, 'The watchlist names the operator’s validators: it is shown to the signed-in operator only.');
+}
+
+/** Whether lists that name watched validators (alerts, notifications) are sent empty, with `hidden: true`. */
+export async function hidesWatched(req: Request, ctx: MonitorApiContext): Promise<boolean> {
+  return (await refuseRead(req, ctx)) !== null;
+}
+
+/**
+ * The watchlist with the sampler's status. A visitor of an operator-mode deployment gets the status
+ * and the sign-in policy, with `hidden: true` in place of the entries (see refuseRead).
+ */
 export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const caller = await callerOf(req, ctx.config, ctx.sessions);
-  const [status, entries] = await Promise.all([monitorStatus(m), m.store.watchlist()]);
-  return json({ policy: monitorWritePolicy(req, ctx.config, caller), status, entries });
+  const policy = monitorWritePolicy(req, ctx.config, caller);
+  const hidden = ctx.config.mode === 'operator' && policy !== 'open';
+  const [status, entries] = await Promise.all([monitorStatus(m), hidden ? [] : m.store.watchlist()]);
+  return json({ policy, status, entries, ...(hidden && { hidden: true }) });
 }
 
 export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
@@ -125,10 +149,11 @@ export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiConte
   return (await m.store.unwatch(nodeID)) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
 }
 
-export async function getAlerts(req: Request, m: Monitor): Promise<Response> {
+export async function getAlerts(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const sp = new URL(req.url).searchParams;
   const nodeID = sp.get('nodeID') ?? undefined;
   if (nodeID !== undefined && !isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
+  if (await hidesWatched(req, ctx)) return json({ status: await monitorStatus(m), alerts: [], hidden: true });
   const limit = Number(sp.get('limit') ?? 100);
   const [status, alerts] = await Promise.all([
     monitorStatus(m),
@@ -156,7 +181,13 @@ export async function postAlertRetry(req: Request, m: Monitor, ctx: MonitorApiCo
  * (lib/monitor/uptime-series.ts). With `?newer=<ms>` (the newest sample the client holds) it answers
  * `{unchanged: true}` when nothing newer was sampled, reading no more than that.
  */
-export async function getHistory(req: Request, nodeID: string, m: Monitor, nowMs = Date.now()): Promise<Response> {
+export async function getHistory(
+  req: Request,
+  nodeID: string,
+  m: Monitor,
+  ctx: MonitorApiContext,
+  nowMs = Date.now(),
+): Promise<Response> {
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
   const sp = new URL(req.url).searchParams;
   const range = sp.get('range') ?? 'all';
@@ -170,5 +201,9 @@ export async function getHistory(req: Request, nodeID: string, m: Monitor, nowMs
   const since = Number(sp.get('since') ?? 0);
   const start = Math.max(rangeStart(range, nowMs), Number.isFinite(since) ? since : 0);
   // Compact columns, few points: a long history stays small on the wire.
-  return json({ nodeID, sampleMs: m.config.sampleMs, range, ...downsample(await m.store.history(nodeID, start)) });
+  const { connected, ...series } = downsample(await m.store.history(nodeID, start));
+  // Whom the node is connected to, minus its peers, would name the node itself: for the operator (and
+  // on Snowline's own devnet, which has no identity to hide), as in the node answers' public view.
+  const shown = ctx.config.embeddedDevnet || (await callerOf(req, ctx.config, ctx.sessions)).operator;
+  return json({ nodeID, sampleMs: m.config.sampleMs, range, ...series, ...(shown && { connected }) });
 }

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import { requestFrom } from '@/lib/server/testing/request-from';
-import { operatorTestConfig } from '@/lib/server/testing/server-config';
+import { operatorTestConfig, testServerConfig } from '@/lib/server/testing/server-config';
 import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
   deleteChannel,
   getChannels,
+  getL1Watches,
   getNotifications,
   getSettings,
   patchChannel,
@@ -16,6 +17,7 @@ import {
   type L1Client,
 } from './graded-api';
 import { idleMonitorForFile } from './testing/idle-monitor';
+import { exportWatchlist } from './watchlist-file';
 import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 const HOST = 'snowline.test';
@@ -25,6 +27,7 @@ const suite = idleMonitorForFile(undefined);
 let cookie = '';
 const config = operatorTestConfig();
 const ctx = () => ({ config, sessions: suite.store.sessions });
+const publicCtx = () => ({ config: testServerConfig(), sessions: suite.store.sessions });
 
 beforeAll(async () => {
   cookie = `snowline_session=${(await startOperatorSession(suite.store.sessions, config)).id}`;
@@ -237,6 +240,28 @@ describe('alert channels API', () => {
   });
 });
 
+describe('in operator mode, what names the watched validators (usually the operator’s own)', () => {
+  it('is read by the signed-in operator only: per-node settings, L1 watches and the watchlist file', async () => {
+    await suite.store.monitor.watch(A, null, 1);
+    await suite.store.monitor.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: {} }, 2);
+    const reads = [
+      (signedIn: boolean) => getSettings(req('GET', `settings?nodeID=${A}`, undefined, signedIn), suite.monitor, ctx()),
+      (signedIn: boolean) => getL1Watches(req('GET', 'l1', undefined, signedIn), suite.monitor, ctx()),
+      (signedIn: boolean) => exportWatchlist(req('GET', 'watchlist/file', undefined, signedIn), suite.monitor, ctx()),
+    ];
+    for (const read of reads) {
+      const visitor = await read(false);
+      expect(visitor.status).toBe(401);
+      const text = await visitor.text();
+      expect(text).toMatch(/signed-in operator/);
+      expect(text).not.toContain(A);
+      const operator = await read(true);
+      expect(operator.status).toBe(200);
+      expect(await operator.text()).toContain(A);
+    }
+  });
+});
+
 describe('per-watch condition settings API', () => {
   it('keeps a watched validator’s own thresholds and shows the defaults beside them', async () => {
     await suite.store.monitor.watch(A, null, 1);
@@ -246,7 +271,7 @@ describe('per-watch condition settings API', () => {
       ctx(),
     );
     expect(set.status).toBe(200);
-    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`, undefined, false), suite.monitor)).json();
+    const got = await (await getSettings(req('GET', `settings?nodeID=${A}`), suite.monitor, ctx())).json();
     expect(got).toMatchObject({
       settings: { disconnectedSamples: 5, stakeEndingDays: [30, 3] },
       defaults: { disconnectedSamples: 3, stakeEndingDays: [14, 7, 1], runwayDays: [7, 3, 1] },
@@ -292,8 +317,8 @@ describe('L1 watch API', () => {
 });
 
 describe('notifications API', () => {
-  it('is public and validates its subject', async () => {
-    const ok = await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx());
+  it('is public on a public deployment and validates its subject', async () => {
+    const ok = await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, publicCtx());
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ open: [], notifications: [] });
     expect((await getNotifications(req('GET', 'notifications?subject=evil'), suite.monitor, ctx())).status).toBe(400);
@@ -317,9 +342,15 @@ describe('notifications API', () => {
     const [n] = await suite.store.monitor.notifications();
     await suite.store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
     const pub = await (
-      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx())
+      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, publicCtx())
     ).text();
     expect(pub).not.toContain('mail.ops.test');
+    // In operator mode a visitor gets none: they name the operator's validators.
+    const visitor = await (
+      await getNotifications(req('GET', 'notifications', undefined, false), suite.monitor, ctx())
+    ).json();
+    expect(visitor).toMatchObject({ notifications: [], hidden: true });
+    expect(JSON.stringify(visitor)).not.toContain(A);
     const op = await (await getNotifications(req('GET', 'notifications'), suite.monitor, ctx())).text();
     expect(op).toContain('mail.ops.test');
     // Each delivery names its channel: its kind for everyone, its name for the operator.

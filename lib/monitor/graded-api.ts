@@ -17,7 +17,7 @@ import {
   type L1Watch,
 } from '@/lib/store/monitor/graded-records';
 import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
-import { json, problem, refuseWrite, writeRequest, type MonitorApiContext } from './api';
+import { hidesWatched, json, problem, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { sendTest } from './channels/send';
 import { serviceUrl } from './channels/service-urls';
 import { VERSION_PATTERN } from './graded/defaults';
@@ -209,7 +209,9 @@ const settingsRequest = z.object({
   settings: settingsShape,
 });
 
-export async function getSettings(req: Request, m: Monitor) {
+export async function getSettings(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseRead(req, ctx);
+  if (refused) return refused;
   const nodeID = new URL(req.url).searchParams.get('nodeID') ?? '';
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
   const settings = await m.store.watchSettings(nodeID);
@@ -245,7 +247,9 @@ export type L1Client = {
 /** A watch with the stages in force for it (its own, or the server's): its runway reads against them. */
 const withStages = (m: Monitor, w: L1Watch) => ({ ...w, runwayDays: w.settings.runwayDays ?? m.graded.runwayDays });
 
-export async function getL1Watches(m: Monitor) {
+export async function getL1Watches(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseRead(req, ctx);
+  if (refused) return refused;
   return json({ watches: (await m.store.l1Watches()).map((w) => withStages(m, w)) });
 }
 
@@ -288,6 +292,10 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
   const subject = sp.get('subject') ?? undefined;
   if (subject !== undefined && !isNodeID(subject) && !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))) {
     return problem(400, 'subject: a node id, or l1:<validation id>');
+  }
+  // In operator mode the subjects are usually the operator's own validators (lib/monitor/api.ts).
+  if (await hidesWatched(req, ctx)) {
+    return json({ open: [], notifications: [], reminderMs: m.graded.reminderMs, hidden: true });
   }
   const limit = Number(sp.get('limit') ?? 100);
   const [open, notifications] = await Promise.all([

@@ -32,7 +32,10 @@ describeEachStore('the watchlist as a file', (s) => {
     await from.store.setWatchSettings(A, { disconnectedSamples: 4, off: ['delegation-full'] });
     await from.store.watch(B, null, 2);
     await from.store.watchL1({ validationID: VID, nodeID: A, subnetID: SUBNET, settings: { runwayDays: [10, 2] } }, 3);
-    const file = await (await exportWatchlist(from)).text();
+    const get = requestFrom('127.0.0.1', 'http://localhost/api/monitor/watchlist/file', {
+      headers: { host: 'localhost' },
+    });
+    const file = await (await exportWatchlist(get, from, { config })).text();
     expect(JSON.parse(file)).toMatchObject({ format: 'snowline.watchlist', version: 1 });
     expect(file).not.toContain('state');
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { readJsonBody } from '@/lib/server/json-body';
-import { json, problem, refuseWrite, type MonitorApiContext } from './api';
+import { json, problem, refuseRead, refuseWrite, type MonitorApiContext } from './api';
 import { settingsShape } from './graded-api';
 import type { Monitor } from './instance';
 
@@ -35,7 +35,9 @@ const watchlistFile = z.object({
     .default([]),
 });
 
-export async function exportWatchlist(m: Monitor) {
+export async function exportWatchlist(req: Request, m: Monitor, ctx: MonitorApiContext) {
+  const refused = await refuseRead(req, ctx);
+  if (refused) return refused;
   const [entries, l1] = await Promise.all([m.store.watchlist(), m.store.l1Watches()]);
   const watchlist = [];
   for (const e of entries) {

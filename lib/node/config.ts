@@ -17,6 +17,8 @@ export interface NodeConfig {
   relayTransactions: boolean;
   /** Public callers may run heavy EVM calls (eth_call, eth_estimateGas, eth_getLogs). */
   relayEvmCalls: boolean;
+  /** Public callers see validators' `connected` (only on Snowline's own devnet: no node identity to hide). */
+  publicConnected?: boolean;
   /** Bound of the in-process answer cache, in bytes of JSON kept. */
   cacheMaxBytes: number;
   /** Oldest a live answer (heights, validators, fees) may be when served. */
@@ -55,6 +57,7 @@ export function readNodeConfig(env: Env = process.env, server?: ServerConfig): N
     publicMaxResponseBytes: positiveInt(env, 'SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES', 16 * MIB),
     relayTransactions: onOff(env, 'SNOWLINE_RELAY_TXS'),
     relayEvmCalls: onOff(env, 'SNOWLINE_RELAY_EVM_CALLS'),
+    publicConnected: base.embeddedDevnet,
     cacheMaxBytes: positiveInt(env, 'SNOWLINE_NODE_CACHE_BYTES', 128 * MIB),
     liveMaxAgeMs: positiveInt(env, 'SNOWLINE_LIVE_MAX_AGE_MS', 1_000),
     staticMaxAgeMs: positiveInt(env, 'SNOWLINE_STATIC_MAX_AGE_MS', 5 * 60_000),

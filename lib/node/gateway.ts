@@ -386,7 +386,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     const answer = await answerFor(def, c.path, c.params, c.retain !== false, isPublic, client ?? '');
     // The cache holds whole answers; a public caller gets the public view of them.
     return answer.ok && !operator && hasPublicView(def.method)
-      ? { ...answer, json: publicView(def.method, answer.json) }
+      ? { ...answer, json: publicView(def.method, answer.json, { keepConnected: config.publicConnected === true }) }
       : answer;
   }
 

@@ -28,20 +28,40 @@ const HEALTH = {
   },
 };
 
+const VALIDATOR = {
+  txID: '2NoCxa7Ag5ZcvW8ZsKXZyx8CULLqs4htHLrTqAgNH6EVByEVGU',
+  nodeID: PEER.nodeID,
+  startTime: '1700000000',
+  endTime: '1900000000',
+  weight: '2000000000000',
+  uptime: '99.5000',
+  connected: true,
+};
+
 let calls = 0;
 const fakeFetch: typeof fetch = async (_input, init) => {
   calls++;
   const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string };
-  const result = method === 'info.peers' ? { numPeers: '1', peers: [PEER] } : HEALTH;
+  const result =
+    method === 'info.peers'
+      ? { numPeers: '1', peers: [PEER] }
+      : method === 'platform.getCurrentValidators'
+        ? { validators: [VALIDATOR] }
+        : HEALTH;
   return new Response(JSON.stringify({ jsonrpc: '2.0', id, result }), {
     headers: { 'content-type': 'application/json' },
   });
 };
 
-function gateway() {
+function gateway(embeddedDevnet = false) {
   const config = readNodeConfig(
     {},
-    testServerConfig({ nodeUrl: 'http://127.0.0.1:9650', proxyMaxBodyBytes: 4096, proxyTimeoutMs: 1_000 }),
+    testServerConfig({
+      nodeUrl: 'http://127.0.0.1:9650',
+      proxyMaxBodyBytes: 4096,
+      proxyTimeoutMs: 1_000,
+      embeddedDevnet,
+    }),
   );
   return createNodeGateway({ config, fetch: fakeFetch, metrics: createNodeMetrics(new Registry()) });
 }
@@ -72,5 +92,28 @@ describe('public view of answers about the node and its peers', () => {
     const op = await g.call({ path: '/ext/health', method: 'health.health', params: {}, caller: SERVER_SELF });
     if (!op.ok) throw new Error('expected an answer');
     expect(op.json).toContain('10.9.8.7');
+  });
+
+  it('leaves out validators’ connected state for the public (the node’s own id would be the one left), not for the operator', async () => {
+    const g = gateway();
+    const call = (caller: typeof PUBLIC_CALLER) =>
+      g.call({ path: '/ext/bc/P', method: 'platform.getCurrentValidators', params: {}, caller });
+    const pub = await call(PUBLIC_CALLER);
+    const op = await call(SERVER_SELF);
+    if (!pub.ok || !op.ok) throw new Error('expected answers');
+    const { connected: _connected, ...rest } = VALIDATOR;
+    expect(JSON.parse(pub.json).validators).toEqual([rest]);
+    expect(JSON.parse(op.json).validators).toEqual([VALIDATOR]);
+  });
+
+  it('keeps validators’ connected state for everyone on Snowline’s own devnet', async () => {
+    const pub = await gateway(true).call({
+      path: '/ext/bc/P',
+      method: 'platform.getCurrentValidators',
+      params: {},
+      caller: PUBLIC_CALLER,
+    });
+    if (!pub.ok) throw new Error('expected an answer');
+    expect(JSON.parse(pub.json).validators).toEqual([VALIDATOR]);
   });
 });

@@ -28,7 +28,27 @@ const healthView: View = (r) => {
   return { ...r, checks: shown };
 };
 
+/**
+ * Stakers keep everything but `connected`: the validators the node is connected to, minus the peers
+ * info.peers lists, would very likely leave the node itself.
+ */
+const stakersView: View = (r) => ({
+  ...r,
+  validators: Array.isArray(r.validators)
+    ? r.validators.map((v: unknown) => {
+        if (v === null || typeof v !== 'object') return v;
+        const { connected: _connected, ...rest } = v as Record<string, unknown>;
+        return rest;
+      })
+    : r.validators,
+});
+
+/** Methods whose public view only drops `connected` (kept on Snowline's own devnet, which has no identity to hide). */
+const CONNECTED_ONLY: ReadonlySet<string> = new Set(['platform.getCurrentValidators', 'platform.getPendingValidators']);
+
 const VIEWS: Record<string, View> = {
+  'platform.getCurrentValidators': stakersView,
+  'platform.getPendingValidators': stakersView,
   'info.peers': peersView,
   'health.health': healthView,
   'health.readiness': healthView,
@@ -42,9 +62,12 @@ export function hasPublicView(method: string): boolean {
 // The last answer cut per method: live answers are served from one cached string to many callers.
 const lastCut = new Map<string, { raw: string; shown: string }>();
 
-/** The public view of `method`'s result JSON (unchanged for methods without one). */
-export function publicView(method: string, json: string): string {
-  const view = VIEWS[method];
+/**
+ * The public view of `method`'s result JSON (unchanged for methods without one). `keepConnected`
+ * (the embedded devnet) leaves validators' `connected` in.
+ */
+export function publicView(method: string, json: string, { keepConnected = false } = {}): string {
+  const view = keepConnected && CONNECTED_ONLY.has(method) ? undefined : VIEWS[method];
   if (!view) return json;
   const last = lastCut.get(method);
   if (last?.raw === json) return last.shown;

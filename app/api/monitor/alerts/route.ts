@@ -6,5 +6,5 @@ import { serverConfig } from '@/lib/server/config';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = (req: Request) => withMonitor(monitor, (m) => getAlerts(req, m));
+export const GET = (req: Request) => withMonitor(monitor, (m) => getAlerts(req, m, { config: serverConfig() }));
 export const POST = (req: Request) => withMonitor(monitor, (m) => postAlertRetry(req, m, { config: serverConfig() }));

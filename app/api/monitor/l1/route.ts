@@ -8,7 +8,7 @@ import { serverNodeClient } from '@/lib/server/node';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = () => withMonitor(monitor, (m) => getL1Watches(m));
+export const GET = (req: Request) => withMonitor(monitor, (m) => getL1Watches(req, m, { config: serverConfig() }));
 export const POST = (req: Request) =>
   withMonitor(monitor, (m) => postL1Watch(req, m, { config: serverConfig(), client: serverNodeClient() }));
 export const DELETE = (req: Request) => withMonitor(monitor, (m) => deleteL1Watch(req, m, { config: serverConfig() }));

@@ -7,5 +7,5 @@ import { serverConfig } from '@/lib/server/config';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = (req: Request) => withMonitor(monitor, (m) => getSettings(req, m));
+export const GET = (req: Request) => withMonitor(monitor, (m) => getSettings(req, m, { config: serverConfig() }));
 export const POST = (req: Request) => withMonitor(monitor, (m) => postSettings(req, m, { config: serverConfig() }));

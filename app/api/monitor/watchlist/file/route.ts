@@ -7,5 +7,5 @@ import { serverConfig } from '@/lib/server/config';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export const GET = () => withMonitor(monitor, (m) => exportWatchlist(m));
+export const GET = (req: Request) => withMonitor(monitor, (m) => exportWatchlist(req, m, { config: serverConfig() }));
 export const POST = (req: Request) => withMonitor(monitor, (m) => importWatchlist(req, m, { config: serverConfig() }));
