@@ -197,7 +197,16 @@ test.describe('pages under their CSP', () => {
 
   test('a kept page is served under its scripts’ hashes, with no nonce, and works', async ({ page, request }) => {
     const { xTx } = await ids(request);
-    await request.get(`/x/tx/${xTx}`);
+    // The page is kept once the follower has placed the tx in its block (the latest tx may be newer).
+    await expect
+      .poll(
+        async () => {
+          await request.get(`/x/tx/${xTx}`);
+          return (await request.get(`/x/tx/${xTx}`)).headers()['x-snowline-page-cache'];
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('hit');
     const kept = await request.get(`/x/tx/${xTx}`);
     expect(kept.headers()['x-snowline-page-cache']).toBe('hit');
     const csp = kept.headers()['content-security-policy']!;

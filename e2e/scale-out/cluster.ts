@@ -138,6 +138,8 @@ export async function startCluster(): Promise<Cluster> {
           SNOWLINE_METRICS_TOKEN: METRICS_TOKEN,
           SNOWLINE_UPTIME_SAMPLE_MS: String(SAMPLE_MS),
           SNOWLINE_ALERT_WEBHOOK_URL: hookUrl,
+          // The test's webhook listens on loopback, which channels reach only when the operator allows it.
+          SNOWLINE_ALERT_PRIVATE_TARGETS: 'allow',
           SNOWLINE_TRUSTED_PROXIES: 'loopback',
           SNOWLINE_RATE_LIMIT_PER_SECOND: String(RATE.perSecond),
           SNOWLINE_RATE_LIMIT_BURST: String(RATE.burst),
