@@ -56,7 +56,8 @@ describe('planSearch', () => {
     const account = planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC');
     expect(account.kind === 'probe' && account.probes.map((p) => p.url)).toEqual([
       '/c/token/0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc',
-      '/c/address/0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc',
+      // The account keeps the address as typed: its page shows the checksum case.
+      '/c/address/0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
     ]);
   });
 
