@@ -39,6 +39,7 @@ import { createCActivity } from './activity/c-activity';
 import { createEvmActivity } from './activity/evm-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
+import { evmAllowListRoles } from './evm/deployments';
 import { createAvaxService } from './evm/atomic/service';
 import { AliasTable } from './core/aliases';
 import { Profiler, createAdminService, metaTableReader } from './admin/index';
@@ -240,6 +241,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       blockchainIDStr: c.blockchainIDStr,
       evmChainId: c.evmChainId,
       debugTracer,
+      allowListRoles: evmAllowListRoles(seed),
     });
     serveEvm(chain, c.blockchainIDStr);
   };
@@ -262,7 +264,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
   const cActivity = createCActivity(cchain, { seed });
   // The same contracts and their use on the first L1 EVM chain, once the P activity has created it.
-  const l1Activity = createEvmActivity(() => evms.values().next().value, { seed, prefix: 'l1' });
+  const l1Activity = createEvmActivity(() => evms.values().next().value, { seed, prefix: 'l1', precompiles: true });
   const cAtomicActivity = createCAtomicActivity(ctx, cchain, { keys: activityKeys(seed, ACTIVITY_KEY_COUNT) });
   const generator = new ActivityGenerator({
     log,

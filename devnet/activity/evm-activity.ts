@@ -18,6 +18,8 @@ export interface EvmActivityOptions {
   prefix: string;
   /** Number of activity accounts. */
   accounts?: number;
+  /** Also call Avalanche's precompiles (an L1 whose chain config enables them). */
+  precompiles?: boolean;
 }
 
 const ONE_AVAX = 10n ** 18n;
@@ -31,7 +33,7 @@ export function createEvmActivity(chain: () => EvmChain | undefined, opts: EvmAc
   const ewoq = privateKeyToAccount(bytesToHex(EWOQ_PRIVATE_KEY));
   const users = evmActivityAccounts(seed, opts.accounts ?? 8);
   const deployer = evmDeployer(seed);
-  const script = evmScript(seed);
+  const script = evmScript(seed, opts.precompiles);
   const c = devnetEvmContracts(seed);
 
   const rpc = async (method: string, params: unknown[]): Promise<unknown> => {
@@ -104,6 +106,7 @@ export function createEvmActivity(chain: () => EvmChain | undefined, opts: EvmAc
       const nonce = await nonceOf(deployer.address);
       const next = script[nonce];
       if (!next) return false;
+      if (next.needsCode && ((await rpc('eth_getCode', [next.needsCode, 'latest'])) as Hex) === '0x') return false;
       if (await fund(deployer.address, (next.value ?? 0n) + ONE_AVAX / 5n)) return true;
       await send(deployer, next, nonce);
       return true;

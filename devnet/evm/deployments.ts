@@ -14,6 +14,7 @@ import {
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { deriveKey } from '../genesis/keys';
 import { ARTIFACTS, type ContractName } from './contracts';
+import { NATIVE_MINTER_ADDRESS, TX_ALLOW_LIST_ADDRESS } from './precompiles';
 
 export const DEFAULT_SEED = 'snowline';
 const ONE_AVAX = 10n ** 18n;
@@ -29,6 +30,17 @@ export function evmActivityAccounts(seed = DEFAULT_SEED, count = 8): PrivateKeyA
     privateKeyToAccount(bytesToHex(deriveKey(seed, 'c-activity', i).privateKey)),
   );
 }
+
+/**
+ * Who the L1's allow lists let in: the deployer manages the tx allow list, deploys and mints; the
+ * activity's accounts send txs (ewoq is the admin of every precompile).
+ */
+export function evmAllowListRoles(seed = DEFAULT_SEED): { managed: Hex[]; enabled: Hex[] } {
+  return { managed: [evmDeployer(seed).address], enabled: evmActivityAccounts(seed).map((a) => a.address) };
+}
+
+/** An address the script adds to the L1's tx allow list (a RoleSet event). */
+export const NEWLY_ALLOWED = '0x00000000000000000000000000000000005a11ed';
 
 /** Deployments, in the deployer's nonce order (0…). */
 const DEPLOY_ORDER = [
@@ -78,13 +90,18 @@ export interface ScriptTx {
   gas: bigint;
   /** Mined with status 0, on purpose. */
   fails?: string;
+  /** Waits until code is at this address (a precompile its chain config schedules later). */
+  needsCode?: Hex;
 }
 
 const call = (name: ContractName, functionName: string, args: readonly unknown[] = []): Hex =>
   encodeFunctionData({ abi: ARTIFACTS[name].abi, functionName, args });
 
-/** The deployer's txs, in nonce order: deployments, then each feature once. */
-export function evmScript(seed = DEFAULT_SEED): ScriptTx[] {
+/**
+ * The deployer's txs, in nonce order: deployments, then each feature once; on the L1 (`precompiles`)
+ * then calls to Avalanche's precompiles.
+ */
+export function evmScript(seed = DEFAULT_SEED, precompiles = false): ScriptTx[] {
   const c = devnetEvmContracts(seed);
   const me = evmDeployer(seed).address;
   const users = evmActivityAccounts(seed).map((u) => u.address);
@@ -155,6 +172,30 @@ export function evmScript(seed = DEFAULT_SEED): ScriptTx[] {
       gas: 100_000n,
       fails: 'ERC20InsufficientBalance',
     }),
+    ...(precompiles
+      ? [
+          {
+            label: 'tx allow list: enable',
+            to: TX_ALLOW_LIST_ADDRESS,
+            data: call('TxAllowList', 'setEnabled', [NEWLY_ALLOWED]),
+            gas: 100_000n,
+          },
+          {
+            label: 'tx allow list: admin refused',
+            to: TX_ALLOW_LIST_ADDRESS,
+            data: call('TxAllowList', 'setAdmin', [NEWLY_ALLOWED]),
+            gas: 100_000n,
+            fails: 'cannot modify allow list',
+          },
+          {
+            label: 'native mint',
+            to: NATIVE_MINTER_ADDRESS,
+            data: call('NativeMinter', 'mintNativeCoin', [u(7), 100n * ONE_AVAX]),
+            gas: 100_000n,
+            needsCode: NATIVE_MINTER_ADDRESS,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -168,7 +209,8 @@ export async function findScriptTx(
   label: string,
   seed = DEFAULT_SEED,
 ): Promise<{ hash: Hex; blockNumber: number } | undefined> {
-  const index = evmScript(seed).findIndex((s) => s.label === label);
+  // The L1's script extends the C-Chain's: one list finds both.
+  const index = evmScript(seed, true).findIndex((s) => s.label === label);
   if (index < 0) throw new Error(`no scripted tx "${label}"`);
   const from = evmDeployer(seed).address;
   const nonceAt = async (n: number): Promise<number> =>
