@@ -40,7 +40,7 @@ export function evmAllowListRoles(seed = DEFAULT_SEED): { managed: Hex[]; enable
 }
 
 /** An address the script adds to the L1's tx allow list (a RoleSet event). */
-export const NEWLY_ALLOWED = '0x00000000000000000000000000000000005a11ed';
+const NEWLY_ALLOWED = '0x00000000000000000000000000000000005a11ed';
 
 /** Deployments, in the deployer's nonce order (0…). */
 const DEPLOY_ORDER = [

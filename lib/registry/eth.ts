@@ -75,7 +75,7 @@ const callFrameLog = z.looseObject({
  * One frame of geth's callTracer (eth/tracers/native/call.go): the tx's top call, and every CALL,
  * STATICCALL, DELEGATECALL, CALLCODE, CREATE, CREATE2 and SELFDESTRUCT under it, in order.
  */
-export const evmCallFrame = z.looseObject({
+const evmCallFrame = z.looseObject({
   type: z.string(),
   from: evmAddress,
   /** Absent on a CREATE that failed before its address existed. */
@@ -92,7 +92,6 @@ export const evmCallFrame = z.looseObject({
     return z.array(evmCallFrame).optional();
   },
 });
-export type EvmCallFrame = z.infer<typeof evmCallFrame>;
 
 /** A read of one account's state at a block: `[address, block]`, immutable at an accepted height. */
 const accountAtBlock = {
