@@ -1,5 +1,13 @@
 import { bytesToHex, decodeEventLog, hexToBytes, type Hex } from 'viem';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { privateKeyToAccount } from 'viem/accounts';
+import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { deriveKey } from '@/devnet/genesis/keys';
+import { encodeSignedWarpMessage, encodeSigners } from '@/lib/codec/warp';
+import { packPredicate } from './predicate';
 import { createRng } from '@/devnet/core/rng';
 import { testContext } from '@/devnet/core/testing';
 import { createCChain, createSubnetEvmChain, type EvmChain } from '@/devnet/evm/index';
@@ -15,8 +23,8 @@ import { STUCK_L1_EVM_CHAIN_ID } from './stuck-l1';
 
 const SEED = 'icm-test';
 
-async function icmDevnet() {
-  const ctx = testContext();
+async function icmDevnet(file?: string) {
+  const ctx = testContext(file ? { file } : {});
   const icm = createDevnetIcm({ seed: SEED, networkID: ctx.networkID, log: SILENT_LOGGER });
   const c = await createCChain(ctx, icm.hooks(C_CHAIN_ID));
   const p = createPChain(ctx, { validators: 2, delegators: 0, xChainID: X_CHAIN_ID, seed: SEED, icmStuckL1: true });
@@ -35,6 +43,7 @@ async function icmDevnet() {
   }
   const [source] = icm.activity(() => chains);
   return {
+    ctx,
     c,
     l1: chains.find((x) => x.evmChainId === 99002)!,
     chains,
@@ -121,5 +130,69 @@ describe('the devnet ICM relayer', () => {
       params: [idToString(new Uint8Array(32).fill(9))],
     })) as { error?: { message: string } };
     expect(unknown.error?.message).toMatch(/not found/);
+  }, 120_000);
+
+  it('replays delivered messages on restart to the same blocks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'icm-'));
+    try {
+      const file = join(dir, 'devnet.sqlite');
+      const first = await icmDevnet(file);
+      const rng = createRng(SEED);
+      for (let i = 0; i < 3; i++) await first.source.step(rng);
+      await first.relayer.relayOnce();
+      const heads = await Promise.all(
+        first.chains.map((x) => x.activity.request('eth_getBlockByNumber', ['latest', false])),
+      );
+      first.ctx.db.close();
+      // A second start on the same file replays every block (predicates included) or refuses to start.
+      const second = await icmDevnet(file);
+      const again = await Promise.all(
+        second.chains.map((x) => x.activity.request('eth_getBlockByNumber', ['latest', false])),
+      );
+      expect(again.map((b) => (b as { hash: Hex }).hash)).toEqual(heads.map((b) => (b as { hash: Hex }).hash));
+      expect((await messengerEvents(second.l1)).filter((e) => e.eventName === 'ReceiveCrossChainMessage')).toHaveLength(
+        2,
+      );
+      second.ctx.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('refuses a delivery whose predicate claims signers that did not sign', async () => {
+    const d = await icmDevnet();
+    await d.source.step(createRng(SEED));
+    const logs = (await d.c.activity.request('eth_getLogs', [
+      { fromBlock: '0x0', toBlock: 'latest', address: '0x0200000000000000000000000000000000000005' },
+    ])) as { data: Hex; topics: [Hex, ...Hex[]] }[];
+    const unsigned = hexToBytes(
+      decodeEventLog({
+        abi: (await import('@/lib/evm/abis/warp')).warpMessengerAbi,
+        data: logs[0]!.data,
+        topics: logs[0]!.topics,
+      }).args.message,
+    );
+    const forged = encodeSignedWarpMessage({
+      unsigned: decodeIcmWarpMessage(unsigned).warp,
+      signature: { signers: encodeSigners([0, 1, 2]), signature: new Uint8Array(96).fill(0) },
+    });
+    const relayer = privateKeyToAccount(bytesToHex(deriveKey(SEED, 'icm-relayer', 0).privateKey));
+    const raw = await relayer.signTransaction({
+      type: 'eip1559',
+      chainId: d.l1.evmChainId,
+      nonce: 0,
+      to: ICM_MESSENGER_ADDRESS,
+      data: encodeFunctionData({
+        abi: icmMessengerAbi,
+        functionName: 'receiveCrossChainMessage',
+        args: [0, relayer.address],
+      }),
+      accessList: [{ address: '0x0200000000000000000000000000000000000005', storageKeys: packPredicate(forged) }],
+      gas: 1_000_000n,
+      maxFeePerGas: d.l1.activity.nextBaseFee() * 2n + 1n,
+      maxPriorityFeePerGas: 1n,
+    });
+    await expect(d.l1.issueRawTx(raw)).rejects.toThrow(/failed verification/);
+    expect((await messengerEvents(d.l1)).filter((e) => e.eventName === 'ReceiveCrossChainMessage')).toHaveLength(0);
   }, 120_000);
 });
