@@ -19,6 +19,7 @@ import {
   decodeAddressedCall,
   decodeSignedWarpMessage,
   verifyBitSetSignature,
+  WARP_DEFAULT_QUORUM_NUMERATOR,
   type SignedWarpMessage,
 } from '@/lib/codec/warp';
 import { warpMessengerAbi } from '@/lib/evm/abis/warp';
@@ -39,15 +40,14 @@ export interface IcmChainHooks {
 }
 
 /** Accounts the devnet funds on every ICM chain (the relayer and the activity's sender). */
-export const ICM_FUNDED_BALANCE = 10n ** 21n;
-const QUORUM = 67n;
+const ICM_FUNDED_BALANCE = 10n ** 21n;
 const SEND_TOPIC = keccak256(new TextEncoder().encode('SendWarpMessage(address,bytes32,bytes)'));
 
 const word = (v: bigint | Uint8Array): Hex =>
   typeof v === 'bigint' ? `0x${v.toString(16).padStart(64, '0')}` : bytesToHex(v, { size: 32 });
 
 /** Storage writes that make WarpPrecompile.getVerifiedWarpMessage(index) answer `m` for `origin`. */
-export function verifiedMessageStorage(origin: Hex, index: number, m: SignedWarpMessage): [Hex, Hex][] {
+function verifiedMessageStorage(origin: Hex, index: number, m: SignedWarpMessage): [Hex, Hex][] {
   const call = decodeAddressedCall(m.unsigned.payload);
   const key = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint32' }], [origin, index]));
   const base = BigInt(keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [key, 2n])));
@@ -142,7 +142,7 @@ export function createIcmChainHooks(opts: {
             encodeUnsigned(bytes, m),
             m.signature,
             canonicalWarpSet(signers.validators),
-            QUORUM,
+            WARP_DEFAULT_QUORUM_NUMERATOR,
           );
           if (!check.ok) throw new RpcError(-32000, `warp predicate ${index} failed verification: ${check.reason}`);
         }

@@ -17,7 +17,8 @@ import { SILENT_LOGGER } from '@/devnet/core/logger';
 import { idToString } from '@/lib/codec/ids';
 import { decodeIcmWarpMessage, warpMessageId } from '@/lib/codec/warp';
 import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
-import { ICM_MESSENGER_ADDRESS } from './contracts';
+import { warpMessengerAbi } from '@/lib/evm/abis/warp';
+import { ICM_MESSENGER_ADDRESS, WARP_PRECOMPILE_ADDRESS } from './contracts';
 import { createDevnetIcm } from './index';
 import { STUCK_L1_EVM_CHAIN_ID } from './stuck-l1';
 
@@ -50,6 +51,13 @@ async function icmDevnet(file?: string) {
     source: source!,
     relayer: icm.relayer(() => chains),
   };
+}
+
+/** The SendWarpMessage logs of a chain's warp precompile. */
+async function warpLogs(chain: EvmChain) {
+  return (await chain.activity.request('eth_getLogs', [
+    { fromBlock: '0x0', toBlock: 'latest', address: WARP_PRECOMPILE_ADDRESS },
+  ])) as { data: Hex; topics: [Hex, ...Hex[]] }[];
 }
 
 async function messengerEvents(chain: EvmChain) {
@@ -107,9 +115,7 @@ describe('the devnet ICM relayer', () => {
   it('serves warp_getMessage and this node’s warp_getMessageSignature for a sent message', async () => {
     const d = await icmDevnet();
     await d.source.step(createRng(SEED));
-    const logs = (await d.c.activity.request('eth_getLogs', [
-      { fromBlock: '0x0', toBlock: 'latest', address: '0x0200000000000000000000000000000000000005' },
-    ])) as { topics: Hex[] }[];
+    const logs = await warpLogs(d.c);
     const id = hexToBytes(logs[0]!.topics[2]!);
     const rpc = async (method: string) =>
       (await d.c.handleRpc({ jsonrpc: '2.0', id: 1, method, params: [idToString(id)] })) as {
@@ -162,12 +168,10 @@ describe('the devnet ICM relayer', () => {
   it('refuses a delivery whose predicate claims signers that did not sign', async () => {
     const d = await icmDevnet();
     await d.source.step(createRng(SEED));
-    const logs = (await d.c.activity.request('eth_getLogs', [
-      { fromBlock: '0x0', toBlock: 'latest', address: '0x0200000000000000000000000000000000000005' },
-    ])) as { data: Hex; topics: [Hex, ...Hex[]] }[];
+    const logs = await warpLogs(d.c);
     const unsigned = hexToBytes(
       decodeEventLog({
-        abi: (await import('@/lib/evm/abis/warp')).warpMessengerAbi,
+        abi: warpMessengerAbi,
         data: logs[0]!.data,
         topics: logs[0]!.topics,
       }).args.message,
@@ -187,7 +191,7 @@ describe('the devnet ICM relayer', () => {
         functionName: 'receiveCrossChainMessage',
         args: [0, relayer.address],
       }),
-      accessList: [{ address: '0x0200000000000000000000000000000000000005', storageKeys: packPredicate(forged) }],
+      accessList: [{ address: WARP_PRECOMPILE_ADDRESS, storageKeys: packPredicate(forged) }],
       gas: 1_000_000n,
       maxFeePerGas: d.l1.activity.nextBaseFee() * 2n + 1n,
       maxPriorityFeePerGas: 1n,

@@ -19,7 +19,7 @@ const L1_EVM_CHAIN_ID = 99002;
 const REQUIRED_GAS = 150_000n;
 const TIP = 1_000_000_000n;
 /** The message the receiver refuses: its delivery records a failed execution. */
-export const ICM_FAILING_MESSAGE = 'fail';
+const ICM_FAILING_MESSAGE = 'fail';
 
 export interface DevnetIcm {
   hooks(blockchainID: Uint8Array): IcmChainHooks;

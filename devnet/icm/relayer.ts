@@ -14,6 +14,7 @@ import {
   encodeSigners,
   hasWarpQuorum,
   icmMessageId,
+  WARP_DEFAULT_QUORUM_NUMERATOR,
 } from '@/lib/codec/warp';
 import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
 import { warpMessengerAbi } from '@/lib/evm/abis/warp';
@@ -23,12 +24,11 @@ import { ICM_MESSENGER_ADDRESS, WARP_PRECOMPILE_ADDRESS } from './contracts';
 import { packPredicate } from './predicate';
 import type { WarpSignersOf } from './validators';
 
-const QUORUM = 67n;
 /** Gas for the messenger's own work on top of what the message asks for. */
 const DELIVERY_OVERHEAD = 400_000n;
 const TIP = 1_000_000_000n;
 
-export type RelayOutcome =
+type RelayOutcome =
   | { messageID: Hex; status: 'delivered'; txHash: Hex }
   | { messageID: Hex; status: 'below-quorum'; signedWeight: bigint; totalWeight: bigint }
   | { messageID: Hex; status: 'error'; error: string };
@@ -100,7 +100,7 @@ export function createIcmRelayer(deps: {
       .map((v, i) => ({ i, v, sk: signers.secretKeys.get(Buffer.from(v.publicKey).toString('hex')) }))
       .filter((x): x is { i: number; v: (typeof x)['v']; sk: Uint8Array } => x.sk !== undefined);
     const signedWeight = signing.reduce((s, x) => s + x.v.weight, 0n);
-    if (signing.length === 0 || !hasWarpQuorum(signedWeight, set.totalWeight, QUORUM)) {
+    if (signing.length === 0 || !hasWarpQuorum(signedWeight, set.totalWeight, WARP_DEFAULT_QUORUM_NUMERATOR)) {
       return { messageID: id, status: 'below-quorum' as const, signedWeight, totalWeight: set.totalWeight };
     }
     const signed = encodeSignedWarpMessage({

@@ -7,7 +7,7 @@ import { CodecError } from '../errors';
 import { decodeUnsignedWarpMessage, type UnsignedWarpMessage } from './message';
 import { decodeAddressedCall } from './payload';
 
-export interface IcmReceipt {
+interface IcmReceipt {
   receivedMessageNonce: bigint;
   relayerRewardAddress: Hex;
 }
@@ -21,11 +21,6 @@ export interface IcmMessage {
   allowedRelayerAddresses: readonly Hex[];
   receipts: readonly IcmReceipt[];
   message: Hex;
-}
-
-export interface IcmFeeInfo {
-  feeTokenAddress: Hex;
-  amount: bigint;
 }
 
 const toHex = (b: Uint8Array): Hex => `0x${Buffer.from(b).toString('hex')}`;

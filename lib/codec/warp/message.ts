@@ -7,7 +7,7 @@ import { ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
 
-export const WARP_CODEC_VERSION = 0;
+const WARP_CODEC_VERSION = 0;
 /** warp.codec's MaxMessageSize (256 KiB): larger input is refused before it is read. */
 export const WARP_MAX_MESSAGE_SIZE = 256 * 1024;
 /** The only Signature type the warp codec registers. */

@@ -7,7 +7,7 @@ import { CodecWriter } from '../writer';
 
 const PAYLOAD_CODEC_VERSION = 0;
 /** payload.MaxMessageSize (24 KiB). */
-export const WARP_PAYLOAD_MAX_SIZE = 24 * 1024;
+const WARP_PAYLOAD_MAX_SIZE = 24 * 1024;
 // Type ids in the order payload.codec registers them.
 const HASH_TYPE = 0;
 const ADDRESSED_CALL_TYPE = 1;

@@ -9,7 +9,7 @@ const feeInfoComponents = [addr('feeTokenAddress'), u256('amount')] as const;
 const receiptComponents = [u256('receivedMessageNonce'), addr('relayerRewardAddress')] as const;
 
 /** TeleporterMessage's tuple components, in field order. */
-export const teleporterMessageComponents = [
+const teleporterMessageComponents = [
   u256('messageNonce'),
   addr('originSenderAddress'),
   b32('destinationBlockchainID'),
@@ -258,20 +258,5 @@ export const icmMessengerAbi = [
     stateMutability: 'view',
     inputs: [],
     outputs: [u256('')],
-  },
-] as const;
-
-/** ITeleporterReceiver: what the messenger calls on the destination contract. */
-export const icmReceiverAbi = [
-  {
-    type: 'function',
-    name: 'receiveTeleporterMessage',
-    stateMutability: 'nonpayable',
-    inputs: [
-      b32('sourceBlockchainID'),
-      addr('originSenderAddress'),
-      { name: 'message', type: 'bytes', internalType: 'bytes' },
-    ],
-    outputs: [],
   },
 ] as const;
