@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { privateKeyToAccount } from 'viem/accounts';
-import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { deriveKey } from '@/devnet/genesis/keys';
 import { encodeSignedWarpMessage, encodeSigners } from '@/lib/codec/warp';
-import { packPredicate } from './predicate';
 import { createRng } from '@/devnet/core/rng';
 import { testContext } from '@/devnet/core/testing';
 import { createCChain, createSubnetEvmChain, type EvmChain } from '@/devnet/evm/index';
@@ -20,6 +18,7 @@ import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
 import { warpMessengerAbi } from '@/lib/evm/abis/warp';
 import { ICM_MESSENGER_ADDRESS, WARP_PRECOMPILE_ADDRESS } from './contracts';
 import { createDevnetIcm } from './index';
+import { signDelivery } from './relayer';
 import { STUCK_L1_EVM_CHAIN_ID } from './stuck-l1';
 
 const SEED = 'icm-test';
@@ -181,21 +180,7 @@ describe('the devnet ICM relayer', () => {
       signature: { signers: encodeSigners([0, 1, 2]), signature: new Uint8Array(96).fill(0) },
     });
     const relayer = privateKeyToAccount(bytesToHex(deriveKey(SEED, 'icm-relayer', 0).privateKey));
-    const raw = await relayer.signTransaction({
-      type: 'eip1559',
-      chainId: d.l1.evmChainId,
-      nonce: 0,
-      to: ICM_MESSENGER_ADDRESS,
-      data: encodeFunctionData({
-        abi: icmMessengerAbi,
-        functionName: 'receiveCrossChainMessage',
-        args: [0, relayer.address],
-      }),
-      accessList: [{ address: WARP_PRECOMPILE_ADDRESS, storageKeys: packPredicate(forged) }],
-      gas: 1_000_000n,
-      maxFeePerGas: d.l1.activity.nextBaseFee() * 2n + 1n,
-      maxPriorityFeePerGas: 1n,
-    });
+    const raw = await signDelivery(relayer, d.l1, forged, 1_000_000n);
     await expect(d.l1.issueRawTx(raw)).rejects.toThrow(/failed verification/);
     expect((await messengerEvents(d.l1)).filter((e) => e.eventName === 'ReceiveCrossChainMessage')).toHaveLength(0);
   }, 120_000);

@@ -40,6 +40,33 @@ export interface IcmRelayer {
   stop(): Promise<void>;
 }
 
+/** A receiveCrossChainMessage tx from `account` carrying `signed` (a signed warp message) as its predicate. */
+export async function signDelivery(
+  account: PrivateKeyAccount,
+  chain: EvmChain,
+  signed: Uint8Array,
+  gas: bigint,
+): Promise<Hex> {
+  const nonce = Number(
+    BigInt((await chain.activity.request('eth_getTransactionCount', [account.address, 'pending'])) as Hex),
+  );
+  return account.signTransaction({
+    type: 'eip1559',
+    chainId: chain.evmChainId,
+    nonce,
+    to: ICM_MESSENGER_ADDRESS,
+    data: encodeFunctionData({
+      abi: icmMessengerAbi,
+      functionName: 'receiveCrossChainMessage',
+      args: [0, account.address],
+    }),
+    accessList: [{ address: WARP_PRECOMPILE_ADDRESS, storageKeys: packPredicate(signed) }],
+    gas,
+    maxFeePerGas: chain.activity.nextBaseFee() * 2n + TIP,
+    maxPriorityFeePerGas: TIP,
+  });
+}
+
 export function createIcmRelayer(deps: {
   chains: () => EvmChain[];
   signersOf: WarpSignersOf;
@@ -111,24 +138,7 @@ export function createIcmRelayer(deps: {
       },
     });
     const chain = p.destination;
-    const nonce = Number(
-      BigInt((await chain.activity.request('eth_getTransactionCount', [account.address, 'pending'])) as Hex),
-    );
-    const raw = await account.signTransaction({
-      type: 'eip1559',
-      chainId: chain.evmChainId,
-      nonce,
-      to: ICM_MESSENGER_ADDRESS,
-      data: encodeFunctionData({
-        abi: icmMessengerAbi,
-        functionName: 'receiveCrossChainMessage',
-        args: [0, account.address],
-      }),
-      accessList: [{ address: WARP_PRECOMPILE_ADDRESS, storageKeys: packPredicate(signed) }],
-      gas: icm.requiredGasLimit + DELIVERY_OVERHEAD,
-      maxFeePerGas: chain.activity.nextBaseFee() * 2n + TIP,
-      maxPriorityFeePerGas: TIP,
-    });
+    const raw = await signDelivery(account, chain, signed, icm.requiredGasLimit + DELIVERY_OVERHEAD);
     const txHash = await chain.issueRawTx(raw);
     return { messageID: id, status: 'delivered' as const, txHash };
   };
