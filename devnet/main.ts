@@ -40,6 +40,7 @@ import { createEvmActivity } from './activity/evm-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
 import { evmAllowListRoles } from './evm/deployments';
+import { createDevnetIcm } from './icm/index';
 import { createAvaxService } from './evm/atomic/service';
 import { AliasTable } from './core/aliases';
 import { Profiler, createAdminService, metaTableReader } from './admin/index';
@@ -91,6 +92,9 @@ export interface DevnetOptions {
    * Default: a second after genesis (genesis stakers keep the pre-Helicon uptime requirement).
    */
   heliconTime?: number | { inSec: number };
+  /** ICM contracts, relayer and messages (default true); `icmStuck`: the below-quorum L1 on a fresh data dir (default true). */
+  icm?: boolean;
+  icmStuck?: boolean;
 }
 
 export interface RunningDevnet {
@@ -105,6 +109,7 @@ export interface RunningDevnet {
 export const DEFAULT_ACTIVITY_RATE = 2;
 const DAY_MS = 24 * 3600 * 1000;
 const TICK_INTERVAL_MS = 2000;
+const ICM_RELAY_INTERVAL_MS = 1000;
 
 /**
  * Each subnet-evm chain costs an EVM in memory and a replay on every start, while the P activity
@@ -175,8 +180,12 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
 
   // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
   let cchain: EvmChain;
+  const icm = o.icm === false ? undefined : createDevnetIcm({ seed, networkID: ctx.networkID, log });
+  // The L1s' tx allow lists let the ICM relayer and sender in too.
+  const roles = evmAllowListRoles(seed);
+  const l1AllowListRoles = { ...roles, enabled: [...roles.enabled, ...(icm?.accounts ?? [])] };
   try {
-    cchain = await createCChain(ctxOf('C'), { debugTracer });
+    cchain = await createCChain(ctxOf('C'), { debugTracer, ...(icm ? { icm: icm.hooks(C_CHAIN_ID) } : {}) });
   } catch (e) {
     db.close();
     throw e;
@@ -193,6 +202,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         xChainID: X_CHAIN_ID,
         seed,
         lookupChain,
+        ...(icm && o.icmStuck !== false ? { icmStuckL1: true } : {}),
         ...(o.l1BalanceRunsOutInSec !== undefined
           ? { l1BalanceRunsOutAt: startedSec + BigInt(o.l1BalanceRunsOutInSec) }
           : {}),
@@ -213,6 +223,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // The transaction above always assigns both.
   xchain = xchain!;
   pchain = pchain!;
+  icm?.bind(pchain);
   const chains = [xchain, pchain, cchain.handle];
   // Every chain's /proposervm endpoint (one service: the devnet's chains share the P-chain's view).
   const proposervm = createProposerVmService(pchain);
@@ -241,7 +252,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       blockchainIDStr: c.blockchainIDStr,
       evmChainId: c.evmChainId,
       debugTracer,
-      allowListRoles: evmAllowListRoles(seed),
+      allowListRoles: l1AllowListRoles,
+      ...(icm ? { icm: icm.hooks(c.blockchainID) } : {}),
     });
     serveEvm(chain, c.blockchainIDStr);
   };
@@ -259,6 +271,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     pendingEvmStarts.add(started);
   });
 
+  const evmChains = (): EvmChain[] => [cchain, ...evms.values()];
+  const relayer = icm?.relayer(evmChains);
   const rng = createRng(seed);
   const xActivity = createXActivity(ctx, { xchain, seed });
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
@@ -269,7 +283,14 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const generator = new ActivityGenerator({
     log,
     rng,
-    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity, ...l1Activity],
+    sources: [
+      ...xActivity,
+      ...pActivity,
+      ...cActivity,
+      ...cAtomicActivity,
+      ...l1Activity,
+      ...(icm?.activity(evmChains) ?? []),
+    ],
     ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
     clock,
   });
@@ -380,6 +401,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     o.host ?? '127.0.0.1',
   );
   generator.start({ rate, tickIntervalMs: TICK_INTERVAL_MS });
+  relayer?.start(ICM_RELAY_INTERVAL_MS);
 
   let closing: Promise<void> | undefined;
   return {
@@ -390,6 +412,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     close: () =>
       (closing ??= (async () => {
         await generator.stop();
+        await relayer?.stop();
         unsubscribe();
         await Promise.all(pendingEvmStarts);
         await server.close();

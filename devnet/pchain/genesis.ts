@@ -463,7 +463,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
-function ewoqTx(
+export function ewoqTx(
   engine: PChainEngine,
   ewoq: PKey,
   build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx,
@@ -481,6 +481,35 @@ function ewoqTx(
   return tx;
 }
 
+/** A subnet owned by ewoq with one subnet-evm chain on it, `name`, whose EVM has chain id `evmChainId`. */
+export function createSubnetWithChain(
+  engine: PChainEngine,
+  ewoq: PKey,
+  name: string,
+  evmChainId: number,
+  time: bigint,
+): { subnet: PSignedTx; chain: PSignedTx } {
+  const owner = ownerOf(ewoq.addr);
+  const subnet = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
+  const chain = ewoqTx(
+    engine,
+    ewoq,
+    (base) => ({
+      kind: 'CreateChainTx',
+      base,
+      subnetID: subnet.id,
+      chainName: name,
+      vmID: idFromString(SUBNET_EVM_VM_ID_STR),
+      fxIDs: [],
+      genesisData: enc.encode(`{"config":{"chainId":${evmChainId}}}`),
+      subnetAuth: { sigIndices: [0] },
+    }),
+    [[ewoq.priv]],
+    time,
+  );
+  return { subnet, chain };
+}
+
 /** A permissioned subnet with a chain and validators, and a subnet converted to an L1. */
 function buildSubnets(
   engine: PChainEngine,
@@ -490,29 +519,8 @@ function buildSubnets(
   l1BalanceRunsOutAt?: bigint,
 ): void {
   const time = engine.chainTime;
-  const owner = ownerOf(ewoq.addr);
-  const vmID = idFromString(SUBNET_EVM_VM_ID_STR);
-  /** A subnet owned by ewoq with one subnet-evm chain on it, `name`, whose EVM has chain id `evmChainId`. */
-  const subnetWithChain = (name: string, evmChainId: number) => {
-    const subnet = ewoqTx(engine, ewoq, (base) => ({ kind: 'CreateSubnetTx', base, owner }), [], time);
-    const chain = ewoqTx(
-      engine,
-      ewoq,
-      (base) => ({
-        kind: 'CreateChainTx',
-        base,
-        subnetID: subnet.id,
-        chainName: name,
-        vmID,
-        fxIDs: [],
-        genesisData: enc.encode(`{"config":{"chainId":${evmChainId}}}`),
-        subnetAuth: { sigIndices: [0] },
-      }),
-      [[ewoq.priv]],
-      time,
-    );
-    return { subnet, chain };
-  };
+  const subnetWithChain = (name: string, evmChainId: number) =>
+    createSubnetWithChain(engine, ewoq, name, evmChainId, time);
   const { subnet: permissioned } = subnetWithChain('snowlinepermissioned', 99001);
   primaryValidators.forEach((v, i) => {
     ewoqTx(
