@@ -12,6 +12,8 @@ import {
 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { commonAbi, ozTokenErrorsAbi } from './abis/common';
+import { icmMessengerAbi } from './abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from './abis/warp';
 import { nativeMinterAbi } from './abis/precompiles';
 import { wavaxAbi } from './abis/wavax';
 import { bytecodeFacts } from './bytecode';
@@ -102,6 +104,44 @@ describe('decodeCall against viem encodings', () => {
     const elsewhere = decodeCall(mint, { address: TOKEN })!;
     expect(elsewhere.name).toBeNull();
     expect(elsewhere.how).toBe('guessed');
+  });
+
+  it('reads the Warp precompile and the ICM messenger, with tuple arguments by name', () => {
+    const send = encodeFunctionData({ abi: warpMessengerAbi, functionName: 'sendWarpMessage', args: ['0xabcd'] });
+    expect(decodeCall(send, { address: WARP_PRECOMPILE_ADDRESS })).toMatchObject({
+      name: 'sendWarpMessage',
+      abi: 'Warp',
+    });
+    const dest = `0x${'aa'.repeat(32)}` as Hex;
+    const icm = encodeFunctionData({
+      abi: icmMessengerAbi,
+      functionName: 'sendCrossChainMessage',
+      args: [
+        {
+          destinationBlockchainID: dest,
+          destinationAddress: B,
+          feeInfo: { feeTokenAddress: TOKEN, amount: 3n },
+          requiredGasLimit: 100_000n,
+          allowedRelayerAddresses: [],
+          message: '0x01',
+        },
+      ],
+    });
+    const call = decodeCall(icm, { address: A })!;
+    expect(call).toMatchObject({ name: 'sendCrossChainMessage', abi: 'ICM messenger', how: 'known-abi' });
+    const input = call.args[0]!;
+    expect(input.type).toBe('(bytes32,address,(address,uint256),uint256,address[],bytes)');
+    if (input.value.kind !== 'tuple') throw new Error(input.value.kind);
+    expect(names(input.value.items)).toEqual([
+      'destinationBlockchainID',
+      'destinationAddress',
+      'feeInfo',
+      'requiredGasLimit',
+      'allowedRelayerAddresses',
+      'message',
+    ]);
+    expect(input.value.items[2]!.value).toMatchObject({ kind: 'tuple' });
+    expect(values(input.value.items)[3]).toBe('100000');
   });
 
   it('names a selector the bytecode carries from the offline signatures, and only then', () => {

@@ -3,7 +3,9 @@
 import { erc1155Abi, erc20Abi, erc721Abi, type Abi, type Hex } from 'viem';
 import type { TokenStandard } from '../types';
 import { commonAbi, ozTokenErrorsAbi } from './common';
+import { icmMessengerAbi, icmReceiverAbi } from './icm-messenger';
 import { PRECOMPILES } from './precompiles';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from './warp';
 import { wavaxAbi } from './wavax';
 
 export interface KnownAbi {
@@ -21,6 +23,10 @@ export const KNOWN_ABIS: readonly KnownAbi[] = [
   { name: 'WAVAX', abi: wavaxAbi },
   { name: 'OpenZeppelin', abi: ozTokenErrorsAbi },
   ...PRECOMPILES.map((p) => ({ name: p.name, abi: p.abi, address: p.address })),
+  { name: 'Warp', abi: warpMessengerAbi, address: WARP_PRECOMPILE_ADDRESS },
+  // The messenger's address differs per deployment: known by its selectors and topics wherever it is.
+  { name: 'ICM messenger', abi: icmMessengerAbi },
+  { name: 'ICM receiver', abi: icmReceiverAbi },
 ];
 
 /** Signatures found offline (names for selectors in bytecode); not a known ABI on their own. */
