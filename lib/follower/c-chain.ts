@@ -68,6 +68,7 @@ function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
   const value = ok ? BigInt(tx.value) : 0n;
   d.fee = fee;
   d.evm.push({ address: from, asset: EVM_NATIVE, amount: -(value + fee) });
+  if (created && ok) d.created = { address: created, creator: from };
   const recipient = to ?? created;
   if (recipient) d.evm.push({ address: recipient, asset: EVM_NATIVE, amount: value });
   if (ok) {

@@ -43,6 +43,8 @@ export interface DecodedTx {
   evm: { address: string; asset: string; amount: bigint }[];
   /** AVAX that leaves circulation without being burned: stake, L1 validator balances. */
   locked: bigint;
+  /** An EVM creation's new contract and its creator. */
+  created?: { address: string; creator: string };
   /** The fee when the tx says it (EVM: gas used × price, wei); otherwise AVAX in − out − locked. */
   fee?: bigint;
   /** Other addresses the tx names: reward owners, subnet and L1 owners. */
@@ -146,5 +148,6 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     staker: d.staker,
     validations: d.validations,
     tokenTransfers: d.tokenTransfers,
+    created: d.created,
   };
 }

@@ -157,6 +157,9 @@ describeEachStore('history API', (s) => {
     expect(rest.body.rows.map((r: { symbol: string }) => r.symbol)).toEqual(['T0']);
     expect(rest.body.next).toBeNull();
     expect((await list('?chain=X')).status).toBe(400);
+    const contract = await api.contract(new Request('http://app/api/history/contract/x?chain=C'), tokens[2]!);
+    expect(await contract.json()).toMatchObject({ following: true, contract: null, token: { symbol: 'T2' } });
+    expect((await api.contract(new Request('http://app/api/history/contract/x'), '0x12')).status).toBe(400);
     expect((await list('?chain=C&after=nonsense')).status).toBe(400);
   });
 });

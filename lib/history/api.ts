@@ -300,6 +300,18 @@ export function historyApi(deps: HistoryApiDeps) {
         });
       }),
 
+    contract: (req: Request, rawAddress: string) =>
+      withHistory(req, async (h, url) => {
+        const chain = url.searchParams.get('chain') || 'C';
+        if (chain === 'X' || chain === 'P' || !isFollowedChain(chain)) {
+          return problem(400, 'chain must be C or an L1 EVM chain id');
+        }
+        if (!/^0x[0-9a-fA-F]{40}$/.test(rawAddress)) return problem(400, 'address must be 0x and 40 hex digits');
+        const key = tokenKey(chain, rawAddress.toLowerCase());
+        const [contract, tokens, chains] = await Promise.all([h.contract(key), h.tokens([key]), progress(h)]);
+        return json({ following: true, contract, token: tokens.get(key) ?? null, chains });
+      }),
+
     tokenList: (req: Request) =>
       withHistory(req, async (h, url) => {
         const chain = url.searchParams.get('chain') || 'C';

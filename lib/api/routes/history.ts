@@ -10,6 +10,7 @@ import type {
   ChainCursor,
   HistoryStore,
   StakingRow,
+  ContractRow,
   TokenBalanceRow,
   TokenIdBalanceRow,
   TokenInfo,
@@ -80,6 +81,9 @@ export type TokensReply = Following<{
   tokens: Record<string, TokenInfo>;
 }>;
 
+/** A contract's creator and creation tx, and its token (standard, name, symbol) where it is one. */
+export type ContractReply = Following<{ contract: ContractRow | null; token: TokenInfo | null }>;
+
 /** A chain's tokens, most transfers first. */
 export type TokenListReply = Following<{
   chain: FollowedChain;
@@ -129,6 +133,11 @@ export const historyRoutes = {
     query: Paged & { token?: string; address?: string; holders_after?: string; token_id?: string };
     reply: TokensReply | HistoryOff;
   }>()('GET', '/api/history/tokens'),
+  /** A contract's creator and token facts (`?chain=C` or an L1 blockchain id). */
+  'history.contract': defineRoute<{ query: { chain?: string }; reply: ContractReply | HistoryOff }>()(
+    'GET',
+    '/api/history/contract/[address]',
+  ),
   /** A chain's tokens list (`?chain=C` or an L1 blockchain id), paged by `?after=`. */
   'history.tokenList': defineRoute<{
     query: { chain?: string; after?: string; limit?: number };

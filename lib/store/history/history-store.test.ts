@@ -516,6 +516,25 @@ describeEachStore('history store', (s) => {
     expect((await h.tokenList(L1, undefined, 10)).rows.map((r) => r.address)).toEqual([onL1]);
   });
 
+  it('keeps who created a contract and in which tx, per chain', async () => {
+    const h = (await fresh()).history;
+    const DEPLOYER = '0x' + 'de'.repeat(20);
+    const MADE = '0x' + 'c0'.repeat(20);
+    await h.writeBlocks(
+      batch('C', 0, [
+        {
+          height: 0,
+          id: '0xb0',
+          timeMs: T0,
+          txs: [tx({ id: '0xt0', type: 'ContractCreation', created: { address: MADE, creator: DEPLOYER } })],
+        },
+      ]),
+      T0,
+    );
+    expect(await h.contract(MADE)).toEqual({ address: MADE, creator: DEPLOYER, txHash: '0xt0', height: 0, timeMs: T0 });
+    expect(await h.contract('0x' + '99'.repeat(20))).toBeNull();
+  });
+
   it('finds tokens by symbol or name, any case, exact symbols first, wildcards taken literally', async () => {
     const h = (await fresh()).history;
     const A = '0x' + 'a1'.repeat(20);

@@ -103,4 +103,13 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX tokens_by_transfers ON snowline_history.tokens (transfers, address);
     `,
   },
+  {
+    description: 'contracts: who created each contract, in which tx',
+    up: `
+      CREATE TABLE snowline_history.contracts (
+        address text PRIMARY KEY, creator text NOT NULL, tx_hash text NOT NULL, height bigint NOT NULL,
+        time_ms bigint NOT NULL);
+      CREATE INDEX contracts_by_creator ON snowline_history.contracts (creator, height);
+    `,
+  },
 ];

@@ -422,6 +422,7 @@ type PageReads = Pick<
   | 'addressTokens'
   | 'findTokens'
   | 'tokenList'
+  | 'contract'
   | 'tokenIdBalances'
   | 'dailyStats'
   | 'undecoded'
@@ -472,6 +473,18 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     },
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
     findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
+    contract: async (address) => {
+      const [r] = await read({ sql: `SELECT * FROM ${t('contracts')} WHERE address = ?`, args: [address] });
+      return r
+        ? {
+            address: String(r.address),
+            creator: String(r.creator),
+            txHash: String(r.tx_hash),
+            height: Number(r.height),
+            timeMs: Number(r.time_ms),
+          }
+        : null;
+    },
     tokenList: async (chain, after, limit) => {
       const rows = await rowsOf(tokenListSql(t, chain, after, limit), toToken);
       if (rows.length <= limit) return { rows, next: null };

@@ -127,6 +127,18 @@ export interface TxWrite {
   staker?: StakerRecord;
   validations: { validationID: string; nodeID: string }[];
   tokenTransfers: TokenTransferWrite[];
+  /** The contract an EVM creation tx deployed (its sender the creator). */
+  created?: { address: string; creator: string };
+}
+
+/** Who deployed a contract, and in which tx (top-level creations: those a receipt names). */
+export interface ContractRow {
+  /** The contract's key as tokens are keyed (an L1's prefixed by its chain id). */
+  address: string;
+  creator: string;
+  txHash: string;
+  height: number;
+  timeMs: number;
 }
 
 export interface BlockWrite {
@@ -361,6 +373,8 @@ export interface HistoryStore {
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
   /** Tokens whose symbol or name is `text` or starts with it (any case): search by name. */
   findTokens(text: string, limit: number): Promise<TokenInfo[]>;
+  /** Who created the contract keyed `address`, and in which tx; null when the follower did not see it. */
+  contract(address: string): Promise<ContractRow | null>;
   /** A chain's tokens, most transfers first, after `after` (keyset). */
   tokenList(
     chain: FollowedChain,

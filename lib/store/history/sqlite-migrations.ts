@@ -110,4 +110,13 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX tokens_by_transfers ON tokens (transfers, address);
     `,
   },
+  {
+    description: 'contracts: who created each contract, in which tx',
+    up: `
+      CREATE TABLE contracts (
+        address TEXT PRIMARY KEY, creator TEXT NOT NULL, tx_hash TEXT NOT NULL, height INTEGER NOT NULL,
+        time_ms INTEGER NOT NULL) WITHOUT ROWID;
+      CREATE INDEX contracts_by_creator ON contracts (creator, height);
+    `,
+  },
 ];

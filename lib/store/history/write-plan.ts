@@ -3,7 +3,7 @@
 // read what the plan needs (existing UTXOs and balances) and run its statements in one transaction.
 import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
 import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
-import { isL1Chain } from '@/lib/history/chain-keys';
+import { isL1Chain, tokenKey } from '@/lib/history/chain-keys';
 
 type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';
 
@@ -171,6 +171,17 @@ export const TABLES = {
     ],
     conflict: nothing,
   },
+  contracts: {
+    name: 'contracts',
+    columns: [
+      ['address', 'text'],
+      ['creator', 'text'],
+      ['tx_hash', 'text'],
+      ['height', 'bigint'],
+      ['time_ms', 'bigint'],
+    ],
+    conflict: nothing,
+  },
   tokenIdBalances: {
     name: 'token_id_balances',
     columns: [
@@ -298,6 +309,7 @@ export const BATCH_TABLES = [
   'staking',
   'validations',
   'tokenTransfers',
+  'contracts',
   'daily',
   'undecoded',
 ] as const satisfies readonly TableName[];
@@ -352,6 +364,10 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
           t.value.toString(),
           id,
         ]);
+      }
+      if (tx.created) {
+        const c = tx.created;
+        out.contracts.push([tokenKey(chain, c.address), c.creator, tx.id, b.height, b.timeMs]);
       }
       for (const u of tx.creates) {
         if (u.holder.includes(':')) members.add(u.holder);
