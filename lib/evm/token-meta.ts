@@ -58,3 +58,37 @@ export function nodeTokenMeta(evm: PublicClient): TokenMetaReader {
     return new Map(entries);
   };
 }
+
+/**
+ * Metadata from the history store first (the follower read it once), the node only for tokens the
+ * store does not have yet. `chain` keys an L1's tokens as the store does.
+ */
+export function storedTokenMeta(
+  tokens: (
+    keys: readonly string[],
+  ) => Promise<
+    Map<string, { kind: TokenStandard; name: string | null; symbol: string | null; decimals: number | null }>
+  >,
+  keyOf: (address: string) => string,
+  fallback: TokenMetaReader,
+): TokenMetaReader {
+  return async (wanted, blockNumber) => {
+    const stored = await tokens([...wanted.keys()].map(keyOf)).catch(() => new Map());
+    const out = new Map<string, TokenMeta>();
+    const missing = new Map<Hex, TokenStandard>();
+    for (const [address, standard] of wanted) {
+      const s = stored.get(keyOf(address));
+      if (s) {
+        out.set(address, {
+          address,
+          standard: s.kind,
+          name: labelText(s.name),
+          symbol: labelText(s.symbol),
+          decimals: s.decimals,
+        });
+      } else missing.set(address, standard);
+    }
+    if (missing.size > 0) for (const [k, v] of await fallback(missing, blockNumber)) out.set(k, v);
+    return out;
+  };
+}
