@@ -16,6 +16,7 @@ import { icmMessengerAbi } from './abis/icm-messenger';
 import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from './abis/warp';
 import { nativeMinterAbi } from './abis/precompiles';
 import { wavaxAbi } from './abis/wavax';
+import { erc1155BatchLog, erc1155SingleLog, erc20Log, erc721Log } from './testing/logs';
 import { bytecodeFacts } from './bytecode';
 import { callTree, internalTransfers } from './call-tree';
 import { decodeCall } from './decode-call';
@@ -172,42 +173,21 @@ describe('decodeCall against viem encodings', () => {
 
 describe('decodeLog against viem encodings', () => {
   it('tells an ERC-20 Transfer from an ERC-721 Transfer by its topics', () => {
-    const t20 = topicsOf({ abi: erc20Abi, eventName: 'Transfer', args: { from: A, to: B } });
-    const l20 = decodeLog({
-      address: TOKEN,
-      topics: t20,
-      data: encodeAbiParameters([{ type: 'uint256' }], [99n]),
-      logIndex: '0x3',
-    });
+    const l20 = decodeLog(erc20Log(TOKEN, A, B, 99n, 3));
     expect(l20).toMatchObject({ name: 'Transfer', abi: 'ERC-20', how: 'known-abi', logIndex: 3 });
     expect(values(l20.args)).toEqual([A, B, '99']);
     expect(l20.args.map((a) => a.indexed)).toEqual([true, true, false]);
 
-    const t721 = topicsOf({ abi: erc721Abi, eventName: 'Transfer', args: { from: A, to: B, tokenId: 5n } });
-    const l721 = decodeLog({ address: TOKEN, topics: t721, data: '0x' });
+    const l721 = decodeLog(erc721Log(TOKEN, A, B, 5n));
     expect(l721).toMatchObject({ name: 'Transfer', abi: 'ERC-721' });
     expect(names(l721.args)).toEqual(['from', 'to', 'tokenId']);
   });
 
   it('reads ERC-1155 TransferSingle and TransferBatch', () => {
-    const single = decodeLog({
-      address: TOKEN,
-      topics: topicsOf({ abi: erc1155Abi, eventName: 'TransferSingle', args: { operator: A, from: A, to: B } }),
-      data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [4n, 10n]),
-    });
+    const single = decodeLog(erc1155SingleLog(TOKEN, [A, A, B], 4n, 10n));
     expect(single).toMatchObject({ name: 'TransferSingle', abi: 'ERC-1155' });
     expect(values(single.args).slice(3)).toEqual(['4', '10']);
-    const batch = decodeLog({
-      address: TOKEN,
-      topics: topicsOf({ abi: erc1155Abi, eventName: 'TransferBatch', args: { operator: A, from: A, to: B } }),
-      data: encodeAbiParameters(
-        [{ type: 'uint256[]' }, { type: 'uint256[]' }],
-        [
-          [1n, 2n],
-          [3n, 4n],
-        ],
-      ),
-    });
+    const batch = decodeLog(erc1155BatchLog(TOKEN, [A, A, B], [1n, 2n], [3n, 4n]));
     expect(batch.name).toBe('TransferBatch');
     expect(batch.args[3]!.value.kind).toBe('array');
   });
@@ -227,37 +207,16 @@ describe('decodeLog against viem encodings', () => {
 });
 
 describe('tokenTransfers', () => {
-  const erc20Log = {
-    address: TOKEN,
-    topics: topicsOf({ abi: erc20Abi, eventName: 'Transfer', args: { from: A, to: B } }),
-    data: encodeAbiParameters([{ type: 'uint256' }], [1_500_000n]),
-    logIndex: 0,
-  };
-  const nftLog = {
-    address: B,
-    topics: topicsOf({ abi: erc721Abi, eventName: 'Transfer', args: { from: A, to: B, tokenId: 12n } }),
-    data: '0x',
-    logIndex: 1,
-  };
-  const batchLog = {
-    address: A,
-    topics: topicsOf({ abi: erc1155Abi, eventName: 'TransferBatch', args: { operator: A, from: A, to: B } }),
-    data: encodeAbiParameters(
-      [{ type: 'uint256[]' }, { type: 'uint256[]' }],
-      [
-        [1n, 2n],
-        [30n, 40n],
-      ],
-    ),
-    logIndex: 2,
-  };
+  const fungible = erc20Log(TOKEN, A, B, 1_500_000n, 0);
+  const nftLog = erc721Log(B, A, B, 12n, 1);
+  const batchLog = erc1155BatchLog(A, [A, A, B], [1n, 2n], [30n, 40n], 2);
 
   it('sums up each standard in the token decimals and symbol', () => {
     const meta = new Map<string, TokenMeta>([
       [TOKEN, { address: TOKEN, standard: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
       [B, { address: B, standard: 'erc721', name: 'Kitties', symbol: 'KIT', decimals: null }],
     ]);
-    const ts = tokenTransfers([erc20Log, nftLog, batchLog], meta);
+    const ts = tokenTransfers([fungible, nftLog, batchLog], meta);
     expect(ts.map((t) => t.amountText)).toEqual(['1.5 USDC', 'KIT #12', '30 of #1', '40 of #2']);
     expect(ts.map((t) => t.standard)).toEqual(['erc20', 'erc721', 'erc1155', 'erc1155']);
     expect(ts[2]).toMatchObject({ operator: A, from: A, to: B, tokenId: 1n, amount: 30n, batchIndex: 0 });
@@ -265,8 +224,8 @@ describe('tokenTransfers', () => {
   });
 
   it('shows raw units when a token has no decimals, and skips logs that are not transfers', () => {
-    expect(tokenTransfers([erc20Log])[0]!.amountText).toBe('1,500,000');
-    expect(rawTokenTransfers([{ ...erc20Log, data: '0x12' }])).toEqual([]);
+    expect(tokenTransfers([fungible])[0]!.amountText).toBe('1,500,000');
+    expect(rawTokenTransfers([{ ...fungible, data: '0x12' }])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The follower's reading of EVM receipts: every token standard's transfers, as the store keeps them.
-import { encodeAbiParameters, encodeEventTopics, erc1155Abi, erc20Abi, erc721Abi, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { erc1155BatchLog, erc1155SingleLog, erc20Log, erc721Log } from '@/lib/evm/testing/logs';
 import type { ChainContext } from './chain-context';
 import { decodeCBlock, type EvmReceiptJson } from './c-chain';
 
@@ -8,7 +8,6 @@ const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const TOKEN = '0x3333333333333333333333333333333333333333';
-const topics = (a: Parameters<typeof encodeEventTopics>[0]) => encodeEventTopics(a) as Hex[];
 
 // EVM txs never reach the context (only atomic txs in extra data do).
 const ctx = {} as ChainContext;
@@ -32,36 +31,10 @@ describe('decodeCBlock token transfers', () => {
       gasUsed: '0x5208',
       effectiveGasPrice: '0x1',
       logs: [
-        {
-          address: TOKEN,
-          topics: topics({ abi: erc20Abi, eventName: 'Transfer', args: { from: A, to: B } }),
-          data: encodeAbiParameters([{ type: 'uint256' }], [7n]),
-          logIndex: '0x0',
-        },
-        {
-          address: TOKEN,
-          topics: topics({ abi: erc721Abi, eventName: 'Transfer', args: { from: ZERO, to: B, tokenId: 42n } }),
-          data: '0x',
-          logIndex: '0x1',
-        },
-        {
-          address: TOKEN,
-          topics: topics({ abi: erc1155Abi, eventName: 'TransferSingle', args: { operator: A, from: A, to: B } }),
-          data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [3n, 10n]),
-          logIndex: '0x2',
-        },
-        {
-          address: TOKEN,
-          topics: topics({ abi: erc1155Abi, eventName: 'TransferBatch', args: { operator: A, from: ZERO, to: A } }),
-          data: encodeAbiParameters(
-            [{ type: 'uint256[]' }, { type: 'uint256[]' }],
-            [
-              [4n, 5n],
-              [1n, 2n],
-            ],
-          ),
-          logIndex: '0x3',
-        },
+        erc20Log(TOKEN, A, B, 7n, 0),
+        erc721Log(TOKEN, ZERO, B, 42n, 1),
+        erc1155SingleLog(TOKEN, [A, A, B], 3n, 10n, 2),
+        erc1155BatchLog(TOKEN, [A, ZERO, A], [4n, 5n], [1n, 2n], 3),
       ],
     });
     expect(d.tokenTransfers.map((t) => [t.kind, t.logIndex, t.batchIndex, t.tokenId, t.amount, t.value])).toEqual([
@@ -78,14 +51,7 @@ describe('decodeCBlock token transfers', () => {
     const d = block({
       status: '0x0',
       gasUsed: '0x5208',
-      logs: [
-        {
-          address: TOKEN,
-          topics: topics({ abi: erc20Abi, eventName: 'Transfer', args: { from: A, to: B } }),
-          data: encodeAbiParameters([{ type: 'uint256' }], [7n]),
-          logIndex: '0x0',
-        },
-      ],
+      logs: [erc20Log(TOKEN, A, B, 7n, 0)],
     });
     expect(d.tokenTransfers).toEqual([]);
   });

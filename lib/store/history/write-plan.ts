@@ -557,6 +557,15 @@ export function tokenDeltas(batch: BlockBatch, perId = false): Map<string, bigin
   return out;
 }
 
+/** Token balances, then ERC-1155 balances per id: both kept alike from the batch's transfers. */
+export const TOKEN_BALANCE_TABLES = [
+  { table: 'tokenBalances', perId: false },
+  { table: 'tokenIdBalances', perId: true },
+] as const;
+
+/** A balance table's key columns: all but its amount. */
+export const keyColumns = (spec: TableSpec): string[] => spec.columns.map((c) => c[0]).filter((c) => c !== 'amount');
+
 /** What a batch's balance changes do to one asset's (or token's) holders and total. */
 export interface GroupChange {
   holders: number;
