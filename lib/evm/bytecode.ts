@@ -25,7 +25,7 @@ const STANDARD_SELECTORS: [TokenStandard, string[]][] = [
   ['erc20', ['0x18160ddd', '0x70a08231', '0xa9059cbb', '0xdd62ed3e', '0x23b872dd']],
 ];
 
-export function standardOfSelectors(selectors: ReadonlySet<string>): TokenStandard | null {
+function standardOfSelectors(selectors: ReadonlySet<string>): TokenStandard | null {
   for (const [standard, needed] of STANDARD_SELECTORS) if (needed.every((s) => selectors.has(s))) return standard;
   return null;
 }

@@ -12,7 +12,7 @@ const TYPE_NAMES: Record<number, string> = {
 const VIEM_TYPES: Record<string, number> = { legacy: 0, eip2930: 1, eip1559: 2, eip4844: 3, eip7702: 4 };
 
 /** viem's type name ('eip1559'), a hex quantity ('0x2') or a number, to the type number; -1 when unreadable. */
-export function txTypeNumber(type: string | number | bigint | null | undefined): number {
+function txTypeNumber(type: string | number | bigint | null | undefined): number {
   if (typeof type === 'number') return type;
   if (typeof type === 'bigint') return Number(type);
   if (typeof type !== 'string') return 0;

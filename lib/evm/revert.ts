@@ -23,7 +23,7 @@ const PANICS: Record<number, string> = {
   0x51: 'call to an uninitialized internal function',
 };
 
-export function panicMeaning(code: bigint): string {
+function panicMeaning(code: bigint): string {
   return code <= 0xffn ? (PANICS[Number(code)] ?? 'unknown panic code') : 'unknown panic code';
 }
 

@@ -3,7 +3,7 @@
 import type { Hex } from 'viem';
 
 /** How a call, log or error was read: from a known ABI, a signature found offline, or a guessed layout. */
-export type DecodedHow = 'known-abi' | 'signature' | 'guessed' | 'raw';
+type DecodedHow = 'known-abi' | 'signature' | 'guessed' | 'raw';
 
 /** One decoded value; chain text (strings) is display text already (see text.ts). */
 export type DecodedValue =
@@ -116,7 +116,7 @@ export type RevertReason =
   | { kind: 'unknown'; data: Hex }
   | { kind: 'empty' };
 
-export type CallType = 'CALL' | 'STATICCALL' | 'DELEGATECALL' | 'CALLCODE' | 'CREATE' | 'CREATE2' | 'SELFDESTRUCT';
+type CallType = 'CALL' | 'STATICCALL' | 'DELEGATECALL' | 'CALLCODE' | 'CREATE' | 'CREATE2' | 'SELFDESTRUCT';
 
 /** A frame of geth's callTracer, as the node sends it. */
 export interface CallFrameJson {

@@ -5,7 +5,7 @@ import { displayText } from './text';
 import type { DecodedArg, DecodedValue } from './types';
 
 /** `(uint256,address)[]` for a tuple array, as Solidity signatures spell it. */
-export function typeText(p: AbiParameter): string {
+function typeText(p: AbiParameter): string {
   if (!p.type.startsWith('tuple')) return p.type;
   const comps = 'components' in p ? (p.components as readonly AbiParameter[]) : [];
   return `(${comps.map(typeText).join(',')})${p.type.slice('tuple'.length)}`;
@@ -15,7 +15,7 @@ function arrayItemParam(p: AbiParameter): AbiParameter {
   return { ...p, name: '', type: p.type.replace(/\[\d*\]$/, '') } as AbiParameter;
 }
 
-export function decodedValue(p: AbiParameter, v: unknown): DecodedValue {
+function decodedValue(p: AbiParameter, v: unknown): DecodedValue {
   if (/\[\d*\]$/.test(p.type)) {
     const item = arrayItemParam(p);
     const list = Array.isArray(v) ? v : [];

@@ -11,7 +11,7 @@ const allowList = [
   'function readAllowList(address addr) view returns (uint256 role)',
 ] as const;
 
-export const allowListAbi = parseAbi(allowList);
+const allowListAbi = parseAbi(allowList);
 
 export const nativeMinterAbi = parseAbi([
   ...allowList,
@@ -22,7 +22,7 @@ export const nativeMinterAbi = parseAbi([
 const feeConfig =
   '(uint256 gasLimit, uint256 targetBlockRate, uint256 minBaseFee, uint256 targetGas, uint256 baseFeeChangeDenominator, uint256 minBlockGasCost, uint256 maxBlockGasCost, uint256 blockGasCostStep)';
 
-export const feeManagerAbi = parseAbi([
+const feeManagerAbi = parseAbi([
   ...allowList,
   `event FeeConfigChanged(address indexed sender, ${feeConfig} oldFeeConfig, ${feeConfig} newFeeConfig)`,
   'function setFeeConfig(uint256 gasLimit, uint256 targetBlockRate, uint256 minBaseFee, uint256 targetGas, uint256 baseFeeChangeDenominator, uint256 minBlockGasCost, uint256 maxBlockGasCost, uint256 blockGasCostStep)',
@@ -30,7 +30,7 @@ export const feeManagerAbi = parseAbi([
   'function getFeeConfigLastChangedAt() view returns (uint256 blockNumber)',
 ]);
 
-export const rewardManagerAbi = parseAbi([
+const rewardManagerAbi = parseAbi([
   ...allowList,
   'event RewardAddressChanged(address indexed sender, address indexed oldRewardAddress, address indexed newRewardAddress)',
   'event FeeRecipientsAllowed(address indexed sender)',
