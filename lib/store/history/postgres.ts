@@ -105,17 +105,15 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
         const supplies = storedSupplies(await rowsByKey(db, 'asset_supply', 'asset', [...balances.groups.keys()]));
         await insertAll(db, plan.TABLES.assetSupply, plan.supplyRows(supplies, balances.groups));
 
-        const tokenCols = ['token', 'holder'];
-        const tDeltas = plan.tokenDeltas(batch);
-        const tokens = plan.applyDeltas(
-          await currentOf(db, 'token_balances', tokenCols, tDeltas),
-          tDeltas,
-          TOKEN_DIGITS,
-          0,
-        );
-        await deleteKeys(db, 'token_balances', tokenCols, tokens.deletes);
-        await insertAll(db, plan.TABLES.tokenBalances, tokens.upserts);
-        await insertAll(db, plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
+        for (const { table, perId } of plan.TOKEN_BALANCE_TABLES) {
+          const spec = plan.TABLES[table];
+          const cols = plan.keyColumns(spec);
+          const deltas = plan.tokenDeltas(batch, perId);
+          const applied = plan.applyDeltas(await currentOf(db, spec.name, cols, deltas), deltas, TOKEN_DIGITS, 0);
+          await deleteKeys(db, spec.name, cols, applied.deletes);
+          await insertAll(db, spec, applied.upserts);
+          if (!perId) await insertAll(db, plan.TABLES.tokens, plan.tokenRows(batch, applied.groups));
+        }
 
         const rows = plan.batchRows(batch);
         for (const name of plan.BATCH_TABLES) await insertAll(db, plan.TABLES[name], rows[name]);

@@ -66,8 +66,6 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     deleteUtxo: db.prepare('DELETE FROM utxos WHERE id = ?'),
     balance: db.prepare('SELECT amount FROM balances WHERE holder = ? AND chain = ? AND asset = ?'),
     deleteBalance: db.prepare('DELETE FROM balances WHERE holder = ? AND chain = ? AND asset = ?'),
-    tokenBalance: db.prepare('SELECT amount FROM token_balances WHERE token = ? AND holder = ?'),
-    deleteTokenBalance: db.prepare('DELETE FROM token_balances WHERE token = ? AND holder = ?'),
     activeInsert: db.prepare('INSERT INTO daily_active (day_ms, address) VALUES (?, ?) ON CONFLICT DO NOTHING'),
   };
 
@@ -99,16 +97,25 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     const supplies = storedSupplies(rowsByKey('asset_supply', 'asset', [...balances.groups.keys()]));
     insertAll(plan.TABLES.assetSupply, plan.supplyRows(supplies, balances.groups));
 
-    const tDeltas = plan.tokenDeltas(batch);
-    const tokens = plan.applyDeltas(
-      currentOf(tDeltas, (p) => st.tokenBalance.get(...p) as DbRow | undefined),
-      tDeltas,
-      TOKEN_DIGITS,
-      0,
-    );
-    for (const k of tokens.deletes) st.deleteTokenBalance.run(...k);
-    insertAll(plan.TABLES.tokenBalances, tokens.upserts);
-    insertAll(plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
+    for (const { table, perId } of plan.TOKEN_BALANCE_TABLES) {
+      const spec = plan.TABLES[table];
+      const where = plan
+        .keyColumns(spec)
+        .map((c) => `${c} = ?`)
+        .join(' AND ');
+      const get = prepared(db, `SELECT amount FROM ${spec.name} WHERE ${where}`);
+      const del = prepared(db, `DELETE FROM ${spec.name} WHERE ${where}`);
+      const deltas = plan.tokenDeltas(batch, perId);
+      const applied = plan.applyDeltas(
+        currentOf(deltas, (p) => get.get(...p) as DbRow | undefined),
+        deltas,
+        TOKEN_DIGITS,
+        0,
+      );
+      for (const k of applied.deletes) del.run(...k);
+      insertAll(spec, applied.upserts);
+      if (!perId) insertAll(plan.TABLES.tokens, plan.tokenRows(batch, applied.groups));
+    }
 
     const rows = plan.batchRows(batch);
     for (const name of plan.BATCH_TABLES) insertAll(plan.TABLES[name], rows[name]);
