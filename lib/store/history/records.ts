@@ -3,6 +3,7 @@
 // transfers without a node that indexes them. The follower is its only writer (one instance leads);
 // pages read it. Amounts are bigint in memory and exact decimal text in the store.
 import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
+import type { IcmEventWrite, IcmReads } from './icm-records';
 
 /** Where one chain's follower is: what it wrote last, and what it saw of the chain. */
 export interface ChainCursor {
@@ -120,6 +121,8 @@ export interface TxWrite {
   staker?: StakerRecord;
   validations: { validationID: string; nodeID: string }[];
   tokenTransfers: TokenTransferWrite[];
+  /** ICM and Warp events of an EVM tx's logs. */
+  icm?: IcmEventWrite[];
 }
 
 export interface BlockWrite {
@@ -288,7 +291,7 @@ interface AddressSummary {
   lastMs: number;
 }
 
-export interface HistoryStore {
+export interface HistoryStore extends IcmReads {
   // The follower's side.
   cursors(): Promise<ChainCursor[]>;
   /** Starts a chain's cursor where the follower begins (no-op when it exists). */
