@@ -1,15 +1,16 @@
 // A receipt's logs to the ICM events the history keeps: the Warp precompile's SendWarpMessage, and the
 // messenger events with Teleporter's signatures, from whichever contract emits them. A log that has a
 // messenger signature but does not decode is kept as 'undecoded' with the reason; nothing here throws.
-import { decodeEventLog, toEventSelector, type Hex } from 'viem';
+import { decodeEventLog, getAbiItem, toEventSelector, type Hex } from 'viem';
 import { idToString } from '@/lib/codec';
-import { ICM_MESSENGER_ABI, WARP_ABI, WARP_PRECOMPILE } from '@/lib/icm/messenger-abi';
 import {
   MAX_PAYLOAD_HEX,
   type IcmDetail,
   type IcmEventKind,
   type IcmEventWrite,
 } from '@/lib/store/history/icm-records';
+import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/evm/abis/warp';
 
 interface LogJson {
   address: string;
@@ -27,9 +28,11 @@ const KIND_OF_EVENT: Record<string, IcmEventKind> = {
   AddFeeAmount: 'fee',
 };
 const SELECTORS = new Map<string, IcmEventKind>(
-  ICM_MESSENGER_ABI.filter((x) => x.type === 'event').map((e) => [toEventSelector(e), KIND_OF_EVENT[e.name]!]),
+  icmMessengerAbi.flatMap((x) =>
+    x.type === 'event' && KIND_OF_EVENT[x.name] ? [[toEventSelector(x), KIND_OF_EVENT[x.name]!] as const] : [],
+  ),
 );
-const WARP_SEND = toEventSelector(WARP_ABI[0]);
+const WARP_SEND = toEventSelector(getAbiItem({ abi: warpMessengerAbi, name: 'SendWarpMessage' }));
 
 const lower = (s: string) => s.toLowerCase();
 const chainID = (hex: string) => idToString(Buffer.from(hex.slice(2), 'hex'));
@@ -80,9 +83,9 @@ function eventOf(log: LogJson, here: string): IcmEventWrite | null {
   const emitter = lower(log.address);
   const logIndex = Number(BigInt(log.logIndex));
   const base = { logIndex, emitter, sourceChain: null, destChain: null, sender: null, destAddress: null };
-  if (topic0 === WARP_SEND && emitter === WARP_PRECOMPILE) {
+  if (topic0 === WARP_SEND && emitter === WARP_PRECOMPILE_ADDRESS) {
     try {
-      const e = decodeEventLog({ abi: WARP_ABI, topics: log.topics as [Hex], data: log.data as Hex });
+      const e = decodeEventLog({ abi: warpMessengerAbi, topics: log.topics as [Hex], data: log.data as Hex });
       if (!e.args) return undecoded(base, log, new Error('no arguments'));
       return {
         ...base,
@@ -99,8 +102,8 @@ function eventOf(log: LogJson, here: string): IcmEventWrite | null {
   const kind = SELECTORS.get(topic0);
   if (!kind) return null;
   try {
-    const e = decodeEventLog({ abi: ICM_MESSENGER_ABI, topics: log.topics as [Hex], data: log.data as Hex });
-    if (!e.args) return undecoded(base, log, new Error('no arguments'));
+    const e = decodeEventLog({ abi: icmMessengerAbi, topics: log.topics as [Hex], data: log.data as Hex });
+    if (!e.args || !('messageID' in e.args)) return undecoded(base, log, new Error('no message id'));
     const messageID = lower(e.args.messageID);
     switch (e.eventName) {
       case 'SendCrossChainMessage': {

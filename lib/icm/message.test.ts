@@ -3,9 +3,9 @@ import { decodeFunctionData } from 'viem';
 import { idToString } from '@/lib/codec';
 import { icmEventsOf } from '@/lib/follower/icm-logs';
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
-import { ICM_MESSENGER_ABI } from './messenger-abi';
 import { messageOf, waitingMs } from './message';
 import { bytes32, FEE_TOKEN, MESSENGER, messengerLog, RELAYER, testMessage } from './testing/logs';
+import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
 
 const C_ID = idToString(Buffer.from(bytes32(0xc0).slice(2), 'hex'));
 const L1 = idToString(Buffer.from(bytes32(0xd0).slice(2), 'hex'));
@@ -57,7 +57,7 @@ describe('an ICM message from its events', () => {
     expect(m.status).toBe('failed');
     expect(m.missingFee).toBe(false);
     expect(m.retry!.to).toBe(MESSENGER);
-    const call = decodeFunctionData({ abi: ICM_MESSENGER_ABI, data: m.retry!.calldata as `0x${string}` });
+    const call = decodeFunctionData({ abi: icmMessengerAbi, data: m.retry!.calldata as `0x${string}` });
     expect(call.functionName).toBe('retryMessageExecution');
     expect(call.args[0]).toBe(src);
     expect(call.args[1]).toMatchObject({ messageNonce: 1n, message: '0xfeed', destinationBlockchainID: bytes32(0xd0) });

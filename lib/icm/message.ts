@@ -4,7 +4,7 @@
 import { encodeFunctionData, type Hex } from 'viem';
 import { idFromString } from '@/lib/codec';
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
-import { ICM_MESSENGER_ABI } from './messenger-abi';
+import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
 
 export type MessageStatus = 'sent' | 'delivered' | 'executed' | 'failed' | 'unknown';
 
@@ -44,7 +44,7 @@ export function retryCalldata(sourceChain: string, e: IcmEventRow): string | nul
   if (d.truncated || d.payload === undefined || d.nonce === undefined || !e.sender || !e.destChain) return null;
   try {
     return encodeFunctionData({
-      abi: ICM_MESSENGER_ABI,
+      abi: icmMessengerAbi,
       functionName: 'retryMessageExecution',
       args: [
         hex32(sourceChain),

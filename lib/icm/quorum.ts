@@ -4,8 +4,13 @@
 // counts every validator, those that cannot sign included: a validator without a BLS key, and an L1's
 // inactive validators (zero balance), whose weight the P-chain keeps in the set under the empty node id.
 
+import { WARP_DEFAULT_QUORUM_NUMERATOR, WARP_QUORUM_DENOMINATOR } from '@/lib/codec/warp';
+
 /** AvalancheGo's default: 67 of 100 (warp.WarpDefaultQuorumNumerator / WarpQuorumDenominator). */
-export const DEFAULT_QUORUM = { numerator: 67n, denominator: 100n } as const;
+export const DEFAULT_QUORUM = {
+  numerator: WARP_DEFAULT_QUORUM_NUMERATOR,
+  denominator: WARP_QUORUM_DENOMINATOR,
+} as const;
 
 /** The empty node id (20 zero bytes): where the P-chain sets an L1's inactive weight. */
 export const EMPTY_NODE_ID = 'NodeID-111111111111111111116DBWJs';

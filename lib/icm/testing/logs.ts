@@ -1,6 +1,7 @@
 // Receipt logs as a messenger with Teleporter's signatures and the Warp precompile emit them, for tests.
 import { encodeAbiParameters, encodeEventTopics, getAbiItem, type Hex } from 'viem';
-import { ICM_MESSENGER_ABI, WARP_ABI, WARP_PRECOMPILE } from '../messenger-abi';
+import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/evm/abis/warp';
 
 export const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
 export const SENDER = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';
@@ -45,8 +46,8 @@ type EventName =
 
 /** A log of the messenger's event `name` with these arguments (indexed ones in topics, the rest in data). */
 export function messengerLog(name: EventName, args: Record<string, unknown>, logIndex: number, address = MESSENGER) {
-  const item = getAbiItem({ abi: ICM_MESSENGER_ABI, name }) as Extract<
-    (typeof ICM_MESSENGER_ABI)[number],
+  const item = getAbiItem({ abi: icmMessengerAbi, name }) as Extract<
+    (typeof icmMessengerAbi)[number],
     { type: 'event' }
   >;
   const topics = encodeEventTopics({ abi: [item], eventName: name, args } as never) as Hex[];
@@ -57,10 +58,10 @@ export function messengerLog(name: EventName, args: Record<string, unknown>, log
 
 export function warpLog(sender: Hex, messageID: Hex, message: Hex, logIndex: number) {
   const topics = encodeEventTopics({
-    abi: WARP_ABI,
+    abi: warpMessengerAbi,
     eventName: 'SendWarpMessage',
     args: { sender, messageID },
   }) as Hex[];
   const data = encodeAbiParameters([{ type: 'bytes' }], [message]);
-  return { address: WARP_PRECOMPILE, topics, data, logIndex: `0x${logIndex.toString(16)}` };
+  return { address: WARP_PRECOMPILE_ADDRESS, topics, data, logIndex: `0x${logIndex.toString(16)}` };
 }
