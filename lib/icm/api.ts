@@ -20,7 +20,7 @@ export interface IcmApiDeps {
 }
 
 /** An ICM message id (0x + 64 hex) or a Warp message id (cb58 of 32 bytes, 49–50 characters). */
-const MESSAGE_ID = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{40,60})$/;
+export const MESSAGE_ID = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{40,60})$/;
 
 const keyText = (k: IcmKey) => `${k.timeMs}.${k.chain}.${k.height}.${k.logIndex}`;
 function parseKey(s: string): IcmKey | null {
