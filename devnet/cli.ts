@@ -24,6 +24,8 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --stake-ends-in <s>              on a fresh data dir: one Primary Network validator's stake ends in <s> seconds
   --helicon-time <time>|+<s>       when Helicon activates: an RFC 3339 time, or +<s> seconds after start
                                    (default: a second after genesis)
+  --icm on|off                     ICM contracts, relayer and messages between the C-Chain and the L1s (default on)
+  --icm-stuck on|off               on a fresh data dir: an L1 signing below quorum, and a message stuck there (default on)
   DEVNET_LOG_LEVEL (env)           debug, info, warn, error or silent (default info)`;
 
 /** AvalancheGo's boolean flags, written bare or as =true/=false (also accepted: followed by true/false). */
@@ -47,6 +49,8 @@ const OPTIONS = {
   'l1-balance-runs-out-in': { type: 'string' },
   'stake-ends-in': { type: 'string' },
   'helicon-time': { type: 'string' },
+  icm: { type: 'string' },
+  'icm-stuck': { type: 'string' },
 } as const;
 
 export class CliError extends Error {}
@@ -167,5 +171,12 @@ export function parseDevnetArgs(argv: readonly string[]): DevnetOptions {
     o.l1BalanceRunsOutInSec = seconds('l1-balance-runs-out-in', v['l1-balance-runs-out-in']);
   if (v['stake-ends-in'] !== undefined) o.stakeEndsInSec = seconds('stake-ends-in', v['stake-ends-in']);
   if (v['helicon-time'] !== undefined) o.heliconTime = upgradeTime('helicon-time', v['helicon-time']);
+  if (v.icm !== undefined) o.icm = onOff('icm', v.icm);
+  if (v['icm-stuck'] !== undefined) o.icmStuck = onOff('icm-stuck', v['icm-stuck']);
   return o;
+}
+
+function onOff(name: string, v: string): boolean {
+  if (v === 'on' || v === 'off') return v === 'on';
+  throw new CliError(`--${name} must be on or off, got "${v}"`);
 }

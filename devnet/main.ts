@@ -38,6 +38,7 @@ import { createPActivity } from './activity/p-activity';
 import { createCActivity } from './activity/c-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
+import { createDevnetIcm } from './icm/index';
 import { createAvaxService } from './evm/atomic/service';
 import { AliasTable } from './core/aliases';
 import { Profiler, createAdminService, metaTableReader } from './admin/index';
@@ -84,6 +85,9 @@ export interface DevnetOptions {
    * Default: a second after genesis (genesis stakers keep the pre-Helicon uptime requirement).
    */
   heliconTime?: number | { inSec: number };
+  /** ICM contracts, relayer and messages (default true); `icmStuck`: the below-quorum L1 on a fresh data dir (default true). */
+  icm?: boolean;
+  icmStuck?: boolean;
 }
 
 export interface RunningDevnet {
@@ -98,6 +102,7 @@ export interface RunningDevnet {
 export const DEFAULT_ACTIVITY_RATE = 2;
 const DAY_MS = 24 * 3600 * 1000;
 const TICK_INTERVAL_MS = 2000;
+const ICM_RELAY_INTERVAL_MS = 1000;
 
 /**
  * Each subnet-evm chain costs an EVM in memory and a replay on every start, while the P activity
@@ -167,8 +172,9 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
 
   // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
   let cchain: EvmChain;
+  const icm = o.icm === false ? undefined : createDevnetIcm({ seed, networkID: ctx.networkID, log });
   try {
-    cchain = await createCChain(ctxOf('C'));
+    cchain = await createCChain(ctxOf('C'), icm?.hooks(C_CHAIN_ID));
   } catch (e) {
     db.close();
     throw e;
@@ -185,6 +191,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
         xChainID: X_CHAIN_ID,
         seed,
         lookupChain,
+        ...(icm && o.icmStuck !== false ? { icmStuckL1: true } : {}),
         ...(o.l1BalanceRunsOutInSec !== undefined
           ? { l1BalanceRunsOutAt: startedSec + BigInt(o.l1BalanceRunsOutInSec) }
           : {}),
@@ -205,6 +212,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // The transaction above always assigns both.
   xchain = xchain!;
   pchain = pchain!;
+  icm?.bind(pchain);
   const chains = [xchain, pchain, cchain.handle];
   // Every chain's /proposervm endpoint (one service: the devnet's chains share the P-chain's view).
   const proposervm = createProposerVmService(pchain);
@@ -232,6 +240,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       blockchainID: c.blockchainID,
       blockchainIDStr: c.blockchainIDStr,
       evmChainId: c.evmChainId,
+      ...(icm ? { icm: icm.hooks(c.blockchainID) } : {}),
     });
     serveEvm(chain, c.blockchainIDStr);
   };
@@ -249,6 +258,8 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     pendingEvmStarts.add(started);
   });
 
+  const evmChains = (): EvmChain[] => [cchain, ...evms.values()];
+  const relayer = icm?.relayer(evmChains);
   const rng = createRng(seed);
   const xActivity = createXActivity(ctx, { xchain, seed });
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
@@ -257,7 +268,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const generator = new ActivityGenerator({
     log,
     rng,
-    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity],
+    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity, ...(icm?.activity(evmChains) ?? [])],
     ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
     clock,
   });
@@ -368,6 +379,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     o.host ?? '127.0.0.1',
   );
   generator.start({ rate, tickIntervalMs: TICK_INTERVAL_MS });
+  relayer?.start(ICM_RELAY_INTERVAL_MS);
 
   let closing: Promise<void> | undefined;
   return {
@@ -378,6 +390,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
     close: () =>
       (closing ??= (async () => {
         await generator.stop();
+        await relayer?.stop();
         unsubscribe();
         await Promise.all(pendingEvmStarts);
         await server.close();

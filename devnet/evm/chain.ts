@@ -29,6 +29,7 @@ import { openEvmStore, type EvmStore } from './store';
 import { openAtomicTxStore, type AtomicTxStore } from './atomic/store';
 import { atomicStateChanges, verifyAtomicTx, type AtomicEffects } from './atomic/verify';
 import { AVAX_ASSET_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
+import type { IcmChainHooks } from '../icm/chain-hooks';
 
 export interface EvmChainOptions {
   flavor: EvmFlavor;
@@ -43,6 +44,8 @@ export interface EvmChainOptions {
   indexName?: IndexName | null;
   /** subnet-evm: admin of the genesis precompiles (default: the first genesisAlloc address). */
   adminAddress?: string;
+  /** ICM contracts, warp predicates and warp_* (devnet/icm); on chains created with it only. */
+  icm?: IcmChainHooks;
 }
 
 /** What the activity generator needs from a chain. */
@@ -316,11 +319,21 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     for (const [, raw] of waiting) await edr('eth_sendRawTransaction', [raw]);
   };
 
+  // ICM on a fresh chain, or one that had it from the start: its blocks replay with the same contracts.
+  const icm = opts.icm && (genesisHash === undefined || store.getMeta('icm') === '1') ? opts.icm : undefined;
+  if (icm) {
+    store.setMeta('icm', '1');
+    await icm.install(edr);
+  }
+
   // Replay: the same atomic state changes, raw txs, timestamps and base fees rebuild the same blocks.
   let replayed = 0;
   for (const b of store.blocks()) {
     for (const atx of atomicByBlock.get(b.number) ?? []) await applyAtomicState(atomicStateChanges(atx));
-    for (const raw of b.rawTxs) await edr('eth_sendRawTransaction', [bytesToHex(raw)]);
+    for (const raw of b.rawTxs) {
+      await icm?.beforeTx(edr, bytesToHex(raw), true);
+      await edr('eth_sendRawTransaction', [bytesToHex(raw)]);
+    }
     head = await mine(b.timestamp, b.baseFee);
     const want = bytesToHex(b.hash);
     if (head.number !== b.number || head.hash !== want) {
@@ -437,6 +450,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     if (broken) throw new RpcError(-32000, broken);
     const hash = await exclusive(async () => {
       try {
+        await icm?.beforeTx(edr, raw, false);
         const h = (await edr('eth_sendRawTransaction', [raw])) as Hex;
         pendingRaw.set(h.toLowerCase(), raw);
         return h;
@@ -589,6 +603,8 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         const block = method.startsWith('warp_getBlock');
         wantAtMost(p, method.endsWith('AggregateSignature') ? 3 : 1);
         const id = warpIdParam(p[0], 0);
+        if (icm && (method === 'warp_getMessage' || method === 'warp_getMessageSignature'))
+          return icm.warpRpc(edr, method, id);
         if (block) throw new RpcError(-32000, `failed to get signature for block ${id} with error not found`);
         throw new RpcError(-32000, `failed to get message ${id} with error not found`);
       }

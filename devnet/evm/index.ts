@@ -2,14 +2,16 @@
 import type { DevnetContext } from '../core/contracts';
 import { C_CHAIN_EVM_ID, C_CHAIN_ID, EWOQ_EVM_ADDRESS } from '../genesis/constants';
 import { createEvmChain, type EvmChain } from './chain';
+import type { IcmChainHooks } from '../icm/chain-hooks';
 
 export { type EvmChain } from './chain';
 /** The local network's C-chain genesis gives ewoq 0x295BE96E64066972000000 wei (facts §4). */
 export const C_CHAIN_EWOQ_BALANCE = 0x295be96e64066972000000n;
 
 /** The C-chain: coreth flavor, EVM chain id 43112, ewoq funded, blocks indexed at /ext/index/C/block. */
-export function createCChain(ctx: DevnetContext): Promise<EvmChain> {
+export function createCChain(ctx: DevnetContext, icm?: IcmChainHooks): Promise<EvmChain> {
   return createEvmChain(ctx, {
+    ...(icm ? { icm } : {}),
     flavor: 'coreth',
     blockchainID: C_CHAIN_ID,
     evmChainId: C_CHAIN_EVM_ID,
@@ -29,9 +31,11 @@ export function createSubnetEvmChain(
     blockchainIDStr: string;
     evmChainId: number;
     genesisAlloc?: Record<string, bigint>;
+    icm?: IcmChainHooks;
   },
 ): Promise<EvmChain> {
   return createEvmChain(ctx, {
+    ...(opts.icm ? { icm: opts.icm } : {}),
     flavor: 'subnet-evm',
     blockchainID: opts.blockchainID,
     evmChainId: opts.evmChainId,

@@ -7,6 +7,7 @@ import { PChainEngine } from './chain';
 import { heliconAfterGenesis as helicon } from './auto-renew';
 import { type NodeIdentity, SUBNET_EVM_VM_ID_STR, buildDefaultState, loadNodeIdentity, writeGenesis } from './genesis';
 import { createPlatformHandlers } from './service';
+import { buildStuckL1 } from '@/devnet/icm/stuck-l1';
 import { type ChainRow, PState } from './state';
 import type { PUtxo } from './utxo';
 
@@ -37,6 +38,8 @@ export interface PChainOptions {
   stakeEndsAt?: bigint;
   /** When (Unix seconds) Helicon activates (default: a second after genesis). */
   heliconTime?: bigint;
+  /** Fresh state only: add the L1 whose signing weight is below quorum (--icm-stuck). */
+  icmStuckL1?: boolean;
 }
 
 export interface PChainHandle extends ChainHandle {
@@ -108,6 +111,7 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
       seed: opts.seed ?? 'snowline',
       ...(opts.l1BalanceRunsOutAt !== undefined ? { l1BalanceRunsOutAt: opts.l1BalanceRunsOutAt } : {}),
     });
+    if (opts.icmStuckL1) buildStuckL1(engine, opts.seed ?? 'snowline');
     ctx.log.info('P-chain genesis built', {
       height: engine.height.toString(),
       validators: opts.validators,
