@@ -24,13 +24,13 @@ const view = (id: string, status: MessageView['status'], sentMs: number | null):
 describe('ICM watches', () => {
   it('reads addresses with an optional number of minutes, and refuses anything else', () => {
     const a = '0x253B2784c75e510dD0fF1da844684a1aC0aa5fcf';
-    expect(readIcmWatches({ SNOWLINE_ICM_WATCH: ` ${a}, ${a}:2.5` })).toEqual([
+    expect(readIcmWatches({ SNOWLINE_ICM_WATCH: ` ${a}, ${a}:2.5` } as unknown as NodeJS.ProcessEnv)).toEqual([
       { address: a.toLowerCase(), stuckMinutes: 10 },
       { address: a.toLowerCase(), stuckMinutes: 2.5 },
     ]);
-    expect(readIcmWatches({})).toEqual([]);
-    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: `${a}:0` })).toThrow(/SNOWLINE_ICM_WATCH/);
-    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: '0x12' })).toThrow(/not 0x<address>/);
+    expect(readIcmWatches({} as NodeJS.ProcessEnv)).toEqual([]);
+    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: `${a}:0` } as unknown as NodeJS.ProcessEnv)).toThrow(/SNOWLINE_ICM_WATCH/);
+    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: '0x12' } as unknown as NodeJS.ProcessEnv)).toThrow(/not 0x<address>/);
   });
 
   it('alerts on a message waiting past its minutes, not before, and on a failed execution', () => {
