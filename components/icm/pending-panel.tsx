@@ -47,8 +47,8 @@ function Report({ report: r }: { report: ReportWire }) {
         {r.signed !== null && <> Signed so far: {r.signed}.</>}
       </p>
       <p className="text-slate-600 dark:text-slate-400">
-        Validator set of subnet <IdText id={r.subnetID} href={urls.validators({ subnetID: r.subnetID })} /> at P-chain
-        height {r.pChainHeight} (
+        {r.setNote[0]!.toUpperCase() + r.setNote.slice(1)}. Validator set of subnet{' '}
+        <IdText id={r.subnetID} href={urls.validators({ subnetID: r.subnetID })} /> at P-chain height {r.pChainHeight} (
         {r.heightSource === 'proposervm'
           ? 'the height the chain’s next block uses, the nearest the node serves'
           : 'the P-chain tip'}

@@ -162,27 +162,24 @@ function undecoded(
   };
 }
 
-/**
- * The ICM events of one tx's logs, seen on the chain whose blockchain id is `here`. A messenger's sent
- * event names the Warp message it went out in: the precompile's send from the same contract just before.
- */
+/** The ICM events of one tx's logs, seen on the chain whose blockchain id is `here`. */
 export function icmEventsOf(logs: readonly LogJson[], here: string): IcmEventWrite[] {
   const out: IcmEventWrite[] = [];
-  const lastWarpBy = new Map<string, string>();
   for (const log of logs) {
-    let e: IcmEventWrite | null;
     try {
-      e = eventOf(log, here);
+      const e = eventOf(log, here);
+      if (e) out.push(e);
     } catch {
-      e = null; // a log index that is not a number: not a log this reads
+      // a log index that is not a number: not a log this reads
     }
-    if (!e) continue;
-    if (e.kind === 'warp' && e.sender) lastWarpBy.set(e.sender, e.messageID);
-    if (e.kind === 'sent') {
-      const warpID = lastWarpBy.get(e.emitter);
-      if (warpID) e.detail.warpID = warpID;
-    }
-    out.push(e);
+  }
+  // The Warp message each send went out in: the precompile's send by the same contract in this tx,
+  // before or after the messenger's event, taken in order.
+  const warps = out.filter((e) => e.kind === 'warp');
+  for (const e of out) {
+    if (e.kind !== 'sent') continue;
+    const i = warps.findIndex((w) => w.sender === e.emitter);
+    if (i >= 0) e.detail.warpID = warps.splice(i, 1)[0]!.messageID;
   }
   return out;
 }

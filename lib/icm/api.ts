@@ -149,7 +149,7 @@ export function icmApi(deps: IcmApiDeps) {
       try {
         const report = await explainPending(
           deps.node(),
-          { sourceChain: m.source.chain, warpID: m.warpID },
+          { sourceChain: m.source.chain, destChain: m.destination.chain, warpID: m.warpID },
           await deps.cChainID(),
         );
         return reply('icm.pending', { report });

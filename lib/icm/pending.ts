@@ -5,8 +5,14 @@ import type { NodeClient } from '@/lib/client';
 import { canonicalWarpSet, decodeSignedWarpMessage, decodeSigners } from '@/lib/codec/warp';
 import { EMPTY_NODE_ID, explainQuorum, DEFAULT_QUORUM, type QuorumReport, type SetMember } from './quorum';
 
+/** The Primary Network's subnet id. */
+const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
+
 export interface PendingReport extends QuorumReport {
+  /** The subnet whose validators must sign. */
   subnetID: string;
+  /** Why that set: the source's, or for a Primary Network message to an L1 the L1's own. */
+  setNote: string;
   pChainHeight: string;
   /** How the height was found: the node's proposed height (the nearest it serves) or its P tip. */
   heightSource: 'proposervm' | 'p-chain tip';
@@ -23,11 +29,19 @@ const targetOf = (blockchainID: string, cChainID: string | null) => (blockchainI
 
 export async function explainPending(
   c: NodeClient,
-  m: { sourceChain: string; warpID: string | null },
+  m: { sourceChain: string; destChain: string | null; warpID: string | null },
   cChainID: string | null,
 ): Promise<PendingReport> {
   const chain = targetOf(m.sourceChain, cChainID);
-  const { subnetID } = await c.platform.validatedBy({ blockchainID: m.sourceChain });
+  const source = (await c.platform.validatedBy({ blockchainID: m.sourceChain })).subnetID;
+  // A message from the Primary Network is verified by an L1 against the L1's own validators (subnet-evm's
+  // warp verifier, unless requirePrimaryNetworkSigners is set): they are the ones that must sign.
+  const dest = m.destChain ? await c.platform.validatedBy({ blockchainID: m.destChain }).catch(() => null) : null;
+  const byDestination = source === PRIMARY_NETWORK && dest !== null && dest.subnetID !== PRIMARY_NETWORK;
+  const subnetID = byDestination ? dest.subnetID : source;
+  const setNote = byDestination
+    ? 'sent from the Primary Network to an L1: the L1 verifies it against its own validators, who must sign it'
+    : 'the source chain’s validators must sign it';
   let height: bigint;
   let heightSource: PendingReport['heightSource'] = 'proposervm';
   try {
@@ -44,10 +58,15 @@ export async function explainPending(
   const inactive = new Set(
     (current?.validators ?? []).filter((v) => v.balance !== undefined && v.balance === 0n).map((v) => v.nodeID),
   );
+  // A node that answers getValidatorsAt with bare weights (the older form) names no keys: the current
+  // set's keys stand in (an L1 validator's publicKey, a Primary Network validator's signer).
+  const currentKey = new Map(
+    (current?.validators ?? []).map((v) => [v.nodeID, v.publicKey ?? v.signer?.publicKey ?? undefined]),
+  );
   const members: SetMember[] = Object.entries(at.validators).map(([nodeID, v]) => ({
     nodeID,
     weight: v.weight,
-    ...(v.publicKey ? { publicKey: v.publicKey } : {}),
+    ...((v.publicKey ?? currentKey.get(nodeID)) ? { publicKey: (v.publicKey ?? currentKey.get(nodeID))! } : {}),
     ...(inactive.has(nodeID) || nodeID === EMPTY_NODE_ID ? { inactive: true } : {}),
   }));
   const notes: string[] = [];
@@ -88,6 +107,7 @@ export async function explainPending(
   return {
     ...report,
     subnetID,
+    setNote,
     pChainHeight: height.toString(),
     heightSource,
     members: members
