@@ -26,6 +26,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** An address, linked to the ICM messages naming it. */
+function AddressLink({ address }: { address: string | null }) {
+  return address ? <IdText id={address} href={urls.icmMessages({ address })} /> : <>—</>;
+}
+
 /** Bytes from the chain, shown as text in a scrolling box with a copy button. */
 function Bytes({ hex, label, testId }: { hex: string; label: string; testId?: string }) {
   return (
@@ -86,24 +91,16 @@ function Found({ d, cChainID }: { d: Found; cChainID: string | null }) {
               )}
             </Fact>
             <Fact label="Sender">
-              {m.source.sender ? (
-                <IdText id={m.source.sender} href={urls.icmMessages({ address: m.source.sender })} />
-              ) : (
-                '—'
-              )}
+              <AddressLink address={m.source.sender} />
             </Fact>
             <Fact label="Destination chain">
               <ChainName id={m.destination.chain} cChainID={cChainID} />
             </Fact>
             <Fact label="Destination contract">
-              {m.destination.address ? (
-                <IdText id={m.destination.address} href={urls.icmMessages({ address: m.destination.address })} />
-              ) : (
-                '—'
-              )}
+              <AddressLink address={m.destination.address} />
             </Fact>
             <Fact label="Messenger">
-              {m.messenger ? <IdText id={m.messenger} href={urls.icmMessages({ address: m.messenger })} /> : '—'}
+              <AddressLink address={m.messenger} />
             </Fact>
             <Fact label="Nonce">{m.nonce ?? '—'}</Fact>
             <Fact label="Fee">
