@@ -6,9 +6,9 @@ import { idFromString } from '@/lib/codec';
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
 import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
 
-export type MessageStatus = 'sent' | 'delivered' | 'executed' | 'failed' | 'unknown';
+type MessageStatus = 'sent' | 'delivered' | 'executed' | 'failed' | 'unknown';
 
-export interface TimelineStep {
+interface TimelineStep {
   step: 'sent' | 'signatures' | 'delivered' | 'executed' | 'failed' | 'receipt' | 'fee';
   /** Null for a step not reached (or, for signatures, not an on-chain event). */
   at: { chain: string; txHash: string; height: number; timeMs: number } | null;
@@ -39,7 +39,7 @@ export interface MessageView {
 const placeOf = (e: IcmEventRow) => ({ chain: e.chain, txHash: e.txHash, height: e.height, timeMs: e.timeMs });
 
 /** The retry call: the messenger re-runs a failed message with the exact message it received. */
-export function retryCalldata(sourceChain: string, e: IcmEventRow): string | null {
+function retryCalldata(sourceChain: string, e: IcmEventRow): string | null {
   const d = e.detail;
   if (d.truncated || d.payload === undefined || d.nonce === undefined || !e.sender || !e.destChain) return null;
   try {

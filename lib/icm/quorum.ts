@@ -24,9 +24,9 @@ export interface SetMember {
   inactive?: boolean;
 }
 
-export type ReasonKind = 'no-bls-key' | 'inactive' | 'below-quorum' | 'near-quorum' | 'set-changed' | 'signed-short';
+type ReasonKind = 'no-bls-key' | 'inactive' | 'below-quorum' | 'near-quorum' | 'set-changed' | 'signed-short';
 
-export interface PendingReason {
+interface PendingReason {
   kind: ReasonKind;
   /** The weight the reason concerns. */
   weight: bigint;

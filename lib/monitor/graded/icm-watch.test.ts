@@ -29,8 +29,12 @@ describe('ICM watches', () => {
       { address: a.toLowerCase(), stuckMinutes: 2.5 },
     ]);
     expect(readIcmWatches({} as NodeJS.ProcessEnv)).toEqual([]);
-    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: `${a}:0` } as unknown as NodeJS.ProcessEnv)).toThrow(/SNOWLINE_ICM_WATCH/);
-    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: '0x12' } as unknown as NodeJS.ProcessEnv)).toThrow(/not 0x<address>/);
+    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: `${a}:0` } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /SNOWLINE_ICM_WATCH/,
+    );
+    expect(() => readIcmWatches({ SNOWLINE_ICM_WATCH: '0x12' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /not 0x<address>/,
+    );
   });
 
   it('alerts on a message waiting past its minutes, not before, and on a failed execution', () => {

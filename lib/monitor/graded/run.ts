@@ -13,7 +13,7 @@ import { l1Conditions, networkVersion, primaryConditions, type ActiveCondition }
 import type { GradedConfig } from './defaults';
 import { syncEnvChannel, type EnvWebhook } from './env-channel';
 import { stepEpisodes } from './episodes';
-import { icmWatchConditions, type IcmWatch } from './icm-watch';
+import { icmSubject, icmWatchConditions, type IcmWatch } from './icm-watch';
 import type { HistoryStore } from '@/lib/store/history/records';
 
 export type GradedClient = {
@@ -252,7 +252,7 @@ export function createGradedEvaluator(d: {
       } catch (e) {
         // The history unreadable this time: open ICM episodes hold until it answers.
         d.log?.(`ICM messages unavailable this sample: ${(e as Error).message}`);
-        for (const w of d.icm.watches) icmWatched.add(`icm:${w.address}`);
+        for (const w of d.icm.watches) icmWatched.add(icmSubject(w));
       }
     }
     // A validator no longer watched: its open episodes end without a message. (An L1 watch whose

@@ -5,17 +5,6 @@
 import type { FollowedChain } from '@/lib/history/chain-keys';
 
 export type IcmEventKind = 'warp' | 'sent' | 'received' | 'executed' | 'failed' | 'receipt' | 'fee' | 'undecoded';
-export const ICM_EVENT_KINDS: readonly IcmEventKind[] = [
-  'warp',
-  'sent',
-  'received',
-  'executed',
-  'failed',
-  'receipt',
-  'fee',
-  'undecoded',
-];
-
 /** What an event says beyond its ids; amounts and nonces as decimal text, bytes as 0x hex. */
 export interface IcmDetail {
   nonce?: string;
@@ -72,7 +61,7 @@ export interface IcmKey {
   logIndex: number;
 }
 
-export interface IcmListQuery {
+interface IcmListQuery {
   /** Events seen on this chain ('C' or an L1's blockchain id). */
   chain?: FollowedChain;
   /** Events whose sender, destination, emitter or relayer is this address. */

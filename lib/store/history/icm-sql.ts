@@ -38,7 +38,7 @@ const OLDEST_FIRST = 'ORDER BY time_ms, chain, height, log_index';
 const MAX_IDS = 200;
 
 /** An ICM message id as stored: 0x hex in lower case; a Warp id (cb58) as given. */
-export const normalMessageID = (id: string) => (/^0x[0-9a-fA-F]{64}$/.test(id) ? id.toLowerCase() : id);
+const normalMessageID = (id: string) => (/^0x[0-9a-fA-F]{64}$/.test(id) ? id.toLowerCase() : id);
 
 function listingSql(t: TableRef, scope: string, before: IcmKey | undefined, limit: number): Sql {
   const args: unknown[] = [scope];
