@@ -100,6 +100,8 @@ export default defineConfig({
       SNOWLINE_EMBEDDED_DEVNET: '1',
       SNOWLINE_UPTIME_SAMPLE_MS: '3000',
       SNOWLINE_ALERT_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/hook`,
+      // e2e/icm.spec.ts: the devnet's ICM messenger is watched; a message waiting 12 s is stuck.
+      SNOWLINE_ICM_WATCH: '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf:0.2',
       // Alert targets are public hosts only unless the operator opts in: the test receivers are on loopback.
       SNOWLINE_ALERT_PRIVATE_TARGETS: 'allow',
       // The wallet specs issue their txs through the proxy, as a dApp would with relaying turned on.

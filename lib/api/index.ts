@@ -5,12 +5,14 @@
 import type { PathParams, RouteBody, RoutePath, RouteQuery, RouteReply, Wire } from './define';
 import { authRoutes } from './routes/auth';
 import { historyRoutes } from './routes/history';
+import { icmRoutes } from './routes/icm';
 import { monitorRoutes } from './routes/monitor';
 import { recentRoutes } from './routes/recent';
 
 export const apiRoutes = {
   ...authRoutes,
   ...historyRoutes,
+  ...icmRoutes,
   ...monitorRoutes,
   ...recentRoutes,
 } as const;

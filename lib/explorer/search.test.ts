@@ -19,6 +19,7 @@ describe('planSearch', () => {
       'subnet',
       'blockchain',
       'l1Validation',
+      'icmMessage',
     ]);
     expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
     // The C-Chain's atomic txs have cb58 ids too, and their page is under /c/tx.
@@ -51,7 +52,9 @@ describe('planSearch', () => {
     const h = planSearch('42');
     expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
     const hash = planSearch('0x' + 'AB'.repeat(32));
-    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash']);
+    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash', 'icmMessage']);
+    // An ICM message id is a 0x hash too: its page is the message's.
+    expect(hash.kind === 'probe' && hash.probes[2]!.url).toBe(`/icm/0x${'ab'.repeat(32)}`);
     // A 0x address is a token's contract (its token page) or else an account.
     const account = planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC');
     expect(account.kind === 'probe' && account.probes.map((p) => p.url)).toEqual([
@@ -82,7 +85,7 @@ describe('resolveSearch', () => {
     const r = await resolveSearch(TX, run);
     // The tx that created the asset has the asset's id: the tx is the one match (its page links the asset).
     expect(r.matches.map((m) => m.kind)).toEqual(['xTx']);
-    expect(r.tried).toHaveLength(9);
+    expect(r.tried).toHaveLength(10);
     const assetOnly = await resolveSearch(TX, async (p) => p.kind === 'asset' || p.kind === 'subnet');
     expect(assetOnly.matches.map((m) => m.kind)).toEqual(['asset', 'subnet']);
   });

@@ -21,7 +21,8 @@ type ProbeKind =
   | 'cBlockHash'
   | 'l1Validation'
   | 'token'
-  | 'cAddress';
+  | 'cAddress'
+  | 'icmMessage';
 
 export interface Probe {
   kind: ProbeKind;
@@ -57,6 +58,7 @@ const PROBES: Record<ProbeKind, { label: string; url: (q: string) => string }> =
   l1Validation: { label: 'L1 validation', url: urls.search },
   token: { label: 'Token contract', url: urls.token },
   cAddress: { label: 'C-Chain address', url: urls.address },
+  icmMessage: { label: 'ICM message', url: urls.icmMessage },
 };
 
 /** The plan that looks `q` up as each of `kinds`, in that order. */
@@ -74,7 +76,7 @@ export function planSearch(input: string): SearchPlan {
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
   // A token's contract opens the token; any other account its address page.
   if (/^0x[0-9a-fA-F]{40}$/.test(q)) return probing(q, 'token', 'cAddress');
-  if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash');
+  if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash', 'icmMessage');
   if (/^[XPC]-/.test(q)) {
     try {
       parseAddress(q);
@@ -85,7 +87,19 @@ export function planSearch(input: string): SearchPlan {
     return { kind: 'redirect', url: urls.address(q), label: `${q[0]}-Chain address` };
   }
   if (isCb58Id(q))
-    return probing(q, 'xTx', 'xBlock', 'pTx', 'pBlock', 'cAtomicTx', 'asset', 'subnet', 'blockchain', 'l1Validation');
+    return probing(
+      q,
+      'xTx',
+      'xBlock',
+      'pTx',
+      'pBlock',
+      'cAtomicTx',
+      'asset',
+      'subnet',
+      'blockchain',
+      'l1Validation',
+      'icmMessage',
+    );
   // A bare bech32 address: the same key holds funds on both X and P.
   try {
     parseAddress(q);

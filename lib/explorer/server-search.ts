@@ -67,6 +67,11 @@ async function run(p: Probe, q: string): Promise<boolean | string> {
     }
     case 'cAddress':
       return true;
+    case 'icmMessage': {
+      // An ICM message id (0x) or a Warp message id (cb58), as the follower recorded it.
+      const history = await followedHistory();
+      return history !== null && (await history.icmEvents(q)).length > 0;
+    }
   }
 }
 

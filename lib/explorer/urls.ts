@@ -44,6 +44,11 @@ export const urls = {
   blockchain: (id: string) => `/l1s/blockchain/${id}`,
   index: (path: IndexPath, start?: bigint) => `/index/${path}${start !== undefined ? `?start=${start}` : ''}`,
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  /** An ICM message (0x id) or a Warp message (cb58 id). */
+  icmMessage: (id: string) => `/icm/${encodeURIComponent(id)}`,
+  /** ICM messages seen on a chain, or naming an address. */
+  icmMessages: (by: { chain?: string; address?: string } = {}) =>
+    by.address ? `/icm?address=${by.address}` : by.chain ? `/icm?chain=${encodeURIComponent(by.chain)}` : '/icm',
 };
 
 /** Link to a chain-specific page of an atomic partner (import source / export destination). */

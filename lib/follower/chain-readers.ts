@@ -23,6 +23,7 @@ import {
   type UtxoBlockSource,
 } from './block-sources';
 import { decodeCBlock } from './c-chain';
+import { icmEventsOf } from './icm-logs';
 import { utxoId, utxoRecord, type ChainContext } from './chain-context';
 import { finishTx, type DecodedTx } from './movements';
 import { nodeBytes, type NodeReader } from './node-reader';
@@ -316,7 +317,15 @@ export function evmReader(
     count: (raw) => raw.length,
     startIndex: async () => null,
     derive: async (raw, cursor) => {
-      const decoded = await mapYielding(raw, (b) => decodeCBlock(deps.ctx, b.block, b.receipts));
+      const decoded = await mapYielding(raw, (b) => {
+        const d = decodeCBlock(deps.ctx, b.block, b.receipts);
+        // EVM txs come first in the block's txs, in the receipts' order.
+        b.receipts.forEach((r, pos) => {
+          const icm = icmEventsOf(r.logs ?? [], blockchainID);
+          if (icm.length > 0 && d.txs[pos]) d.txs[pos].icm = icm;
+        });
+        return d;
+      });
       const kinds = new Map<string, TokenWrite['kind']>();
       for (const tx of allTxs(decoded)) {
         for (const [token, kind] of tx.tokenKinds ?? []) kinds.set(token, kind);

@@ -64,6 +64,8 @@ export interface DecodedTx {
   autoRenew?: { kind: 'add' | 'config' | 'reward'; stakerTxID: Uint8Array; period?: bigint };
   /** P: L1 validator txs that name a validation, whose node is looked up before writing. */
   l1Refs?: { validationID: string; role: TxWrite['staking'][number]['role']; amount: bigint }[];
+  /** EVM: the ICM and Warp events of its logs. */
+  icm?: TxWrite['icm'];
 }
 
 export function emptyTx(id: string, pos: number, type: string): DecodedTx {
@@ -149,5 +151,6 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     validations: d.validations,
     tokenTransfers: d.tokenTransfers,
     created: d.created,
+    ...(d.icm && d.icm.length > 0 ? { icm: d.icm } : {}),
   };
 }

@@ -7,7 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // The one kind of cell that may start with '-': an exact integer amount, which must stay a number.
 const INTEGER = /^-?\d+$/;
 
-const cell = (v: string | number) => {
+export const csvCell = (v: string | number) => {
   const s = String(v);
   // Quote what would split a cell, and defuse formula starts (`-1+cmd|…` too) for spreadsheet apps.
   const safe = FORMULA_START.test(s) && !INTEGER.test(s) ? `'${s}` : s;
@@ -20,7 +20,7 @@ export function addressTxsCsv(rows: readonly AddressTxRow[]): string {
     const time = new Date(r.timeMs).toISOString();
     const deltas = r.deltas.length ? r.deltas : [{ asset: '', amount: '' }];
     for (const d of deltas)
-      lines.push([time, r.chain, r.height, r.txID, r.type, d.asset, d.amount].map(cell).join(','));
+      lines.push([time, r.chain, r.height, r.txID, r.type, d.asset, d.amount].map(csvCell).join(','));
   }
   return lines.join('\n') + '\n';
 }

@@ -290,8 +290,14 @@ export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiCon
 export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const sp = new URL(req.url).searchParams;
   const subject = sp.get('subject') ?? undefined;
-  if (subject !== undefined && !isNodeID(subject) && !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))) {
-    return problem(400, 'subject: a node id, or l1:<validation id>');
+  const icm = subject?.startsWith('icm:') && /^icm:0x[0-9a-f]{40}$/.test(subject);
+  if (
+    subject !== undefined &&
+    !icm &&
+    !isNodeID(subject) &&
+    !(subject.startsWith('l1:') && isCb58Id(subject.slice(3)))
+  ) {
+    return problem(400, 'subject: a node id, l1:<validation id> or icm:<0x address>');
   }
   // In operator mode the subjects are usually the operator's own validators (lib/monitor/api.ts).
   if (await hidesWatched(req, ctx)) {

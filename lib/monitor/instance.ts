@@ -13,6 +13,7 @@ import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
 import { readGradedConfig, type GradedConfig } from './graded/defaults';
 import { createGradedEvaluator } from './graded/run';
+import { readIcmWatches } from './graded/icm-watch';
 
 export interface Monitor {
   config: MonitorConfig;
@@ -38,6 +39,7 @@ async function createMonitor(): Promise<Monitor> {
     config: graded,
     sampleMs: config.sampleMs,
     envWebhook: config.webhookUrl ? { url: config.webhookUrl, minSeverity: config.webhookMinSeverity } : undefined,
+    icm: { watches: readIcmWatches(), history: async () => store.history },
     log,
   });
   const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });

@@ -10,7 +10,7 @@ const sigs = bls12_381.longSignatures;
 
 /** Subnet-EVM's and coreth's default: 67 of 100. */
 export const WARP_DEFAULT_QUORUM_NUMERATOR = 67n;
-const WARP_QUORUM_DENOMINATOR = 100n;
+export const WARP_QUORUM_DENOMINATOR = 100n;
 
 export interface WarpValidatorInput {
   nodeID: string;

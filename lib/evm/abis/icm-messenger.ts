@@ -260,3 +260,18 @@ export const icmMessengerAbi = [
     outputs: [u256('')],
   },
 ] as const;
+
+/** ITeleporterReceiver: what the messenger calls on a message's destination contract. */
+export const icmReceiverAbi = [
+  {
+    type: 'function',
+    name: 'receiveTeleporterMessage',
+    stateMutability: 'nonpayable',
+    inputs: [
+      b32('sourceBlockchainID'),
+      addr('originSenderAddress'),
+      { name: 'message', type: 'bytes', internalType: 'bytes' },
+    ],
+    outputs: [],
+  },
+] as const;

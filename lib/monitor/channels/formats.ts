@@ -21,7 +21,9 @@ export function webhookJson(n: Omit<Notification, 'deliveries'>, m: Message, net
     subject: n.subject,
     validator: n.subject.startsWith('l1:')
       ? { kind: 'l1', validationID: n.subject.slice(3) }
-      : { kind: 'primary', nodeID: n.subject },
+      : n.subject.startsWith('icm:')
+        ? { kind: 'icm', address: n.subject.slice(4) }
+        : { kind: 'primary', nodeID: n.subject },
     severity: m.severity,
     observedAt: m.atIso,
     network: network ?? null,

@@ -19,6 +19,8 @@ export const CONDITION_LABELS: Record<ConditionKind, string> = {
   'l1-inactive': 'L1 validator inactive',
   'version-behind': 'version behind',
   'delegation-full': 'delegation nearly full',
+  'icm-stuck': 'ICM message stuck',
+  'icm-failed': 'ICM message execution failed',
 };
 
 const KIND_LABELS: Record<NotificationItem['kind'], string> = {
@@ -48,6 +50,7 @@ export interface Message {
 }
 
 export function validatorLabel(subject: string): string {
+  if (subject.startsWith('icm:')) return `ICM messages of ${subject.slice(4)}`;
   return subject.startsWith('l1:') ? `L1 validation ${subject.slice(3)}` : subject;
 }
 

@@ -13,6 +13,8 @@ import { l1Conditions, networkVersion, primaryConditions, type ActiveCondition }
 import type { GradedConfig } from './defaults';
 import { syncEnvChannel, type EnvWebhook } from './env-channel';
 import { stepEpisodes } from './episodes';
+import { icmSubject, icmWatchConditions, type IcmWatch } from './icm-watch';
+import type { HistoryStore } from '@/lib/store/history/records';
 
 export type GradedClient = {
   platform: Pick<
@@ -42,6 +44,8 @@ export function createGradedEvaluator(d: {
   sampleMs: number;
   /** The JSON webhook set in the environment, a channel like the others. */
   envWebhook?: EnvWebhook;
+  /** Watched ICM messengers and contracts, read from the history the follower writes. */
+  icm?: { watches: readonly IcmWatch[]; history: () => Promise<HistoryStore> };
   log?: (msg: string) => void;
 }) {
   let feeConfig: ValidatorFeeConfig | undefined;
@@ -238,12 +242,25 @@ export function createGradedEvaluator(d: {
         });
       }
     }
+    const icmWatched = new Set<string>();
+    if (d.icm && d.icm.watches.length > 0) {
+      try {
+        for (const w of await icmWatchConditions(await d.icm.history(), d.icm.watches, atMs)) {
+          icmWatched.add(w.subject);
+          step(w.subject, w.active);
+        }
+      } catch (e) {
+        // The history unreadable this time: open ICM episodes hold until it answers.
+        d.log?.(`ICM messages unavailable this sample: ${(e as Error).message}`);
+        for (const w of d.icm.watches) icmWatched.add(icmSubject(w));
+      }
+    }
     // A validator no longer watched: its open episodes end without a message. (An L1 watch whose
     // validator could not be read this time was skipped above and keeps its episodes.)
     const watchedL1 = new Set(l1Watches.map(subjectOfL1));
     for (const s of l1Disconnected.keys()) if (!watchedL1.has(s)) l1Disconnected.delete(s);
     for (const e of open) {
-      if (stepped.has(e.subject) || watchedL1.has(e.subject)) continue;
+      if (stepped.has(e.subject) || watchedL1.has(e.subject) || icmWatched.has(e.subject)) continue;
       if (primary.some((p) => p.entry.nodeID === e.subject)) continue;
       write.close.push({ id: e.id, closedMs: atMs });
     }

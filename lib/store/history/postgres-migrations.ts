@@ -112,4 +112,18 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX contracts_by_creator ON snowline_history.contracts (creator, height);
     `,
   },
+  {
+    description: 'ICM and Warp message events, and their listings by chain and by address',
+    up: `
+      CREATE TABLE snowline_history.icm_events (
+        message_id text NOT NULL, chain text NOT NULL, height bigint NOT NULL, log_index bigint NOT NULL, time_ms bigint NOT NULL,
+        tx_hash text NOT NULL, kind text NOT NULL, emitter text NOT NULL, source_chain text, dest_chain text, sender text,
+        dest_address text, detail text NOT NULL,
+        PRIMARY KEY (message_id, chain, height, log_index));
+      CREATE TABLE snowline_history.icm_listing (
+        scope text NOT NULL, time_ms bigint NOT NULL, chain text NOT NULL, height bigint NOT NULL, log_index bigint NOT NULL,
+        message_id text NOT NULL,
+        PRIMARY KEY (scope, time_ms, chain, height, log_index));
+    `,
+  },
 ];

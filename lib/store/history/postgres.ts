@@ -10,6 +10,7 @@ import { BALANCE_DIGITS, parseAmount, TOKEN_DIGITS } from './amounts';
 import { HISTORY_POSTGRES_MIGRATIONS } from './postgres-migrations';
 import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups';
 import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
+import { icmReads } from './icm-sql';
 import type { HistoryStore } from './records';
 import { asideStamp } from './aside-stamp';
 import * as plan from './write-plan';
@@ -152,5 +153,6 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
     noteTip: async (...args) => void (await read({ sql: cursorSql.noteTip(t), args: cursorSql.noteTipArgs(...args) })),
     ...historyLookups((table, column, keys) => rowsByKey(pool, table, column, keys)),
     ...historyPages(t, read),
+    ...icmReads(t, read),
   };
 }

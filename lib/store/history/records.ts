@@ -3,6 +3,7 @@
 // transfers without a node that indexes them. The follower is its only writer (one instance leads);
 // pages read it. Amounts are bigint in memory and exact decimal text in the store.
 import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
+import type { IcmEventWrite, IcmReads } from './icm-records';
 
 /** Where one chain's follower is: what it wrote last, and what it saw of the chain. */
 export interface ChainCursor {
@@ -129,6 +130,8 @@ export interface TxWrite {
   tokenTransfers: TokenTransferWrite[];
   /** The contract an EVM creation tx deployed (its sender the creator). */
   created?: { address: string; creator: string };
+  /** ICM and Warp events of an EVM tx's logs. */
+  icm?: IcmEventWrite[];
 }
 
 /** Who deployed a contract, and in which tx (top-level creations: those a receipt names). */
@@ -326,7 +329,7 @@ interface AddressSummary {
   lastMs: number;
 }
 
-export interface HistoryStore {
+export interface HistoryStore extends IcmReads {
   // The follower's side.
   cursors(): Promise<ChainCursor[]>;
   /** Starts a chain's cursor where the follower begins (no-op when it exists). */

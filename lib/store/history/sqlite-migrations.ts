@@ -119,4 +119,18 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX contracts_by_creator ON contracts (creator, height);
     `,
   },
+  {
+    description: 'ICM and Warp message events, and their listings by chain and by address',
+    up: `
+      CREATE TABLE icm_events (
+        message_id TEXT NOT NULL, chain TEXT NOT NULL, height INTEGER NOT NULL, log_index INTEGER NOT NULL, time_ms INTEGER NOT NULL,
+        tx_hash TEXT NOT NULL, kind TEXT NOT NULL, emitter TEXT NOT NULL, source_chain TEXT, dest_chain TEXT, sender TEXT,
+        dest_address TEXT, detail TEXT NOT NULL,
+        PRIMARY KEY (message_id, chain, height, log_index)) WITHOUT ROWID;
+      CREATE TABLE icm_listing (
+        scope TEXT NOT NULL, time_ms INTEGER NOT NULL, chain TEXT NOT NULL, height INTEGER NOT NULL, log_index INTEGER NOT NULL,
+        message_id TEXT NOT NULL,
+        PRIMARY KEY (scope, time_ms, chain, height, log_index)) WITHOUT ROWID;
+    `,
+  },
 ];

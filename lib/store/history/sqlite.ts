@@ -10,6 +10,7 @@ import { openSqliteFile } from '@/lib/store/sqlite/file';
 import { BALANCE_DIGITS, parseAmount, TOKEN_DIGITS } from './amounts';
 import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups';
 import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
+import { icmReads } from './icm-sql';
 import type { HistoryStore } from './records';
 import { HISTORY_SQLITE_MIGRATIONS } from './sqlite-migrations';
 import * as plan from './write-plan';
@@ -160,6 +161,7 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     noteTip: async (...args) => void prepared(db, cursorSql.noteTip(plain)).run(...cursorSql.noteTipArgs(...args)),
     ...historyLookups(rowsByKey),
     ...historyPages(plain, read),
+    ...icmReads(plain, read),
   };
 }
 

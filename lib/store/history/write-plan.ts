@@ -4,6 +4,7 @@
 import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
 import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
 import { isL1Chain, tokenKey } from '@/lib/history/chain-keys';
+import type { IcmEventWrite } from './icm-records';
 
 type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';
 
@@ -238,6 +239,37 @@ export const TABLES = {
     ],
     conflict: nothing,
   },
+  icmEvents: {
+    name: 'icm_events',
+    columns: [
+      ['message_id', 'text'],
+      ['chain', 'text'],
+      ['height', 'bigint'],
+      ['log_index', 'integer'],
+      ['time_ms', 'bigint'],
+      ['tx_hash', 'text'],
+      ['kind', 'text'],
+      ['emitter', 'text'],
+      ['source_chain', 'text'],
+      ['dest_chain', 'text'],
+      ['sender', 'text'],
+      ['dest_address', 'text'],
+      ['detail', 'text'],
+    ],
+    conflict: nothing,
+  },
+  icmListing: {
+    name: 'icm_listing',
+    columns: [
+      ['scope', 'text'],
+      ['time_ms', 'bigint'],
+      ['chain', 'text'],
+      ['height', 'bigint'],
+      ['log_index', 'integer'],
+      ['message_id', 'text'],
+    ],
+    conflict: nothing,
+  },
   days: {
     name: 'days',
     columns: [
@@ -312,6 +344,8 @@ export const BATCH_TABLES = [
   'contracts',
   'daily',
   'undecoded',
+  'icmEvents',
+  'icmListing',
 ] as const satisfies readonly TableName[];
 type BatchTable = (typeof BATCH_TABLES)[number];
 
@@ -372,6 +406,7 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
       for (const u of tx.creates) {
         if (u.holder.includes(':')) members.add(u.holder);
       }
+      if (tx.icm) icmRows(out, chain, b, tx.id, tx.icm);
       const d = daily.get(day) ?? { txs: 0, fees: 0n };
       d.txs++;
       // An L1's fees are paid in its own coin: no AVAX is burned.
@@ -383,6 +418,44 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
   for (const holder of members) for (const a of holderAddresses(holder)) out.holderMembers.push([a, holder]);
   for (const [day, d] of daily) out.daily.push([day, chain, d.txs, d.fees.toString()]);
   return out;
+}
+
+/** Listing scopes: a chain's messages, and an address's (as sender, destination, messenger or deliverer). */
+export const icmChainScope = (chain: string) => `chain:${chain}`;
+export const icmAddressScope = (address: string) => `address:${address.toLowerCase()}`;
+
+/** A tx's ICM events, and their places in the listings: sent and received messages, and bare Warp sends. */
+function icmRows(
+  out: Record<'icmEvents' | 'icmListing', Row[]>,
+  chain: string,
+  b: { height: number; timeMs: number },
+  txHash: string,
+  events: readonly IcmEventWrite[],
+) {
+  const viaMessenger = events.some((e) => e.kind === 'sent');
+  for (const e of events) {
+    out.icmEvents.push([
+      e.messageID,
+      chain,
+      b.height,
+      e.logIndex,
+      b.timeMs,
+      txHash,
+      e.kind,
+      e.emitter,
+      e.sourceChain,
+      e.destChain,
+      e.sender,
+      e.destAddress,
+      JSON.stringify(e.detail),
+    ]);
+    const listed = e.kind === 'sent' || e.kind === 'received' || (e.kind === 'warp' && !viaMessenger);
+    if (!listed) continue;
+    const place = [b.timeMs, chain, b.height, e.logIndex, e.messageID];
+    const scopes = new Set([icmChainScope(chain)]);
+    for (const a of [e.sender, e.destAddress, e.emitter, e.detail.deliverer]) if (a) scopes.add(icmAddressScope(a));
+    for (const scope of scopes) out.icmListing.push([scope, ...place]);
+  }
 }
 
 /** Token rows: metadata of tokens first seen in the batch, and each token's new transfers and holders. */

@@ -16,7 +16,11 @@ export type ConditionKind =
   | 'l1-runway'
   | 'l1-inactive'
   | 'version-behind'
-  | 'delegation-full';
+  | 'delegation-full'
+  /** A watched ICM messenger or contract: a message sent and not delivered for N minutes. */
+  | 'icm-stuck'
+  /** A watched ICM messenger or contract: a message delivered whose execution failed (not retried). */
+  | 'icm-failed';
 export const CONDITION_KINDS: readonly ConditionKind[] = [
   'uptime',
   'disconnected',
@@ -26,6 +30,8 @@ export const CONDITION_KINDS: readonly ConditionKind[] = [
   'l1-inactive',
   'version-behind',
   'delegation-full',
+  'icm-stuck',
+  'icm-failed',
 ];
 
 /** A watch's own thresholds; anything left out takes the server's default (lib/monitor/graded/defaults.ts). */
@@ -58,7 +64,7 @@ export interface L1Watch {
 
 export interface Episode {
   id: number;
-  /** The watched validator: its node id (Primary Network) or "l1:<validationID>". */
+  /** The watched validator: its node id (Primary Network) or "l1:<validationID>"; or "icm:<0x address>". */
   subject: string;
   condition: ConditionKind;
   severity: Severity;

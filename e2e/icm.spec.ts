@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toFunctionSelector } from 'viem';
+
+// The devnet's messenger (Teleporter's address) sends three messages: one delivered and executed, one
+// whose execution fails, and one from an L1 whose validators cannot reach the quorum (it stays stuck).
+const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
+const RETRY_SELECTOR = toFunctionSelector(
+  'retryMessageExecution(bytes32,(uint256,address,bytes32,address,uint256,address[],(uint256,address)[],bytes))',
+);
+
+/** Opens the message whose row in the messenger's listing carries `badge` (the follower may still be reading). */
+async function openMessageWith(page: Page, badge: string) {
+  await expect(async () => {
+    await page.goto(`/icm?address=${MESSENGER}`);
+    const row = page
+      .getByTestId('icm-list')
+      .locator('li', { has: page.getByTestId('icm-status').getByText(badge, { exact: true }) });
+    await expect(row.first()).toBeVisible({ timeout: 5_000 });
+    await row.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/icm\/0x[0-9a-f]{64}$/);
+  }).toPass({ timeout: 180_000 });
+}
+
+test.describe('ICM messages', () => {
+  test.setTimeout(300_000);
+
+  test('a message sent on the C-Chain and delivered to the L1 shows its whole timeline', async ({ page }) => {
+    await openMessageWith(page, 'Executed');
+    await expect(page.getByTestId('icm-status').first()).toHaveText('Executed');
+    const timeline = page.getByTestId('icm-timeline');
+    for (const step of ['sent', 'signatures', 'delivered', 'executed']) {
+      await expect(timeline.locator(`li[data-step="${step}"]`)).toHaveAttribute('data-done', 'true');
+    }
+    await expect(page.getByTestId('icm-facts')).toContainText('C-Chain');
+    await expect(page.getByTestId('icm-facts')).toContainText('Destination contract');
+    // The ICM message went out in a Warp message, decoded from its bytes.
+    await expect(page.getByTestId('icm-warp')).toContainText('AddressedCall');
+  });
+
+  test('the failing one shows Failed, with the retry calldata ready to copy', async ({ page }) => {
+    await openMessageWith(page, 'Failed');
+    await expect(page.getByTestId('icm-status').first()).toHaveText('Failed');
+    await expect(page.getByTestId('icm-timeline').locator('li[data-step="failed"]')).toBeVisible();
+    const calldata = page.getByTestId('icm-retry-calldata');
+    await expect(calldata).toHaveText(new RegExp(`^${RETRY_SELECTOR}[0-9a-f]+$`));
+    await expect(
+      page.getByTestId('icm-retry').getByRole('button', { name: /Copy retryMessageExecution/ }),
+    ).toBeVisible();
+  });
+
+  test('the stuck one says how much weight can sign against how much is needed, and why', async ({ page }) => {
+    await openMessageWith(page, 'Pending');
+    const pending = page.getByTestId('icm-pending');
+    await expect(pending.getByTestId('icm-weights')).toContainText(/\d+ of \d+ weight can sign .* a quorum needs \d+/, {
+      timeout: 30_000,
+    });
+    await expect(pending.getByTestId('icm-weights')).toContainText('Not enough can sign');
+    await expect(pending.locator('li[data-reason="below-quorum"]')).toBeVisible();
+    await expect(pending.locator('li[data-reason="inactive"]')).toBeVisible();
+  });
+
+  test('an alert arrives for the stuck message', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/validators/watchlist');
+      await expect(page.getByText(`ICM messages of ${MESSENGER}`).first()).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByText(/ICM message stuck/).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 180_000 });
+  });
+
+  test('an unknown message id is a 404', async ({ page }) => {
+    const res = await page.goto(`/icm/0x${'00'.repeat(32)}`);
+    expect(res?.status()).toBe(404);
+  });
+});
