@@ -23,8 +23,9 @@ class FetchStatusError extends Error {
   }
 }
 
-async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal): Promise<T> {
-  const res = await fetch(`/api/recent/${chain}?count=${count}`, { cache: 'no-store', signal });
+/** A live answer of a Snowline route (no browser cache); a node down, told in its body, throws. */
+export async function fetchLive<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await fetch(url, { cache: 'no-store', signal });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new FetchStatusError(res.status, body?.error ?? `HTTP ${res.status}`);
@@ -34,15 +35,21 @@ async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal)
   return body;
 }
 
+/** Polling on the shared beat, backing off after failures: every live view of the latest blocks. */
+export const LIVE_POLL = {
+  staleTime: 1_000,
+  refetchInterval: (query: { state: { status: string; errorUpdateCount: number } }) =>
+    untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
+  retry: retryRefused,
+  retryDelay: refusedRetryDelay,
+};
+
 function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(
     useQuery<T, Error, T, readonly (string | number)[]>({
       queryKey: [RECENT_QUERY, chain, count],
-      queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
-      staleTime: 1_000,
-      refetchInterval: (query) => untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
-      retry: retryRefused,
-      retryDelay: refusedRetryDelay,
+      queryFn: ({ signal }) => fetchLive<T>(`/api/recent/${chain}?count=${count}`, signal),
+      ...LIVE_POLL,
     }),
   );
 }
