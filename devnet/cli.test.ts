@@ -32,6 +32,7 @@ describe('parseDevnetArgs', () => {
         '--l1-balance-runs-out-in',
         '300',
         '--stake-ends-in=600',
+        '--evm-debug-tracer=false',
       ]),
     ).toEqual({
       port: 9660,
@@ -50,6 +51,7 @@ describe('parseDevnetArgs', () => {
       allowedOrigins: ['https://*.avax.network', 'http://localhost:3000'],
       l1BalanceRunsOutInSec: 300,
       stakeEndsInSec: 600,
+      evmDebugTracer: false,
     });
     expect(parseDevnetArgs([])).toEqual({});
     expect(parseDevnetArgs(['--activity', 'off', '--history=on'])).toEqual({ activity: 'off', history: true });

@@ -17,6 +17,7 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   --index-allow-incomplete[=true|false]
                                    start even though that leaves a gap in the index (default false)
   --index-transactions[=true|false]
+  --evm-debug-tracer[=true|false]
                                    the X-chain's address index behind avm.getAddressTxs (default true)
   --http-allowed-hosts <h1,h2>     host names requests may name (default localhost; IPs always; * for any)
   --http-allowed-origins "<o1 o2>" origins CORS allows (default: pages on localhost/127.0.0.1/[::1]; * for any)
@@ -27,7 +28,13 @@ const DEVNET_USAGE = `usage: npm run devnet -- [options]
   DEVNET_LOG_LEVEL (env)           debug, info, warn, error or silent (default info)`;
 
 /** AvalancheGo's boolean flags, written bare or as =true/=false (also accepted: followed by true/false). */
-const BOOLEAN_FLAGS = ['api-admin-enabled', 'index-enabled', 'index-allow-incomplete', 'index-transactions'] as const;
+const BOOLEAN_FLAGS = [
+  'api-admin-enabled',
+  'index-enabled',
+  'index-allow-incomplete',
+  'index-transactions',
+  'evm-debug-tracer',
+] as const;
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -42,6 +49,7 @@ const OPTIONS = {
   'index-enabled': { type: 'string' },
   'index-allow-incomplete': { type: 'string' },
   'index-transactions': { type: 'string' },
+  'evm-debug-tracer': { type: 'string' },
   'http-allowed-hosts': { type: 'string' },
   'http-allowed-origins': { type: 'string' },
   'l1-balance-runs-out-in': { type: 'string' },
@@ -160,6 +168,7 @@ export function parseDevnetArgs(argv: readonly string[]): DevnetOptions {
   if (v['index-allow-incomplete'] !== undefined)
     o.indexAllowIncomplete = bool('index-allow-incomplete', v['index-allow-incomplete']);
   if (v['index-transactions'] !== undefined) o.indexTransactions = bool('index-transactions', v['index-transactions']);
+  if (v['evm-debug-tracer'] !== undefined) o.evmDebugTracer = bool('evm-debug-tracer', v['evm-debug-tracer']);
   // pflag's string slice is comma-separated; viper reads the origins as whitespace-separated words.
   if (v['http-allowed-hosts'] !== undefined) o.allowedHosts = list(v['http-allowed-hosts'], /,/);
   if (v['http-allowed-origins'] !== undefined) o.allowedOrigins = list(v['http-allowed-origins'], /[\s,]+/);

@@ -75,6 +75,11 @@ export interface DevnetOptions {
   indexAllowIncomplete?: boolean;
   /** The X-chain's address index behind avm.getAddressTxs (its index-transactions config; default true). */
   indexTransactions?: boolean;
+  /**
+   * Serve debug_traceTransaction (callTracer) on the EVM chains, as coreth and subnet-evm do when their
+   * eth-apis include "debug-tracer" (default true here; false answers "does not exist", as a default node).
+   */
+  evmDebugTracer?: boolean;
   /** Fresh data dir: the first L1 validator's balance pays its fee for this many seconds after start. */
   l1BalanceRunsOutInSec?: number;
   /** Fresh data dir: one Primary Network validator's stake ends this many seconds after start. */
@@ -117,6 +122,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const activity = o.activity ?? 'on';
   const rate = activity === 'off' ? 0 : activity === 'on' ? DEFAULT_ACTIVITY_RATE : activity;
   const seed = String(o.seed ?? 'snowline');
+  const debugTracer = o.evmDebugTracer !== false;
 
   // The moment --l1-balance-runs-out-in and --stake-ends-in count from.
   const startedSec = BigInt(Math.floor(Date.now() / 1000));
@@ -168,7 +174,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   // The C-chain replays its stored blocks while it starts, so it exists before genesis and history.
   let cchain: EvmChain;
   try {
-    cchain = await createCChain(ctxOf('C'));
+    cchain = await createCChain(ctxOf('C'), { debugTracer });
   } catch (e) {
     db.close();
     throw e;
@@ -232,6 +238,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       blockchainID: c.blockchainID,
       blockchainIDStr: c.blockchainIDStr,
       evmChainId: c.evmChainId,
+      debugTracer,
     });
     serveEvm(chain, c.blockchainIDStr);
   };

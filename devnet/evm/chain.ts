@@ -43,6 +43,8 @@ export interface EvmChainOptions {
   indexName?: IndexName | null;
   /** subnet-evm: admin of the genesis precompiles (default: the first genesisAlloc address). */
   adminAddress?: string;
+  /** Serve debug_traceTransaction, as a node whose eth-apis include "debug-tracer" (default true). */
+  debugTracer?: boolean;
 }
 
 /** What the activity generator needs from a chain. */
@@ -561,6 +563,26 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
         const g = subnetOnly(method);
         wantAtMost(p, 1);
         return activePrecompilesJson(g, optionalUint64Param(p[0], 0) ?? head.timestamp);
+      }
+      case 'debug_traceTransaction': {
+        // EDR re-executes the tx on its own state (replayed on restart), giving geth's tracer shapes.
+        if (opts.debugTracer === false) throw methodNotFound(method);
+        wantAtMost(p, 2);
+        const h = hexBytesParam(p[0], 0);
+        if (h.length !== 66)
+          throw invalidParams(
+            'invalid argument 0: hex string has length ' + (h.length - 2) + ', want 64 for common.Hash',
+          );
+        if (p[1] !== undefined && p[1] !== null && (typeof p[1] !== 'object' || Array.isArray(p[1])))
+          throw invalidParams(
+            'invalid argument 1: json: cannot unmarshal non-object into Go value of type tracers.TraceConfig',
+          );
+        if (!(await edr('eth_getTransactionReceipt', [h]))) throw new RpcError(-32000, 'transaction not found');
+        try {
+          return await edr(method, p[1] ? [h, p[1]] : [h]);
+        } catch (e) {
+          throw gethError(e, method, opts.evmChainId);
+        }
       }
       case 'eth_baseFee':
         // coreth only: the base fee of the next block.

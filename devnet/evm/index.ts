@@ -8,8 +8,9 @@ export { type EvmChain } from './chain';
 export const C_CHAIN_EWOQ_BALANCE = 0x295be96e64066972000000n;
 
 /** The C-chain: coreth flavor, EVM chain id 43112, ewoq funded, blocks indexed at /ext/index/C/block. */
-export function createCChain(ctx: DevnetContext): Promise<EvmChain> {
+export function createCChain(ctx: DevnetContext, opts: { debugTracer?: boolean } = {}): Promise<EvmChain> {
   return createEvmChain(ctx, {
+    debugTracer: opts.debugTracer,
     flavor: 'coreth',
     blockchainID: C_CHAIN_ID,
     evmChainId: C_CHAIN_EVM_ID,
@@ -29,9 +30,11 @@ export function createSubnetEvmChain(
     blockchainIDStr: string;
     evmChainId: number;
     genesisAlloc?: Record<string, bigint>;
+    debugTracer?: boolean;
   },
 ): Promise<EvmChain> {
   return createEvmChain(ctx, {
+    debugTracer: opts.debugTracer,
     flavor: 'subnet-evm',
     blockchainID: opts.blockchainID,
     evmChainId: opts.evmChainId,

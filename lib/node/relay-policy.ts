@@ -2,7 +2,7 @@
 // heavy EVM calls cost the node (or change state) on a stranger's behalf, so public callers get
 // them only when the operator turns them on (SNOWLINE_RELAY_TXS, SNOWLINE_RELAY_EVM_CALLS).
 import type { Caller } from '@/lib/auth/caller';
-import type { AnyMethodDef } from '@/lib/registry';
+import { allMethods, type AnyMethodDef } from '@/lib/registry';
 import type { NodeConfig } from './config';
 import { hasPublicView } from './public-view';
 
@@ -15,8 +15,8 @@ export const TRANSACTION_METHODS: ReadonlySet<string> = new Set([
   'eth_sendRawTransaction',
 ]);
 
-/** EVM calls that execute code or scan ranges of blocks. */
-export const HEAVY_EVM_METHODS: ReadonlySet<string> = new Set(['eth_call', 'eth_estimateGas', 'eth_getLogs']);
+/** EVM calls that execute code or scan ranges of blocks (the registry's `heavy` flag). */
+export const HEAVY_EVM_METHODS: ReadonlySet<string> = new Set(allMethods.filter((m) => m.heavy).map((m) => m.method));
 
 /** Whether a call of `def` needs to know who is calling (so the caller is only looked up then). */
 export function needsCaller(def: AnyMethodDef): boolean {

@@ -343,6 +343,7 @@ describe('node proxy relay policy', () => {
     ['eth_call', [{ to: '0x' + '1'.repeat(40), data: '0x' }, 'latest']],
     ['eth_estimateGas', [{ to: '0x' + '1'.repeat(40) }]],
     ['eth_getLogs', [{ fromBlock: '0x0', toBlock: 'latest' }]],
+    ['debug_traceTransaction', ['0x' + 'ab'.repeat(32), { tracer: 'callTracer' }]],
   ] as const;
 
   it('does not relay transactions or heavy EVM calls for the public by default', async () => {

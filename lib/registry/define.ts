@@ -82,6 +82,11 @@ export interface MethodDef<
    */
   changesState?: boolean;
   /**
+   * Executes code or scans many blocks on the node (eth_call, eth_getLogs, debug traces): a public caller
+   * has it relayed only when the operator allows heavy EVM calls (lib/node/relay-policy).
+   */
+  heavy?: boolean;
+  /**
    * Largest value a public caller may give these numeric params (a range or a page size); over it the
    * call is refused with the cap named. Operators and the server's own reads may ask the node's full range.
    */

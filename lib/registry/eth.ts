@@ -56,6 +56,44 @@ const evmFeeConfig = z.object({
   blockGasCostStep: z.number(),
 });
 
+/** geth's callTracer options; the registry knows only this tracer (the struct logger's output is unbounded). */
+const callTracerOptions = z.object({
+  tracer: z.literal('callTracer'),
+  tracerConfig: z.object({ onlyTopCall: z.boolean().optional(), withLog: z.boolean().optional() }).optional(),
+  timeout: z.string().optional(),
+});
+
+/** A log a callTracer frame carries with `withLog` (index and position only since geth 1.14). */
+const callFrameLog = z.looseObject({
+  address: evmAddress,
+  topics: z.array(hash32),
+  data: hexData,
+  position: hexQuantity.optional(),
+});
+
+/**
+ * One frame of geth's callTracer (eth/tracers/native/call.go): the tx's top call, and every CALL,
+ * STATICCALL, DELEGATECALL, CALLCODE, CREATE, CREATE2 and SELFDESTRUCT under it, in order.
+ */
+export const evmCallFrame = z.looseObject({
+  type: z.string(),
+  from: evmAddress,
+  /** Absent on a CREATE that failed before its address existed. */
+  to: evmAddress.optional(),
+  value: hexQuantity.optional(),
+  gas: hexQuantity,
+  gasUsed: hexQuantity,
+  input: hexData,
+  output: hexData.optional(),
+  error: z.string().optional(),
+  revertReason: z.string().optional(),
+  logs: z.array(callFrameLog).optional(),
+  get calls() {
+    return z.array(evmCallFrame).optional();
+  },
+});
+export type EvmCallFrame = z.infer<typeof evmCallFrame>;
+
 /** A read of one account's state at a block: `[address, block]`, immutable at an accepted height. */
 const accountAtBlock = {
   service,
@@ -192,6 +230,7 @@ export const eth = {
   }),
   eth_call: defineMethod({
     method: 'eth_call',
+    heavy: true,
     service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
@@ -201,6 +240,7 @@ export const eth = {
   }),
   eth_estimateGas: defineMethod({
     method: 'eth_estimateGas',
+    heavy: true,
     service,
     cache: 'live',
     params: z.tuple([call, block]),
@@ -238,12 +278,26 @@ export const eth = {
   }),
   eth_getLogs: defineMethod({
     method: 'eth_getLogs',
+    heavy: true,
     service,
     cache: 'live',
     params: z.tuple([logFilter.describe('filter')]),
     result: z.array(rpcObject),
     summary: 'Logs matching a filter.',
     example: [{ fromBlock: 'latest', toBlock: 'latest' }],
+  }),
+  debug_traceTransaction: defineMethod({
+    method: 'debug_traceTransaction',
+    service,
+    // A trace of a mined tx never changes; an unknown or pending tx is an error, never kept.
+    cache: 'immutable',
+    settled: found,
+    params: z.tuple([txHash, callTracerOptions.describe('tracer')]),
+    result: evmCallFrame,
+    // Re-executes the tx on the node: served only where the chain's eth-apis include debug-tracer.
+    heavy: true,
+    summary: 'Call tree of a mined transaction (callTracer); only where the node enables its debug API.',
+    example: [undefined, { tracer: 'callTracer' }] as [undefined, { tracer: 'callTracer' }],
   }),
   eth_sendRawTransaction: defineMethod({
     method: 'eth_sendRawTransaction',

@@ -156,3 +156,46 @@ describe('registry covers the node interface', () => {
     expect(findMethod('avm.getTxStatus')?.deprecated?.since).toBe('v1.10.0');
   });
 });
+
+describe('debug_traceTransaction', () => {
+  const def = findMethod('debug_traceTransaction')!;
+  const frame = {
+    type: 'CALL',
+    from: '0x' + '1'.repeat(40),
+    to: '0x' + '2'.repeat(40),
+    value: '0x5',
+    gas: '0x5208',
+    gasUsed: '0x5208',
+    input: '0x',
+    calls: [
+      {
+        type: 'CREATE2',
+        from: '0x' + '2'.repeat(40),
+        to: '0x' + '3'.repeat(40),
+        gas: '0x1',
+        gasUsed: '0x1',
+        input: '0x00',
+        error: 'execution reverted',
+        revertReason: 'no',
+        calls: [
+          { type: 'STATICCALL', from: '0x' + '3'.repeat(40), gas: '0x1', gasUsed: '0x0', input: '0x', calls: [] },
+        ],
+      },
+    ],
+  };
+
+  it('asks for the call tracer and reads its nested frames', () => {
+    expect(def.params.safeParse(['0x' + 'ab'.repeat(32), { tracer: 'callTracer' }]).success).toBe(true);
+    expect(def.params.safeParse(['0x' + 'ab'.repeat(32), { tracer: 'prestateTracer' }]).success).toBe(false);
+    expect(def.result.parse(frame)).toEqual(frame);
+    const broken = structuredClone(frame);
+    (broken.calls[0]!.calls[0] as Record<string, unknown>).gasUsed = 7;
+    expect(def.result.safeParse(broken).success).toBe(false);
+  });
+
+  it('keeps a trace for good, and is a heavy call public callers need the operator to allow', () => {
+    expect(immutableWithoutTip(def, ['0x' + 'ab'.repeat(32), { tracer: 'callTracer' }], frame)).toBe(true);
+    expect(def.heavy).toBe(true);
+    expect(def.nodeSpecific).toBeFalsy();
+  });
+});

@@ -1,0 +1,38 @@
+// The compiled devnet contracts (devnet/contracts/*.sol, artifacts committed by
+// scripts/compile-contracts.mjs): ABI, creation code and runtime code, by contract name.
+import type { Abi, Hex } from 'viem';
+import counter from '../contracts/artifacts/calls/Counter.sol/Counter.json';
+import counterProxy from '../contracts/artifacts/calls/CounterProxy.sol/CounterProxy.json';
+import splitter from '../contracts/artifacts/calls/Splitter.sol/Splitter.json';
+import vault from '../contracts/artifacts/calls/Vault.sol/Vault.json';
+import vaultFactory from '../contracts/artifacts/calls/VaultFactory.sol/VaultFactory.json';
+import glacierToken from '../contracts/artifacts/tokens/GlacierToken.sol/GlacierToken.json';
+import snowPeaks from '../contracts/artifacts/tokens/SnowPeaks.sol/SnowPeaks.json';
+import snowUsd from '../contracts/artifacts/tokens/SnowUSD.sol/SnowUSD.json';
+import snowlineItems from '../contracts/artifacts/tokens/SnowlineItems.sol/SnowlineItems.json';
+import wrappedAvax from '../contracts/artifacts/tokens/WrappedAvax.sol/WrappedAvax.json';
+
+export interface ContractArtifact {
+  contractName: string;
+  abi: Abi;
+  bytecode: Hex;
+  deployedBytecode: Hex;
+}
+
+const artifact = (a: { contractName: string; abi: unknown; bytecode: string; deployedBytecode: string }) =>
+  a as ContractArtifact;
+
+export const ARTIFACTS = {
+  SnowUSD: artifact(snowUsd),
+  GlacierToken: artifact(glacierToken),
+  WrappedAvax: artifact(wrappedAvax),
+  SnowPeaks: artifact(snowPeaks),
+  SnowlineItems: artifact(snowlineItems),
+  Splitter: artifact(splitter),
+  Vault: artifact(vault),
+  VaultFactory: artifact(vaultFactory),
+  Counter: artifact(counter),
+  CounterProxy: artifact(counterProxy),
+} as const;
+
+export type ContractName = keyof typeof ARTIFACTS;

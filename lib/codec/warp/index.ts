@@ -1,0 +1,4 @@
+export * from './message';
+export * from './payload';
+export * from './signature';
+export * from './icm';
