@@ -1,0 +1,127 @@
+// /api/history/*: what the follower wrote, as the store's records travel (amounts as decimal text).
+// With SNOWLINE_FOLLOW=off every read answers `{ following: false }`.
+import type { AssetMeta } from '@/lib/explorer/assets';
+import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { WritePolicy } from '@/lib/monitor/access';
+import type {
+  AddressTxRow,
+  AssetTxRow,
+  BalanceRow,
+  ChainCursor,
+  HistoryStore,
+  StakingRow,
+  TokenBalanceRow,
+  TokenInfo,
+  TokenTransferRow,
+  UndecodedSummary,
+} from '@/lib/store/history/records';
+import { defineRoute } from '../define';
+
+/** The answer of every history read when this server does not follow the chain. */
+export interface HistoryOff {
+  following: false;
+}
+
+/** How far each chain is indexed, for "indexed to height N of M" beside every listing. */
+export interface ChainProgress {
+  /** X, P, C, or an L1 EVM chain's blockchain id. */
+  chain: FollowedChain;
+  source: ChainCursor['source'];
+  startHeight: number;
+  /** The last height written; startHeight - 1 before the first block. */
+  indexedHeight: number;
+  tipHeight: number | null;
+  txs: number;
+  txsPerSec: number;
+  blocksPerSec: number;
+  /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
+  etaSec: number | null;
+  error: string | null;
+  /** The follower refuses this store: it holds another chain's history (lib/history/foreign.ts). */
+  foreign: boolean;
+  updatedMs: number;
+}
+
+type Following<T> = { following: true; chains: ChainProgress[] } & T;
+
+export type AddressReply = Following<{
+  address: string;
+  assets: Record<string, AssetMeta>;
+  rows: AddressTxRow[];
+  /** The next page's cursor (`?before=`), null on the last. */
+  next: string | null;
+  summary: Awaited<ReturnType<HistoryStore['addressSummary']>>;
+  balances: BalanceRow[];
+}>;
+
+export type AssetReply = Following<{
+  assets: Record<string, AssetMeta>;
+  txs: AssetTxRow[];
+  next: string | null;
+  holders: BalanceRow[];
+  /** The next page of holders (`?holders_after=`), null on the last. */
+  holdersNext: string | null;
+  holderCount: number;
+  total: bigint;
+}>;
+
+export type StakingReply = Following<{ rows: StakingRow[]; next: string | null }>;
+
+export type TokensReply = Following<{
+  transfers: TokenTransferRow[];
+  next: string | null;
+  holders: TokenBalanceRow[];
+  /** The next page of the token's holders (`?holders_after=`), null on the last. */
+  holdersNext: string | null;
+  balances: TokenBalanceRow[];
+  tokens: Record<string, TokenInfo>;
+}>;
+
+export type DailyReply = Following<{
+  days: Awaited<ReturnType<HistoryStore['dailyStats']>>['chains'];
+  active: Awaited<ReturnType<HistoryStore['dailyStats']>>['active'];
+}>;
+
+export type StatusReply = Following<{
+  /** Chains with blocks whose txs the follower could not decode (and moved past). */
+  undecoded: UndecodedSummary[];
+}>;
+
+/** Filters of an address's txs; `format=csv` answers a CSV file instead (see addressCsvUrl). */
+export interface AddressQuery {
+  [k: string]: string | number | undefined;
+  chain?: string;
+  asset?: string;
+  type?: string;
+  before?: string;
+  limit?: number;
+}
+
+type Paged = { before?: string; limit?: number };
+
+export const historyRoutes = {
+  'history.status': defineRoute<{ reply: StatusReply | HistoryOff }>()('GET', '/api/history/status'),
+  'history.stats': defineRoute<{ reply: DailyReply | HistoryOff }>()('GET', '/api/history/stats'),
+  'history.address': defineRoute<{ query: AddressQuery; reply: AddressReply | HistoryOff }>()(
+    'GET',
+    '/api/history/address/[address]',
+  ),
+  'history.asset': defineRoute<{ query: Paged & { holders_after?: string }; reply: AssetReply | HistoryOff }>()(
+    'GET',
+    '/api/history/asset/[asset]',
+  ),
+  'history.node': defineRoute<{ query: Paged; reply: StakingReply | HistoryOff }>()(
+    'GET',
+    '/api/history/node/[nodeId]',
+  ),
+  'history.tokens': defineRoute<{
+    query: Paged & { token?: string; address?: string; holders_after?: string };
+    reply: TokensReply | HistoryOff;
+  }>()('GET', '/api/history/tokens'),
+  /** Whether the caller may start a fresh index (the page's button). */
+  'history.startAfreshPolicy': defineRoute<{ reply: { policy: WritePolicy } }>()('GET', '/api/history/start-afresh'),
+  'history.startAfresh': defineRoute<{
+    body: { keepAside: boolean };
+    reply: { started: true; keptAs: string | null };
+  }>()('POST', '/api/history/start-afresh'),
+} as const;

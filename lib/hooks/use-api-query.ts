@@ -1,0 +1,45 @@
+'use client';
+// The browser's query hook on Snowline's own routes (lib/api), beside useNodeQuery's on the node's:
+// `useApiQuery('history.status', {}, { pollMs: 2000 })`. Its key is ['api', name, args] (apiQueryKey),
+// so a change made on one page refreshes every view of the same route by invalidating ['api', name].
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { ApiName, ApiWire } from '@/lib/api';
+import { apiFetch, type ApiArgs, type ApiArgList } from '@/lib/api/fetch';
+import { toQueryState, type QueryState } from './query-state';
+
+export interface ApiQueryOptions<R, T> {
+  select?: (reply: R) => T;
+  enabled?: boolean;
+  /** Poll period (ms); not polled by default. */
+  pollMs?: number;
+  /** Keep showing the previous args' answer while the new one loads (pagination). */
+  keepPrevious?: boolean;
+}
+
+/** The key of a route's answers: ['api', name] alone names every answer of the route. */
+export const apiQueryKey = <N extends ApiName>(name: N, args?: ApiArgs<N>) =>
+  args === undefined ? (['api', name] as const) : (['api', name, args] as const);
+
+/** The TanStack options of one route's GET: for useQuery, fetchQuery or prefetchQuery. */
+export function apiQuery<N extends ApiName, T = ApiWire<N>>(
+  name: N,
+  args: ApiArgs<N>,
+  options: ApiQueryOptions<ApiWire<N>, T> = {},
+): UseQueryOptions<ApiWire<N>, Error, T, readonly unknown[]> {
+  return {
+    queryKey: apiQueryKey(name, args),
+    queryFn: ({ signal }) => apiFetch(name, ...([{ ...args, signal }] as ApiArgList<N>)),
+    refetchInterval: options.pollMs,
+    select: options.select,
+    enabled: options.enabled,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  };
+}
+
+export function useApiQuery<N extends ApiName, T = ApiWire<N>>(
+  name: N,
+  args: ApiArgs<N>,
+  options?: ApiQueryOptions<ApiWire<N>, T>,
+): QueryState<T> {
+  return toQueryState(useQuery(apiQuery(name, args, options)));
+}
