@@ -24,7 +24,7 @@ class FetchStatusError extends Error {
 }
 
 /** A live answer of a Snowline route (no browser cache); a node down, told in its body, throws. */
-export async function fetchLive<T>(url: string, signal: AbortSignal): Promise<T> {
+async function fetchLive<T>(url: string, signal: AbortSignal): Promise<T> {
   const res = await fetch(url, { cache: 'no-store', signal });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;

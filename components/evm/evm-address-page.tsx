@@ -73,7 +73,7 @@ export async function EvmAddressPage({ chain, address }: { chain: EvmChain; addr
   const evm = evmClient(chain);
   const a = await loadEvmAddress(evm, address);
   if (!a) notFound();
-  const facts = a.isContract ? { ...(await contractFacts(chain, evm, address as Hex)), address } : null;
+  const facts = a.isContract ? { ...(await contractFacts(chain, evm, address as Hex, a.code)), address } : null;
   return (
     <div className="space-y-6">
       <EntityHeader kind={`${evmChainLabel(chain)} address`} id={address}>

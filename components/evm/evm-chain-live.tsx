@@ -9,7 +9,9 @@ import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { fetchLive, LIVE_POLL } from '@/components/dashboard/use-recent-blocks';
+import { LIVE_POLL } from '@/components/dashboard/use-recent-blocks';
+import { apiFetch } from '@/lib/api/fetch';
+import { apiQueryKey } from '@/lib/hooks/use-api-query';
 import { evmTps, type EvmRecent, type EvmRecentBlock, type EvmRecentTx } from '@/lib/explorer/evm-recent-shape';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
@@ -40,9 +42,13 @@ const pct = (used: bigint, limit: bigint) =>
 export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
   const q = toQueryState(
     useQuery<EvmRecent>({
-      queryKey: ['evm-recent', chainKey, COUNT],
-      queryFn: ({ signal }) =>
-        fetchLive<EvmRecent>(`/api/evm/${encodeURIComponent(chainKey)}/recent?count=${COUNT}`, signal),
+      queryKey: apiQueryKey('evm.recent', { params: { chain: chainKey }, query: { count: COUNT } }),
+      queryFn: async ({ signal }) => {
+        const body = await apiFetch('evm.recent', { params: { chain: chainKey }, query: { count: COUNT }, signal });
+        // A node down is told in the body: the view keeps its last answer with a stale mark.
+        if ('nodeDown' in body) throw new Error(body.error);
+        return body;
+      },
       ...LIVE_POLL,
     }),
   );

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { metadataOrNodeDown, orNodeDown } from '@/components/node-down/node-guard';
-import { resolveEvmChain, type EvmChain } from '@/lib/explorer/evm-chains';
+import { resolveEvmChain as resolve, type EvmChain } from '@/lib/explorer/evm-chains';
+
+/** Once per request: the page and its metadata share the answer. */
+const resolveEvmChain = cache(resolve);
 
 // Every EVM page names its chain in the URL (`c`, a blockchain id or a unique chain name): one place
 // turns that into the chain, a 404 for a chain the node does not serve, or the node-down state.

@@ -4,12 +4,14 @@
 // `useApiQuery` (lib/hooks/use-api-query.ts).
 import type { PathParams, RouteBody, RoutePath, RouteQuery, RouteReply, Wire } from './define';
 import { authRoutes } from './routes/auth';
+import { evmRoutes } from './routes/evm';
 import { historyRoutes } from './routes/history';
 import { monitorRoutes } from './routes/monitor';
 import { recentRoutes } from './routes/recent';
 
 export const apiRoutes = {
   ...authRoutes,
+  ...evmRoutes,
   ...historyRoutes,
   ...monitorRoutes,
   ...recentRoutes,

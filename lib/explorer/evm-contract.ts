@@ -1,19 +1,18 @@
 // What an EVM address page tells of a contract beyond its code: who created it and in which tx (from
-// Snowline's history), the token standard it implements (the history's token record, else ERC-165),
+// Snowline's history), the token standard it implements (the history's token record, else its code),
 // and an EIP-1967 proxy's implementation (its storage slot, read through the cached node path).
 import { getAddress, type Hex, type PublicClient } from 'viem';
 import { followerConfig } from '@/lib/follower/instance';
 import { tokenKey } from '@/lib/history/chain-keys';
 import type { TokenInfo } from '@/lib/store/history/records';
+import { bytecodeFacts } from '@/lib/evm/bytecode';
+import type { TokenStandard } from '@/lib/evm/types';
 import { appStore } from '@/lib/store/instance';
 import type { EvmChain } from './evm-chains';
 
 /** keccak256('eip1967.proxy.implementation') - 1 and keccak256('eip1967.proxy.beacon') - 1. */
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
 const BEACON_SLOT = '0xa3f0ad74e5423aebfd80d3ef4346578335a9a72aeaee59ff6cb3582b35133d50';
-const ERC165_IDS = { erc721: '0x80ac58cd', erc1155: '0xd9b67a26' } as const;
-
-export type TokenStandard = 'erc20' | 'erc721' | 'erc1155';
 
 export interface ContractFacts {
   /** The tx that created it and its sender, when the history has it (a contract a contract created has none). */
@@ -42,16 +41,6 @@ async function proxyOf(evm: PublicClient, address: Hex): Promise<ContractFacts['
   return b ? { kind: 'eip1967-beacon', target: b } : null;
 }
 
-/** Whether the contract says it supports an ERC-165 interface (false when it cannot say). */
-async function supports(evm: PublicClient, address: Hex, id: string): Promise<boolean> {
-  try {
-    const r = await evm.call({ to: address, data: `0x01ffc9a7${id.slice(2).padEnd(64, '0')}` as Hex });
-    return !!r.data && r.data.length >= 66 && BigInt(r.data.slice(0, 66)) === 1n;
-  } catch {
-    return false;
-  }
-}
-
 async function historyFacts(chain: EvmChain, address: string) {
   if (!followerConfig().enabled) return { creation: null, token: null };
   const h = (await appStore()).history;
@@ -63,7 +52,13 @@ async function historyFacts(chain: EvmChain, address: string) {
   return { createdIn: created.rows[0]?.txID ?? null, token: tokens.get(key) ?? null };
 }
 
-export async function contractFacts(chain: EvmChain, evm: PublicClient, address: Hex): Promise<ContractFacts> {
+/** `code`: the contract's code, as the page already read it. */
+export async function contractFacts(
+  chain: EvmChain,
+  evm: PublicClient,
+  address: Hex,
+  code: Hex | undefined,
+): Promise<ContractFacts> {
   const [hist, proxy] = await Promise.all([historyFacts(chain, address), proxyOf(evm, address)]);
   const createdIn = 'createdIn' in hist ? hist.createdIn : null;
   const creation = createdIn
@@ -72,13 +67,7 @@ export async function contractFacts(chain: EvmChain, evm: PublicClient, address:
         .then((tx) => ({ txHash: createdIn, creator: tx.from }))
         .catch(() => null)
     : null;
-  let standard: TokenStandard | null = (hist.token?.kind as TokenStandard | undefined) ?? null;
-  if (!standard) {
-    const [is721, is1155] = await Promise.all([
-      supports(evm, address, ERC165_IDS.erc721),
-      supports(evm, address, ERC165_IDS.erc1155),
-    ]);
-    standard = is721 ? 'erc721' : is1155 ? 'erc1155' : null;
-  }
+  // The history's record first (it saw the token's transfers); else what the code carries (offline).
+  const standard = (hist.token?.kind as TokenStandard | undefined) ?? bytecodeFacts(code).standard;
   return { creation, standard, token: hist.token, proxy };
 }

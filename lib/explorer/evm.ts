@@ -56,6 +56,7 @@ export async function loadEvmAddress(evm: PublicClient, address: string) {
   return {
     balance,
     nonce,
+    code: code && code !== '0x' ? code : undefined,
     isContract: !!code && code !== '0x',
     codeSize: code && code !== '0x' ? (code.length - 2) / 2 : 0,
   };
