@@ -5,18 +5,9 @@ import { decodeEventLog, type AbiEvent, type Hex } from 'viem';
 import { abiIndex, candidates } from './abi-index';
 import type { DecodeContext } from './decode-call';
 import { guessDataArgs } from './guess';
+import { logIndexOf } from './log-index';
 import type { DecodedArg, DecodedLog, EvmLogInput } from './types';
 import { decodedArg, signatureOf } from './values';
-
-export function logIndexOf(v: EvmLogInput['logIndex']): number | null {
-  if (v === null || v === undefined) return null;
-  try {
-    const n = typeof v === 'number' ? v : Number(BigInt(v));
-    return Number.isSafeInteger(n) && n >= 0 ? n : null;
-  } catch {
-    return null;
-  }
-}
 
 function eventArgs(event: AbiEvent, args: unknown): DecodedArg[] {
   return event.inputs.map((p, i) => {

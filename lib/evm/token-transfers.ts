@@ -3,7 +3,7 @@
 // fifty logs cost microseconds. Metadata is looked up once per distinct token by the caller.
 import { decodeAbiParameters, type Hex } from 'viem';
 import { formatAmount } from '@/lib/format/amount';
-import { logIndexOf } from './decode-log';
+import { logIndexOf } from './log-index';
 import type { EvmLogInput, TokenMeta, TokenStandard, TokenTransfer } from './types';
 
 /** keccak256 of the events' signatures. */

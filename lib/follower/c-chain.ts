@@ -1,17 +1,15 @@
 // C-chain blocks to the follower's txs: each EVM tx (sender, recipient, value, fee from its receipt,
-// ERC-20 and ERC-721 Transfer events from its logs) and each atomic tx the block carries in its extra
+// ERC-20, ERC-721 and ERC-1155 transfers from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
 import { idToString } from '@/lib/codec';
 import { splitBlockExtraDataHex, type AtomicTx, type ExtraDataSplit } from '@/lib/codec/evm-atomic';
 import { reasonOf } from '@/lib/codec';
+import { rawTokenTransfers } from '@/lib/evm/token-transfers';
 import type { TokenTransferWrite, UtxoRecord } from '@/lib/store/history/records';
 import { consumedInputs, sha256, utxoRecord, type ChainContext } from './chain-context';
 import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
 import { undecodedOf } from './undecoded';
 import type { DecodedBlock } from './x-chain';
-
-/** keccak256("Transfer(address,address,uint256)"): the event of both ERC-20 and ERC-721. */
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
 interface EvmTxJson {
   hash: string;
@@ -42,29 +40,21 @@ export interface EvmBlockJson {
 }
 
 const lower = (a: string) => a.toLowerCase();
-const topicAddress = (t: string) => `0x${t.slice(-40).toLowerCase()}`;
 
-/** A log's token transfer, if it is a Transfer event of the ERC-20 or ERC-721 shape. */
-function transferOf(log: EvmLogJson): { transfer: TokenTransferWrite; kind: 'erc20' | 'erc721' } | null {
-  if (lower(log.topics[0] ?? '') !== TRANSFER_TOPIC) return null;
-  const base = { token: lower(log.address), logIndex: Number(BigInt(log.logIndex)) };
-  // ERC-20 carries the amount in its data, ERC-721 the token id as a fourth topic.
-  const erc20 = log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data);
-  const erc721 = log.topics.length === 4 && (log.data === '0x' || log.data === '');
-  if (!erc20 && !erc721) return null;
-  try {
-    return {
-      kind: erc20 ? 'erc20' : 'erc721',
-      transfer: {
-        ...base,
-        from: topicAddress(log.topics[1]!),
-        to: topicAddress(log.topics[2]!),
-        value: BigInt(erc20 ? log.data : log.topics[3]!),
-      },
-    };
-  } catch {
-    return null;
-  }
+/** A receipt's token transfers (ERC-20, ERC-721, ERC-1155 single and batch), as the store writes them. */
+function transfersOf(logs: EvmLogJson[]): TokenTransferWrite[] {
+  return rawTokenTransfers(logs).map((t) => ({
+    token: t.token,
+    kind: t.standard,
+    logIndex: t.logIndex ?? 0,
+    batchIndex: t.batchIndex ?? 0,
+    from: t.from,
+    to: t.to,
+    // The value column keeps ERC-721's token id, as it always has.
+    value: t.standard === 'erc721' ? t.tokenId! : t.amount,
+    tokenId: t.tokenId,
+    amount: t.amount,
+  }));
 }
 
 function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
@@ -82,11 +72,9 @@ function evmTx(tx: EvmTxJson, receipt: EvmReceiptJson, pos: number): DecodedTx {
   if (recipient) d.evm.push({ address: recipient, asset: EVM_NATIVE, amount: value });
   if (ok) {
     d.tokenKinds = new Map();
-    for (const log of receipt.logs) {
-      const t = transferOf(log);
-      if (!t) continue;
-      d.tokenTransfers.push(t.transfer);
-      d.tokenKinds.set(t.transfer.token, t.kind);
+    for (const t of transfersOf(receipt.logs)) {
+      d.tokenTransfers.push(t);
+      d.tokenKinds.set(t.token, t.kind);
     }
   }
   return d;

@@ -2,7 +2,14 @@
 // afterwards, from the batch, the store or the node), what it produces, and what it moves on the EVM.
 // From that, one place works out every address's part, the assets it touches and its fee, for X, P
 // and C alike.
-import type { AddressLink, StakerRecord, TokenTransferWrite, TxWrite, UtxoRecord } from '@/lib/store/history/records';
+import type {
+  AddressLink,
+  StakerRecord,
+  TokenTransferWrite,
+  TokenWrite,
+  TxWrite,
+  UtxoRecord,
+} from '@/lib/store/history/records';
 import type { HistoryChain } from '@/lib/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
 import { holderAddresses } from '@/lib/store/history/write-plan';
@@ -45,7 +52,7 @@ export interface DecodedTx {
   validations: TxWrite['validations'];
   tokenTransfers: TokenTransferWrite[];
   /** Token transfers' per-address changes are shown with the token as asset; ERC-721 moves one. */
-  tokenKinds?: Map<string, 'erc20' | 'erc721'>;
+  tokenKinds?: Map<string, TokenWrite['kind']>;
   /** P: the staking tx a RewardValidatorTx ends (its stake returns, its rewards are paid). */
   rewardOf?: Uint8Array;
   /**
@@ -115,10 +122,9 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     move(e.address, e.asset, e.amount);
   }
   for (const t of d.tokenTransfers) {
-    const one = d.tokenKinds?.get(t.token) === 'erc721' ? 1n : t.value;
     // Mints come from, and burns go to, the zero address: it is no one's history.
-    if (t.from !== ZERO_ADDRESS) move(t.from, t.token, -one);
-    if (t.to !== ZERO_ADDRESS) move(t.to, t.token, one);
+    if (t.from !== ZERO_ADDRESS) move(t.from, t.token, -t.amount);
+    if (t.to !== ZERO_ADDRESS) move(t.to, t.token, t.amount);
   }
   for (const a of d.extra) touch(a);
 

@@ -113,6 +113,52 @@ describeEachStore('history API', (s) => {
     expect((await asset('?holders_after=nonsense')).status).toBe(400);
     expect((await asset(`?holders_after=${'9'.repeat(40)}.X.${ADDRESS}`)).status).toBe(200);
   });
+  it('lists a chain’s tokens by a cursor that survives the URL, and refuses X, P and bad cursors', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    await startCursorsAtZero(h, ['C'], 'height', T0);
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    const tokens = Array.from({ length: 3 }, (_, i) => `0x${'0'.repeat(39)}${i + 1}`);
+    const transfers = tokens.flatMap((token, i) =>
+      Array.from({ length: i + 1 }, (_, j) => ({
+        token,
+        kind: 'erc20' as const,
+        logIndex: i * 10 + j,
+        batchIndex: 0,
+        from: ZERO,
+        to: tokens[0]!,
+        value: 1n,
+        tokenId: null,
+        amount: 1n,
+      })),
+    );
+    const block = { height: 0, id: '0xb0', timeMs: T0, txs: [txWrite({ id: '0xt0', tokenTransfers: transfers })] };
+    const batch = {
+      ...oneBlockBatch('C', block, 2, 1),
+      tokens: tokens.map((address, i) => ({
+        address,
+        kind: 'erc20' as const,
+        name: `<b>T${i}</b>`,
+        symbol: `T${i}`,
+        decimals: 6,
+      })),
+    };
+    expect(await h.writeBlocks(batch, T0)).toBe(true);
+    const api = apiOn(h);
+    const list = async (q: string) => {
+      const res = await api.tokenList(new Request(`http://app/api/history/token-list${q}`));
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const first = await list('?chain=C&limit=2');
+    expect(first.body.rows.map((r: { symbol: string }) => r.symbol)).toEqual(['T2', 'T1']);
+    // Names come back as the text they are (the page renders text, never markup).
+    expect(first.body.rows[0].name).toBe('<b>T2</b>');
+    const rest = await list(`?chain=C&limit=2&after=${encodeURIComponent(first.body.next)}`);
+    expect(rest.body.rows.map((r: { symbol: string }) => r.symbol)).toEqual(['T0']);
+    expect(rest.body.next).toBeNull();
+    expect((await list('?chain=X')).status).toBe(400);
+    expect((await list('?chain=C&after=nonsense')).status).toBe(400);
+  });
 });
 
 it('says the follower is off, without opening the store', async () => {

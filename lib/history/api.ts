@@ -16,7 +16,7 @@ import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
 import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
-import { parseTokenHolderKey, tokenHolderKeyText } from './token-holder-key';
+import { parseTokenHolderKey, parseTokenListKey, tokenHolderKeyText, tokenListKeyText } from './token-holder-key';
 
 export interface HistoryApiDeps {
   /** Whether this server follows the chain (throws the reason when the setting is bad). */
@@ -273,10 +273,15 @@ export function historyApi(deps: HistoryApiDeps) {
         const holdersAfter = ha ? parseTokenHolderKey(ha) : undefined;
         if (holdersAfter === null) return problem(400, 'holders_after is not a page cursor');
         const limit = limitParam(url);
-        const [transfers, holders, held, chains] = await Promise.all([
+        const rawId = url.searchParams.get('token_id') || undefined;
+        if (rawId !== undefined && !/^\d{1,78}$/.test(rawId)) return problem(400, 'token_id must be a decimal id');
+        const tokenId = rawId === undefined ? undefined : BigInt(rawId);
+        const [transfers, holders, held, ids, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
           token ? h.tokenHolders(token, holdersAfter, limit) : Promise.resolve({ rows: [], next: null }),
           address ? h.addressTokens(address) : Promise.resolve([]),
+          // ERC-1155 balances per id: the token's (or one id's) holders, or the address's ids.
+          token || address ? h.tokenIdBalances({ token, tokenId, holder: address }, limit) : Promise.resolve([]),
           progress(h),
         ]);
         const named = new Set([...transfers.rows.map((r) => r.token), ...held.map((r) => r.token)]);
@@ -289,7 +294,27 @@ export function historyApi(deps: HistoryApiDeps) {
           holders: holders.rows,
           holdersNext: holders.next ? tokenHolderKeyText(holders.next) : null,
           balances: held,
+          ids,
           tokens: Object.fromEntries(infos),
+          chains,
+        });
+      }),
+
+    tokenList: (req: Request) =>
+      withHistory(req, async (h, url) => {
+        const chain = url.searchParams.get('chain') || 'C';
+        if (chain === 'X' || chain === 'P' || !isFollowedChain(chain)) {
+          return problem(400, 'chain must be C or an L1 EVM chain id');
+        }
+        const a = url.searchParams.get('after');
+        const after = a ? parseTokenListKey(a) : undefined;
+        if (after === null) return problem(400, 'after is not a page cursor');
+        const [page, chains] = await Promise.all([h.tokenList(chain, after, limitParam(url)), progress(h)]);
+        return json({
+          following: true,
+          chain,
+          rows: page.rows,
+          next: page.next ? tokenListKeyText(page.next) : null,
           chains,
         });
       }),

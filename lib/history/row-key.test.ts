@@ -20,8 +20,13 @@ describe('page cursors', () => {
 
 describe('token transfer cursors', () => {
   it('read back what they write and refuse what is not one', () => {
-    expect(parseTransferKey(transferKeyText({ height: 123, logIndex: 4 }))).toEqual({ height: 123, logIndex: 4 });
-    for (const bad of ['', '1', '1.2.3', '1.-2', 'a.2', '1234567890123456.1'])
+    const plain = { height: 123, logIndex: 4, batchIndex: 0 };
+    expect(transferKeyText(plain)).toBe('123.4');
+    expect(parseTransferKey(transferKeyText(plain))).toEqual(plain);
+    // Inside an ERC-1155 batch the position in the batch follows.
+    const inBatch = { height: 123, logIndex: 4, batchIndex: 7 };
+    expect(parseTransferKey(transferKeyText(inBatch))).toEqual(inBatch);
+    for (const bad of ['', '1', '1.2.3.4', '1.-2', 'a.2', '1234567890123456.1', '1.2.x'])
       expect(parseTransferKey(bad), bad).toBeNull();
   });
 });

@@ -12,11 +12,13 @@ export function parseRowKey(text: string): RowKey | null {
   return { timeMs: Number(m[1]), chain: m[2]!, height: Number(m[3]), pos: Number(m[4]) };
 }
 
-export const transferKeyText = (k: TransferKey): string => `${k.height}.${k.logIndex}`;
+/** `<height>.<logIndex>`, and `.<batchIndex>` inside an ERC-1155 batch. */
+export const transferKeyText = (k: TransferKey): string =>
+  `${k.height}.${k.logIndex}${k.batchIndex ? `.${k.batchIndex}` : ''}`;
 
 export function parseTransferKey(text: string): TransferKey | null {
-  const m = /^(\d{1,15})\.(\d{1,9})$/.exec(text);
-  return m ? { height: Number(m[1]), logIndex: Number(m[2]) } : null;
+  const m = /^(\d{1,15})\.(\d{1,9})(?:\.(\d{1,6}))?$/.exec(text);
+  return m ? { height: Number(m[1]), logIndex: Number(m[2]), batchIndex: Number(m[3] ?? 0) } : null;
 }
 
 /** An asset's holders page on from `<amount>.<chain>.<holder>` of the last holder shown. */

@@ -11,6 +11,7 @@ import type {
   HistoryStore,
   StakingRow,
   TokenBalanceRow,
+  TokenIdBalanceRow,
   TokenInfo,
   TokenTransferRow,
   UndecodedSummary,
@@ -74,7 +75,17 @@ export type TokensReply = Following<{
   /** The next page of the token's holders (`?holders_after=`), null on the last. */
   holdersNext: string | null;
   balances: TokenBalanceRow[];
+  /** ERC-1155 balances per id: of the token (or one `token_id`), or of the address. */
+  ids: TokenIdBalanceRow[];
   tokens: Record<string, TokenInfo>;
+}>;
+
+/** A chain's tokens, most transfers first. */
+export type TokenListReply = Following<{
+  chain: FollowedChain;
+  rows: TokenInfo[];
+  /** The next page's cursor (`?after=`), null on the last. */
+  next: string | null;
 }>;
 
 export type DailyReply = Following<{
@@ -115,9 +126,14 @@ export const historyRoutes = {
     '/api/history/node/[nodeId]',
   ),
   'history.tokens': defineRoute<{
-    query: Paged & { token?: string; address?: string; holders_after?: string };
+    query: Paged & { token?: string; address?: string; holders_after?: string; token_id?: string };
     reply: TokensReply | HistoryOff;
   }>()('GET', '/api/history/tokens'),
+  /** A chain's tokens list (`?chain=C` or an L1 blockchain id), paged by `?after=`. */
+  'history.tokenList': defineRoute<{
+    query: { chain?: string; after?: string; limit?: number };
+    reply: TokenListReply | HistoryOff;
+  }>()('GET', '/api/history/token-list'),
   /** Whether the caller may start a fresh index (the page's button). */
   'history.startAfreshPolicy': defineRoute<{ reply: { policy: WritePolicy } }>()('GET', '/api/history/start-afresh'),
   'history.startAfresh': defineRoute<{

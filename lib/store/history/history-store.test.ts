@@ -27,6 +27,8 @@ const utxo = (n: number, index: number, holder: string, amount: bigint, asset = 
   ({ id: id(n, index), chain, asset, amount, holder }) satisfies UtxoRecord;
 
 const tx = txWrite;
+const erc20Transfer = (token: string, logIndex: number, from: string, to: string, value: bigint) =>
+  ({ token, kind: 'erc20', logIndex, batchIndex: 0, from, to, value, tokenId: null, amount: value }) as const;
 const link = (address: string, deltas: [string, bigint][]) => ({ address, deltas: new Map(deltas) });
 
 function batch(chain: HistoryChain, fromHeight: number, blocks: BlockWrite[], tokens: BlockBatch['tokens'] = []) {
@@ -343,13 +345,8 @@ describeEachStore('history store', (s) => {
     const TOKEN = '0x004938290cce6a8d0dcabb642e892d5bb08e8296';
     const ZERO = '0x0000000000000000000000000000000000000000';
     const [X, Y] = ['0x' + '11'.repeat(20), '0x' + '22'.repeat(20)];
-    const transfer = (logIndex: number, from: string, to: string, value: bigint) => ({
-      token: TOKEN,
-      logIndex,
-      from,
-      to,
-      value,
-    });
+    const transfer = (logIndex: number, from: string, to: string, value: bigint) =>
+      erc20Transfer(TOKEN, logIndex, from, to, value);
     await h.writeBlocks(
       batch(
         'C',
@@ -390,6 +387,133 @@ describeEachStore('history store', (s) => {
     expect(first.rows.map((r) => r.height)).toEqual([2, 1]);
     expect((await h.tokenTransfers({ token: TOKEN, before: first.next! }, 2)).rows.map((r) => r.height)).toEqual([0]);
     expect((await h.tokens([TOKEN])).get(TOKEN)).toMatchObject({ kind: 'erc20', name: null, transfers: 3, holders: 2 });
+  });
+
+  it('keeps ERC-1155 balances per token, id and holder, and pages a batch transfer by its items', async () => {
+    const h = (await fresh()).history;
+    const GAME = '0x' + '1a'.repeat(20);
+    const NFT = '0x' + '7f'.repeat(20);
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    const [X, Y] = ['0x' + '11'.repeat(20), '0x' + '22'.repeat(20)];
+    const item = (logIndex: number, batchIndex: number, from: string, to: string, tokenId: bigint, amount: bigint) =>
+      ({ token: GAME, kind: 'erc1155', logIndex, batchIndex, from, to, value: amount, tokenId, amount }) as const;
+    const nft = (from: string, to: string, tokenId: bigint) =>
+      ({
+        token: NFT,
+        kind: 'erc721',
+        logIndex: 9,
+        batchIndex: 0,
+        from,
+        to,
+        value: tokenId,
+        tokenId,
+        amount: 1n,
+      }) as const;
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [
+          {
+            height: 0,
+            id: '0xb0',
+            timeMs: T0,
+            // A batch mint: 100 of id 1 and 5 of id 2 to X; and an ERC-721 with a large id to X.
+            txs: [
+              tx({
+                id: '0xt0',
+                type: 'ContractCall',
+                tokenTransfers: [item(0, 0, ZERO, X, 1n, 100n), item(0, 1, ZERO, X, 2n, 5n), nft(ZERO, X, 10n ** 20n)],
+              }),
+            ],
+          },
+          {
+            height: 1,
+            id: '0xb1',
+            timeMs: T0 + 2_000,
+            txs: [tx({ id: '0xt1', type: 'ContractCall', tokenTransfers: [item(3, 0, X, Y, 1n, 40n)] })],
+          },
+        ],
+        [
+          { address: GAME, kind: 'erc1155', name: null, symbol: null, decimals: null },
+          { address: NFT, kind: 'erc721', name: 'Flakes', symbol: 'FLK', decimals: null },
+        ],
+      ),
+      T0,
+    );
+    const perId = await h.tokenIdBalances({ token: GAME }, 10);
+    expect(perId.map((r) => [r.tokenId, r.holder, r.amount])).toEqual([
+      [1n, X, 60n],
+      [1n, Y, 40n],
+      [2n, X, 5n],
+    ]);
+    expect((await h.tokenIdBalances({ holder: Y }, 10)).map((r) => [r.token, r.tokenId, r.amount])).toEqual([
+      [GAME, 1n, 40n],
+    ]);
+    expect((await h.tokenIdBalances({ token: GAME, tokenId: 2n }, 10)).map((r) => r.holder)).toEqual([X]);
+    // ERC-721 counts one token per transfer, whatever its id; it has no per-id balances.
+    expect((await h.addressTokens(X)).map((r) => [r.token, r.amount])).toEqual([
+      [GAME, 65n],
+      [NFT, 1n],
+    ]);
+    expect(await h.tokenIdBalances({ token: NFT }, 10)).toEqual([]);
+    // The batch's two items page apart and come back whole.
+    const first = await h.tokenTransfers({ token: GAME }, 2);
+    expect(first.rows.map((r) => [r.height, r.batchIndex, r.tokenId])).toEqual([
+      [1, 0, 1n],
+      [0, 1, 2n],
+    ]);
+    const rest = await h.tokenTransfers({ token: GAME, before: first.next! }, 2);
+    expect(rest.rows.map((r) => [r.height, r.batchIndex, r.tokenId, r.value])).toEqual([[0, 0, 1n, 100n]]);
+    expect(rest.next).toBeNull();
+    expect((await h.tokens([GAME])).get(GAME)).toMatchObject({ kind: 'erc1155', transfers: 3, holders: 2 });
+  });
+
+  it('lists a chain’s tokens, busiest first, by keyset to the last one', async () => {
+    const h = (await fresh()).history;
+    const L1 = '2Z36RnQuk1hvsnFeGWzfZUfXNr7w1SjzmDQ78YxfTVNAkDq3nZ';
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    const X = '0x' + '11'.repeat(20);
+    const addrs = Array.from({ length: 5 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+    const onL1 = `${L1}:${addrs[0]}`;
+    // Token i has i + 1 transfers, except two that tie at 2; one token of the same address is on the L1.
+    const counts = [1, 2, 2, 4, 5];
+    const transfers = addrs.flatMap((a, i) =>
+      Array.from({ length: counts[i]! }, (_, j) => erc20Transfer(a, i * 10 + j, ZERO, X, 1n)),
+    );
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [
+          {
+            height: 0,
+            id: '0xb0',
+            timeMs: T0,
+            txs: [
+              tx({
+                id: '0xt0',
+                type: 'ContractCall',
+                tokenTransfers: [...transfers, erc20Transfer(onL1, 99, ZERO, X, 1n)],
+              }),
+            ],
+          },
+        ],
+        addrs.map((address, i) => ({ address, kind: 'erc20', name: `T${i}`, symbol: `T${i}`, decimals: 0 })),
+      ),
+      T0,
+    );
+    const seen: string[] = [];
+    let after: Parameters<typeof h.tokenList>[1];
+    for (;;) {
+      const page = await h.tokenList('C', after, 2);
+      seen.push(...page.rows.map((r) => r.address));
+      if (!page.next) break;
+      after = page.next;
+    }
+    const tied = [addrs[1]!, addrs[2]!].sort();
+    expect(seen).toEqual([addrs[4], addrs[3], ...tied, addrs[0]]);
+    expect((await h.tokenList(L1, undefined, 10)).rows.map((r) => r.address)).toEqual([onL1]);
   });
 
   it('finds tokens by symbol or name, any case, exact symbols first, wildcards taken literally', async () => {
@@ -438,13 +562,7 @@ describeEachStore('history store', (s) => {
               tx({
                 id: '0xt0',
                 type: 'ContractCall',
-                tokenTransfers: holders.map((to, i) => ({
-                  token: TOKEN,
-                  logIndex: i,
-                  from: ZERO,
-                  to,
-                  value: amountOf(i),
-                })),
+                tokenTransfers: holders.map((to, i) => erc20Transfer(TOKEN, i, ZERO, to, amountOf(i))),
               }),
             ],
           },

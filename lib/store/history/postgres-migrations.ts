@@ -89,4 +89,18 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
         PRIMARY KEY (chain, height));
     `,
   },
+  {
+    description: 'ERC-1155: token ids and batch positions on transfers, balances per id; tokens listed by transfers',
+    up: `
+      ALTER TABLE snowline_history.token_transfers ADD COLUMN batch_index bigint NOT NULL DEFAULT 0;
+      ALTER TABLE snowline_history.token_transfers ADD COLUMN token_id text;
+      ALTER TABLE snowline_history.token_transfers DROP CONSTRAINT token_transfers_pkey;
+      ALTER TABLE snowline_history.token_transfers ADD PRIMARY KEY (token, height, log_index, batch_index);
+      CREATE TABLE snowline_history.token_id_balances (
+        token text NOT NULL, token_id text NOT NULL, holder text NOT NULL, amount text COLLATE "C" NOT NULL,
+        PRIMARY KEY (token, token_id, holder));
+      CREATE INDEX token_id_balances_by_holder ON snowline_history.token_id_balances (holder, token);
+      CREATE INDEX tokens_by_transfers ON snowline_history.tokens (transfers, address);
+    `,
+  },
 ];

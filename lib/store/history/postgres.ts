@@ -116,6 +116,16 @@ export async function openPostgresHistoryStore(pool: pg.Pool): Promise<HistorySt
         await deleteKeys(db, 'token_balances', tokenCols, tokens.deletes);
         await insertAll(db, plan.TABLES.tokenBalances, tokens.upserts);
         await insertAll(db, plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
+        const idCols = ['token', 'token_id', 'holder'];
+        const idDeltas = plan.tokenDeltas(batch, true);
+        const ids = plan.applyDeltas(
+          await currentOf(db, 'token_id_balances', idCols, idDeltas),
+          idDeltas,
+          TOKEN_DIGITS,
+          0,
+        );
+        await deleteKeys(db, 'token_id_balances', idCols, ids.deletes);
+        await insertAll(db, plan.TABLES.tokenIdBalances, ids.upserts);
 
         const rows = plan.batchRows(batch);
         for (const name of plan.BATCH_TABLES) await insertAll(db, plan.TABLES[name], rows[name]);

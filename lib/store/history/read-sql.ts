@@ -18,6 +18,7 @@ import type {
   StakingRow,
   TokenBalanceRow,
   TokenInfo,
+  TokenListKey,
   TokenTransferRow,
   TransferKey,
   UndecodedSummary,
@@ -202,19 +203,22 @@ function tokenTransfersSql(
       args.push(q.token);
     }
     if (q.before) {
-      where.push('(height, log_index) < (?, ?)');
-      args.push(q.before.height, q.before.logIndex);
+      where.push('(height, log_index, batch_index) < (?, ?, ?)');
+      args.push(q.before.height, q.before.logIndex, q.before.batchIndex);
     }
     args.push(limit + 1);
     return `SELECT * FROM (SELECT * FROM ${t('token_transfers')}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
-            ORDER BY height DESC, log_index DESC LIMIT ?) p`;
+            ORDER BY height DESC, log_index DESC, batch_index DESC LIMIT ?) p`;
   };
   if (!q.address) return { sql: part(null), args };
   const from = part('from_addr');
   const to = part('to_addr');
   args.push(limit + 1);
   // A transfer to oneself appears once (UNION, not UNION ALL).
-  return { sql: `SELECT * FROM (${from} UNION ${to}) u ORDER BY height DESC, log_index DESC LIMIT ?`, args };
+  return {
+    sql: `SELECT * FROM (${from} UNION ${to}) u ORDER BY height DESC, log_index DESC, batch_index DESC LIMIT ?`,
+    args,
+  };
 }
 
 const toTokenTransfer = (r: Row): TokenTransferRow => ({
@@ -222,6 +226,8 @@ const toTokenTransfer = (r: Row): TokenTransferRow => ({
   txHash: String(r.tx_hash),
   height: Number(r.height),
   logIndex: Number(r.log_index),
+  batchIndex: Number(r.batch_index),
+  tokenId: r.token_id === null || r.token_id === undefined ? null : BigInt(String(r.token_id)),
   timeMs: Number(r.time_ms),
   from: String(r.from_addr),
   to: String(r.to_addr),
@@ -264,6 +270,44 @@ const findTokensSql = (t: TableRef, text: string, limit: number): Sql => {
     args: [prefix, prefix, lower, lower, limit],
   };
 };
+
+/** A chain's tokens by their key's prefix (`0x` on the C-chain, `<chain id>:` on an L1), busiest first. */
+function tokenListSql(t: TableRef, chain: FollowedChain, after: TokenListKey | undefined, limit: number): Sql {
+  const prefix = chain === 'C' ? '0x' : `${chain}:`;
+  const args: unknown[] = [prefix.length, prefix];
+  let range = '';
+  if (after) {
+    range = ' AND (transfers < ? OR (transfers = ? AND address > ?))';
+    args.push(after.transfers, after.transfers, after.address);
+  }
+  args.push(limit + 1);
+  return {
+    sql: `SELECT * FROM ${t('tokens')} WHERE substr(address, 1, ?) = ?${range} ORDER BY transfers DESC, address LIMIT ?`,
+    args,
+  };
+}
+
+function tokenIdBalancesSql(t: TableRef, q: { token?: string; tokenId?: bigint; holder?: string }, limit: number): Sql {
+  const where: string[] = ["amount > '0'"];
+  const args: unknown[] = [];
+  if (q.token) {
+    where.push('token = ?');
+    args.push(q.token);
+  }
+  if (q.tokenId !== undefined) {
+    where.push('token_id = ?');
+    args.push(q.tokenId.toString());
+  }
+  if (q.holder) {
+    where.push('holder = ?');
+    args.push(q.holder);
+  }
+  args.push(limit);
+  return {
+    sql: `SELECT * FROM ${t('token_id_balances')} WHERE ${where.join(' AND ')} ORDER BY token, amount DESC, holder LIMIT ?`,
+    args,
+  };
+}
 
 const toTokenBalance = (r: Row): TokenBalanceRow => ({
   token: String(r.token),
@@ -377,6 +421,8 @@ type PageReads = Pick<
   | 'tokenHolders'
   | 'addressTokens'
   | 'findTokens'
+  | 'tokenList'
+  | 'tokenIdBalances'
   | 'dailyStats'
   | 'undecoded'
 >;
@@ -415,7 +461,7 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       if (rows.length <= limit) return { rows, next: null };
       const kept = rows.slice(0, limit);
       const last = kept[kept.length - 1]!;
-      return { rows: kept, next: { height: last.height, logIndex: last.logIndex } };
+      return { rows: kept, next: { height: last.height, logIndex: last.logIndex, batchIndex: last.batchIndex } };
     },
     tokenHolders: async (token, after, limit) => {
       const rows = await rowsOf(tokenHoldersSql(t, token, after, limit), toTokenBalance);
@@ -426,6 +472,20 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     },
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
     findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
+    tokenList: async (chain, after, limit) => {
+      const rows = await rowsOf(tokenListSql(t, chain, after, limit), toToken);
+      if (rows.length <= limit) return { rows, next: null };
+      const kept = rows.slice(0, limit);
+      const last = kept[kept.length - 1]!;
+      return { rows: kept, next: { transfers: last.transfers, address: last.address } };
+    },
+    tokenIdBalances: (q, limit) =>
+      rowsOf(tokenIdBalancesSql(t, q, limit), (r) => ({
+        token: String(r.token),
+        tokenId: BigInt(String(r.token_id)),
+        holder: String(r.holder),
+        amount: parseAmount(r.amount),
+      })),
     dailyStats: async () => {
       const [chains, active] = await Promise.all([
         rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({

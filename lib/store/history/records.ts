@@ -58,16 +58,23 @@ export interface AddressLink {
 
 export interface TokenTransferWrite {
   token: string;
+  kind: TokenWrite['kind'];
   logIndex: number;
+  /** Position inside an ERC-1155 TransferBatch log (0 otherwise). */
+  batchIndex: number;
   from: string;
   to: string;
-  /** ERC-20: the amount; ERC-721: the token id. */
+  /** ERC-20 and ERC-1155: the amount; ERC-721: the token id (as the transfers' value column always kept). */
   value: bigint;
+  /** ERC-721 and ERC-1155: the token id; null for ERC-20. */
+  tokenId: bigint | null;
+  /** Units moved: the amount (1 for ERC-721). */
+  amount: bigint;
 }
 
 export interface TokenWrite {
   address: string;
-  kind: 'erc20' | 'erc721';
+  kind: 'erc20' | 'erc721' | 'erc1155';
   name: string | null;
   symbol: string | null;
   decimals: number | null;
@@ -243,6 +250,9 @@ export interface TokenTransferRow {
   txHash: string;
   height: number;
   logIndex: number;
+  batchIndex: number;
+  /** ERC-721 and ERC-1155 (null for ERC-20, and for rows written before ids were kept). */
+  tokenId: bigint | null;
   timeMs: number;
   from: string;
   to: string;
@@ -259,6 +269,22 @@ export interface TokenBalanceRow {
 export interface TransferKey {
   height: number;
   logIndex: number;
+  /** Within an ERC-1155 batch (0 otherwise). */
+  batchIndex: number;
+}
+
+/** Where a page of a chain's tokens starts: after this token (busiest first, then by key). */
+export interface TokenListKey {
+  transfers: number;
+  address: string;
+}
+
+/** An ERC-1155 holder's balance of one id. */
+export interface TokenIdBalanceRow {
+  token: string;
+  tokenId: bigint;
+  holder: string;
+  amount: bigint;
 }
 
 interface DailyChainStat {
@@ -335,6 +361,17 @@ export interface HistoryStore {
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
   /** Tokens whose symbol or name is `text` or starts with it (any case): search by name. */
   findTokens(text: string, limit: number): Promise<TokenInfo[]>;
+  /** A chain's tokens, most transfers first, after `after` (keyset). */
+  tokenList(
+    chain: FollowedChain,
+    after: TokenListKey | undefined,
+    limit: number,
+  ): Promise<{ rows: TokenInfo[]; next: TokenListKey | null }>;
+  /** ERC-1155 balances per id: of a token (optionally one id), or of a holder (all tokens). */
+  tokenIdBalances(
+    q: { token?: string; tokenId?: bigint; holder?: string },
+    limit: number,
+  ): Promise<TokenIdBalanceRow[]>;
   dailyStats(): Promise<{ chains: DailyChainStat[]; active: DailyActive[] }>;
   /** The chains with blocks whose txs were left undecoded (for /status). */
   undecoded(): Promise<UndecodedSummary[]>;

@@ -89,4 +89,25 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
         PRIMARY KEY (chain, height)) WITHOUT ROWID;
     `,
   },
+  {
+    description: 'ERC-1155: token ids and batch positions on transfers, balances per id; tokens listed by transfers',
+    up: `
+      CREATE TABLE token_transfers_by_item (
+        token TEXT NOT NULL, height INTEGER NOT NULL, log_index INTEGER NOT NULL, batch_index INTEGER NOT NULL,
+        time_ms INTEGER NOT NULL, tx_hash TEXT NOT NULL, from_addr TEXT NOT NULL, to_addr TEXT NOT NULL,
+        value TEXT NOT NULL, token_id TEXT,
+        PRIMARY KEY (token, height, log_index, batch_index)) WITHOUT ROWID;
+      INSERT INTO token_transfers_by_item
+        SELECT token, height, log_index, 0, time_ms, tx_hash, from_addr, to_addr, value, NULL FROM token_transfers;
+      DROP TABLE token_transfers;
+      ALTER TABLE token_transfers_by_item RENAME TO token_transfers;
+      CREATE INDEX token_transfers_from ON token_transfers (from_addr, height, log_index);
+      CREATE INDEX token_transfers_to ON token_transfers (to_addr, height, log_index);
+      CREATE TABLE token_id_balances (
+        token TEXT NOT NULL, token_id TEXT NOT NULL, holder TEXT NOT NULL, amount TEXT NOT NULL,
+        PRIMARY KEY (token, token_id, holder)) WITHOUT ROWID;
+      CREATE INDEX token_id_balances_by_holder ON token_id_balances (holder, token);
+      CREATE INDEX tokens_by_transfers ON tokens (transfers, address);
+    `,
+  },
 ];

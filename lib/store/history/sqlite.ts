@@ -68,6 +68,8 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     deleteBalance: db.prepare('DELETE FROM balances WHERE holder = ? AND chain = ? AND asset = ?'),
     tokenBalance: db.prepare('SELECT amount FROM token_balances WHERE token = ? AND holder = ?'),
     deleteTokenBalance: db.prepare('DELETE FROM token_balances WHERE token = ? AND holder = ?'),
+    tokenIdBalance: db.prepare('SELECT amount FROM token_id_balances WHERE token = ? AND token_id = ? AND holder = ?'),
+    deleteTokenIdBalance: db.prepare('DELETE FROM token_id_balances WHERE token = ? AND token_id = ? AND holder = ?'),
     activeInsert: db.prepare('INSERT INTO daily_active (day_ms, address) VALUES (?, ?) ON CONFLICT DO NOTHING'),
   };
 
@@ -109,6 +111,15 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
     for (const k of tokens.deletes) st.deleteTokenBalance.run(...k);
     insertAll(plan.TABLES.tokenBalances, tokens.upserts);
     insertAll(plan.TABLES.tokens, plan.tokenRows(batch, tokens.groups));
+    const idDeltas = plan.tokenDeltas(batch, true);
+    const ids = plan.applyDeltas(
+      currentOf(idDeltas, (p) => st.tokenIdBalance.get(...p) as DbRow | undefined),
+      idDeltas,
+      TOKEN_DIGITS,
+      0,
+    );
+    for (const k of ids.deletes) st.deleteTokenIdBalance.run(...k);
+    insertAll(plan.TABLES.tokenIdBalances, ids.upserts);
 
     const rows = plan.batchRows(batch);
     for (const name of plan.BATCH_TABLES) insertAll(plan.TABLES[name], rows[name]);

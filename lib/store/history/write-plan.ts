@@ -161,13 +161,25 @@ export const TABLES = {
       ['token', 'text'],
       ['height', 'bigint'],
       ['log_index', 'integer'],
+      ['batch_index', 'integer'],
       ['time_ms', 'bigint'],
       ['tx_hash', 'text'],
       ['from_addr', 'text'],
       ['to_addr', 'text'],
       ['value', 'text'],
+      ['token_id', 'text'],
     ],
     conflict: nothing,
+  },
+  tokenIdBalances: {
+    name: 'token_id_balances',
+    columns: [
+      ['token', 'text'],
+      ['token_id', 'text'],
+      ['holder', 'text'],
+      ['amount', 'text'],
+    ],
+    conflict: () => 'ON CONFLICT (token, token_id, holder) DO UPDATE SET amount = excluded.amount',
   },
   tokenBalances: {
     name: 'token_balances',
@@ -327,7 +339,19 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
       if (tx.staker) out.stakers.push(stakerToRow(tx.staker));
       for (const v of tx.validations) out.validations.push([v.validationID, v.nodeID]);
       for (const t of tx.tokenTransfers) {
-        out.tokenTransfers.push([t.token, b.height, t.logIndex, b.timeMs, tx.id, t.from, t.to, t.value.toString()]);
+        const id = t.tokenId === null ? null : t.tokenId.toString();
+        out.tokenTransfers.push([
+          t.token,
+          b.height,
+          t.logIndex,
+          t.batchIndex,
+          b.timeMs,
+          tx.id,
+          t.from,
+          t.to,
+          t.value.toString(),
+          id,
+        ]);
       }
       for (const u of tx.creates) {
         if (u.holder.includes(':')) members.add(u.holder);
@@ -491,23 +515,26 @@ export function settleUtxos(batch: BlockBatch, existing: Map<string, StoredUtxo>
   };
 }
 
-/** Token balance changes by `token|holder` (the zero address mints and burns, it holds nothing). */
-export function tokenDeltas(batch: BlockBatch): Map<string, bigint> {
+/**
+ * Token balance changes by `token|holder` (the zero address mints and burns, it holds nothing); with
+ * `perId`, ERC-1155 balances by `token|id|holder`. An ERC-721 transfer moves one token (its amount).
+ */
+export function tokenDeltas(batch: BlockBatch, perId = false): Map<string, bigint> {
   const ZERO = '0x0000000000000000000000000000000000000000';
   const out = new Map<string, bigint>();
-  const add = (token: string, holder: string, v: bigint) => {
+  const add = (group: string, holder: string, v: bigint) => {
     if (holder === ZERO) return;
-    const k = `${token}|${holder}`;
+    const k = `${group}|${holder}`;
     out.set(k, (out.get(k) ?? 0n) + v);
   };
-  const kinds = new Map(batch.tokens.map((t) => [t.address, t.kind]));
   for (const b of batch.blocks) {
     for (const tx of b.txs) {
       for (const t of tx.tokenTransfers) {
-        // An ERC-721 transfer moves one token (its value is the token id).
-        const amount = kinds.get(t.token) === 'erc721' ? 1n : t.value;
-        add(t.token, t.from, -amount);
-        add(t.token, t.to, amount);
+        // Only ERC-1155 transfers move a fungible amount of an id.
+        if (perId && t.kind !== 'erc1155') continue;
+        const group = perId ? `${t.token}|${t.tokenId}` : t.token;
+        add(group, t.from, -t.amount);
+        add(group, t.to, t.amount);
       }
     }
   }
