@@ -36,8 +36,10 @@ import { ACTIVITY_KEY_COUNT, createXActivity } from './activity/x-activity';
 import { activityKeys } from './genesis/keys';
 import { createPActivity } from './activity/p-activity';
 import { createCActivity } from './activity/c-activity';
+import { createEvmActivity } from './activity/evm-activity';
 import { createCAtomicActivity } from './activity/c-atomic-activity';
 import { createCChain, createSubnetEvmChain, type EvmChain } from './evm/index';
+import { evmAllowListRoles } from './evm/deployments';
 import { createAvaxService } from './evm/atomic/service';
 import { AliasTable } from './core/aliases';
 import { Profiler, createAdminService, metaTableReader } from './admin/index';
@@ -239,6 +241,7 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
       blockchainIDStr: c.blockchainIDStr,
       evmChainId: c.evmChainId,
       debugTracer,
+      allowListRoles: evmAllowListRoles(seed),
     });
     serveEvm(chain, c.blockchainIDStr);
   };
@@ -259,12 +262,14 @@ export async function startDevnet(o: DevnetOptions = {}): Promise<RunningDevnet>
   const rng = createRng(seed);
   const xActivity = createXActivity(ctx, { xchain, seed });
   const pActivity = createPActivity(ctx, { pchain, xchain, seed });
-  const cActivity = createCActivity(ctx, cchain, { seed });
+  const cActivity = createCActivity(cchain, { seed });
+  // The same contracts and their use on the first L1 EVM chain, once the P activity has created it.
+  const l1Activity = createEvmActivity(() => evms.values().next().value, { seed, prefix: 'l1', precompiles: true });
   const cAtomicActivity = createCAtomicActivity(ctx, cchain, { keys: activityKeys(seed, ACTIVITY_KEY_COUNT) });
   const generator = new ActivityGenerator({
     log,
     rng,
-    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity],
+    sources: [...xActivity, ...pActivity, ...cActivity, ...cAtomicActivity, ...l1Activity],
     ticks: chains.flatMap((c) => (c.tick ? [c.tick.bind(c)] : [])),
     clock,
   });

@@ -1,28 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
+import { devnetEvmContracts, evmActivityAccounts, findScriptTx } from '@/devnet/evm/deployments';
 import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
-import { deriveKey } from '@/devnet/genesis/keys';
 import { watchConsole } from './console-errors';
 import { rpc, rpcAnswer } from './node-rpc';
 
-// The devnet's ERC-20 token (deployed by its activity with a key derived from its seed): a transfer
-// this test makes appears on the sender's and the receiver's token tabs and on the token page.
+// The devnet's ERC-20 GLCR (deployed by its activity's script, devnet/evm/deployments.ts, which hands
+// some to each activity account): a transfer this test makes from one of those accounts appears on the
+// sender's and the receiver's token tabs and on the token page.
 test('an ERC-20 transfer shows on both addresses’ token tabs and on the token page, an AVAX transfer on the Transactions tab', async ({
   page,
   request,
 }) => {
   const errors = watchConsole(page);
-  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
-  const token = getContractAddress({ from: deployer.address, nonce: 0n }).toLowerCase() as Hex;
+  const holder = evmActivityAccounts()[0]!;
+  const token = devnetEvmContracts().GlacierToken.toLowerCase() as Hex;
+  // The script has handed GLCR to the account by the time its proxy increment is mined.
   await expect
-    .poll(async () => rpc<Hex>(request, 'bc/C/rpc', 'eth_getCode', [token, 'latest']), { timeout: 60_000 })
-    .not.toBe('0x');
-  // Sends from the deployer key and waits for success. The devnet's activity sends from it too: a
-  // nonce it took first is tried again.
+    .poll(async () => (await findScriptTx((m, p) => rpc(request, 'bc/C/rpc', m, p), 'proxy increment')) !== undefined, {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  // Sends from the account and waits for success. The devnet's activity sends from it too: a nonce it
+  // took first is tried again.
   const send = async (tx: { to: Hex; value?: bigint; data?: Hex }): Promise<Hex> => {
     let sent: Hex | undefined;
     let refusal = '';
@@ -30,9 +33,9 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
       // The proxy may answer the count from its cache for a moment; the node's refusal names the next nonce.
       const nonce =
         Number(/next nonce (\d+)/.exec(refusal)?.[1] ?? NaN) ||
-        Number(BigInt(await rpc<Hex>(request, 'bc/C/rpc', 'eth_getTransactionCount', [deployer.address, 'pending'])));
+        Number(BigInt(await rpc<Hex>(request, 'bc/C/rpc', 'eth_getTransactionCount', [holder.address, 'pending'])));
       const gasPrice = BigInt(await rpc<Hex>(request, 'bc/C/rpc', 'eth_gasPrice', []));
-      const raw = await deployer.signTransaction({
+      const raw = await holder.signTransaction({
         type: 'eip1559',
         chainId: C_CHAIN_EVM_ID,
         nonce,
@@ -76,7 +79,7 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
   await page.reload();
   await expect(row(hash)).toBeVisible();
   // The sender's tab, reached by the link from the row.
-  await row(hash).locator(`a[href="/c/address/${deployer.address.toLowerCase()}"]`).first().click();
+  await row(hash).locator(`a[href="/c/address/${holder.address.toLowerCase()}"]`).first().click();
   await page.getByTestId('tab-tokens').click();
   await expect(page).toHaveURL(/tab=tokens/);
   await expect(row(hash)).toBeVisible();
@@ -93,7 +96,7 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
   await expect(txRow.locator('[data-amount]')).toHaveAttribute('data-amount', value.toString());
   await expect(txRow).toContainText('0.001 AVAX');
   // The sender's: the token transfer is one of its contract calls.
-  await page.goto(`/c/address/${deployer.address.toLowerCase()}?type=ContractCall`);
+  await page.goto(`/c/address/${holder.address.toLowerCase()}?type=ContractCall`);
   await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -3,9 +3,11 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  decodeErrorResult,
   defineChain,
   encodeFunctionData,
   fromRlp,
+  getAddress,
   hexToBytes,
   keccak256,
   parseEther,
@@ -19,7 +21,8 @@ import { C_CHAIN_ID, EWOQ_EVM_ADDRESS, EWOQ_PRIVATE_KEY } from '../genesis/const
 import { C_CHAIN_EWOQ_BALANCE } from './index';
 import type { EvmChain } from './chain';
 import { headerHash, type RpcBlock } from './block-rlp';
-import { TOKEN_ABI, TOKEN_INIT_CODE, TOKEN_REVERT_REASON, TOKEN_SUPPLY, TRANSFER_TOPIC } from './token';
+import { TOKEN_ABI, TOKEN_DEPLOY_GAS, TOKEN_INIT_CODE, TOKEN_SUPPLY, TRANSFER_TOPIC } from './token';
+import { ARTIFACTS } from './contracts';
 import { cChainPerSuite } from './c-chain-fixture';
 import { jsonRpcReply } from '../core/json-rpc-client';
 
@@ -131,7 +134,7 @@ describe('C-chain on EDR', () => {
   it('deploys a contract, reads it with eth_call, finds its logs, and reports reverts like geth', async () => {
     const client = createPublicClient({ chain: cchain, transport: transportFor(c.evm) });
     const wallet = createWalletClient({ account: ewoq, chain: cchain, transport: transportFor(c.evm) });
-    const deployHash = await wallet.sendTransaction({ data: TOKEN_INIT_CODE, gas: 300_000n });
+    const deployHash = await wallet.sendTransaction({ data: TOKEN_INIT_CODE, gas: TOKEN_DEPLOY_GAS });
     const deployed = await client.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 10 });
     const token = deployed.contractAddress!;
     expect(await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'totalSupply' })).toBe(
@@ -149,18 +152,35 @@ describe('C-chain on EDR', () => {
     expect(
       await client.readContract({ address: token, abi: TOKEN_ABI, functionName: 'balanceOf', args: [RECIPIENT] }),
     ).toBe(123n);
-    const logs = await client.getLogs({ address: token, event: TOKEN_ABI[3], fromBlock: 0n });
+    const transferEvent = TOKEN_ABI.find((e) => e.type === 'event' && e.name === 'Transfer')!;
+    const logs = await client.getLogs({ address: token, event: transferEvent, fromBlock: 0n });
     expect(logs.map((l) => l.args.value)).toEqual([TOKEN_SUPPLY, 123n]);
     expect(logs[1]!.topics[0]).toBe(TRANSFER_TOPIC);
 
-    // RECIPIENT has 123 tokens; sending 124 reverts with Error("insufficient balance").
+    // RECIPIENT has 123 tokens; sending 124 reverts with OpenZeppelin's custom error, which geth
+    // reports bare, its encoding in `data`.
     const data = encodeFunctionData({ abi: TOKEN_ABI, functionName: 'transfer', args: [ewoq.address, 124n] });
     for (const m of ['eth_call', 'eth_estimateGas']) {
       const r = await rpc(c.evm, m, [{ from: RECIPIENT, to: token, data }, 'latest']);
       expect(r.error?.code).toBe(3);
-      expect(r.error?.message).toBe(`execution reverted: ${TOKEN_REVERT_REASON}`);
-      expect(r.error?.data).toMatch(/^0x08c379a0/);
+      expect(r.error?.message).toBe('execution reverted');
+      const decoded = decodeErrorResult({ abi: ARTIFACTS.GlacierToken.abi, data: r.error?.data as Hex });
+      expect([decoded.errorName, ...(decoded.args ?? [])]).toEqual([
+        'ERC20InsufficientBalance',
+        getAddress(RECIPIENT),
+        123n,
+        124n,
+      ]);
     }
+    // A require string is the reason in the message: Error(string) in `data`.
+    const splitDeploy = await wallet.sendTransaction({ data: ARTIFACTS.Splitter.bytecode, gas: TOKEN_DEPLOY_GAS });
+    const splitter = (await client.waitForTransactionReceipt({ hash: splitDeploy, pollingInterval: 10 }))
+      .contractAddress!;
+    const split = encodeFunctionData({ abi: ARTIFACTS.Splitter.abi, functionName: 'split', args: [[]] });
+    const r = await rpc(c.evm, 'eth_call', [{ to: splitter, data: split }, 'latest']);
+    expect(r.error?.code).toBe(3);
+    expect(r.error?.message).toBe('execution reverted: Splitter: no recipients');
+    expect(r.error?.data).toMatch(/^0x08c379a0/);
   });
 
   it('puts concurrent transactions in one block (group commit)', async () => {

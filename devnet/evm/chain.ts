@@ -1,7 +1,18 @@
 // An EVM chain of the devnet (the C-chain as coreth, or a subnet-evm L1 chain) on EDR: geth-style
 // JSON-RPC, blocks mined as soon as txs arrive, every mined block stored in SQLite (and indexed)
 // in the same moment, and replayed into a fresh EDR on restart.
-import { bytesToHex, decodeAbiParameters, hexToBytes, isHex, keccak256, parseTransaction, toRlp, type Hex } from 'viem';
+import {
+  bytesToHex,
+  decodeAbiParameters,
+  hexToBytes,
+  isHex,
+  keccak256,
+  parseTransaction,
+  recoverTransactionAddress,
+  toRlp,
+  type Hex,
+  type TransactionSerialized,
+} from 'viem';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utxoIdBytes } from '@/lib/codec/avax';
 import { bytesEqual, idToString } from '@/lib/codec/ids';
@@ -12,6 +23,7 @@ import { NodeError } from '../core/contracts';
 import { blockRlp, type RpcBlock } from './block-rlp';
 import {
   BLACKHOLE_ADDRESS,
+  activePrecompiles,
   activePrecompilesJson,
   blockParams,
   corethChainConfig,
@@ -23,6 +35,12 @@ import {
   type SubnetEvmGenesis,
 } from './config';
 import { createEdrProvider, type EdrCall } from './edr';
+import {
+  DEPLOYER_ALLOW_LIST_ADDRESS,
+  TX_ALLOW_LIST_ADDRESS,
+  precompilePlacement,
+  readAllowListCall,
+} from './precompiles';
 import { RpcError, invalidParams, methodNotFound, serveGethRpc } from './geth-rpc';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { openEvmStore, type EvmStore } from './store';
@@ -45,6 +63,8 @@ export interface EvmChainOptions {
   adminAddress?: string;
   /** Serve debug_traceTransaction, as a node whose eth-apis include "debug-tracer" (default true). */
   debugTracer?: boolean;
+  /** subnet-evm: accounts the allow lists let in (devnetSubnetEvmGenesis's roles). */
+  allowListRoles?: { managed?: string[]; enabled?: string[] };
 }
 
 /** What the activity generator needs from a chain. */
@@ -251,7 +271,7 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
       store.setMeta('createdAtSec', createdAt);
     }
     const admin = opts.adminAddress ?? Object.keys(opts.genesisAlloc)[0] ?? BLACKHOLE_ADDRESS;
-    subnetGenesis = devnetSubnetEvmGenesis(opts.evmChainId, admin, Number(createdAt));
+    subnetGenesis = devnetSubnetEvmGenesis(opts.evmChainId, admin, Number(createdAt), opts.allowListRoles);
   }
 
   const edr: EdrCall = await createEdrProvider({
@@ -287,8 +307,33 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     );
   }
 
+  // Precompile contracts (subnet-evm): placed on chains made since the devnet had them, so an older
+  // data dir replays its blocks on the state they were made on.
+  if (
+    subnetGenesis &&
+    store.getMeta('precompileContracts') === undefined &&
+    store.blocks()[Symbol.iterator]().next().done
+  )
+    store.setMeta('precompileContracts', '1');
+  const placed = new Set<string>();
+  /** Places the precompiles the config activates by `timestamp` (before the block at it is mined). */
+  const placePrecompiles = async (timestamp: number): Promise<void> => {
+    if (!subnetGenesis || store.getMeta('precompileContracts') !== '1') return;
+    for (const [key, config] of activePrecompiles(subnetGenesis, timestamp)) {
+      if (placed.has(key)) continue;
+      placed.add(key);
+      const p = precompilePlacement(config, { ...subnetGenesis.feeConfig });
+      if (!p) continue;
+      await edr('hardhat_setCode', [p.address, p.code]);
+      for (const [slot, value] of p.storage) await edr('hardhat_setStorageAt', [p.address, slot, value]);
+      if (p.balance !== undefined) await edr('hardhat_setBalance', [p.address, hexQ(p.balance)]);
+    }
+  };
+  await placePrecompiles(head.timestamp);
+
   /** Mines one block from the mempool at `timestamp` with `baseFee`; returns the new head. */
   const mine = async (timestamp: number, baseFee: bigint): Promise<Head & { block: RpcBlock }> => {
+    await placePrecompiles(timestamp);
     await edr('hardhat_setNextBlockBaseFeePerGas', [hexQ(baseFee)]);
     await edr('evm_mine', [timestamp]);
     return readHead();
@@ -434,9 +479,35 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     return scheduled;
   };
 
+  /** The sender's role on an allow-list precompile in place, or undefined when it is not in place. */
+  const roleOn = async (list: Hex, sender: Hex): Promise<bigint | undefined> => {
+    if (((await edr('eth_getCode', [list, 'latest'])) as Hex) === '0x') return undefined;
+    return BigInt((await edr('eth_call', [{ to: list, data: readAllowListCall(sender) }, 'latest'])) as Hex);
+  };
+  /**
+   * subnet-evm's allow lists: its mempool refuses a sender the tx allow list does not list. A deployment
+   * by an origin the deployer list does not list fails in the EVM there; here it is refused as well.
+   */
+  const checkAllowLists = async (raw: Hex): Promise<void> => {
+    if (!subnetGenesis || placed.size === 0) return;
+    let sender: Hex;
+    let creates: boolean;
+    try {
+      sender = await recoverTransactionAddress({ serializedTransaction: raw as TransactionSerialized });
+      creates = parseTransaction(raw).to == null;
+    } catch {
+      return; // undecodable: EDR refuses it in its own words
+    }
+    if ((await roleOn(TX_ALLOW_LIST_ADDRESS, sender)) === 0n)
+      throw new RpcError(-32000, `cannot issue transaction from non-allow listed address: ${sender}`);
+    if (creates && (await roleOn(DEPLOYER_ALLOW_LIST_ADDRESS, sender)) === 0n)
+      throw new RpcError(-32000, `tx.origin ${sender} is not authorized to deploy a contract`);
+  };
+
   const issueRawTx = async (rawIn: Uint8Array | Hex): Promise<Hex> => {
     const raw = typeof rawIn === 'string' ? (rawIn.toLowerCase() as Hex) : bytesToHex(rawIn);
     if (broken) throw new RpcError(-32000, broken);
+    await checkAllowLists(raw);
     const hash = await exclusive(async () => {
       try {
         const h = (await edr('eth_sendRawTransaction', [raw])) as Hex;

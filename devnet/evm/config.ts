@@ -120,7 +120,7 @@ const SUBNET_EVM_UPGRADES: Record<string, number> = {
 };
 
 /** A stateful precompile as subnet-evm configures it (`<key>: {blockTimestamp, ...}`). */
-interface PrecompileConfig {
+export interface PrecompileConfig {
   key: string;
   blockTimestamp: number;
   /** Extra config fields (adminAddresses, enabledAddresses, quorumNumerator, ...). */
@@ -138,24 +138,46 @@ export interface SubnetEvmGenesis {
 }
 
 /**
- * The devnet L1's subnet-evm genesis: the fee manager and warp at genesis (admin ewoq), a native
- * minter scheduled one hour after the chain was created, so rules differ before and after it.
- * The devnet does not execute these precompiles; they are configuration the APIs report.
+ * The devnet L1's subnet-evm genesis: at genesis the fee manager, the reward manager and both allow
+ * lists (admin ewoq; `managed` may move accounts on the tx allow list and deploy; `enabled` may send
+ * txs), and warp; a native minter scheduled one hour after the chain was created (`managed` may mint),
+ * so rules differ before and after it. devnet/evm/precompiles.ts places all but warp as contracts.
  */
-export function devnetSubnetEvmGenesis(chainId: number, adminAddress: string, createdAtSec: number): SubnetEvmGenesis {
+export function devnetSubnetEvmGenesis(
+  chainId: number,
+  adminAddress: string,
+  createdAtSec: number,
+  roles: { managed?: string[]; enabled?: string[] } = {},
+): SubnetEvmGenesis {
+  const admin = { adminAddresses: [adminAddress.toLowerCase()] };
+  const managed = (roles.managed ?? []).map((a) => a.toLowerCase());
+  const enabled = (roles.enabled ?? []).map((a) => a.toLowerCase());
+  const withList = (list: Record<string, string[]>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries({ ...admin, ...list }).filter(([, v]) => v.length > 0));
   return {
     chainId,
     feeConfig: SUBNET_EVM_FEE_CONFIG,
     allowFeeRecipients: false,
     precompiles: [
-      { key: 'feeManagerConfig', blockTimestamp: 0, fields: { adminAddresses: [adminAddress.toLowerCase()] } },
+      { key: 'feeManagerConfig', blockTimestamp: 0, fields: { ...admin } },
       { key: 'warpConfig', blockTimestamp: 0, fields: { quorumNumerator: 67, requirePrimaryNetworkSigners: false } },
+      { key: 'rewardManagerConfig', blockTimestamp: 0, fields: { ...admin } },
+      {
+        key: 'contractDeployerAllowListConfig',
+        blockTimestamp: 0,
+        fields: withList({ enabledAddresses: managed }),
+      },
+      {
+        key: 'txAllowListConfig',
+        blockTimestamp: 0,
+        fields: withList({ managerAddresses: managed, enabledAddresses: enabled }),
+      },
     ],
     precompileUpgrades: [
       {
         key: 'contractNativeMinterConfig',
         blockTimestamp: createdAtSec + 3600,
-        fields: { adminAddresses: [adminAddress.toLowerCase()] },
+        fields: withList({ enabledAddresses: managed }),
       },
     ],
   };
@@ -186,7 +208,7 @@ export function subnetEvmChainConfig(g: SubnetEvmGenesis): Record<string, unknow
 }
 
 /** Precompiles in force at `timestamp`: genesis ones, then upgrades in order (a disable removes). */
-function activePrecompiles(g: SubnetEvmGenesis, timestamp: number): Map<string, PrecompileConfig> {
+export function activePrecompiles(g: SubnetEvmGenesis, timestamp: number): Map<string, PrecompileConfig> {
   const active = new Map<string, PrecompileConfig>();
   for (const p of g.precompiles) if (p.blockTimestamp <= timestamp) active.set(p.key, p);
   for (const u of g.precompileUpgrades) {

@@ -11,6 +11,11 @@ import snowPeaks from '../contracts/artifacts/tokens/SnowPeaks.sol/SnowPeaks.jso
 import snowUsd from '../contracts/artifacts/tokens/SnowUSD.sol/SnowUSD.json';
 import snowlineItems from '../contracts/artifacts/tokens/SnowlineItems.sol/SnowlineItems.json';
 import wrappedAvax from '../contracts/artifacts/tokens/WrappedAvax.sol/WrappedAvax.json';
+import deployerAllowList from '../contracts/artifacts/precompiles/ContractDeployerAllowList.sol/ContractDeployerAllowList.json';
+import feeManager from '../contracts/artifacts/precompiles/FeeManager.sol/FeeManager.json';
+import nativeMinter from '../contracts/artifacts/precompiles/NativeMinter.sol/NativeMinter.json';
+import rewardManager from '../contracts/artifacts/precompiles/RewardManager.sol/RewardManager.json';
+import txAllowList from '../contracts/artifacts/precompiles/TxAllowList.sol/TxAllowList.json';
 
 export interface ContractArtifact {
   contractName: string;
@@ -33,6 +38,11 @@ export const ARTIFACTS = {
   VaultFactory: artifact(vaultFactory),
   Counter: artifact(counter),
   CounterProxy: artifact(counterProxy),
+  ContractDeployerAllowList: artifact(deployerAllowList),
+  NativeMinter: artifact(nativeMinter),
+  TxAllowList: artifact(txAllowList),
+  FeeManager: artifact(feeManager),
+  RewardManager: artifact(rewardManager),
 } as const;
 
 export type ContractName = keyof typeof ARTIFACTS;

@@ -2,6 +2,7 @@
 import type { DevnetContext } from '../core/contracts';
 import { C_CHAIN_EVM_ID, C_CHAIN_ID, EWOQ_EVM_ADDRESS } from '../genesis/constants';
 import { createEvmChain, type EvmChain } from './chain';
+import { evmAllowListRoles } from './deployments';
 
 export { type EvmChain } from './chain';
 /** The local network's C-chain genesis gives ewoq 0x295BE96E64066972000000 wei (facts §4). */
@@ -31,10 +32,13 @@ export function createSubnetEvmChain(
     evmChainId: number;
     genesisAlloc?: Record<string, bigint>;
     debugTracer?: boolean;
+    /** Accounts the L1's allow lists let in (default: the activity's, for the default seed). */
+    allowListRoles?: { managed?: string[]; enabled?: string[] };
   },
 ): Promise<EvmChain> {
   return createEvmChain(ctx, {
     debugTracer: opts.debugTracer,
+    allowListRoles: opts.allowListRoles ?? evmAllowListRoles(),
     flavor: 'subnet-evm',
     blockchainID: opts.blockchainID,
     evmChainId: opts.evmChainId,

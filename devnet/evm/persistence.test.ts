@@ -7,7 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { EWOQ_EVM_ADDRESS, EWOQ_PRIVATE_KEY } from '../genesis/constants';
 import { createCChain } from './index';
 import type { EvmChain } from './chain';
-import { TOKEN_INIT_CODE } from './token';
+import { TOKEN_DEPLOY_GAS, TOKEN_INIT_CODE } from './token';
 import { testContext } from '../core/testing';
 import { jsonRpc } from '../core/json-rpc-client';
 
@@ -48,7 +48,7 @@ describe('EVM chain persistence', () => {
     ctx1.clock.advance(2_000);
     await Promise.all([send(evm1, 1, { to: b, value: 5n }), send(evm1, 2, { to: a, value: 7n })]);
     ctx1.clock.advance(61_000);
-    await send(evm1, 3, { data: TOKEN_INIT_CODE, gas: 300_000n });
+    await send(evm1, 3, { data: TOKEN_INIT_CODE, gas: TOKEN_DEPLOY_GAS });
     const head1 = (await call(evm1, 'eth_getBlockByNumber', ['latest', false])) as {
       hash: Hex;
       number: Hex;

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eth } from '@/lib/registry/eth';
 import { EWOQ_EVM_ADDRESS } from '../genesis/constants';
 import { createSubnetEvmChain } from './index';
+import { evmActivityAccounts, evmDeployer } from './deployments';
 import type { EvmChain } from './chain';
 import { testContext, type TestContext } from '../core/testing';
 import { jsonRpcReply } from '../core/json-rpc-client';
 
+const deployer = evmDeployer().address.toLowerCase();
 const call = (evm: EvmChain, method: string, params: unknown[] = []) => jsonRpcReply(evm, method, params);
 
 describe('subnet-evm flavor', () => {
@@ -66,6 +68,7 @@ describe('subnet-evm flavor', () => {
             contractNativeMinterConfig: {
               blockTimestamp: created + 3600,
               adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()],
+              enabledAddresses: [deployer],
             },
           },
         ],
@@ -93,7 +96,13 @@ describe('subnet-evm flavor', () => {
       IsGranite: true,
       IsHelicon: false,
     });
-    expect(parsed.precompiles).toEqual({ feeManagerConfig: { timestamp: 0 }, warpConfig: { timestamp: 0 } });
+    expect(parsed.precompiles).toEqual({
+      feeManagerConfig: { timestamp: 0 },
+      warpConfig: { timestamp: 0 },
+      rewardManagerConfig: { timestamp: 0 },
+      contractDeployerAllowListConfig: { timestamp: 0 },
+      txAllowListConfig: { timestamp: 0 },
+    });
 
     const after = eth.eth_getActiveRulesAt.result.parse(
       (await call(evm, 'eth_getActiveRulesAt', [`0x${(created + 3600).toString(16)}`])).result,
@@ -116,7 +125,23 @@ describe('subnet-evm flavor', () => {
     expect(eth.eth_getActivePrecompilesAt.result.parse(r.result)).toEqual({
       feeManagerConfig: { blockTimestamp: 0, adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()] },
       warpConfig: { blockTimestamp: 0, quorumNumerator: 67, requirePrimaryNetworkSigners: false },
-      contractNativeMinterConfig: { blockTimestamp: created + 3600, adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()] },
+      rewardManagerConfig: { blockTimestamp: 0, adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()] },
+      contractDeployerAllowListConfig: {
+        blockTimestamp: 0,
+        adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()],
+        enabledAddresses: [deployer],
+      },
+      txAllowListConfig: {
+        blockTimestamp: 0,
+        adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()],
+        managerAddresses: [deployer],
+        enabledAddresses: evmActivityAccounts().map((a) => a.address.toLowerCase()),
+      },
+      contractNativeMinterConfig: {
+        blockTimestamp: created + 3600,
+        adminAddresses: [EWOQ_EVM_ADDRESS.toLowerCase()],
+        enabledAddresses: [deployer],
+      },
     });
   });
 
