@@ -9,8 +9,8 @@ import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
 import { untilNextBeat } from '@/lib/hooks/query-timing';
 
 const RECENT_POLL_MS = 3_000;
-/** Blocks the dashboard shows of each chain: X and P feed the TPS chart too. */
-const DASHBOARD_COUNT = { X: 30, P: 30, C: 8 } as const;
+/** Blocks the dashboard reads of each chain: all three feed the TPS chart and the recent txs. */
+const DASHBOARD_COUNT = { X: 30, P: 30, C: 30 } as const;
 
 /** A non-2xx answer of a Snowline route, with its status (429 is told apart from a node failure). */
 class FetchStatusError extends Error {

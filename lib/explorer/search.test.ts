@@ -51,7 +51,7 @@ describe('planSearch', () => {
     const h = planSearch('42');
     expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
     const hash = planSearch('0x' + 'AB'.repeat(32));
-    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash']);
+    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash', 'l1Tx']);
     // A 0x address is a token's contract (its token page) or else an account.
     const account = planSearch('0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC');
     expect(account.kind === 'probe' && account.probes.map((p) => p.url)).toEqual([
