@@ -13,8 +13,8 @@ import { contractFacts, type ContractFacts } from '@/lib/explorer/evm-contract';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
 import { coinAmount } from './evm-amount';
+import { STANDARD_NAMES } from './evm-standard';
 
-const STANDARD_NAMES = { erc20: 'ERC-20', erc721: 'ERC-721', erc1155: 'ERC-1155' } as const;
 const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';
 
 export function evmAddressMetadata(chain: EvmChain, address: string): Metadata {

@@ -11,8 +11,7 @@ import { loadTokenHeader } from '@/lib/explorer/evm-token';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
 import { tokenKey } from '@/lib/history/chain-keys';
-
-const STANDARD_NAMES = { erc20: 'ERC-20', erc721: 'ERC-721', erc1155: 'ERC-1155' } as const;
+import { STANDARD_NAMES } from './evm-standard';
 
 /** Once per request: the page and its metadata share the reads. */
 const loadHeader = cache((chain: EvmChain, address: string) => loadTokenHeader(chain, address.toLowerCase()));

@@ -5,8 +5,7 @@ import { Card } from '@/components/ui/card';
 import { IdText } from '@/components/ui/id-text';
 import { urls } from '@/lib/explorer/urls';
 import type { TokenTransfer } from '@/lib/evm/types';
-
-const STANDARD = { erc20: 'ERC-20', erc721: 'ERC-721', erc1155: 'ERC-1155' } as const;
+import { STANDARD_NAMES } from './evm-standard';
 
 function tokenLabel(t: TokenTransfer): string | null {
   const { name, symbol } = t.meta ?? {};
@@ -41,7 +40,7 @@ export function EvmTokenTransfers({ chainKey, transfers }: { chainKey: string; t
               >
                 {label ?? t.token}
               </Link>
-              <span className="text-xs text-slate-500 dark:text-slate-400">{STANDARD[t.standard]}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">{STANDARD_NAMES[t.standard]}</span>
             </li>
           );
         })}

@@ -10,8 +10,8 @@ import { urls } from '@/lib/explorer/urls';
 import { labelText } from '@/lib/evm/text';
 import { formatCount } from '@/lib/format/amount';
 import { splitTokenKey } from '@/lib/history/chain-keys';
+import { standardName } from './evm-standard';
 
-const STANDARD_NAMES: Record<string, string> = { erc20: 'ERC-20', erc721: 'ERC-721', erc1155: 'ERC-1155' };
 const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';
 
 /** A chain's tokens with name, symbol, standard, holders and transfers, busiest first. */
@@ -56,7 +56,7 @@ export async function EvmTokensPage({ chain, after }: { chain: EvmChain; after: 
                 },
               },
               { head: 'Symbol', testId: 'token-list-symbol', cell: (t) => labelText(t.symbol) ?? '—' },
-              { head: 'Standard', cell: (t) => STANDARD_NAMES[t.kind] ?? t.kind },
+              { head: 'Standard', cell: (t) => standardName(t.kind) },
               { head: 'Holders', right: true, className: 'tabular-nums', cell: (t) => formatCount(t.holders) },
               { head: 'Transfers', right: true, className: 'tabular-nums', cell: (t) => formatCount(t.transfers) },
             ]}

@@ -22,8 +22,8 @@ export interface EvmChain {
   isC: boolean;
 }
 
-export const C_COIN = 'AVAX';
-export const L1_COIN = '(native)';
+const C_COIN = 'AVAX';
+const L1_COIN = '(native)';
 
 /** The viem client of a chain, through the server's cached node path. */
 export const evmClient = (chain: Pick<EvmChain, 'key'>): PublicClient => serverNodeClient().evm(chain.key);

@@ -4,7 +4,7 @@ import { followerConfig } from '@/lib/follower/instance';
 import { parseTokenListKey, tokenListKeyText } from '@/lib/history/token-holder-key';
 import { appStore } from '@/lib/store/instance';
 
-export const TOKENS_PER_PAGE = 50;
+const TOKENS_PER_PAGE = 50;
 
 export async function loadTokenList(chainKey: string, after: string | undefined) {
   if (!followerConfig().enabled) return null;
