@@ -161,8 +161,8 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
   await expect(page.getByTestId('token-balance-chain')).toHaveText(`L1 ${chain.slice(0, 8)}…`);
   // The token's page, by the link from the balance: it names the L1 chain and lists the transfer.
   await page.getByTestId('token-balance-row').getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/c/token/${chain}(%3A|:)${token}`));
-  await expect(page.getByText(`Token on L1 chain ${chain}`)).toBeVisible();
+  await expect(page).toHaveURL(`/evm/${chain}/token/${token}`);
+  await expect(page.getByTestId('entity-id')).toHaveText(token);
   await expect(row).toBeVisible();
   // The receiver's Transactions tab filtered to that L1 chain lists the transfer.
   await page.goto(`/c/address/${to}?chain=${chain}`);

@@ -1,7 +1,15 @@
-import { redirect } from 'next/navigation';
-import { urls } from '@/lib/explorer/urls';
+import type { Metadata } from 'next';
+import { evmChainMetadata, onEvmChain } from '@/components/evm/evm-chain-route';
+import { EvmChainPage } from '@/components/evm/evm-chain-page';
 
-// The C-Chain section opens on its block list.
+export async function generateMetadata(): Promise<Metadata> {
+  return evmChainMetadata('C', async () => ({
+    title: 'C-Chain',
+    description: 'Latest C-Chain blocks and transactions, gas, base fee and TPS, read straight from the node.',
+  }));
+}
+
+// The C-Chain's home is the chain page every EVM chain has.
 export default function CChainHome() {
-  redirect(urls.blocks('C'));
+  return onEvmChain('C', async (chain) => <EvmChainPage chain={chain} />);
 }

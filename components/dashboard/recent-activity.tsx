@@ -76,7 +76,7 @@ function BlockRows({ chain, blocks, loading }: { chain: 'X' | 'P'; blocks: Block
 
 function CBlocks() {
   const head = useRecentHeight('C');
-  const shown = useRecentC().data?.blocks ?? [];
+  const shown = (useRecentC().data?.blocks ?? []).slice(0, RECENT);
   if (shown.length === 0) {
     return head.error ? (
       <p className="text-sm text-slate-500 dark:text-slate-400">The node&apos;s C-Chain did not answer.</p>
@@ -110,7 +110,15 @@ function CBlocks() {
 export function RecentActivity() {
   const x = useRecentBlocks('X');
   const p = useRecentBlocks('P');
-  const txs = [...x.blocks.slice(0, RECENT), ...p.blocks.slice(0, RECENT)]
+  const c = useRecentC().data?.blocks ?? [];
+  // C blocks carry tx hashes: each is an EVM tx (atomic txs are not among them).
+  const cAsSummaries = c.map((b) => ({
+    chain: 'C' as const,
+    timeMs: b.timeMs,
+    height: b.number,
+    txs: (b.txHashes ?? []).map((id) => ({ id, type: 'EVM tx' })),
+  }));
+  const txs = [...x.blocks.slice(0, RECENT), ...p.blocks.slice(0, RECENT), ...cAsSummaries.slice(0, RECENT)]
     .flatMap((b) => b.txs.map((t) => ({ ...t, chain: b.chain, timeMs: b.timeMs, height: b.height })))
     .sort((a, b) => (b.timeMs ?? 0) - (a.timeMs ?? 0))
     .slice(0, 10);
@@ -162,7 +170,7 @@ export function RecentActivity() {
         </Panel>
         <Panel title="Transactions per second" testId="tps">
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <TpsChart x={x.blocks} p={p.blocks} />
+            <TpsChart x={x.blocks} p={p.blocks} c={cAsSummaries} />
           </Suspense>
         </Panel>
       </div>

@@ -9,8 +9,8 @@ import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
 import { untilNextBeat } from '@/lib/hooks/query-timing';
 
 const RECENT_POLL_MS = 3_000;
-/** Blocks the dashboard shows of each chain: X and P feed the TPS chart too. */
-const DASHBOARD_COUNT = { X: 30, P: 30, C: 8 } as const;
+/** Blocks the dashboard reads of each chain: all three feed the TPS chart and the recent txs. */
+const DASHBOARD_COUNT = { X: 30, P: 30, C: 30 } as const;
 
 /** A non-2xx answer of a Snowline route, with its status (429 is told apart from a node failure). */
 class FetchStatusError extends Error {
@@ -23,8 +23,9 @@ class FetchStatusError extends Error {
   }
 }
 
-async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal): Promise<T> {
-  const res = await fetch(`/api/recent/${chain}?count=${count}`, { cache: 'no-store', signal });
+/** A live answer of a Snowline route (no browser cache); a node down, told in its body, throws. */
+async function fetchLive<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await fetch(url, { cache: 'no-store', signal });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new FetchStatusError(res.status, body?.error ?? `HTTP ${res.status}`);
@@ -34,15 +35,21 @@ async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal)
   return body;
 }
 
+/** Polling on the shared beat, backing off after failures: every live view of the latest blocks. */
+export const LIVE_POLL = {
+  staleTime: 1_000,
+  refetchInterval: (query: { state: { status: string; errorUpdateCount: number } }) =>
+    untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
+  retry: retryRefused,
+  retryDelay: refusedRetryDelay,
+};
+
 function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(
     useQuery<T, Error, T, readonly (string | number)[]>({
       queryKey: [RECENT_QUERY, chain, count],
-      queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
-      staleTime: 1_000,
-      refetchInterval: (query) => untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
-      retry: retryRefused,
-      retryDelay: refusedRetryDelay,
+      queryFn: ({ signal }) => fetchLive<T>(`/api/recent/${chain}?count=${count}`, signal),
+      ...LIVE_POLL,
     }),
   );
 }

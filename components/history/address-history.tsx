@@ -70,12 +70,21 @@ function FilterSelect({
 
 type HistoryRow = AddressReply['rows'][number];
 
-export function AddressHistory({ address, chains }: { address: string; chains: readonly ('X' | 'P' | 'C')[] }) {
+export function AddressHistory({
+  address,
+  chains,
+  defaultChain,
+}: {
+  address: string;
+  chains: readonly ('X' | 'P' | 'C')[];
+  /** The chain filter while the URL names none. */
+  defaultChain?: string;
+}) {
   const params = useSearchParams();
   const router = useRouter();
   const hrefWith = useHrefWith();
   const filter: AddressFilter = {
-    chain: params.get('chain') ?? undefined,
+    chain: params.get('chain') ?? defaultChain,
     asset: params.get('asset') ?? undefined,
     type: params.get('type') ?? undefined,
     before: params.get('txs_before') ?? undefined,
@@ -121,7 +130,9 @@ function AddressHistoryOf({
   const columns: Column<HistoryRow>[] = [
     {
       head: 'Transaction',
-      cell: (r) => <IdText id={r.txID} href={isPrimaryChain(r.chain) ? urls.tx(r.chain, r.txID) : undefined} />,
+      cell: (r) => (
+        <IdText id={r.txID} href={isPrimaryChain(r.chain) ? urls.tx(r.chain, r.txID) : urls.evm.tx(r.chain, r.txID)} />
+      ),
     },
     {
       head: 'Chain',

@@ -14,7 +14,8 @@ const AddressHistory = dynamic(() => import('./address-history').then((m) => m.A
 });
 const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.TokenActivity), { ssr: false, loading });
 
-export function CAddressTabs({ address }: { address: string }) {
+/** `chain`: an L1 chain's id, whose page shows the history on that chain until another filter is picked. */
+export function CAddressTabs({ address, chain }: { address: string; chain?: string }) {
   const params = useSearchParams();
   const pathname = usePathname();
   const tab = params.get('tab') === 'tokens' ? 'tokens' : 'txs';
@@ -35,7 +36,11 @@ export function CAddressTabs({ address }: { address: string }) {
           Tokens
         </Link>
       </nav>
-      {tab === 'tokens' ? <TokenActivity address={address} /> : <AddressHistory address={address} chains={['C']} />}
+      {tab === 'tokens' ? (
+        <TokenActivity address={address} />
+      ) : (
+        <AddressHistory address={address} chains={['C']} defaultChain={chain} />
+      )}
     </div>
   );
 }

@@ -75,7 +75,7 @@ function TokenActivityOf({
   const transferColumns: (Column<Transfer> | false)[] = [
     {
       head: 'Tx',
-      cell: (t) => <IdText id={t.txHash} href={chainOf(t.token) === 'C' ? urls.tx('C', t.txHash) : undefined} />,
+      cell: (t) => <IdText id={t.txHash} href={urls.evm.tx(chainOf(t.token), t.txHash)} />,
     },
     { head: 'Time', cell: (t) => <TimeAgo ms={t.timeMs} /> },
     {

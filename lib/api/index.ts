@@ -4,6 +4,7 @@
 // `useApiQuery` (lib/hooks/use-api-query.ts).
 import type { PathParams, RouteBody, RoutePath, RouteQuery, RouteReply, Wire } from './define';
 import { authRoutes } from './routes/auth';
+import { evmRoutes } from './routes/evm';
 import { historyRoutes } from './routes/history';
 import { icmRoutes } from './routes/icm';
 import { monitorRoutes } from './routes/monitor';
@@ -11,6 +12,7 @@ import { recentRoutes } from './routes/recent';
 
 export const apiRoutes = {
   ...authRoutes,
+  ...evmRoutes,
   ...historyRoutes,
   ...icmRoutes,
   ...monitorRoutes,

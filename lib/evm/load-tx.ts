@@ -27,7 +27,7 @@ import type {
 type Tx = Awaited<ReturnType<PublicClient['getTransaction']>>;
 type Receipt = Awaited<ReturnType<PublicClient['getTransactionReceipt']>>;
 
-type TraceState =
+export type TraceState =
   | { state: 'ok'; tree: CallTree; internal: InternalTransfer[] }
   /** The node does not serve debug_traceTransaction (the capability check, or the call, says so). */
   | { state: 'not-served' }

@@ -3,7 +3,7 @@
 import type { Hex } from 'viem';
 
 /** How a call, log or error was read: from a known ABI, a signature found offline, or a guessed layout. */
-type DecodedHow = 'known-abi' | 'signature' | 'guessed' | 'raw';
+export type DecodedHow = 'known-abi' | 'signature' | 'guessed' | 'raw';
 
 /** One decoded value; chain text (strings) is display text already (see text.ts). */
 export type DecodedValue =

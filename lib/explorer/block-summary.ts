@@ -20,7 +20,9 @@ export function pageHeights(top: bigint, pageSize: number): bigint[] {
 }
 
 /** Transactions per second over a run of blocks: txs after the oldest block divided by the time spanned. */
-export function tpsSeries(blocks: readonly BlockSummary[]): { timeMs: number; tps: number; height: string }[] {
+export function tpsSeries(
+  blocks: readonly { timeMs: number | null; height: string; txs: { length: number } }[],
+): { timeMs: number; tps: number; height: string }[] {
   const timed = blocks.filter((b) => b.timeMs !== null).sort((a, b) => a.timeMs! - b.timeMs!);
   const out: { timeMs: number; tps: number; height: string }[] = [];
   for (let i = 1; i < timed.length; i++) {

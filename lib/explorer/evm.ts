@@ -56,7 +56,27 @@ export async function loadEvmAddress(evm: PublicClient, address: string) {
   return {
     balance,
     nonce,
+    code: code && code !== '0x' ? code : undefined,
     isContract: !!code && code !== '0x',
     codeSize: code && code !== '0x' ? (code.length - 2) / 2 : 0,
   };
+}
+
+/** The most txs of a block whose receipts (for their fees) one page reads. */
+export const BLOCK_RECEIPTS_MAX = 250;
+
+/** A block with its txs in full, and the receipts of its first BLOCK_RECEIPTS_MAX txs (their fees). */
+export async function loadEvmBlockWithTxs(evm: PublicClient, ref: string) {
+  const parsed = parseEvmBlockRef(ref);
+  if (!parsed) return null;
+  const block = await orNullEvm(
+    'number' in parsed
+      ? evm.getBlock({ blockNumber: parsed.number, includeTransactions: true })
+      : evm.getBlock({ blockHash: parsed.hash, includeTransactions: true }),
+  );
+  if (!block) return null;
+  const receipts = await Promise.all(
+    block.transactions.slice(0, BLOCK_RECEIPTS_MAX).map((t) => orNullEvm(evm.getTransactionReceipt({ hash: t.hash }))),
+  );
+  return { block, receipts };
 }

@@ -21,6 +21,8 @@ interface RecentCBlock {
   hash: string;
   timeMs: number;
   txs: number;
+  /** The block's EVM tx hashes (the dashboard lists the latest C txs). */
+  txHashes: string[];
 }
 
 /** Newest first; `height` is the chain's last accepted height. */
@@ -66,6 +68,11 @@ function summarizeUtxoBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeCont
   });
 }
 
+/** A tx of a block's RLP: a typed tx is its bytes (type ‖ payload), a legacy tx its list; the hash is keccak of either. */
+function evmTxHash(tx: unknown): string {
+  return keccak256(typeof tx === 'string' ? (tx as Hex) : toRlp(tx as Hex[]));
+}
+
 /** An EVM block's RLP [header, txs, uncles, …]: number header[8], time header[11], hash keccak(rlp(header)). */
 function summarizeEvmRlp(bytes: Uint8Array): RecentCBlock {
   return firstDecoded(bytes, (b) => {
@@ -81,6 +88,7 @@ function summarizeEvmRlp(bytes: Uint8Array): RecentCBlock {
       hash: keccak256(toRlp(header)),
       timeMs: Number(big(time)) * 1000,
       txs: Array.isArray(decoded[1]) ? decoded[1].length : 0,
+      txHashes: Array.isArray(decoded[1]) ? decoded[1].map(evmTxHash) : [],
     };
   });
 }
@@ -176,6 +184,7 @@ export async function recentCBlocks(node: NodeClient, count: number): Promise<Re
         hash: b.hash as string,
         timeMs: Number(BigInt(b.timestamp as string)) * 1000,
         txs: Array.isArray(b.transactions) ? b.transactions.length : 0,
+        txHashes: Array.isArray(b.transactions) ? (b.transactions as string[]) : [],
       };
     }),
   );

@@ -17,6 +17,7 @@ type ProbeKind =
   | 'pHeight'
   | 'cHeight'
   | 'cTx'
+  | 'l1Tx'
   | 'cAtomicTx'
   | 'cBlockHash'
   | 'l1Validation'
@@ -52,6 +53,8 @@ const PROBES: Record<ProbeKind, { label: string; url: (q: string) => string }> =
   pHeight: { label: 'P-Chain block at this height', url: (h) => urls.block('P', BigInt(h)) },
   cHeight: { label: 'C-Chain block at this height', url: (h) => urls.block('C', BigInt(h)) },
   cTx: { label: 'C-Chain transaction', url: (hash) => urls.tx('C', hash) },
+  // Which L1 chain has it only the answer tells: the runner gives that page's address.
+  l1Tx: { label: 'L1 chain transaction', url: urls.search },
   cAtomicTx: { label: 'C-Chain atomic transaction', url: (id) => urls.tx('C', id) },
   cBlockHash: { label: 'C-Chain block', url: (hash) => urls.block('C', hash) },
   // Its page is its validator's on its L1: the runner gives that address once it knows the node.
@@ -76,7 +79,7 @@ export function planSearch(input: string): SearchPlan {
   if (isNodeID(q)) return { kind: 'redirect', url: urls.validator(q), label: 'Validator' };
   // A token's contract opens the token; any other account its address page.
   if (/^0x[0-9a-fA-F]{40}$/.test(q)) return probing(q, 'token', 'cAddress');
-  if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash', 'icmMessage');
+  if (/^0x[0-9a-fA-F]{64}$/.test(q)) return probing(q.toLowerCase(), 'cTx', 'cBlockHash', 'l1Tx', 'icmMessage');
   if (/^[XPC]-/.test(q)) {
     try {
       parseAddress(q);

@@ -2,6 +2,8 @@
 import { serverNodeClient } from '@/lib/server/node';
 import { orNull, orNullUnlessServed } from './errors';
 import { orNullEvm } from './evm';
+import { evmChains, evmClient } from './evm-chains';
+import { tokenKey } from '@/lib/history/chain-keys';
 import { followerConfig } from '@/lib/follower/instance';
 import { appStore } from '@/lib/store/instance';
 import { networkInfo } from './network';
@@ -59,11 +61,25 @@ async function run(p: Probe, q: string): Promise<boolean | string> {
       const v = await orNull(c.platform.getL1Validator({ validationID: q }));
       return v ? urls.validator(v.nodeID, v.subnetID) : false;
     }
+    case 'l1Tx': {
+      const l1s = (await evmChains()).filter((ch) => !ch.isC);
+      const found = await Promise.all(
+        l1s.map((ch) => orNullEvm(evmClient(ch).getTransaction({ hash: q.toLowerCase() as `0x${string}` }))),
+      );
+      const i = found.findIndex((t) => t !== null);
+      return i < 0 ? false : urls.evm.tx(l1s[i]!.key, q.toLowerCase());
+    }
     case 'token': {
       const history = await followedHistory();
-      // The store keys tokens by the lowercase address; the page keeps the address as typed.
-      const key = q.toLowerCase();
-      return history !== null && (await history.tokens([key])).has(key);
+      if (history === null) return false;
+      // The store keys tokens by the lowercase address on C, `<chain id>:<address>` on an L1 chain.
+      const address = q.toLowerCase();
+      const l1s = (await evmChains().catch(() => [])).filter((ch) => !ch.isC);
+      const keys = [address, ...l1s.map((ch) => tokenKey(ch.key, address))];
+      const known = await history.tokens(keys);
+      const key = keys.find((k) => known.has(k));
+      // A C token keeps the address as typed in its page's URL.
+      return key === undefined ? false : key === address ? true : urls.token(key);
     }
     case 'cAddress':
       return true;

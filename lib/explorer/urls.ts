@@ -3,6 +3,8 @@ import type { IndexPath } from '@/lib/decode/container';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 
 type Chain = 'X' | 'P' | 'C';
+/** Where an EVM chain's pages live: /c for the C-Chain, /evm/<blockchain id> for an L1's. */
+const evmBase = (chain: string) => (chain === 'C' ? '/c' : `/evm/${encodeURIComponent(chain)}`);
 const lower = (c: Chain) => c.toLowerCase();
 
 export const urls = {
@@ -23,7 +25,24 @@ export const urls = {
    */
   token: (key: string) => {
     const at = key.lastIndexOf(':');
-    return `/c/token/${encodeURIComponent(at < 0 ? key.toLowerCase() : `${key.slice(0, at)}:${key.slice(at + 1).toLowerCase()}`)}`;
+    return at < 0
+      ? `/c/token/${encodeURIComponent(key.toLowerCase())}`
+      : evmBase(key.slice(0, at)) + `/token/${key.slice(at + 1).toLowerCase()}`;
+  },
+  /**
+   * Pages of any EVM chain the node serves, by its key (`C`, or an L1 chain's blockchain id): the
+   * C-Chain keeps its /c/... URLs; an L1 chain's live under /evm/<blockchain id>/ (a unique chain name
+   * there works too).
+   */
+  evm: {
+    chain: (chain: string) => evmBase(chain),
+    blocks: (chain: string) => `${evmBase(chain)}/blocks`,
+    block: (chain: string, ref: string | bigint) => `${evmBase(chain)}/blocks/${ref.toString()}`,
+    tx: (chain: string, hash: string) => `${evmBase(chain)}/tx/${hash}`,
+    address: (chain: string, address: string) => `${evmBase(chain)}/address/${address}`,
+    token: (chain: string, address: string) =>
+      chain === 'C' ? `/c/token/${address.toLowerCase()}` : `${evmBase(chain)}/token/${address.toLowerCase()}`,
+    tokens: (chain: string) => `${evmBase(chain)}/tokens`,
   },
   /** The history follower's progress per chain. */
   historyStatus: () => '/status',

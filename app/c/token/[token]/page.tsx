@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { TokenActivity } from '@/components/history/token-transfers';
-import { EntityHeader } from '@/components/ui/entity-header';
-import { splitTokenKey, tokenKey } from '@/lib/history/chain-keys';
-import { HistoryCard } from '@/components/history/history-card';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { evmChainMetadata, onEvmChain } from '@/components/evm/evm-chain-route';
+import { EvmTokenPage, evmTokenMetadata } from '@/components/evm/evm-token-page';
+import { urls } from '@/lib/explorer/urls';
+import { splitTokenKey } from '@/lib/history/chain-keys';
 
 type Props = { params: Promise<{ token: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const token = (await params).token;
-  return { title: `Token ${token.slice(0, 12)}…` };
-}
 
 /** A path segment as text (left as it is when it is not valid percent-encoding). */
 function decoded(segment: string): string {
@@ -21,17 +16,16 @@ function decoded(segment: string): string {
   }
 }
 
-/** A token contract on the C-Chain or an L1's EVM chain: its holders and transfers from Snowline's history. */
-export default async function TokenPage({ params }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const key = splitTokenKey(decoded((await params).token));
+  if (!key || key.chain !== 'C') return { title: 'Token' };
+  return evmChainMetadata('C', (c) => evmTokenMetadata(c, key.address));
+}
+
+/** A C-Chain token; an older `<L1 chain id>:<address>` link moves to that chain's token page. */
+export default async function CTokenPage({ params }: Props) {
   const key = splitTokenKey(decoded((await params).token));
   if (!key) notFound();
-  const token = tokenKey(key.chain, key.address);
-  return (
-    <div className="space-y-6">
-      <EntityHeader kind={key.chain === 'C' ? 'C-Chain token' : `Token on L1 chain ${key.chain}`} id={key.address} />
-      <HistoryCard title="Holders and transfers">
-        <TokenActivity token={token} />
-      </HistoryCard>
-    </div>
-  );
+  if (key.chain !== 'C') permanentRedirect(urls.evm.token(key.chain, key.address));
+  return onEvmChain('C', async (c) => <EvmTokenPage chain={c} address={key.address} />);
 }
