@@ -12,6 +12,7 @@ import {
   tokenKey,
   type FollowedChain,
 } from '@/lib/history/chain-keys';
+import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
@@ -207,6 +208,12 @@ export function historyApi(deps: HistoryApiDeps) {
       h = await deps.history();
       return await read(h, new URL(req.url));
     } catch (e) {
+      // Busy or too slow: the reason is the reader's own words (no paths, no SQL), with when to retry.
+      if (e instanceof HistoryReadError) {
+        const r = problem(503, e.message);
+        r.headers.set('retry-after', String(e.retryAfterSec));
+        return r;
+      }
       console.error(`[snowline history] store error: ${(e as Error).message}`);
       return problem(503, 'the history store does not answer (see the server log)');
     }

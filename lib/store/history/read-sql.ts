@@ -108,12 +108,15 @@ const txPlaceSql = (t: TableRef, chain: string, txID: string): Sql => ({
   args: [chain, txID],
 });
 
+/** Most balances (or token balances) one address's page reads: every read is bounded, even a whale's. */
+const MAX_HELD = 1000;
+
 const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
         UNION ALL
         SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
           JOIN ${t('balances')} b ON b.holder = m.holder WHERE m.address = ?
-        ORDER BY holder, chain, asset`,
+        ORDER BY holder, chain, asset LIMIT ${MAX_HELD}`,
   args: [address, address],
 });
 
@@ -246,7 +249,7 @@ function tokenHoldersSql(t: TableRef, token: string, after: TokenHolderKey | und
 }
 
 const addressTokensSql = (t: TableRef, address: string): Sql => ({
-  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
+  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token LIMIT ${MAX_HELD}`,
   args: [address],
 });
 
