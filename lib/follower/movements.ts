@@ -53,6 +53,10 @@ export interface DecodedTx {
    * rewards, with the cycle length the add or config tx sets.
    */
   autoRenew?: { kind: 'add' | 'config' | 'reward'; stakerTxID: Uint8Array; period?: bigint };
+  /** An import's UTXOs from another chain's shared memory. */
+  imported?: Uint8Array[];
+  /** X CreateAssetTx: the asset it creates. */
+  createdAsset?: TxWrite['createdAsset'];
   /** P: L1 validator txs that name a validation, whose node is looked up before writing. */
   l1Refs?: { validationID: string; role: TxWrite['staking'][number]['role']; amount: bigint }[];
 }
@@ -140,5 +144,7 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     staker: d.staker,
     validations: d.validations,
     tokenTransfers: d.tokenTransfers,
+    ...(d.imported?.length ? { imports: d.imported } : {}),
+    ...(d.createdAsset ? { createdAsset: d.createdAsset } : {}),
   };
 }

@@ -6,6 +6,8 @@ import { BALANCE_DIGITS, padAmount, parseAmount, TOKEN_DIGITS } from './amounts'
 import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
+  AssetNameRow,
+  AtomicOutputRow,
   BlockBatch,
   HistoryStore,
   AddressTxRow,
@@ -256,17 +258,61 @@ const addressTokensSql = (t: TableRef, address: string): Sql => ({
 /** `text` in LIKE, its wildcards taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Tokens whose symbol or name is `text` (any case) or starts with it: exact symbols first, then the busiest.
-const findTokensSql = (t: TableRef, text: string, limit: number): Sql => {
+/**
+ * Rows of `table` whose symbol or name is `text` (any case) or starts with it: exact symbols first,
+ * then exact names, then by `then`.
+ */
+function byNameSql(t: TableRef, table: string, then: string, text: string, limit: number): Sql {
   const lower = text.toLowerCase();
   const prefix = `${likeEscaped(lower)}%`;
   return {
     sql:
-      `SELECT * FROM ${t('tokens')} WHERE lower(symbol) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' ` +
-      `ORDER BY CASE WHEN lower(symbol) = ? THEN 0 WHEN lower(name) = ? THEN 1 ELSE 2 END, transfers DESC, address LIMIT ?`,
+      `SELECT * FROM ${t(table)} WHERE lower(symbol) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' ` +
+      `ORDER BY CASE WHEN lower(symbol) = ? THEN 0 WHEN lower(name) = ? THEN 1 ELSE 2 END, ${then} LIMIT ?`,
     args: [prefix, prefix, lower, lower, limit],
   };
-};
+}
+
+const toAssetName = (r: Row): AssetNameRow => ({
+  id: String(r.id),
+  name: String(r.name),
+  symbol: String(r.symbol),
+  denomination: Number(r.denomination),
+});
+
+/** Most exported outputs one read returns (a page's txs, or an address's waiting exports). */
+const MAX_ATOMIC = 1000;
+
+function atomicOutputsSql(t: TableRef, txIDs: readonly string[]): Sql {
+  const marks = txIDs.map(() => '?').join(', ');
+  return {
+    sql: `SELECT * FROM ${t('atomic_outputs')} WHERE export_tx IN (${marks})
+          UNION SELECT * FROM ${t('atomic_outputs')} WHERE import_tx IN (${marks})
+          ORDER BY export_tx, out_index LIMIT ${MAX_ATOMIC}`,
+    args: [...txIDs, ...txIDs],
+  };
+}
+
+const waitingExportsSql = (t: TableRef, address: string, limit: number): Sql => ({
+  sql: `SELECT * FROM ${t('atomic_outputs')} WHERE import_tx IS NULL AND holder IN
+          (SELECT ? UNION SELECT holder FROM ${t('holder_members')} WHERE address = ?)
+        ORDER BY export_time_ms DESC, export_tx, out_index LIMIT ?`,
+  args: [address, address, Math.min(limit, MAX_ATOMIC)],
+});
+
+const toAtomicOutput = (r: Row): AtomicOutputRow => ({
+  exportChain: stringOrNull(r.export_chain) as HistoryChain | null,
+  exportTx: stringOrNull(r.export_tx),
+  exportTimeMs: numberOrNull(r.export_time_ms),
+  destChain: stringOrNull(r.dest_chain) as HistoryChain | null,
+  outIndex: numberOrNull(r.out_index),
+  asset: stringOrNull(r.asset),
+  amount: stringOrNull(r.amount),
+  holder: stringOrNull(r.holder),
+  importChain: stringOrNull(r.import_chain) as HistoryChain | null,
+  importTx: stringOrNull(r.import_tx),
+  importTimeMs: numberOrNull(r.import_time_ms),
+});
 
 const toTokenBalance = (r: Row): TokenBalanceRow => ({
   token: String(r.token),
@@ -380,6 +426,9 @@ type PageReads = Pick<
   | 'tokenHolders'
   | 'addressTokens'
   | 'findTokens'
+  | 'findAssets'
+  | 'atomicOutputs'
+  | 'waitingExports'
   | 'dailyStats'
   | 'undecoded'
 >;
@@ -428,7 +477,10 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       return { rows: kept, next: { amount: last.amount, holder: last.holder } };
     },
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
-    findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
+    findTokens: (text, limit) => rowsOf(byNameSql(t, 'tokens', 'transfers DESC, address', text, limit), toToken),
+    findAssets: (text, limit) => rowsOf(byNameSql(t, 'assets', 'symbol, id', text, limit), toAssetName),
+    atomicOutputs: async (txIDs) => (txIDs.length ? rowsOf(atomicOutputsSql(t, txIDs), toAtomicOutput) : []),
+    waitingExports: (address, limit) => rowsOf(waitingExportsSql(t, address, limit), toAtomicOutput),
     dailyStats: async () => {
       const [chains, active] = await Promise.all([
         rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({
