@@ -145,6 +145,9 @@ function addressTxsCsvStream(
   );
 }
 
+/** Exports still waiting for their import that an address's first page lists. */
+const WAITING_SHOWN = 25;
+
 /** An address's page of txs (or its CSV from the cursor on), as the route answers it. */
 export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: URL, describe: Describe) {
   const address = historyKey(rawAddress);
@@ -164,15 +167,21 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
       },
     });
   }
-  const [page, summary, balances, chains] = await Promise.all([
+  const [page, summary, balances, chains, waiting] = await Promise.all([
     h.addressTxs({ address, chain, asset, type, before, limit: limitParam(url) }),
     h.addressSummary(address),
     h.addressBalances(address),
     progress(h),
+    // On the first page only: what was sent to this address and still waits in shared memory.
+    before ? Promise.resolve([]) : h.waitingExports(address, WAITING_SHOWN),
   ]);
+  // Both sides of the page's atomic txs: an export's imports, an import's exports.
+  const atomicTxs = page.rows.filter((r) => r.type === 'ExportTx' || r.type === 'ImportTx').map((r) => r.txID);
+  const atomic = await h.atomicOutputs(atomicTxs);
   const assets = await assetMetas(describe, [
     ...balances.map((b) => b.asset),
     ...page.rows.flatMap((r) => r.deltas.map((d) => d.asset)),
+    ...waiting.flatMap((w) => (w.asset ? [w.asset] : [])),
     ...(asset ? [asset] : []),
   ]);
   return json({
@@ -184,6 +193,8 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
     summary,
     balances,
     chains,
+    atomic,
+    waiting,
   });
 }
 
