@@ -38,13 +38,25 @@ export interface SqliteReadPool {
 
 const DEFAULTS = { threads: 2, maxQueued: 64, timeoutMs: 10_000 };
 
-/** Where the worker loads better-sqlite3 from (it runs plain JS, outside bundlers and TS loaders). */
+/**
+ * Where the worker loads better-sqlite3 from (it runs plain JS, outside bundlers and TS loaders). A
+ * bundler may turn `resolve` into a module number: then the package name, found from the working
+ * directory as the server's own require finds it.
+ */
 function driverPath(): string {
   try {
-    return createRequire(import.meta.url).resolve('better-sqlite3');
+    const resolved: unknown = createRequire(import.meta.url).resolve('better-sqlite3');
+    if (typeof resolved === 'string') return resolved;
   } catch {
-    return createRequire(path.join(process.cwd(), 'package.json')).resolve('better-sqlite3');
+    // Below.
   }
+  try {
+    const resolved: unknown = createRequire(path.join(process.cwd(), 'package.json')).resolve('better-sqlite3');
+    if (typeof resolved === 'string') return resolved;
+  } catch {
+    // Below.
+  }
+  return 'better-sqlite3';
 }
 
 // Plain JS, so it runs the same under Next, tsx and vitest. Rows are read one by one (iterate), so a
