@@ -36,6 +36,7 @@ async function settledCImport(request: APIRequestContext) {
 }
 
 test('an export’s page links the import that spent its output, with its chain and time', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const errors = watchConsole(page);
   const { tx, input } = await settledCImport(request);
   const src = tx.sourceChain!.alias!.toLowerCase();
@@ -54,6 +55,7 @@ test('an export’s page links the import that spent its output, with its chain 
 });
 
 test('an export no one has imported says it waits, on its page and on its owner’s', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const errors = watchConsole(page);
   const x = await xTxContext(request);
   // An owner no one holds a key for: nothing (the activity included) can import it.
