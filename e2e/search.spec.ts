@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { bytesToHex, getContractAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { deriveKey } from '@/devnet/genesis/keys';
 import { rpc, rpcAnswer } from './node-rpc';
 
 async function search(page: import('@playwright/test').Page, q: string) {
@@ -64,5 +67,105 @@ test.describe('universal search', () => {
     await expect(nf).toContainText('Nothing found');
     await expect(nf).toContainText('X-Chain transaction');
     await expect(nf).toContainText('Subnet');
+  });
+});
+
+/** The newest X tx among the last few hundred that created an asset, with the asset's name and symbol. */
+async function recentAsset(request: import('@playwright/test').APIRequestContext) {
+  const last = Number((await rpc(request, 'index/X/tx', 'index.getLastAccepted')).index);
+  for (let end = last; end >= 0; end -= 64) {
+    // A public explorer serves at most 64 containers a call.
+    const start = Math.max(0, end - 63);
+    const range = await rpc(request, 'index/X/tx', 'index.getContainerRange', {
+      startIndex: start,
+      numToFetch: end - start + 1,
+    });
+    for (const c of (range.containers as { id: string }[]).reverse()) {
+      const asset = await rpcAnswer(request, 'bc/X', 'avm.getAssetDescription', { assetID: c.id });
+      if (!asset.error) return { id: c.id, name: asset.result.name as string, symbol: asset.result.symbol as string };
+    }
+    if (start === 0) break;
+  }
+  throw new Error('no asset created on X yet');
+}
+
+test.describe('search finds what a person names (#25)', () => {
+  test('a tx id that is also the asset it created opens the tx page, which links the asset', async ({
+    page,
+    request,
+  }) => {
+    const asset = await recentAsset(request);
+    await search(page, asset.id);
+    await expect(page).toHaveURL(`/x/tx/${asset.id}`);
+    await expect(page.getByTestId('tx-type')).toHaveText('CreateAssetTx');
+    const created = page.getByTestId('created-asset');
+    await expect(created).toContainText(asset.name);
+    await created.getByRole('link', { name: /its page/ }).click();
+    await expect(page).toHaveURL(`/x/asset/${asset.id}`);
+  });
+
+  test("an X asset's name and its symbol find it", async ({ page, request }) => {
+    const asset = await recentAsset(request);
+    const link = (p: typeof page) => p.locator(`a[href="/x/asset/${asset.id}"]`);
+    // The follower stores the asset once it indexes its block.
+    await expect(async () => {
+      await page.goto(`/search?q=${encodeURIComponent(asset.name)}`);
+      // One match opens it; several (assets named alike) list it.
+      if (!page.url().endsWith(`/x/asset/${asset.id}`))
+        await expect(link(page).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    // By its symbol, in any case: every asset listed carries that symbol.
+    await page.goto(`/search?q=${encodeURIComponent(asset.symbol.toLowerCase())}`);
+    if (!/\/x\/assets\//.test(page.url())) {
+      const matches = page.getByTestId('search-matches').getByRole('link');
+      await expect(matches.first()).toBeVisible();
+      for (const text of await matches.allTextContents()) {
+        expect(text.toUpperCase()).toContain(asset.symbol.toUpperCase());
+      }
+    }
+  });
+
+  test("an L1 validation id opens its validator's page on its L1", async ({ page, request }) => {
+    const { blockchains } = await rpc<{ blockchains: { name: string; subnetID: string }[] }>(
+      request,
+      'bc/P',
+      'platform.getBlockchains',
+    );
+    const subnetID = blockchains.find((b) => b.name === 'snowlinel1')!.subnetID;
+    const { validators } = await rpc<{ validators: { validationID: string; nodeID: string }[] }>(
+      request,
+      'bc/P',
+      'platform.getCurrentValidators',
+      { subnetID },
+    );
+    const v = validators[0]!;
+    await search(page, v.validationID);
+    await expect(page).toHaveURL(`/validators/${v.nodeID}?subnet=${subnetID}`);
+  });
+});
+
+test("a token's contract address opens the token, as typed in any case", async ({ page }) => {
+  // The devnet's ERC-20 (deployed by its activity from a key derived from its seed).
+  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
+  const token = getContractAddress({ from: deployer.address, nonce: 0n });
+  // The follower knows it once it has indexed a transfer of it.
+  await expect(async () => {
+    await page.goto(`/search?q=${token}`);
+    await expect(page).toHaveURL(`/c/token/${token.toLowerCase()}`, { timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every kind of page has the search box in its header, and it finds what is typed', async ({ page }) => {
+    for (const path of ['/x', '/validators', '/x/address/X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', '/fees']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByTestId('search-input'), path).toBeVisible();
+    }
+    const box = page.getByRole('banner').getByTestId('search-input');
+    await box.fill('NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/validators/NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg');
   });
 });

@@ -18,6 +18,7 @@ import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply
 import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor, useHrefWith } from './cursor';
+import { AtomicSide, WaitingExports } from './atomic-sides';
 
 const TYPES = [
   'BaseTx',
@@ -146,7 +147,15 @@ function AddressHistoryOf({
           </Link>
         ),
     },
-    { head: 'Type', cell: (r) => r.type },
+    {
+      head: 'Type',
+      cell: (r) => (
+        <>
+          {r.type}
+          <AtomicSide txID={r.txID} type={r.type} atomic={data.atomic} />
+        </>
+      ),
+    },
     {
       head: 'Block',
       className: 'font-mono tabular-nums',
@@ -184,6 +193,7 @@ function AddressHistoryOf({
           <TimeAgo ms={data.summary.lastMs} />
         </p>
       )}
+      <WaitingExports rows={data.waiting} assets={data.assets} />
       <div className="flex flex-wrap items-center gap-2">
         <FilterSelect
           label="Chain"

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { ChainProgress } from '@/lib/history/api';
-import type { TokenTransferRow, UndecodedSummary } from '@/lib/store/history/records';
+import type { AtomicOutputRow, TokenTransferRow, UndecodedSummary } from '@/lib/store/history/records';
 import type { FollowedChain } from '@/lib/history/chain-keys';
 
 export type { ChainProgress };
@@ -35,6 +35,10 @@ export interface AddressReply {
   summary: { txs: number; firstMs: number; lastMs: number } | null;
   balances: BalanceRow[];
   chains: ChainProgress[];
+  /** Both sides of the page's exports and imports. */
+  atomic: AtomicOutputRow[];
+  /** Exports to this address not imported yet (first page only). */
+  waiting: AtomicOutputRow[];
 }
 export interface AssetReply {
   following: true;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IdText } from '@/components/ui/id-text';
@@ -23,6 +24,8 @@ import {
   type Ctx,
 } from './tx-details';
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
+import { allImported, exportPairing } from '@/lib/history/export-pairing';
+import { ExportPairingCard } from './export-pairing';
 
 function EvmTransfers({
   title,
@@ -67,11 +70,14 @@ function AtomicTxDetails({
   status,
   blockHeight,
   ctx,
+  pairing,
 }: {
   tx: AtomicTxView;
   status: string;
   blockHeight: bigint | null;
   ctx: Ctx;
+  /** An export's outputs with the imports that spent them. */
+  pairing?: ReactNode;
 }) {
   return (
     <div className="space-y-4">
@@ -105,6 +111,7 @@ function AtomicTxDetails({
         note="EVM balances the export takes from; each spends its account's nonce."
       />
       <ExportedOutputs outputs={tx.exportedOutputs} chain="C" dst={tx.destinationChain} ctx={ctx} />
+      {tx.exportedOutputs.length > 0 && pairing}
       <Credentials credentials={tx.credentials} />
     </div>
   );
@@ -117,10 +124,17 @@ export async function AtomicTxPage({ id }: { id: string }) {
   if (loaded instanceof UndecodedTxError) return <UndecodedTx chain="C" id={id} e={loaded} />;
   if (!loaded) notFound();
   const { view } = loaded;
-  const assets = await serverAssets([...view.assetIDs, net.avaxAssetID]);
+  const [assets, pairing] = await Promise.all([
+    serverAssets([...view.assetIDs, net.avaxAssetID]),
+    view.kind === 'ExportTx' ? exportPairing(id) : null,
+  ]);
+  const ctx = { assets, avaxAssetID: net.avaxAssetID };
   return (
     <div className="space-y-6">
-      {loaded.status === 'Accepted' && Object.values(assets).every((a) => a.known) && <ImmutablePageMark />}
+      {/* An export still waiting for its import is kept only once it is imported. */}
+      {loaded.status === 'Accepted' &&
+        Object.values(assets).every((a) => a.known) &&
+        (!pairing || allImported(pairing)) && <ImmutablePageMark />}
       <EntityHeader kind="C-Chain atomic transaction" id={view.id}>
         <Badge tone="brand">{view.kind}</Badge>
       </EntityHeader>
@@ -128,7 +142,8 @@ export async function AtomicTxPage({ id }: { id: string }) {
         tx={view}
         status={loaded.status}
         blockHeight={loaded.blockHeight}
-        ctx={{ assets, avaxAssetID: net.avaxAssetID }}
+        ctx={ctx}
+        pairing={pairing && <ExportPairingCard pairing={pairing} ctx={ctx} />}
       />
     </div>
   );

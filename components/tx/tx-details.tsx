@@ -289,6 +289,7 @@ export function TxDetails({
   reason,
   ctx,
   place,
+  pairing,
 }: {
   tx: TxView;
   status: string;
@@ -296,6 +297,8 @@ export function TxDetails({
   ctx: Ctx;
   /** The Block and Time rows (X and P tx pages). */
   place?: ReactNode;
+  /** An export's outputs with the imports that spent them. */
+  pairing?: ReactNode;
 }) {
   const ok = status === 'Accepted' || status === 'Committed';
   return (
@@ -337,6 +340,7 @@ export function TxDetails({
       <ImportedInputs inputs={tx.importedInputs} src={tx.sourceChain} ctx={ctx} />
       <Outputs title="Outputs" outputs={tx.outputs} chain={tx.chain} ctx={ctx} />
       <ExportedOutputs outputs={tx.exportedOutputs} chain={tx.chain} dst={tx.destinationChain} ctx={ctx} />
+      {tx.exportedOutputs.length > 0 && pairing}
       <Outputs
         title="Stake"
         outputs={tx.stakeOutputs}

@@ -13,16 +13,19 @@ import { AssetLink, TxDetails } from './tx-details';
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
 import { TxPlaceRows } from './tx-place-rows';
 import { indexedTxPlace } from '@/lib/history/tx-place';
+import { allImported, exportPairing } from '@/lib/history/export-pairing';
+import { ExportPairingCard } from './export-pairing';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
 const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
 
 /** Server body of `/x/tx/<id>` and `/p/tx/<id>`. */
 export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
-  const [loaded, net, at] = await Promise.all([
+  const [loaded, net, at, pairing] = await Promise.all([
     loadTx(chain, id).catch(undecodedOrThrow),
     networkInfo(),
     indexedTxPlace(chain, id),
+    exportPairing(id),
   ]);
   if (loaded instanceof UndecodedTxError) return <UndecodedTx chain={chain} id={id} e={loaded} />;
   if (!loaded) return <BodilessTx chain={chain} id={id} />;
@@ -37,7 +40,8 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
       {/* Kept only once complete: a tx the follower has not reached yet gets its block on a later view. */}
       {FINAL_STATUSES.has(status) &&
         Object.values(assets).every((a) => a.known) &&
-        (!at.following || at.place !== null) && <ImmutablePageMark />}
+        (!at.following || at.place !== null) &&
+        (view.exportedOutputs.length === 0 || allImported(pairing)) && <ImmutablePageMark />}
       <EntityHeader kind={`${chain}-Chain transaction`} id={view.id}>
         <Badge tone="brand">{view.type}</Badge>
       </EntityHeader>
@@ -56,6 +60,7 @@ export async function TxPage({ chain, id }: { chain: 'X' | 'P'; id: string }) {
         reason={reason}
         ctx={{ assets, avaxAssetID: net.avaxAssetID }}
         place={<TxPlaceRows chain={chain} at={at} />}
+        pairing={<ExportPairingCard pairing={pairing} ctx={{ assets, avaxAssetID: net.avaxAssetID }} />}
       />
     </div>
   );

@@ -91,7 +91,7 @@ async function run(p: Probe, q: string): Promise<boolean | string> {
   }
 }
 
-/** Tokens seen by the follower, and the network's own asset (AVAX), by name or symbol. */
+/** X assets and tokens seen by the follower, and the network's own asset (AVAX), by name or symbol. */
 async function findNames(text: string): Promise<NameMatch[]> {
   const lower = text.toLowerCase();
   const out: NameMatch[] = [];
@@ -107,6 +107,10 @@ async function findNames(text: string): Promise<NameMatch[]> {
     });
   }
   const history = await followedHistory();
+  for (const a of history ? await history.findAssets(text, 20) : []) {
+    if (a.id !== net.avaxAssetID)
+      out.push({ kind: 'asset', name: a.name, symbol: a.symbol, id: a.id, url: urls.asset(a.id) });
+  }
   for (const t of history ? await history.findTokens(text, 20) : []) {
     out.push({ kind: 'token', name: t.name, symbol: t.symbol, id: t.address, url: urls.token(t.address) });
   }

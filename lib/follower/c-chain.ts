@@ -95,7 +95,9 @@ function atomicTx(ctx: ChainContext, tx: AtomicTx, txID: Uint8Array, pos: number
   const d = emptyTx(idToString(txID), pos, u.kind);
   const hexAddress = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
   if (u.kind === 'ImportTx') {
-    d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X'));
+    const imported = consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X');
+    d.consumed.push(...imported);
+    d.imported = imported.map((c) => c.id);
     for (const o of u.outs)
       d.evm.push({ address: hexAddress(o.address), asset: ctx.idText(o.assetID), amount: o.amount });
   } else {

@@ -62,6 +62,10 @@ export interface DecodedTx {
    * rewards, with the cycle length the add or config tx sets.
    */
   autoRenew?: { kind: 'add' | 'config' | 'reward'; stakerTxID: Uint8Array; period?: bigint };
+  /** An import's UTXOs from another chain's shared memory. */
+  imported?: Uint8Array[];
+  /** X CreateAssetTx: the asset it creates. */
+  createdAsset?: TxWrite['createdAsset'];
   /** P: L1 validator txs that name a validation, whose node is looked up before writing. */
   l1Refs?: { validationID: string; role: TxWrite['staking'][number]['role']; amount: bigint }[];
   /** EVM: the ICM and Warp events of its logs. */
@@ -152,5 +156,7 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     tokenTransfers: d.tokenTransfers,
     created: d.created,
     ...(d.icm && d.icm.length > 0 ? { icm: d.icm } : {}),
+    ...(d.imported?.length ? { imports: d.imported } : {}),
+    ...(d.createdAsset ? { createdAsset: d.createdAsset } : {}),
   };
 }

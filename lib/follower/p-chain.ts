@@ -118,9 +118,12 @@ function pTx(ctx: ChainContext, tx: PvmTx, txID: Uint8Array, pos: number, timeSe
     for (const s of staker.stake) if (s.asset === avax) d.locked += s.amount;
   }
   switch (u.kind) {
-    case 'ImportTx':
-      d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'P'));
+    case 'ImportTx': {
+      const imported = consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'P');
+      d.consumed.push(...imported);
+      d.imported = imported.map((c) => c.id);
       break;
+    }
     case 'AddSubnetValidatorTx':
       d.staking.push({ nodeID: nodeText(u.validator.nodeID), role: 'subnet-validator', amount: u.validator.weight });
       break;

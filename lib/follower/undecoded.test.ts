@@ -130,7 +130,7 @@ describe('the follower and a block it cannot fully decode', () => {
     });
     const metric = await registry.getSingleMetric('snowline_follower_undecoded_txs_total')!.get();
     expect(metric.values).toEqual([{ labels: { chain: 'X', reason: 'unknown_type' }, value: 1 }]);
-    store.close();
+    await store.close();
   });
 
   it('records a P block whose type is unknown at the height it was expected, with nothing read', () => {

@@ -84,8 +84,11 @@ export function xTx(ctx: ChainContext, tx: AvmTx, txID: Uint8Array, pos: number)
     }
   }
   if (u.kind === 'ImportTx') {
-    d.consumed.push(...consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X'));
+    const imported = consumedInputs(ctx, u.importedInputs, ctx.aliasOf(u.sourceChain) ?? 'X');
+    d.consumed.push(...imported);
+    d.imported = imported.map((c) => c.id);
   }
+  if (u.kind === 'CreateAssetTx') d.createdAsset = { name: u.name, symbol: u.symbol, denomination: u.denomination };
   d.produced = xProduced(ctx, tx, txID);
   return d;
 }

@@ -6,6 +6,7 @@ import type { HistoryStore, TxWrite } from '@/lib/store/history/records';
 import type { HistoryChain } from '@/lib/history/chain-keys';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
+import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyApi } from './api';
 
 const ADDRESS = formatBech32('local', new Uint8Array(20).fill(7));
@@ -225,4 +226,20 @@ it('tells the public that the store does not answer, never its host, user or fil
     errorLog.mockRestore();
   }
   expect(logged.some((l) => l.includes('snowline_rw'))).toBe(true);
+});
+
+it('a history read refused as busy or stopped as too slow answers 503 in words, with when to retry', async () => {
+  const api = historyApi({
+    following: () => true,
+    history: async () =>
+      ({
+        cursors: () => Promise.reject(new HistoryReadError('the history store is busy: try again in a moment', 1)),
+        undecoded: async () => [],
+      }) as unknown as HistoryStore,
+    describeAssets: async () => ({}),
+  });
+  const res = await api.status(new Request('http://app/api/history/status'));
+  expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('1');
+  expect(await res.json()).toEqual({ error: 'the history store is busy: try again in a moment' });
 });

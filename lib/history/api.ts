@@ -12,6 +12,7 @@ import {
   tokenKey,
   type FollowedChain,
 } from '@/lib/history/chain-keys';
+import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
@@ -144,6 +145,9 @@ function addressTxsCsvStream(
   );
 }
 
+/** Exports still waiting for their import that an address's first page lists. */
+const WAITING_SHOWN = 25;
+
 /** An address's page of txs (or its CSV from the cursor on), as the route answers it. */
 export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: URL, describe: Describe) {
   const address = historyKey(rawAddress);
@@ -163,15 +167,21 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
       },
     });
   }
-  const [page, summary, balances, chains] = await Promise.all([
+  const [page, summary, balances, chains, waiting] = await Promise.all([
     h.addressTxs({ address, chain, asset, type, before, limit: limitParam(url) }),
     h.addressSummary(address),
     h.addressBalances(address),
     progress(h),
+    // On the first page only: what was sent to this address and still waits in shared memory.
+    before ? Promise.resolve([]) : h.waitingExports(address, WAITING_SHOWN),
   ]);
+  // Both sides of the page's atomic txs: an export's imports, an import's exports.
+  const atomicTxs = page.rows.filter((r) => r.type === 'ExportTx' || r.type === 'ImportTx').map((r) => r.txID);
+  const atomic = await h.atomicOutputs(atomicTxs);
   const assets = await assetMetas(describe, [
     ...balances.map((b) => b.asset),
     ...page.rows.flatMap((r) => r.deltas.map((d) => d.asset)),
+    ...waiting.flatMap((w) => (w.asset ? [w.asset] : [])),
     ...(asset ? [asset] : []),
   ]);
   return json({
@@ -183,6 +193,8 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
     summary,
     balances,
     chains,
+    atomic,
+    waiting,
   });
 }
 
@@ -207,6 +219,12 @@ export function historyApi(deps: HistoryApiDeps) {
       h = await deps.history();
       return await read(h, new URL(req.url));
     } catch (e) {
+      // Busy or too slow: the reason is the reader's own words (no paths, no SQL), with when to retry.
+      if (e instanceof HistoryReadError) {
+        const r = problem(503, e.message);
+        r.headers.set('retry-after', String(e.retryAfterSec));
+        return r;
+      }
       console.error(`[snowline history] store error: ${(e as Error).message}`);
       return problem(503, 'the history store does not answer (see the server log)');
     }

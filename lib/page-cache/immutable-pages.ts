@@ -76,10 +76,10 @@ export interface PageCacheOptions {
   /** Pages of another build load other scripts: the build id is part of every key. */
   buildId: string;
   /**
-   * The Content-Security-Policy a kept page is served with, from its HTML. Its first render's policy
-   * names a nonce meant for one response; every later viewer would share it.
+   * The Content-Security-Policy a kept page is served with, from its HTML and its first render's
+   * policy. That policy names a nonce meant for one response; every later viewer would share it.
    */
-  keptPagePolicy?: (html: string) => string;
+  keptPagePolicy?: (html: string, renderPolicy: string) => string;
 }
 
 export function createImmutablePageCache(options: PageCacheOptions): ImmutablePageCache {
@@ -109,7 +109,10 @@ export function createImmutablePageCache(options: PageCacheOptions): ImmutablePa
     const kept: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name)) kept[name] = value;
     kept['cache-control'] = PAGE_CACHE_CONTROL;
-    if (options.keptPagePolicy) kept['content-security-policy'] = options.keptPagePolicy(body.toString('utf8'));
+    if (options.keptPagePolicy) {
+      const renderPolicy = String(headers['content-security-policy'] ?? '');
+      kept['content-security-policy'] = options.keptPagePolicy(body.toString('utf8'), renderPolicy);
+    }
     kept.vary = [kept.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
     const { br, gzip } = compress(body);
     const hit = (encoding: Encoding, length: number): OutgoingHttpHeaders => ({

@@ -36,13 +36,18 @@ describe('content security policy', () => {
     expect(a).not.toContain('unsafe-eval');
   });
 
-  it('hashes exactly the inline scripts of a page', () => {
+  it('hashes exactly the inline scripts the render gave its nonce, never one that came in with the content', () => {
     const html =
-      '<html><head><script nonce="n1">self.a=1</script><script src="/_next/x.js" async=""></script></head>' +
-      '<body><p>&lt;script&gt;not a script&lt;/script&gt;</p><script>self.__next_f.push([1,"\\u003c/script"])</script></body></html>';
+      '<html><head><script nonce="n1">self.a=1</script><script src="/_next/x.js" async="" nonce="n1"></script></head>' +
+      '<body><p>&lt;script&gt;not a script&lt;/script&gt;</p><script>alert("memo")</script>' +
+      '<script nonce="guess">alert(2)</script>' +
+      '<script nonce="n1">self.__next_f.push([1,"\\u003c/script"])</script></body></html>';
     const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
-    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.__next_f.push([1,"\\u003c/script"])')]);
-    const p = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    expect(inlineScriptHashes(html, 'n1')).toEqual([sha('self.a=1'), sha('self.__next_f.push([1,"\\u003c/script"])')]);
+    expect(inlineScriptHashes(html, '')).toEqual([]);
+    const p = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, 'n1') });
+    expect(p).not.toContain(sha('alert("memo")'));
+    expect(p).not.toContain(sha('alert(2)'));
     expect(directive(p, 'script-src')).toBe(
       `script-src 'self' '${sha('self.a=1')}' '${sha('self.__next_f.push([1,"\\u003c/script"])')}'`,
     );

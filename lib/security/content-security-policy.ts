@@ -1,7 +1,8 @@
 // The Content-Security-Policy of every response. Scripts run only from this origin or inline with
 // this response's nonce (fresh per response; Next puts it on its own inline scripts when the
 // request's CSP header carries it) or, for a kept page sent to many viewers, the hashes of the
-// inline scripts it holds. Never 'unsafe-inline' scripts. Styles may be inline (charts and
+// inline scripts its first render gave that nonce (Next's and the layout's own, never one that
+// came in with page content). Never 'unsafe-inline' scripts. Styles may be inline (charts and
 // Next's style attributes), which cannot run code.
 import { createHash, randomFillSync } from 'node:crypto';
 
@@ -84,11 +85,20 @@ export function nonceOf(policy: string | null | undefined): string | undefined {
 // escapes `</script` inside its inline data, so every `<script` in a rendered page is a real tag.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** `sha256-…` of every inline script of `html`, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+const NONCE_ATTR = /\bnonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/**
+ * `sha256-…` of the inline scripts of `html` that carry `nonce` (the render's own: Next's bootstrap
+ * and data, the layout's), in order, without repeats. A script without it, such as one slipped in
+ * through page content, is left out: a kept page served for a year must not allow it.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attrs ?? '')) continue;
+  if (!nonce) return [];
+  for (const [, attrs = '', body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const m = NONCE_ATTR.exec(attrs);
+    if ((m?.[1] ?? m?.[2] ?? m?.[3]) !== nonce) continue;
     hashes.add(
       `sha256-${createHash('sha256')
         .update(body ?? '', 'utf8')

@@ -21,7 +21,8 @@ import { createHttpFront } from './http-front';
 // A stand-in node for the proxy: answers every call with a result.
 let node: Server;
 // The stand-in for Next: renders a page whose inline script carries the nonce Next would take from
-// the request's CSP header, as Next does; some paths are immutable, one fails, one is slow.
+// the request's CSP header, as Next does; some paths are immutable, one fails, one is slow. A kept tx
+// page also carries a script with no nonce, as an injection through chain data would.
 let renders: { url: string; requestPolicy: string | undefined; client: string | undefined }[] = [];
 async function next(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
@@ -37,7 +38,8 @@ async function next(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const nonce = nonceOf(policy);
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(
-    `<html><head>${mark}<script nonce="${nonce}">self.page=${JSON.stringify(url)}</script></head><body>${url}</body></html>`,
+    `<html><head>${mark}<script nonce="${nonce}">self.page=${JSON.stringify(url)}</script></head><body>${url}` +
+      `${mark ? '<script>self.injected=1</script>' : ''}</body></html>`,
   );
 }
 
@@ -175,7 +177,8 @@ describe('security headers on every answer', () => {
     const script = /<script nonce="[^"]*">([^<]*)<\/script>/.exec(hit.body)![1]!;
     const sha = createHash('sha256').update(script).digest('base64');
     const csp = String(hit.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${sha}'`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha}';`);
+    expect(csp).not.toContain(createHash('sha256').update('self.injected=1').digest('base64'));
     expect(nonceOf(csp)).toBeUndefined();
   });
 

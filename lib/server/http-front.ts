@@ -10,7 +10,7 @@ import { createImmutablePageCache, type ImmutablePageCache, type Render } from '
 import { proxyDeps } from '@/lib/proxy/instance';
 import { serveProxyHttp } from '@/lib/proxy/node-http';
 import { securityConfig, type SecurityConfig } from '@/lib/security/config';
-import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/security/content-security-policy';
+import { contentSecurityPolicy, inlineScriptHashes, nonceOf } from '@/lib/security/content-security-policy';
 import { apiSecurityHeaders } from '@/lib/security/response-headers';
 import type { RateLimiter } from '@/lib/security/rate-limit';
 import { redisTokenBuckets } from '@/lib/security/redis-rate-limit';
@@ -63,9 +63,12 @@ export function pageCacheBytesFrom(env: Record<string, string | undefined>): num
   return n;
 }
 
-/** A kept page is sent to many viewers: its scripts are allowed by their hashes, not a nonce. */
-function keptPagePolicy(html: string): string {
-  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+/**
+ * A kept page is sent to many viewers: its scripts are allowed by their hashes, not a nonce; only
+ * those its first render gave that render's nonce (`renderPolicy` names it).
+ */
+function keptPagePolicy(html: string, renderPolicy: string): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html, nonceOf(renderPolicy) ?? '') });
 }
 
 export function createHttpFront(options: HttpFrontOptions): HttpFront {

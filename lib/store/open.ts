@@ -45,7 +45,7 @@ function openSqliteStore(dataDir: string): Store {
     close: once(async () => {
       monitor.close();
       sessions.close();
-      history.close();
+      await history.close();
     }),
   };
 }
@@ -89,7 +89,7 @@ export async function openHistoryStore(
 ): Promise<{ history: HistoryStore; close(): Promise<void> }> {
   if (config.kind === 'sqlite') {
     const history = openSqliteHistoryStore(config.dataDir);
-    return { history, close: once(async () => history.close()) };
+    return { history, close: once(() => history.close()) };
   }
   const pool = openPostgresPool({ url: config.url, max: Math.min(config.poolMax, FOLLOWER_POOL_MAX) });
   try {

@@ -292,6 +292,61 @@ describeEachStore('history store', (s) => {
     expect(await h.utxos([moved.id])).toEqual(new Map());
   });
 
+  it('pairs each exported UTXO with the import that spent it, whichever chain was indexed first', async () => {
+    const h = (await fresh()).history;
+    const toC = utxo(11, 1, A, 40n, AVAX, 'C');
+    const toP = utxo(11, 2, SHARED, 7n, AVAX, 'P');
+    const early = utxo(12, 0, B, 5n, AVAX, 'P');
+    const xBlock = (height: number, timeMs: number, txs: BlockWrite['txs']) => ({
+      height,
+      id: `x${height}`,
+      timeMs,
+      txs,
+    });
+    // P has already imported `early` when X's export of it is indexed.
+    const pImport = tx({ id: 'p-import', type: 'ImportTx', spends: [early], imports: [early.id] });
+    await h.writeBlocks(batch('P', 0, [{ height: 0, id: 'p0', timeMs: T0 + 5_000, txs: [pImport] }]), T0);
+    const exportTx = tx({ id: 'x-export', type: 'ExportTx', creates: [utxo(11, 0, A, 1n), toC, toP] });
+    const earlyExport = tx({ id: 'x-early', pos: 1, type: 'ExportTx', creates: [early] });
+    await h.writeBlocks(batch('X', 0, [xBlock(0, T0, [exportTx, earlyExport])]), T0);
+    // C imports one output of x-export; the other waits in P's shared memory.
+    const cImport = tx({ id: 'c-import', type: 'ImportTx', imports: [toC.id] });
+    await h.writeBlocks(batch('C', 0, [{ height: 0, id: 'c0', timeMs: T0 + 9_000, txs: [cImport] }]), T0);
+
+    const rows = await h.atomicOutputs(['x-export']);
+    expect(rows.map((r) => [r.outIndex, r.destChain, r.amount, r.importChain, r.importTx, r.importTimeMs])).toEqual([
+      [1, 'C', '40', 'C', 'c-import', T0 + 9_000],
+      [2, 'P', '7', null, null, null],
+    ]);
+    expect(rows[0]).toMatchObject({ exportChain: 'X', exportTx: 'x-export', exportTimeMs: T0, asset: AVAX, holder: A });
+    expect((await h.atomicOutputs(['c-import'])).map((r) => r.exportTx)).toEqual(['x-export']);
+    expect(await h.atomicOutputs(['x-early'])).toEqual([
+      expect.objectContaining({ exportTx: 'x-early', importTx: 'p-import', importTimeMs: T0 + 5_000, holder: B }),
+    ]);
+    // Waiting for B (a member of the owner set) and C alike; nothing for A (imported) or B's own early one.
+    for (const who of [B, C]) {
+      expect((await h.waitingExports(who, 10)).map((r) => [r.exportTx, r.outIndex])).toEqual([['x-export', 2]]);
+    }
+    expect(await h.waitingExports(A, 10)).toEqual([]);
+  });
+
+  it('finds X assets by symbol or name, any case, exact symbols first', async () => {
+    const h = (await fresh()).history;
+    const created = (id: string, pos: number, name: string, symbol: string) =>
+      tx({ id, pos, type: 'CreateAssetTx', createdAsset: { name, symbol, denomination: 9 } });
+    const txs = [
+      created('a-gold', 0, 'Gold Bar', 'GLD'),
+      created('a-gl', 1, 'Glacier', 'GL'),
+      created('a-x', 2, 'Other', 'OTH'),
+    ];
+    await h.writeBlocks(batch('X', 0, [{ height: 0, id: 'x0', timeMs: T0, txs }]), T0);
+    expect((await h.findAssets('gl', 10)).map((a) => a.id)).toEqual(['a-gl', 'a-gold']);
+    expect(await h.findAssets('gold bar', 10)).toEqual([
+      { id: 'a-gold', name: 'Gold Bar', symbol: 'GLD', denomination: 9 },
+    ]);
+    expect(await h.findAssets('%', 10)).toEqual([]);
+  });
+
   it('lists a node’s staking, and keeps stakers and L1 validations for the follower', async () => {
     const h = (await fresh()).history;
     const node = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';

@@ -126,4 +126,20 @@ export const HISTORY_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
         PRIMARY KEY (scope, time_ms, chain, height, log_index));
     `,
   },
+  {
+    description: 'X assets by name and symbol (search), and each exported UTXO with the import that spent it',
+    up: `
+      CREATE TABLE snowline_history.assets (
+        id text PRIMARY KEY, name text NOT NULL, symbol text NOT NULL, denomination bigint NOT NULL);
+      CREATE INDEX assets_symbol ON snowline_history.assets (lower(symbol) text_pattern_ops);
+      CREATE INDEX assets_name ON snowline_history.assets (lower(name) text_pattern_ops);
+      CREATE TABLE snowline_history.atomic_outputs (
+        utxo_id bytea PRIMARY KEY, export_chain text, export_tx text, export_time_ms bigint, dest_chain text,
+        out_index bigint, asset text, amount text, holder text,
+        import_chain text, import_tx text, import_time_ms bigint);
+      CREATE INDEX atomic_by_export ON snowline_history.atomic_outputs (export_tx);
+      CREATE INDEX atomic_by_import ON snowline_history.atomic_outputs (import_tx);
+      CREATE INDEX atomic_waiting ON snowline_history.atomic_outputs (holder, export_time_ms) WHERE import_tx IS NULL;
+    `,
+  },
 ];

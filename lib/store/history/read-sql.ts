@@ -6,6 +6,8 @@ import { BALANCE_DIGITS, padAmount, parseAmount, TOKEN_DIGITS } from './amounts'
 import { dayOf } from './write-plan';
 import type {
   AddressTxQuery,
+  AssetNameRow,
+  AtomicOutputRow,
   BlockBatch,
   HistoryStore,
   AddressTxRow,
@@ -109,12 +111,15 @@ const txPlaceSql = (t: TableRef, chain: string, txID: string): Sql => ({
   args: [chain, txID],
 });
 
+/** Most balances (or token balances) one address's page reads: every read is bounded, even a whale's. */
+const MAX_HELD = 1000;
+
 const addressBalancesSql = (t: TableRef, address: string): Sql => ({
   sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
         UNION ALL
         SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
           JOIN ${t('balances')} b ON b.holder = m.holder WHERE m.address = ?
-        ORDER BY holder, chain, asset`,
+        ORDER BY holder, chain, asset LIMIT ${MAX_HELD}`,
   args: [address, address],
 });
 
@@ -252,24 +257,68 @@ function tokenHoldersSql(t: TableRef, token: string, after: TokenHolderKey | und
 }
 
 const addressTokensSql = (t: TableRef, address: string): Sql => ({
-  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token`,
+  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token LIMIT ${MAX_HELD}`,
   args: [address],
 });
 
 /** `text` in LIKE, its wildcards taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Tokens whose symbol or name is `text` (any case) or starts with it: exact symbols first, then the busiest.
-const findTokensSql = (t: TableRef, text: string, limit: number): Sql => {
+/**
+ * Rows of `table` whose symbol or name is `text` (any case) or starts with it: exact symbols first,
+ * then exact names, then by `then`.
+ */
+function byNameSql(t: TableRef, table: string, then: string, text: string, limit: number): Sql {
   const lower = text.toLowerCase();
   const prefix = `${likeEscaped(lower)}%`;
   return {
     sql:
-      `SELECT * FROM ${t('tokens')} WHERE lower(symbol) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' ` +
-      `ORDER BY CASE WHEN lower(symbol) = ? THEN 0 WHEN lower(name) = ? THEN 1 ELSE 2 END, transfers DESC, address LIMIT ?`,
+      `SELECT * FROM ${t(table)} WHERE lower(symbol) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\' ` +
+      `ORDER BY CASE WHEN lower(symbol) = ? THEN 0 WHEN lower(name) = ? THEN 1 ELSE 2 END, ${then} LIMIT ?`,
     args: [prefix, prefix, lower, lower, limit],
   };
-};
+}
+
+const toAssetName = (r: Row): AssetNameRow => ({
+  id: String(r.id),
+  name: String(r.name),
+  symbol: String(r.symbol),
+  denomination: Number(r.denomination),
+});
+
+/** Most exported outputs one read returns (a page's txs, or an address's waiting exports). */
+const MAX_ATOMIC = 1000;
+
+function atomicOutputsSql(t: TableRef, txIDs: readonly string[]): Sql {
+  const marks = txIDs.map(() => '?').join(', ');
+  return {
+    sql: `SELECT * FROM ${t('atomic_outputs')} WHERE export_tx IN (${marks})
+          UNION SELECT * FROM ${t('atomic_outputs')} WHERE import_tx IN (${marks})
+          ORDER BY export_tx, out_index LIMIT ${MAX_ATOMIC}`,
+    args: [...txIDs, ...txIDs],
+  };
+}
+
+const waitingExportsSql = (t: TableRef, address: string, limit: number): Sql => ({
+  sql: `SELECT * FROM ${t('atomic_outputs')} WHERE import_tx IS NULL AND holder IN
+          (SELECT ? UNION SELECT holder FROM ${t('holder_members')} WHERE address = ?)
+        ORDER BY export_time_ms DESC, export_tx, out_index LIMIT ?`,
+  args: [address, address, Math.min(limit, MAX_ATOMIC)],
+});
+
+const toAtomicOutput = (r: Row): AtomicOutputRow => ({
+  exportChain: stringOrNull(r.export_chain) as HistoryChain | null,
+  exportTx: stringOrNull(r.export_tx),
+  exportTimeMs: numberOrNull(r.export_time_ms),
+  destChain: stringOrNull(r.dest_chain) as HistoryChain | null,
+  outIndex: numberOrNull(r.out_index),
+  asset: stringOrNull(r.asset),
+  amount: stringOrNull(r.amount),
+  holder: stringOrNull(r.holder),
+  importChain: stringOrNull(r.import_chain) as HistoryChain | null,
+  importTx: stringOrNull(r.import_tx),
+  importTimeMs: numberOrNull(r.import_time_ms),
+});
 
 /** A chain's tokens by their key's prefix (`0x` on the C-chain, `<chain id>:` on an L1), busiest first. */
 function tokenListSql(t: TableRef, chain: FollowedChain, after: TokenListKey | undefined, limit: number): Sql {
@@ -424,6 +473,9 @@ type PageReads = Pick<
   | 'tokenList'
   | 'contract'
   | 'tokenIdBalances'
+  | 'findAssets'
+  | 'atomicOutputs'
+  | 'waitingExports'
   | 'dailyStats'
   | 'undecoded'
 >;
@@ -472,7 +524,7 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       return { rows: kept, next: { amount: last.amount, holder: last.holder } };
     },
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
-    findTokens: (text, limit) => rowsOf(findTokensSql(t, text, limit), toToken),
+    findTokens: (text, limit) => rowsOf(byNameSql(t, 'tokens', 'transfers DESC, address', text, limit), toToken),
     contract: async (address) => {
       const [r] = await read({ sql: `SELECT * FROM ${t('contracts')} WHERE address = ?`, args: [address] });
       return r
@@ -499,6 +551,9 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
         holder: String(r.holder),
         amount: parseAmount(r.amount),
       })),
+    findAssets: (text, limit) => rowsOf(byNameSql(t, 'assets', 'symbol, id', text, limit), toAssetName),
+    atomicOutputs: async (txIDs) => (txIDs.length ? rowsOf(atomicOutputsSql(t, txIDs), toAtomicOutput) : []),
+    waitingExports: (address, limit) => rowsOf(waitingExportsSql(t, address, limit), toAtomicOutput),
     dailyStats: async () => {
       const [chains, active] = await Promise.all([
         rowsOf({ sql: `SELECT * FROM ${t('daily')} ORDER BY day_ms, chain`, args: [] }, (r) => ({

@@ -132,6 +132,10 @@ export interface TxWrite {
   created?: { address: string; creator: string };
   /** ICM and Warp events of an EVM tx's logs. */
   icm?: IcmEventWrite[];
+  /** An import's UTXOs taken from another chain's shared memory (ids), whether or not their owners are known. */
+  imports?: Uint8Array[];
+  /** A CreateAssetTx: the asset (its id is the tx's) by name and symbol, for search. */
+  createdAsset?: { name: string; symbol: string; denomination: number };
 }
 
 /** Who deployed a contract, and in which tx (top-level creations: those a receipt names). */
@@ -316,6 +320,32 @@ interface DailyActive {
   addresses: number;
 }
 
+export interface AssetNameRow {
+  id: string;
+  name: string;
+  symbol: string;
+  denomination: number;
+}
+
+/**
+ * One exported UTXO and the import that spent it. Either side may be missing: the export's while its
+ * chain is indexed behind the importer's, the import's while it waits in shared memory.
+ */
+export interface AtomicOutputRow {
+  exportChain: HistoryChain | null;
+  exportTx: string | null;
+  exportTimeMs: number | null;
+  /** The chain whose shared memory holds it (the importer's). */
+  destChain: HistoryChain | null;
+  outIndex: number | null;
+  asset: string | null;
+  amount: string | null;
+  holder: string | null;
+  importChain: HistoryChain | null;
+  importTx: string | null;
+  importTimeMs: number | null;
+}
+
 /** Where a tx sits: its block (height and id) and the block's time. */
 export interface TxPlace {
   height: number;
@@ -374,6 +404,12 @@ export interface HistoryStore extends IcmReads {
     limit: number,
   ): Promise<{ rows: TokenBalanceRow[]; next: TokenHolderKey | null }>;
   addressTokens(address: string): Promise<TokenBalanceRow[]>;
+  /** X assets whose symbol or name is `text` or starts with it (any case): search by name. */
+  findAssets(text: string, limit: number): Promise<AssetNameRow[]>;
+  /** The exported UTXOs these txs created or imported, each with both sides as far as they are indexed. */
+  atomicOutputs(txIDs: readonly string[]): Promise<AtomicOutputRow[]>;
+  /** Exports to the address (alone or in an owner set) not imported yet, newest first. */
+  waitingExports(address: string, limit: number): Promise<AtomicOutputRow[]>;
   /** Tokens whose symbol or name is `text` or starts with it (any case): search by name. */
   findTokens(text: string, limit: number): Promise<TokenInfo[]>;
   /** Who created the contract keyed `address`, and in which tx; null when the follower did not see it. */

@@ -133,4 +133,20 @@ export const HISTORY_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
         PRIMARY KEY (scope, time_ms, chain, height, log_index)) WITHOUT ROWID;
     `,
   },
+  {
+    description: 'X assets by name and symbol (search), and each exported UTXO with the import that spent it',
+    up: `
+      CREATE TABLE assets (id TEXT PRIMARY KEY, name TEXT NOT NULL, symbol TEXT NOT NULL, denomination INTEGER NOT NULL)
+        WITHOUT ROWID;
+      CREATE INDEX assets_symbol ON assets (lower(symbol));
+      CREATE INDEX assets_name ON assets (lower(name));
+      CREATE TABLE atomic_outputs (
+        utxo_id BLOB PRIMARY KEY, export_chain TEXT, export_tx TEXT, export_time_ms INTEGER, dest_chain TEXT,
+        out_index INTEGER, asset TEXT, amount TEXT, holder TEXT,
+        import_chain TEXT, import_tx TEXT, import_time_ms INTEGER) WITHOUT ROWID;
+      CREATE INDEX atomic_by_export ON atomic_outputs (export_tx);
+      CREATE INDEX atomic_by_import ON atomic_outputs (import_tx);
+      CREATE INDEX atomic_waiting ON atomic_outputs (holder, export_time_ms) WHERE import_tx IS NULL;
+    `,
+  },
 ];

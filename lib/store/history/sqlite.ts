@@ -2,9 +2,10 @@
 // writes never wait on (or hold up) app state. Durability 'normal': a commit is in the WAL before it
 // returns, so a kill -9 of Snowline loses no accepted batch; only an OS crash or power loss may drop the
 // last commits, never corrupt the file, and those blocks are read from the node again (the cursor
-// moves in the same transaction as the rows). Writes run on one connection, page reads on another,
-// so a page never waits for a batch and never sees half of one.
-import Database from 'better-sqlite3';
+// moves in the same transaction as the rows). Writes run on one connection; page reads run on worker
+// threads with connections of their own (sqlite-read-pool.ts), so a page never waits for a batch, never
+// sees half of one, and a heavy read never stalls the app's thread.
+import type Database from 'better-sqlite3';
 import path from 'node:path';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
 import { BALANCE_DIGITS, parseAmount, TOKEN_DIGITS } from './amounts';
@@ -15,39 +16,35 @@ import type { HistoryStore } from './records';
 import { HISTORY_SQLITE_MIGRATIONS } from './sqlite-migrations';
 import * as plan from './write-plan';
 import { asideStamp } from './aside-stamp';
+import { sqliteReadPool, type SqliteReadPool, type SqliteReadPoolOptions } from './sqlite-read-pool';
 
 export const HISTORY_SQLITE_FILE = 'history.sqlite';
 
 type DbRow = Record<string, unknown>;
 const DIALECT = { least: 'min', greatest: 'max' };
 
-export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(): void } {
+export function openSqliteHistoryStore(
+  dataDir: string,
+  readOptions?: SqliteReadPoolOptions,
+): HistoryStore & { close(): Promise<void> } {
   const db = openSqliteFile(dataDir, HISTORY_SQLITE_FILE, HISTORY_SQLITE_MIGRATIONS, 'normal');
   // Batches touch many index pages: a larger page cache keeps them in memory between commits.
   db.pragma('cache_size = -65536');
-  let reader: Database.Database;
-  try {
-    reader = new Database(path.join(dataDir, HISTORY_SQLITE_FILE), { readonly: true });
-    reader.pragma('busy_timeout = 5000');
-  } catch (e) {
-    db.close();
-    throw e;
-  }
+  // Started on the first page read: the follower's thread, which only writes, starts none.
+  let pool: SqliteReadPool | null = null;
+  const read = (q: Sql) => (pool ??= sqliteReadPool(path.join(dataDir, HISTORY_SQLITE_FILE), readOptions)).read(q);
 
   const statements = new Map<string, Database.Statement>();
-  const prepared = (on: Database.Database, sql: string) => {
-    const key = (on === db ? 'w:' : 'r:') + sql;
-    let st = statements.get(key);
+  const prepared = (sql: string) => {
+    let st = statements.get(sql);
     if (!st) {
-      st = on.prepare(sql);
-      statements.set(key, st);
+      st = db.prepare(sql);
+      statements.set(sql, st);
     }
     return st;
   };
-  const read = ({ sql, args }: Sql) => prepared(reader, sql).all(...args) as DbRow[];
   const insertOf = (spec: plan.TableSpec) =>
     prepared(
-      db,
       `INSERT INTO ${spec.name} (${spec.columns.map((c) => c[0]).join(', ')})
        VALUES (${spec.columns.map(() => '?').join(', ')}) ${spec.conflict(DIALECT)}`,
     );
@@ -59,7 +56,7 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
 
   /** Rows of `table` whose `column` is one of `keys`, one prepared get per key (callable inside a write). */
   const rowsByKey = (table: string, column: string, keys: readonly (string | Buffer)[]) => {
-    const get = prepared(db, `SELECT * FROM ${table} WHERE ${column} = ?`);
+    const get = prepared(`SELECT * FROM ${table} WHERE ${column} = ?`);
     return keys.map((k) => get.get(k) as DbRow | undefined).filter((r) => r !== undefined);
   };
   const st = {
@@ -104,8 +101,8 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
         .keyColumns(spec)
         .map((c) => `${c} = ?`)
         .join(' AND ');
-      const get = prepared(db, `SELECT amount FROM ${spec.name} WHERE ${where}`);
-      const del = prepared(db, `DELETE FROM ${spec.name} WHERE ${where}`);
+      const get = prepared(`SELECT amount FROM ${spec.name} WHERE ${where}`);
+      const del = prepared(`DELETE FROM ${spec.name} WHERE ${where}`);
       const deltas = plan.tokenDeltas(batch, perId);
       const applied = plan.applyDeltas(
         currentOf(deltas, (p) => get.get(...p) as DbRow | undefined),
@@ -134,14 +131,13 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
   });
 
   return {
-    close: () => {
-      reader.close();
+    close: async () => {
+      await pool?.close();
       db.close();
     },
-    cursors: async () => (prepared(db, 'SELECT * FROM cursors ORDER BY chain').all() as DbRow[]).map(toCursor),
-    startCursor: async (c, nowMs) => void prepared(db, cursorSql.start(plain)).run(...cursorSql.startArgs(c, nowMs)),
-    identifyCursor: async (...args) =>
-      void prepared(db, cursorSql.identify(plain)).run(...cursorSql.identifyArgs(...args)),
+    cursors: async () => (prepared('SELECT * FROM cursors ORDER BY chain').all() as DbRow[]).map(toCursor),
+    startCursor: async (c, nowMs) => void prepared(cursorSql.start(plain)).run(...cursorSql.startArgs(c, nowMs)),
+    identifyCursor: async (...args) => void prepared(cursorSql.identify(plain)).run(...cursorSql.identifyArgs(...args)),
     writeBlocks: async (batch, nowMs) => write(batch, nowMs),
     startAfresh: async (keepAside, nowMs) => {
       let keptAs: string | null = null;
@@ -158,7 +154,7 @@ export function openSqliteHistoryStore(dataDir: string): HistoryStore & { close(
       })();
       return { keptAs };
     },
-    noteTip: async (...args) => void prepared(db, cursorSql.noteTip(plain)).run(...cursorSql.noteTipArgs(...args)),
+    noteTip: async (...args) => void prepared(cursorSql.noteTip(plain)).run(...cursorSql.noteTipArgs(...args)),
     ...historyLookups(rowsByKey),
     ...historyPages(plain, read),
     ...icmReads(plain, read),

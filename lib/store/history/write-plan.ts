@@ -270,6 +270,48 @@ export const TABLES = {
     ],
     conflict: nothing,
   },
+  assets: {
+    name: 'assets',
+    columns: [
+      ['id', 'text'],
+      ['name', 'text'],
+      ['symbol', 'text'],
+      ['denomination', 'integer'],
+    ],
+    conflict: nothing,
+  },
+  // An exported UTXO and the import that spent it. Chains are followed apart, so either side may be
+  // written first: each fills its own columns of the one row.
+  atomicExports: {
+    name: 'atomic_outputs',
+    columns: [
+      ['utxo_id', 'bytea'],
+      ['export_chain', 'text'],
+      ['export_tx', 'text'],
+      ['export_time_ms', 'bigint'],
+      ['dest_chain', 'text'],
+      ['out_index', 'integer'],
+      ['asset', 'text'],
+      ['amount', 'text'],
+      ['holder', 'text'],
+    ],
+    conflict: () =>
+      `ON CONFLICT (utxo_id) DO UPDATE SET export_chain = excluded.export_chain, export_tx = excluded.export_tx,
+       export_time_ms = excluded.export_time_ms, dest_chain = excluded.dest_chain, out_index = excluded.out_index,
+       asset = excluded.asset, amount = excluded.amount, holder = excluded.holder`,
+  },
+  atomicImports: {
+    name: 'atomic_outputs',
+    columns: [
+      ['utxo_id', 'bytea'],
+      ['import_chain', 'text'],
+      ['import_tx', 'text'],
+      ['import_time_ms', 'bigint'],
+    ],
+    conflict: () =>
+      `ON CONFLICT (utxo_id) DO UPDATE SET import_chain = excluded.import_chain, import_tx = excluded.import_tx,
+       import_time_ms = excluded.import_time_ms`,
+  },
   days: {
     name: 'days',
     columns: [
@@ -346,6 +388,9 @@ export const BATCH_TABLES = [
   'undecoded',
   'icmEvents',
   'icmListing',
+  'assets',
+  'atomicExports',
+  'atomicImports',
 ] as const satisfies readonly TableName[];
 type BatchTable = (typeof BATCH_TABLES)[number];
 
@@ -405,6 +450,17 @@ export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
       }
       for (const u of tx.creates) {
         if (u.holder.includes(':')) members.add(u.holder);
+        // Created for another chain: an export's output, waiting in that chain's shared memory.
+        if (u.chain !== chain) {
+          const index = Buffer.from(u.id).readUInt32BE(32);
+          const row = [tx.id, b.timeMs, u.chain, index, u.asset, u.amount.toString(), u.holder];
+          out.atomicExports.push([Buffer.from(u.id), chain, ...row]);
+        }
+      }
+      for (const id of tx.imports ?? []) out.atomicImports.push([Buffer.from(id), chain, tx.id, b.timeMs]);
+      if (tx.createdAsset) {
+        const a = tx.createdAsset;
+        out.assets.push([tx.id, a.name.slice(0, 128), a.symbol.slice(0, 16), a.denomination]);
       }
       if (tx.icm) icmRows(out, chain, b, tx.id, tx.icm);
       const d = daily.get(day) ?? { txs: 0, fees: 0n };
