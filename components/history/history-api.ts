@@ -140,11 +140,13 @@ export const useNodeStaking = (nodeID: string, before: string | undefined) =>
 export const useTokens = (q: { token?: string; address?: string; before?: string; holders_after?: string }) =>
   useHistoryListing<TokensReply>(`/api/history/tokens${qs(q)}`);
 
-export function useDailyStats() {
+/** Daily stats of the last 7 or 30 days, or all of them: only that range is sent. */
+export function useDailyStats(range: '7d' | '30d' | 'all') {
   return useQuery({
-    queryKey: ['history', 'stats'],
-    queryFn: ({ signal }) => get<DailyReply>('/api/history/stats', signal),
+    queryKey: ['history', 'stats', range],
+    queryFn: ({ signal }) => get<DailyReply>(`/api/history/stats?range=${range}`, signal),
     refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

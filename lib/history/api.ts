@@ -15,6 +15,9 @@ import {
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';
+import { isUptimeRange, rangeStart } from '@/lib/monitor/uptime-series';
+
+const DAY_MS = 86_400_000;
 import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 import { parseTokenHolderKey, tokenHolderKeyText } from './token-holder-key';
 
@@ -295,9 +298,19 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     dailyStats: (req: Request) =>
-      withHistory(req, async (h) => {
+      withHistory(req, async (h, url) => {
+        const range = url.searchParams.get('range') ?? 'all';
+        if (!isUptimeRange(range)) return problem(400, 'range must be 7d, 30d or all');
+        // Whole UTC days: "7d" is today and the 6 days before it.
+        const from = range === 'all' ? 0 : Math.floor(rangeStart(range, Date.now()) / DAY_MS + 1) * DAY_MS;
         const [stats, chains] = await Promise.all([h.dailyStats(), progress(h)]);
-        return json({ following: true, days: stats.chains, active: stats.active, chains });
+        return json({
+          following: true,
+          range,
+          days: stats.chains.filter((d) => d.dayMs >= from),
+          active: stats.active.filter((d) => d.dayMs >= from),
+          chains,
+        });
       }),
   };
 }
