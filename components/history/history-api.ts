@@ -116,6 +116,17 @@ export interface AddressFilter {
 export const addressCsvUrl = (address: string, f: AddressFilter) =>
   `/api/history/address/${encodeURIComponent(address)}${qs({ ...f, before: undefined, format: 'csv' })}`;
 
+/** The CSV of an asset's txs or holders (from the top). */
+export const assetCsvUrl = (asset: string, list: 'txs' | 'holders') =>
+  `/api/history/asset/${encodeURIComponent(asset)}${qs({ format: 'csv', list: list === 'holders' ? list : undefined })}`;
+
+/** The CSV of a node's staking txs. */
+export const stakingCsvUrl = (nodeID: string) => `/api/history/node/${encodeURIComponent(nodeID)}?format=csv`;
+
+/** The CSV of token transfers (of a token, an address, or both) or of a token's holders. */
+export const tokensCsvUrl = (q: { token?: string; address?: string }, list: 'transfers' | 'holders') =>
+  `/api/history/tokens${qs({ ...q, format: 'csv', list: list === 'holders' ? list : undefined })}`;
+
 /** A listing of the history at `url` (its key: the URL, which holds every parameter), polled; the last page stays shown while the next loads. */
 function useHistoryListing<T>(url: string) {
   return useQuery({
