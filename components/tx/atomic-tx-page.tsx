@@ -23,6 +23,7 @@ import {
   type Ctx,
 } from './tx-details';
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 function EvmTransfers({
   title,
@@ -154,5 +155,5 @@ export async function atomicTxMetadata(id: string): Promise<Metadata> {
   const assets = await serverAssets(loaded.view.assetIDs);
   const title = `C-Chain ${loaded.view.kind} ${id.slice(0, 10)}…`;
   const description = `${atomicTxSummary(loaded.view, assets)}. Status ${loaded.status}${loaded.blockHeight !== null ? ` in block ${loaded.blockHeight}` : ''}.`;
-  return { title, description, openGraph: { title, description, type: 'website' } };
+  return shareMetadata(title, description);
 }

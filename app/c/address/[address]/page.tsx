@@ -9,6 +9,7 @@ import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { serverNodeClient } from '@/lib/server/node';
 import { HistoryCard } from '@/components/history/history-card';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 type Props = {
   params: Promise<{ address: string }>;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (address.startsWith('C-')) return cAtomicAddressMetadata(address);
   const title = `C-Chain address ${address.slice(0, 12)}…`;
   const description = `Balance, nonce and code of ${address} on the C-Chain, read straight from the node.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }
 
 export default async function CAddressPage({ params, searchParams }: Props) {

@@ -15,6 +15,7 @@ import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { serverNodeClient } from '@/lib/server/node';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 type Props = { params: Promise<{ ref: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (!b) return { title: 'C-Chain block not found' };
     const title = `C-Chain block ${b.number}`;
     const description = `Block ${b.hash} with ${b.transactions.length} transactions at ${absoluteTime(Number(b.timestamp) * 1000)}.`;
-    return { title, description, openGraph: { title, description } };
+    return shareMetadata(title, description);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shareMetadata } from '@/components/og/share-metadata';
 import { notFound } from 'next/navigation';
 import { TokenActivity } from '@/components/history/token-transfers';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -8,8 +9,11 @@ import { HistoryCard } from '@/components/history/history-card';
 type Props = { params: Promise<{ token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const token = (await params).token;
-  return { title: `Token ${token.slice(0, 12)}…` };
+  const token = decoded((await params).token);
+  return shareMetadata(
+    `Token ${token.slice(0, 12)}…`,
+    `Holders and transfers of the token ${token}, from Snowline's history.`,
+  );
 }
 
 /** A path segment as text (left as it is when it is not valid percent-encoding). */

@@ -11,6 +11,7 @@ import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 type Props = { params: Promise<{ hash: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (!r) return { title: 'C-Chain transaction not found' };
     const title = `C-Chain transaction ${r.tx.hash.slice(0, 12)}…`;
     const description = `${avax(r.tx.value)} from ${r.tx.from} to ${r.tx.to ?? 'a new contract'}${r.receipt ? `, ${r.receipt.status}` : ', pending'}.`;
-    return { title, description, openGraph: { title, description } };
+    return shareMetadata(title, description);
   });
 }
 
