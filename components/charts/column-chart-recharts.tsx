@@ -11,7 +11,13 @@ export default function RechartsColumnChart({ columns, label, formatX, formatY, 
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={columns as { x: number; y: number }[]} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
             <CartesianGrid {...GRID} vertical={false} />
-            <XAxis dataKey="x" tickFormatter={(v) => formatX(Number(v))} minTickGap={16} {...AXIS} />
+            <XAxis
+              dataKey="x"
+              tickFormatter={(v) => formatX(Number(v))}
+              interval="preserveStartEnd"
+              minTickGap={16}
+              {...AXIS}
+            />
             <YAxis tickFormatter={(v) => formatY(Number(v))} width={56} {...AXIS} />
             <Tooltip
               cursor={{ fill: 'currentColor', fillOpacity: 0.08 }}
