@@ -66,7 +66,7 @@ test('the daily history chart shows dates and a tooltip, and a range change fetc
   });
   await page.goto('/');
   const chart = page.getByTestId('daily-txs-X');
-  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
   // The follower indexes the devnet from its genesis: the chart appears once it has a day.
   await expect(ticks.first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/, { timeout: 60_000 });
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -75,7 +75,9 @@ test('the daily history chart shows dates and a tooltip, and a range change fetc
   await expect(ticks.last()).toHaveText(day(today));
   expect(asked).toContain('30d');
   // A value axis, and a tooltip with a date and a value.
-  await expect(chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').first()).toHaveText(/\d+ txs/);
+  await expect(chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(
+    /\d+ txs/,
+  );
   const box = (await chart.locator('.recharts-surface').boundingBox())!;
   await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
   await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(day(today));

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
   /** Text shown beside the bar (defaults to the value). */

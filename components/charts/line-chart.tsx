@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHART_CLASS } from './chart-style';
 
-export interface Point {
+interface Point {
   x: number;
   y: number | null;
 }

@@ -14,7 +14,7 @@ interface PeerRow {
   benched: readonly string[];
 }
 
-export function peersCsv(peers: readonly PeerRow[]): string {
+function peersCsv(peers: readonly PeerRow[]): string {
   return toCsv(
     [
       'nodeID',

@@ -4,7 +4,7 @@
 import { csvCell } from './csv';
 
 /** Most rows one CSV export holds. */
-export const CSV_MAX_ROWS = 10_000;
+const CSV_MAX_ROWS = 10_000;
 /** Rows read per query while a CSV streams: one short read, then the event loop serves others. */
 const CSV_PAGE = 200;
 
