@@ -111,3 +111,27 @@ it('exports an asset’s holders and txs, and a node’s staking history', async
     `${new Date(0).toISOString()},3,tx-3,AddValidatorTx,validator,2`,
   ]);
 });
+
+it('sends the daily stats of the range asked: whole UTC days, today among them', async () => {
+  const DAY = 86_400_000;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const days = [today - 40 * DAY, today - 10 * DAY, today - 6 * DAY, today - 7 * DAY, today];
+  const api = apiOn({
+    dailyStats: async () => ({
+      chains: days.map((dayMs) => ({ dayMs, chain: 'X' as const, txs: 1, feesNavax: 0n })),
+      active: days.map((dayMs) => ({ dayMs, addresses: 1 })),
+    }),
+    cursors: async () => [],
+  });
+  const stats = async (q: string) => {
+    const res = await api.dailyStats(new Request(`http://app/api/history/stats${q}`));
+    return { status: res.status, body: (await res.json()) as { days: { dayMs: number }[]; active: unknown[] } };
+  };
+  const daysOf = async (q: string) => (await stats(q)).body.days.map((d) => (today - d.dayMs) / DAY);
+  expect(await daysOf('?range=7d')).toEqual([6, 0]);
+  expect(await daysOf('?range=30d')).toEqual([10, 6, 7, 0]);
+  expect(await daysOf('?range=all')).toEqual([40, 10, 6, 7, 0]);
+  expect(await daysOf('')).toHaveLength(5);
+  expect((await stats('?range=7d')).body.active).toHaveLength(2);
+  expect((await stats('?range=1y')).status).toBe(400);
+});
