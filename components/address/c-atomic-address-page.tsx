@@ -12,6 +12,7 @@ import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
 import { checkAddress } from './x-address-page';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 const SOURCES = ['X', 'P'] as const;
 type Source = (typeof SOURCES)[number];
@@ -78,5 +79,5 @@ export async function CAtomicAddressPage({ raw, after }: { raw: string; after: R
 export function cAtomicAddressMetadata(raw: string): Metadata {
   const title = `C-Chain address ${raw.length > 24 ? raw.slice(0, 20) + '…' : raw}`;
   const description = `Atomic UTXOs exported to the C-Chain for ${raw}, waiting to be imported, read straight from the node.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }

@@ -16,6 +16,7 @@ import { EntityHeader } from '../ui/entity-header';
 import { AddressUtxoCards, loadAddressUtxos, utxoAssetIDs } from './utxo-cards';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
 import { followerConfig } from '@/lib/follower/instance';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 /** A chain address this network can hold, or null. */
 export function checkAddress(raw: string, chain: 'X' | 'P' | 'C', hrp: string): string | null {
@@ -145,5 +146,5 @@ function NodeAddressTxs({ history }: { history: Awaited<ReturnType<typeof addres
 export function addressMetadata(chain: 'X' | 'P', raw: string): Metadata {
   const title = `${chain}-Chain address ${raw.length > 24 ? raw.slice(0, 20) + '…' : raw}`;
   const description = `Balances, UTXOs and history of ${raw} on the ${chain}-Chain, read straight from the node.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }

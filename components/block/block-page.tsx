@@ -12,6 +12,7 @@ import { EntityHeader } from '../ui/entity-header';
 import { ImmutablePageMark } from '../ui/immutable-page-mark';
 import { formatCount } from '@/lib/format/amount';
 import { UndecodedBytes, UndecodedTxs } from './undecoded-txs';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
@@ -136,5 +137,5 @@ export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise
   const title = `${chain}-Chain block ${block.height}`;
   const when = block.time !== null ? ` at ${absoluteTime(Number(block.time) * 1000)}` : '';
   const description = `${block.type} ${block.id} with ${block.txs.length} transaction${block.txs.length === 1 ? '' : 's'}${when}.`;
-  return { title, description, openGraph: { title, description, type: 'website' } };
+  return shareMetadata(title, description);
 }

@@ -1,40 +1,27 @@
-// A column chart in SVG (fees per block): no chart library, sized to its container, light and dark themes.
-import type { ReactNode } from 'react';
+'use client';
+// Columns over a sequence (txs per day, base fee per block), on recharts, which is loaded only when
+// a chart is drawn so no route's first load carries it.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CHART_CLASS } from './chart-style';
 
-/** Vertical bars over a sequence (e.g. base fee per block). */
-export function ColumnChart({
-  values,
-  label,
-  formatY,
-  testId,
-  footer,
-}: {
-  values: readonly number[];
+export interface ColumnChartProps {
+  /** One column per x (a day's start in ms, a block number), in order. */
+  columns: readonly { x: number; y: number }[];
   label: string;
-  formatY: (v: number) => string;
+  formatX: (x: number) => string;
+  formatY: (y: number) => string;
   testId?: string;
   footer?: ReactNode;
-}) {
-  const W = 600;
-  const H = 160;
-  const max = Math.max(...values, 0) || 1;
-  const bw = W / Math.max(values.length, 1);
+}
+
+const Chart = lazy(() => import('./column-chart-recharts'));
+
+/** Columns with an x axis, a y axis and a tooltip of x and y. */
+export function ColumnChart(props: ColumnChartProps) {
   return (
-    <figure data-testid={testId} className="w-full">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full">
-        {values.map((v, i) => {
-          const h = (v / max) * (H - 14);
-          return (
-            <rect key={i} x={i * bw + 1} y={H - h} width={Math.max(1, bw - 2)} height={h} className="fill-brand-500">
-              <title>{formatY(v)}</title>
-            </rect>
-          );
-        })}
-        <text x={2} y={10} fontSize={10} className="fill-slate-500">
-          max {formatY(max)}
-        </text>
-      </svg>
-      {footer && <figcaption className="mt-1 text-xs text-slate-500 dark:text-slate-400">{footer}</figcaption>}
-    </figure>
+    <Suspense fallback={<Skeleton className={CHART_CLASS} />}>
+      <Chart {...props} />
+    </Suspense>
   );
 }

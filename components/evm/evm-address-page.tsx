@@ -1,3 +1,4 @@
+import { shareMetadata } from '@/components/og/share-metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -20,7 +21,7 @@ const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';
 export function evmAddressMetadata(chain: EvmChain, address: string): Metadata {
   const title = `${evmChainLabel(chain)} address ${address.slice(0, 12)}…`;
   const description = `Balance, nonce, code and history of ${address} on ${evmChainLabel(chain)}.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }
 
 function ContractRows({ chain, facts }: { chain: EvmChain; facts: ContractFacts & { address: string } }) {

@@ -1,3 +1,4 @@
+import { shareMetadata } from '@/components/og/share-metadata';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -129,5 +130,5 @@ export async function evmBlockMetadata(chain: EvmChain, ref: string): Promise<Me
   if (!b || b.number === null) return { title: `${label} block not found` };
   const title = `${label} block ${b.number}`;
   const description = `Block ${b.hash} with ${b.transactions.length} transactions at ${absoluteTime(Number(b.timestamp) * 1000)}.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }

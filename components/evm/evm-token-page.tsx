@@ -1,3 +1,4 @@
+import { shareMetadata } from '@/components/og/share-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -23,7 +24,7 @@ export async function evmTokenMetadata(chain: EvmChain, address: string): Promis
   const name = [t.meta.name, t.meta.symbol && `(${t.meta.symbol})`].filter(Boolean).join(' ') || address;
   const title = `${name} on ${label}`;
   const description = `Holders and transfers of the token ${name} at ${address} on ${label}.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }
 
 /** A token contract: what it is (standard, name, symbol, decimals), then its holders and transfers. */

@@ -1,3 +1,4 @@
+import { shareMetadata } from '@/components/og/share-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -34,7 +35,7 @@ export async function evmTxMetadata(chain: EvmChain, hash: string): Promise<Meta
   const title = `${label} transaction ${d.tx.hash.slice(0, 12)}…`;
   const what = d.call?.name ? `${d.call.name}() on` : 'to';
   const description = `${coinAmount(chain, d.tx.value)} from ${d.tx.from} ${what} ${d.tx.to ?? 'a new contract'}, ${STATUS[d.status].text.toLowerCase()}.`;
-  return { title, description, openGraph: { title, description } };
+  return shareMetadata(title, description);
 }
 
 function MethodCard({ chain, d }: { chain: EvmChain; d: EvmTxDetail }) {

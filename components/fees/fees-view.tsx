@@ -153,7 +153,8 @@ function EvmFees({ chain }: { chain: string }) {
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               <ColumnChart
-                values={data.map((r) => Number(r.baseFeeWei) / 1e9)}
+                columns={data.map((r) => ({ x: Number(r.block), y: Number(r.baseFeeWei) / 1e9 }))}
+                formatX={(x) => `block ${x}`}
                 label="Base fee per block in gwei"
                 formatY={(v) => `${v.toFixed(2)} gwei`}
                 testId="base-fee-chart"
@@ -165,7 +166,8 @@ function EvmFees({ chain }: { chain: string }) {
                 }
               />
               <ColumnChart
-                values={data.map((r) => r.gasUsedRatio * 100)}
+                columns={data.map((r) => ({ x: Number(r.block), y: r.gasUsedRatio * 100 }))}
+                formatX={(x) => `block ${x}`}
                 label="Gas used per block, percent of the limit"
                 formatY={(v) => `${v.toFixed(1)}%`}
                 footer="Gas used, % of the block gas limit"

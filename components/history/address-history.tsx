@@ -12,6 +12,7 @@ import { IdText } from '@/components/ui/id-text';
 import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { plural } from '@/lib/format/plural';
+import { CsvLink } from '@/components/ui/csv-link';
 import { urls } from '@/lib/explorer/urls';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './history-api';
@@ -224,14 +225,7 @@ function AddressHistoryOf({
           options={TYPES.map((t) => [t, t] as const)}
           onChange={setFilter('type')}
         />
-        <a
-          href={addressCsvUrl(address, filter)}
-          className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          data-testid="history-csv"
-          download
-        >
-          Export CSV
-        </a>
+        <CsvLink href={addressCsvUrl(address, filter)} testId="history-csv" className="ml-auto" />
       </div>
       <DataTable
         rows={data.rows}

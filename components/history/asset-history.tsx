@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { isPrimaryChain } from './chain-label';
-import { useAssetHistory, type AssetReply } from './history-api';
+import { assetCsvUrl, useAssetHistory, type AssetReply } from './history-api';
 import { HistoryGate } from './history-gate';
 import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';
@@ -67,6 +67,7 @@ function AssetHistoryOf({
     <div className="space-y-4">
       <IndexedNote chains={data.chains} />
       <HistorySection
+        csv={{ href: assetCsvUrl(asset, 'holders'), testId: 'asset-holders-csv' }}
         title={
           <>
             {holders.before ? `More holders (of ${data.holderCount})` : `Top holders (${data.holderCount})`}, holding{' '}
@@ -90,7 +91,7 @@ function AssetHistoryOf({
           labels: ['← Top', 'Next →'],
         })}
       </HistorySection>
-      <HistorySection title="Transactions">
+      <HistorySection title="Transactions" csv={{ href: assetCsvUrl(asset, 'txs'), testId: 'asset-txs-csv' }}>
         <DataTable
           rows={data.txs}
           columns={TX_COLUMNS}

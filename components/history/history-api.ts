@@ -120,6 +120,17 @@ export interface AddressFilter {
 export const addressCsvUrl = (address: string, f: AddressFilter) =>
   `/api/history/address/${encodeURIComponent(address)}${qs({ ...f, before: undefined, format: 'csv' })}`;
 
+/** The CSV of an asset's txs or holders (from the top). */
+export const assetCsvUrl = (asset: string, list: 'txs' | 'holders') =>
+  `/api/history/asset/${encodeURIComponent(asset)}${qs({ format: 'csv', list: list === 'holders' ? list : undefined })}`;
+
+/** The CSV of a node's staking txs. */
+export const stakingCsvUrl = (nodeID: string) => `/api/history/node/${encodeURIComponent(nodeID)}?format=csv`;
+
+/** The CSV of token transfers (of a token, an address, or both) or of a token's holders. */
+export const tokensCsvUrl = (q: { token?: string; address?: string }, list: 'transfers' | 'holders') =>
+  `/api/history/tokens${qs({ ...q, format: 'csv', list: list === 'holders' ? list : undefined })}`;
+
 /** A listing of the history at `url` (its key: the URL, which holds every parameter), polled; the last page stays shown while the next loads. */
 function useHistoryListing<T>(url: string) {
   return useQuery({
@@ -144,11 +155,13 @@ export const useNodeStaking = (nodeID: string, before: string | undefined) =>
 export const useTokens = (q: { token?: string; address?: string; before?: string; holders_after?: string }) =>
   useHistoryListing<TokensReply>(`/api/history/tokens${qs(q)}`);
 
-export function useDailyStats() {
+/** Daily stats of the last 7 or 30 days, or all of them: only that range is sent. */
+export function useDailyStats(range: '7d' | '30d' | 'all') {
   return useQuery({
-    queryKey: ['history', 'stats'],
-    queryFn: ({ signal }) => get<DailyReply>('/api/history/stats', signal),
+    queryKey: ['history', 'stats', range],
+    queryFn: ({ signal }) => get<DailyReply>(`/api/history/stats?range=${range}`, signal),
     refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

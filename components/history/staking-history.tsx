@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
-import { useNodeStaking, type StakingReply } from './history-api';
+import { CsvLink } from '@/components/ui/csv-link';
+import { stakingCsvUrl, useNodeStaking, type StakingReply } from './history-api';
 import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor } from './cursor';
@@ -33,7 +34,10 @@ export function StakingHistory({ nodeID }: { nodeID: string }) {
     <HistoryGate query={useNodeStaking(nodeID, cursor.before)} errorTitle="Staking history did not load.">
       {(data) => (
         <div className="space-y-3">
-          <IndexedNote chains={data.chains} only={['P']} />
+          <div className="flex flex-wrap items-center gap-2">
+            <IndexedNote chains={data.chains} only={['P']} />
+            <CsvLink href={stakingCsvUrl(nodeID)} testId="staking-csv" className="ml-auto py-0.5 text-xs" />
+          </div>
           <DataTable
             rows={data.rows}
             columns={COLUMNS}

@@ -10,7 +10,7 @@ import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { splitTokenKey } from '@/lib/history/chain-keys';
 import { chainLabel } from './chain-label';
-import { useTokens, type TokenInfo, type TokensReply } from './history-api';
+import { tokensCsvUrl, useTokens, type TokenInfo, type TokensReply } from './history-api';
 import { HistoryGate } from './history-gate';
 import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';
@@ -40,17 +40,19 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
       query={useTokens({ address, token, before: cursor.before, holders_after: token ? holders.before : undefined })}
       errorTitle="Token history did not load."
     >
-      {(data) => <TokenActivityOf token={token} data={data} cursor={cursor} holders={holders} />}
+      {(data) => <TokenActivityOf address={address} token={token} data={data} cursor={cursor} holders={holders} />}
     </HistoryGate>
   );
 }
 
 function TokenActivityOf({
+  address,
   token,
   data,
   cursor,
   holders,
 }: {
+  address?: string;
   token?: string;
   data: TokensReply;
   cursor: ReturnType<typeof useCursor>;
@@ -103,7 +105,10 @@ function TokenActivityOf({
           {info(token)!.holders} holders · {info(token)!.transfers} transfers
         </p>
       )}
-      <HistorySection title={token ? 'Holders' : 'Token balances'}>
+      <HistorySection
+        title={token ? 'Holders' : 'Token balances'}
+        csv={token ? { href: tokensCsvUrl({ token }, 'holders'), testId: 'token-holders-csv' } : undefined}
+      >
         <DataTable
           rows={held}
           columns={heldColumns}
@@ -118,7 +123,10 @@ function TokenActivityOf({
         {token &&
           holders.links(data.holdersNext, { testIdPrefix: 'holders', className: 'mt-2', labels: ['← Top', 'Next →'] })}
       </HistorySection>
-      <HistorySection title="Transfers">
+      <HistorySection
+        title="Transfers"
+        csv={{ href: tokensCsvUrl({ token, address }, 'transfers'), testId: 'token-transfers-csv' }}
+      >
         <DataTable
           rows={data.transfers}
           columns={transferColumns}

@@ -3,6 +3,7 @@
 // they are shown 20 at a time (one node call each), in validation id order, the page in the URL.
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
+import { CsvLink } from '@/components/ui/csv-link';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
@@ -38,6 +39,9 @@ export async function L1Validators({
   );
   return (
     <SectionCard title="L1 validators (ACP-77)" testId="l1-validators">
+      <p className="mb-2 text-right">
+        <CsvLink href={`/api/l1s/${subnetID}/validators`} testId="l1-validators-csv" className="py-0.5 text-xs" />
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-slate-500">

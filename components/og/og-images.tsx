@@ -2,7 +2,7 @@
 // checked before any lookup; only a found entity is drawn with its id, anything else gets the
 // generic card (components/og/og-response.ts).
 import { loadAtomicTx } from '@/lib/explorer/atomic';
-import { loadBlock, loadTx } from '@/lib/explorer/load';
+import { loadBlock, loadTx, loadTxStatus } from '@/lib/explorer/load';
 import { networkInfo } from '@/lib/explorer/network';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { loadEvmBlock, loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
@@ -14,6 +14,7 @@ import { serverNodeClient } from '@/lib/server/node';
 import { amountText } from '../ui/amount';
 import { atomicTxSummary } from '../tx/atomic-tx-page';
 import { ogCard } from './og-card';
+import { entityCardResponse, type CardText } from './entity-card';
 import { cardResponse, genericCardResponse } from './og-response';
 
 /** A lookup for an image: never throws (a card is always drawn); null when there is nothing to draw. */
@@ -30,7 +31,7 @@ const FINAL_TX = new Set(['Accepted', 'Committed']);
 
 export async function txOgImage(chain: 'X' | 'P', id: string): Promise<Response> {
   const loaded = await lookup(loadTx(chain, id));
-  if (!loaded) return genericCardResponse();
+  if (!loaded) return entityCardResponse(() => bodilessTxCard(chain, id));
   const v = loaded.view;
   return cardResponse(`${chain}/tx/${v.id}`, FINAL_TX.has(loaded.status), async () => {
     const assets: Record<string, AssetMeta> = await serverAssets(v.assetIDs).catch(() => ({}));
@@ -47,6 +48,17 @@ export async function txOgImage(chain: 'X' | 'P', id: string): Promise<Response>
       ],
     });
   });
+}
+
+/** A tx the node has no body for (dropped, processing): its status and the node's reason. */
+async function bodilessTxCard(chain: 'X' | 'P', id: string): Promise<CardText | null> {
+  const told = await loadTxStatus(chain, id);
+  if (!told || told.status === 'Unknown') return null;
+  return {
+    kind: `${told.status} ${chain}-Chain transaction`,
+    id,
+    facts: [`The node reports it ${told.status}`, ...(told.reason ? [`Reason: ${told.reason}`] : [])],
+  };
 }
 
 export async function blockOgImage(chain: 'X' | 'P', ref: string): Promise<Response> {

@@ -41,13 +41,23 @@ export function PeersView() {
           <span className="ml-2 text-amber-700 dark:text-amber-400">(node not answering; last data shown)</span>
         )}
       </p>
-      <FilterInput
-        value={filter}
-        onChange={setFilter}
-        placeholder="Filter by node id, IP or version…"
-        testId="peer-filter"
-        label="Filter peers"
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <FilterInput
+          value={filter}
+          onChange={setFilter}
+          placeholder="Filter by node id, IP or version…"
+          testId="peer-filter"
+          label="Filter peers"
+        />
+        <button
+          type="button"
+          onClick={() => void import('./peers-csv').then((m) => m.downloadPeersCsv(view))}
+          className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+          data-testid="peers-csv"
+        >
+          Export CSV ({view.length})
+        </button>
+      </div>
       <VirtualRows
         items={view}
         rowHeight={44}

@@ -26,6 +26,7 @@ import {
 import { UndecodedTx, undecodedTxMetadata } from './undecoded-tx';
 import { allImported, exportPairing } from '@/lib/history/export-pairing';
 import { ExportPairingCard } from './export-pairing';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 function EvmTransfers({
   title,
@@ -169,5 +170,5 @@ export async function atomicTxMetadata(id: string): Promise<Metadata> {
   const assets = await serverAssets(loaded.view.assetIDs);
   const title = `C-Chain ${loaded.view.kind} ${id.slice(0, 10)}…`;
   const description = `${atomicTxSummary(loaded.view, assets)}. Status ${loaded.status}${loaded.blockHeight !== null ? ` in block ${loaded.blockHeight}` : ''}.`;
-  return { title, description, openGraph: { title, description, type: 'website' } };
+  return shareMetadata(title, description);
 }

@@ -15,6 +15,7 @@ import { TxPlaceRows } from './tx-place-rows';
 import { indexedTxPlace } from '@/lib/history/tx-place';
 import { allImported, exportPairing } from '@/lib/history/export-pairing';
 import { ExportPairingCard } from './export-pairing';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 /** Statuses a tx never leaves: its page can be kept (X: Accepted; P: Committed or Aborted), once every asset was described. */
 const FINAL_STATUSES = new Set(['Accepted', 'Committed', 'Aborted']);
@@ -71,7 +72,7 @@ export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata
   // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
   const loaded = await loadTx(chain, id).catch(undecodedOrThrow);
   if (loaded instanceof UndecodedTxError) return undecodedTxMetadata(chain, id, loaded);
-  if (!loaded) return { title: `${chain}-Chain transaction not found` };
+  if (!loaded) return bodilessTxMetadata(chain, id);
   const { view } = loaded;
   const assets = await serverAssets(view.assetIDs);
   const moved = view.outputs
@@ -82,7 +83,18 @@ export async function txMetadata(chain: 'X' | 'P', id: string): Promise<Metadata
     view.outputs.length + view.exportedOutputs.length
   } outputs${moved.length ? `, first output ${moved[0]}` : ''}. Status ${loaded.status}.`;
   const title = `${chain}-Chain ${view.type} ${id.slice(0, 10)}…`;
-  return { title, description, openGraph: { title, description, type: 'website' } };
+  return shareMetadata(title, description);
+}
+
+/** A dropped or processing tx is titled by its status (the node's reason, untrusted text, in the description). */
+async function bodilessTxMetadata(chain: 'X' | 'P', id: string): Promise<Metadata> {
+  const told = await loadTxStatus(chain, id);
+  if (!told || told.status === 'Unknown') return { title: `${chain}-Chain transaction not found` };
+  const title = `${told.status} ${chain}-Chain transaction ${id.slice(0, 10)}…`;
+  return shareMetadata(
+    title,
+    `The node reports this ${chain}-Chain transaction as ${told.status}${told.reason ? `: ${told.reason}` : ''}.`,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type { UndecodedTxError } from '@/lib/explorer/load';
 import { UndecodedBytes } from '../block/undecoded-txs';
 import { Badge, Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 export function UndecodedTx({ chain, id, e }: { chain: 'X' | 'P' | 'C'; id: string; e: UndecodedTxError }) {
   const u = e.undecoded;
@@ -33,5 +34,5 @@ export function UndecodedTx({ chain, id, e }: { chain: 'X' | 'P' | 'C'; id: stri
 export function undecodedTxMetadata(chain: 'X' | 'P' | 'C', id: string, e: UndecodedTxError): Metadata {
   const title = `${chain}-Chain ${undecodedLabel(e.undecoded.typeID)} tx ${id.slice(0, 10)}…`;
   const description = `A transaction Snowline could not decode (${e.undecoded.length} bytes). Status ${e.status}.`;
-  return { title, description, openGraph: { title, description, type: 'website' } };
+  return shareMetadata(title, description);
 }

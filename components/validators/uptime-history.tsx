@@ -6,43 +6,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { absoluteTime, formatDuration } from '@/lib/format/time';
 import { LineChart } from '@/components/charts/line-chart';
 import { useState } from 'react';
+import { RangePicker } from '@/components/charts/range-picker';
 import type { UptimeRange } from '@/lib/monitor/uptime-series';
 import { useUptimeHistory } from './use-monitor';
-
-const RANGES: [UptimeRange, string][] = [
-  ['7d', '7 days'],
-  ['30d', '30 days'],
-  ['all', 'All'],
-];
-
-function RangePicker({ value, onChange }: { value: UptimeRange; onChange: (r: UptimeRange) => void }) {
-  return (
-    <div role="group" aria-label="Range" className="mb-2 flex gap-1 text-xs" data-testid="uptime-range">
-      {RANGES.map(([r, label]) => (
-        <button
-          key={r}
-          type="button"
-          aria-pressed={value === r}
-          onClick={() => onChange(r)}
-          data-range={r}
-          className={`rounded border px-2 py-0.5 ${
-            value === r
-              ? 'border-slate-700 bg-slate-700 text-white dark:border-slate-300 dark:bg-slate-300 dark:text-slate-900'
-              : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
-          }`}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
   const [range, setRange] = useState<UptimeRange>('7d');
   return (
     <div>
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} testId="uptime-range" />
       <UptimeOver nodeID={nodeID} threshold={threshold} range={range} />
     </div>
   );

@@ -9,6 +9,7 @@ import { formatDuration } from '@/lib/format/time';
 import { AlertList } from './alert-list';
 import { monitorApi, type MonitorStatus } from './monitor-api';
 import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
+import { CsvLink } from '@/components/ui/csv-link';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
 import { TableHead, TableOrEmpty } from './table-or-empty';
@@ -150,7 +151,10 @@ export function WatchlistView() {
         </TableOrEmpty>
       </section>
       <section className="space-y-3">
-        <h2 className="font-semibold">Alerts</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-semibold">Alerts</h2>
+          <CsvLink href="/api/monitor/alerts?format=csv" testId="alerts-csv" className="ml-auto py-0.5 text-xs" />
+        </div>
         {al.data ? <AlertList alerts={al.data.alerts} /> : <Skeleton className="h-20 w-full" />}
       </section>
     </div>

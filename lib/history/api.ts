@@ -3,7 +3,21 @@
 // progress. Route files only forward here (through lib/history/instance.ts). With SNOWLINE_FOLLOW=off
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
 import type { AssetMeta } from '@/lib/explorer/assets';
-import { pageLimit, type ChainCursor, type HistoryStore, type RowKey } from '@/lib/store/history/records';
+import {
+  pageLimit,
+  type AddressTxRow,
+  type AssetTxRow,
+  type BalanceRow,
+  type ChainCursor,
+  type HistoryStore,
+  type HolderKey,
+  type RowKey,
+  type StakingRow,
+  type TokenBalanceRow,
+  type TokenHolderKey,
+  type TokenTransferRow,
+  type TransferKey,
+} from '@/lib/store/history/records';
 import {
   HISTORY_CHAINS,
   isFollowedChain,
@@ -15,7 +29,11 @@ import {
 import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
-import { addressTxsCsv } from './csv';
+import { ADDRESS_TXS_CSV_HEADER, addressTxCsvLines } from './csv';
+import { csvResponse, csvStream, type CsvList } from './csv-stream';
+import { isUptimeRange, rangeStart } from '@/lib/monitor/uptime-series';
+
+const DAY_MS = 86_400_000;
 import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 import { parseTokenHolderKey, parseTokenListKey, tokenHolderKeyText, tokenListKeyText } from './token-holder-key';
 
@@ -107,43 +125,17 @@ function beforeParam(url: URL): RowKey | undefined | null {
 
 const limitParam = (url: URL) => pageLimit(Number(url.searchParams.get('limit') ?? undefined));
 
-/** Most txs one CSV export holds; past it the file ends with a line saying where to go on from. */
-const CSV_MAX_ROWS = 10_000;
-/** Txs read per query while a CSV streams: one short read, then the event loop serves others. */
-const CSV_PAGE = 200;
-
-/**
- * An address's txs as CSV, streamed: one page is read only when the client has taken the last, so
- * one export holds at most a page in memory and never runs more than one short query at a time.
- */
-function addressTxsCsvStream(
+/** An address's txs as CSV lines: one per tx and asset it moved. */
+const addressTxsCsvList = (
   h: HistoryStore,
   q: Omit<Parameters<HistoryStore['addressTxs']>[0], 'limit'>,
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let next: RowKey | undefined = q.before;
-  let sent = 0;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const page = await h.addressTxs({ ...q, before: next, limit: Math.min(CSV_PAGE, CSV_MAX_ROWS - sent) });
-        sent += page.rows.length;
-        next = page.next ?? undefined;
-        const csv = addressTxsCsv(page.rows);
-        // The header once, at the top.
-        controller.enqueue(encoder.encode(started ? csv.slice(csv.indexOf('\n') + 1) : csv));
-        started = true;
-        if (!next) controller.close();
-        else if (sent >= CSV_MAX_ROWS) {
-          controller.enqueue(encoder.encode(`# more: export again with before=${rowKeyText(next)}\n`));
-          controller.close();
-        }
-      },
-    },
-    { highWaterMark: 0 },
-  );
-}
+): CsvList<AddressTxRow, RowKey> => ({
+  header: ADDRESS_TXS_CSV_HEADER,
+  lines: addressTxCsvLines,
+  read: (before, limit) => h.addressTxs({ ...q, before, limit }),
+  from: q.before,
+  resume: (next) => `before=${rowKeyText(next)}`,
+});
 
 /** Exports still waiting for their import that an address's first page lists. */
 const WAITING_SHOWN = 25;
@@ -159,13 +151,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   const asset = url.searchParams.get('asset') || undefined;
   const type = url.searchParams.get('type') || undefined;
   if (url.searchParams.get('format') === 'csv') {
-    return new Response(addressTxsCsvStream(h, { address, chain, asset, type, before }), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${address}-txs.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
+    return csvResponse(csvStream(addressTxsCsvList(h, { address, chain, asset, type, before })), `${address}-txs.csv`);
   }
   const [page, summary, balances, chains, waiting] = await Promise.all([
     h.addressTxs({ address, chain, asset, type, before, limit: limitParam(url) }),
@@ -250,6 +236,27 @@ export function historyApi(deps: HistoryApiDeps) {
         const afterText = url.searchParams.get('holders_after');
         const after = afterText ? parseHolderKey(afterText) : undefined;
         if (after === null) return problem(400, 'holders_after is not a holders cursor');
+        if (url.searchParams.get('format') === 'csv') {
+          const holders = url.searchParams.get('list') === 'holders';
+          return csvResponse(
+            holders
+              ? csvStream<BalanceRow, HolderKey>({
+                  header: ['holder', 'chain', 'asset', 'amount'],
+                  lines: (r) => [[r.holder, r.chain, r.asset, r.amount]],
+                  read: async (a, n) => h.assetHolders(asset, a, n),
+                  from: after,
+                  resume: (k) => `holders_after=${holderKeyText(k)}`,
+                })
+              : csvStream<AssetTxRow, RowKey>({
+                  header: ['time_utc', 'chain', 'height', 'tx_id', 'type'],
+                  lines: (r) => [[new Date(r.timeMs).toISOString(), r.chain, r.height, r.txID, r.type]],
+                  read: (b, n) => h.assetTxs(asset, b, n),
+                  from: before,
+                  resume: (k) => `before=${rowKeyText(k)}`,
+                }),
+            `${asset}-${holders ? 'holders' : 'txs'}.csv`,
+          );
+        }
         const [txs, holders, chains, assets] = await Promise.all([
           h.assetTxs(asset, before, limit),
           h.assetHolders(asset, after, limit),
@@ -273,6 +280,17 @@ export function historyApi(deps: HistoryApiDeps) {
       withHistory(req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
+        if (url.searchParams.get('format') === 'csv')
+          return csvResponse(
+            csvStream<StakingRow, RowKey>({
+              header: ['time_utc', 'height', 'tx_id', 'type', 'role', 'amount_navax'],
+              lines: (r) => [[new Date(r.timeMs).toISOString(), r.height, r.txID, r.type, r.role, r.amount]],
+              read: (b, n) => h.nodeStaking(nodeID, b, n),
+              from: before,
+              resume: (k) => `before=${rowKeyText(k)}`,
+            }),
+            `${nodeID}-staking.csv`,
+          );
         const [page, chains] = await Promise.all([h.nodeStaking(nodeID, before, limitParam(url)), progress(h)]);
         return json({ following: true, rows: page.rows, next: page.next ? rowKeyText(page.next) : null, chains });
       }),
@@ -290,6 +308,43 @@ export function historyApi(deps: HistoryApiDeps) {
         const ha = url.searchParams.get('holders_after');
         const holdersAfter = ha ? parseTokenHolderKey(ha) : undefined;
         if (holdersAfter === null) return problem(400, 'holders_after is not a page cursor');
+        if (url.searchParams.get('format') === 'csv') {
+          if (url.searchParams.get('list') === 'holders') {
+            if (!token) return problem(400, 'holders are listed per token: give token');
+            return csvResponse(
+              csvStream<TokenBalanceRow, TokenHolderKey>({
+                header: ['token', 'holder', 'amount'],
+                lines: (r) => [[r.token, r.holder, r.amount]],
+                read: (a, n) => h.tokenHolders(token, a, n),
+                from: holdersAfter,
+                resume: (k) => `holders_after=${tokenHolderKeyText(k)}`,
+              }),
+              `${token}-holders.csv`,
+            );
+          }
+          return csvResponse(
+            csvStream<TokenTransferRow, TransferKey>({
+              header: ['time_utc', 'height', 'log_index', 'tx_hash', 'token', 'from', 'to', 'value', 'token_id'],
+              lines: (r) => [
+                [
+                  new Date(r.timeMs).toISOString(),
+                  r.height,
+                  r.logIndex,
+                  r.txHash,
+                  r.token,
+                  r.from,
+                  r.to,
+                  r.value,
+                  r.tokenId ?? '',
+                ],
+              ],
+              read: (b, n) => h.tokenTransfers({ token, address, before: b }, n),
+              from: before,
+              resume: (k) => `before=${transferKeyText(k)}`,
+            }),
+            `${token ?? address ?? 'token'}-transfers.csv`,
+          );
+        }
         const limit = limitParam(url);
         const rawId = url.searchParams.get('token_id') || undefined;
         if (rawId !== undefined && !/^\d{1,78}$/.test(rawId)) return problem(400, 'token_id must be a decimal id');
@@ -350,9 +405,19 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     dailyStats: (req: Request) =>
-      withHistory(req, async (h) => {
+      withHistory(req, async (h, url) => {
+        const range = url.searchParams.get('range') ?? 'all';
+        if (!isUptimeRange(range)) return problem(400, 'range must be 7d, 30d or all');
+        // Whole UTC days: "7d" is today and the 6 days before it.
+        const from = range === 'all' ? 0 : Math.floor(rangeStart(range, Date.now()) / DAY_MS + 1) * DAY_MS;
         const [stats, chains] = await Promise.all([h.dailyStats(), progress(h)]);
-        return json({ following: true, days: stats.chains, active: stats.active, chains });
+        return json({
+          following: true,
+          range,
+          days: stats.chains.filter((d) => d.dayMs >= from),
+          active: stats.active.filter((d) => d.dayMs >= from),
+          chains,
+        });
       }),
   };
 }

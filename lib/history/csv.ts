@@ -7,6 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 // The one kind of cell that may start with '-': an exact integer amount, which must stay a number.
 const INTEGER = /^-?\d+$/;
 
+/** A cell as spreadsheets read it back: quoted when it would split, never a formula. */
 export const csvCell = (v: string | number) => {
   const s = String(v);
   // Quote what would split a cell, and defuse formula starts (`-1+cmd|…` too) for spreadsheet apps.
@@ -14,13 +15,17 @@ export const csvCell = (v: string | number) => {
   return /[",\n\r\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+export const ADDRESS_TXS_CSV_HEADER = ['time_utc', 'chain', 'height', 'tx_id', 'type', 'asset', 'amount'];
+
+/** A tx's lines: one per asset it moved (a tx that moved none still gets one, without an amount). */
+export function addressTxCsvLines(r: AddressTxRow): (string | number)[][] {
+  const time = new Date(r.timeMs).toISOString();
+  const deltas = r.deltas.length ? r.deltas : [{ asset: '', amount: '' }];
+  return deltas.map((d) => [time, r.chain, r.height, r.txID, r.type, d.asset, d.amount]);
+}
+
 export function addressTxsCsv(rows: readonly AddressTxRow[]): string {
-  const lines = ['time_utc,chain,height,tx_id,type,asset,amount'];
-  for (const r of rows) {
-    const time = new Date(r.timeMs).toISOString();
-    const deltas = r.deltas.length ? r.deltas : [{ asset: '', amount: '' }];
-    for (const d of deltas)
-      lines.push([time, r.chain, r.height, r.txID, r.type, d.asset, d.amount].map(csvCell).join(','));
-  }
+  const lines = [ADDRESS_TXS_CSV_HEADER.join(',')];
+  for (const r of rows) for (const l of addressTxCsvLines(r)) lines.push(l.map(csvCell).join(','));
   return lines.join('\n') + '\n';
 }

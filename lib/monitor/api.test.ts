@@ -297,3 +297,44 @@ describe('monitoring API when its store fails', () => {
     expect(unopened.status).toBe(503);
   });
 });
+
+describe('alerts as CSV', () => {
+  it('exports the alerts of the filter asked', async () => {
+    const asked: unknown[] = [];
+    const alert = {
+      id: 1,
+      nodeID: B,
+      event: 'alert' as const,
+      problems: ['below-threshold' as const, 'disconnected' as const],
+      atMs: Date.UTC(2025, 0, 1),
+      uptime: 71.5,
+      threshold: 80,
+      connected: false,
+      delivery: 'delivered' as const,
+      attempts: 1,
+      nextAttemptMs: null,
+      lastError: null,
+      deliveredMs: null,
+    };
+    const m = {
+      ...suite.monitor,
+      store: {
+        ...suite.monitor.store,
+        alerts: async (q: unknown) => {
+          asked.push(q);
+          return [alert];
+        },
+      },
+    };
+    const res = await getAlerts(call({ method: 'GET', query: `?format=csv&nodeID=${B}` }), m, ctx(devnet));
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(asked[0]).toMatchObject({ nodeID: B });
+    expect((await res.text()).trim().split('\n')).toEqual([
+      'time_utc,node_id,event,problems,uptime_percent,threshold_percent,connected',
+      `2025-01-01T00:00:00.000Z,${B},alert,below-threshold disconnected,71.5,80,false`,
+    ]);
+    // In operator mode a visitor gets no CSV of watched validators either.
+    const hidden = await getAlerts(call({ method: 'GET', query: '?format=csv' }), m, ctx(operatorMode));
+    expect(await hidden.json()).toMatchObject({ alerts: [], hidden: true });
+  });
+});

@@ -9,6 +9,8 @@ import { isNodeID } from '@/lib/schemas/text-formats';
 import type { ServerConfig } from '@/lib/server/config';
 import { readJsonBody } from '@/lib/server/json-body';
 import type { SessionStore } from '@/lib/store/sessions/records';
+import type { AlertRecord } from '@/lib/store/monitor/records';
+import { csvCell } from '@/lib/history/csv';
 import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
 import { downsample, isUptimeRange, rangeStart } from './uptime-series';
@@ -149,11 +151,34 @@ export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiConte
   return (await m.store.unwatch(nodeID)) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
 }
 
+/** The newest 1,000 alerts (the store's bound), as CSV: the same filter as the list. */
+function alertsCsvReply(alerts: readonly AlertRecord[]): Response {
+  const lines = [['time_utc', 'node_id', 'event', 'problems', 'uptime_percent', 'threshold_percent', 'connected']];
+  for (const a of alerts)
+    lines.push([
+      new Date(a.atMs).toISOString(),
+      a.nodeID,
+      a.event,
+      a.problems.join(' '),
+      a.uptime === null ? '' : String(a.uptime),
+      String(a.threshold),
+      a.connected === null ? '' : String(a.connected),
+    ]);
+  return new Response(lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n', {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="alerts.csv"',
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 export async function getAlerts(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
   const sp = new URL(req.url).searchParams;
   const nodeID = sp.get('nodeID') ?? undefined;
   if (nodeID !== undefined && !isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
   if (await hidesWatched(req, ctx)) return json({ status: await monitorStatus(m), alerts: [], hidden: true });
+  if (sp.get('format') === 'csv') return alertsCsvReply(await m.store.alerts({ nodeID, limit: 1000 }));
   const limit = Number(sp.get('limit') ?? 100);
   const [status, alerts] = await Promise.all([
     monitorStatus(m),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shareMetadata } from '@/components/og/share-metadata';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
@@ -21,7 +22,11 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `L1 ${(await params).id}` };
+  const { id } = await params;
+  return shareMetadata(
+    `L1 ${id}`,
+    `Chains, validators, ownership and stake of the L1 ${id}, read straight from the node.`,
+  );
 }
 
 const EMPTY_ID = '11111111111111111111111111111111LpoYY';

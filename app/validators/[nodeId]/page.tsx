@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shareMetadata } from '@/components/og/share-metadata';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
@@ -20,7 +21,10 @@ type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subn
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { nodeId } = await params;
-  return { title: `Validator ${nodeId}` };
+  return shareMetadata(
+    `Validator ${nodeId}`,
+    `Stake, delegations, uptime and staking history of ${nodeId}, read straight from the node.`,
+  );
 }
 
 /** Whether the node knows this id as a current or pending validator; null when the node is down. */

@@ -14,6 +14,7 @@ import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/server/node';
 import { HistoryCard } from '@/components/history/history-card';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (!a) return { title: 'Asset not found' };
     const title = `${a.desc.name} (${a.desc.symbol}) asset`;
     const description = `X-Chain asset ${a.desc.name}, symbol ${a.desc.symbol}, denomination ${a.desc.denomination}.`;
-    return { title, description, openGraph: { title, description } };
+    return shareMetadata(title, description);
   });
 }
 

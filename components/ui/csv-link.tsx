@@ -1,0 +1,14 @@
+// "Export CSV": a plain download link to a list's streamed CSV, with the list's filters in its URL.
+
+export function CsvLink({ href, testId, className = '' }: { href: string; testId: string; className?: string }) {
+  return (
+    <a
+      href={href}
+      className={`rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800 ${className}`}
+      data-testid={testId}
+      download
+    >
+      Export CSV
+    </a>
+  );
+}

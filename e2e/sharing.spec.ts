@@ -1,0 +1,225 @@
+// Issue 30: charts people read (dates on the axis, a tooltip, a range that changes what is fetched),
+// a preview card named by every shareable page and drawn as PNG, and CSV on the lists with their
+// filters applied.
+import fs from 'node:fs';
+import { getContractAddress, bytesToHex, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
+import { deriveKey } from '@/devnet/genesis/keys';
+import { rpc } from './node-rpc';
+
+const PUBLIC_URL = 'http://explorer.snowline.test';
+const EWOQ = 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
+const DAY_MS = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string[][]> {
+  const [dl]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
+  return parseCsv(fs.readFileSync((await dl.path())!, 'utf8'));
+}
+
+async function token(request: APIRequestContext): Promise<Hex> {
+  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
+  const address = getContractAddress({ from: deployer.address, nonce: 0n }).toLowerCase() as Hex;
+  await expect
+    .poll(async () => rpc<Hex>(request, 'bc/C/rpc', 'eth_getCode', [address, 'latest']), { timeout: 60_000 })
+    .not.toBe('0x');
+  return address;
+}
+
+test('the daily history chart shows dates and a tooltip, and a range change fetches that range', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/history/stats') asked.push(url.searchParams.get('range') ?? '');
+  });
+  await page.goto('/');
+  const chart = page.getByTestId('daily-txs-X');
+  const ticks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  // The follower indexes the devnet from its genesis: the chart appears once it has a day.
+  await expect(ticks.first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/, { timeout: 60_000 });
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  // 30 days by default: the axis runs from 29 days ago to today.
+  await expect(ticks.first()).toHaveText(day(today - 29 * DAY_MS));
+  await expect(ticks.last()).toHaveText(day(today));
+  expect(asked).toContain('30d');
+  // A value axis, and a tooltip with a date and a value.
+  await expect(chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(
+    /\d+ txs/,
+  );
+  // Today's column (the devnet has txs today).
+  await chart.locator('.recharts-bar-rectangle').last().hover();
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(day(today));
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/\d+ txs/);
+
+  await page.getByTestId('daily-range').getByRole('button', { name: '7 days' }).click();
+  await expect.poll(() => asked).toContain('7d');
+  await expect(ticks.first()).toHaveText(day(today - 6 * DAY_MS));
+  const all = page.waitForResponse((r) => r.url().includes('/api/history/stats?range=all'));
+  await page.getByTestId('daily-range').getByRole('button', { name: 'All' }).click();
+  const body = (await (await all).json()) as { range: string; days: { dayMs: number }[] };
+  expect(body.range).toBe('all');
+  // All of it: the axis starts at the first indexed day.
+  await expect(ticks.first()).toHaveText(day(Math.min(...body.days.map((d) => d.dayMs))));
+});
+
+test('every shareable entity’s page names its preview card at the public address, and the card is a PNG of its own', async ({
+  request,
+}) => {
+  const [validators, subnets, avax, tokenAddress] = await Promise.all([
+    rpc(request, 'bc/P', 'platform.getCurrentValidators', {}),
+    rpc(request, 'bc/P', 'platform.getSubnets', {}),
+    rpc(request, 'bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' }),
+    token(request),
+  ]);
+  const l1 = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
+  const png = async (path: string) => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toBe('image/png');
+    const bytes = await res.body();
+    expect(bytes.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a');
+    return bytes.toString('base64');
+  };
+  const generic = await png(`/x/tx/${'1'.repeat(49)}/opengraph-image`);
+  const pages = [
+    `/x/address/X-${EWOQ}`,
+    `/p/address/P-${EWOQ}`,
+    `/c/address/${EWOQ_EVM_ACCOUNT.address}`,
+    `/validators/${validators.validators[0].nodeID}`,
+    `/l1s/${l1.id}`,
+    `/x/asset/${avax.assetID}`,
+    `/c/token/${tokenAddress}`,
+  ];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(og, path).toMatch(new RegExp(`^${PUBLIC_URL}${path.replace(/[.$]/g, '\\$&')}/opengraph-image`));
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+    const card = og!.slice(PUBLIC_URL.length).replace(/&amp;/g, '&');
+    // The token's card waits for the follower to have read the token.
+    await expect.poll(() => png(card), { message: path, timeout: 60_000 }).not.toBe(generic);
+  }
+});
+
+test('the lists export CSV that parses, with their filters applied', async ({ page, request }) => {
+  const tokenAddress = await token(request);
+  // A token's transfers and holders.
+  await page.goto(`/c/token/${tokenAddress}`);
+  await expect(page.getByTestId('token-transfer-row').first()).toBeVisible({ timeout: 60_000 });
+  const transfers = await downloaded(page, () => page.getByTestId('token-transfers-csv').click());
+  expect(transfers[0]).toEqual(['time_utc', 'height', 'log_index', 'tx_hash', 'token', 'from', 'to', 'value']);
+  expect(transfers.length).toBeGreaterThan(1);
+  for (const r of transfers.slice(1)) {
+    expect(r[4]).toBe(tokenAddress);
+    expect(r[7]).toMatch(/^\d+$/);
+  }
+  const holders = await downloaded(page, () => page.getByTestId('token-holders-csv').click());
+  expect(holders[0]).toEqual(['token', 'holder', 'amount']);
+  const shown = await page.getByTestId('token-holders').getByTestId('token-balance-row').count();
+  expect(holders.length - 1).toBeGreaterThanOrEqual(shown);
+  expect(holders.slice(1).every((r) => r[0] === tokenAddress)).toBe(true);
+  const amounts = holders.slice(1).map((r) => BigInt(r[2]!));
+  expect(amounts).toEqual([...amounts].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+
+  // The same transfers filtered to one address: every line has it as sender or receiver.
+  const someone = transfers[1]![6]!;
+  const filtered = parseCsv(
+    await (await request.get(`/api/history/tokens?format=csv&token=${tokenAddress}&address=${someone}`)).text(),
+  );
+  expect(filtered.length).toBeGreaterThan(1);
+  expect(filtered.length).toBeLessThanOrEqual(transfers.length);
+  for (const r of filtered.slice(1)) expect([r[5], r[6]]).toContain(someone);
+
+  // An asset's holders and txs.
+  const avax = (await rpc(request, 'bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' })).assetID as string;
+  await page.goto(`/x/asset/${avax}`);
+  await expect(page.getByTestId('holder-row').first()).toBeVisible({ timeout: 60_000 });
+  const assetHolders = await downloaded(page, () => page.getByTestId('asset-holders-csv').click());
+  expect(assetHolders[0]).toEqual(['holder', 'chain', 'asset', 'amount']);
+  expect(assetHolders[1]![3]).toBe(await page.getByTestId('holder-row').first().getAttribute('data-amount'));
+  expect(assetHolders.slice(1).every((r) => r[2] === avax)).toBe(true);
+  const assetTxs = await downloaded(page, () => page.getByTestId('asset-txs-csv').click());
+  expect(assetTxs[0]).toEqual(['time_utc', 'chain', 'height', 'tx_id', 'type']);
+  expect(assetTxs.length).toBeGreaterThan(1);
+
+  // A validator's staking history.
+  const staker = (await rpc(request, 'bc/P', 'platform.getCurrentValidators', {})).validators.find(
+    (v: { txID?: string; nodeID: string }) => v.txID,
+  ) as { nodeID: string };
+  await page.goto(`/validators/${staker.nodeID}`);
+  const firstStake = page.getByTestId('staking-row').first();
+  await expect(firstStake).toBeVisible({ timeout: 60_000 });
+  const staking = await downloaded(page, () => page.getByTestId('staking-csv').click());
+  expect(staking[0]).toEqual(['time_utc', 'height', 'tx_id', 'type', 'role', 'amount_navax']);
+  expect(staking.slice(1).map((r) => r[2])).toContain(await firstStake.getAttribute('data-tx'));
+
+  // An L1's ACP-77 validators: every one the node lists for it.
+  const subnets = (await rpc(request, 'bc/P', 'platform.getSubnets', {})).subnets as { id: string }[];
+  let checked = 0;
+  for (const { id } of subnets) {
+    const listed = (await rpc(request, 'bc/P', 'platform.getCurrentValidators', { subnetID: id })).validators as {
+      validationID?: string;
+      nodeID: string;
+    }[];
+    const l1s = listed.filter((v) => v.validationID);
+    if (l1s.length === 0) continue;
+    const res = await request.get(`/api/l1s/${id}/validators`);
+    expect(res.headers()['content-type']).toMatch(/^text\/csv/);
+    const rows = parseCsv(await res.text());
+    expect(rows[0]).toEqual(['validation_id', 'node_id', 'weight', 'balance_navax', 'min_nonce', 'start_utc']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(l1s.map((v) => v.validationID).sort());
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0);
+
+  // Peers, as filtered on the page.
+  await page.goto('/peers');
+  const count = Number(await page.getByTestId('peer-count').textContent());
+  expect(count).toBeGreaterThan(0);
+  const all = await downloaded(page, () => page.getByTestId('peers-csv').click());
+  expect(all[0]![0]).toBe('nodeID');
+  expect(all.length - 1).toBe(count);
+  const one = all[1]![0]!;
+  await page.getByTestId('peer-filter').fill(one);
+  await expect(page.getByTestId('peers-csv')).toHaveText('Export CSV (1)');
+  const filteredPeers = await downloaded(page, () => page.getByTestId('peers-csv').click());
+  expect(filteredPeers.slice(1).map((r) => r[0])).toEqual([one]);
+});

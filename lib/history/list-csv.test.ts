@@ -1,0 +1,139 @@
+// Issue 30: every history list exports CSV with its filters applied, paged through the store's own
+// cursor (nothing skipped or repeated), its untrusted text escaped, and bounded like the address export.
+import { expect, it } from 'vitest';
+import type { HistoryStore, TokenHolderKey } from '@/lib/store/history/records';
+import { historyApi } from './api';
+
+const TOKEN = '0x' + 'ab'.repeat(20);
+const HOLDER = (i: number) => '0x' + i.toString(16).padStart(40, '0');
+
+const apiOn = (h: Partial<HistoryStore>) =>
+  historyApi({ following: () => true, history: async () => h as HistoryStore, describeAssets: async () => ({}) });
+
+const parse = (text: string) => text.trim().split('\n');
+
+it('exports token transfers with the token and address filters the page has', async () => {
+  const asked: unknown[] = [];
+  const api = apiOn({
+    tokenTransfers: async (q, limit) => {
+      asked.push({ ...q, limit });
+      return {
+        rows: [
+          {
+            token: TOKEN,
+            txHash: '0x' + '11'.repeat(32),
+            height: 7,
+            logIndex: 2,
+            batchIndex: 0,
+            tokenId: null,
+            timeMs: Date.UTC(2025, 0, 2),
+            from: '=HYPERLINK("http://evil")',
+            to: HOLDER(1),
+            value: 10n ** 30n,
+          },
+        ],
+        next: null,
+      };
+    },
+  });
+  const res = await api.tokens(
+    new Request(`http://app/api/history/tokens?format=csv&token=${TOKEN}&address=${HOLDER(1)}`),
+  );
+  expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(res.headers.get('content-disposition')).toContain('transfers.csv');
+  const lines = parse(await res.text());
+  expect(lines[0]).toBe('time_utc,height,log_index,tx_hash,token,from,to,value,token_id');
+  expect(asked[0]).toMatchObject({ token: TOKEN, address: HOLDER(1) });
+  // A formula start stays text; the exact value stays a number.
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  expect(lines[1]!.endsWith(`,${10n ** 30n},`)).toBe(true);
+});
+
+it('exports all of a token’s holders page after page, and stops at the bound with the cursor to go on from', async () => {
+  const total = 10_500;
+  const api = apiOn({
+    tokenHolders: async (_token, after: TokenHolderKey | undefined, limit) => {
+      const from = after ? total - Number(after.amount) + 1 : 0;
+      const rows = [];
+      for (let i = from; i < Math.min(total, from + limit); i++)
+        rows.push({ token: TOKEN, holder: HOLDER(i), amount: BigInt(total - i) });
+      const last = rows[rows.length - 1];
+      return { rows, next: last && last.amount > 1n ? { amount: last.amount, holder: last.holder } : null };
+    },
+  });
+  const lines = parse(
+    await (await api.tokens(new Request(`http://app/x?format=csv&list=holders&token=${TOKEN}`))).text(),
+  );
+  expect(lines[0]).toBe('token,holder,amount');
+  expect(lines[26]).toBe(`${TOKEN},${HOLDER(25)},${total - 25}`);
+  const holders = lines.slice(1, -1).map((l) => l.split(',')[1]);
+  expect(new Set(holders).size).toBe(10_000);
+  expect(lines[lines.length - 1]).toMatch(/^# more: export again with holders_after=\S+/);
+  // Holders are per token.
+  expect((await api.tokens(new Request('http://app/x?format=csv&list=holders'))).status).toBe(400);
+});
+
+it('exports an asset’s holders and txs, and a node’s staking history', async () => {
+  const api = apiOn({
+    assetHolders: async () => ({
+      rows: [{ holder: 'X-local1abc', chain: 'X', asset: 'A', amount: 5n }],
+      next: null,
+      holders: 1,
+      total: 5n,
+    }),
+    assetTxs: async () => ({
+      rows: [{ timeMs: 0, chain: 'X', height: 1, pos: 0, txID: 'tx-1', type: '@BaseTx' }],
+      next: null,
+    }),
+    nodeStaking: async () => ({
+      rows: [
+        {
+          timeMs: 0,
+          chain: 'P',
+          height: 3,
+          pos: 0,
+          txID: 'tx-3',
+          type: 'AddValidatorTx',
+          role: 'validator',
+          amount: 2n,
+        },
+      ],
+      next: null,
+    }),
+  });
+  const asset = (q: string) => api.assetHistory(new Request(`http://app/x${q}`), 'A').then((r) => r.text());
+  expect(parse(await asset('?format=csv&list=holders'))).toEqual(['holder,chain,asset,amount', 'X-local1abc,X,A,5']);
+  expect(parse(await asset('?format=csv'))).toEqual([
+    'time_utc,chain,height,tx_id,type',
+    `${new Date(0).toISOString()},X,1,tx-1,'@BaseTx`,
+  ]);
+  const staking = await (await api.nodeStaking(new Request('http://app/x?format=csv'), 'NodeID-x')).text();
+  expect(parse(staking)).toEqual([
+    'time_utc,height,tx_id,type,role,amount_navax',
+    `${new Date(0).toISOString()},3,tx-3,AddValidatorTx,validator,2`,
+  ]);
+});
+
+it('sends the daily stats of the range asked: whole UTC days, today among them', async () => {
+  const DAY = 86_400_000;
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const days = [today - 40 * DAY, today - 10 * DAY, today - 6 * DAY, today - 7 * DAY, today];
+  const api = apiOn({
+    dailyStats: async () => ({
+      chains: days.map((dayMs) => ({ dayMs, chain: 'X' as const, txs: 1, feesNavax: 0n })),
+      active: days.map((dayMs) => ({ dayMs, addresses: 1 })),
+    }),
+    cursors: async () => [],
+  });
+  const stats = async (q: string) => {
+    const res = await api.dailyStats(new Request(`http://app/api/history/stats${q}`));
+    return { status: res.status, body: (await res.json()) as { days: { dayMs: number }[]; active: unknown[] } };
+  };
+  const daysOf = async (q: string) => (await stats(q)).body.days.map((d) => (today - d.dayMs) / DAY);
+  expect(await daysOf('?range=7d')).toEqual([6, 0]);
+  expect(await daysOf('?range=30d')).toEqual([10, 6, 7, 0]);
+  expect(await daysOf('?range=all')).toEqual([40, 10, 6, 7, 0]);
+  expect(await daysOf('')).toHaveLength(5);
+  expect((await stats('?range=7d')).body.active).toHaveLength(2);
+  expect((await stats('?range=1y')).status).toBe(400);
+});
