@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
-import { useNodeStaking, type StakingReply } from './history-api';
+import { useNodeStaking, type StakingReply } from './use-history';
 import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor } from './cursor';

@@ -10,7 +10,7 @@ import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { splitTokenKey } from '@/lib/history/chain-keys';
 import { chainLabel } from './chain-label';
-import { useTokens, type TokenInfo, type TokensReply } from './history-api';
+import { useTokens, type TokenInfo, type TokensReply } from './use-history';
 import { HistoryGate } from './history-gate';
 import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';

@@ -7,8 +7,8 @@ import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/format/time';
 import { AlertList } from './alert-list';
-import { monitorApi, type MonitorStatus } from './monitor-api';
-import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
+import { apiFetch } from '@/lib/api/fetch';
+import { useAlerts, useRefreshMonitor, useWatchlist, type MonitorStatus } from './use-monitor';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
 import { TableHead, TableOrEmpty } from './table-or-empty';
@@ -138,7 +138,7 @@ export function WatchlistView() {
                     <button
                       type="button"
                       className="text-sm underline"
-                      onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}
+                      onClick={() => void act(() => apiFetch('monitor.unwatch', { query: { nodeID: e.nodeID } }))}
                     >
                       Remove
                     </button>

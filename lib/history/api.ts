@@ -2,6 +2,9 @@
 // holders, a node's staking txs, token transfers and holders, daily stats and the follower's
 // progress. Route files only forward here (through lib/history/instance.ts). With SNOWLINE_FOLLOW=off
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
+import type { ApiName } from '@/lib/api';
+import { problem, reply } from '@/lib/api/reply';
+import type { ChainProgress } from '@/lib/api/routes/history';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { pageLimit, type ChainCursor, type HistoryStore, type RowKey } from '@/lib/store/history/records';
 import {
@@ -28,39 +31,12 @@ export interface HistoryApiDeps {
 
 type Describe = HistoryApiDeps['describeAssets'];
 
-const json = (body: unknown, status = 200) =>
-  new Response(
-    JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
-    { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } },
-  );
-const problem = (status: number, error: string) => json({ error }, status);
-
 /** C-Chain EVM balances and values are AVAX in wei (18 decimals); other assets are X asset ids. */
 const EVM_AVAX: AssetMeta = { id: 'evm', name: 'Avalanche', symbol: 'AVAX', denomination: 18, known: true };
 
 async function assetMetas(describe: Describe, ids: Iterable<string>): Promise<Record<string, AssetMeta>> {
   const x = [...new Set(ids)].filter((id) => id !== 'evm');
   return { evm: EVM_AVAX, ...(x.length ? await describe(x) : {}) };
-}
-
-/** How far each chain is indexed, for "indexed to height N of M" beside every listing. */
-export interface ChainProgress {
-  /** X, P, C, or an L1 EVM chain's blockchain id. */
-  chain: FollowedChain;
-  source: ChainCursor['source'];
-  startHeight: number;
-  /** The last height written; startHeight - 1 before the first block. */
-  indexedHeight: number;
-  tipHeight: number | null;
-  txs: number;
-  txsPerSec: number;
-  blocksPerSec: number;
-  /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
-  etaSec: number | null;
-  error: string | null;
-  /** The follower refuses this store: it holds another chain's history (lib/history/foreign.ts). */
-  foreign: boolean;
-  updatedMs: number;
 }
 
 function progressOf(c: ChainCursor): ChainProgress {
@@ -174,7 +150,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
     ...page.rows.flatMap((r) => r.deltas.map((d) => d.asset)),
     ...(asset ? [asset] : []),
   ]);
-  return json({
+  return reply('history.address', {
     following: true,
     address,
     assets,
@@ -188,12 +164,13 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
 
 export function historyApi(deps: HistoryApiDeps) {
   type Reader = (h: HistoryStore, url: URL) => Promise<Response>;
+  type HistoryRead = Extract<ApiName, `history.${'status' | 'stats' | 'address' | 'asset' | 'node' | 'tokens'}`>;
 
   /**
    * Runs a read on the store, or says the follower is off, or that the store does not answer. A store's
    * own error (a PostgreSQL host and user, an SQLite file's path) goes to the server's log only.
    */
-  async function withHistory(req: Request, read: Reader): Promise<Response> {
+  async function withHistory(route: HistoryRead, req: Request, read: Reader): Promise<Response> {
     let following: boolean;
     try {
       following = deps.following();
@@ -201,7 +178,7 @@ export function historyApi(deps: HistoryApiDeps) {
       console.error(`[snowline history] misconfigured: ${(e as Error).message}`);
       return problem(500, 'the history follower is misconfigured (see the server log)');
     }
-    if (!following) return json({ following: false });
+    if (!following) return reply(route, { following: false });
     let h: HistoryStore;
     try {
       h = await deps.history();
@@ -214,16 +191,16 @@ export function historyApi(deps: HistoryApiDeps) {
 
   return {
     status: (req: Request) =>
-      withHistory(req, async (h) => {
+      withHistory('history.status', req, async (h) => {
         const [chains, undecoded] = await Promise.all([progress(h), h.undecoded()]);
-        return json({ following: true, chains, undecoded });
+        return reply('history.status', { following: true, chains, undecoded });
       }),
 
     addressTxs: (req: Request, rawAddress: string) =>
-      withHistory(req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),
+      withHistory('history.address', req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),
 
     assetHistory: (req: Request, asset: string) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.asset', req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
         const limit = limitParam(url);
@@ -238,7 +215,7 @@ export function historyApi(deps: HistoryApiDeps) {
           progress(h),
           assetMetas(deps.describeAssets, [asset]),
         ]);
-        return json({
+        return reply('history.asset', {
           following: true,
           assets,
           txs: txs.rows,
@@ -252,15 +229,20 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     nodeStaking: (req: Request, nodeID: string) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.node', req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
         const [page, chains] = await Promise.all([h.nodeStaking(nodeID, before, limitParam(url)), progress(h)]);
-        return json({ following: true, rows: page.rows, next: page.next ? rowKeyText(page.next) : null, chains });
+        return reply('history.node', {
+          following: true,
+          rows: page.rows,
+          next: page.next ? rowKeyText(page.next) : null,
+          chains,
+        });
       }),
 
     tokens: (req: Request) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.tokens', req, async (h, url) => {
         const rawToken = url.searchParams.get('token') || undefined;
         const key = rawToken ? splitTokenKey(rawToken) : undefined;
         if (key === null) return problem(400, 'token must be 0x<address> or <L1 chain id>:0x<address>');
@@ -282,7 +264,7 @@ export function historyApi(deps: HistoryApiDeps) {
         const named = new Set([...transfers.rows.map((r) => r.token), ...held.map((r) => r.token)]);
         if (token) named.add(token);
         const infos = await h.tokens([...named]);
-        return json({
+        return reply('history.tokens', {
           following: true,
           transfers: transfers.rows,
           next: transfers.next ? transferKeyText(transfers.next) : null,
@@ -295,9 +277,9 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     dailyStats: (req: Request) =>
-      withHistory(req, async (h) => {
+      withHistory('history.stats', req, async (h) => {
         const [stats, chains] = await Promise.all([h.dailyStats(), progress(h)]);
-        return json({ following: true, days: stats.chains, active: stats.active, chains });
+        return reply('history.stats', { following: true, days: stats.chains, active: stats.active, chains });
       }),
   };
 }
