@@ -114,7 +114,10 @@ export const monitorRoutes = {
     'GET',
     '/api/monitor/notifications',
   ),
-  'monitor.channels': defineRoute<{ reply: { channels: PublicChannel[] } }>()('GET', '/api/monitor/channels'),
+  'monitor.channels': defineRoute<{ reply: { kinds: readonly ChannelKind[]; channels: PublicChannel[] } }>()(
+    'GET',
+    '/api/monitor/channels',
+  ),
   'monitor.addChannel': defineRoute<{ body: NewChannelBody; reply: { channel: PublicChannel } }>()(
     'POST',
     '/api/monitor/channels',
