@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import type { ApiWire } from '@/lib/api';
-import { HISTORY_CHAINS, isL1Chain } from '@/lib/history/chain-keys';
+import { HISTORY_CHAINS, isL1Chain } from '@/lib/store/history/chain-keys';
 import { dashboardColdLoad } from './dashboard-cold-load';
 import { dashboardPolling } from './dashboard-polling';
 import type { BenchResult } from './harness';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
-import { splitTokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey } from '@/lib/store/history/chain-keys';
 import { chainLabel } from './chain-label';
 import { useTokens, type TokenInfo, type TokensReply } from './use-history';
 import { HistoryGate } from './history-gate';

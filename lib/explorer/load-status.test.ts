@@ -12,7 +12,7 @@ const node = {
   avm: { getTx: vi.fn(), getTxStatus: vi.fn() },
   platform: { getTx: vi.fn(), getTxStatus: vi.fn() },
 };
-vi.mock('@/lib/server/node', () => ({ serverNodeClient: () => node }));
+vi.mock('@/lib/node/server-client', () => ({ serverNodeClient: () => node }));
 vi.mock('./network', () => ({
   networkInfo: async () => ({ ctx: { hrp: 'local', chainAliases: {} } }),
 }));

@@ -2,7 +2,7 @@
 // (the tip moves). A node that does not answer is told in the body with a 200, as the node proxy
 // tells a JSON-RPC error: the page shows its stale mark, and the browser logs no failed resource.
 import { problem, reply } from '@/lib/api/reply';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { networkInfo } from './network';
 import { RECENT_MAX, recentCBlocks, recentUtxoBlocks } from './recent-blocks';
 

@@ -1,5 +1,5 @@
 // Runs search lookups against the node from the server.
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { orNull, orNullUnlessServed } from './errors';
 import { orNullEvm } from './evm';
 import { followerConfig } from '@/lib/follower/instance';

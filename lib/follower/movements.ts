@@ -3,7 +3,7 @@
 // From that, one place works out every address's part, the assets it touches and its fee, for X, P
 // and C alike.
 import type { AddressLink, StakerRecord, TokenTransferWrite, TxWrite, UtxoRecord } from '@/lib/store/history/records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
 import { holderAddresses } from '@/lib/store/history/write-plan';
 

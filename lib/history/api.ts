@@ -14,7 +14,7 @@ import {
   splitTokenKey,
   tokenKey,
   type FollowedChain,
-} from '@/lib/history/chain-keys';
+} from '@/lib/store/history/chain-keys';
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
 import { addressTxsCsv } from './csv';

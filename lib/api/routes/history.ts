@@ -1,7 +1,7 @@
 // /api/history/*: what the follower wrote, as the store's records travel (amounts as decimal text).
 // With SNOWLINE_FOLLOW=off every read answers `{ following: false }`.
 import type { AssetMeta } from '@/lib/explorer/assets';
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { WritePolicy } from '@/lib/monitor/access';
 import type {
   AddressTxRow,

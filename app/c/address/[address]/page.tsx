@@ -7,7 +7,7 @@ import { orNodeDown } from '@/components/node-down/node-guard';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { formatAmount, formatCount } from '@/lib/format/amount';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { HistoryCard } from '@/components/history/history-card';
 
 type Props = {

@@ -14,7 +14,7 @@ import { networkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 type Props = { params: Promise<{ ref: string }> };
 

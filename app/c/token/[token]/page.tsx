@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TokenActivity } from '@/components/history/token-transfers';
 import { EntityHeader } from '@/components/ui/entity-header';
-import { splitTokenKey, tokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey, tokenKey } from '@/lib/store/history/chain-keys';
 import { HistoryCard } from '@/components/history/history-card';
 
 type Props = { params: Promise<{ token: string }> };

@@ -10,7 +10,7 @@ import { loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 type Props = { params: Promise<{ hash: string }> };
 
