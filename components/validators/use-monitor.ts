@@ -9,7 +9,7 @@ import { apiQueriesOf, apiQueryKey, useApiQuery } from '@/lib/hooks/use-api-quer
 import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
 import type { UptimeRange } from '@/lib/monitor/uptime-series';
 
-export type WatchlistReply = ApiWire<'monitor.watchlist'>;
+type WatchlistReply = ApiWire<'monitor.watchlist'>;
 export type MonitorStatus = WatchlistReply['status'];
 export type WritePolicy = WatchlistReply['policy'];
 type UptimeReply = Exclude<ApiWire<'monitor.uptime'>, { unchanged: true }>;

@@ -5,7 +5,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A query string's values as a route declares them: absent, empty or undefined ones are left out. */
-export type QueryShape = Record<string, string | number | undefined>;
+type QueryShape = Record<string, string | number | undefined>;
 
 /** What a route declares besides its method and path. */
 export interface RouteShape {

@@ -17,7 +17,7 @@ import type { AlertRecord, WatchEntry } from '@/lib/store/monitor/records';
 import { defineRoute } from '../define';
 
 /** The sampler beside the watchlist: is it running, when did it last sample, did it fail. */
-export interface MonitorStatus {
+interface MonitorStatus {
   enabled: boolean;
   sampleMs: number;
   webhookConfigured: boolean;
@@ -63,7 +63,7 @@ export interface PublicChannel {
 }
 
 /** A delivery with the channel it went to: its kind, and its name and error for the operator only. */
-export type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: string | null };
+type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: string | null };
 
 export type NotificationsReply = {
   open: Episode[];
