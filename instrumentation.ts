@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   // scripts/server.mjs takes its request handler from here, compiled by Next like the rest of the
   // server code: tsx, its fallback, keeps every function's name, about a microsecond per closure
   // made, several per proxied call.
-  (globalThis as { [HTTP_FRONT]?: unknown })[HTTP_FRONT] ??= import('./lib/server/http-front');
+  (globalThis as { [HTTP_FRONT]?: unknown })[HTTP_FRONT] ??= import('./lib/front/http-front');
   const { publicUrlWarning } = await import('./lib/server/public-url-warning');
   const warning = publicUrlWarning();
   if (warning) console.warn(`[snowline] ${warning}`);

@@ -13,7 +13,7 @@ import { testGatewayReader } from '@/lib/follower/testing/test-node';
 import { addressTxsReply } from '@/lib/history/api';
 import { tipOf } from '@/lib/follower/block-sources';
 import type { BlockWrite, TxWrite } from '@/lib/store/history/records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { openStore } from '@/lib/store/open';
 import type { Benchmark, BenchResult } from './harness';
 import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';

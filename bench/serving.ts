@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StatusReply } from '@/components/history/history-api';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
-import { HISTORY_CHAINS, isL1Chain } from '@/lib/history/chain-keys';
+import type { ApiWire } from '@/lib/api';
+import { HISTORY_CHAINS, isL1Chain } from '@/lib/store/history/chain-keys';
 import { dashboardColdLoad } from './dashboard-cold-load';
 import { dashboardPolling } from './dashboard-polling';
 import type { BenchResult } from './harness';
@@ -18,7 +18,8 @@ import { warmPages } from './warm-pages';
 async function historyAtTips(appUrl: string): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    const status = (await (await fetch(`${appUrl}/api/history/status`)).json()) as StatusReply;
+    const status = (await (await fetch(`${appUrl}/api/history/status`)).json()) as ApiWire<'history.status'>;
+    if (!status.following) throw new Error('the app does not follow the chain (SNOWLINE_FOLLOW=off)');
     const primary = status.chains.filter((c) => !isL1Chain(c.chain));
     if (
       primary.length === HISTORY_CHAINS.length &&

@@ -34,13 +34,13 @@ await app.prepare();
 const offered = globalThis[Symbol.for('snowline.httpFront')];
 const { createHttpFront } = offered
   ? await offered
-  : await (await import('tsx/esm/api')).tsImport('../lib/server/http-front.ts', import.meta.url);
+  : await (await import('tsx/esm/api')).tsImport('../lib/front/http-front.ts', import.meta.url);
 const distDir = process.env.SNOWLINE_DIST_DIR || '.next';
 const buildId = dev ? 'development' : readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
 
 const front = createHttpFront({ next: app.getRequestHandler(), dev, buildId });
 const server = http.createServer(front);
-// Upgrade requests pass the same guard (lib/server/http-front.ts): only `next dev` serves any.
+// Upgrade requests pass the same guard (lib/front/http-front.ts): only `next dev` serves any.
 server.on('upgrade', front.upgrade(app.getUpgradeHandler()));
 server.listen(port, host, () => console.log(`Snowline server listening on http://${host}:${port}`));
 

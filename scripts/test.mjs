@@ -58,6 +58,10 @@ run('format', node, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log
 run('dead code (knip)', node, ['node_modules/knip/bin/knip.js', '--no-progress']);
 run('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit']);
 run('lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
+run('layers (dependency-cruiser)', node, [
+  'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+  ...['lib', 'components', 'app', 'devnet', '--config', '.dependency-cruiser.cjs', '--ignore-known'],
+]);
 ensureSystemPackages();
 run('unit tests', node, ['node_modules/vitest/vitest.mjs', 'run']);
 run('build', node, ['node_modules/next/dist/bin/next', 'build']);

@@ -6,7 +6,7 @@ import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { removedByVersion } from '@/lib/capabilities/version';
 import { allMethods } from '@/lib/registry';
 import { serverConfig } from '@/lib/server/config';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 export const metadata: Metadata = { title: 'API console', robots: { index: false } };
 export const dynamic = 'force-dynamic';

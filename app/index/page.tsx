@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { INDEX_PATHS } from '@/lib/decode/container';
 import { urls } from '@/lib/explorer/urls';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { PageTitle } from '@/components/ui/page-title';

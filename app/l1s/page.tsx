@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ControlKeys, subnetKind } from '@/components/l1s/owners';
 import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { PageTitle } from '@/components/ui/page-title';
 

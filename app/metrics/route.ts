@@ -1,5 +1,5 @@
-// GET /metrics: Prometheus text for a signed-in operator or a scraper with a bearer token (lib/metrics/access.ts).
-import { mayReadMetrics, readMetricsToken } from '@/lib/metrics/access';
+// GET /metrics: Prometheus text for a signed-in operator or a scraper with a bearer token (lib/auth/metrics-access.ts).
+import { mayReadMetrics, readMetricsToken } from '@/lib/auth/metrics-access';
 import { metricsRegistry } from '@/lib/metrics/registry';
 import { followerMetrics } from '@/lib/follower/metrics';
 import { workerMetrics } from '@/lib/metrics/workers';

@@ -13,7 +13,7 @@ import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { PageTitle } from '@/components/ui/page-title';
 

@@ -8,7 +8,7 @@ import { pageOfStaking, stakingPageOf, stakingRewardedTo, type StakingEntry } fr
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { absoluteTime } from '@/lib/format/time';
 import { Amount } from '../ui/amount';
 import { Card, DetailList, DetailRow } from '../ui/card';

@@ -4,7 +4,7 @@ import { parseAddress } from '@/lib/codec';
 import { IdText } from '@/components/ui/id-text';
 import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { networkInfo } from '@/lib/explorer/network';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { loadBalances } from '@/lib/explorer/utxos';

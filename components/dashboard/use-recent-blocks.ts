@@ -2,6 +2,7 @@
 // The dashboard's one request per chain (/api/recent/X): the latest blocks and the height, polled on
 // the same beat as every other viewer's, backing off after failures (a 429 above all).
 import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api/fetch';
 import type { RecentC, RecentUtxo } from '@/lib/explorer/recent-blocks';
 import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from '@/lib/hooks/call-outcome';
 import { RECENT_QUERY } from '@/lib/hooks/node-query-key';
@@ -12,27 +13,11 @@ const RECENT_POLL_MS = 3_000;
 /** Blocks the dashboard reads of each chain: all three feed the TPS chart and the recent txs. */
 const DASHBOARD_COUNT = { X: 30, P: 30, C: 30 } as const;
 
-/** A non-2xx answer of a Snowline route, with its status (429 is told apart from a node failure). */
-class FetchStatusError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FetchStatusError';
-  }
-}
-
-/** A live answer of a Snowline route (no browser cache); a node down, told in its body, throws. */
-async function fetchLive<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { cache: 'no-store', signal });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new FetchStatusError(res.status, body?.error ?? `HTTP ${res.status}`);
-  }
-  const body = (await res.json()) as T | { error: string; nodeDown: true };
-  if (typeof body === 'object' && body !== null && 'nodeDown' in body) throw new FetchStatusError(502, body.error);
-  return body;
+async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal): Promise<T> {
+  const body = await apiFetch('recent.blocks', { params: { chain }, query: { count }, signal });
+  // A node that does not answer is told in the body: a failure here, as a 502 would be.
+  if ('nodeDown' in body) throw new ApiError(502, body.error);
+  return body as T;
 }
 
 /** Polling on the shared beat, backing off after failures: every live view of the latest blocks. */
@@ -48,7 +33,7 @@ function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(
     useQuery<T, Error, T, readonly (string | number)[]>({
       queryKey: [RECENT_QUERY, chain, count],
-      queryFn: ({ signal }) => fetchLive<T>(`/api/recent/${chain}?count=${count}`, signal),
+      queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
       ...LIVE_POLL,
     }),
   );

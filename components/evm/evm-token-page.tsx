@@ -11,7 +11,7 @@ import { evmChainLabel, type EvmChain } from '@/lib/explorer/evm-chains';
 import { loadTokenHeader } from '@/lib/explorer/evm-token';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
-import { tokenKey } from '@/lib/history/chain-keys';
+import { tokenKey } from '@/lib/store/history/chain-keys';
 import { STANDARD_NAMES } from './evm-standard';
 
 /** Once per request: the page and its metadata share the reads. */

@@ -9,7 +9,7 @@ import { loadTokenList } from '@/lib/explorer/evm-token-list';
 import { urls } from '@/lib/explorer/urls';
 import { labelText } from '@/lib/evm/text';
 import { formatCount } from '@/lib/format/amount';
-import { splitTokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey } from '@/lib/store/history/chain-keys';
 import { standardName } from './evm-standard';
 
 const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';

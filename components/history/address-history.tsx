@@ -15,7 +15,7 @@ import { plural } from '@/lib/format/plural';
 import { CsvLink } from '@/components/ui/csv-link';
 import { urls } from '@/lib/explorer/urls';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
-import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './history-api';
+import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './use-history';
 import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor, useHrefWith } from './cursor';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { isPrimaryChain } from './chain-label';
-import { assetCsvUrl, useAssetHistory, type AssetReply } from './history-api';
+import { assetCsvUrl, useAssetHistory, type AssetReply } from './use-history';
 import { HistoryGate } from './history-gate';
 import { HistorySection } from './history-section';
 import { IndexedNote } from './indexed-note';

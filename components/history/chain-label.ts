@@ -1,7 +1,7 @@
 // How a history row names its chain: X, P and C by letter, an L1's EVM chain by its blockchain id
 // (shortened for display; the full id is the link to its blockchain page).
 import type { AssetMeta } from '@/lib/explorer/assets';
-import { isL1Chain, type HistoryChain } from '@/lib/history/chain-keys';
+import { isL1Chain, type HistoryChain } from '@/lib/store/history/chain-keys';
 
 /**
  * An L1 EVM chain's own coin, which the history keys 'evm' as it does the C-Chain's AVAX: in wei, but

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
-import { useDailyStats, type DailyReply } from './history-api';
+import { useDailyStats, type DailyReply } from './use-history';
 import { IndexedNote } from './indexed-note';
 
 const DAY_MS = 86_400_000;

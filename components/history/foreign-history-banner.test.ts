@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import type { ChainProgress } from '@/lib/history/api';
+import type { ChainProgress } from './use-history';
 import { IndexedNote } from './indexed-note';
 
 const chain = (over: Partial<ChainProgress>): ChainProgress => ({

@@ -3,7 +3,7 @@
 // holds another chain's history: what is listed is that other chain's, and nothing new is added.
 import Link from 'next/link';
 import { urls } from '@/lib/explorer/urls';
-import type { ChainProgress } from './history-api';
+import type { ChainProgress } from './use-history';
 import { chainLabel } from './chain-label';
 
 export function ForeignHistoryBanner({

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { plural } from '@/lib/format/plural';
 import { chainLabel } from './chain-label';
 import { FollowOff } from './follow-off';
-import { useHistoryStatus } from './history-api';
+import { useHistoryStatus } from './use-history';
 import { ForeignHistoryBanner } from './foreign-history-banner';
 import { ProgressBar } from './indexed-note';
 import { StartAfresh } from './start-afresh';
@@ -21,9 +21,7 @@ export function HistoryStatus() {
   const q = useHistoryStatus();
   if (q.isLoading) return <Skeleton className="h-32 w-full" />;
   if (!q.data && q.error)
-    return (
-      <ErrorState title="The history store did not answer." detail={q.error.message} onRetry={() => void q.refetch()} />
-    );
+    return <ErrorState title="The history store did not answer." detail={q.error.message} onRetry={q.retry} />;
   if (!q.data) return null;
   if (!q.data.following) return <FollowOff />;
   const undecoded = q.data.undecoded;

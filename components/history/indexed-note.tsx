@@ -3,7 +3,7 @@
 // so a missing recent tx reads as not yet indexed rather than absent.
 import { chainLabel } from './chain-label';
 import { ForeignHistoryBanner } from './foreign-history-banner';
-import type { ChainProgress } from './history-api';
+import type { ChainProgress } from './use-history';
 
 export function IndexedNote({ chains, only }: { chains: ChainProgress[]; only?: readonly string[] }) {
   // A store from another chain is said above every listing, whichever chains it lists.

@@ -8,7 +8,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount } from '@/lib/format/amount';
 import { CsvLink } from '@/components/ui/csv-link';
-import { stakingCsvUrl, useNodeStaking, type StakingReply } from './history-api';
+import { stakingCsvUrl, useNodeStaking, type StakingReply } from './use-history';
 import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor } from './cursor';

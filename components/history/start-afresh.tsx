@@ -1,29 +1,18 @@
 'use client';
 // The operator's way out of a store from another chain: empty the history (keeping the old one aside,
 // or not) and let the follower index this node from the start. Offered to who may (GET policy).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAction } from '@/components/ui/use-action';
-
-type Policy = 'open' | 'sign-in' | 'read-only';
-
-async function call<T>(init?: RequestInit): Promise<T> {
-  const res = await fetch('/api/history/start-afresh', { cache: 'no-store', ...init });
-  const body = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
-  return body;
-}
+import { apiFetch } from '@/lib/api/fetch';
+import { apiQueriesOf, useApiQuery } from '@/lib/hooks/use-api-query';
 
 export function StartAfresh() {
   const client = useQueryClient();
-  const policy = useQuery({
-    queryKey: ['history', 'start-afresh'],
-    queryFn: () => call<{ policy: Policy }>().then((r) => r.policy),
-    staleTime: 60_000,
-  });
+  const policy = useApiQuery('history.startAfreshPolicy', {}, { select: (r) => r.policy, staleMs: 60_000 });
   const [keepAside, setKeepAside] = useState(true);
   const [done, setDone] = useState<string | null>(null);
-  const { act, error, busy } = useAction(() => void client.invalidateQueries({ queryKey: ['history'] }));
+  const { act, error, busy } = useAction(() => void client.invalidateQueries(apiQueriesOf('history.')));
   if (policy.data === undefined) return null;
   if (policy.data !== 'open') {
     return (
@@ -41,11 +30,7 @@ export function StartAfresh() {
       onSubmit={(e) => {
         e.preventDefault();
         void act(async () => {
-          const r = await call<{ keptAs: string | null }>({
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ keepAside }),
-          });
+          const r = await apiFetch('history.startAfresh', { body: { keepAside } });
           setDone(
             r.keptAs
               ? `Started afresh; the old history is kept in ${r.keptAs}.`

@@ -2,7 +2,7 @@
 // it was enabled. Coreth and newer subnet-evm do not serve it; the card then says so.
 import { SectionCard } from '@/components/ui/section-card';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 export async function ActivePrecompiles({ chainID }: { chainID: string }) {
   const answer = await serverNodeClient()

@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 const SHOWN = 20;
 

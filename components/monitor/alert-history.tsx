@@ -8,9 +8,8 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { itemLine, validatorLabel } from '@/lib/monitor/channels/message';
 import { KIND_SHORT } from './channel-kinds';
 import { EpisodeItem } from './episode-item';
-import type { NamedDelivery } from './graded-api';
 import { SeverityBadge } from './severity-badge';
-import { useAlertHistory } from './use-graded';
+import { useAlertHistory, type NamedDelivery } from './use-graded';
 
 /** "ops-slack (Slack)" for the operator, "Slack" for others, "a removed channel" once it is gone. */
 function deliveryName(d: NamedDelivery): string {

@@ -18,8 +18,8 @@ import {
   WideTextField,
 } from '@/components/ui/form-parts';
 import { KIND_LABELS } from './channel-kinds';
-import { gradedApi, type NewChannelBody } from './graded-api';
-import { useChannels, useRefreshGraded } from './use-graded';
+import { apiFetch } from '@/lib/api/fetch';
+import { useChannels, useRefreshGraded, type NewChannelBody } from './use-graded';
 
 export function ChannelsPanel({ writable }: { writable: boolean }) {
   const q = useChannels(writable);
@@ -65,14 +65,22 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
                     minimum{' '}
                     <select
                       value={c.minSeverity}
-                      onChange={(e) => void act(() => gradedApi.setChannelSeverity(c.id, e.target.value as Severity))}
+                      onChange={(e) =>
+                        void act(() =>
+                          apiFetch('monitor.channelSeverity', {
+                            body: { id: c.id, minSeverity: e.target.value as Severity },
+                          }),
+                        )
+                      }
                       className={inputClass}
                       data-testid="channel-severity"
                     >
                       <ChoiceOptions options={SEVERITIES.map((s) => [s, s] as const)} />
                     </select>
                   </label>
-                  <RemoveButton onClick={() => void act(() => gradedApi.removeChannel(c.id))} />
+                  <RemoveButton
+                    onClick={() => void act(() => apiFetch('monitor.removeChannel', { query: { id: c.id } }))}
+                  />
                 </>
               )}
               <TestButton id={c.id} />
@@ -80,7 +88,7 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
           )}
         </ItemList>
       )}
-      <AddChannelForm onAdd={(c) => act(() => gradedApi.addChannel(c))} />
+      <AddChannelForm onAdd={(c) => act(() => apiFetch('monitor.addChannel', { body: c }))} />
       <FormError error={error} />
     </div>
   );
@@ -92,7 +100,7 @@ function TestButton({ id }: { id: number }) {
   const { act, busy } = useAction(() => setResult({ ok: true, text: 'test sent' }));
   const run = () =>
     void act(() =>
-      gradedApi.testChannel(id).catch((e: unknown) => {
+      apiFetch('monitor.testChannel', { body: { id } }).catch((e: unknown) => {
         setResult({ ok: false, text: (e as Error).message });
         throw e;
       }),

@@ -9,7 +9,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
 import { runwayText } from '@/lib/monitor/graded/conditions';
 import { FormError, RemoveButton, SubmitButton, WideTextField } from '@/components/ui/form-parts';
-import { gradedApi } from './graded-api';
+import { apiFetch } from '@/lib/api/fetch';
 import { useL1Watches, useRefreshGraded } from './use-graded';
 
 export function L1Watches({ writable }: { writable: boolean }) {
@@ -27,9 +27,9 @@ export function L1Watches({ writable }: { writable: boolean }) {
     const v = id.trim();
     if (v.startsWith('NodeID-')) {
       if (!subnetID.trim()) return setError('With a node id, give the L1 (subnet id) too.');
-      return void act(() => gradedApi.watchL1({ nodeID: v, subnetID: subnetID.trim() }));
+      return void act(() => apiFetch('monitor.watchL1', { body: { nodeID: v, subnetID: subnetID.trim() } }));
     }
-    void act(() => gradedApi.watchL1({ validationID: v }));
+    void act(() => apiFetch('monitor.watchL1', { body: { validationID: v } }));
   };
   return (
     <div className="space-y-3" data-testid="l1-watches">
@@ -68,7 +68,9 @@ export function L1Watches({ writable }: { writable: boolean }) {
               {writable && (
                 <RemoveButton
                   className="underline"
-                  onClick={() => void act(() => gradedApi.unwatchL1(w.validationID))}
+                  onClick={() =>
+                    void act(() => apiFetch('monitor.unwatchL1', { query: { validationID: w.validationID } }))
+                  }
                 />
               )}
             </>

@@ -1,43 +1,30 @@
 'use client';
-// Query keys and hooks of graded alerting; a change refreshes every list that shows it.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// Graded alerting's queries (lib/api/routes/monitor.ts); a change refreshes every list that shows it.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
-import { gradedApi, type HistoryReply, type L1WatchReply, type PublicChannel } from './graded-api';
+import type { ApiWire } from '@/lib/api';
+import { apiQueriesOf, useApiQuery } from '@/lib/hooks/use-api-query';
 
-const keys = {
-  all: ['monitor', 'graded'] as const,
-  history: ['monitor', 'graded', 'history'] as const,
-  channels: ['monitor', 'graded', 'channels'] as const,
-  l1: ['monitor', 'graded', 'l1'] as const,
-};
+export type NamedDelivery = ApiWire<'monitor.notifications'>['notifications'][number]['deliveries'][number];
+export type SettingsReply = ApiWire<'monitor.settings'>;
+export type { NewChannelBody } from '@/lib/api/routes/monitor';
 
-export function useAlertHistory(pollMs: number): QueryState<HistoryReply> {
-  return toQueryState(
-    useQuery({ queryKey: keys.history, queryFn: () => gradedApi.history(), refetchInterval: pollMs }),
-  );
-}
+export const useAlertHistory = (pollMs: number) => useApiQuery('monitor.notifications', {}, { pollMs });
 
 /** One watched validator's ongoing conditions and recent messages. */
-export function useValidatorAlerts(subject: string, pollMs: number): QueryState<HistoryReply> {
-  return toQueryState(
-    useQuery({
-      queryKey: [...keys.history, subject],
-      queryFn: () => gradedApi.history(subject),
-      refetchInterval: pollMs,
-    }),
-  );
-}
+export const useValidatorAlerts = (subject: string, pollMs: number) =>
+  useApiQuery('monitor.notifications', { query: { subject, limit: 20 } }, { pollMs });
 
-export function useChannels(enabled: boolean): QueryState<{ channels: PublicChannel[] }> {
-  return toQueryState(useQuery({ queryKey: keys.channels, queryFn: gradedApi.channels, enabled }));
-}
+export const useChannels = (enabled: boolean) => useApiQuery('monitor.channels', {}, { enabled });
 
-export function useL1Watches(pollMs: number): QueryState<{ watches: L1WatchReply[] }> {
-  return toQueryState(useQuery({ queryKey: keys.l1, queryFn: gradedApi.l1Watches, refetchInterval: pollMs }));
-}
+export const useL1Watches = (pollMs: number) => useApiQuery('monitor.l1Watches', {}, { pollMs });
+
+export const useWatchSettings = (nodeID: string) =>
+  useApiQuery('monitor.settings', { query: { nodeID } }, { enabled: nodeID !== '' });
+
+const GRADED = ['monitor.notifications', 'monitor.channels', 'monitor.l1Watches', 'monitor.settings'];
 
 export function useRefreshGraded(): () => void {
   const qc = useQueryClient();
-  return useCallback(() => void qc.invalidateQueries({ queryKey: keys.all }), [qc]);
+  return useCallback(() => GRADED.forEach((name) => void qc.invalidateQueries(apiQueriesOf(name))), [qc]);
 }

@@ -1,11 +1,11 @@
 'use client';
 // One watched validator's own thresholds; an empty field takes the server's default, shown beside it.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONDITION_KINDS, type ConditionKind, type ConditionSettings } from '@/lib/store/monitor/graded-records';
 import { CONDITION_LABELS } from '@/lib/monitor/channels/message';
 import { buttonClass, inputClass, labelClass } from '@/components/ui/form-parts';
-import { gradedApi, type SettingsReply } from './graded-api';
+import { apiFetch } from '@/lib/api/fetch';
+import { useWatchSettings, type SettingsReply } from './use-graded';
 
 const daysText = (d: number[] | undefined) => (d ? d.join(', ') : '');
 const parseDays = (s: string) =>
@@ -19,11 +19,7 @@ const parseDays = (s: string) =>
 export function WatchSettingsForm({ nodeIDs }: { nodeIDs: string[] }) {
   const [chosen, setChosen] = useState('');
   const nodeID = nodeIDs.includes(chosen) ? chosen : (nodeIDs[0] ?? '');
-  const q = useQuery({
-    queryKey: ['monitor', 'graded', 'settings', nodeID],
-    queryFn: () => gradedApi.settings(nodeID),
-    enabled: nodeID !== '',
-  });
+  const q = useWatchSettings(nodeID);
   if (nodeIDs.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Watch a validator first.</p>;
   return (
@@ -46,7 +42,7 @@ export function WatchSettingsForm({ nodeIDs }: { nodeIDs: string[] }) {
           {q.error.message}
         </p>
       )}
-      {q.data && <SettingsEditor key={`${nodeID}:${q.dataUpdatedAt}`} reply={q.data} />}
+      {q.data && <SettingsEditor key={`${nodeID}:${q.updatedAt}`} reply={q.data} />}
     </div>
   );
 }
@@ -74,7 +70,7 @@ function SettingsEditor({ reply }: { reply: SettingsReply }) {
       ...(off.length ? { off } : {}),
     };
     try {
-      await gradedApi.saveSettings(nodeID, settings);
+      await apiFetch('monitor.saveSettings', { body: { nodeID, settings } });
       setMsg({ ok: true, text: 'Saved: applies from the next sample.' });
     } catch (err) {
       setMsg({ ok: false, text: (err as Error).message });

@@ -1,6 +1,7 @@
 'use client';
 // Export the watchlist as a JSON file, or import one from another instance (operator).
 import { useState } from 'react';
+import { apiFetch } from '@/lib/api/fetch';
 import { useRefreshMonitor } from '@/components/validators/use-monitor';
 import { useRefreshGraded } from './use-graded';
 
@@ -11,18 +12,18 @@ export function WatchlistFile({ writable, hidden = false }: { writable: boolean;
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const importFile = async (file: File) => {
     setMsg(null);
-    const res = await fetch('/api/monitor/watchlist/file', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: await file.text(),
-    });
-    const body = (await res.json().catch(() => ({}))) as {
-      error?: string;
-      imported?: { watchlist: number; l1: number };
-    };
-    if (!res.ok || !body.imported) return setMsg({ ok: false, text: body.error ?? `HTTP ${res.status}` });
-    setMsg({ ok: true, text: `Imported ${body.imported.watchlist} validators and ${body.imported.l1} L1 validators.` });
+    let imported;
+    try {
+      // The file goes as it is: the server says what in it is not a watchlist.
+      const body: unknown = JSON.parse(await file.text());
+      ({ imported } = await apiFetch('monitor.importWatchlist', { body }));
+    } catch (e) {
+      return setMsg({
+        ok: false,
+        text: e instanceof SyntaxError ? 'the file is not valid JSON' : (e as Error).message,
+      });
+    }
+    setMsg({ ok: true, text: `Imported ${imported.watchlist} validators and ${imported.l1} L1 validators.` });
     refreshWatchlist();
     refreshGraded();
   };

@@ -2,7 +2,7 @@
 // says so, greyed, instead of letting every call fail (the check re-runs every 10 minutes).
 import { CAPABILITY_LABELS, type CapabilityName } from '@/lib/capabilities/labels';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 /** A note when `api` is missing on the node; nothing when it is served or the check cannot tell. */
 export async function MissingApiNote({ api, what }: { api: CapabilityName; what: string }) {

@@ -10,7 +10,7 @@ import type { AssetMeta } from '@/lib/explorer/assets';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { amountText } from '../ui/amount';
 import { atomicTxSummary } from '../tx/atomic-tx-page';
 import { ogCard } from './og-card';

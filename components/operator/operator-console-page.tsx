@@ -11,7 +11,7 @@ import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { removedByVersion } from '@/lib/capabilities/version';
 import { allMethods } from '@/lib/registry';
 import { serverConfig } from '@/lib/server/config';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { OperatorOnly } from './operator-only';
 
 export async function OperatorConsolePage({

@@ -1,15 +1,16 @@
 'use client';
 // The header's sign-in state, in operator mode only: "Sign in", or a signed-in mark with "Sign out". In
 // public mode there is no sign-in and it renders nothing.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SESSION_QUERY_KEY, sessionApi } from './session-api';
+import { apiFetch } from '@/lib/api/fetch';
+import { useSession, settleSession } from './use-session';
 import { signInHref } from './sign-in-href';
 
 export function OperatorSession() {
-  const q = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: sessionApi.state, staleTime: 60_000 });
+  const q = useSession();
   const qc = useQueryClient();
   const router = useRouter();
   const pathname = usePathname() ?? '/';
@@ -28,13 +29,8 @@ export function OperatorSession() {
   const signOut = async () => {
     setBusy(true);
     try {
-      const state = await sessionApi.signOut();
-      // A state asked for before this answer (the header's first fetch) must not land after it.
-      await qc.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-      qc.setQueryData(SESSION_QUERY_KEY, state);
-      // What the caller may do changed: server-rendered operator views (the node page's identity) and
-      // fetched policies (the watchlist's) are asked again.
-      void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      // Server-rendered operator views (the node page's identity) are asked again too.
+      await settleSession(qc, await apiFetch('auth.signOut'));
       router.refresh();
     } catch {
       void q.refetch();

@@ -4,7 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { SESSION_QUERY_KEY, sessionApi } from './session-api';
+import { apiFetch } from '@/lib/api/fetch';
+import { settleSession } from './use-session';
 import { safeReturnPath } from './sign-in-href';
 import { FormError, SubmitButton } from '@/components/ui/form-parts';
 
@@ -23,11 +24,7 @@ export function SignInForm({ next }: { next: string | undefined }) {
     setError(null);
     setBusy(true);
     try {
-      const state = await sessionApi.signIn(given);
-      // A state asked for before this answer (the header's first fetch) must not land after it.
-      await qc.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-      qc.setQueryData(SESSION_QUERY_KEY, state);
-      void qc.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await settleSession(qc, await apiFetch('auth.signIn', { body: { token: given } }));
       router.replace(safeReturnPath(next));
       router.refresh();
     } catch (err) {

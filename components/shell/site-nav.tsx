@@ -1,12 +1,11 @@
 'use client';
 // The header's navigation: the dashboard and three groups (Explore, Network, Operator). On a wide
 // screen each group opens a small menu; on a phone "Menu" shows every section under its group.
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { HOME, SECTION_GROUPS, type Section } from './sections';
-import { SESSION_QUERY_KEY, sessionApi } from './session-api';
+import { useSession } from './use-session';
 
 function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/');
@@ -21,7 +20,7 @@ export function SiteNav() {
   const [group, setGroup] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   // The same question the header's sign-in control asks (one request): operator-mode pages show only there.
-  const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: sessionApi.state, staleTime: 60_000 });
+  const session = useSession();
   const operatorMode = session.data?.mode === 'operator';
 
   // A tap or click elsewhere, or Escape, closes an open menu: a group's, or the phone's whole menu.

@@ -17,7 +17,7 @@ vi.mock('@/lib/node', () => ({
     },
   }),
 }));
-vi.mock('@/lib/server/node', () => ({
+vi.mock('@/lib/node/server-client', () => ({
   serverNodeClient: () => ({ info: { upgrades: async () => Promise.reject(new Error('not asked')) } }),
 }));
 

@@ -10,7 +10,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { nodeGateway } from '@/lib/node';
 import { registry } from '@/lib/registry';
 import { pathFor } from '@/lib/registry/paths';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { type CurrentTable, currentValidatorsParams, isStaked, rowsOf } from './current-rows-data';
 import { sortRows } from './rows';
 import { encodeTable } from './table-codec';

@@ -3,7 +3,7 @@
 // longer answer it: then the card says so.
 import { formatAvax } from '@/lib/format/amount';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 const DAY_S = 86_400;
 

@@ -1,55 +1,51 @@
 'use client';
-// Snowline's own monitor API (watchlist, alerts, uptime history), not the node: its query keys live
-// here, once, so a change made on one page refreshes the others.
+// Snowline's own monitor API (watchlist, alerts, uptime history; lib/api/routes/monitor.ts), not the
+// node's: a change made on one page refreshes the others through the routes' query keys.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiWire } from '@/lib/api';
+import { apiFetch } from '@/lib/api/fetch';
+import { apiQueriesOf, apiQueryKey, useApiQuery } from '@/lib/hooks/use-api-query';
 import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
 import type { UptimeRange } from '@/lib/monitor/uptime-series';
-import { monitorApi, type AlertsReply, type HistoryReply, type WatchlistReply } from './monitor-api';
 
-const keys = {
-  watchlist: ['monitor', 'watchlist'] as const,
-  alerts: (nodeID?: string) => ['monitor', 'alerts', nodeID ?? null] as const,
-  allAlerts: ['monitor', 'alerts'] as const,
-  history: (nodeID: string) => ['monitor', 'history', nodeID] as const,
-};
+type WatchlistReply = ApiWire<'monitor.watchlist'>;
+export type MonitorStatus = WatchlistReply['status'];
+export type WritePolicy = WatchlistReply['policy'];
+type UptimeReply = Exclude<ApiWire<'monitor.uptime'>, { unchanged: true }>;
 
-export function useWatchlist(pollMs: number): QueryState<WatchlistReply> {
-  return toQueryState(useQuery({ queryKey: keys.watchlist, queryFn: monitorApi.watchlist, refetchInterval: pollMs }));
-}
+export const useWatchlist = (pollMs: number) => useApiQuery('monitor.watchlist', {}, { pollMs });
 
 /** Alerts of every watched node, or of one. */
-export function useAlerts(pollMs: number, nodeID?: string): QueryState<AlertsReply> {
-  return toQueryState(
-    useQuery({ queryKey: keys.alerts(nodeID), queryFn: () => monitorApi.alerts(nodeID), refetchInterval: pollMs }),
-  );
-}
+export const useAlerts = (pollMs: number, nodeID?: string) =>
+  useApiQuery('monitor.alerts', { query: { nodeID } }, { pollMs });
 
 /**
  * A node's uptime over `range`, downsampled on the server; polled every 15 s, but the points are
  * fetched again only when a newer sample exists (the server answers "unchanged" otherwise).
  */
-export function useUptimeHistory(nodeID: string, range: UptimeRange): QueryState<HistoryReply> {
+export function useUptimeHistory(nodeId: string, range: UptimeRange): QueryState<UptimeReply> {
   const qc = useQueryClient();
-  const key = [...keys.history(nodeID), range] as const;
+  const key = apiQueryKey('monitor.uptime', { params: { nodeId }, query: { range } });
   return toQueryState(
     useQuery({
       queryKey: key,
-      queryFn: async () => {
-        const held = qc.getQueryData<HistoryReply>(key);
-        const r = await monitorApi.history(nodeID, range, held?.latestMs ?? undefined);
-        return 'unchanged' in r && held ? held : (r as HistoryReply);
+      queryFn: async ({ signal }) => {
+        const held = qc.getQueryData<UptimeReply>(key);
+        const newer = held?.latestMs ?? undefined;
+        const r = await apiFetch('monitor.uptime', { params: { nodeId }, query: { range, newer }, signal });
+        return 'unchanged' in r && held ? held : (r as UptimeReply);
       },
       refetchInterval: 15_000,
     }),
   );
 }
 
-/** After a watch, unwatch or retry: the watchlist and every alert list ask again. */
+/** After a watch, unwatch or import: the watchlist and every alert list ask again. */
 export function useRefreshMonitor(): () => void {
   const qc = useQueryClient();
   return useCallback(() => {
-    void qc.invalidateQueries({ queryKey: keys.watchlist });
-    void qc.invalidateQueries({ queryKey: keys.allAlerts });
+    void qc.invalidateQueries(apiQueriesOf('monitor.watchlist'));
+    void qc.invalidateQueries(apiQueriesOf('monitor.alerts'));
   }, [qc]);
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { urls } from '@/lib/explorer/urls';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 const SIZE = 5;
 

@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { signInHref } from '@/components/shell/sign-in-href';
 import { looksLikeNodeID } from './id-shapes';
-import { monitorApi, type WritePolicy } from './monitor-api';
+import { apiFetch } from '@/lib/api/fetch';
+import type { WritePolicy } from './use-monitor';
 import { FormError, SubmitButton } from '@/components/ui/form-parts';
 
 export function WatchForm({
@@ -51,7 +52,7 @@ export function WatchForm({
     if (t !== null && !(t >= 0 && t <= 100)) return setError('Threshold is a percentage between 0 and 100.');
     setBusy(true);
     try {
-      await monitorApi.watch(id, t);
+      await apiFetch('monitor.watch', { body: { nodeID: id, threshold: t } });
       if (!fixedNodeID) setNodeID('');
       setThreshold('');
       onDone();

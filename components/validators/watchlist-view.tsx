@@ -7,8 +7,8 @@ import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/format/time';
 import { AlertList } from './alert-list';
-import { monitorApi, type MonitorStatus } from './monitor-api';
-import { useAlerts, useRefreshMonitor, useWatchlist } from './use-monitor';
+import { apiFetch, apiUrl } from '@/lib/api/fetch';
+import { useAlerts, useRefreshMonitor, useWatchlist, type MonitorStatus } from './use-monitor';
 import { CsvLink } from '@/components/ui/csv-link';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
@@ -139,7 +139,7 @@ export function WatchlistView() {
                     <button
                       type="button"
                       className="text-sm underline"
-                      onClick={() => void act(() => monitorApi.unwatch(e.nodeID))}
+                      onClick={() => void act(() => apiFetch('monitor.unwatch', { query: { nodeID: e.nodeID } }))}
                     >
                       Remove
                     </button>
@@ -153,7 +153,11 @@ export function WatchlistView() {
       <section className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold">Alerts</h2>
-          <CsvLink href="/api/monitor/alerts?format=csv" testId="alerts-csv" className="ml-auto py-0.5 text-xs" />
+          <CsvLink
+            href={apiUrl('monitor.alerts', { query: { format: 'csv' } })}
+            testId="alerts-csv"
+            className="ml-auto py-0.5 text-xs"
+          />
         </div>
         {al.data ? <AlertList alerts={al.data.alerts} /> : <Skeleton className="h-20 w-full" />}
       </section>

@@ -24,6 +24,7 @@ describe('the route map', () => {
     expect(await res.json()).toEqual({ started: true, keptAs: null });
     const big = reply('history.stats', {
       following: true,
+      range: 'all',
       chains: [],
       active: [],
       days: [{ dayMs: 0, chain: 'P', txs: 1, feesNavax: 12345678901234567890n }],

@@ -5,7 +5,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A query string's values as a route declares them: absent, empty or undefined ones are left out. */
-export type QueryShape = Record<string, string | number | undefined>;
+type QueryShape = Record<string, string | number | undefined>;
 
 /** What a route declares besides its method and path. */
 export interface RouteShape {
@@ -57,6 +57,8 @@ export type Wire<T> = T extends bigint
 
 type ShapeOf<R> = R extends ApiRoute<HttpMethod, string, infer S> ? S : never;
 export type RouteReply<R> = ShapeOf<R>['reply'];
-export type RouteQuery<R> = ShapeOf<R> extends { query?: infer Q } ? (unknown extends Q ? undefined : Q) : undefined;
-export type RouteBody<R> = ShapeOf<R> extends { body?: infer B } ? (unknown extends B ? undefined : B) : undefined;
+/** The declared query, or undefined where the route declares none. */
+export type RouteQuery<R> = 'query' extends keyof ShapeOf<R> ? ShapeOf<R>['query'] : undefined;
+/** The declared body (`unknown` for a file sent as it is), or undefined where the route takes none. */
+export type RouteBody<R> = 'body' extends keyof ShapeOf<R> ? ShapeOf<R>['body'] : undefined;
 export type RoutePath<R> = R extends ApiRoute<HttpMethod, infer P> ? P : never;

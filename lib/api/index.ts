@@ -19,7 +19,7 @@ export const apiRoutes = {
   ...recentRoutes,
 } as const;
 
-export type ApiRoutes = typeof apiRoutes;
+type ApiRoutes = typeof apiRoutes;
 export type ApiName = keyof ApiRoutes;
 
 /** The reply's body as the server builds it (`reply` takes this). */
@@ -30,4 +30,4 @@ export type ApiQuery<N extends ApiName> = RouteQuery<ApiRoutes[N]>;
 export type ApiBody<N extends ApiName> = RouteBody<ApiRoutes[N]>;
 export type ApiParams<N extends ApiName> = PathParams<RoutePath<ApiRoutes[N]>>;
 
-export type { HttpMethod, Wire } from './define';
+export type { Wire } from './define';

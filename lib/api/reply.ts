@@ -3,7 +3,7 @@
 // Bigints go out as decimal text (what `Wire` says the browser receives); nothing is cached.
 import type { ApiName, ApiReply } from './index';
 
-export interface ApiProblem {
+interface ApiProblem {
   error: string;
 }
 

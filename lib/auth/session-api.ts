@@ -3,6 +3,7 @@
 //   POST   {"token": "<SNOWLINE_OPERATOR_TOKEN>"} → a session cookie
 //   DELETE → sign-out: the session ends in the store and the cookie is cleared
 // POST and DELETE are refused cross-site; POST takes a small JSON body only.
+import { problem, reply } from '@/lib/api/reply';
 import type { ServerConfig } from '@/lib/server/config';
 import { clientAddress } from '@/lib/server/client-address';
 import { readJsonBody } from '@/lib/server/json-body';
@@ -24,21 +25,12 @@ export interface SessionApiDeps {
   now?: () => number;
 }
 
-function json(body: unknown, status = 200, headers: [string, string][] = []): Response {
-  const h = new Headers([
-    ['content-type', 'application/json'],
-    ['cache-control', 'no-store'],
-  ]);
-  for (const [k, v] of headers) h.append(k, v);
-  return new Response(JSON.stringify(body), { status, headers: h });
-}
-const problem = (status: number, error: string, headers: [string, string][] = []) => json({ error }, status, headers);
 const NOT_FOUND = () => problem(404, 'not found');
 
 const sessionIdOf = (req: Request) => sessionIdFrom(cookieHeaderLookup(req.headers.get('cookie')));
 
 export async function getSession(req: Request, d: SessionApiDeps): Promise<Response> {
-  if (d.config.mode !== 'operator') return json({ mode: 'public', operator: false, expiresMs: null });
+  if (d.config.mode !== 'operator') return reply('auth.session', { mode: 'public', operator: false, expiresMs: null });
   const id = sessionIdOf(req);
   let expiresMs: number | null = null;
   if (id) {
@@ -48,7 +40,7 @@ export async function getSession(req: Request, d: SessionApiDeps): Promise<Respo
       return problem(503, 'the session store is not answering; try again shortly');
     }
   }
-  return json({ mode: 'operator', operator: expiresMs !== null, expiresMs });
+  return reply('auth.session', { mode: 'operator', operator: expiresMs !== null, expiresMs });
 }
 
 export async function postSession(req: Request, d: SessionApiDeps): Promise<Response> {
@@ -72,9 +64,11 @@ export async function postSession(req: Request, d: SessionApiDeps): Promise<Resp
     return problem(503, 'the session store is not answering; try again shortly');
   }
   const secure = requestIsHttps(req, d.config);
-  return json({ mode: 'operator', operator: true, expiresMs: session.expiresMs }, 200, [
-    ['set-cookie', sessionCookie(session.id, { expiresMs: session.expiresMs, secure, nowMs: now })],
-  ]);
+  return reply(
+    'auth.signIn',
+    { mode: 'operator', operator: true, expiresMs: session.expiresMs },
+    { headers: [['set-cookie', sessionCookie(session.id, { expiresMs: session.expiresMs, secure, nowMs: now })]] },
+  );
 }
 
 export async function deleteSession(req: Request, d: SessionApiDeps): Promise<Response> {
@@ -90,5 +84,5 @@ export async function deleteSession(req: Request, d: SessionApiDeps): Promise<Re
     }
   }
   const cleared = clearedSessionCookies(requestIsHttps(req, d.config)).map((c): [string, string] => ['set-cookie', c]);
-  return json({ mode: 'operator', operator: false, expiresMs: null }, 200, cleared);
+  return reply('auth.signOut', { mode: 'operator', operator: false, expiresMs: null }, { headers: cleared });
 }

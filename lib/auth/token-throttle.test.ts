@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayReadMetrics } from '@/lib/metrics/access';
+import { mayReadMetrics } from '@/lib/auth/metrics-access';
 import { refusalOf } from '@/lib/node/relay-policy';
 import { registry } from '@/lib/registry';
 import { requestFrom } from '@/lib/server/testing/request-from';

@@ -3,7 +3,7 @@
 // the method registry and viem's client out of every page's first-load JavaScript.
 import { createLazyNodeClient } from '@/lib/client/lazy-node-client';
 import type { LazyNodeClient } from '@/lib/client/types';
-import { PROXY_PREFIX } from '@/lib/proxy/path';
+import { PROXY_PREFIX } from '@/lib/server/proxy-path';
 
 let client: LazyNodeClient | undefined;
 

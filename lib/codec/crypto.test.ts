@@ -23,7 +23,7 @@ import {
   shortAddressOf,
   signDigest,
 } from './secp256k1';
-import { EWOQ_ADDR, EWOQ_KEY, EWOQ_KEY_STRING } from './test-fixtures';
+import { EWOQ_ADDR, EWOQ_KEY, EWOQ_KEY_STRING } from '@/lib/codec/testing/fixtures';
 
 describe('secp256k1', () => {
   it('derives the documented ewoq X-chain and EVM addresses', () => {

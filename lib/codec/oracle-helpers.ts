@@ -20,7 +20,7 @@ import {
   filled,
   LOCAL_NETWORK_ID,
   X_CHAIN_ID_STRING,
-} from './test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 
 /** The codec version every serialised tx and UTXO starts with. */
 export const CODEC_VERSION = Uint8Array.of(0, 0);

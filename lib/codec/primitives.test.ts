@@ -15,7 +15,7 @@ import {
   shortIdFromString,
   shortIdToString,
 } from './ids';
-import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, EWOQ_ADDR, X_CHAIN_ID_STRING } from './test-fixtures';
+import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, EWOQ_ADDR, X_CHAIN_ID_STRING } from '@/lib/codec/testing/fixtures';
 
 describe('cb58 and ids', () => {
   it('encodes the empty id as AvalancheGo does', () => {

@@ -2,11 +2,11 @@
 // (9999) stops the split there, and what came before is read as usual.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { AVM_SAMPLES, signedByEwoq as xSigned } from './avm/avm-fixtures';
+import { AVM_SAMPLES, signedByEwoq as xSigned } from '@/lib/codec/testing/avm-fixtures';
 import { encodeAvmBlock, encodeAvmTx, splitAvmBlock } from './avm';
-import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq as cSigned } from './evm-atomic/atomic-fixtures';
+import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq as cSigned } from '@/lib/codec/testing/atomic-fixtures';
 import { encodeAtomicTx, encodeBlockExtraData, splitBlockExtraData, splitBlockExtraDataHex } from './evm-atomic';
-import { PVM_SAMPLES } from './pvm/pvm-fixtures';
+import { PVM_SAMPLES } from '@/lib/codec/testing/pvm-fixtures';
 import { encodePvmBlock, encodePvmTx, splitPvmBlock, type PvmTx } from './pvm';
 
 const UNKNOWN = 9999;

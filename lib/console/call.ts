@@ -1,7 +1,7 @@
 // A console call, from the browser, through Snowline's node proxy (/api/node + the node's path): the
 // same allowlist, rights and cache as any client. The session cookie goes along (same origin), so a
 // signed-in operator's node-specific calls are answered; nothing else identifies the caller.
-import { PROXY_PREFIX } from '@/lib/proxy/path';
+import { PROXY_PREFIX } from '@/lib/server/proxy-path';
 
 export type CallOutcome =
   | { ok: true; result: unknown; raw: string; ms: number; cache: string | null }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
-import { PVM_LEGACY_SAMPLES, PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
+import { AVM_SAMPLES } from '@/lib/codec/testing/avm-fixtures';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES } from '@/lib/codec/testing/pvm-fixtures';
 import {
   AVAX_ASSET_ID_STRING,
   C_CHAIN_ID,
   C_CHAIN_ID_STRING,
   X_CHAIN_ID,
   X_CHAIN_ID_STRING,
-} from '@/lib/codec/test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import { CodecWriter, encodeAvmBlock, encodeAvmTx, encodePvmTx } from '@/lib/codec';
 import type { PvmUnsignedTx } from '@/lib/codec/pvm';
 import { decodeXBlock, decodeXTx } from './avm';

@@ -2,8 +2,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { cb58Encode, formatBytes } from '@/lib/codec';
 import { atomicUtxoOf, encodeAtomicTx, encodeAtomicUtxo, encodeBlockExtraData } from '@/lib/codec/evm-atomic';
-import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/evm-atomic/atomic-fixtures';
-import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, X_CHAIN_ID_STRING, filled } from '@/lib/codec/test-fixtures';
+import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/testing/atomic-fixtures';
+import { AVAX_ASSET_ID_STRING, C_CHAIN_ID_STRING, X_CHAIN_ID_STRING, filled } from '@/lib/codec/testing/fixtures';
 import { decodeCAtomicTx, decodeCAtomicUtxo, decodeCBlockAtomicTxs, splitCBlockAtomicTxs } from './evm-atomic';
 import type { DecodeContext } from './model';
 

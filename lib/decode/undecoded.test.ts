@@ -3,7 +3,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { encodeAvmBlock, encodeAvmTx, idToString } from '@/lib/codec';
-import { AVM_SAMPLES, signedByEwoq } from '@/lib/codec/avm/avm-fixtures';
+import { AVM_SAMPLES, signedByEwoq } from '@/lib/codec/testing/avm-fixtures';
 import { decodeXBlock, decodeXTx } from './avm';
 import type { DecodeContext } from './model';
 import { undecodedBlock, undecodedLabel, undecodedTx } from './undecoded';

@@ -6,7 +6,7 @@ import { undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { orNullUnlessServed } from './errors';
 import { UndecodedTxError } from './load';
 import type { UtxoPage } from './utxos';

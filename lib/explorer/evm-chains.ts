@@ -3,8 +3,8 @@
 // path (by blockchain id, or by its name when that name is unique). Every read goes through the cached
 // node path: the chain list is a `live` answer, each chain id `static`.
 import type { PublicClient } from 'viem';
-import { isL1ChainId } from '@/lib/history/chain-keys';
-import { serverNodeClient } from '@/lib/server/node';
+import { isL1ChainId } from '@/lib/store/history/chain-keys';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { nodeFailureOf } from './errors';
 import { networkInfo } from './network';
 

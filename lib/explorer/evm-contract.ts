@@ -3,7 +3,7 @@
 // and an EIP-1967 proxy's implementation (its storage slot, read through the cached node path).
 import { getAddress, type Hex, type PublicClient } from 'viem';
 import { followerConfig } from '@/lib/follower/instance';
-import { tokenKey } from '@/lib/history/chain-keys';
+import { tokenKey } from '@/lib/store/history/chain-keys';
 import type { TokenInfo } from '@/lib/store/history/records';
 import { bytecodeFacts } from '@/lib/evm/bytecode';
 import type { TokenStandard } from '@/lib/evm/types';

@@ -2,7 +2,7 @@
 // list), in validation id order like the L1 page, weight and fee balance exact.
 import { csvCell } from '@/lib/history/csv';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { isRpcError } from '@/lib/rpc/errors';
 
 const HEADER = ['validation_id', 'node_id', 'weight', 'balance_navax', 'min_nonce', 'start_utc'];

@@ -3,16 +3,16 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { avmTxId, encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
 import { idToString } from '@/lib/codec/ids';
-import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
+import { AVM_SAMPLES } from '@/lib/codec/testing/avm-fixtures';
 import { formatBytes } from '@/lib/codec/encoding';
-import { EWOQ_KEY } from '@/lib/codec/test-fixtures';
+import { EWOQ_KEY } from '@/lib/codec/testing/fixtures';
 import { RpcError } from '@/lib/rpc/errors';
 
 const node = {
   avm: { getTx: vi.fn(), getTxStatus: vi.fn() },
   platform: { getTx: vi.fn(), getTxStatus: vi.fn() },
 };
-vi.mock('@/lib/server/node', () => ({ serverNodeClient: () => node }));
+vi.mock('@/lib/node/server-client', () => ({ serverNodeClient: () => node }));
 vi.mock('./network', () => ({
   networkInfo: async () => ({ ctx: { hrp: 'local', chainAliases: {} } }),
 }));

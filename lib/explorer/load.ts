@@ -7,7 +7,7 @@ import type { BlockView, TxView } from '@/lib/decode/model';
 import { undecodedBlock, undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
 import { avmBlockId, idToString } from '@/lib/codec';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { orNull } from './errors';
 import { networkInfo } from './network';
 

@@ -2,7 +2,7 @@
 // the node once per server process; a failure is not remembered, so the next request retries.
 import { hrpForNetworkId } from '@/lib/codec';
 import type { DecodeContext } from '@/lib/decode/model';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
 

@@ -1,4 +1,4 @@
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { describeAssets, type AssetMeta } from './assets';
 
 /** Server-side asset descriptions through the node's X-chain. */

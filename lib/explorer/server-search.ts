@@ -1,9 +1,9 @@
 // Runs search lookups against the node from the server.
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { orNull, orNullUnlessServed } from './errors';
 import { orNullEvm } from './evm';
 import { evmChains, evmClient } from './evm-chains';
-import { tokenKey } from '@/lib/history/chain-keys';
+import { tokenKey } from '@/lib/store/history/chain-keys';
 import { followerConfig } from '@/lib/follower/instance';
 import { appStore } from '@/lib/store/instance';
 import { networkInfo } from './network';

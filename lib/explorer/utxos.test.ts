@@ -18,7 +18,7 @@ const PAGE = Array.from({ length: 1024 }, (_, i) =>
   ),
 );
 const calls: { limit: number }[] = [];
-vi.mock('@/lib/server/node', () => ({
+vi.mock('@/lib/node/server-client', () => ({
   serverNodeClient: () => ({
     avm: {
       getUTXOs: async (params: { limit: number }) => {

@@ -4,7 +4,7 @@ import { decodeXUtxo } from '@/lib/decode/avm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext, UtxoView } from '@/lib/decode/model';
 import { decodePUtxo } from '@/lib/decode/pvm';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 export interface UtxoPage {
   utxos: UtxoView[];

@@ -3,7 +3,7 @@
 // flight). The C-chain is read by height through its EVM API, which gives senders and receipts that
 // the index's raw blocks do not.
 import { idToString } from '@/lib/codec';
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { EvmBlockJson, EvmReceiptJson } from './c-chain';
 import { sha256 } from './chain-context';
 import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';

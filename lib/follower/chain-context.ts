@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { amountOfInput, cb58Encode, idFromString, type Output, type TransferableInput } from '@/lib/codec';
 import type { UtxoRecord } from '@/lib/store/history/records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import type { Consumed } from './movements';
 import { ownerFormatter, type OwnerFormatter } from './owners';
 

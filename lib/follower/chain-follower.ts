@@ -4,7 +4,7 @@
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
 import { FOREIGN_HISTORY } from '@/lib/history/foreign';
 import { type BlockBatch, type ChainCursor, type HistoryStore } from '@/lib/store/history/records';
-import { isL1Chain, type HistoryChain } from '@/lib/history/chain-keys';
+import { isL1Chain, type HistoryChain } from '@/lib/store/history/chain-keys';
 import { tipOf } from './block-sources';
 import type { ChainReader, Derived } from './chain-readers';
 import type { FollowerConfig } from './config';

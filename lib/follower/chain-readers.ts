@@ -11,7 +11,7 @@ import {
   type StakerRecord,
   type TokenWrite,
 } from '@/lib/store/history/records';
-import { tokenKey, type FollowedChain } from '@/lib/history/chain-keys';
+import { tokenKey, type FollowedChain } from '@/lib/store/history/chain-keys';
 import {
   blockIDAt,
   evmPath,

@@ -1,5 +1,5 @@
 // The history follower's settings, read once from the environment (documented in the README).
-import { HISTORY_CHAINS, type HistoryChain } from '@/lib/history/chain-keys';
+import { HISTORY_CHAINS, type HistoryChain } from '@/lib/store/history/chain-keys';
 
 export interface FollowerConfig {
   /** SNOWLINE_FOLLOW: off keeps the follower from starting in this process (pages then read the node only). */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
 import { decodeAvmUtxo, idToString, nodeIdToString } from '@/lib/codec';
 import type { StoreConfig } from '@/lib/store/config';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';

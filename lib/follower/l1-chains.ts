@@ -1,7 +1,7 @@
 // The L1 EVM chains the node serves: each chain platform.getBlockchains lists, other than X and C,
 // that answers eth_chainId at /ext/bc/<id>/rpc. A chain the node does not run (or whose VM is not an
 // EVM) is not served there and is left out; one that fails otherwise is tried again next time.
-import { isL1ChainId } from '@/lib/history/chain-keys';
+import { isL1ChainId } from '@/lib/store/history/chain-keys';
 import { evmPath } from './block-sources';
 import { NodeReadError, type NodeReader } from './node-reader';
 

@@ -12,7 +12,7 @@ import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
 import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
 import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { historyApi } from '@/lib/history/api';
-import { tokenKey } from '@/lib/history/chain-keys';
+import { tokenKey } from '@/lib/store/history/chain-keys';
 import { openStore } from '@/lib/store/open';
 import { readFollowerConfig } from './config';
 import { createFollower } from './follower';

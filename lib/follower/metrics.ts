@@ -2,7 +2,7 @@
 // and in seconds), what it has indexed, and its errors. Lag is what an operator alerts on.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { sharedMetric } from '@/lib/metrics/registry';
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { UndecodedKind } from '@/lib/store/history/records';
 
 export interface FollowerMetrics {

@@ -10,7 +10,7 @@ import type {
   TxWrite,
   UtxoRecord,
 } from '@/lib/store/history/records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
 import { holderAddresses } from '@/lib/store/history/write-plan';
 

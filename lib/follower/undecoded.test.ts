@@ -15,8 +15,8 @@ import {
   undecodedTxId,
   type AvmTx,
 } from '@/lib/codec';
-import { baseFields, transferOut } from '@/lib/codec/avm/avm-fixtures';
-import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/evm-atomic/atomic-fixtures';
+import { baseFields, transferOut } from '@/lib/codec/testing/avm-fixtures';
+import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/testing/atomic-fixtures';
 import { encodeAtomicTx, encodeBlockExtraData } from '@/lib/codec/evm-atomic';
 import {
   AVAX_ASSET_ID_STRING,
@@ -24,7 +24,7 @@ import {
   EWOQ_ADDR,
   LOCAL_NETWORK_ID,
   X_CHAIN_ID_STRING,
-} from '@/lib/codec/test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import { openSqliteHistoryStore } from '@/lib/store/history/sqlite';
 import { heightSource } from './block-sources';
 import { decodeCBlock } from './c-chain';

@@ -3,7 +3,7 @@
 import { expect, it, vi } from 'vitest';
 import { formatBech32 } from '@/lib/codec';
 import type { HistoryStore, TxWrite } from '@/lib/store/history/records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { oneBlockBatch, startCursorsAtZero, txWrite } from '@/lib/store/history/testing/writes';
 import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';

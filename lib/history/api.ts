@@ -2,6 +2,9 @@
 // holders, a node's staking txs, token transfers and holders, daily stats and the follower's
 // progress. Route files only forward here (through lib/history/instance.ts). With SNOWLINE_FOLLOW=off
 // every reply says so ({ following: false }) and the pages keep to what the node alone gives.
+import type { ApiName } from '@/lib/api';
+import { problem, reply } from '@/lib/api/reply';
+import type { ChainProgress } from '@/lib/api/routes/history';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import {
   pageLimit,
@@ -25,7 +28,7 @@ import {
   splitTokenKey,
   tokenKey,
   type FollowedChain,
-} from '@/lib/history/chain-keys';
+} from '@/lib/store/history/chain-keys';
 import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyKey } from './address-key';
 import { isForeignHistoryError } from './foreign';
@@ -47,39 +50,12 @@ export interface HistoryApiDeps {
 
 type Describe = HistoryApiDeps['describeAssets'];
 
-const json = (body: unknown, status = 200) =>
-  new Response(
-    JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
-    { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } },
-  );
-const problem = (status: number, error: string) => json({ error }, status);
-
 /** C-Chain EVM balances and values are AVAX in wei (18 decimals); other assets are X asset ids. */
 const EVM_AVAX: AssetMeta = { id: 'evm', name: 'Avalanche', symbol: 'AVAX', denomination: 18, known: true };
 
 async function assetMetas(describe: Describe, ids: Iterable<string>): Promise<Record<string, AssetMeta>> {
   const x = [...new Set(ids)].filter((id) => id !== 'evm');
   return { evm: EVM_AVAX, ...(x.length ? await describe(x) : {}) };
-}
-
-/** How far each chain is indexed, for "indexed to height N of M" beside every listing. */
-export interface ChainProgress {
-  /** X, P, C, or an L1 EVM chain's blockchain id. */
-  chain: FollowedChain;
-  source: ChainCursor['source'];
-  startHeight: number;
-  /** The last height written; startHeight - 1 before the first block. */
-  indexedHeight: number;
-  tipHeight: number | null;
-  txs: number;
-  txsPerSec: number;
-  blocksPerSec: number;
-  /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
-  etaSec: number | null;
-  error: string | null;
-  /** The follower refuses this store: it holds another chain's history (lib/history/foreign.ts). */
-  foreign: boolean;
-  updatedMs: number;
 }
 
 function progressOf(c: ChainCursor): ChainProgress {
@@ -170,7 +146,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
     ...waiting.flatMap((w) => (w.asset ? [w.asset] : [])),
     ...(asset ? [asset] : []),
   ]);
-  return json({
+  return reply('history.address', {
     following: true,
     address,
     assets,
@@ -186,12 +162,16 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
 
 export function historyApi(deps: HistoryApiDeps) {
   type Reader = (h: HistoryStore, url: URL) => Promise<Response>;
+  type HistoryRead = Extract<
+    ApiName,
+    `history.${'status' | 'stats' | 'address' | 'asset' | 'node' | 'tokens' | 'contract' | 'tokenList'}`
+  >;
 
   /**
    * Runs a read on the store, or says the follower is off, or that the store does not answer. A store's
    * own error (a PostgreSQL host and user, an SQLite file's path) goes to the server's log only.
    */
-  async function withHistory(req: Request, read: Reader): Promise<Response> {
+  async function withHistory(route: HistoryRead, req: Request, read: Reader): Promise<Response> {
     let following: boolean;
     try {
       following = deps.following();
@@ -199,7 +179,7 @@ export function historyApi(deps: HistoryApiDeps) {
       console.error(`[snowline history] misconfigured: ${(e as Error).message}`);
       return problem(500, 'the history follower is misconfigured (see the server log)');
     }
-    if (!following) return json({ following: false });
+    if (!following) return reply(route, { following: false });
     let h: HistoryStore;
     try {
       h = await deps.history();
@@ -218,16 +198,16 @@ export function historyApi(deps: HistoryApiDeps) {
 
   return {
     status: (req: Request) =>
-      withHistory(req, async (h) => {
+      withHistory('history.status', req, async (h) => {
         const [chains, undecoded] = await Promise.all([progress(h), h.undecoded()]);
-        return json({ following: true, chains, undecoded });
+        return reply('history.status', { following: true, chains, undecoded });
       }),
 
     addressTxs: (req: Request, rawAddress: string) =>
-      withHistory(req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),
+      withHistory('history.address', req, (h, url) => addressTxsReply(h, rawAddress, url, deps.describeAssets)),
 
     assetHistory: (req: Request, asset: string) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.asset', req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
         const limit = limitParam(url);
@@ -263,7 +243,7 @@ export function historyApi(deps: HistoryApiDeps) {
           progress(h),
           assetMetas(deps.describeAssets, [asset]),
         ]);
-        return json({
+        return reply('history.asset', {
           following: true,
           assets,
           txs: txs.rows,
@@ -277,7 +257,7 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     nodeStaking: (req: Request, nodeID: string) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.node', req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
         if (url.searchParams.get('format') === 'csv')
@@ -292,11 +272,16 @@ export function historyApi(deps: HistoryApiDeps) {
             `${nodeID}-staking.csv`,
           );
         const [page, chains] = await Promise.all([h.nodeStaking(nodeID, before, limitParam(url)), progress(h)]);
-        return json({ following: true, rows: page.rows, next: page.next ? rowKeyText(page.next) : null, chains });
+        return reply('history.node', {
+          following: true,
+          rows: page.rows,
+          next: page.next ? rowKeyText(page.next) : null,
+          chains,
+        });
       }),
 
     tokens: (req: Request) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.tokens', req, async (h, url) => {
         const rawToken = url.searchParams.get('token') || undefined;
         const key = rawToken ? splitTokenKey(rawToken) : undefined;
         if (key === null) return problem(400, 'token must be 0x<address> or <L1 chain id>:0x<address>');
@@ -360,7 +345,7 @@ export function historyApi(deps: HistoryApiDeps) {
         const named = new Set([...transfers.rows.map((r) => r.token), ...held.map((r) => r.token)]);
         if (token) named.add(token);
         const infos = await h.tokens([...named]);
-        return json({
+        return reply('history.tokens', {
           following: true,
           transfers: transfers.rows,
           next: transfers.next ? transferKeyText(transfers.next) : null,
@@ -374,7 +359,7 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     contract: (req: Request, rawAddress: string) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.contract', req, async (h, url) => {
         const chain = url.searchParams.get('chain') || 'C';
         if (chain === 'X' || chain === 'P' || !isFollowedChain(chain)) {
           return problem(400, 'chain must be C or an L1 EVM chain id');
@@ -382,11 +367,11 @@ export function historyApi(deps: HistoryApiDeps) {
         if (!/^0x[0-9a-fA-F]{40}$/.test(rawAddress)) return problem(400, 'address must be 0x and 40 hex digits');
         const key = tokenKey(chain, rawAddress.toLowerCase());
         const [contract, tokens, chains] = await Promise.all([h.contract(key), h.tokens([key]), progress(h)]);
-        return json({ following: true, contract, token: tokens.get(key) ?? null, chains });
+        return reply('history.contract', { following: true, contract, token: tokens.get(key) ?? null, chains });
       }),
 
     tokenList: (req: Request) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.tokenList', req, async (h, url) => {
         const chain = url.searchParams.get('chain') || 'C';
         if (chain === 'X' || chain === 'P' || !isFollowedChain(chain)) {
           return problem(400, 'chain must be C or an L1 EVM chain id');
@@ -395,7 +380,7 @@ export function historyApi(deps: HistoryApiDeps) {
         const after = a ? parseTokenListKey(a) : undefined;
         if (after === null) return problem(400, 'after is not a page cursor');
         const [page, chains] = await Promise.all([h.tokenList(chain, after, limitParam(url)), progress(h)]);
-        return json({
+        return reply('history.tokenList', {
           following: true,
           chain,
           rows: page.rows,
@@ -405,13 +390,13 @@ export function historyApi(deps: HistoryApiDeps) {
       }),
 
     dailyStats: (req: Request) =>
-      withHistory(req, async (h, url) => {
+      withHistory('history.stats', req, async (h, url) => {
         const range = url.searchParams.get('range') ?? 'all';
         if (!isUptimeRange(range)) return problem(400, 'range must be 7d, 30d or all');
         // Whole UTC days: "7d" is today and the 6 days before it.
         const from = range === 'all' ? 0 : Math.floor(rangeStart(range, Date.now()) / DAY_MS + 1) * DAY_MS;
         const [stats, chains] = await Promise.all([h.dailyStats(), progress(h)]);
-        return json({
+        return reply('history.stats', {
           following: true,
           range,
           days: stats.chains.filter((d) => d.dayMs >= from),

@@ -1,7 +1,7 @@
 // A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown (token
 // transfers: `<height>.<logIndex>`), so a page of history survives a reload and can be shared.
 import type { HolderKey, RowKey, TransferKey } from '@/lib/store/history/records';
-import { isFollowedChain } from '@/lib/history/chain-keys';
+import { isFollowedChain } from '@/lib/store/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
 

@@ -3,6 +3,7 @@
 // as for other operator writes (lib/monitor/access.ts): a signed-in operator, or this machine on the
 // embedded devnet; never a cross-site page. GET says whether the caller may (the page's button).
 import { z } from 'zod';
+import { problem, reply } from '@/lib/api/reply';
 import { callerOf } from '@/lib/auth/caller';
 import { crossSiteRefusal } from '@/lib/auth/cross-site';
 import { monitorWritePolicy, type WritePolicy } from '@/lib/monitor/access';
@@ -21,20 +22,13 @@ export interface StartAfreshDeps {
 
 const body = z.object({ keepAside: z.boolean() }).strict();
 
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  });
-const problem = (status: number, error: string) => json({ error }, status);
-
 async function policyOf(req: Request, deps: StartAfreshDeps): Promise<WritePolicy> {
   return monitorWritePolicy(req, deps.config, await callerOf(req, deps.config, deps.sessions));
 }
 
 export function startAfreshApi(deps: StartAfreshDeps) {
   return {
-    get: async (req: Request) => json({ policy: await policyOf(req, deps) }),
+    get: async (req: Request) => reply('history.startAfreshPolicy', { policy: await policyOf(req, deps) }),
     post: async (req: Request) => {
       const crossSite = crossSiteRefusal(req, deps.config);
       if (crossSite) return problem(403, crossSite);
@@ -61,7 +55,7 @@ export function startAfreshApi(deps: StartAfreshDeps) {
       }
       try {
         const { keptAs } = await h.startAfresh(parsed.data.keepAside, (deps.now ?? Date.now)());
-        return json({ started: true, keptAs });
+        return reply('history.startAfresh', { started: true, keptAs });
       } catch (e) {
         return problem(500, `the history could not be emptied: ${(e as Error).message}`);
       }

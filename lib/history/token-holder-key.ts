@@ -1,6 +1,6 @@
 // Token pages' cursors as URL text. A page of a token's holders: `<amount>.<holder>` of the last holder shown, so the page
 // survives a reload and can be shared (keyset paging: no offset to walk).
-import { splitTokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey } from '@/lib/store/history/chain-keys';
 import type { TokenHolderKey, TokenListKey } from '@/lib/store/history/records';
 
 export const tokenHolderKeyText = (k: TokenHolderKey): string => `${k.amount}.${k.holder}`;

@@ -2,7 +2,7 @@
 // The browser's query hook on Snowline's own routes (lib/api), beside useNodeQuery's on the node's:
 // `useApiQuery('history.status', {}, { pollMs: 2000 })`. Its key is ['api', name, args] (apiQueryKey),
 // so a change made on one page refreshes every view of the same route by invalidating ['api', name].
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiName, ApiWire } from '@/lib/api';
 import { apiFetch, type ApiArgs, type ApiArgList } from '@/lib/api/fetch';
 import { toQueryState, type QueryState } from './query-state';
@@ -12,6 +12,8 @@ export interface ApiQueryOptions<R, T> {
   enabled?: boolean;
   /** Poll period (ms); not polled by default. */
   pollMs?: number;
+  /** How long an answer is fresh (ms): no refetch on mount or focus before. */
+  staleMs?: number;
   /** Keep showing the previous args' answer while the new one loads (pagination). */
   keepPrevious?: boolean;
 }
@@ -19,6 +21,14 @@ export interface ApiQueryOptions<R, T> {
 /** The key of a route's answers: ['api', name] alone names every answer of the route. */
 export const apiQueryKey = <N extends ApiName>(name: N, args?: ApiArgs<N>) =>
   args === undefined ? (['api', name] as const) : (['api', name, args] as const);
+
+/**
+ * Every answer of the routes whose names start with `prefix` ('history.', 'monitor.'): a filter for
+ * invalidateQueries after a change.
+ */
+export const apiQueriesOf = (prefix: string) => ({
+  predicate: (q: Query) => q.queryKey[0] === 'api' && String(q.queryKey[1]).startsWith(prefix),
+});
 
 /** The TanStack options of one route's GET: for useQuery, fetchQuery or prefetchQuery. */
 export function apiQuery<N extends ApiName, T = ApiWire<N>>(
@@ -30,6 +40,7 @@ export function apiQuery<N extends ApiName, T = ApiWire<N>>(
     queryKey: apiQueryKey(name, args),
     queryFn: ({ signal }) => apiFetch(name, ...([{ ...args, signal }] as ApiArgList<N>)),
     refetchInterval: options.pollMs,
+    staleTime: options.staleMs,
     select: options.select,
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,

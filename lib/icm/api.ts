@@ -3,7 +3,7 @@
 import { problem, reply } from '@/lib/api/reply';
 import type { IcmListRow } from '@/lib/api/routes/icm';
 import type { NodeClient } from '@/lib/client';
-import { isFollowedChain } from '@/lib/history/chain-keys';
+import { isFollowedChain } from '@/lib/store/history/chain-keys';
 import { csvCell } from '@/lib/history/csv';
 import type { IcmEventRow, IcmKey } from '@/lib/store/history/icm-records';
 import { pageLimit, type HistoryStore } from '@/lib/store/history/records';

@@ -4,7 +4,7 @@
 import { Histogram, type Registry } from 'prom-client';
 import { sharedMetric } from './registry';
 import { tallyCounter } from './tally';
-import { isProxyPath } from '@/lib/proxy/path';
+import { isProxyPath } from '@/lib/server/proxy-path';
 
 const SEGMENT = '[^/]+';
 // Templates of the app's routes (app/**/page.tsx, route.ts) and of the server's own answers.

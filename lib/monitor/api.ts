@@ -3,6 +3,7 @@
 // Every change is refused cross-site, needs write access (lib/monitor/access.ts), and takes a small
 // JSON body only.
 import { z } from 'zod';
+import { problem, reply } from '@/lib/api/reply';
 import { callerOf } from '@/lib/auth/caller';
 import { crossSiteRefusal } from '@/lib/auth/cross-site';
 import { isNodeID } from '@/lib/schemas/text-formats';
@@ -17,13 +18,6 @@ import { downsample, isUptimeRange, rangeStart } from './uptime-series';
 
 /** A watch or a retry is a few dozen bytes. */
 const MONITOR_MAX_BODY_BYTES = 4096;
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  });
-export const problem = (status: number, error: string) => json({ error }, status);
 
 const watchRequest = z.object({
   nodeID: z.string().trim().refine(isNodeID, 'not a node id (NodeID-…)'),
@@ -128,7 +122,7 @@ export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiCont
   const policy = monitorWritePolicy(req, ctx.config, caller);
   const hidden = ctx.config.mode === 'operator' && policy !== 'open';
   const [status, entries] = await Promise.all([monitorStatus(m), hidden ? [] : m.store.watchlist()]);
-  return json({ policy, status, entries, ...(hidden && { hidden: true }) });
+  return reply('monitor.watchlist', { policy, status, entries, ...(hidden && { hidden: true }) });
 }
 
 export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
@@ -140,7 +134,7 @@ export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext
   // Evaluate right away so a node that is already down alerts now, not one interval later. Only the
   // sampling instance does: two instances evaluating at once could alert twice.
   if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
-  return json({ entry: (await m.store.watchEntry(entry.nodeID)) ?? entry }, 201);
+  return reply('monitor.watch', { entry: (await m.store.watchEntry(entry.nodeID)) ?? entry }, { status: 201 });
 }
 
 export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {
@@ -148,7 +142,9 @@ export async function deleteWatch(req: Request, m: Monitor, ctx: MonitorApiConte
   if (refused) return refused;
   const nodeID = new URL(req.url).searchParams.get('nodeID') ?? '';
   if (!isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
-  return (await m.store.unwatch(nodeID)) ? json({ removed: nodeID }) : problem(404, 'not on the watchlist');
+  return (await m.store.unwatch(nodeID))
+    ? reply('monitor.unwatch', { removed: nodeID })
+    : problem(404, 'not on the watchlist');
 }
 
 /** The newest 1,000 alerts (the store's bound), as CSV: the same filter as the list. */
@@ -177,14 +173,15 @@ export async function getAlerts(req: Request, m: Monitor, ctx: MonitorApiContext
   const sp = new URL(req.url).searchParams;
   const nodeID = sp.get('nodeID') ?? undefined;
   if (nodeID !== undefined && !isNodeID(nodeID)) return problem(400, 'not a node id (NodeID-…)');
-  if (await hidesWatched(req, ctx)) return json({ status: await monitorStatus(m), alerts: [], hidden: true });
+  if (await hidesWatched(req, ctx))
+    return reply('monitor.alerts', { status: await monitorStatus(m), alerts: [], hidden: true });
   if (sp.get('format') === 'csv') return alertsCsvReply(await m.store.alerts({ nodeID, limit: 1000 }));
   const limit = Number(sp.get('limit') ?? 100);
   const [status, alerts] = await Promise.all([
     monitorStatus(m),
     m.store.alerts({ nodeID, limit: Number.isFinite(limit) ? limit : 100 }),
   ]);
-  return json({ status, alerts });
+  return reply('monitor.alerts', { status, alerts });
 }
 
 /**
@@ -221,7 +218,8 @@ export async function getHistory(
   if (newer !== null) {
     const ms = Number(newer);
     if (!Number.isSafeInteger(ms) || ms < 0) return problem(400, 'newer: a time in ms');
-    if ((await m.store.history(nodeID, ms + 1)).length === 0) return json({ nodeID, unchanged: true });
+    if ((await m.store.history(nodeID, ms + 1)).length === 0)
+      return reply('monitor.uptime', { nodeID, unchanged: true });
   }
   const since = Number(sp.get('since') ?? 0);
   const start = Math.max(rangeStart(range, nowMs), Number.isFinite(since) ? since : 0);
@@ -230,5 +228,11 @@ export async function getHistory(
   // Whom the node is connected to, minus its peers, would name the node itself: for the operator (and
   // on Snowline's own devnet, which has no identity to hide), as in the node answers' public view.
   const shown = ctx.config.embeddedDevnet || (await callerOf(req, ctx.config, ctx.sessions)).operator;
-  return json({ nodeID, sampleMs: m.config.sampleMs, range, ...series, ...(shown && { connected }) });
+  return reply('monitor.uptime', {
+    nodeID,
+    sampleMs: m.config.sampleMs,
+    range,
+    ...series,
+    ...(shown && { connected }),
+  });
 }

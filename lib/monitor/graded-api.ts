@@ -4,6 +4,7 @@
 // - a watch's condition settings, and L1 watches (writes need the watchlist's write access);
 // - notifications with their episodes and delivery states (public, like the alert history).
 import { z } from 'zod';
+import { problem, reply } from '@/lib/api/reply';
 import type { NodeClient } from '@/lib/client';
 import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
@@ -17,7 +18,7 @@ import {
   type L1Watch,
 } from '@/lib/store/monitor/graded-records';
 import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
-import { hidesWatched, json, problem, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
+import { hidesWatched, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
 import { sendTest } from './channels/send';
 import { serviceUrl } from './channels/service-urls';
 import { VERSION_PATTERN } from './graded/defaults';
@@ -130,7 +131,7 @@ const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'bo
 export async function getChannels(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const refused = await refuseWrite(req, ctx);
   if (refused) return refused;
-  return json({ kinds: CHANNEL_KINDS, channels: (await m.store.channels()).map(publicChannel) });
+  return reply('monitor.channels', { kinds: CHANNEL_KINDS, channels: (await m.store.channels()).map(publicChannel) });
 }
 
 export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiContext) {
@@ -152,7 +153,7 @@ export async function postChannel(req: Request, m: Monitor, ctx: MonitorApiConte
     secret,
     createdMs: Date.now(),
   });
-  return json({ channel: publicChannel(c) }, 201);
+  return reply('monitor.addChannel', { channel: publicChannel(c) }, { status: 201 });
 }
 
 const testRequest = z.object({ id: z.number().int().positive() });
@@ -168,7 +169,9 @@ export async function postChannelTest(req: Request, m: Monitor, ctx: MonitorApiC
     context: { observedBy: 'the operator' },
     nowMs: Date.now(),
   });
-  return error === null ? json({ sent: channel.id }) : problem(502, `the test was not delivered: ${error}`);
+  return error === null
+    ? reply('monitor.testChannel', { sent: channel.id })
+    : problem(502, `the test was not delivered: ${error}`);
 }
 
 const severityRequest = z.object({ id: z.number().int().positive(), minSeverity: z.enum(SEVERITIES) });
@@ -178,7 +181,7 @@ export async function patchChannel(req: Request, m: Monitor, ctx: MonitorApiCont
   if (!b.ok) return b.res;
   if (await envChannel(m, b.value.id)) return problem(409, ENV_CHANNEL_FIXED);
   return (await m.store.setChannelSeverity(b.value.id, b.value.minSeverity))
-    ? json({ updated: b.value.id })
+    ? reply('monitor.channelSeverity', { updated: b.value.id })
     : problem(404, 'no such channel');
 }
 
@@ -188,7 +191,9 @@ export async function deleteChannel(req: Request, m: Monitor, ctx: MonitorApiCon
   const id = Number(new URL(req.url).searchParams.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return problem(400, 'expected ?id=<channel id>');
   if (await envChannel(m, id)) return problem(409, ENV_CHANNEL_FIXED);
-  return (await m.store.removeChannel(id)) ? json({ removed: id }) : problem(404, 'no such channel');
+  return (await m.store.removeChannel(id))
+    ? reply('monitor.removeChannel', { removed: id })
+    : problem(404, 'no such channel');
 }
 
 const days = z.array(z.number().positive().max(365)).min(1).max(5);
@@ -217,14 +222,14 @@ export async function getSettings(req: Request, m: Monitor, ctx: MonitorApiConte
   const settings = await m.store.watchSettings(nodeID);
   if (!settings) return problem(404, 'not on the watchlist');
   const { reminderMs, ...defaults } = m.graded;
-  return json({ nodeID, settings, defaults, reminderMs });
+  return reply('monitor.settings', { nodeID, settings, defaults, reminderMs });
 }
 
 export async function postSettings(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const b = await writeRequest(req, ctx, settingsRequest, MAX_BODY_BYTES, issues);
   if (!b.ok) return b.res;
   return (await m.store.setWatchSettings(b.value.nodeID, b.value.settings))
-    ? json({ nodeID: b.value.nodeID, settings: b.value.settings })
+    ? reply('monitor.saveSettings', { nodeID: b.value.nodeID, settings: b.value.settings })
     : problem(404, 'not on the watchlist: watch it first');
 }
 
@@ -250,7 +255,7 @@ const withStages = (m: Monitor, w: L1Watch) => ({ ...w, runwayDays: w.settings.r
 export async function getL1Watches(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const refused = await refuseRead(req, ctx);
   if (refused) return refused;
-  return json({ watches: (await m.store.l1Watches()).map((w) => withStages(m, w)) });
+  return reply('monitor.l1Watches', { watches: (await m.store.l1Watches()).map((w) => withStages(m, w)) });
 }
 
 /** Watch an L1 validator by validation id, or by node id and L1 (resolved to its validation id now). */
@@ -276,7 +281,7 @@ export async function postL1Watch(req: Request, m: Monitor, ctx: MonitorApiConte
   const w = await m.store.watchL1({ ...target, settings: b.value.settings ?? {} }, Date.now());
   if (m.leader?.leading) await m.sampler.sample().catch(() => undefined);
   const now = (await m.store.l1Watches()).find((x) => x.validationID === w.validationID) ?? w;
-  return json({ watch: withStages(m, now) }, 201);
+  return reply('monitor.watchL1', { watch: withStages(m, now) }, { status: 201 });
 }
 
 export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiContext) {
@@ -284,7 +289,7 @@ export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiCon
   if (refused) return refused;
   const id = new URL(req.url).searchParams.get('validationID') ?? '';
   if (!isCb58Id(id)) return problem(400, 'not a validation id');
-  return (await m.store.unwatchL1(id)) ? json({ removed: id }) : problem(404, 'not watched');
+  return (await m.store.unwatchL1(id)) ? reply('monitor.unwatchL1', { removed: id }) : problem(404, 'not watched');
 }
 
 export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApiContext) {
@@ -301,7 +306,12 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
   }
   // In operator mode the subjects are usually the operator's own validators (lib/monitor/api.ts).
   if (await hidesWatched(req, ctx)) {
-    return json({ open: [], notifications: [], reminderMs: m.graded.reminderMs, hidden: true });
+    return reply('monitor.notifications', {
+      open: [],
+      notifications: [],
+      reminderMs: m.graded.reminderMs,
+      hidden: true,
+    });
   }
   const limit = Number(sp.get('limit') ?? 100);
   const [open, notifications] = await Promise.all([
@@ -321,7 +331,7 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
       lastError: operator ? d.lastError : null,
     };
   };
-  return json({
+  return reply('monitor.notifications', {
     open: subject ? open.filter((e) => e.subject === subject) : open,
     notifications: notifications.map((n) => ({ ...n, deliveries: n.deliveries.map(named) })),
     reminderMs: m.graded.reminderMs,

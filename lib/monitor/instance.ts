@@ -8,7 +8,7 @@ import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
 import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
 import type { MonitorStore } from '@/lib/store/monitor/records';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
 import { readGradedConfig, type GradedConfig } from './graded/defaults';

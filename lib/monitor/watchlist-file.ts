@@ -2,9 +2,10 @@
 // validators with their thresholds and condition settings, and watched L1 validators; never channels
 // (their URLs are secrets) nor state (each instance observes for itself).
 import { z } from 'zod';
+import { problem, reply } from '@/lib/api/reply';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { readJsonBody } from '@/lib/server/json-body';
-import { json, problem, refuseRead, refuseWrite, type MonitorApiContext } from './api';
+import { refuseRead, refuseWrite, type MonitorApiContext } from './api';
 import { settingsShape } from './graded-api';
 import type { Monitor } from './instance';
 
@@ -81,5 +82,7 @@ export async function importWatchlist(req: Request, m: Monitor, ctx: MonitorApiC
   }
   // One transaction: a failure part-way leaves the watchlist as it was, not half imported.
   await m.store.importWatchlist(parsed.data, Date.now());
-  return json({ imported: { watchlist: parsed.data.watchlist.length, l1: parsed.data.l1.length } });
+  return reply('monitor.importWatchlist', {
+    imported: { watchlist: parsed.data.watchlist.length, l1: parsed.data.l1.length },
+  });
 }

@@ -19,7 +19,7 @@ import { createNodeGateway, readNodeConfig, type NodeGateway } from '@/lib/node'
 import { createNodeMetrics } from '@/lib/node/metrics';
 import { allMethods, resolveMethod, type AnyMethodDef } from '@/lib/registry';
 import { readSecurityConfig } from '@/lib/security/config';
-import { createHttpFront } from '@/lib/server/http-front';
+import { createHttpFront } from '@/lib/front/http-front';
 import { answerProxyCall } from './proxy-call';
 import { testServerConfig } from '@/lib/server/testing/server-config';
 

@@ -5,7 +5,7 @@ import { proxyCallerOf } from '@/lib/auth/caller';
 import { peerAddressHeader } from '@/lib/server/client-address';
 import type { ProxyDeps } from './handler';
 import { answerProxyCall, type ProxyReply } from './proxy-call';
-import { PROXY_PREFIX } from './path';
+import { PROXY_PREFIX } from '@/lib/server/proxy-path';
 
 /** `/api/node/ext/bc/X?x` → `/ext/bc/X`, segments decoded as Next's catch-all route does; null if undecodable. */
 export function nodePathOf(url: string): string | null {

@@ -3,7 +3,7 @@
 // and a concurrency slot. Paths are classified decoded, as Next routes them, and a path Next or a URL
 // parser would rewrite (dot segments however spelled, backslashes, control characters) is refused before anything runs: otherwise `/_next/static/%2e%2e/api/node/…` is priced
 // as a build file and served as the proxy.
-import { isProxyPath } from '@/lib/proxy/path';
+import { isProxyPath } from '@/lib/server/proxy-path';
 
 export type RequestClass = 'asset' | 'proxy' | 'page' | 'expensive';
 

@@ -25,11 +25,11 @@ import {
 } from '@avalabs/avalanchejs';
 import { describe, expect, it } from 'vitest';
 import { formatAddress } from '@/lib/codec/address';
-import { AVM_SAMPLES } from '@/lib/codec/avm/avm-fixtures';
+import { AVM_SAMPLES } from '@/lib/codec/testing/avm-fixtures';
 import { avmTxId, encodeAvmTx, encodeAvmUnsignedTx, signAvmTx } from '@/lib/codec/avm';
 import { formatBytes } from '@/lib/codec/encoding';
 import { encodePvmTx, pvmCredentialCount, signPvmTx } from '@/lib/codec/pvm';
-import { PVM_SAMPLES } from '@/lib/codec/pvm/pvm-fixtures';
+import { PVM_SAMPLES } from '@/lib/codec/testing/pvm-fixtures';
 import { idToString } from '@/lib/codec/ids';
 import {
   CODEC_VERSION,
@@ -48,7 +48,7 @@ import {
   LOCAL_NETWORK_ID,
   SECOND_KEY,
   X_CHAIN_ID_STRING,
-} from '@/lib/codec/test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import { decodeXTx } from '@/lib/decode/avm';
 import { decodeSignedTx } from './decode-signed';
 import { ownerVerdicts, type NodeRpc } from './owner-lookup';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeAvmTx, signAvmTx } from '@/lib/codec/avm';
-import { AVM_SAMPLES, baseFields, transferIn } from '@/lib/codec/avm/avm-fixtures';
+import { AVM_SAMPLES, baseFields, transferIn } from '@/lib/codec/testing/avm-fixtures';
 import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
-import { EWOQ_ADDR, EWOQ_KEY, SECOND_KEY, X_CHAIN_ID_STRING } from '@/lib/codec/test-fixtures';
+import { EWOQ_ADDR, EWOQ_KEY, SECOND_KEY, X_CHAIN_ID_STRING } from '@/lib/codec/testing/fixtures';
 import { decodeSignedTx, TxDecodeError } from './decode-signed';
 import { verdictOf } from './owner-check';
 

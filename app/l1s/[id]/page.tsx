@@ -12,7 +12,7 @@ import { absoluteTime } from '@/lib/format/time';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { formatAvax, formatCount } from '@/lib/format/amount';
 

@@ -13,7 +13,7 @@ import { MaxStake } from '@/components/validators/max-stake';
 import { ValidatorDetail } from '@/components/validators/validator-detail';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { HistoryCard } from '@/components/history/history-card';
 

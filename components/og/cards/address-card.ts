@@ -5,7 +5,7 @@ import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { serverAssets } from '@/lib/explorer/server-assets';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { amountText } from '@/components/ui/amount';
 import type { CardText } from '../entity-card';
 import { indexedHistory } from './indexed-history';

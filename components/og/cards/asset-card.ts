@@ -1,7 +1,7 @@
 // An X-Chain asset's card: its name, symbol, denomination and how many hold it.
 import { formatCount } from '@/lib/format/amount';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import type { CardText } from '../entity-card';
 import { indexedHistory } from './indexed-history';
 

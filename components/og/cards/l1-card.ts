@@ -2,7 +2,7 @@
 import { formatCount } from '@/lib/format/amount';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import type { CardText } from '../entity-card';
 
 export async function l1Card(id: string): Promise<CardText | null> {

@@ -1,6 +1,6 @@
 // A token's card: its name and symbol as the contract tells them (untrusted), kind, holders, transfers.
 import { chainLabel } from '@/components/history/chain-label';
-import { splitTokenKey, tokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey, tokenKey } from '@/lib/store/history/chain-keys';
 import { formatCount } from '@/lib/format/amount';
 import type { CardText } from '../entity-card';
 import { indexedHistory } from './indexed-history';

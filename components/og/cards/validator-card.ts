@@ -2,7 +2,7 @@
 import { formatAvax, formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
 import { isNodeID } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import type { CardText } from '../entity-card';
 
 export async function validatorCard(nodeID: string): Promise<CardText | null> {

@@ -1,10 +1,11 @@
 // /api/history/*: what the follower wrote, as the store's records travel (amounts as decimal text).
 // With SNOWLINE_FOLLOW=off every read answers `{ following: false }`.
 import type { AssetMeta } from '@/lib/explorer/assets';
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { WritePolicy } from '@/lib/monitor/access';
 import type {
   AddressTxRow,
+  AtomicOutputRow,
   AssetTxRow,
   BalanceRow,
   ChainCursor,
@@ -54,6 +55,10 @@ export type AddressReply = Following<{
   next: string | null;
   summary: Awaited<ReturnType<HistoryStore['addressSummary']>>;
   balances: BalanceRow[];
+  /** Both sides of the page's exports and imports. */
+  atomic: AtomicOutputRow[];
+  /** Exports to this address not imported yet (first page only). */
+  waiting: AtomicOutputRow[];
 }>;
 
 export type AssetReply = Following<{
@@ -92,7 +97,11 @@ export type TokenListReply = Following<{
   next: string | null;
 }>;
 
+/** The span of the daily charts: whole UTC days. */
+export type StatsRange = '7d' | '30d' | 'all';
+
 export type DailyReply = Following<{
+  range: StatsRange;
   days: Awaited<ReturnType<HistoryStore['dailyStats']>>['chains'];
   active: Awaited<ReturnType<HistoryStore['dailyStats']>>['active'];
 }>;
@@ -113,24 +122,29 @@ export interface AddressQuery {
 }
 
 type Paged = { before?: string; limit?: number };
+/** `format=csv` answers the list as a CSV file (`list=holders`: the holders instead of the txs). */
+type AsCsv = { format?: 'csv'; list?: 'holders' };
 
 export const historyRoutes = {
   'history.status': defineRoute<{ reply: StatusReply | HistoryOff }>()('GET', '/api/history/status'),
-  'history.stats': defineRoute<{ reply: DailyReply | HistoryOff }>()('GET', '/api/history/stats'),
+  'history.stats': defineRoute<{ query: { range?: StatsRange }; reply: DailyReply | HistoryOff }>()(
+    'GET',
+    '/api/history/stats',
+  ),
   'history.address': defineRoute<{ query: AddressQuery; reply: AddressReply | HistoryOff }>()(
     'GET',
     '/api/history/address/[address]',
   ),
-  'history.asset': defineRoute<{ query: Paged & { holders_after?: string }; reply: AssetReply | HistoryOff }>()(
+  'history.asset': defineRoute<{ query: Paged & AsCsv & { holders_after?: string }; reply: AssetReply | HistoryOff }>()(
     'GET',
     '/api/history/asset/[asset]',
   ),
-  'history.node': defineRoute<{ query: Paged; reply: StakingReply | HistoryOff }>()(
+  'history.node': defineRoute<{ query: Paged & AsCsv; reply: StakingReply | HistoryOff }>()(
     'GET',
     '/api/history/node/[nodeId]',
   ),
   'history.tokens': defineRoute<{
-    query: Paged & { token?: string; address?: string; holders_after?: string; token_id?: string };
+    query: Paged & AsCsv & { token?: string; address?: string; holders_after?: string; token_id?: string };
     reply: TokensReply | HistoryOff;
   }>()('GET', '/api/history/tokens'),
   /** A contract's creator and token facts (`?chain=C` or an L1 blockchain id). */

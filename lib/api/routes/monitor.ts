@@ -17,7 +17,7 @@ import type { AlertRecord, WatchEntry } from '@/lib/store/monitor/records';
 import { defineRoute } from '../define';
 
 /** The sampler beside the watchlist: is it running, when did it last sample, did it fail. */
-export interface MonitorStatus {
+interface MonitorStatus {
   enabled: boolean;
   sampleMs: number;
   webhookConfigured: boolean;
@@ -63,7 +63,7 @@ export interface PublicChannel {
 }
 
 /** A delivery with the channel it went to: its kind, and its name and error for the operator only. */
-export type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: string | null };
+type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: string | null };
 
 export type NotificationsReply = {
   open: Episode[];
@@ -101,7 +101,7 @@ export const monitorRoutes = {
     'DELETE',
     '/api/monitor/watchlist',
   ),
-  'monitor.alerts': defineRoute<{ query: { nodeID?: string; limit?: number }; reply: AlertsReply }>()(
+  'monitor.alerts': defineRoute<{ query: { nodeID?: string; limit?: number; format?: 'csv' }; reply: AlertsReply }>()(
     'GET',
     '/api/monitor/alerts',
   ),
@@ -114,7 +114,10 @@ export const monitorRoutes = {
     'GET',
     '/api/monitor/notifications',
   ),
-  'monitor.channels': defineRoute<{ reply: { channels: PublicChannel[] } }>()('GET', '/api/monitor/channels'),
+  'monitor.channels': defineRoute<{ reply: { kinds: readonly ChannelKind[]; channels: PublicChannel[] } }>()(
+    'GET',
+    '/api/monitor/channels',
+  ),
   'monitor.addChannel': defineRoute<{ body: NewChannelBody; reply: { channel: PublicChannel } }>()(
     'POST',
     '/api/monitor/channels',

@@ -15,7 +15,7 @@ import {
   SECOND_KEY,
   X_CHAIN_ID_STRING,
   BASE_TX_JSON_KEYS,
-} from '../test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import {
   AVM_SAMPLES,
   OWNERS,
@@ -24,7 +24,7 @@ import {
   transferOut,
   baseFields,
   signedByEwoq,
-} from './avm-fixtures';
+} from '@/lib/codec/testing/avm-fixtures';
 import {
   avmBlockId,
   avmCanonicalOrderError,

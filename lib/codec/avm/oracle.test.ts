@@ -11,10 +11,10 @@ import {
   filled,
   LOCAL_NETWORK_ID,
   X_CHAIN_ID_STRING,
-} from '../test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import { idToString } from '../ids';
 import { CODEC_VERSION, concatBytes, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
-import { AVM_SAMPLES, signedByEwoq, transferOut } from './avm-fixtures';
+import { AVM_SAMPLES, signedByEwoq, transferOut } from '@/lib/codec/testing/avm-fixtures';
 import {
   avmUnsignedBytesOf,
   decodeAvmTx,

@@ -4,7 +4,7 @@ import { CodecError } from '../errors';
 import { expectRoundTrip } from '../tx-round-trip';
 import { idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID, SECOND_ADDR, SECOND_KEY, filled } from '../test-fixtures';
+import { AVAX_ASSET_ID, SECOND_ADDR, SECOND_KEY, filled } from '@/lib/codec/testing/fixtures';
 import {
   atomicCanonicalOrderError,
   atomicTxBurned,
@@ -21,7 +21,7 @@ import {
   encodeBlockExtraData,
   signAtomicTx,
 } from './index';
-import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from './atomic-fixtures';
+import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/testing/atomic-fixtures';
 
 describe('atomic tx codec', () => {
   it.each([IMPORT_FROM_P, EXPORT_TO_X].map((u) => [u.kind, u] as const))(

@@ -14,7 +14,7 @@ import {
   SECOND_ADDR,
   SECOND_KEY,
   X_CHAIN_ID_STRING,
-} from '../test-fixtures';
+} from '@/lib/codec/testing/fixtures';
 import {
   atomicTxFee,
   atomicTxGasUsed,

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ID, idToString } from '../ids';
 import { LOCAL_P_FEE_CONFIG, LOCAL_P_FEE_STATE, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
 import { recoverAddress } from '../secp256k1';
-import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '../test-fixtures';
-import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from './pvm-fixtures';
+import { AVAX_ASSET_ID_STRING, EWOQ_ADDR, EWOQ_KEY, filled, X_CHAIN_ID_STRING } from '@/lib/codec/testing/fixtures';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, SIGNER, signedByEwoq } from '@/lib/codec/testing/pvm-fixtures';
 import { decodePvmTx, encodePvmTx, encodePvmUnsignedTx, pvmUnsignedBytesOf } from './index';
 
 const { manager, repack } = oracleVm('PVM');

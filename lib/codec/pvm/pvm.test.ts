@@ -4,9 +4,9 @@ import { CodecError } from '../errors';
 import { expectRoundTrip } from '../tx-round-trip';
 import { EMPTY_ID, idToString } from '../ids';
 import { recoverAddress } from '../secp256k1';
-import { EWOQ_ADDR, EWOQ_KEY, filled, BASE_TX_JSON_KEYS } from '../test-fixtures';
-import { transferOut } from '../avm/avm-fixtures';
-import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, signedByEwoq } from './pvm-fixtures';
+import { EWOQ_ADDR, EWOQ_KEY, filled, BASE_TX_JSON_KEYS } from '@/lib/codec/testing/fixtures';
+import { transferOut } from '@/lib/codec/testing/avm-fixtures';
+import { PVM_LEGACY_SAMPLES, PVM_SAMPLES, signedByEwoq } from '@/lib/codec/testing/pvm-fixtures';
 import {
   decodePvmBlock,
   decodePvmTx,

@@ -6,7 +6,7 @@ import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { startCursorsAtZero, txWrite } from './testing/writes';
 import type { BlockBatch, BlockWrite, TokenHolderKey, UtxoRecord } from './records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from './chain-keys';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 const GOLD = '2JpYdQAVcdLgSdBg9R3Q7TDXbAJzcEmCqSyUhUkodSSCKNeEAK';

@@ -2,7 +2,7 @@
 // send, and the messenger's sent, received, executed, failed, receipt and fee events), on whichever
 // chain it was seen, appended with its block. A message is the events sharing its id; its state is
 // worked out when read (lib/icm/message.ts), since its chains are followed independently.
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 
 export type IcmEventKind = 'warp' | 'sent' | 'received' | 'executed' | 'failed' | 'receipt' | 'fee' | 'undecoded';
 /** What an event says beyond its ids; amounts and nonces as decimal text, bytes as 0x hex. */

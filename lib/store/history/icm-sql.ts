@@ -1,6 +1,6 @@
 // The history's ICM reads for both stores (table names through `t`, `?` placeholders): a message's
 // events by id, and listings newest first by chain or address, keyset-paged like every listing.
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { IcmDetail, IcmEventRow, IcmKey, IcmReads } from './icm-records';
 import { stringOrNull } from '../nullable';
 import type { Sql, TableRef } from './read-sql';

@@ -15,7 +15,7 @@ import {
 } from '@/lib/icm/testing/logs';
 import { startCursorsAtZero, txWrite } from './testing/writes';
 import type { BlockBatch, BlockWrite } from './records';
-import type { FollowedChain } from '@/lib/history/chain-keys';
+import type { FollowedChain } from '@/lib/store/history/chain-keys';
 
 const T0 = 1_700_000_000_000;
 const cb58 = (h: string) => idToString(Buffer.from(h.slice(2), 'hex'));

@@ -25,7 +25,7 @@ import type {
   TransferKey,
   UndecodedSummary,
 } from './records';
-import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
+import type { FollowedChain, HistoryChain } from './chain-keys';
 import { numberOrNull, stringOrNull } from '../nullable';
 
 export type Sql = { sql: string; args: unknown[] };

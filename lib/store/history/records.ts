@@ -2,7 +2,7 @@
 // and C, kept so pages can list an address's txs, an asset's holders, a node's staking and token
 // transfers without a node that indexes them. The follower is its only writer (one instance leads);
 // pages read it. Amounts are bigint in memory and exact decimal text in the store.
-import type { FollowedChain, HistoryChain } from '@/lib/history/chain-keys';
+import type { FollowedChain, HistoryChain } from '@/lib/store/history/chain-keys';
 import type { IcmEventWrite, IcmReads } from './icm-records';
 
 /** Where one chain's follower is: what it wrote last, and what it saw of the chain. */

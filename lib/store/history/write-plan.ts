@@ -3,7 +3,7 @@
 // read what the plan needs (existing UTXOs and balances) and run its statements in one transaction.
 import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
 import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
-import { isL1Chain, tokenKey } from '@/lib/history/chain-keys';
+import { isL1Chain, tokenKey } from '@/lib/store/history/chain-keys';
 import type { IcmEventWrite } from './icm-records';
 
 type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';

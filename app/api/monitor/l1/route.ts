@@ -3,7 +3,7 @@ import { deleteL1Watch, getL1Watches, postL1Watch } from '@/lib/monitor/graded-a
 import { withMonitor } from '@/lib/monitor/api';
 import { monitor } from '@/lib/monitor/instance';
 import { serverConfig } from '@/lib/server/config';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { evmChainMetadata, onEvmChain } from '@/components/evm/evm-chain-route';
 import { EvmTokenPage, evmTokenMetadata } from '@/components/evm/evm-token-page';
 import { urls } from '@/lib/explorer/urls';
-import { splitTokenKey } from '@/lib/history/chain-keys';
+import { splitTokenKey } from '@/lib/store/history/chain-keys';
 
 type Props = { params: Promise<{ token: string }> };
 

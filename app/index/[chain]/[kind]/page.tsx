@@ -16,7 +16,7 @@ import { networkInfo } from '@/lib/explorer/network';
 import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 

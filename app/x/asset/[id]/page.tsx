@@ -12,7 +12,7 @@ import { orNull } from '@/lib/explorer/errors';
 import { loadTx } from '@/lib/explorer/load';
 import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { serverNodeClient } from '@/lib/server/node';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { HistoryCard } from '@/components/history/history-card';
 import { shareMetadata } from '@/components/og/share-metadata';
 

@@ -1,7 +1,7 @@
 // What tests and benchmarks write into the history store: a tx that touches nothing until the caller
 // says what it does, and a chain's cursor at height 0.
 import type { BlockBatch, BlockWrite, HistoryStore, TxWrite } from '../records';
-import type { HistoryChain } from '@/lib/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 
 export function txWrite(over: Partial<TxWrite> & { id: string }): TxWrite {
   return {

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMMUTABLE_PAGE_TAG } from '@/lib/page-cache/marker';
 import { readSecurityConfig } from '@/lib/security/config';
 import { nonceOf } from '@/lib/security/content-security-policy';
-import { INNER_RENDER_HEADER, innerRenderToken } from './inner-render';
-import { clientAddress, trustedProxiesFrom } from './client-address';
+import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
+import { clientAddress, trustedProxiesFrom } from '@/lib/server/client-address';
 import { createHttpFront } from './http-front';
 
 // A stand-in node for the proxy: answers every call with a result.

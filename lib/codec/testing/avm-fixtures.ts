@@ -1,5 +1,5 @@
 // Sample X-chain txs of every kind, shared by the AVM unit and oracle tests.
-import type { BaseTxFields, OutputOwners, TransferableInput, TransferableOutput } from '../avax';
+import type { BaseTxFields, OutputOwners, TransferableInput, TransferableOutput } from '@/lib/codec/avax';
 import {
   AVAX_ASSET_ID,
   C_CHAIN_ID,
@@ -9,10 +9,10 @@ import {
   LOCAL_NETWORK_ID,
   SECOND_ADDR,
   X_CHAIN_ID,
-} from '../test-fixtures';
-import { compareBytes } from '../ids';
-import { signAvmTx } from './sign';
-import type { AvmTx, AvmUnsignedTx } from './types';
+} from '@/lib/codec/testing/fixtures';
+import { compareBytes } from '@/lib/codec/ids';
+import { signAvmTx } from '@/lib/codec/avm/sign';
+import type { AvmTx, AvmUnsignedTx } from '@/lib/codec/avm/types';
 
 export const OWNERS: OutputOwners = { locktime: 0n, threshold: 1, addrs: [EWOQ_ADDR] };
 export const TWO_OWNERS: OutputOwners = {

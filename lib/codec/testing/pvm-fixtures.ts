@@ -1,10 +1,10 @@
 // Sample P-chain txs shared by the PVM unit and oracle tests.
-import { baseFields, OWNERS, transferIn, transferOut, TWO_OWNERS } from '../avm/avm-fixtures';
-import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '../bls';
-import { EMPTY_ID, nodeIdFromString } from '../ids';
-import { C_CHAIN_ID, EWOQ_KEY, filled, X_CHAIN_ID } from '../test-fixtures';
-import { pvmCredentialCount, signPvmTx } from './sign';
-import type { PvmTx, PvmUnsignedTx } from './types';
+import { baseFields, OWNERS, transferIn, transferOut, TWO_OWNERS } from '@/lib/codec/testing/avm-fixtures';
+import { blsProofOfPossession, blsPublicKey, blsSecretKeyFromSeed } from '@/lib/codec/bls';
+import { EMPTY_ID, nodeIdFromString } from '@/lib/codec/ids';
+import { C_CHAIN_ID, EWOQ_KEY, filled, X_CHAIN_ID } from '@/lib/codec/testing/fixtures';
+import { pvmCredentialCount, signPvmTx } from '@/lib/codec/pvm/sign';
+import type { PvmTx, PvmUnsignedTx } from '@/lib/codec/pvm/types';
 
 const base = (over: Parameters<typeof baseFields>[0] = {}) => baseFields({ blockchainID: EMPTY_ID, ...over });
 const BLS_SK = blsSecretKeyFromSeed(filled(32, 5));

@@ -1,7 +1,7 @@
 // Local-network constants (avalanchego-facts §4) shared by the codec tests.
 import { hex } from '@scure/base';
-import { idFromString } from './ids';
-import { evmAddressOf, privateKeyFromString, publicKeyOf, shortAddressOf } from './secp256k1';
+import { idFromString } from '@/lib/codec/ids';
+import { evmAddressOf, privateKeyFromString, publicKeyOf, shortAddressOf } from '@/lib/codec/secp256k1';
 
 export const EWOQ_KEY_STRING = 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN';
 export const EWOQ_KEY = privateKeyFromString(EWOQ_KEY_STRING);

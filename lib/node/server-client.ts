@@ -4,16 +4,11 @@
 import { createNodeClient, type NodeClient } from '@/lib/client';
 import { nodeGateway, SERVER_SELF } from '@/lib/node';
 import { gatewayTransport } from '@/lib/node/client-transport';
-
-const globalKey = Symbol.for('snowline.serverNodeClient');
-type WithClient = typeof globalThis & { [globalKey]?: NodeClient };
+import { processSingleton } from '@/lib/server/process-singleton';
 
 /** Server-side typed client for the configured node. */
 export function serverNodeClient(): NodeClient {
-  const g = globalThis as WithClient;
-  g[globalKey] ??= createNodeClient({
-    url: nodeGateway().config.nodeUrl,
-    transport: gatewayTransport(nodeGateway, SERVER_SELF),
-  });
-  return g[globalKey];
+  return processSingleton('serverNodeClient', () =>
+    createNodeClient({ url: nodeGateway().config.nodeUrl, transport: gatewayTransport(nodeGateway, SERVER_SELF) }),
+  );
 }

@@ -1,9 +1,16 @@
 // Sample C-chain atomic txs (an import from P, an export to X), shared by the atomic codec and view tests.
-import { transferIn, transferOut } from '../avm/avm-fixtures';
-import { EMPTY_ID } from '../ids';
-import { AVAX_ASSET_ID, C_CHAIN_ID, EWOQ_EVM_ADDR, EWOQ_KEY, LOCAL_NETWORK_ID, X_CHAIN_ID } from '../test-fixtures';
-import { signAtomicTx } from './sign';
-import type { AtomicTx, AtomicUnsignedTx } from './types';
+import { transferIn, transferOut } from '@/lib/codec/testing/avm-fixtures';
+import { EMPTY_ID } from '@/lib/codec/ids';
+import {
+  AVAX_ASSET_ID,
+  C_CHAIN_ID,
+  EWOQ_EVM_ADDR,
+  EWOQ_KEY,
+  LOCAL_NETWORK_ID,
+  X_CHAIN_ID,
+} from '@/lib/codec/testing/fixtures';
+import { signAtomicTx } from '@/lib/codec/evm-atomic/sign';
+import type { AtomicTx, AtomicUnsignedTx } from '@/lib/codec/evm-atomic/types';
 
 type AtomicImport = Extract<AtomicUnsignedTx, { kind: 'ImportTx' }>;
 type AtomicExport = Extract<AtomicUnsignedTx, { kind: 'ExportTx' }>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testServerConfig } from '@/lib/server/testing/server-config';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
 import type { OperatorSessionRecord, SessionStore } from '@/lib/store/sessions/records';
-import { mayReadMetrics, readMetricsToken } from './access';
+import { mayReadMetrics, readMetricsToken } from './metrics-access';
 
 const OPERATOR_TOKEN = 'operator-4e6e94bbfe19341118d3b5b6fb3982e81b7631e5';
 const METRICS_TOKEN = 'metrics-1298774867b2d76aecbf8c421d96fb3f2e7d2639';
