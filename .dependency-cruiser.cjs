@@ -6,7 +6,7 @@
 const LIB_LAYERS = [
   ['schemas', 'format', 'codec', 'rpc'],
   ['registry'],
-  ['decode', 'client'],
+  ['decode', 'client', 'evm'],
   ['server'],
   ['capabilities', 'tx-tools', 'console', 'browser', 'upgrades'],
   ['redis', 'metrics'],
@@ -17,6 +17,7 @@ const LIB_LAYERS = [
   ['node'],
   ['explorer'],
   ['follower'],
+  ['icm'],
   ['history', 'monitor'],
   ['health', 'page-cache', 'proxy', 'hooks'],
   ['front'],

@@ -10,7 +10,7 @@ import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
 import { loadEvmAddress } from '@/lib/explorer/evm';
 import { evmChainLabel, evmClient, type EvmChain } from '@/lib/explorer/evm-chains';
-import { contractFacts, type ContractFacts } from '@/lib/explorer/evm-contract';
+import { contractFacts, type ContractFacts } from '@/lib/history/evm-contract';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
 import { coinAmount } from './evm-amount';

@@ -8,7 +8,7 @@ import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
 import { evmChainLabel, type EvmChain } from '@/lib/explorer/evm-chains';
-import { loadTokenHeader } from '@/lib/explorer/evm-token';
+import { loadTokenHeader } from '@/lib/history/evm-token';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
 import { tokenKey } from '@/lib/store/history/chain-keys';

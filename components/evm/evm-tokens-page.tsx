@@ -5,7 +5,7 @@ import { IdText } from '@/components/ui/id-text';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/states';
 import { evmChainLabel, type EvmChain } from '@/lib/explorer/evm-chains';
-import { loadTokenList } from '@/lib/explorer/evm-token-list';
+import { loadTokenList } from '@/lib/history/evm-token-list';
 import { urls } from '@/lib/explorer/urls';
 import { labelText } from '@/lib/evm/text';
 import { formatCount } from '@/lib/format/amount';

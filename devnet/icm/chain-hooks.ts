@@ -22,7 +22,7 @@ import {
   WARP_DEFAULT_QUORUM_NUMERATOR,
   type SignedWarpMessage,
 } from '@/lib/codec/warp';
-import { warpMessengerAbi } from '@/lib/evm/abis/warp';
+import { warpMessengerAbi } from '@/lib/codec/abis/warp';
 import { RpcError } from '@/devnet/evm/geth-rpc';
 import { ICM_CODE, WARP_PRECOMPILE_ADDRESS } from './contracts';
 import { unpackPredicate } from './predicate';

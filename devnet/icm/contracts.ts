@@ -4,7 +4,7 @@ import type { Hex } from 'viem';
 import warpArtifact from '@/devnet/contracts/artifacts/icm/WarpPrecompile.sol/WarpPrecompile.json';
 import messengerArtifact from '@/devnet/contracts/artifacts/icm/IcmMessenger.sol/IcmMessenger.json';
 import receiverArtifact from '@/devnet/contracts/artifacts/icm/IcmReceiver.sol/IcmReceiver.json';
-import { WARP_PRECOMPILE_ADDRESS } from '@/lib/evm/abis/warp';
+import { WARP_PRECOMPILE_ADDRESS } from '@/lib/codec/abis/warp';
 
 export { WARP_PRECOMPILE_ADDRESS };
 export const ICM_MESSENGER_ADDRESS = '0x253b2784c75e510dD0fF1da844684a1aC0aa5fcf' as const;

@@ -6,7 +6,7 @@ import type { ActivitySource, Logger, Rng } from '@/devnet/core/contracts';
 import type { EvmChain } from '@/devnet/evm/chain';
 import { deriveKey } from '@/devnet/genesis/keys';
 import type { PChainHandle } from '@/devnet/pchain/index';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
 import { createIcmChainHooks, type IcmChainHooks } from './chain-hooks';
 import { ICM_MESSENGER_ADDRESS, ICM_RECEIVER_ADDRESS, icmReceiverGreetAbi } from './contracts';
 import { createIcmRelayer, type IcmRelayer } from './relayer';

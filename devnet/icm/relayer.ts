@@ -16,8 +16,8 @@ import {
   icmMessageId,
   WARP_DEFAULT_QUORUM_NUMERATOR,
 } from '@/lib/codec/warp';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
-import { warpMessengerAbi } from '@/lib/evm/abis/warp';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
+import { warpMessengerAbi } from '@/lib/codec/abis/warp';
 import type { Logger } from '@/devnet/core/contracts';
 import type { EvmChain } from '@/devnet/evm/chain';
 import { ICM_MESSENGER_ADDRESS, WARP_PRECOMPILE_ADDRESS } from './contracts';

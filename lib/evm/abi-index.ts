@@ -1,6 +1,6 @@
 // The known and signature ABIs indexed by selector (functions, errors) and topic (events), built once.
 import { toEventSelector, toFunctionSelector, type Abi, type AbiEvent, type AbiFunction } from 'viem';
-import { KNOWN_ABIS, SIGNATURE_ABIS, type KnownAbi } from './abis/known';
+import { KNOWN_ABIS, SIGNATURE_ABIS, type KnownAbi } from './known-abis';
 import { signatureOf } from './values';
 
 type AbiError = Extract<Abi[number], { type: 'error' }>;

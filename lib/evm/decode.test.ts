@@ -11,11 +11,11 @@ import {
   type Hex,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { commonAbi, ozTokenErrorsAbi } from './abis/common';
-import { icmMessengerAbi } from './abis/icm-messenger';
-import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from './abis/warp';
-import { nativeMinterAbi } from './abis/precompiles';
-import { wavaxAbi } from './abis/wavax';
+import { commonAbi, ozTokenErrorsAbi } from '@/lib/codec/abis/common';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/codec/abis/warp';
+import { nativeMinterAbi } from '@/lib/codec/abis/precompiles';
+import { wavaxAbi } from '@/lib/codec/abis/wavax';
 import { erc1155BatchLog, erc1155SingleLog, erc20Log, erc721Log } from './testing/logs';
 import { bytecodeFacts } from './bytecode';
 import { callTree, internalTransfers } from './call-tree';

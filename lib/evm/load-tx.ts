@@ -3,7 +3,7 @@
 // then the block, the callee's code and each distinct token's metadata together (all cacheable at a
 // block); an eth_call replay only for a failed tx whose trace gave no reason. Decoding is offline.
 import type { Hex, PublicClient } from 'viem';
-import { orNullEvm } from '@/lib/explorer/evm';
+import { orNullEvm } from './not-found';
 import { bytecodeFacts } from './bytecode';
 import { callTree, internalTransfers } from './call-tree';
 import { decodeCall } from './decode-call';

@@ -1,21 +1,9 @@
 // C-Chain reads through viem on the node's /ext/bc/C/rpc, with "not found" told apart from
 // "node down" so a page can show notFound() or an error state.
 import type { Hex, PublicClient } from 'viem';
-import { orNullWhen } from './errors';
+import { orNullEvm } from '@/lib/evm/not-found';
 
 export const WEI_DENOMINATION = 18;
-
-const NOT_FOUND = new Set(['BlockNotFoundError', 'TransactionNotFoundError', 'TransactionReceiptNotFoundError']);
-
-/** By name: viem may be bundled more than once on the server (see errors.ts). */
-export function isEvmNotFound(err: unknown): boolean {
-  return err instanceof Error && NOT_FOUND.has(err.name);
-}
-
-/** Runs an EVM lookup; null when the node does not have the thing, rethrows when the node failed. */
-export function orNullEvm<T>(p: Promise<T>): Promise<T | null> {
-  return orNullWhen(p, isEvmNotFound);
-}
 
 /** `123` → number, `0x…64` → hash, else null. */
 export function parseEvmBlockRef(ref: string): { number: bigint } | { hash: Hex } | null {

@@ -1,6 +1,6 @@
 // An L1's ACP-77 validators as CSV: every one the node lists (one answer, as bounded as the node's own
 // list), in validation id order like the L1 page, weight and fee balance exact.
-import { csvCell } from '@/lib/history/csv';
+import { csvCell } from '@/lib/format/csv-cell';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { isRpcError } from '@/lib/rpc/errors';

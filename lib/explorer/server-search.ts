@@ -1,7 +1,7 @@
 // Runs search lookups against the node from the server.
 import { serverNodeClient } from '@/lib/node/server-client';
 import { orNull, orNullUnlessServed } from './errors';
-import { orNullEvm } from './evm';
+import { orNullEvm } from '@/lib/evm/not-found';
 import { evmChains, evmClient } from './evm-chains';
 import { tokenKey } from '@/lib/store/history/chain-keys';
 import { followerConfig } from '@/lib/follower/instance';

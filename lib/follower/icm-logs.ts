@@ -9,8 +9,8 @@ import {
   type IcmEventKind,
   type IcmEventWrite,
 } from '@/lib/store/history/icm-records';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
-import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/evm/abis/warp';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/codec/abis/warp';
 
 interface LogJson {
   address: string;

@@ -1,7 +1,7 @@
 // Any history list as CSV, streamed: one page is read only when the client has taken the last, so an
 // export holds at most a page in memory and runs one short query at a time; past the bound the file
 // ends with a line saying which cursor to export again from.
-import { csvCell } from './csv';
+import { csvCell } from '@/lib/format/csv-cell';
 
 /** Most rows one CSV export holds. */
 const CSV_MAX_ROWS = 10_000;

@@ -1,19 +1,8 @@
 // An address's txs as CSV: one line per tx and asset it moved (exact amounts in the asset's smallest
 // unit), so a spreadsheet can sum them.
 import type { AddressTxRow } from '@/lib/store/history/records';
+import { csvCell } from '@/lib/format/csv-cell';
 
-// Every start a spreadsheet reads as a formula: = + - @, and tab and CR (some apps skip them first).
-const FORMULA_START = /^[=+\-@\t\r]/;
-// The one kind of cell that may start with '-': an exact integer amount, which must stay a number.
-const INTEGER = /^-?\d+$/;
-
-/** A cell as spreadsheets read it back: quoted when it would split, never a formula. */
-export const csvCell = (v: string | number) => {
-  const s = String(v);
-  // Quote what would split a cell, and defuse formula starts (`-1+cmd|…` too) for spreadsheet apps.
-  const safe = FORMULA_START.test(s) && !INTEGER.test(s) ? `'${s}` : s;
-  return /[",\n\r\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export const ADDRESS_TXS_CSV_HEADER = ['time_utc', 'chain', 'height', 'tx_id', 'type', 'asset', 'amount'];
 

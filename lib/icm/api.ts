@@ -4,7 +4,7 @@ import { problem, reply } from '@/lib/api/reply';
 import type { IcmListRow } from '@/lib/api/routes/icm';
 import type { NodeClient } from '@/lib/client';
 import { isFollowedChain } from '@/lib/store/history/chain-keys';
-import { csvCell } from '@/lib/history/csv';
+import { csvCell } from '@/lib/format/csv-cell';
 import type { IcmEventRow, IcmKey } from '@/lib/store/history/icm-records';
 import { pageLimit, type HistoryStore } from '@/lib/store/history/records';
 import { messageOf, waitingMs } from './message';

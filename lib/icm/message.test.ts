@@ -5,7 +5,7 @@ import { icmEventsOf } from '@/lib/follower/icm-logs';
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
 import { messageOf, waitingMs } from './message';
 import { bytes32, FEE_TOKEN, MESSENGER, messengerLog, RELAYER, testMessage } from './testing/logs';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
 
 const C_ID = idToString(Buffer.from(bytes32(0xc0).slice(2), 'hex'));
 const L1 = idToString(Buffer.from(bytes32(0xd0).slice(2), 'hex'));

@@ -4,7 +4,7 @@
 import { encodeFunctionData, type Hex } from 'viem';
 import { idFromString } from '@/lib/codec';
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
 
 type MessageStatus = 'sent' | 'delivered' | 'executed' | 'failed' | 'unknown';
 

@@ -11,7 +11,7 @@ import type { ServerConfig } from '@/lib/server/config';
 import { readJsonBody } from '@/lib/server/json-body';
 import type { SessionStore } from '@/lib/store/sessions/records';
 import type { AlertRecord } from '@/lib/store/monitor/records';
-import { csvCell } from '@/lib/history/csv';
+import { csvCell } from '@/lib/format/csv-cell';
 import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
 import { downsample, isUptimeRange, rangeStart } from './uptime-series';

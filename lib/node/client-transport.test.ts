@@ -1,7 +1,7 @@
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { createNodeClient } from '@/lib/client';
-import { isEvmNotFound } from '@/lib/explorer/evm';
+import { isEvmNotFound } from '@/lib/evm/not-found';
 import { nodeFailureOf, orNull } from '@/lib/explorer/errors';
 import { readNodeConfig } from './config';
 import { gatewayTransport } from './client-transport';

@@ -2,7 +2,7 @@
 // source address is the messenger and whose payload is abi.encode(TeleporterMessage).
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { decodeAbiParameters, encodeAbiParameters, type Hex } from 'viem';
-import { teleporterMessageParams } from '@/lib/evm/abis/icm-messenger';
+import { teleporterMessageParams } from '@/lib/codec/abis/icm-messenger';
 import { CodecError } from '../errors';
 import { decodeUnsignedWarpMessage, type UnsignedWarpMessage } from './message';
 import { decodeAddressedCall } from './payload';

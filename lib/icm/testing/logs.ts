@@ -1,7 +1,7 @@
 // Receipt logs as a messenger with Teleporter's signatures and the Warp precompile emit them, for tests.
 import { encodeAbiParameters, encodeEventTopics, getAbiItem, type Hex } from 'viem';
-import { icmMessengerAbi } from '@/lib/evm/abis/icm-messenger';
-import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/evm/abis/warp';
+import { icmMessengerAbi } from '@/lib/codec/abis/icm-messenger';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/codec/abis/warp';
 
 export const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
 export const SENDER = '0x8db97c7cece249c2b98bdc0226cc4c2a57bf52fc';

@@ -8,7 +8,7 @@ import type { TokenInfo } from '@/lib/store/history/records';
 import { bytecodeFacts } from '@/lib/evm/bytecode';
 import type { TokenStandard } from '@/lib/evm/types';
 import { appStore } from '@/lib/store/instance';
-import type { EvmChain } from './evm-chains';
+import type { EvmChain } from '@/lib/explorer/evm-chains';
 
 /** keccak256('eip1967.proxy.implementation') - 1 and keccak256('eip1967.proxy.beacon') - 1. */
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';

@@ -4,8 +4,8 @@ import type { Hex } from 'viem';
 import { nodeTokenMeta } from '@/lib/evm/token-meta';
 import { labelText } from '@/lib/evm/text';
 import type { TokenMeta } from '@/lib/evm/types';
-import { loadEvmAddress } from './evm';
-import { evmClient, type EvmChain } from './evm-chains';
+import { loadEvmAddress } from '@/lib/explorer/evm';
+import { evmClient, type EvmChain } from '@/lib/explorer/evm-chains';
 import { contractFacts, type ContractFacts } from './evm-contract';
 
 export interface TokenHeader {

@@ -1,12 +1,12 @@
 // The ABIs Snowline knows by name, tried in order when a call, log or error is decoded. A token
 // standard's hint puts its ABI first (ERC-20 and ERC-721 share Transfer and several selectors).
 import { erc1155Abi, erc20Abi, erc721Abi, type Abi, type Hex } from 'viem';
-import type { TokenStandard } from '../types';
-import { commonAbi, ozTokenErrorsAbi } from './common';
-import { icmMessengerAbi, icmReceiverAbi } from './icm-messenger';
-import { PRECOMPILES } from './precompiles';
-import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from './warp';
-import { wavaxAbi } from './wavax';
+import type { TokenStandard } from './types';
+import { commonAbi, ozTokenErrorsAbi } from '@/lib/codec/abis/common';
+import { icmMessengerAbi, icmReceiverAbi } from '@/lib/codec/abis/icm-messenger';
+import { PRECOMPILES } from '@/lib/codec/abis/precompiles';
+import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/codec/abis/warp';
+import { wavaxAbi } from '@/lib/codec/abis/wavax';
 
 export interface KnownAbi {
   name: string;
