@@ -16,7 +16,7 @@ export function isNotFound(err: unknown): boolean {
 }
 
 /** Runs a lookup; null when `absent` reads its error as "the node does not have the thing", else rethrows. */
-export async function orNullWhen<T>(p: Promise<T>, absent: (err: unknown) => boolean): Promise<T | null> {
+async function orNullWhen<T>(p: Promise<T>, absent: (err: unknown) => boolean): Promise<T | null> {
   try {
     return await p;
   } catch (err) {

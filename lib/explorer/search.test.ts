@@ -52,7 +52,12 @@ describe('planSearch', () => {
     const h = planSearch('42');
     expect(h.kind === 'probe' && h.probes.map((p) => p.url)).toEqual(['/x/blocks/42', '/p/blocks/42', '/c/blocks/42']);
     const hash = planSearch('0x' + 'AB'.repeat(32));
-    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual(['cTx', 'cBlockHash', 'l1Tx', 'icmMessage']);
+    expect(hash.kind === 'probe' && hash.probes.map((p) => p.kind)).toEqual([
+      'cTx',
+      'cBlockHash',
+      'l1Tx',
+      'icmMessage',
+    ]);
     // An ICM message id is a 0x hash too: its page is the message's.
     expect(hash.kind === 'probe' && hash.probes[3]!.url).toBe(`/icm/0x${'ab'.repeat(32)}`);
     // A 0x address is a token's contract (its token page) or else an account.

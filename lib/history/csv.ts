@@ -3,7 +3,6 @@
 import type { AddressTxRow } from '@/lib/store/history/records';
 import { csvCell } from '@/lib/format/csv-cell';
 
-
 export const ADDRESS_TXS_CSV_HEADER = ['time_utc', 'chain', 'height', 'tx_id', 'type', 'asset', 'amount'];
 
 /** A tx's lines: one per asset it moved (a tx that moved none still gets one, without an amount). */
