@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
+import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { decodeAvmUtxo, idToString, nodeIdToString } from '@/lib/codec';
 import type { StoreConfig } from '@/lib/store/config';
 import type { HistoryChain } from '@/lib/store/history/chain-keys';
@@ -25,7 +26,8 @@ import { dumpHistory } from './testing/dump-history';
 import { testGatewayReader } from './testing/test-node';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-follow-devnet-'));
-const DEVNET_ARGS = ['--port', '0', '--data-dir', dataDir, '--activity', 'off', '--history', 'on'];
+// No ICM relayer: its deliveries would move the tips between the runs these tests compare.
+const DEVNET_ARGS = ['--port', '0', '--data-dir', dataDir, '--activity', 'off', '--history', 'on', '--icm', 'off'];
 let devnet: DevnetProcess;
 let node: NodeReader;
 /** Each followed chain's tip: X, P, C and the L1 EVM chains the devnet serves. */
@@ -195,9 +197,12 @@ describeEachStore('history follower on a devnet', (s) => {
       nodeIDs: [helicon.nodeID],
     });
     expect(stillValidating.validators).toHaveLength(1);
-    // The C-chain token's transfers are all there (its Transfer logs, one per token call).
-    const [token] = [...(await h.tokens(['0x004938290cce6a8d0dcabb642e892d5bb08e8296'])).values()];
+    // The C-chain tokens' transfers are there: GLCR's ERC-20 Transfer logs, ITEM's ERC-1155 ones.
+    const contracts = devnetEvmContracts();
+    const [token] = [...(await h.tokens([contracts.GlacierToken.toLowerCase()])).values()];
     expect(token?.transfers).toBeGreaterThan(0);
+    const [items] = [...(await h.tokens([contracts.SnowlineItems.toLowerCase()])).values()];
+    expect(items?.kind).toBe('erc1155');
 
     reference[s.kind] = await dumpHistory(config);
   }, 120_000);
