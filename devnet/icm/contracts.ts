@@ -1,9 +1,9 @@
 // The ICM contracts every devnet EVM chain carries from its first block, at fixed addresses: the Warp
 // precompile's stand-in, the messenger (at Teleporter's universal address) and a receiver dapp.
 import type { Hex } from 'viem';
-import warpArtifact from '@/devnet/contracts/artifacts/icm/WarpPrecompile.sol/WarpPrecompile.json';
-import messengerArtifact from '@/devnet/contracts/artifacts/icm/IcmMessenger.sol/IcmMessenger.json';
-import receiverArtifact from '@/devnet/contracts/artifacts/icm/IcmReceiver.sol/IcmReceiver.json';
+import warpArtifact from '@/devnet/contracts/artifacts/icm/WarpPrecompile.sol/WarpPrecompile.json' with { type: 'json' };
+import messengerArtifact from '@/devnet/contracts/artifacts/icm/IcmMessenger.sol/IcmMessenger.json' with { type: 'json' };
+import receiverArtifact from '@/devnet/contracts/artifacts/icm/IcmReceiver.sol/IcmReceiver.json' with { type: 'json' };
 import { WARP_PRECOMPILE_ADDRESS } from '@/lib/codec/abis/warp';
 
 export { WARP_PRECOMPILE_ADDRESS };
