@@ -79,7 +79,7 @@ test.describe('EVM pages', () => {
       {
         label: 'ITEM transfer',
         standard: 'erc1155',
-        amount: /^10 of #1$/,
+        amount: /^10 ITEM of #1$/,
         token: contracts.SnowlineItems,
         method: 'safeTransferFrom',
       },
