@@ -5,8 +5,11 @@ import fs from 'node:fs';
 import { getContractAddress, bytesToHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
+import { ICM_MESSENGER_ADDRESS } from '@/devnet/icm/contracts';
 import { deriveKey } from '@/devnet/genesis/keys';
+import { activityL1, scriptTx } from './evm-chains';
 import { rpc } from './node-rpc';
 
 const PUBLIC_URL = 'http://explorer.snowline.test';
@@ -47,6 +50,22 @@ function parseCsv(text: string): string[][] {
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string[][]> {
   const [dl]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
   return parseCsv(fs.readFileSync((await dl.path())!, 'utf8'));
+}
+
+/** A message the devnet's messenger sent, once the follower has read it with `status` (the list's word). */
+async function icmMessage(request: APIRequestContext, status: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/icm/messages?address=${ICM_MESSENGER_ADDRESS.toLowerCase()}`);
+        const rows = res.ok() ? ((await res.json()) as { rows?: { messageID: string; status: string }[] }).rows : [];
+        return (id = rows?.find((r) => r.status === status)?.messageID);
+      },
+      { timeout: 180_000, message: `the follower read an ${status} ICM message` },
+    )
+    .toBeDefined();
+  return id!;
 }
 
 async function token(request: APIRequestContext): Promise<Hex> {
@@ -97,12 +116,16 @@ test('the daily history chart shows dates and a tooltip, and a range change fetc
 test('every shareable entity’s page names its preview card at the public address, and the card is a PNG of its own', async ({
   request,
 }) => {
-  const [validators, subnets, avax, tokenAddress] = await Promise.all([
+  test.setTimeout(300_000);
+  const [validators, subnets, avax, tokenAddress, l1Chain, executed] = await Promise.all([
     rpc(request, 'bc/P', 'platform.getCurrentValidators', {}),
     rpc(request, 'bc/P', 'platform.getSubnets', {}),
     rpc(request, 'bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' }),
     token(request),
+    activityL1(request),
+    icmMessage(request, 'executed'),
   ]);
+  const l1Tx = await scriptTx(request, `bc/${l1Chain}/rpc`, 'sUSD to user 0');
   const l1 = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
   const png = async (path: string) => {
     const res = await request.get(path);
@@ -121,17 +144,27 @@ test('every shareable entity’s page names its preview card at the public addre
     `/l1s/${l1.id}`,
     `/x/asset/${avax.assetID}`,
     `/c/token/${tokenAddress}`,
+    `/icm/${executed}`,
+    `/evm/${l1Chain}/tx/${l1Tx.hash}`,
+    `/evm/${l1Chain}/token/${devnetEvmContracts().SnowUSD.toLowerCase()}`,
   ];
+  const descriptions = new Map<string, string>();
   for (const path of pages) {
     const html = await (await request.get(path)).text();
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(og, path).toMatch(new RegExp(`^${PUBLIC_URL}${path.replace(/[.$]/g, '\\$&')}/opengraph-image`));
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+    const description = /<meta property="og:description" content="([^"]+)"/.exec(html)?.[1];
+    expect(description, path).toBeTruthy();
+    descriptions.set(path, description!);
     const card = og!.slice(PUBLIC_URL.length).replace(/&amp;/g, '&');
     // The token's card waits for the follower to have read the token.
     await expect.poll(() => png(card), { message: path, timeout: 60_000 }).not.toBe(generic);
   }
+  // What a person wants before clicking: where the message went and how far it got.
+  expect(descriptions.get(`/icm/${executed}`)).toMatch(
+    /^From C-Chain to .+\. Status: Executed\. Sender 0x[0-9a-f]{40}/i,
+  );
 });
 
 test('the lists export CSV that parses, with their filters applied', async ({ page, request }) => {
