@@ -4,7 +4,7 @@ import { IdPageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/states';
 import { MessageView } from '@/components/icm/message-view';
 import { icmCard } from '@/components/og/cards/icm-card';
-import { shareMetadata } from '@/components/og/share-metadata';
+import { shareMetadata, withoutLocalCard } from '@/components/og/share-metadata';
 import { icmCChainID, icmMessageKnown } from '@/lib/icm/instance';
 import { urls } from '@/lib/explorer/urls';
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // A message the history holds is shared with its route and state (and its card).
   const card = await icmCard(id).catch(() => null);
   if (card) return shareMetadata(title, `${card.facts.join('. ')}.`);
-  return { title, description: `Where ICM message ${id} came from, goes, and got to.` };
+  return withoutLocalCard({ title, description: `Where ICM message ${id} came from, goes, and got to.` });
 }
 
 export default async function IcmMessagePage({ params }: Props) {
