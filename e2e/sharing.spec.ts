@@ -125,7 +125,10 @@ test('every shareable entity’s page names its preview card at the public addre
     activityL1(request),
     icmMessage(request, 'executed'),
   ]);
-  const l1Tx = await scriptTx(request, `bc/${l1Chain}/rpc`, 'sUSD to user 0');
+  const [l1Tx, cTx] = await Promise.all([
+    scriptTx(request, `bc/${l1Chain}/rpc`, 'sUSD to user 0'),
+    scriptTx(request, 'bc/C/rpc', 'split into vault'),
+  ]);
   const l1 = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
   const png = async (path: string) => {
     const res = await request.get(path);
@@ -145,6 +148,9 @@ test('every shareable entity’s page names its preview card at the public addre
     `/x/asset/${avax.assetID}`,
     `/c/token/${tokenAddress}`,
     `/icm/${executed}`,
+    `/c/tx/${cTx.hash}`,
+    `/c/blocks/${cTx.blockNumber}`,
+    `/evm/${l1Chain}`,
     `/evm/${l1Chain}/tx/${l1Tx.hash}`,
     `/evm/${l1Chain}/token/${devnetEvmContracts().SnowUSD.toLowerCase()}`,
   ];
