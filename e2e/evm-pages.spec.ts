@@ -1,11 +1,52 @@
-import { expect, test, type Page } from '@playwright/test';
-import { devnetEvmContracts } from '@/devnet/evm/deployments';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Hex } from 'viem';
+import { devnetEvmContracts, findScriptTx } from '@/devnet/evm/deployments';
 import { watchConsole } from './console-errors';
-import { activityL1, scriptTx } from './evm-chains';
+import { rpc, rpcAnswer } from './node-rpc';
 
 // Issue 28: the EVM pages on the devnet's real activity (devnet/evm/deployments.ts's script runs on the
 // C-Chain and on the first L1 chain, with the same contract addresses on both).
 const contracts = devnetEvmContracts();
+
+/** The scripted tx `label` on the chain at `path` (`bc/C/rpc`), once the script has sent it. */
+async function scriptTx(
+  request: APIRequestContext,
+  path: string,
+  label: string,
+): Promise<{ hash: Hex; blockNumber: number }> {
+  let found: { hash: Hex; blockNumber: number } | undefined;
+  await expect
+    .poll(async () => (found = await findScriptTx((m, p) => rpc(request, path, m, p), label)) !== undefined, {
+      timeout: 90_000,
+      message: `the devnet's script sent "${label}" on ${path}`,
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The L1 chain whose EVM carries the script's contracts. */
+async function activityL1(request: APIRequestContext): Promise<string> {
+  const { blockchains } = await rpc<{ blockchains: { id: string; name: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getBlockchains',
+  );
+  let chain = '';
+  await expect
+    .poll(
+      async () => {
+        for (const b of blockchains) {
+          if (b.name === 'X-Chain' || b.name === 'C-Chain') continue;
+          const code = await rpcAnswer<string>(request, `bc/${b.id}/rpc`, 'eth_getCode', [contracts.SnowUSD, 'latest']);
+          if (code.result && code.result !== '0x') return (chain = b.id);
+        }
+        return '';
+      },
+      { timeout: 90_000, message: 'an L1 chain carries the devnet contracts' },
+    )
+    .not.toBe('');
+  return chain;
+}
 
 async function search(page: Page, q: string) {
   await page.goto('/');

@@ -2,17 +2,13 @@
 // a preview card named by every shareable page and drawn as PNG, and CSV on the lists with their
 // filters applied.
 import fs from 'node:fs';
-import { getContractAddress, bytesToHex, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
-import { ICM_MESSENGER_ADDRESS } from '@/devnet/icm/contracts';
-import { deriveKey } from '@/devnet/genesis/keys';
-import { activityL1, scriptTx } from './evm-chains';
 import { rpc } from './node-rpc';
 
 const PUBLIC_URL = 'http://explorer.snowline.test';
+// The devnet's ICM messenger (Teleporter's address), which playwright.config.ts has the app watch.
+const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
 const EWOQ = 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -58,7 +54,7 @@ async function icmMessage(request: APIRequestContext, status: string): Promise<s
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/icm/messages?address=${ICM_MESSENGER_ADDRESS.toLowerCase()}`);
+        const res = await request.get(`/api/icm/messages?address=${MESSENGER}`);
         const rows = res.ok() ? ((await res.json()) as { rows?: { messageID: string; status: string }[] }).rows : [];
         return (id = rows?.find((r) => r.status === status)?.messageID);
       },
@@ -68,13 +64,58 @@ async function icmMessage(request: APIRequestContext, status: string): Promise<s
   return id!;
 }
 
-async function token(request: APIRequestContext): Promise<Hex> {
-  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
-  const address = getContractAddress({ from: deployer.address, nonce: 0n }).toLowerCase() as Hex;
+async function listedToken(request: APIRequestContext, chain: string): Promise<string | undefined> {
+  const res = await request.get(`/api/history/token-list?chain=${chain}`);
+  return res.ok() ? ((await res.json()) as { rows?: { address: string }[] }).rows?.[0]?.address : undefined;
+}
+
+/** An L1 EVM chain with a token Snowline's history has read, and that token. */
+async function l1Token(request: APIRequestContext): Promise<{ chain: string; token: string }> {
+  const { blockchains } = await rpc<{ blockchains: { id: string; name: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getBlockchains',
+  );
+  let found: { chain: string; token: string } | undefined;
   await expect
-    .poll(async () => rpc<Hex>(request, 'bc/C/rpc', 'eth_getCode', [address, 'latest']), { timeout: 60_000 })
-    .not.toBe('0x');
-  return address;
+    .poll(
+      async () => {
+        for (const b of blockchains.filter((x) => x.name !== 'X-Chain' && x.name !== 'C-Chain')) {
+          const t = await listedToken(request, b.id);
+          if (t) return (found = { chain: b.id, token: t });
+        }
+        return undefined;
+      },
+      { timeout: 120_000, message: 'the follower read a token on an L1 chain' },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+/** A recent tx of an EVM chain (`c` or an L1 blockchain id), as its chain page lists them. */
+async function recentEvmTx(request: APIRequestContext, chain: string): Promise<{ hash: string; blockNumber: string }> {
+  let tx: { hash: string; blockNumber: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/evm/${chain}/recent`);
+        return (tx = res.ok()
+          ? ((await res.json()) as { txs?: { hash: string; blockNumber: string }[] }).txs?.[0]
+          : undefined);
+      },
+      { timeout: 60_000, message: `a tx on ${chain}` },
+    )
+    .toBeDefined();
+  return tx!;
+}
+
+/** The busiest token of `chain` that Snowline's history has read (the devnet's script deploys and moves them). */
+async function token(request: APIRequestContext, chain = 'C'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => (found = await listedToken(request, chain)), { timeout: 120_000, message: `a token on ${chain}` })
+    .toBeDefined();
+  return found!;
 }
 
 test('the daily history chart shows dates and a tooltip, and a range change fetches that range', async ({ page }) => {
@@ -117,19 +158,16 @@ test('every shareable entity’s page names its preview card at the public addre
   request,
 }) => {
   test.setTimeout(300_000);
-  const [validators, subnets, avax, tokenAddress, l1Chain, executed] = await Promise.all([
+  const [validators, subnets, avax, tokenAddress, l1, executed] = await Promise.all([
     rpc(request, 'bc/P', 'platform.getCurrentValidators', {}),
     rpc(request, 'bc/P', 'platform.getSubnets', {}),
     rpc(request, 'bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' }),
     token(request),
-    activityL1(request),
+    l1Token(request),
     icmMessage(request, 'executed'),
   ]);
-  const [l1Tx, cTx] = await Promise.all([
-    scriptTx(request, `bc/${l1Chain}/rpc`, 'sUSD to user 0'),
-    scriptTx(request, 'bc/C/rpc', 'split into vault'),
-  ]);
-  const l1 = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
+  const [l1Tx, cTx] = await Promise.all([recentEvmTx(request, l1.chain), recentEvmTx(request, 'c')]);
+  const subnet = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
   const png = async (path: string) => {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -144,15 +182,15 @@ test('every shareable entity’s page names its preview card at the public addre
     `/p/address/P-${EWOQ}`,
     `/c/address/${EWOQ_EVM_ACCOUNT.address}`,
     `/validators/${validators.validators[0].nodeID}`,
-    `/l1s/${l1.id}`,
+    `/l1s/${subnet.id}`,
     `/x/asset/${avax.assetID}`,
     `/c/token/${tokenAddress}`,
     `/icm/${executed}`,
     `/c/tx/${cTx.hash}`,
     `/c/blocks/${cTx.blockNumber}`,
-    `/evm/${l1Chain}`,
-    `/evm/${l1Chain}/tx/${l1Tx.hash}`,
-    `/evm/${l1Chain}/token/${devnetEvmContracts().SnowUSD.toLowerCase()}`,
+    `/evm/${l1.chain}`,
+    `/evm/${l1.chain}/tx/${l1Tx.hash}`,
+    `/evm/${l1.chain}/token/${l1.token}`,
   ];
   const descriptions = new Map<string, string>();
   for (const path of pages) {
