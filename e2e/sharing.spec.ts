@@ -82,7 +82,8 @@ async function l1Token(request: APIRequestContext): Promise<{ chain: string; tok
       async () => {
         for (const b of blockchains.filter((x) => x.name !== 'X-Chain' && x.name !== 'C-Chain')) {
           const t = await listedToken(request, b.id);
-          if (t) return (found = { chain: b.id, token: t });
+          // Listed by its token key, `<chain id>:<address>`.
+          if (t) return (found = { chain: b.id, token: t.split(':').pop()! });
         }
         return undefined;
       },
