@@ -2,14 +2,13 @@
 // a preview card named by every shareable page and drawn as PNG, and CSV on the lists with their
 // filters applied.
 import fs from 'node:fs';
-import { getContractAddress, bytesToHex, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
-import { deriveKey } from '@/devnet/genesis/keys';
 import { rpc } from './node-rpc';
 
 const PUBLIC_URL = 'http://explorer.snowline.test';
+// The devnet's ICM messenger (Teleporter's address), which playwright.config.ts has the app watch.
+const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
 const EWOQ = 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -49,13 +48,75 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<strin
   return parseCsv(fs.readFileSync((await dl.path())!, 'utf8'));
 }
 
-async function token(request: APIRequestContext): Promise<Hex> {
-  const deployer = privateKeyToAccount(bytesToHex(deriveKey('snowline', 'c-token-deployer', 0).privateKey));
-  const address = getContractAddress({ from: deployer.address, nonce: 0n }).toLowerCase() as Hex;
+/** A message the devnet's messenger sent, once the follower has read it with `status` (the list's word). */
+async function icmMessage(request: APIRequestContext, status: string): Promise<string> {
+  let id: string | undefined;
   await expect
-    .poll(async () => rpc<Hex>(request, 'bc/C/rpc', 'eth_getCode', [address, 'latest']), { timeout: 60_000 })
-    .not.toBe('0x');
-  return address;
+    .poll(
+      async () => {
+        const res = await request.get(`/api/icm/messages?address=${MESSENGER}`);
+        const rows = res.ok() ? ((await res.json()) as { rows?: { messageID: string; status: string }[] }).rows : [];
+        return (id = rows?.find((r) => r.status === status)?.messageID);
+      },
+      { timeout: 180_000, message: `the follower read an ${status} ICM message` },
+    )
+    .toBeDefined();
+  return id!;
+}
+
+async function listedToken(request: APIRequestContext, chain: string): Promise<string | undefined> {
+  const res = await request.get(`/api/history/token-list?chain=${chain}`);
+  return res.ok() ? ((await res.json()) as { rows?: { address: string }[] }).rows?.[0]?.address : undefined;
+}
+
+/** An L1 EVM chain with a token Snowline's history has read, and that token. */
+async function l1Token(request: APIRequestContext): Promise<{ chain: string; token: string }> {
+  const { blockchains } = await rpc<{ blockchains: { id: string; name: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getBlockchains',
+  );
+  let found: { chain: string; token: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const b of blockchains.filter((x) => x.name !== 'X-Chain' && x.name !== 'C-Chain')) {
+          const t = await listedToken(request, b.id);
+          // Listed by its token key, `<chain id>:<address>`.
+          if (t) return (found = { chain: b.id, token: t.split(':').pop()! });
+        }
+        return undefined;
+      },
+      { timeout: 120_000, message: 'the follower read a token on an L1 chain' },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+/** A recent tx of an EVM chain (`c` or an L1 blockchain id), as its chain page lists them. */
+async function recentEvmTx(request: APIRequestContext, chain: string): Promise<{ hash: string; blockNumber: string }> {
+  let tx: { hash: string; blockNumber: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/evm/${chain}/recent`);
+        return (tx = res.ok()
+          ? ((await res.json()) as { txs?: { hash: string; blockNumber: string }[] }).txs?.[0]
+          : undefined);
+      },
+      { timeout: 60_000, message: `a tx on ${chain}` },
+    )
+    .toBeDefined();
+  return tx!;
+}
+
+/** The busiest token of `chain` that Snowline's history has read (the devnet's script deploys and moves them). */
+async function token(request: APIRequestContext, chain = 'C'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => (found = await listedToken(request, chain)), { timeout: 120_000, message: `a token on ${chain}` })
+    .toBeDefined();
+  return found!;
 }
 
 test('the daily history chart shows dates and a tooltip, and a range change fetches that range', async ({ page }) => {
@@ -97,13 +158,17 @@ test('the daily history chart shows dates and a tooltip, and a range change fetc
 test('every shareable entity’s page names its preview card at the public address, and the card is a PNG of its own', async ({
   request,
 }) => {
-  const [validators, subnets, avax, tokenAddress] = await Promise.all([
+  test.setTimeout(300_000);
+  const [validators, subnets, avax, tokenAddress, l1, executed] = await Promise.all([
     rpc(request, 'bc/P', 'platform.getCurrentValidators', {}),
     rpc(request, 'bc/P', 'platform.getSubnets', {}),
     rpc(request, 'bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' }),
     token(request),
+    l1Token(request),
+    icmMessage(request, 'executed'),
   ]);
-  const l1 = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
+  const [l1Tx, cTx] = await Promise.all([recentEvmTx(request, l1.chain), recentEvmTx(request, 'c')]);
+  const subnet = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
   const png = async (path: string) => {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -118,20 +183,33 @@ test('every shareable entity’s page names its preview card at the public addre
     `/p/address/P-${EWOQ}`,
     `/c/address/${EWOQ_EVM_ACCOUNT.address}`,
     `/validators/${validators.validators[0].nodeID}`,
-    `/l1s/${l1.id}`,
+    `/l1s/${subnet.id}`,
     `/x/asset/${avax.assetID}`,
     `/c/token/${tokenAddress}`,
+    `/icm/${executed}`,
+    `/c/tx/${cTx.hash}`,
+    `/c/blocks/${cTx.blockNumber}`,
+    `/evm/${l1.chain}`,
+    `/evm/${l1.chain}/tx/${l1Tx.hash}`,
+    `/evm/${l1.chain}/token/${l1.token}`,
   ];
+  const descriptions = new Map<string, string>();
   for (const path of pages) {
     const html = await (await request.get(path)).text();
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(og, path).toMatch(new RegExp(`^${PUBLIC_URL}${path.replace(/[.$]/g, '\\$&')}/opengraph-image`));
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+    const description = /<meta property="og:description" content="([^"]+)"/.exec(html)?.[1];
+    expect(description, path).toBeTruthy();
+    descriptions.set(path, description!);
     const card = og!.slice(PUBLIC_URL.length).replace(/&amp;/g, '&');
     // The token's card waits for the follower to have read the token.
     await expect.poll(() => png(card), { message: path, timeout: 60_000 }).not.toBe(generic);
   }
+  // What a person wants before clicking: where the message went and how far it got.
+  expect(descriptions.get(`/icm/${executed}`)).toMatch(
+    /^From C-Chain to .+\. Status: Executed\. Sender 0x[0-9a-f]{40}/i,
+  );
 });
 
 test('the lists export CSV that parses, with their filters applied', async ({ page, request }) => {

@@ -5,7 +5,8 @@ const STYLE: Record<string, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
   sent: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
 };
-const LABEL: Record<string, string> = {
+/** A message status as people read it (the cards and the badge). */
+export const ICM_STATUS_LABEL: Record<string, string> = {
   executed: 'Executed',
   delivered: 'Delivered',
   failed: 'Failed',
@@ -20,7 +21,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-testid="icm-status"
       className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${STYLE[status] ?? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
     >
-      {LABEL[status] ?? status}
+      {ICM_STATUS_LABEL[status] ?? status}
     </span>
   );
 }

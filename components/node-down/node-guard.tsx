@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { withoutLocalCard } from '@/components/og/share-metadata';
 import { nodeFailureOf } from '@/lib/explorer/errors';
 import { NodeUnreachable, nodeDownMetadata } from './node-unreachable';
 
@@ -17,13 +18,13 @@ export async function orNodeDown(body: () => Promise<ReactNode>): Promise<ReactN
   }
 }
 
-/** generateMetadata that never throws for a node failure: the title says the node is down. */
+/** generateMetadata that never throws for a node failure (the title says the node is down), and names no card at localhost. */
 export async function metadataOrNodeDown(meta: () => Promise<Metadata> | Metadata): Promise<Metadata> {
   try {
-    return await meta();
+    return withoutLocalCard(await meta());
   } catch (err) {
     const failure = nodeFailureOf(err);
     if (!failure) throw err;
-    return nodeDownMetadata(failure);
+    return withoutLocalCard(nodeDownMetadata(failure));
   }
 }

@@ -5,17 +5,16 @@ import { loadAtomicTx } from '@/lib/explorer/atomic';
 import { loadBlock, loadTx, loadTxStatus } from '@/lib/explorer/load';
 import { networkInfo } from '@/lib/explorer/network';
 import { isCb58Id } from '@/lib/schemas/text-formats';
-import { loadEvmBlock, loadEvmTx, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { formatAmount, formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/node/server-client';
 import { amountText } from '../ui/amount';
 import { atomicTxSummary } from '../tx/atomic-tx-page';
 import { ogCard } from './og-card';
 import { entityCardResponse, type CardText } from './entity-card';
 import { cardResponse, genericCardResponse } from './og-response';
+import { evmBlockCard, evmTxCard } from './cards/evm-cards';
 
 /** A lookup for an image: never throws (a card is always drawn); null when there is nothing to draw. */
 async function lookup<T>(p: Promise<T | null>): Promise<T | null> {
@@ -92,32 +91,10 @@ async function cAtomicTxOgImage(id: string): Promise<Response> {
   });
 }
 
+/** A C-Chain tx: an atomic one by its cb58 id, an EVM one by its hash. */
 export async function cTxOgImage(hash: string): Promise<Response> {
   if (isCb58Id(hash)) return cAtomicTxOgImage(hash);
-  const r = await lookup(loadEvmTx(serverNodeClient().evm(), hash));
-  if (!r) return genericCardResponse();
-  return cardResponse(`C/tx/${r.tx.hash}`, r.receipt !== null, () =>
-    ogCard({
-      kind: 'C-Chain transaction',
-      id: r.tx.hash,
-      facts: [
-        `Value: ${formatAmount(r.tx.value, WEI_DENOMINATION, { symbol: 'AVAX' })}`,
-        `From ${r.tx.from}`,
-        `To ${r.tx.to ?? 'new contract'}`,
-        `Status: ${r.receipt ? r.receipt.status : 'pending'}`,
-      ],
-    }),
-  );
+  return entityCardResponse(() => evmTxCard('C', hash));
 }
 
-export async function cBlockOgImage(ref: string): Promise<Response> {
-  const b = await lookup(loadEvmBlock(serverNodeClient().evm(), ref));
-  if (!b || !b.hash) return genericCardResponse();
-  return cardResponse(`C/block/${b.hash}`, true, () =>
-    ogCard({
-      kind: `C-Chain block ${b.number === null ? '' : formatCount(b.number)}`,
-      id: b.hash!,
-      facts: [`${b.transactions.length} transactions`, absoluteTime(Number(b.timestamp) * 1000)],
-    }),
-  );
-}
+export const cBlockOgImage = (ref: string): Promise<Response> => entityCardResponse(() => evmBlockCard('C', ref));

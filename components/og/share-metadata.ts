@@ -4,7 +4,15 @@
 import type { Metadata } from 'next';
 import { securityConfig } from '@/lib/security/config';
 
+/**
+ * Any page's metadata, naming no card without SNOWLINE_PUBLIC_URL: a not-found or node-down page
+ * under a route with a card would otherwise get Next's file card, at localhost.
+ */
+export function withoutLocalCard(metadata: Metadata): Metadata {
+  if (securityConfig().publicUrl) return metadata;
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [] } };
+}
+
 export function shareMetadata(title: string, description: string): Metadata {
-  const card = securityConfig().publicUrl ? {} : { images: [] };
-  return { title, description, openGraph: { title, description, type: 'website', ...card } };
+  return withoutLocalCard({ title, description, openGraph: { title, description, type: 'website' } });
 }

@@ -3,8 +3,6 @@
 import type { Hex, PublicClient } from 'viem';
 import { orNullEvm } from '@/lib/evm/not-found';
 
-export const WEI_DENOMINATION = 18;
-
 /** `123` → number, `0x…64` → hash, else null. */
 export function parseEvmBlockRef(ref: string): { number: bigint } | { hash: Hex } | null {
   if (/^\d{1,20}$/.test(ref)) return { number: BigInt(ref) };
@@ -22,15 +20,6 @@ export async function loadEvmBlock(
   return orNullEvm(
     'number' in parsed ? evm.getBlock({ blockNumber: parsed.number }) : evm.getBlock({ blockHash: parsed.hash }),
   );
-}
-
-export async function loadEvmTx(evm: PublicClient, hash: string) {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return null;
-  const h = hash.toLowerCase() as Hex;
-  const tx = await orNullEvm(evm.getTransaction({ hash: h }));
-  if (!tx) return null;
-  const receipt = await orNullEvm(evm.getTransactionReceipt({ hash: h }));
-  return { tx, receipt };
 }
 
 export async function loadEvmAddress(evm: PublicClient, address: string) {

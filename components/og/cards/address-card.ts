@@ -1,13 +1,12 @@
 // An address's card: its balance and how active it has been (X, P and C; C accounts read their
 // balance and nonce from the node, X and P their balances from Snowline's history).
 import { historyKey } from '@/lib/history/address-key';
-import { loadEvmAddress, WEI_DENOMINATION } from '@/lib/explorer/evm';
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { formatAmount, formatCount } from '@/lib/format/amount';
+import { formatCount } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
-import { serverNodeClient } from '@/lib/node/server-client';
 import { amountText } from '@/components/ui/amount';
 import type { CardText } from '../entity-card';
+import { evmAddressCard } from './evm-cards';
 import { indexedHistory } from './indexed-history';
 
 async function activity(key: string): Promise<string[]> {
@@ -19,17 +18,8 @@ async function activity(key: string): Promise<string[]> {
 
 export async function addressCard(chain: 'X' | 'P' | 'C', raw: string): Promise<CardText | null> {
   if (chain === 'C') {
-    const a = await loadEvmAddress(serverNodeClient().evm(), raw);
-    if (!a) return null;
-    return {
-      kind: a.isContract ? 'C-Chain contract' : 'C-Chain address',
-      id: raw,
-      facts: [
-        `Balance: ${formatAmount(a.balance, WEI_DENOMINATION, { symbol: 'AVAX' })}`,
-        `${formatCount(a.nonce)} transactions sent`,
-        ...(await activity(raw.toLowerCase())),
-      ],
-    };
+    const card = await evmAddressCard('C', raw);
+    return card && { ...card, facts: [...card.facts, ...(await activity(raw.toLowerCase()))] };
   }
   const key = historyKey(raw);
   if (!key || !raw.startsWith(`${chain}-`)) return null;
