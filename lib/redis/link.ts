@@ -1,7 +1,9 @@
 // One connection to Redis per process, and the rule every use of it follows: Redis speeds instances
 // up and keeps them in step, but is never needed to answer. Commands fail at once while it is not
 // connected (no offline queue), time out quickly when it hangs, and after a failure it is left alone
-// for a moment, so a Redis that stops answering costs requests nothing but the in-process path.
+// for a moment, so a Redis that stops answering costs requests nothing but the in-process path. A link
+// just opened waits for its first connection, as long as one command may take: otherwise a cold
+// instance's first requests would count shared limits in-process only. A refused connection does not wait.
 import { Redis } from 'ioredis';
 import type { RedisConfig } from './config';
 
@@ -35,8 +37,9 @@ export interface RedisLinkOptions {
 export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): RedisLink {
   const now = o.now ?? Date.now;
   const restMs = o.restMs ?? 1_000;
+  const commandTimeoutMs = o.commandTimeoutMs ?? 1_000;
   const client = new Redis(config.url, {
-    commandTimeout: o.commandTimeoutMs ?? 1_000,
+    commandTimeout: commandTimeoutMs,
     connectTimeout: 2_000,
     enableOfflineQueue: false,
     // A command caught by a dropped connection fails now, not after reconnecting.
@@ -48,6 +51,17 @@ export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): Re
   });
   let restUntil = 0;
   let reported = false;
+  let firstConnection: Promise<void> | null = new Promise<void>((resolve) => {
+    // Ready, or refused: either is an answer (a refused connection goes on reconnecting in the background).
+    for (const event of ['ready', 'error', 'end']) client.once(event, () => resolve());
+  });
+  void firstConnection.then(() => (firstConnection = null));
+  const untilFirstConnection = async () => {
+    if (!firstConnection) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([firstConnection, new Promise<void>((r) => (timer = setTimeout(r, commandTimeoutMs)))]);
+    clearTimeout(timer);
+  };
   client.on('error', (e: Error) => {
     if (reported) return;
     reported = true;
@@ -62,6 +76,7 @@ export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): Re
     client,
     namespace: config.namespace,
     async run(op) {
+      if (client.status !== 'ready') await untilFirstConnection();
       if (client.status !== 'ready') throw new RedisUnavailable(`Redis is ${client.status}`);
       if (now() < restUntil) throw new RedisUnavailable('Redis failed a moment ago');
       try {
