@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@t
 import type { ApiName, ApiWire } from '@/lib/api';
 import { apiFetch, type ApiArgs, type ApiArgList } from '@/lib/api/fetch';
 import { toQueryState, type QueryState } from './query-state';
+import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from './call-outcome';
 
 export interface ApiQueryOptions<R, T> {
   select?: (reply: R) => T;
@@ -39,7 +40,14 @@ export function apiQuery<N extends ApiName, T = ApiWire<N>>(
   return {
     queryKey: apiQueryKey(name, args),
     queryFn: ({ signal }) => apiFetch(name, ...([{ ...args, signal }] as ApiArgList<N>)),
-    refetchInterval: options.pollMs,
+    // Polls back off after failures, a 429 above all, as node reads do (call-outcome.ts); TanStack
+    // already pauses them while the tab is hidden.
+    refetchInterval: options.pollMs
+      ? (query) => backedOffPeriod(options.pollMs!, consecutiveFailures(query))
+      : undefined,
+    retry: (failures, error) => retryRefused(failures, error) || failures < 1,
+    retryDelay: (attempt, error) =>
+      retryRefused(0, error) ? refusedRetryDelay(attempt) : Math.min(1000 * 2 ** attempt, 30_000),
     staleTime: options.staleMs,
     select: options.select,
     enabled: options.enabled,

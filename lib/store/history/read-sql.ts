@@ -44,13 +44,14 @@ function keyOf(r: Row): RowKey {
   };
 }
 
-/** The rows of a page asked with limit + 1, and the key to continue after. */
-function pageOf<T extends RowKey>(rows: T[], limit: number): { rows: T[]; next: RowKey | null } {
+/** The rows of a page asked with limit + 1, and the key to continue after its last row (null on the last page). */
+function pageOf<T, K>(rows: T[], limit: number, keyOf: (last: T) => K): { rows: T[]; next: K | null } {
   if (rows.length <= limit) return { rows, next: null };
   const kept = rows.slice(0, limit);
-  const last = kept[kept.length - 1]!;
-  return { rows: kept, next: { timeMs: last.timeMs, chain: last.chain, height: last.height, pos: last.pos } };
+  return { rows: kept, next: keyOf(kept[kept.length - 1]!) };
 }
+
+const rowKeyOf = (r: RowKey): RowKey => ({ timeMs: r.timeMs, chain: r.chain, height: r.height, pos: r.pos });
 
 function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
   const args: unknown[] = [q.address];
@@ -484,7 +485,7 @@ type PageReads = Pick<
 export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[]>): PageReads {
   const rowsOf = async <T>(q: Sql, map: (r: Row) => T) => (await read(q)).map(map);
   return {
-    addressTxs: async (q) => pageOf(await rowsOf(addressTxsSql(t, q), toAddressTx), q.limit),
+    addressTxs: async (q) => pageOf(await rowsOf(addressTxsSql(t, q), toAddressTx), q.limit, rowKeyOf),
     addressSummary: async (address) => {
       const [r] = await read(addressSummarySql(t, address));
       return r ? { txs: Number(r.txs), firstMs: Number(r.first_ms), lastMs: Number(r.last_ms) } : null;
@@ -495,7 +496,7 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
     },
     addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
     assetTxs: async (asset, before, limit) =>
-      pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit),
+      pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit, rowKeyOf),
     assetHolders: async (asset, after, limit) => {
       const [found, [s]] = await Promise.all([
         rowsOf(assetHoldersSql(t, asset, after, limit), toBalance),
@@ -508,21 +509,18 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       return { rows, next, holders: s ? Number(s.holders) : 0, total: s ? parseAmount(s.total) : 0n };
     },
     nodeStaking: async (nodeID, before, limit) =>
-      pageOf(await rowsOf(nodeStakingSql(t, nodeID, before, limit), toStaking), limit),
-    tokenTransfers: async (q, limit) => {
-      const rows = await rowsOf(tokenTransfersSql(t, q, limit), toTokenTransfer);
-      if (rows.length <= limit) return { rows, next: null };
-      const kept = rows.slice(0, limit);
-      const last = kept[kept.length - 1]!;
-      return { rows: kept, next: { height: last.height, logIndex: last.logIndex, batchIndex: last.batchIndex } };
-    },
-    tokenHolders: async (token, after, limit) => {
-      const rows = await rowsOf(tokenHoldersSql(t, token, after, limit), toTokenBalance);
-      if (rows.length <= limit) return { rows, next: null };
-      const kept = rows.slice(0, limit);
-      const last = kept[kept.length - 1]!;
-      return { rows: kept, next: { amount: last.amount, holder: last.holder } };
-    },
+      pageOf(await rowsOf(nodeStakingSql(t, nodeID, before, limit), toStaking), limit, rowKeyOf),
+    tokenTransfers: async (q, limit) =>
+      pageOf(await rowsOf(tokenTransfersSql(t, q, limit), toTokenTransfer), limit, (r) => ({
+        height: r.height,
+        logIndex: r.logIndex,
+        batchIndex: r.batchIndex,
+      })),
+    tokenHolders: async (token, after, limit) =>
+      pageOf(await rowsOf(tokenHoldersSql(t, token, after, limit), toTokenBalance), limit, (r) => ({
+        amount: r.amount,
+        holder: r.holder,
+      })),
     addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
     findTokens: (text, limit) => rowsOf(byNameSql(t, 'tokens', 'transfers DESC, address', text, limit), toToken),
     contract: async (address) => {
@@ -537,13 +535,11 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
           }
         : null;
     },
-    tokenList: async (chain, after, limit) => {
-      const rows = await rowsOf(tokenListSql(t, chain, after, limit), toToken);
-      if (rows.length <= limit) return { rows, next: null };
-      const kept = rows.slice(0, limit);
-      const last = kept[kept.length - 1]!;
-      return { rows: kept, next: { transfers: last.transfers, address: last.address } };
-    },
+    tokenList: async (chain, after, limit) =>
+      pageOf(await rowsOf(tokenListSql(t, chain, after, limit), toToken), limit, (r) => ({
+        transfers: r.transfers,
+        address: r.address,
+      })),
     tokenIdBalances: (q, limit) =>
       rowsOf(tokenIdBalancesSql(t, q, limit), (r) => ({
         token: String(r.token),
