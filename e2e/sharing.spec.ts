@@ -255,8 +255,11 @@ test('the lists export CSV that parses, with their filters applied', async ({ pa
   await expect(page.getByTestId('holder-row').first()).toBeVisible({ timeout: 60_000 });
   const assetHolders = await downloaded(page, () => page.getByTestId('asset-holders-csv').click());
   expect(assetHolders[0]).toEqual(['holder', 'chain', 'asset', 'amount']);
-  expect(assetHolders[1]![3]).toBe(await page.getByTestId('holder-row').first().getAttribute('data-amount'));
-  expect(assetHolders.slice(1).every((r) => r[2] === avax)).toBe(true);
+  // The devnet's activity moves AVAX meanwhile: the top holder is the same, amounts may have moved.
+  expect(assetHolders[1]![0]).toBe(await page.getByTestId('holder-row').first().getAttribute('data-holder'));
+  expect(assetHolders.slice(1).every((r) => r[2] === avax && /^\d+$/.test(r[3]!))).toBe(true);
+  const held = assetHolders.slice(1).map((r) => BigInt(r[3]!));
+  expect(held).toEqual([...held].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
   const assetTxs = await downloaded(page, () => page.getByTestId('asset-txs-csv').click());
   expect(assetTxs[0]).toEqual(['time_utc', 'chain', 'height', 'tx_id', 'type']);
   expect(assetTxs.length).toBeGreaterThan(1);

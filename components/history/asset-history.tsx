@@ -81,7 +81,12 @@ function AssetHistoryOf({
         <DataTable
           rows={data.holders}
           columns={holderColumns}
-          row={(h) => ({ key: `${h.chain}:${h.holder}`, 'data-testid': 'holder-row', 'data-amount': h.amount })}
+          row={(h) => ({
+            key: `${h.chain}:${h.holder}`,
+            'data-testid': 'holder-row',
+            'data-holder': h.holder,
+            'data-amount': h.amount,
+          })}
           testId="asset-holders"
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">No holders indexed.</p>}
         />
