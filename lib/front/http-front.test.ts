@@ -220,18 +220,26 @@ describe('bounded work per client', () => {
     expect(refused!.body).toContain(`<meta http-equiv="refresh" content="${refused!.headers['retry-after']}">`);
     expect(refused!.body).toContain('<style>');
     expectSecurityHeaders(refused!, '429');
+    // The bucket refills at 5/s while a busy machine runs these: a client that keeps going is refused again.
+    const refusedAgain = async (next: () => Promise<Reply>): Promise<Reply> => {
+      let r = await next();
+      for (let i = 0; i < 10 && r.status !== 429; i++) r = await next();
+      return r;
+    };
     // Snowline's own API routes answer in JSON.
-    const api = await send('/api/history/status', greedy);
+    const api = await refusedAgain(() => send('/api/history/status', greedy));
     expect(api.status).toBe(429);
     expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(api.body).error).toMatch(/Too many requests/);
     expect((await send('/fees', from('203.0.113.51'))).status).toBe(200);
     // The proxy refuses in JSON-RPC.
-    const rpc = await send('/api/node/ext/info', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID"}',
-    });
+    const rpc = await refusedAgain(() =>
+      send('/api/node/ext/info', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"info.getNetworkID"}',
+      }),
+    );
     expect(rpc.status).toBe(429);
     expect(JSON.parse(rpc.body).error.code).toBe(-32016);
     expectApiSecurityHeaders(rpc, 'proxy 429');
