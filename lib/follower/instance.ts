@@ -6,17 +6,12 @@ import type { LeaderLoop } from '@/lib/store/leader/run-while-leader';
 import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
 import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
-import { readFollowerConfig, type FollowerConfig } from './config';
+import { readFollowerConfig, type FollowerConfig } from '@/lib/server/follower-config';
 import { followerThread } from './follower-thread';
 import { historyLog } from './log';
 
 const key = Symbol.for('snowline.historyFollower');
 type WithFollower = typeof globalThis & { [key]?: { config: FollowerConfig; loop: Promise<LeaderLoop | null> } };
-
-/** The follower's settings (throws with the reason when one is bad). */
-export function followerConfig(): FollowerConfig {
-  return readFollowerConfig();
-}
 
 /** Starts following unless SNOWLINE_FOLLOW=off; once per process. */
 export function startHistoryFollower(): FollowerConfig {

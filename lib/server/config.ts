@@ -1,6 +1,6 @@
 // Server-side configuration, read once from the environment. Never from a request:
 // the upstream and the operator mode are the operator's decision, not the caller's.
-import { weakTokenProblem } from '@/lib/auth/token-strength';
+import { weakTokenProblem } from '@/lib/server/token-strength';
 import { trustedProxiesFrom, type TrustedProxies } from './client-address';
 
 export interface ServerConfig {

@@ -1,5 +1,5 @@
 // The history follower's settings, read once from the environment (documented in the README).
-import { HISTORY_CHAINS, type HistoryChain } from '@/lib/store/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
 
 export interface FollowerConfig {
   /** SNOWLINE_FOLLOW: off keeps the follower from starting in this process (pages then read the node only). */
@@ -39,7 +39,7 @@ export function parseFollowFrom(raw: string | undefined): Record<HistoryChain, n
   }
   for (const part of text.split(',')) {
     const [chain, value, extra] = part.split('=').map((s) => s.trim());
-    if (extra !== undefined || !chain || value === undefined || !HISTORY_CHAINS.includes(chain as HistoryChain)) {
+    if (extra !== undefined || !chain || value === undefined || !Object.hasOwn(out, chain)) {
       throw new Error(`SNOWLINE_FOLLOW_FROM: expected a height or X=<height>,P=<height>,C=<height>, got "${part}"`);
     }
     out[chain as HistoryChain] = height(value);
@@ -63,4 +63,9 @@ export function readFollowerConfig(env: Env = process.env): FollowerConfig {
     source,
     batchBlocks: positive(env, 'SNOWLINE_FOLLOW_BATCH_BLOCKS', 1024),
   };
+}
+
+/** The follower's settings in this process (throws with the reason when one is bad). */
+export function followerConfig(): FollowerConfig {
+  return readFollowerConfig();
 }
