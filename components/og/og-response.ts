@@ -61,3 +61,8 @@ export async function cardResponse(
   if (final) store.kept.set(cacheKey, bytes);
   return png(bytes, final ? FINAL_CACHE_CONTROL : PASSING_CACHE_CONTROL);
 }
+
+/** An opengraph-image route's default export: the image `draw` makes of the route's params. */
+export function ogImageRoute<P>(draw: (params: P) => Promise<Response>) {
+  return async ({ params }: { params: Promise<P> }): Promise<Response> => draw(await params);
+}
