@@ -10,7 +10,7 @@ export async function register(): Promise<void> {
   // server code: tsx, its fallback, keeps every function's name, about a microsecond per closure
   // made, several per proxied call.
   (globalThis as { [HTTP_FRONT]?: unknown })[HTTP_FRONT] ??= import('./lib/front/http-front');
-  const { publicUrlWarning } = await import('./lib/server/public-url-warning');
+  const { publicUrlWarning } = await import('./lib/security/public-url-warning');
   const warning = publicUrlWarning();
   if (warning) console.warn(`[snowline] ${warning}`);
   const { monitor } = await import('./lib/monitor/instance');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Registry } from 'prom-client';
 import { formatBech32 } from '@/lib/codec';
-import { readFollowerConfig } from '@/lib/follower/config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollower } from '@/lib/follower/follower';
 import { createFollowerMetrics } from '@/lib/follower/metrics';
 import { testGatewayReader } from '@/lib/follower/testing/test-node';

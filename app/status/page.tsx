@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HistoryStatus } from '@/components/history/history-status';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { Card } from '@/components/ui/card';
-import { publicUrlWarning } from '@/lib/server/public-url-warning';
+import { publicUrlWarning } from '@/lib/security/public-url-warning';
 
 export const metadata: Metadata = { title: 'Indexing status' };
 

@@ -15,7 +15,7 @@ import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { AddressUtxoCards, loadAddressUtxos, utxoAssetIDs } from './utxo-cards';
 import { AddressHistoryCard } from '@/components/history/address-history-card';
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { shareMetadata } from '@/components/og/share-metadata';
 
 /** A chain address this network can hold, or null. */

@@ -4,6 +4,7 @@
 // their text.
 import { LRUCache } from 'lru-cache';
 import type { ImageResponse } from 'next/og';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { genericOgCard } from './og-card';
 
 /** Final cards never change; crawlers and CDNs may keep them. */
@@ -16,16 +17,11 @@ interface OgImages {
   generic?: Promise<Uint8Array>;
 }
 
-// On globalThis: every opengraph-image route is its own bundle, and they share one bound.
-const key = Symbol.for('snowline.ogImages');
-type WithImages = typeof globalThis & { [key]?: OgImages };
-
+// One per process: every opengraph-image route is its own bundle, and they share one bound.
 function images(): OgImages {
-  const g = globalThis as WithImages;
-  g[key] ??= {
+  return processSingleton('ogImages', () => ({
     kept: new LRUCache<string, Uint8Array>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (b) => b.byteLength }),
-  };
-  return g[key];
+  }));
 }
 
 function png(bytes: Uint8Array, cacheControl: string): Response {
@@ -60,4 +56,9 @@ export async function cardResponse(
   const bytes = await bytesOf(await draw());
   if (final) store.kept.set(cacheKey, bytes);
   return png(bytes, final ? FINAL_CACHE_CONTROL : PASSING_CACHE_CONTROL);
+}
+
+/** An opengraph-image route's default export: the image `draw` makes of the route's params. */
+export function ogImageRoute<P>(draw: (params: P) => Promise<Response>) {
+  return async ({ params }: { params: Promise<P> }): Promise<Response> => draw(await params);
 }

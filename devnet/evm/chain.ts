@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utxoIdBytes } from '@/lib/codec/avax';
-import { bytesEqual, idToString } from '@/lib/codec/ids';
+import { bytesEqual, idFromString, idToString } from '@/lib/codec/ids';
 import { atomicTxGasUsed, decodeAtomicTx, encodeBlockExtraData, type AtomicTx } from '@/lib/codec/evm-atomic';
 import type { IndexName } from '@/lib/registry';
 import type { ChainHandle, DevnetContext } from '../core/contracts';
@@ -42,7 +42,6 @@ import {
   readAllowListCall,
 } from './precompiles';
 import { RpcError, invalidParams, methodNotFound, serveGethRpc } from './geth-rpc';
-import { isCb58Id } from '@/lib/schemas/text-formats';
 import { openEvmStore, type EvmStore } from './store';
 import { openAtomicTxStore, type AtomicTxStore } from './atomic/store';
 import { atomicStateChanges, verifyAtomicTx, type AtomicEffects } from './atomic/verify';
@@ -207,7 +206,13 @@ function gethError(e: unknown, method: string, evmChainId: number, raw?: Hex): u
 /** An ids.ID argument (cb58 text), as Go's JSON decoding of it refuses anything else. */
 function warpIdParam(v: unknown, i: number): string {
   if (v === undefined) throw invalidParams(`missing value for required argument ${i}`);
-  if (typeof v !== 'string' || !isCb58Id(v)) throw invalidParams(`invalid argument ${i}: couldn't decode ID to bytes`);
+  const bad = () => invalidParams(`invalid argument ${i}: couldn't decode ID to bytes`);
+  if (typeof v !== 'string') throw bad();
+  try {
+    idFromString(v);
+  } catch {
+    throw bad();
+  }
   return v;
 }
 

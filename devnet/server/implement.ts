@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { AnyMethodDef, ServiceName } from '@/lib/registry';
 import { decodeWireParams } from '@/lib/registry/wire-params';
-import type { ReadOnWire } from '@/lib/schemas/common';
+import type { ReadOnWire } from '@/lib/registry';
 import type { RequestContext } from '../core/contracts';
 
 /**

@@ -2,7 +2,7 @@
 // the operator token or SNOWLINE_METRICS_TOKEN (for a public deployment, which has no operator).
 // Anyone else gets 401: the figures tell how busy the node is and which methods clients use.
 import { bearerVerdict, callerOf } from '@/lib/auth/caller';
-import { weakTokenProblem } from '@/lib/auth/token-strength';
+import { weakTokenProblem } from '@/lib/server/token-strength';
 import type { ServerConfig } from '@/lib/server/config';
 import type { SessionStore } from '@/lib/store/sessions/records';
 

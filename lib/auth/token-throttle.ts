@@ -5,7 +5,7 @@
 // as one), in a window opened by the first attempt, plus a global count across clients. A client
 // that showed the right token lately is never refused for the global count, so wrong tokens from
 // everyone else cannot lock the operator out; with a required high-entropy token
-// (lib/auth/token-strength.ts) neither count has to be tight to make guessing hopeless.
+// (lib/server/token-strength.ts) neither count has to be tight to make guessing hopeless.
 import { LRUCache } from 'lru-cache';
 import { rateKeyOf } from '@/lib/security/rate-limit';
 

@@ -8,6 +8,7 @@
 // The node's version is read too: lib/capabilities/version.ts greys out what that version removed.
 import type { NodeClient } from '@/lib/client';
 import { isHttpStatusError, isRpcError } from '@/lib/rpc/errors';
+import { processSingleton } from '@/lib/server/process-singleton';
 import type { CapabilityName } from './labels';
 
 type CapabilityState =
@@ -125,20 +126,20 @@ export async function probeCapabilities(c: ProbeClient, nowMs = Date.now()): Pro
   return { checkedMs: nowMs, items: { index, admin, keystore, health, addressTxs, evmArchive }, nodeVersion };
 }
 
-const key = Symbol.for('snowline.capabilities');
-type WithCaps = typeof globalThis & { [key]?: { at: number; value: Promise<Capabilities> } };
+/** The last probe of this process: when it started, and its answer. */
+const lastProbe = () =>
+  processSingleton('capabilities', (): { held?: { at: number; value: Promise<Capabilities> } } => ({}));
 
 /** The node's capabilities, probed at most every CHECK_EVERY_MS (a failed probe is retried sooner). */
 export function nodeCapabilities(c: ProbeClient, nowMs = Date.now()): Promise<Capabilities> {
-  const g = globalThis as WithCaps;
-  const held = g[key];
-  if (held && nowMs - held.at < CHECK_EVERY_MS) return held.value;
+  const last = lastProbe();
+  if (last.held && nowMs - last.held.at < CHECK_EVERY_MS) return last.held.value;
   const value = probeCapabilities(c, nowMs);
-  g[key] = { at: nowMs, value };
+  last.held = { at: nowMs, value };
   // Unknowns (a node that did not answer) are re-probed at the next call a minute on.
   void value.then((caps) => {
-    if (Object.values(caps.items).some((s) => s.state === 'unknown') && g[key]?.value === value) {
-      g[key] = { at: nowMs - CHECK_EVERY_MS + 60_000, value };
+    if (Object.values(caps.items).some((s) => s.state === 'unknown') && last.held?.value === value) {
+      last.held = { at: nowMs - CHECK_EVERY_MS + 60_000, value };
     }
   });
   return value;

@@ -15,6 +15,7 @@ import {
   type PvmTx,
   type Validator,
 } from '@/lib/codec';
+import type { Signer } from '@/lib/codec/pvm/types';
 import { bytesView } from './bytes';
 import {
   burnedByAsset,
@@ -52,6 +53,15 @@ function pChainOwnerView(o: PChainOwner, ctx: DecodeContext): OwnersView {
 }
 
 /** Delegation shares are parts per million. */
+/** A validator's BLS key and its proof of possession, when it registered one. */
+function signerFields(signer: Signer): Field[] {
+  if (signer.kind !== 'pop') return [];
+  return [
+    { label: 'BLS public key', value: { kind: 'hex', value: bytesView(signer.publicKey).hex } },
+    { label: 'BLS proof of possession', value: { kind: 'hex', value: bytesView(signer.proofOfPossession).hex } },
+  ];
+}
+
 function sharesPercent(shares: number): number {
   return shares / 10_000;
 }
@@ -151,15 +161,7 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
         },
         { label: 'Delegation fee', value: { kind: 'percent', value: sharesPercent(u.delegationShares) } },
       );
-      if (u.signer.kind === 'pop') {
-        f.push(
-          { label: 'BLS public key', value: { kind: 'hex', value: bytesView(u.signer.publicKey).hex } },
-          {
-            label: 'BLS proof of possession',
-            value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex },
-          },
-        );
-      }
+      f.push(...signerFields(u.signer));
       break;
     case 'AddPermissionlessDelegatorTx':
       view.stakeOutputs = transferableOutputViews(u.stakeOuts, null, 'P', ctx);
@@ -279,15 +281,7 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
           value: { kind: 'owners', owners: ownersView(u.validatorAuthority, 'P', ctx) },
         },
       );
-      if (u.signer.kind === 'pop') {
-        f.push(
-          { label: 'BLS public key', value: { kind: 'hex', value: bytesView(u.signer.publicKey).hex } },
-          {
-            label: 'BLS proof of possession',
-            value: { kind: 'hex', value: bytesView(u.signer.proofOfPossession).hex },
-          },
-        );
-      }
+      f.push(...signerFields(u.signer));
       break;
     }
     case 'SetAutoRenewedValidatorConfigTx':

@@ -10,6 +10,7 @@ import type { DecodeContext } from '@/lib/decode/model';
 import { unwrapProposerBlock } from '@/lib/decode/proposervm';
 import { decodePBlock } from '@/lib/decode/pvm';
 import type { NodeClient } from '@/lib/client';
+import type { registry, ResultOf } from '@/lib/registry';
 import type { BlockSummary } from './block-summary';
 
 /** The most blocks one answer carries (the dashboard's TPS chart spans 30). */
@@ -34,7 +35,7 @@ interface RecentBlocks<B> {
 export type RecentUtxo = RecentBlocks<BlockSummary>;
 export type RecentC = RecentBlocks<RecentCBlock>;
 
-type Container = { bytes: string; index: bigint };
+type Container = ResultOf<typeof registry.index.getContainerByIndex>;
 
 /** A block's own bytes: a real node's index wraps them in a proposervm block, the devnet's does not. */
 function innerVariants(bytes: Uint8Array): Uint8Array[] {
@@ -98,7 +99,7 @@ const kept = new LRUCache<string, RecentUtxo | RecentC>({ max: 64 });
 /** The last `count` containers of a block index, newest first, through the cached tip and one range call. */
 async function indexTail(node: NodeClient, chain: 'X' | 'P' | 'C', count: number) {
   const target = { chain, kind: 'block' as const };
-  const last = (await node.index.getLastAccepted({ encoding: 'hex' }, target)) as Container & { id: string };
+  const last = await node.index.getLastAccepted({ encoding: 'hex' }, target);
   const start = last.index >= BigInt(count - 1) ? last.index - BigInt(count - 1) : 0n;
   const key = `${chain}:${last.id}:${count}`;
   const load = async (): Promise<Container[]> => {
@@ -106,7 +107,7 @@ async function indexTail(node: NodeClient, chain: 'X' | 'P' | 'C', count: number
       { startIndex: start, numToFetch: last.index - start + 1n, encoding: 'hex' },
       target,
     );
-    return (range.containers as Container[]).slice().reverse();
+    return range.containers.slice().reverse();
   };
   return { key, load };
 }

@@ -34,7 +34,7 @@ vi.mock('@/lib/node/server-client', () => {
   };
   return { serverNodeClient: () => client };
 });
-vi.mock('@/lib/follower/instance', () => ({ followerConfig: () => ({ enabled: false }) }));
+vi.mock('@/lib/server/follower-config', () => ({ followerConfig: () => ({ enabled: false }) }));
 
 const { serverSearch } = await import('./server-search');
 

@@ -4,7 +4,7 @@ import { orNull, orNullUnlessServed } from './errors';
 import { orNullEvm } from '@/lib/evm/not-found';
 import { evmChains, evmClient } from './evm-chains';
 import { tokenKey } from '@/lib/store/history/chain-keys';
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { appStore } from '@/lib/store/instance';
 import { networkInfo } from './network';
 import { resolveSearch, type NameMatch, type Probe, type SearchResult } from './search';

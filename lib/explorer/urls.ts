@@ -1,6 +1,6 @@
 // Every entity's stable, shareable URL, in one place so links across pages agree.
 import type { IndexPath } from '@/lib/decode/container';
-import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { PRIMARY_NETWORK_ID } from '@/lib/schemas/common';
 
 type Chain = 'X' | 'P' | 'C';
 /** Where an EVM chain's pages live: /c for the C-Chain, /evm/<blockchain id> for an L1's. */

@@ -6,7 +6,8 @@ import { idToString } from '@/lib/codec';
 import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { EvmBlockJson, EvmReceiptJson } from './c-chain';
 import { sha256 } from './chain-context';
-import { nodeBytes, NodeReadError, type NodeReader } from './node-reader';
+import { registry, type ResultOf } from '@/lib/registry';
+import { callMethod, nodeBytes, NodeReadError, type NodeReader } from './node-reader';
 
 /** Containers asked of the index per call (its maximum). */
 const INDEX_RANGE_MAX = 1024;
@@ -66,21 +67,19 @@ async function inOrder<T, R>(items: T[], fn: (t: T) => Promise<R>): Promise<R[]>
   return out;
 }
 
-type Container = { bytes: string; timestamp: string; index: string };
-
 export function indexSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSource {
   const path = `/ext/index/${chain}/block`;
   return {
     kind: 'index',
     read: async (from, max) => {
       const start = from.index ?? 0;
-      let reply: { containers?: Container[] | null } | Container[];
+      let containers: ResultOf<typeof registry.index.getContainerRange>['containers'];
       try {
-        reply = await node.call(path, 'index.getContainerRange', {
+        ({ containers } = await callMethod(node, path, registry.index.getContainerRange, {
           startIndex: start,
           numToFetch: Math.max(1, Math.min(INDEX_RANGE_MAX, max)),
           encoding: 'hex',
-        });
+        }));
       } catch (e) {
         // Past the last accepted container, or none yet: nothing new.
         if (e instanceof NodeReadError && /> last accepted index|no containers have been accepted/.test(e.message)) {
@@ -88,7 +87,6 @@ export function indexSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSource
         }
         throw e;
       }
-      const containers = (Array.isArray(reply) ? reply : (reply.containers ?? [])) as Container[];
       return {
         blocks: containers.map((c) => ({ bytes: nodeBytes(c.bytes), acceptedMs: rfc3339Ms(c.timestamp) })),
         nextIndex: start + containers.length,
@@ -97,7 +95,7 @@ export function indexSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSource
     indexOf: async (height, heightOf) => {
       let last: number;
       try {
-        last = Number((await node.call<Container>(path, 'index.getLastAccepted', { encoding: 'hex' })).index);
+        last = Number((await callMethod(node, path, registry.index.getLastAccepted, { encoding: 'hex' })).index);
       } catch (e) {
         if (e instanceof NodeReadError && /no containers have been accepted/.test(e.message)) return 0;
         throw e;
@@ -107,7 +105,7 @@ export function indexSource(node: NodeReader, chain: 'X' | 'P'): UtxoBlockSource
       let hi = last + 1;
       while (lo < hi) {
         const mid = Math.floor((lo + hi) / 2);
-        const c = await node.call<Container>(path, 'index.getContainerByIndex', { index: mid, encoding: 'hex' });
+        const c = await callMethod(node, path, registry.index.getContainerByIndex, { index: mid, encoding: 'hex' });
         if (heightOf(nodeBytes(c.bytes)) < height) lo = mid + 1;
         else hi = mid;
       }

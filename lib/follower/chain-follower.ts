@@ -2,12 +2,12 @@
 // cursor in one transaction, then does it again; at the tip it polls. While a batch is written the next
 // one is already being read. A failure (node down, a write refused) is logged, counted and retried
 // with backoff; the cursor in the store is the only truth, so nothing is skipped or written twice.
-import { FOREIGN_HISTORY } from '@/lib/history/foreign';
+import { FOREIGN_HISTORY } from '@/lib/store/history/foreign';
 import { type BlockBatch, type ChainCursor, type HistoryStore } from '@/lib/store/history/records';
 import { isL1Chain, type HistoryChain } from '@/lib/store/history/chain-keys';
 import { tipOf } from './block-sources';
 import type { ChainReader, Derived } from './chain-readers';
-import type { FollowerConfig } from './config';
+import type { FollowerConfig } from '@/lib/server/follower-config';
 import type { FollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 import { stoppableLoop } from './stoppable-loop';

@@ -9,7 +9,7 @@ import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { createChainFollower } from './chain-follower';
 import type { ChainReader } from './chain-readers';
-import { readFollowerConfig } from './config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 

@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { gatewayFromEnv } from '@/lib/node/instance';
 import { readStoreConfig } from '@/lib/store/config';
 import { openHistoryStore } from '@/lib/store/open';
-import { readFollowerConfig } from './config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollower } from './follower';
 import { historyLog } from './log';
 import { gatewayReader } from './node-reader';

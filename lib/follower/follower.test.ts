@@ -17,7 +17,7 @@ import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { tipOf } from './block-sources';
-import { readFollowerConfig } from './config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollower } from './follower';
 import { l1EvmChains } from './l1-chains';
 import { createFollowerMetrics } from './metrics';

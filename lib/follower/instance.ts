@@ -2,42 +2,34 @@
 // several instances on one PostgreSQL store, only the one holding the workers' lead runs it (the one
 // that samples uptime); when that instance dies, another takes the lead at its next try and resumes
 // from the cursors. The follower itself runs in a worker thread (lib/follower/follower-thread.ts).
-import type { LeaderLoop } from '@/lib/store/leader/run-while-leader';
 import { joinWorkerLead } from '@/lib/store/leader/worker-lead';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { workerMetrics } from '@/lib/metrics/workers';
 import { appStore } from '@/lib/store/instance';
-import { readFollowerConfig, type FollowerConfig } from './config';
+import { readFollowerConfig, type FollowerConfig } from '@/lib/server/follower-config';
 import { followerThread } from './follower-thread';
 import { historyLog } from './log';
 
-const key = Symbol.for('snowline.historyFollower');
-type WithFollower = typeof globalThis & { [key]?: { config: FollowerConfig; loop: Promise<LeaderLoop | null> } };
-
-/** The follower's settings (throws with the reason when one is bad). */
-export function followerConfig(): FollowerConfig {
-  return readFollowerConfig();
-}
-
 /** Starts following unless SNOWLINE_FOLLOW=off; once per process. */
 export function startHistoryFollower(): FollowerConfig {
-  const g = globalThis as WithFollower;
-  if (g[key]) return g[key].config;
-  const config = readFollowerConfig();
-  const loop = !config.enabled
-    ? Promise.resolve(null)
-    : appStore().then((store) => {
-        const thread = followerThread({ log: historyLog });
-        return joinWorkerLead(
-          store.leader,
-          { start: () => thread.start(), stop: () => thread.stop() },
-          {
-            retryMs: Math.max(2_000, config.pollMs * 4),
-            log: historyLog,
-            onLead: (held) => workerMetrics().workerLead(held),
-          },
-        );
-      });
-  loop.catch((e: unknown) => historyLog(`not started: ${e instanceof Error ? e.message : String(e)}`));
-  g[key] = { config, loop };
-  return config;
+  return processSingleton('historyFollower', () => {
+    const config = readFollowerConfig();
+    if (config.enabled) {
+      appStore()
+        .then((store) => {
+          const thread = followerThread({ log: historyLog });
+          return joinWorkerLead(
+            store.leader,
+            { start: () => thread.start(), stop: () => thread.stop() },
+            {
+              retryMs: Math.max(2_000, config.pollMs * 4),
+              log: historyLog,
+              onLead: (held) => workerMetrics().workerLead(held),
+            },
+          );
+        })
+        .catch((e: unknown) => historyLog(`not started: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    return config;
+  });
 }

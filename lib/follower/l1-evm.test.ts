@@ -14,7 +14,7 @@ import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { historyApi } from '@/lib/history/api';
 import { tokenKey } from '@/lib/store/history/chain-keys';
 import { openStore } from '@/lib/store/open';
-import { readFollowerConfig } from './config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollower } from './follower';
 import { l1EvmChains } from './l1-chains';
 import { createFollowerMetrics } from './metrics';

@@ -1,7 +1,8 @@
 // How the follower reads the node: only through lib/node's gateway (the allowlist, limits, metrics and
 // in-flight sharing every Snowline call has), as read-once calls, so walking the whole chain does not
 // fill the answer cache pages share. Results are the node's JSON, checked where they are used.
-import { createHash } from 'node:crypto';
+import { parseBytes } from '@/lib/codec';
+import type { AnyMethodDef, ParamsOf, ResultOf } from '@/lib/registry';
 import { SERVER_SELF, type NodeGateway } from '@/lib/node';
 import type { NodeFailure } from '@/lib/node/errors';
 
@@ -38,16 +39,25 @@ export function gatewayReader(gateway: () => NodeGateway): NodeReader {
   };
 }
 
-/** The node's `hex` encoding (0x + bytes + 4-byte sha256 checksum) to bytes, the checksum checked. */
+/** The node's `hex` encoding (0x + bytes + 4-byte sha256 checksum) to bytes, the checksum checked (by the codec). */
 export function nodeBytes(hex: string): Uint8Array {
-  if (typeof hex !== 'string' || !hex.startsWith('0x') || hex.length % 2 !== 0 || hex.length < 10) {
-    throw new Error('the node sent bytes that are not 0x-prefixed hex with a checksum');
+  if (!hex) throw new Error('the node sent no bytes');
+  try {
+    return parseBytes(hex, 'hex');
+  } catch (e) {
+    throw new Error(`the node sent bytes that are not checksummed hex: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const all = Buffer.from(hex.slice(2), 'hex');
-  if (all.length * 2 !== hex.length - 2) throw new Error('the node sent bytes that are not hex');
-  const body = all.subarray(0, all.length - 4);
-  const sum = createHash('sha256').update(body).digest();
-  if (!sum.subarray(28).equals(all.subarray(all.length - 4)))
-    throw new Error('the node sent bytes with a bad checksum');
-  return new Uint8Array(body.buffer, body.byteOffset, body.length);
+}
+
+/**
+ * One call of a registry method, its answer read by the method's own result schema: the follower's
+ * node types are the registry's (`z.output` of the result), never typed again by hand.
+ */
+export async function callMethod<M extends AnyMethodDef>(
+  node: NodeReader,
+  path: string,
+  def: M,
+  params: ParamsOf<M>,
+): Promise<ResultOf<M>> {
+  return def.result.parse(await node.call(path, def.method, params)) as ResultOf<M>;
 }

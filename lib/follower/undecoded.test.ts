@@ -31,7 +31,7 @@ import { decodeCBlock } from './c-chain';
 import { chainContext } from './chain-context';
 import { createChainFollower } from './chain-follower';
 import { xReader } from './chain-readers';
-import { readFollowerConfig } from './config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 import { decodePBlock } from './p-chain';

@@ -16,6 +16,7 @@ import type { RateLimiter } from '@/lib/security/rate-limit';
 import { redisTokenBuckets } from '@/lib/security/redis-rate-limit';
 import { createRequestGuard } from '@/lib/security/request-guard';
 import { processRedis } from '@/lib/redis/instance';
+import { envInt } from '@/lib/server/env';
 
 export interface HttpFrontOptions {
   /** Next's request handler. */
@@ -55,12 +56,7 @@ function failed(res: ServerResponse, err: unknown, security: readonly string[] =
 }
 
 export function pageCacheBytesFrom(env: Record<string, string | undefined>): number {
-  const raw = env.SNOWLINE_PAGE_CACHE_BYTES;
-  if (raw === undefined || raw === '') return 64 * 1024 * 1024;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new Error(`SNOWLINE_PAGE_CACHE_BYTES must be a byte count, got "${raw}"`);
-  return n;
+  return envInt(env, 'SNOWLINE_PAGE_CACHE_BYTES', 64 * 1024 * 1024, 0);
 }
 
 /**

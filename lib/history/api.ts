@@ -31,7 +31,7 @@ import {
 } from '@/lib/store/history/chain-keys';
 import { HistoryReadError } from '@/lib/store/history/sqlite-read-pool';
 import { historyKey } from './address-key';
-import { isForeignHistoryError } from './foreign';
+import { isForeignHistoryError } from '@/lib/store/history/foreign';
 import { ADDRESS_TXS_CSV_HEADER, addressTxCsvLines } from './csv';
 import { csvResponse, csvStream, type CsvList } from './csv-stream';
 import { isUptimeRange, rangeStart } from '@/lib/monitor/uptime-series';

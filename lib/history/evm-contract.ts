@@ -2,7 +2,7 @@
 // Snowline's history), the token standard it implements (the history's token record, else its code),
 // and an EIP-1967 proxy's implementation (its storage slot, read through the cached node path).
 import { getAddress, type Hex, type PublicClient } from 'viem';
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { tokenKey } from '@/lib/store/history/chain-keys';
 import type { TokenInfo } from '@/lib/store/history/records';
 import { bytecodeFacts } from '@/lib/evm/bytecode';

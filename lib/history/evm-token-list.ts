@@ -1,6 +1,6 @@
 // A chain's tokens from Snowline's history, busiest first, a page at a time (the cursor is the
 // `?after=` of the URL, so a page survives a reload); null when this server keeps no history.
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { parseTokenListKey, tokenListKeyText } from '@/lib/history/token-holder-key';
 import { appStore } from '@/lib/store/instance';
 

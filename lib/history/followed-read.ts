@@ -1,6 +1,6 @@
 // One read of the follower's store for a server-rendered page: "not following" when this server does
 // not index history, null when the store does not answer (the page then says "not indexed yet").
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import type { HistoryStore } from '@/lib/store/history/records';
 import { appStore } from '@/lib/store/instance';
 

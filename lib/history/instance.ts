@@ -1,7 +1,7 @@
 // The history API of this server process: its follower setting, its store, and asset names through
 // its node.
 import { serverAssets } from '@/lib/explorer/server-assets';
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { appStore } from '@/lib/store/instance';
 import { historyApi } from './api';
 import { startAfreshApi } from './start-afresh-api';

@@ -12,7 +12,7 @@ interface ErrorLike {
   reason?: string;
 }
 
-/** Snowline's -320xx codes for "the node did not answer" (lib/node/errors.ts). */
+/** Snowline's -320xx codes for "the node did not answer" (lib/rpc/error-codes.ts). */
 const NO_ANSWER_CODES = new Set([-32010, -32011, -32014]);
 const RATE_LIMITED_CODE = -32016;
 

@@ -1,6 +1,6 @@
 // The ICM API of this server process: its follower setting, its store and its node.
 import { networkInfo } from '@/lib/explorer/network';
-import { followerConfig } from '@/lib/follower/instance';
+import { followerConfig } from '@/lib/server/follower-config';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { appStore } from '@/lib/store/instance';
 import { icmApi, MESSAGE_ID } from './api';

@@ -3,6 +3,7 @@
 // only what it was configured to reach — a watchlist entry can never name a URL). That webhook is one
 // graded channel among the others (lib/monitor/graded/env-channel.ts). Where it is kept: lib/store/config.ts.
 import { SEVERITIES, type Severity } from '@/lib/store/monitor/graded-records';
+import { envInt, envOnOff } from '@/lib/server/env';
 
 export interface MonitorConfig {
   /** Interval between two samples of every validator's uptime (SNOWLINE_UPTIME_SAMPLE_MS). */
@@ -22,14 +23,6 @@ const DEFAULT_RETENTION_DAYS = 30;
 /** Sampling faster than this would hammer the node with getCurrentValidators for nothing. */
 const MIN_SAMPLE_MS = 1_000;
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return n;
-}
-
 export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): MonitorConfig {
   const rawHook = env.SNOWLINE_ALERT_WEBHOOK_URL?.trim();
   let webhookUrl: string | undefined;
@@ -48,10 +41,10 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): Monitor
     throw new Error(`SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY must be info, warning or critical, got "${rawSeverity}"`);
   }
   return {
-    sampleMs: positive(env, 'SNOWLINE_UPTIME_SAMPLE_MS', DEFAULT_SAMPLE_MS, MIN_SAMPLE_MS),
+    sampleMs: envInt(env, 'SNOWLINE_UPTIME_SAMPLE_MS', DEFAULT_SAMPLE_MS, MIN_SAMPLE_MS),
     webhookUrl,
     webhookMinSeverity: rawSeverity as Severity,
-    retentionDays: positive(env, 'SNOWLINE_UPTIME_RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
-    enabled: env.SNOWLINE_MONITOR?.trim() !== 'off',
+    retentionDays: envInt(env, 'SNOWLINE_UPTIME_RETENTION_DAYS', DEFAULT_RETENTION_DAYS),
+    enabled: envOnOff(env, 'SNOWLINE_MONITOR', true),
   };
 }

@@ -11,6 +11,7 @@ import type { MonitorStore } from '@/lib/store/monitor/records';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { readMonitorConfig, type MonitorConfig } from './config';
 import { createSampler, type Sampler } from './sampler';
+import { processPromise } from '@/lib/server/process-singleton';
 import { readGradedConfig, type GradedConfig } from './graded/defaults';
 import { createGradedEvaluator } from './graded/run';
 import { readIcmWatches } from './graded/icm-watch';
@@ -23,9 +24,6 @@ export interface Monitor {
   /** Whether this instance samples (null when SNOWLINE_MONITOR=off). */
   leader: LeaderLoop | null;
 }
-
-const key = Symbol.for('snowline.monitor');
-type WithMonitor = typeof globalThis & { [key]?: Promise<Monitor> };
 
 async function createMonitor(): Promise<Monitor> {
   const config = readMonitorConfig();
@@ -62,13 +60,5 @@ async function createMonitor(): Promise<Monitor> {
 
 /** The process's monitor, created on first use; a failed start is retried at the next call. */
 export function monitor(): Promise<Monitor> {
-  const g = globalThis as WithMonitor;
-  if (!g[key]) {
-    const creating = createMonitor();
-    g[key] = creating;
-    creating.catch(() => {
-      if (g[key] === creating) delete g[key];
-    });
-  }
-  return g[key];
+  return processPromise('monitor', createMonitor);
 }

@@ -2,7 +2,9 @@
 // validators whose start time is at or after Helicon activation. A node that does not report Helicon
 // (older nodes, or a far-future placeholder) is treated as not activated.
 
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
+import { PRIMARY_NETWORK_ID } from '@/lib/schemas/common';
+
+export { PRIMARY_NETWORK_ID };
 const BASE_UPTIME_REQUIREMENT = 80;
 const HELICON_UPTIME_REQUIREMENT = 90;
 

@@ -1,5 +1,6 @@
 // How the node call path behaves, read once from the environment (documented in the README).
 import { readServerConfig, type ServerConfig } from '@/lib/server/config';
+import { envInt, envOnOff, type Env } from '@/lib/server/env';
 
 export interface NodeConfig {
   /** The upstream node (may carry credentials: never shown to public callers). */
@@ -29,37 +30,20 @@ export interface NodeConfig {
 
 const MIB = 1024 * 1024;
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return n;
-}
-
-function onOff(env: Env, name: string): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '' || raw === 'off' || raw === '0' || raw === 'false') return false;
-  if (raw === 'on' || raw === '1' || raw === 'true') return true;
-  throw new Error(`${name} must be on or off, got "${env[name]}"`);
-}
-
 export function readNodeConfig(env: Env = process.env, server?: ServerConfig): NodeConfig {
   const base = server ?? readServerConfig(env as NodeJS.ProcessEnv);
   return {
     nodeUrl: base.nodeUrl,
     timeoutMs: base.proxyTimeoutMs,
-    maxResponseBytes: positiveInt(env, 'SNOWLINE_NODE_MAX_RESPONSE_BYTES', 64 * MIB),
-    publicMisses: positiveInt(env, 'SNOWLINE_PUBLIC_MISSES', 64),
-    publicMissesPerClient: positiveInt(env, 'SNOWLINE_PUBLIC_MISSES_PER_CLIENT', 16),
-    publicMaxResponseBytes: positiveInt(env, 'SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES', 16 * MIB),
-    relayTransactions: onOff(env, 'SNOWLINE_RELAY_TXS'),
-    relayEvmCalls: onOff(env, 'SNOWLINE_RELAY_EVM_CALLS'),
+    maxResponseBytes: envInt(env, 'SNOWLINE_NODE_MAX_RESPONSE_BYTES', 64 * MIB),
+    publicMisses: envInt(env, 'SNOWLINE_PUBLIC_MISSES', 64),
+    publicMissesPerClient: envInt(env, 'SNOWLINE_PUBLIC_MISSES_PER_CLIENT', 16),
+    publicMaxResponseBytes: envInt(env, 'SNOWLINE_PUBLIC_MAX_RESPONSE_BYTES', 16 * MIB),
+    relayTransactions: envOnOff(env, 'SNOWLINE_RELAY_TXS', false),
+    relayEvmCalls: envOnOff(env, 'SNOWLINE_RELAY_EVM_CALLS', false),
     publicConnected: base.embeddedDevnet,
-    cacheMaxBytes: positiveInt(env, 'SNOWLINE_NODE_CACHE_BYTES', 128 * MIB),
-    liveMaxAgeMs: positiveInt(env, 'SNOWLINE_LIVE_MAX_AGE_MS', 1_000),
-    staticMaxAgeMs: positiveInt(env, 'SNOWLINE_STATIC_MAX_AGE_MS', 5 * 60_000),
+    cacheMaxBytes: envInt(env, 'SNOWLINE_NODE_CACHE_BYTES', 128 * MIB),
+    liveMaxAgeMs: envInt(env, 'SNOWLINE_LIVE_MAX_AGE_MS', 1_000),
+    staticMaxAgeMs: envInt(env, 'SNOWLINE_STATIC_MAX_AGE_MS', 5 * 60_000),
   };
 }

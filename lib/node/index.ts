@@ -2,4 +2,4 @@
 export { nodeGateway } from './instance';
 export { createNodeGateway, SERVER_SELF, type NodeGateway } from './gateway';
 export { readNodeConfig } from './config';
-export { NodeErrorCode } from './errors';
+export { NodeErrorCode } from '@/lib/rpc/error-codes';

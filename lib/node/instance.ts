@@ -3,13 +3,11 @@
 // instances. On globalThis, since Next may load this module in several bundles.
 import { processRedis } from '@/lib/redis/instance';
 import { serverConfig } from '@/lib/server/config';
+import { processSingleton } from '@/lib/server/process-singleton';
 import { readNodeConfig } from './config';
 import { createNodeGateway, type NodeGateway } from './gateway';
 import type { NodeMetrics } from './metrics';
 import { redisAnswerLayer } from './redis-answer-layer';
-
-const key = Symbol.for('snowline.nodeGateway');
-type WithGateway = typeof globalThis & { [key]?: NodeGateway };
 
 /** A gateway configured from the environment (the follower's thread makes its own, with its metrics sent home). */
 export function gatewayFromEnv(metrics?: NodeMetrics): NodeGateway {
@@ -22,7 +20,5 @@ export function gatewayFromEnv(metrics?: NodeMetrics): NodeGateway {
 }
 
 export function nodeGateway(): NodeGateway {
-  const g = globalThis as WithGateway;
-  g[key] ??= gatewayFromEnv();
-  return g[key];
+  return processSingleton('nodeGateway', () => gatewayFromEnv());
 }

@@ -105,3 +105,5 @@ export {
   type IndexKind,
 } from './paths';
 export { decodeWireParams, WireParamsError, WIRE_PARAMS_ERROR_MESSAGE } from './wire-params';
+/** What decodeWireParams hands a handler for a schema (the devnet's handler types read it). */
+export type { ReadOnWire } from '@/lib/schemas/common';

@@ -158,3 +158,6 @@ export const spendOptions = { from: z.array(z.string()).optional(), changeAddr: 
 
 export const noParams = z.object({});
 export const emptyResult = z.object({});
+
+/** The Primary Network's subnet id (ids.Empty in cb58). */
+export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';

@@ -3,6 +3,7 @@
 // render at once.
 import type { TrustedProxies } from '@/lib/server/client-address';
 import { readServerConfig } from '@/lib/server/config';
+import { envInt, envNumber, type Env } from '@/lib/server/env';
 
 interface RateLimitConfig {
   /** Tokens a client's bucket regains per second. */
@@ -33,16 +34,6 @@ export interface SecurityConfig {
   publicUrl: URL | null;
 }
 
-type Env = Record<string, string | undefined>;
-
-function count(env: Env, name: string, fallback: number, min: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min}, got "${raw}"`);
-  return n;
-}
-
 export function readSecurityConfig(env: Env = process.env): SecurityConfig {
   // Who the proxies are and where the explorer is published: one reading, shared with the app.
   const server = readServerConfig(env as NodeJS.ProcessEnv);
@@ -51,15 +42,15 @@ export function readSecurityConfig(env: Env = process.env): SecurityConfig {
   // with 20 s of it in the bucket, a person reloading a block list every second (or twice a second
   // for 15 s) is still served, while a scraper at 100/s is refused within 10 s
   // (lib/security/person-limits.test.ts).
-  const perSecond = count(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 30, 0);
-  const burst = Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_BURST', 20 * perSecond, 1));
-  const concurrency = Math.floor(count(env, 'SNOWLINE_EXPENSIVE_CONCURRENCY', 4, 1));
+  const perSecond = envNumber(env, 'SNOWLINE_RATE_LIMIT_PER_SECOND', 30, 0);
+  const burst = envInt(env, 'SNOWLINE_RATE_LIMIT_BURST', Math.max(1, Math.floor(20 * perSecond)));
+  const concurrency = envInt(env, 'SNOWLINE_EXPENSIVE_CONCURRENCY', 4);
   return {
     trustedProxies: server.trustedProxies,
     rateLimit:
       perSecond === 0
         ? null
-        : { perSecond, burst, expensiveCost: Math.floor(count(env, 'SNOWLINE_RATE_LIMIT_EXPENSIVE_COST', 5, 1)) },
+        : { perSecond, burst, expensiveCost: envInt(env, 'SNOWLINE_RATE_LIMIT_EXPENSIVE_COST', 5) },
     expensive: {
       concurrency,
       perClient: Math.min(concurrency, 2),

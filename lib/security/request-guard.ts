@@ -6,7 +6,7 @@
 // here, so all get the same; the node proxy writes its API set of headers with its answer (one
 // writeHead, no nonce).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NodeErrorCode } from '@/lib/node/errors';
+import { NodeErrorCode } from '@/lib/rpc/error-codes';
 import { INNER_RENDER_HEADER, innerRenderToken } from '@/lib/server/inner-render';
 import {
   isLoopbackAddress,

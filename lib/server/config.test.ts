@@ -95,7 +95,7 @@ describe('server configuration', () => {
 
   it('refuses nonsense limits', () => {
     expect(() => readServerConfig({ SNOWLINE_PROXY_TIMEOUT_MS: '-5' } as unknown as NodeJS.ProcessEnv)).toThrow(
-      /positive/,
+      /SNOWLINE_PROXY_TIMEOUT_MS must be an integer ≥ 1/,
     );
   });
 });

@@ -1,7 +1,8 @@
 // Server-side configuration, read once from the environment. Never from a request:
 // the upstream and the operator mode are the operator's decision, not the caller's.
-import { weakTokenProblem } from '@/lib/auth/token-strength';
+import { weakTokenProblem } from '@/lib/server/token-strength';
 import { trustedProxiesFrom, type TrustedProxies } from './client-address';
+import { envInt, envOnOff } from './env';
 
 export interface ServerConfig {
   /** JSON-RPC upstream: a node, or the embedded devnet by default. */
@@ -30,14 +31,6 @@ export interface ServerConfig {
 
 const DEFAULT_NODE_URL = 'http://127.0.0.1:9650';
 const DEFAULT_SESSION_HOURS = 12;
-
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return n;
-}
 
 function publicOrigin(raw: string | undefined): string | undefined {
   if (!raw?.trim()) return undefined;
@@ -73,14 +66,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   return {
     nodeUrl,
-    embeddedDevnet: env.SNOWLINE_EMBEDDED_DEVNET === '1',
+    embeddedDevnet: envOnOff(env, 'SNOWLINE_EMBEDDED_DEVNET', false),
     mode,
     operatorToken,
-    operatorSessionMs: positiveInt(env, 'SNOWLINE_OPERATOR_SESSION_HOURS', DEFAULT_SESSION_HOURS) * 3600_000,
+    operatorSessionMs: envInt(env, 'SNOWLINE_OPERATOR_SESSION_HOURS', DEFAULT_SESSION_HOURS) * 3600_000,
     trustedProxies: trustedProxiesFrom(env.SNOWLINE_TRUSTED_PROXIES),
     publicOrigin: publicOrigin(env.SNOWLINE_PUBLIC_URL),
-    proxyMaxBodyBytes: positiveInt(env, 'SNOWLINE_PROXY_MAX_BODY_BYTES', 256 * 1024),
-    proxyTimeoutMs: positiveInt(env, 'SNOWLINE_PROXY_TIMEOUT_MS', 15_000),
+    proxyMaxBodyBytes: envInt(env, 'SNOWLINE_PROXY_MAX_BODY_BYTES', 256 * 1024),
+    proxyTimeoutMs: envInt(env, 'SNOWLINE_PROXY_TIMEOUT_MS', 15_000),
   };
 }
 

@@ -7,3 +7,16 @@ export function processSingleton<T>(name: string, make: () => T): T {
   if (g[key] === undefined) g[key] = make();
   return g[key] as T;
 }
+
+/** A promise per process, made on first use; one that rejects is forgotten, so the next call tries again. */
+export function processPromise<T>(name: string, make: () => Promise<T>): Promise<T> {
+  const slot = processSingleton(name, (): { current?: Promise<T> } => ({}));
+  if (!slot.current) {
+    const made = make();
+    slot.current = made;
+    made.catch(() => {
+      if (slot.current === made) slot.current = undefined;
+    });
+  }
+  return slot.current;
+}

@@ -2,6 +2,7 @@
 // default, for one instance), or PostgreSQL when SNOWLINE_DATABASE_URL is set (several instances).
 import path from 'node:path';
 import { serviceUrl } from '@/lib/server/service-url';
+import { envInt } from '@/lib/server/env';
 
 export type StoreConfig =
   | { kind: 'sqlite'; /** Directory of the SQLite files (SNOWLINE_DATA_DIR). */ dataDir: string }
@@ -25,12 +26,7 @@ export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
       example: 'postgres://user:password@host:5432/database',
       hint: '(leave it unset to keep state in SQLite files under SNOWLINE_DATA_DIR)',
     });
-    const rawMax = env.SNOWLINE_DATABASE_POOL_MAX?.trim();
-    const poolMax = rawMax ? Number(rawMax) : DEFAULT_POOL_MAX;
-    if (!Number.isSafeInteger(poolMax) || poolMax < 2) {
-      throw new Error(`SNOWLINE_DATABASE_POOL_MAX must be an integer ≥ 2, got "${rawMax}"`);
-    }
-    return { kind: 'postgres', url, poolMax };
+    return { kind: 'postgres', url, poolMax: envInt(env, 'SNOWLINE_DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 2) };
   }
   return { kind: 'sqlite', dataDir: path.resolve(env.SNOWLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
 }

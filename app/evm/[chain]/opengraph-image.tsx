@@ -1,12 +1,10 @@
 import { OG_SIZE } from '@/components/og/og-card';
 import { entityCardResponse } from '@/components/og/entity-card';
 import { evmChainCard } from '@/components/og/cards/evm-cards';
+import { ogImageRoute } from '@/components/og/og-response';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'EVM chain';
 
-export default async function Image({ params }: { params: Promise<{ chain: string }> }) {
-  const { chain } = await params;
-  return entityCardResponse(() => evmChainCard(chain));
-}
+export default ogImageRoute(({ chain }: { chain: string }) => entityCardResponse(() => evmChainCard(chain)));

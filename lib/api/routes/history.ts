@@ -40,7 +40,7 @@ export interface ChainProgress {
   /** Seconds until the tip at the current rate; 0 at the tip, null when idle behind it. */
   etaSec: number | null;
   error: string | null;
-  /** The follower refuses this store: it holds another chain's history (lib/history/foreign.ts). */
+  /** The follower refuses this store: it holds another chain's history (lib/store/history/foreign.ts). */
   foreign: boolean;
   updatedMs: number;
 }

@@ -1,11 +1,9 @@
 // An X block read tolerantly: its header and the txs up to the first one the codec cannot read.
-import { readVersion } from '../avax';
-import { CodecError } from '../errors';
-import { ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { readTxsTolerant, reasonOf, trailing, typeIdAt, type SplitTx, type UndecodedTxs } from '../undecoded';
 import { MIN_AVM_TX, readAvmTxBody } from './tx';
-import { AVM_TYPE_IDS, type AvmTx } from './types';
+import { readAvmBlockHeader } from './block';
+import type { AvmTx } from './types';
 
 export interface AvmBlockSplit {
   /** Null when the block's own header could not be read (then `undecoded` holds the whole block). */
@@ -18,13 +16,7 @@ export function splitAvmBlock(bytes: Uint8Array): AvmBlockSplit {
   const r = new CodecReader(bytes);
   let header: AvmBlockSplit['header'];
   try {
-    readVersion(r);
-    const typeID = r.u32();
-    if (typeID !== AVM_TYPE_IDS.StandardBlock) throw new CodecError(`unknown AVM block type ID ${typeID}`);
-    const parentID = r.fixed(ID_LEN);
-    const height = r.u64();
-    const time = r.u64();
-    r.fixed(ID_LEN); // merkle root
+    const { parentID, height, time } = readAvmBlockHeader(r);
     header = { parentID, height, time };
   } catch (e) {
     const undecoded = { pos: 0, count: null, typeID: typeIdAt(bytes, 2), reason: reasonOf(e), bytes, txBytes: null };

@@ -7,6 +7,18 @@ import { CodecWriter } from '../writer';
 import { MIN_AVM_TX, readAvmTxBody, writeAvmTxBody } from './tx';
 import { AVM_TYPE_IDS, type AvmStandardBlock } from './types';
 
+/** The header of a standard block: version, typeID 20, parentID, height, time, merkleRoot. */
+export function readAvmBlockHeader(r: CodecReader) {
+  readVersion(r);
+  const typeID = r.u32();
+  if (typeID !== AVM_TYPE_IDS.StandardBlock) throw new CodecError(`unknown AVM block type ID ${typeID}`);
+  const parentID = r.fixed(ID_LEN);
+  const height = r.u64();
+  const time = r.u64();
+  const merkleRoot = r.fixed(ID_LEN);
+  return { parentID, height, time, merkleRoot };
+}
+
 /** version, typeID 20, parentID, height, time, merkleRoot, txs (each without a leading typeID). */
 export function encodeAvmBlock(b: AvmStandardBlock): Uint8Array {
   const w = new CodecWriter(1024);
@@ -18,13 +30,7 @@ export function encodeAvmBlock(b: AvmStandardBlock): Uint8Array {
 
 export function decodeAvmBlock(bytes: Uint8Array): AvmStandardBlock {
   const r = new CodecReader(bytes);
-  readVersion(r);
-  const typeID = r.u32();
-  if (typeID !== AVM_TYPE_IDS.StandardBlock) throw new CodecError(`unknown AVM block type ID ${typeID}`);
-  const parentID = r.fixed(ID_LEN);
-  const height = r.u64();
-  const time = r.u64();
-  const merkleRoot = r.fixed(ID_LEN);
+  const { parentID, height, time, merkleRoot } = readAvmBlockHeader(r);
   const txs = r.array(readAvmTxBody, MIN_AVM_TX);
   r.done();
   return { parentID, height, time, merkleRoot, txs };

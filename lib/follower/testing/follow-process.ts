@@ -3,7 +3,7 @@
 // follower settings of its environment, and prints one line per batch written.
 import { Registry } from 'prom-client';
 import { createFollower } from '@/lib/follower/follower';
-import { readFollowerConfig } from '@/lib/follower/config';
+import { readFollowerConfig } from '@/lib/server/follower-config';
 import { createFollowerMetrics } from '@/lib/follower/metrics';
 import type { StoreConfig } from '@/lib/store/config';
 import { openStore } from '@/lib/store/open';

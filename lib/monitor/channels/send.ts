@@ -122,31 +122,12 @@ export async function sendToChannel(
   parts: readonly Part[],
   opts: SendOptions,
 ): Promise<string | null> {
-  const secret = channel.secret;
-  const allowPrivate = opts.allowPrivate ?? privateTargetsAllowed();
-  const doFetch = opts.fetch ?? guardedFetch(allowPrivate);
   const m = combineMessages(parts.map((p) => p.m));
-  switch (channel.kind) {
-    case 'email':
-      return sendEmail(secret, m, opts);
-    case 'telegram':
-      return sendTelegram(doFetch, secret, m);
-    case 'pagerduty':
-      if (!('routingKey' in secret)) return 'the channel has no routing key';
-      return sendPagerDuty(doFetch, pagerDutyEvents(parts, secret.routingKey, opts.networkName));
-  }
-  if (!('url' in secret)) return 'the channel has no URL';
-  const refused = channelUrlProblem(channel.kind, secret.url, allowPrivate);
-  if (refused) return `${channel.kind} not sent: ${refused}`;
-  const body =
-    channel.kind === 'slack'
-      ? slackPayload(m)
-      : channel.kind === 'discord'
-        ? discordPayload(m)
-        : parts.length === 1
-          ? webhookJson(parts[0]!.n, m, opts.networkName)
-          : webhookGroupJson(parts, m, opts.networkName);
-  return postOnce(doFetch, secret.url, body);
+  return deliver(channel, m, opts, {
+    pagerDuty: (routingKey) => pagerDutyEvents(parts, routingKey, opts.networkName),
+    webhook: () =>
+      parts.length === 1 ? webhookJson(parts[0]!.n, m, opts.networkName) : webhookGroupJson(parts, m, opts.networkName),
+  });
 }
 
 /** "Send a test": a test message to one channel now, outside the outbox; null or why it failed. */
@@ -155,9 +136,33 @@ export async function sendTest(
   opts: SendOptions & { context: MessageContext; nowMs: number },
 ): Promise<string | null> {
   const m = testMessage(channel.name, channel.minSeverity, opts.context, opts.nowMs);
+  return deliver(channel, m, opts, {
+    pagerDuty: (routingKey) => pagerDutyTestEvents(m, routingKey, channel.id),
+    webhook: () => ({
+      type: 'snowline.test',
+      channel: channel.name,
+      severity: m.severity,
+      observedAt: m.atIso,
+      network: opts.context.networkName ?? null,
+      title: m.title,
+      text: [...m.lines, m.footer].join('\n'),
+    }),
+  });
+}
+
+/** Sends `m` by the channel's kind; what PagerDuty and a plain webhook receive is the caller's. */
+async function deliver(
+  channel: Channel,
+  m: Message,
+  opts: SendOptions,
+  bodies: {
+    pagerDuty: (routingKey: string) => readonly unknown[];
+    webhook: () => unknown;
+  },
+): Promise<string | null> {
+  const secret = channel.secret;
   const allowPrivate = opts.allowPrivate ?? privateTargetsAllowed();
   const doFetch = opts.fetch ?? guardedFetch(allowPrivate);
-  const secret = channel.secret;
   switch (channel.kind) {
     case 'email':
       return sendEmail(secret, m, opts);
@@ -165,24 +170,12 @@ export async function sendTest(
       return sendTelegram(doFetch, secret, m);
     case 'pagerduty':
       if (!('routingKey' in secret)) return 'the channel has no routing key';
-      return sendPagerDuty(doFetch, pagerDutyTestEvents(m, secret.routingKey, channel.id));
+      return sendPagerDuty(doFetch, bodies.pagerDuty(secret.routingKey));
   }
   if (!('url' in secret)) return 'the channel has no URL';
   const refused = channelUrlProblem(channel.kind, secret.url, allowPrivate);
   if (refused) return `${channel.kind} not sent: ${refused}`;
   const body =
-    channel.kind === 'slack'
-      ? slackPayload(m)
-      : channel.kind === 'discord'
-        ? discordPayload(m)
-        : {
-            type: 'snowline.test',
-            channel: channel.name,
-            severity: m.severity,
-            observedAt: m.atIso,
-            network: opts.context.networkName ?? null,
-            title: m.title,
-            text: [...m.lines, m.footer].join('\n'),
-          };
+    channel.kind === 'slack' ? slackPayload(m) : channel.kind === 'discord' ? discordPayload(m) : bodies.webhook();
   return postOnce(doFetch, secret.url, body);
 }

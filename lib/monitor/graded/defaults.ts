@@ -1,5 +1,6 @@
 // Graded alerting's server-wide defaults, from the environment; a watch's own settings override them.
 import type { ConditionSettings } from '@/lib/store/monitor/graded-records';
+import { envNumber } from '@/lib/server/env';
 
 export interface GradedConfig {
   disconnectedSamples: number;
@@ -24,15 +25,13 @@ export const GRADED_DEFAULTS: GradedConfig = {
 export const VERSION_PATTERN = /^v?\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
 export function readGradedConfig(env: NodeJS.ProcessEnv = process.env): GradedConfig {
-  const raw = env.SNOWLINE_ALERT_REMINDER_MINUTES?.trim();
-  let reminderMs = GRADED_DEFAULTS.reminderMs;
-  if (raw) {
-    const n = Number(raw);
-    if (!(n > 0) || !Number.isFinite(n)) {
-      throw new Error(`SNOWLINE_ALERT_REMINDER_MINUTES must be a positive number, got "${raw}"`);
-    }
-    reminderMs = Math.round(n * 60_000);
-  }
+  const minutes = envNumber(env, 'SNOWLINE_ALERT_REMINDER_MINUTES', GRADED_DEFAULTS.reminderMs / 60_000, 0);
+  // Zero minutes would remind at every sample.
+  if (minutes === 0)
+    throw new Error(
+      `SNOWLINE_ALERT_REMINDER_MINUTES must be a positive number, got "${env.SNOWLINE_ALERT_REMINDER_MINUTES}"`,
+    );
+  const reminderMs = Math.round(minutes * 60_000);
   const minVersion = env.SNOWLINE_MIN_NODE_VERSION?.trim() || undefined;
   if (minVersion !== undefined && !VERSION_PATTERN.test(minVersion)) {
     throw new Error(`SNOWLINE_MIN_NODE_VERSION must look like 1.13.0, got "${minVersion}"`);

@@ -3,7 +3,8 @@
 import type { FollowedChain } from '@/lib/store/history/chain-keys';
 import type { IcmDetail, IcmEventRow, IcmKey, IcmReads } from './icm-records';
 import { stringOrNull } from '../nullable';
-import type { Sql, TableRef } from './read-sql';
+import type { Sql } from './read-sql';
+import type { TableRef } from '../sql';
 import { icmAddressScope, icmChainScope } from './write-plan';
 
 type Row = Record<string, unknown>;

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { advisoryLockKey } from '@/lib/store/postgres/lock-key';
 import { applyPostgresMigrations } from '@/lib/store/postgres/migration';
 import { inTransaction } from '@/lib/store/postgres/pool';
+import { numbered } from '../sql';
 import { BALANCE_DIGITS, parseAmount, TOKEN_DIGITS } from './amounts';
 import { HISTORY_POSTGRES_MIGRATIONS } from './postgres-migrations';
 import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups';
@@ -20,12 +21,6 @@ const t = (name: string) => `${SCHEMA}.${name}`;
 const DIALECT = { least: 'least', greatest: 'greatest' };
 type DbRow = Record<string, unknown>;
 type Db = Pick<pg.PoolClient, 'query'>;
-
-/** `?` placeholders to `$1…$n`. */
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}
 
 async function insertAll(db: Db, spec: plan.TableSpec, rows: plan.Row[]): Promise<void> {
   if (rows.length === 0) return;

@@ -27,9 +27,9 @@ import type {
 } from './records';
 import type { FollowedChain, HistoryChain } from './chain-keys';
 import { numberOrNull, stringOrNull } from '../nullable';
+import type { TableRef } from '../sql';
 
 export type Sql = { sql: string; args: unknown[] };
-export type TableRef = (name: string) => string;
 type Row = Record<string, unknown>;
 
 const KEY_COLS = 'time_ms, chain, height, pos';

@@ -3,6 +3,7 @@
 // that follows, and one lost instance moves both to the next one at the same moment. (Separate leads
 // could land on different instances, and a failure would then move one worker but not the other.)
 // An instance with neither worker enabled never asks for the lead: a pages-only replica.
+import { processSingleton } from '@/lib/server/process-singleton';
 import type { LeaderLock } from './lease';
 import { runWhileLeader, type LeaderLoop, type LeaderWorker } from './run-while-leader';
 
@@ -32,8 +33,6 @@ interface SharedLead {
 }
 
 // Per lock (one per store), on globalThis: Next may load the monitor and the follower in separate bundles.
-const key = Symbol.for('snowline.workerLeads');
-type WithLeads = typeof globalThis & { [key]?: Map<LeaderLock, SharedLead> };
 
 function startMember(m: Member): void {
   if (m.running) return;
@@ -76,8 +75,7 @@ function createSharedLead(lock: LeaderLock, first: Member): SharedLead {
 
 /** Runs `worker` while this instance holds the workers' lead over `lock`; `stop()` leaves the lead. */
 export function joinWorkerLead(lock: LeaderLock, worker: LeaderWorker, o: WorkerLeadOptions): LeaderLoop {
-  const g = globalThis as WithLeads;
-  const leads = (g[key] ??= new Map());
+  const leads = processSingleton('workerLeads', () => new Map<LeaderLock, SharedLead>());
   const member: Member = { worker, o, running: false };
   let lead = leads.get(lock);
   if (lead) {

@@ -2,6 +2,7 @@
 // underneath; each is atomic, and a sample run is one transaction.
 import type Database from 'better-sqlite3';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
+import { prepareAll } from '@/lib/store/sqlite/prepare-all';
 import { deliveryCountsOf, SQLITE_MONITOR_ROWS } from './monitor-rows';
 import { numberOrNull } from '../nullable';
 import {
@@ -13,6 +14,7 @@ import {
   type SampleRunWrite,
 } from './records';
 import { sqliteGraded } from './graded-sqlite';
+import { monitorSql, SAMPLE_COLUMNS, SAMPLE_CONFLICT } from './monitor-sql';
 import { MONITOR_SQLITE_MIGRATIONS } from './sqlite-migrations';
 
 export const MONITOR_SQLITE_FILE = 'monitor.sqlite';
@@ -23,57 +25,18 @@ const { toWatch, toAlert, toRun, toSample, alertArgs, watchStateArgs } = SQLITE_
 export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(): void } {
   const db: Database.Database = openSqliteFile(dataDir, MONITOR_SQLITE_FILE, MONITOR_SQLITE_MIGRATIONS);
 
-  const st = {
-    insertSample: db.prepare('INSERT OR REPLACE INTO samples (node_id, at_ms, uptime, connected) VALUES (?, ?, ?, ?)'),
-    insertRun: db.prepare('INSERT OR REPLACE INTO sample_runs (at_ms, validators, error) VALUES (?, ?, ?)'),
-    lastRun: db.prepare('SELECT * FROM sample_runs ORDER BY at_ms DESC LIMIT 1'),
-    lastOkRun: db.prepare('SELECT * FROM sample_runs WHERE error IS NULL ORDER BY at_ms DESC LIMIT 1'),
-    history: db.prepare('SELECT * FROM samples WHERE node_id = ? AND at_ms >= ? ORDER BY at_ms ASC'),
-    pruneSamples: db.prepare('DELETE FROM samples WHERE at_ms < ?'),
-    pruneRuns: db.prepare('DELETE FROM sample_runs WHERE at_ms < ?'),
-    watchAll: db.prepare('SELECT * FROM watchlist ORDER BY added_ms ASC, node_id ASC'),
-    watchOne: db.prepare('SELECT * FROM watchlist WHERE node_id = ?'),
-    watchUpsert: db.prepare(
-      `INSERT INTO watchlist (node_id, threshold, added_ms) VALUES (?, ?, ?)
-       ON CONFLICT (node_id) DO UPDATE SET threshold = excluded.threshold`,
-    ),
-    watchDelete: db.prepare('DELETE FROM watchlist WHERE node_id = ?'),
-    watchState: db.prepare(
-      `UPDATE watchlist SET state = ?, problems = ?, state_since_ms = ?, last_uptime = ?, last_connected = ?,
-         last_seen_ms = ?, effective_threshold = ? WHERE node_id = ?`,
-    ),
-    alertInsert: db.prepare(
-      `INSERT INTO alerts (node_id, event, problems, at_ms, uptime, threshold, connected, delivery, next_attempt_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    alertOne: db.prepare('SELECT * FROM alerts WHERE id = ?'),
-    alertsRecent: db.prepare('SELECT * FROM alerts ORDER BY id DESC LIMIT ?'),
-    alertsOfNode: db.prepare('SELECT * FROM alerts WHERE node_id = ? ORDER BY id DESC LIMIT ?'),
-    alertsDue: db.prepare(
-      "SELECT * FROM alerts WHERE delivery = 'pending' AND next_attempt_ms <= ? ORDER BY id ASC LIMIT ?",
-    ),
-    nextDue: db.prepare("SELECT MIN(next_attempt_ms) AS t FROM alerts WHERE delivery = 'pending'"),
-    alertDelivered: db.prepare(
-      "UPDATE alerts SET delivery = 'delivered', attempts = attempts + 1, delivered_ms = ?, last_error = NULL, next_attempt_ms = NULL WHERE id = ?",
-    ),
-    alertAttemptFailed: db.prepare(
-      'UPDATE alerts SET delivery = ?, attempts = attempts + 1, last_error = ?, next_attempt_ms = ? WHERE id = ?',
-    ),
-    alertRetry: db.prepare(
-      "UPDATE alerts SET delivery = 'pending', next_attempt_ms = ?, attempts = 0 WHERE id = ? AND delivery IN ('failed', 'not-configured')",
-    ),
-    deliveryCounts: db.prepare('SELECT delivery, COUNT(*) AS n FROM alerts GROUP BY delivery'),
-  };
+  const st = prepareAll(
+    db,
+    monitorSql((name) => name),
+  );
+  const insertSample = db.prepare(`INSERT INTO samples ${SAMPLE_COLUMNS} VALUES (?, ?, ?, ?) ${SAMPLE_CONFLICT}`);
 
   const graded = sqliteGraded(db);
 
-  const addAlert = (a: NewAlert): AlertRecord => {
-    const info = st.alertInsert.run(...alertArgs(a));
-    return toAlert(st.alertOne.get(info.lastInsertRowid) as Row);
-  };
+  const addAlert = (a: NewAlert): AlertRecord => toAlert(st.alertInsert.get(...alertArgs(a)) as Row);
 
   const recordSampleRun = db.transaction((run: SampleRunWrite): AlertRecord[] => {
-    for (const s of run.samples) st.insertSample.run(s.nodeID, s.atMs, s.uptime, s.connected ? 1 : 0);
+    for (const s of run.samples) insertSample.run(s.nodeID, s.atMs, s.uptime, s.connected ? 1 : 0);
     st.insertRun.run(run.atMs, run.samples.length, null);
     for (const e of run.watchStates) {
       st.watchState.run(...watchStateArgs(e));
@@ -102,8 +65,7 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
       return r ? toWatch(r) : null;
     },
     watch: async (nodeID, threshold, nowMs) => {
-      st.watchUpsert.run(nodeID, threshold, nowMs);
-      return toWatch(st.watchOne.get(nodeID) as Row);
+      return toWatch(st.watchUpsert.get(nodeID, threshold, nowMs) as Row);
     },
     unwatch: async (nodeID) => st.watchDelete.run(nodeID).changes > 0,
 

@@ -2,7 +2,9 @@
 // another instance made.
 import type pg from 'pg';
 import { applyPostgresMigrations, type PostgresMigration } from '@/lib/store/postgres/migration';
-import type { OperatorSessionRecord, SessionStore } from './records';
+import { numberedAll } from '../sql';
+import type { SessionStore } from './records';
+import { sessionArgs, sessionSql, toSession } from './session-sql';
 
 /** The snowline_sessions schema's steps. Append; never edit a shipped step. */
 const SESSIONS_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -16,30 +18,18 @@ const SESSIONS_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   },
 ];
 
-const TABLE = 'snowline_sessions.sessions';
-type Row = { id_hash: string; created_ms: number; expires_ms: number };
+const SQL = numberedAll(sessionSql((name) => `snowline_sessions.${name}`));
 
 export async function openPostgresSessionStore(pool: pg.Pool): Promise<SessionStore> {
   await applyPostgresMigrations(pool, 'sessions', SESSIONS_POSTGRES_MIGRATIONS);
+  const changes = async (sql: string, args: unknown[]) => (await pool.query(sql, args)).rowCount ?? 0;
   return {
-    create: async (s) => {
-      await pool.query(`INSERT INTO ${TABLE} (id_hash, created_ms, expires_ms) VALUES ($1, $2, $3)`, [
-        s.idHash,
-        s.createdMs,
-        s.expiresMs,
-      ]);
+    create: async (s) => void (await pool.query(SQL.insert, sessionArgs(s))),
+    find: async (idHash, nowMs) => {
+      const r = (await pool.query(SQL.find, [idHash, nowMs])).rows[0];
+      return r ? toSession(r) : null;
     },
-    find: async (idHash, nowMs): Promise<OperatorSessionRecord | null> => {
-      const { rows } = await pool.query<Row>(`SELECT * FROM ${TABLE} WHERE id_hash = $1 AND expires_ms > $2`, [
-        idHash,
-        nowMs,
-      ]);
-      const r = rows[0];
-      return r ? { idHash: r.id_hash, createdMs: r.created_ms, expiresMs: r.expires_ms } : null;
-    },
-    revoke: async (idHash) =>
-      ((await pool.query(`DELETE FROM ${TABLE} WHERE id_hash = $1`, [idHash])).rowCount ?? 0) > 0,
-    purgeExpired: async (nowMs) =>
-      (await pool.query(`DELETE FROM ${TABLE} WHERE expires_ms <= $1`, [nowMs])).rowCount ?? 0,
+    revoke: async (idHash) => (await changes(SQL.revoke, [idHash])) > 0,
+    purgeExpired: (nowMs) => changes(SQL.purge, [nowMs]),
   };
 }

@@ -1,7 +1,9 @@
 // Operator sessions on SQLite: <dataDir>/sessions.sqlite.
 import type { SqliteMigration } from '@/lib/store/sqlite/migration';
 import { openSqliteFile } from '@/lib/store/sqlite/file';
-import type { OperatorSessionRecord, SessionStore } from './records';
+import { prepareAll } from '@/lib/store/sqlite/prepare-all';
+import type { SessionStore } from './records';
+import { sessionArgs, sessionSql, toSession } from './session-sql';
 
 const SESSIONS_SQLITE_FILE = 'sessions.sqlite';
 
@@ -17,27 +19,18 @@ const SESSIONS_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
   },
 ];
 
-type Row = { id_hash: string; created_ms: number; expires_ms: number };
-const toRecord = (r: Row): OperatorSessionRecord => ({
-  idHash: r.id_hash,
-  createdMs: Number(r.created_ms),
-  expiresMs: Number(r.expires_ms),
-});
-
 export function openSqliteSessionStore(dataDir: string): SessionStore & { close(): void } {
   const db = openSqliteFile(dataDir, SESSIONS_SQLITE_FILE, SESSIONS_SQLITE_MIGRATIONS);
-  const st = {
-    insert: db.prepare('INSERT INTO sessions (id_hash, created_ms, expires_ms) VALUES (?, ?, ?)'),
-    find: db.prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_ms > ?'),
-    revoke: db.prepare('DELETE FROM sessions WHERE id_hash = ?'),
-    purge: db.prepare('DELETE FROM sessions WHERE expires_ms <= ?'),
-  };
+  const st = prepareAll(
+    db,
+    sessionSql((name) => name),
+  );
   return {
     close: () => db.close(),
-    create: async (s) => void st.insert.run(s.idHash, s.createdMs, s.expiresMs),
+    create: async (s) => void st.insert.run(...sessionArgs(s)),
     find: async (idHash, nowMs) => {
-      const r = st.find.get(idHash, nowMs) as Row | undefined;
-      return r ? toRecord(r) : null;
+      const r = st.find.get(idHash, nowMs) as Record<string, unknown> | undefined;
+      return r ? toSession(r) : null;
     },
     revoke: async (idHash) => st.revoke.run(idHash).changes > 0,
     purgeExpired: async (nowMs) => st.purge.run(nowMs).changes,

@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { FoundContainer } from '@/components/index/found-container';
+import { IndexForms } from '@/components/index/index-forms';
 import { IndexHistory } from '@/components/index/index-history';
-import { IdText } from '@/components/ui/id-text';
-import {
-  decodeContainer,
-  INDEX_PATHS,
-  isIndexPath,
-  type ContainerTarget,
-  type IndexPath,
-} from '@/lib/decode/container';
-import { nodeHexToBytes } from '@/lib/decode/bytes';
+import { atIndex, lookup } from '@/components/index/index-lookups';
+import { IndexPathNav } from '@/components/index/index-path-nav';
+import { isIndexPath } from '@/lib/decode/container';
 import type { DecodeContext } from '@/lib/decode/model';
 import { networkInfo } from '@/lib/explorer/network';
-import { absoluteTime } from '@/lib/format/time';
-import { urls } from '@/lib/explorer/urls';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { CAPABILITY_LABELS } from '@/lib/capabilities/labels';
@@ -29,109 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { chain, kind } = await params;
   const title = `Index ${chain}/${kind}`;
   return { title, description: `Containers of the node's ${chain}/${kind} index in acceptance order.` };
-}
-
-/** A container the index holds, as index.getContainerByID / getContainerByIndex give it. */
-interface Found {
-  accepted: true;
-  id: string;
-  index: bigint;
-  timestamp: string;
-  target: ContainerTarget | null;
-}
-
-function routeOf(path: IndexPath) {
-  const [chain, kind] = path.split('/') as ['X' | 'P' | 'C', 'tx' | 'block' | 'vtx'];
-  return { chain, kind };
-}
-
-function found(
-  path: IndexPath,
-  ctx: DecodeContext,
-  c: { id: string; index: bigint; timestamp: string; bytes: string },
-): Found {
-  return {
-    accepted: true,
-    id: c.id,
-    index: c.index,
-    timestamp: c.timestamp,
-    target: decodeContainer(path, nodeHexToBytes(c.bytes), ctx),
-  };
-}
-
-/** isAccepted, then the container itself (getContainerByID), for a looked-up id. */
-async function lookup(path: IndexPath, id: string, ctx: DecodeContext): Promise<Found | { accepted: false }> {
-  const c = serverNodeClient();
-  const accepted = await c.index
-    .isAccepted({ id }, routeOf(path))
-    .then((r) => r.isAccepted)
-    .catch(() => false);
-  if (!accepted) return { accepted: false as const };
-  return found(path, ctx, await c.index.getContainerByID({ id, encoding: 'hex' }, routeOf(path)));
-}
-
-/** The container at an acceptance index (getContainerByIndex); null when the index has none there. */
-async function atIndex(path: IndexPath, index: bigint, ctx: DecodeContext): Promise<Found | null> {
-  const c = await serverNodeClient()
-    .index.getContainerByIndex({ index, encoding: 'hex' }, routeOf(path))
-    .catch(() => null);
-  return c ? found(path, ctx, c) : null;
-}
-
-function FoundContainer({ path, f }: { path: IndexPath; f: Found }) {
-  const t = f.target;
-  return (
-    <>
-      <IdText id={f.id} /> is at index{' '}
-      <Link href={urls.index(path, f.index)} className="font-mono text-brand-600 underline dark:text-brand-500">
-        {f.index.toString()}
-      </Link>
-      , accepted by this node {absoluteTime(Date.parse(f.timestamp))}
-      {t && (
-        <>
-          {' '}
-          ·{' '}
-          <Link
-            href={t.what === 'tx' ? urls.tx(t.chain, t.id) : urls.block(t.chain, t.id)}
-            className="text-brand-600 underline dark:text-brand-500"
-          >
-            {t.chain} {t.what}
-            {t.height !== undefined ? ` ${t.height.toString()}` : ''}
-          </Link>{' '}
-          ({t.summary})
-        </>
-      )}
-      .
-    </>
-  );
-}
-
-const inputClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
-const buttonClass =
-  'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
-
-/** A form asking for one index (`?<name>=`). */
-function IndexNumberForm(p: { aria: string; name: string; label: string; value: string | undefined; submit: string }) {
-  return (
-    <form method="get" className="flex items-center gap-2" aria-label={p.aria}>
-      <label htmlFor={`index-${p.name}`} className="text-sm text-slate-600 dark:text-slate-400">
-        {p.label}
-      </label>
-      <input
-        id={`index-${p.name}`}
-        name={p.name}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        required
-        defaultValue={p.value}
-        className={`${inputClass} w-28`}
-      />
-      <button type="submit" className={buttonClass}>
-        {p.submit}
-      </button>
-    </form>
-  );
 }
 
 export default async function IndexPathPage({ params, searchParams }: Props) {
@@ -161,38 +51,9 @@ export default async function IndexPathPage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-semibold tracking-tight">
           Index <span className="font-mono">{path}</span>
         </h1>
-        <nav aria-label="Index paths" className="mt-2 flex flex-wrap gap-2 text-sm">
-          {INDEX_PATHS.map((p) => (
-            <Link
-              key={p}
-              href={urls.index(p)}
-              aria-current={p === path ? 'page' : undefined}
-              className="rounded-md px-2 py-1 font-mono hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
-            >
-              {p}
-            </Link>
-          ))}
-        </nav>
+        <IndexPathNav path={path} />
       </div>
-      <fieldset
-        disabled={indexMissing}
-        aria-label="Index lookups"
-        className="flex flex-wrap gap-4 disabled:opacity-50"
-        data-testid="index-forms"
-      >
-        <IndexNumberForm aria="Jump to an index" name="start" label="Jump to index" value={startRaw} submit="Go" />
-        <IndexNumberForm aria="Look an index up" name="at" label="Container at" value={atRaw} submit="Show" />
-        <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
-          <label htmlFor="index-id" className="text-sm text-slate-600 dark:text-slate-400">
-            Look up id
-          </label>
-          <input id="index-id" name="id" required defaultValue={id} className={`${inputClass} min-w-0 flex-1`} />
-          {start !== null && <input type="hidden" name="start" value={start.toString()} />}
-          <button type="submit" className={buttonClass}>
-            Find
-          </button>
-        </form>
-      </fieldset>
+      <IndexForms disabled={indexMissing} startRaw={startRaw} atRaw={atRaw} id={id} start={start} />
       {id && !indexMissing && (
         <p
           role="status"

@@ -1,10 +1,9 @@
 import { OG_SIZE } from '@/components/og/og-card';
 import { blockOgImage } from '@/components/og/og-images';
+import { ogImageRoute } from '@/components/og/og-response';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'P-Chain block';
 
-export default async function Image({ params }: { params: Promise<{ ref: string }> }) {
-  return blockOgImage('P', (await params).ref);
-}
+export default ogImageRoute(({ ref }: { ref: string }) => blockOgImage('P', ref));

@@ -1,12 +1,12 @@
 import { OG_SIZE } from '@/components/og/og-card';
 import { entityCardResponse } from '@/components/og/entity-card';
 import { evmTokenCard } from '@/components/og/cards/evm-cards';
+import { ogImageRoute } from '@/components/og/og-response';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = 'EVM token';
 
-export default async function Image({ params }: { params: Promise<{ chain: string; address: string }> }) {
-  const { chain, address } = await params;
-  return entityCardResponse(() => evmTokenCard(chain, address));
-}
+export default ogImageRoute(({ chain, address }: { chain: string; address: string }) =>
+  entityCardResponse(() => evmTokenCard(chain, address)),
+);

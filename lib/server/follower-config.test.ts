@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFollowFrom, readFollowerConfig } from './config';
+import { parseFollowFrom, readFollowerConfig } from './follower-config';
 
 describe('follower settings', () => {
   it('follows by default, and SNOWLINE_FOLLOW=off turns it off', () => {

@@ -1,5 +1,6 @@
 // The history follower's settings, read once from the environment (documented in the README).
-import { HISTORY_CHAINS, type HistoryChain } from '@/lib/store/history/chain-keys';
+import type { HistoryChain } from '@/lib/store/history/chain-keys';
+import { envInt, envOnOff, type Env } from './env';
 
 export interface FollowerConfig {
   /** SNOWLINE_FOLLOW: off keeps the follower from starting in this process (pages then read the node only). */
@@ -12,16 +13,6 @@ export interface FollowerConfig {
   source: 'auto' | 'height';
   /** SNOWLINE_FOLLOW_BATCH_BLOCKS: most blocks written in one transaction. */
   batchBlocks: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function positive(env: Env, name: string, fallback: number, min = 1): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return n;
 }
 
 /** "1200" (every chain) or "X=1200,P=0,C=55" (chains left out start at 0). */
@@ -39,7 +30,7 @@ export function parseFollowFrom(raw: string | undefined): Record<HistoryChain, n
   }
   for (const part of text.split(',')) {
     const [chain, value, extra] = part.split('=').map((s) => s.trim());
-    if (extra !== undefined || !chain || value === undefined || !HISTORY_CHAINS.includes(chain as HistoryChain)) {
+    if (extra !== undefined || !chain || value === undefined || !Object.hasOwn(out, chain)) {
       throw new Error(`SNOWLINE_FOLLOW_FROM: expected a height or X=<height>,P=<height>,C=<height>, got "${part}"`);
     }
     out[chain as HistoryChain] = height(value);
@@ -48,19 +39,20 @@ export function parseFollowFrom(raw: string | undefined): Record<HistoryChain, n
 }
 
 export function readFollowerConfig(env: Env = process.env): FollowerConfig {
-  const follow = (env.SNOWLINE_FOLLOW ?? '').trim().toLowerCase();
-  if (!['', 'on', 'off', '1', '0', 'true', 'false'].includes(follow)) {
-    throw new Error(`SNOWLINE_FOLLOW must be on or off, got "${env.SNOWLINE_FOLLOW}"`);
-  }
   const source = (env.SNOWLINE_FOLLOW_SOURCE ?? 'auto').trim().toLowerCase();
   if (source !== 'auto' && source !== 'height') {
     throw new Error(`SNOWLINE_FOLLOW_SOURCE must be auto or height, got "${env.SNOWLINE_FOLLOW_SOURCE}"`);
   }
   return {
-    enabled: !['off', '0', 'false'].includes(follow),
+    enabled: envOnOff(env, 'SNOWLINE_FOLLOW', true),
     from: parseFollowFrom(env.SNOWLINE_FOLLOW_FROM),
-    pollMs: positive(env, 'SNOWLINE_FOLLOW_POLL_MS', 500, 50),
+    pollMs: envInt(env, 'SNOWLINE_FOLLOW_POLL_MS', 500, 50),
     source,
-    batchBlocks: positive(env, 'SNOWLINE_FOLLOW_BATCH_BLOCKS', 1024),
+    batchBlocks: envInt(env, 'SNOWLINE_FOLLOW_BATCH_BLOCKS', 1024),
   };
+}
+
+/** The follower's settings in this process (throws with the reason when one is bad). */
+export function followerConfig(): FollowerConfig {
+  return readFollowerConfig();
 }
