@@ -14,7 +14,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { plural } from '@/lib/format/plural';
 import { CsvLink } from '@/components/ui/csv-link';
 import { urls } from '@/lib/explorer/urls';
-import { EVM_INTERNAL_ASSET } from '@/lib/store/history/chain-keys';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './use-history';
 import { HistoryGate } from './history-gate';

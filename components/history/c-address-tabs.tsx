@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EVM_INTERNAL_ASSET } from '@/lib/store/history/chain-keys';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 
 // Each tab's listing loads after the page (it fetches its rows after hydration anyway): only the
 // tab shown is fetched, and neither weighs on the route's first load (P4 budget).

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cb58Encode } from '@/lib/codec';
 import { failure } from '@/lib/node/errors';
 import type { CallFrameJson } from '@/lib/evm/types';
-import { EVM_INTERNAL_ASSET } from '@/lib/store/history/chain-keys';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import type { HistoryStore } from '@/lib/store/history/records';
 import type { EvmBlockWithReceipts } from './block-sources';
 import type { EvmReceiptJson } from './c-chain';

@@ -12,7 +12,7 @@ import type {
 } from '@/lib/store/history/records';
 import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
-import { EVM_INTERNAL_ASSET } from '@/lib/store/history/chain-keys';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import { holderAddresses } from '@/lib/store/history/write-plan';
 
 /** The EVM's own currency on a C or L1 chain, in wei (its asset key in deltas; not an X asset). */

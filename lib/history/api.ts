@@ -21,8 +21,8 @@ import {
   type TokenTransferRow,
   type TransferKey,
 } from '@/lib/store/history/records';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import {
-  EVM_INTERNAL_ASSET,
   HISTORY_CHAINS,
   isFollowedChain,
   isL1Chain,

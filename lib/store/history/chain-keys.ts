@@ -2,12 +2,6 @@
 // show history in the browser: nothing here may pull in the store or anything of Node's.
 
 export type HistoryChain = 'X' | 'P' | 'C';
-
-/**
- * An EVM chain's coin moved by calls inside a tx (from its trace), as an address row's asset key: kept
- * apart from the tx's own value ('evm') so the row can say it was internal. Never a balance.
- */
-export const EVM_INTERNAL_ASSET = 'evm-internal';
 export const HISTORY_CHAINS: readonly HistoryChain[] = ['X', 'P', 'C'];
 
 /**
