@@ -107,9 +107,14 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
     },
     alerts: async (query = {}) => {
       const limit = alertLimit(query.limit);
+      const before = query.before ?? Number.MAX_SAFE_INTEGER;
       const rows = query.nodeID
-        ? await q(`SELECT * FROM ${T.alerts} WHERE node_id = $1 ORDER BY id DESC LIMIT $2`, [query.nodeID, limit])
-        : await q(`SELECT * FROM ${T.alerts} ORDER BY id DESC LIMIT $1`, [limit]);
+        ? await q(`SELECT * FROM ${T.alerts} WHERE node_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`, [
+            query.nodeID,
+            before,
+            limit,
+          ])
+        : await q(`SELECT * FROM ${T.alerts} WHERE id < $1 ORDER BY id DESC LIMIT $2`, [before, limit]);
       return rows.map(toAlert);
     },
     dueAlerts: async (nowMs, limit = 20) =>

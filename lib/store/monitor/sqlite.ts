@@ -47,8 +47,8 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     alertOne: db.prepare('SELECT * FROM alerts WHERE id = ?'),
-    alertsRecent: db.prepare('SELECT * FROM alerts ORDER BY id DESC LIMIT ?'),
-    alertsOfNode: db.prepare('SELECT * FROM alerts WHERE node_id = ? ORDER BY id DESC LIMIT ?'),
+    alertsRecent: db.prepare('SELECT * FROM alerts WHERE id < ? ORDER BY id DESC LIMIT ?'),
+    alertsOfNode: db.prepare('SELECT * FROM alerts WHERE node_id = ? AND id < ? ORDER BY id DESC LIMIT ?'),
     alertsDue: db.prepare(
       "SELECT * FROM alerts WHERE delivery = 'pending' AND next_attempt_ms <= ? ORDER BY id ASC LIMIT ?",
     ),
@@ -114,7 +114,8 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     },
     alerts: async (q = {}) => {
       const limit = alertLimit(q.limit);
-      const rows = q.nodeID ? st.alertsOfNode.all(q.nodeID, limit) : st.alertsRecent.all(limit);
+      const before = q.before ?? Number.MAX_SAFE_INTEGER;
+      const rows = q.nodeID ? st.alertsOfNode.all(q.nodeID, before, limit) : st.alertsRecent.all(before, limit);
       return (rows as Row[]).map(toAlert);
     },
     dueAlerts: async (nowMs, limit = 20) => (st.alertsDue.all(nowMs, limit) as Row[]).map(toAlert),
