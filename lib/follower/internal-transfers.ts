@@ -32,7 +32,7 @@ function notServed(e: NodeReadError): boolean {
 }
 
 /** Whether tracing `tx` can show internal transfers: it succeeded and ran code. */
-export function worthTracing(tx: EvmTxLike, receipt: EvmReceiptJson): boolean {
+function worthTracing(tx: EvmTxLike, receipt: EvmReceiptJson): boolean {
   const ok = receipt.status === undefined || BigInt(receipt.status) === 1n;
   if (!ok) return false;
   return tx.to === null || BigInt(receipt.gasUsed) > PLAIN_TRANSFER_GAS;
