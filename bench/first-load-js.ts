@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { getContractAddress, type Hex } from 'viem';
+import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
+import { TOKEN_INIT_CODE } from '@/devnet/evm/token';
 import { formatResult, rpc, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
 import { withEmptyNextApp } from './empty-next-app';
 import { hasProductionBuild, startNext } from './next-app';
@@ -39,6 +42,20 @@ function emptyPageFloor(): Promise<number> {
 
 type Ids = Record<string, string>;
 
+/** A C-Chain tx and a token for the EVM tx and token routes: ewoq deploys an ERC-20 (the bench devnet has no EVM activity). */
+async function deployToken(nodeUrl: string): Promise<{ hash: Hex; token: Hex }> {
+  const call = <T>(method: string, params: unknown[]) => rpc<T>(nodeUrl, '/ext/bc/C/rpc', method, params);
+  const nonce = BigInt(await call<Hex>('eth_getTransactionCount', [EWOQ_EVM_ACCOUNT.address, 'pending']));
+  const hash = await call<Hex>('eth_sendRawTransaction', [await signFromEwoq(call, { data: TOKEN_INIT_CODE })]);
+  for (let i = 0; i < 300; i++) {
+    if (await call<unknown>('eth_getTransactionReceipt', [hash])) {
+      return { hash, token: getContractAddress({ from: EWOQ_EVM_ACCOUNT.address, nonce }) };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the token deployment was not mined in 30 s');
+}
+
 /** One page per route: static routes as they are, entity routes with an id the node has. */
 async function routesOf(nodeUrl: string): Promise<{ route: string; path: string }[]> {
   const P = '/ext/bc/P';
@@ -70,6 +87,11 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
       async () => (await rpc<{ subnets: { id: string }[] }>(nodeUrl, P, 'platform.getSubnets')).subnets.at(-1)?.id,
     ),
     (async () => {
+      const { hash, token } = await deployToken(nodeUrl);
+      ids.cTx = hash;
+      ids.token = token.toLowerCase();
+    })().catch((e: Error) => console.log(`first-load-js: no C-Chain tx (${e.message})`)),
+    (async () => {
       const v = (
         await rpc<{ validators: { txID: string; nodeID: string; validationRewardOwner?: { addresses: string[] } }[] }>(
           nodeUrl,
@@ -93,6 +115,7 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
     console.log(`first-load-js: the node has no id for ${route} yet; left out`);
     return [];
   };
+  // Issue 30: every route with a chart is here (/, /c, /evm/[chain], /fees, /peers, /validators, /validators/[nodeId]).
   return [
     r('/'),
     r('/search'),
@@ -116,6 +139,13 @@ async function routesOf(nodeUrl: string): Promise<{ route: string; path: string 
     r('/evm/[chain]/tokens', '/evm/c/tokens'),
     r('/evm/[chain]/blocks/[ref]', '/evm/c/blocks/0'),
     r('/evm/[chain]/address/[address]', `/evm/c/address/0x${'00'.repeat(19)}01`),
+    ...withId('/c/tx/[hash]', 'cTx', (h) => `/c/tx/${h}`),
+    ...withId('/evm/[chain]/tx/[hash]', 'cTx', (h) => `/evm/c/tx/${h}`),
+    ...withId('/c/token/[token]', 'token', (t) => `/c/token/${t}`),
+    ...withId('/evm/[chain]/token/[address]', 'token', (t) => `/evm/c/token/${t}`),
+    // Issue 29's ICM messages (a message page needs a sent message: the bench devnet sends none).
+    r('/icm'),
+    r('/status'),
     r('/index'),
     r('/index/[chain]/[kind]', '/index/X/tx'),
     r('/validators'),

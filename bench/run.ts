@@ -11,7 +11,7 @@ import { runValidatorsPageBench } from './validators-page';
 import { xThroughput } from './x-throughput';
 
 const quick = process.argv.includes('--quick');
-// `--only P1,P5` runs just those figures (P1–P5, or throughput, index-range, history): one figure at a time while working on it.
+// `--only P1,P5` runs just those figures (P1–P5, or throughput, index-range, history, evm-tx): one figure at a time while working on it.
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
 const selected = (id: string) => only === null || only.includes(id);
@@ -33,7 +33,8 @@ const benchmarks: Benchmark[] = (
 )
   .filter(([id]) => selected(id))
   .map(([, b]) => b);
-const servingFigures = (['P1', 'P2', 'P3'] as const).filter(selected);
+// evm-tx: issue 28's warm EVM tx page with 50 decoded logs beside its node round trips.
+const servingFigures = (['P1', 'P2', 'P3', 'evm-tx'] as const).filter(selected);
 
 async function main(): Promise<void> {
   // Figures are only comparable on a quiet machine: show how busy it was.

@@ -8,6 +8,7 @@ import type { ApiWire } from '@/lib/api';
 import { HISTORY_CHAINS, isL1Chain } from '@/lib/store/history/chain-keys';
 import { dashboardColdLoad } from './dashboard-cold-load';
 import { dashboardPolling } from './dashboard-polling';
+import { evmTxPage } from './evm-tx-page';
 import type { BenchResult } from './harness';
 import { proxyThroughput } from './proxy-throughput';
 import { startAppServer } from './serving/app-server';
@@ -62,6 +63,7 @@ export async function servingBenchmarks(o: {
   const steps: [string, () => Promise<BenchResult[]>][] = [
     ['P1', () => proxyThroughput({ nodeUrl: devnet.url, appUrl: app.url, seconds: o.quick ? 2 : 5 })],
     ['P2', () => warmPages({ nodeUrl: devnet.url, appUrl: app.url, runs: o.quick ? 50 : 300 })],
+    ['evm-tx', async () => [await evmTxPage({ nodeUrl: devnet.url, appUrl: app.url, runs: o.quick ? 50 : 300 })]],
     // Issue 31: one person's cold dashboard (node calls, prefetches), before the crowd figure.
     ['P3', () => dashboardColdLoad({ appUrl: app.url, node: counting, runs: o.quick ? 2 : 3 })],
     [

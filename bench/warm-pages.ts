@@ -3,7 +3,6 @@
 import http from 'node:http';
 import { median, rpc, type BenchResult } from './harness';
 import { send, type HttpRequestSpec } from './serving/load';
-import { evmTxPage } from './evm-tx-page';
 
 /**
  * Medians of `a` and `b`, asked alternately on one keep-alive connection each, so both meet the same
@@ -79,6 +78,5 @@ export async function warmPages(o: { nodeUrl: string; appUrl: string; runs: numb
       detail: `page ${page.toFixed(2)} ms vs ${e.method} ${node.toFixed(2)} ms (median of ${o.runs})`,
     });
   }
-  results.push(await evmTxPage(o));
   return results;
 }

@@ -117,6 +117,21 @@ test.describe('EVM pages', () => {
     // Splitter → the Vault and a user, each with its share of the 0.2 AVAX.
     await expect(calls.getByTestId('call-frame').filter({ hasText: contracts.Vault.slice(0, 6) })).not.toHaveCount(0);
     await expect(calls.getByTestId('call-value').first()).toContainText('AVAX');
+
+    // The Vault got its share through the Splitter's call, not from the tx: its history says so,
+    // under its Internal tab, once the follower has read that block.
+    await page.goto(`/c/address/${contracts.Vault}`);
+    await page.getByTestId('tab-internal').click();
+    await expect(page).toHaveURL(/[?&]asset=evm-internal/);
+    const row = page.locator(`[data-testid="history-row"][data-tx="${split.hash}"]`);
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(row).toHaveAttribute('data-internal', 'true');
+    await expect(row.getByTestId('history-internal')).toHaveText('internal');
+    // 0.2 AVAX split in two: 0.1 AVAX reached the Vault.
+    await expect(row).toContainText('0.1 AVAX');
     expect(errors).toEqual([]);
   });
 

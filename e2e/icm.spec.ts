@@ -31,6 +31,12 @@ test.describe('ICM messages', () => {
     for (const step of ['sent', 'signatures', 'delivered', 'executed']) {
       await expect(timeline.locator(`li[data-step="${step}"]`)).toHaveAttribute('data-done', 'true');
     }
+    // Who signed: the aggregate the delivery tx carried, verified against the signing set.
+    const signers = timeline.locator('li[data-step="signatures"]').getByTestId('icm-signers');
+    await expect(signers.getByTestId('icm-signed-weight')).toContainText(
+      /Signed by \d+ validators?: weight \d+ of \d+ \([\d.]+%\), a quorum needs \d+/,
+    );
+    await expect(signers.getByTestId('icm-signer').first()).toHaveText(/^NodeID-\w+$/);
     await expect(page.getByTestId('icm-facts')).toContainText('C-Chain');
     await expect(page.getByTestId('icm-facts')).toContainText('Destination contract');
     // The ICM message went out in a Warp message, decoded from its bytes.

@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
-import { rpc } from './node-rpc';
+import { EWOQ_KEY } from '@/devnet/genesis/keys';
+import { encodePvmTx, idFromString, idToString, pvmTxId, secpInputSpending, type Utxo } from '@/lib/codec';
+import { formatBytes } from '@/lib/codec/encoding';
+import { signPvmTx } from '@/lib/codec/pvm/sign';
+import { rpc, rpcAnswer } from './node-rpc';
 
 const PUBLIC_URL = 'http://explorer.snowline.test';
 // The devnet's ICM messenger (Teleporter's address), which playwright.config.ts has the app watch.
@@ -311,4 +315,57 @@ test('the lists export CSV that parses, with their filters applied', async ({ pa
   await expect(page.getByTestId('peers-csv')).toHaveText('Export CSV (1)');
   const filteredPeers = await downloaded(page, () => page.getByTestId('peers-csv').click());
   expect(filteredPeers.slice(1).map((r) => r[0])).toEqual([one]);
+});
+
+test('a dropped P-chain tx has a title and a preview card of its own', async ({ request }) => {
+  const [{ networkID }, { assetID }] = await Promise.all([
+    rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID', {}),
+    rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID', {}),
+  ]);
+  // Spends a UTXO that never existed: the node takes the tx, fails its execution and keeps it as dropped.
+  const utxo = { txID: new Uint8Array(32).fill(0xd7), outputIndex: 0, assetID: idFromString(assetID) } as Utxo;
+  const bytes = encodePvmTx(
+    signPvmTx(
+      {
+        kind: 'BaseTx',
+        base: {
+          networkID: Number(networkID),
+          blockchainID: new Uint8Array(32),
+          inputs: [secpInputSpending(utxo, 1_000_000_000n, [0])],
+          outputs: [],
+          memo: new Uint8Array(),
+        },
+      },
+      [[EWOQ_KEY.privateKey]],
+    ),
+  );
+  const txID = idToString(pvmTxId(bytes));
+  await rpcAnswer(request, 'bc/P', 'platform.issueTx', { tx: formatBytes(bytes, 'hex'), encoding: 'hex' });
+  await expect
+    .poll(async () => (await rpc<{ status: string }>(request, 'bc/P', 'platform.getTxStatus', { txID })).status, {
+      timeout: 20_000,
+    })
+    .toBe('Dropped');
+
+  const path = `/p/tx/${txID}`;
+  const res = await request.get(path);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const own = `Dropped P-Chain transaction ${txID.slice(0, 10)}`;
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(own);
+  expect(/<meta property="og:title" content="([^"]+)"/.exec(html)?.[1]).toContain(own);
+  expect(html).not.toContain('transaction not found');
+  // The description says why, in the node's words.
+  expect(/<meta property="og:description" content="([^"]+)"/.exec(html)?.[1]).toMatch(/as Dropped: failed execution/);
+  const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(og).toMatch(new RegExp(`^${PUBLIC_URL}${path}/opengraph-image`));
+  const png = async (p: string) => {
+    const r = await request.get(p);
+    expect(r.status(), p).toBe(200);
+    expect(r.headers()['content-type'], p).toBe('image/png');
+    return (await r.body()).toString('base64');
+  };
+  // Its own card, not the generic one an unknown tx gets.
+  const generic = await png(`/p/tx/${'1'.repeat(49)}/opengraph-image`);
+  expect(await png(og!.slice(PUBLIC_URL.length).replace(/&amp;/g, '&'))).not.toBe(generic);
 });

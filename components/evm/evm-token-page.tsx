@@ -14,8 +14,21 @@ import { formatCount } from '@/lib/format/amount';
 import { tokenKey } from '@/lib/store/history/chain-keys';
 import { STANDARD_NAMES } from './evm-standard';
 
-/** Once per request: the page and its metadata share the reads. */
-const loadHeader = cache((chain: EvmChain, address: string) => loadTokenHeader(chain, address.toLowerCase()));
+/**
+ * Once per request, the page and its metadata share the reads: this request's token headers by chain
+ * key and address (strings: React's cache compares objects by identity).
+ */
+const requestHeaders = cache(() => new Map<string, ReturnType<typeof loadTokenHeader>>());
+function loadHeader(chain: EvmChain, address: string): ReturnType<typeof loadTokenHeader> {
+  const held = requestHeaders();
+  const key = `${chain.key}:${address.toLowerCase()}`;
+  let header = held.get(key);
+  if (!header) {
+    header = loadTokenHeader(chain, address.toLowerCase());
+    held.set(key, header);
+  }
+  return header;
+}
 
 export async function evmTokenMetadata(chain: EvmChain, address: string): Promise<Metadata> {
   const t = await loadHeader(chain, address);

@@ -19,8 +19,13 @@ import { EvmLogs } from './evm-logs';
 import { RevertText } from './evm-revert';
 import { EvmTokenTransfers } from './evm-token-transfers';
 
-/** Once per request: the page and its metadata share one load and one decode. */
-const loadTx = cache((chain: EvmChain, hash: string) => loadEvmTxDetail(evmClient(chain), hash));
+/**
+ * Once per request: the page and its metadata share one load and one decode. Keyed by strings (the
+ * chain's key, the hash in lower case): React's cache compares arguments by identity, so a chain object
+ * resolved twice would load and decode the tx again.
+ */
+const loadTxByKey = cache((chainKey: string, hash: string) => loadEvmTxDetail(evmClient({ key: chainKey }), hash));
+const loadTx = (chain: EvmChain, hash: string) => loadTxByKey(chain.key, hash.toLowerCase());
 
 const STATUS = {
   success: { text: 'Success', tone: 'green' },

@@ -14,6 +14,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { plural } from '@/lib/format/plural';
 import { CsvLink } from '@/components/ui/csv-link';
 import { urls } from '@/lib/explorer/urls';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import { chainLabel, isPrimaryChain, L1_NATIVE } from './chain-label';
 import { addressCsvUrl, useAddressHistory, type AddressFilter, type AddressReply } from './use-history';
 import { HistoryGate } from './history-gate';
@@ -128,7 +129,10 @@ function AddressHistoryOf({
 }) {
   const assetName = (a: string) =>
     (data.assets[a]?.known ? data.assets[a]!.symbol || data.assets[a]!.name : a.slice(0, 10)) +
-    (a === 'evm' ? ' (C-Chain)' : '');
+    (a === 'evm' ? ' (C-Chain)' : a === EVM_INTERNAL_ASSET ? ' moved by internal calls' : '');
+  // An L1's coin is its own, moved by the tx or by calls inside it.
+  const metaOf = (asset: string, chain: string) =>
+    (asset === 'evm' || asset === EVM_INTERNAL_ASSET) && !isPrimaryChain(chain) ? L1_NATIVE : data.assets[asset];
   const columns: Column<HistoryRow>[] = [
     {
       head: 'Transaction',
@@ -175,11 +179,16 @@ function AddressHistoryOf({
       cell: (r) =>
         (r.deltas ?? []).map((d) => (
           <div key={d.asset} className={d.amount.startsWith('-') ? 'text-red-700 dark:text-red-400' : ''}>
-            <Amount
-              value={BigInt(d.amount)}
-              meta={d.asset === 'evm' && !isPrimaryChain(r.chain) ? L1_NATIVE : data.assets[d.asset]}
-              assetID={d.asset}
-            />
+            <Amount value={BigInt(d.amount)} meta={metaOf(d.asset, r.chain)} assetID={d.asset} />
+            {d.asset === EVM_INTERNAL_ASSET && (
+              <span
+                className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                title="Moved by a call inside this transaction (from its trace)"
+                data-testid="history-internal"
+              >
+                internal
+              </span>
+            )}
           </div>
         )),
     },
@@ -213,9 +222,14 @@ function AddressHistoryOf({
           label="Asset"
           name="asset"
           value={filter.asset}
-          options={[...new Set([...data.balances.map((b) => b.asset), ...(filter.asset ? [filter.asset] : [])])].map(
-            (a) => [a, assetName(a)] as const,
-          )}
+          options={[
+            ...new Set([
+              ...data.balances.map((b) => b.asset),
+              // Value moved by internal calls is no balance, but an EVM address's rows can be filtered by it.
+              ...(chains.includes('C') ? [EVM_INTERNAL_ASSET] : []),
+              ...(filter.asset ? [filter.asset] : []),
+            ]),
+          ].map((a) => [a, assetName(a)] as const)}
           onChange={setFilter('asset')}
         />
         <FilterSelect
@@ -230,7 +244,12 @@ function AddressHistoryOf({
       <DataTable
         rows={data.rows}
         columns={columns}
-        row={(r) => ({ key: `${r.chain}:${r.txID}`, 'data-testid': 'history-row', 'data-tx': r.txID })}
+        row={(r) => ({
+          key: `${r.chain}:${r.txID}`,
+          'data-testid': 'history-row',
+          'data-tx': r.txID,
+          ...(r.deltas?.some((d) => d.asset === EVM_INTERNAL_ASSET) ? { 'data-internal': 'true' } : {}),
+        })}
         testId="history-table"
         minWidth="min-w-[40rem]"
         empty={

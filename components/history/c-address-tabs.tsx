@@ -1,9 +1,12 @@
 'use client';
-// A C account's history in two tabs, Transactions and Tokens; the tab is in the URL (?tab=tokens).
+// An EVM account's history in tabs: Transactions, Internal (the value moved to or from it by calls
+// inside txs, where the node serves traces: the history filtered by that asset) and Tokens; the tab is
+// in the URL (?asset=evm-internal, ?tab=tokens).
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 
 // Each tab's listing loads after the page (it fetches its rows after hydration anyway): only the
 // tab shown is fetched, and neither weighs on the route's first load (P4 budget).
@@ -18,7 +21,8 @@ const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.To
 export function CAddressTabs({ address, chain }: { address: string; chain?: string }) {
   const params = useSearchParams();
   const pathname = usePathname();
-  const tab = params.get('tab') === 'tokens' ? 'tokens' : 'txs';
+  const tab =
+    params.get('tab') === 'tokens' ? 'tokens' : params.get('asset') === EVM_INTERNAL_ASSET ? 'internal' : 'txs';
   const tabCls = (on: boolean) =>
     `rounded-md px-3 py-1 text-sm ${on ? 'bg-slate-200 font-medium dark:bg-slate-800' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`;
   return (
@@ -26,6 +30,15 @@ export function CAddressTabs({ address, chain }: { address: string; chain?: stri
       <nav className="flex gap-2" aria-label="Address history">
         <Link href={pathname} className={tabCls(tab === 'txs')} aria-current={tab === 'txs' ? 'page' : undefined}>
           Transactions
+        </Link>
+        <Link
+          href={`${pathname}?asset=${EVM_INTERNAL_ASSET}`}
+          className={tabCls(tab === 'internal')}
+          aria-current={tab === 'internal' ? 'page' : undefined}
+          title="Value moved to or from this address by calls inside transactions (where the node serves traces)"
+          data-testid="tab-internal"
+        >
+          Internal
         </Link>
         <Link
           href={`${pathname}?tab=tokens`}

@@ -131,7 +131,7 @@ function Found({ d, cChainID }: { d: Found; cChainID: string | null }) {
       )}
       {m && (
         <SectionCard title="Timeline">
-          <Timeline steps={m.timeline} />
+          <Timeline id={d.id} steps={m.timeline} />
         </SectionCard>
       )}
       {m?.retry && (

@@ -3,6 +3,7 @@
 import type { ApiWire } from '@/lib/api';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ChainTx } from './chain-tx';
+import { Signers } from './signers';
 
 type Message = NonNullable<Extract<ApiWire<'icm.message'>, { following: true }>['message']>;
 
@@ -16,11 +17,13 @@ const TITLE: Record<string, string> = {
   fee: 'Fee added',
 };
 
-export function Timeline({ steps }: { steps: Message['timeline'] }) {
+/** `id`: the message's, to ask who signed once it is delivered. */
+export function Timeline({ id, steps }: { id: string; steps: Message['timeline'] }) {
+  const delivered = steps.some((x) => x.step === 'delivered' && x.at) || steps.some((x) => x.step === 'failed' && x.at);
   return (
     <ol className="space-y-3" data-testid="icm-timeline">
       {steps.map((s, i) => {
-        const done = s.at !== null || (s.step === 'signatures' && steps.some((x) => x.step === 'delivered' && x.at));
+        const done = s.at !== null || (s.step === 'signatures' && delivered);
         const bad = s.step === 'failed';
         return (
           <li key={`${s.step}-${i}`} data-step={s.step} data-done={done} className="flex gap-3">
@@ -41,6 +44,7 @@ export function Timeline({ steps }: { steps: Message['timeline'] }) {
                 </p>
               )}
               {s.note && <p className="text-sm text-slate-600 dark:text-slate-400">{s.note}</p>}
+              {s.step === 'signatures' && delivered && <Signers id={id} />}
             </div>
           </li>
         );

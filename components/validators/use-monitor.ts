@@ -16,9 +16,9 @@ type UptimeReply = Exclude<ApiWire<'monitor.uptime'>, { unchanged: true }>;
 
 export const useWatchlist = (pollMs: number) => useApiQuery('monitor.watchlist', {}, { pollMs });
 
-/** Alerts of every watched node, or of one. */
-export const useAlerts = (pollMs: number, nodeID?: string) =>
-  useApiQuery('monitor.alerts', { query: { nodeID } }, { pollMs });
+/** Alerts of every watched node, or of one; `before`: an older page's cursor (an alert id). */
+export const useAlerts = (pollMs: number, nodeID?: string, before?: number) =>
+  useApiQuery('monitor.alerts', { query: { nodeID, ...(before ? { before } : {}) } }, { pollMs });
 
 /**
  * A node's uptime over `range`, downsampled on the server; polled every 15 s, but the points are

@@ -6,9 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/format/time';
-import { AlertList } from './alert-list';
+import { Suspense } from 'react';
+import { PagedAlerts } from './paged-alerts';
 import { apiFetch, apiUrl } from '@/lib/api/fetch';
-import { useAlerts, useRefreshMonitor, useWatchlist, type MonitorStatus } from './use-monitor';
+import { useRefreshMonitor, useWatchlist, type MonitorStatus } from './use-monitor';
 import { CsvLink } from '@/components/ui/csv-link';
 import { WatchForm } from './watch-form';
 import { WatchStateBadge } from './watch-state';
@@ -70,7 +71,6 @@ function SamplerStatus({ status }: { status: MonitorStatus }) {
 
 export function WatchlistView() {
   const wl = useWatchlist(5_000);
-  const al = useAlerts(5_000);
   const refresh = useRefreshMonitor();
   const { act, error: actionError } = useAction(refresh);
 
@@ -159,7 +159,9 @@ export function WatchlistView() {
             className="ml-auto py-0.5 text-xs"
           />
         </div>
-        {al.data ? <AlertList alerts={al.data.alerts} /> : <Skeleton className="h-20 w-full" />}
+        <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+          <PagedAlerts />
+        </Suspense>
       </section>
     </div>
   );

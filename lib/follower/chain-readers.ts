@@ -25,7 +25,8 @@ import {
 import { decodeCBlock } from './c-chain';
 import { icmEventsOf } from './icm-logs';
 import { utxoId, utxoRecord, type ChainContext } from './chain-context';
-import { finishTx, type DecodedTx } from './movements';
+import { traceReader } from './internal-transfers';
+import { EVM_INTERNAL, finishTx, type DecodedTx } from './movements';
 import { nodeBytes, type NodeReader } from './node-reader';
 import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type DecodedPBlock } from './p-chain';
 import { readTokenMetadata } from './token-metadata';
@@ -308,6 +309,7 @@ export function evmReader(
   blockchainID: string,
 ): ChainReader<EvmBlockWithReceipts[]> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
+  const traces = traceReader(deps.node);
   const keyOf = (address: string) => tokenKey(chain, address);
   return {
     chain,
@@ -317,12 +319,21 @@ export function evmReader(
     count: (raw) => raw.length,
     startIndex: async () => null,
     derive: async (raw, cursor) => {
-      const decoded = await mapYielding(raw, (b) => {
+      // Internal value transfers, where the node serves traces (read before decoding, which is sync).
+      const moves: Awaited<ReturnType<typeof traces.movesOf>>[] = [];
+      for (const b of raw) moves.push(await traces.movesOf(evmPath(chain), b.block.transactions, b.receipts));
+      const decoded = await mapYielding(raw, (b, i) => {
         const d = decodeCBlock(deps.ctx, b.block, b.receipts);
         // EVM txs come first in the block's txs, in the receipts' order.
         b.receipts.forEach((r, pos) => {
           const icm = icmEventsOf(r.logs ?? [], blockchainID);
           if (icm.length > 0 && d.txs[pos]) d.txs[pos].icm = icm;
+          for (const m of moves[i]?.[pos] ?? []) {
+            d.txs[pos]!.evm.push(
+              { address: m.from, asset: EVM_INTERNAL, amount: -m.value },
+              { address: m.to, asset: EVM_INTERNAL, amount: m.value },
+            );
+          }
         });
         return d;
       });

@@ -12,10 +12,13 @@ import type {
 } from '@/lib/store/history/records';
 import type { HistoryChain } from '@/lib/store/history/chain-keys';
 import { utxoKey } from '@/lib/store/history/records';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import { holderAddresses } from '@/lib/store/history/write-plan';
 
 /** The EVM's own currency on a C or L1 chain, in wei (its asset key in deltas; not an X asset). */
 export const EVM_NATIVE = 'evm';
+/** The same coin moved by calls inside a tx: address rows only, never a balance nor an asset listing. */
+export const EVM_INTERNAL = EVM_INTERNAL_ASSET;
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
@@ -122,7 +125,7 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     for (const a of holderAddresses(u.holder)) move(a, u.asset, u.amount);
   }
   for (const e of d.evm) {
-    if (e.asset !== EVM_NATIVE) assets.add(e.asset);
+    if (e.asset !== EVM_NATIVE && e.asset !== EVM_INTERNAL) assets.add(e.asset);
     if (e.asset === avaxAssetID) {
       if (e.amount > 0n) avaxOut += e.amount;
       else avaxIn -= e.amount;
@@ -148,7 +151,7 @@ export function finishTx(d: DecodedTx, resolved: Map<string, UtxoRecord>, avaxAs
     spends,
     // Balances follow UTXOs; on an EVM only assets other than AVAX (multi-coin) are kept, from atomic txs.
     evmDeltas: d.evm
-      .filter((e) => e.asset !== EVM_NATIVE && e.asset !== avaxAssetID)
+      .filter((e) => e.asset !== EVM_NATIVE && e.asset !== EVM_INTERNAL && e.asset !== avaxAssetID)
       .map((e) => ({ holder: e.address, asset: e.asset, delta: e.amount })),
     staking: d.staking,
     staker: d.staker,

@@ -21,6 +21,7 @@ import {
   type TokenTransferRow,
   type TransferKey,
 } from '@/lib/store/history/records';
+import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import {
   HISTORY_CHAINS,
   isFollowedChain,
@@ -52,10 +53,12 @@ type Describe = HistoryApiDeps['describeAssets'];
 
 /** C-Chain EVM balances and values are AVAX in wei (18 decimals); other assets are X asset ids. */
 const EVM_AVAX: AssetMeta = { id: 'evm', name: 'Avalanche', symbol: 'AVAX', denomination: 18, known: true };
+/** The same coin moved by internal calls (an address row's `evm-internal` change). */
+const EVM_AVAX_INTERNAL: AssetMeta = { ...EVM_AVAX, id: EVM_INTERNAL_ASSET, name: 'Avalanche (internal)' };
 
 async function assetMetas(describe: Describe, ids: Iterable<string>): Promise<Record<string, AssetMeta>> {
-  const x = [...new Set(ids)].filter((id) => id !== 'evm');
-  return { evm: EVM_AVAX, ...(x.length ? await describe(x) : {}) };
+  const x = [...new Set(ids)].filter((id) => id !== 'evm' && id !== EVM_INTERNAL_ASSET);
+  return { evm: EVM_AVAX, [EVM_INTERNAL_ASSET]: EVM_AVAX_INTERNAL, ...(x.length ? await describe(x) : {}) };
 }
 
 function progressOf(c: ChainCursor): ChainProgress {

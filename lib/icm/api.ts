@@ -9,6 +9,7 @@ import type { IcmEventRow, IcmKey } from '@/lib/store/history/icm-records';
 import { pageLimit, type HistoryStore } from '@/lib/store/history/records';
 import { messageOf, waitingMs } from './message';
 import { explainPending } from './pending';
+import { deliveredSignatures, SignaturesUnavailable } from './signatures';
 import { warpViewOf } from './warp-view';
 
 export interface IcmApiDeps {
@@ -158,6 +159,37 @@ export function icmApi(deps: IcmApiDeps) {
           502,
           `the node could not give the validator set: ${(e as Error).message.split('\n')[0]!.slice(0, 200)}`,
         );
+      }
+    },
+
+    /** Who signed a delivered message: the aggregate its delivery tx carried, against the signing set. */
+    signatures: async (rawID: string) => {
+      if (!MESSAGE_ID.test(rawID)) return problem(400, 'not a message id');
+      let events: IcmEventRow[];
+      try {
+        if (!deps.following()) return problem(404, 'this server does not follow the chains');
+        events = await (await deps.history()).icmEvents(rawID);
+      } catch (e) {
+        console.error(`[snowline icm] ${(e as Error).message}`);
+        return problem(503, 'the history store does not answer (see the server log)');
+      }
+      const m = messageOf(rawID, events);
+      if (!m) return problem(404, 'no ICM message with this id in the history');
+      // The messenger's receive event is in the tx that delivered the signed message.
+      const delivery = events.find((e) => e.kind === 'received') ?? events.find((e) => e.kind === 'failed');
+      if (!delivery) return problem(409, 'the message is not delivered yet');
+      if (!m.source.chain) return problem(409, 'the message’s source chain is not known');
+      try {
+        const report = await deliveredSignatures(
+          deps.node(),
+          { sourceChain: m.source.chain, destChain: delivery.chain, warpID: m.warpID, deliveryTx: delivery.txHash },
+          await deps.cChainID(),
+        );
+        return reply('icm.signatures', { report });
+      } catch (e) {
+        const reason = (e as Error).message.split('\n')[0]!.slice(0, 200);
+        if (e instanceof SignaturesUnavailable) return problem(404, reason);
+        return problem(502, `the node could not give the signatures: ${reason}`);
       }
     },
 

@@ -25,14 +25,23 @@ const hexBytes = (h: string) => Uint8Array.from(Buffer.from(h.replace(/^0x/, '')
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 200);
 
 /** The chain alias the node client takes for an EVM chain: 'C' for the C-Chain, else its blockchain id. */
-const targetOf = (blockchainID: string, cChainID: string | null) => (blockchainID === cChainID ? 'C' : blockchainID);
+export const targetOf = (blockchainID: string, cChainID: string | null) =>
+  blockchainID === cChainID ? 'C' : blockchainID;
 
-export async function explainPending(
+/** The validators that must sign a message, at the P-chain height `heightChain` would verify it at. */
+export interface SigningSet {
+  subnetID: string;
+  setNote: string;
+  height: bigint;
+  heightSource: PendingReport['heightSource'];
+  members: SetMember[];
+}
+
+export async function signingSet(
   c: NodeClient,
-  m: { sourceChain: string; destChain: string | null; warpID: string | null },
-  cChainID: string | null,
-): Promise<PendingReport> {
-  const chain = targetOf(m.sourceChain, cChainID);
+  m: { sourceChain: string; destChain: string | null },
+  heightChain: string,
+): Promise<SigningSet> {
   const source = (await c.platform.validatedBy({ blockchainID: m.sourceChain })).subnetID;
   // A message from the Primary Network is verified by an L1 against the L1's own validators (subnet-evm's
   // warp verifier, unless requirePrimaryNetworkSigners is set): they are the ones that must sign.
@@ -45,7 +54,7 @@ export async function explainPending(
   let height: bigint;
   let heightSource: PendingReport['heightSource'] = 'proposervm';
   try {
-    height = (await c.proposervm.getProposedHeight({}, { chain })).height;
+    height = (await c.proposervm.getProposedHeight({}, { chain: heightChain })).height;
   } catch {
     height = (await c.platform.getHeight()).height;
     heightSource = 'p-chain tip';
@@ -69,6 +78,25 @@ export async function explainPending(
     ...((v.publicKey ?? currentKey.get(nodeID)) ? { publicKey: (v.publicKey ?? currentKey.get(nodeID))! } : {}),
     ...(inactive.has(nodeID) || nodeID === EMPTY_NODE_ID ? { inactive: true } : {}),
   }));
+  return { subnetID, setNote, height, heightSource, members };
+}
+
+/** The canonical Warp set of the members that can sign (bit i of a signer set names validators[i]). */
+export function warpSetOf(members: readonly SetMember[]) {
+  return canonicalWarpSet(
+    members
+      .filter((x) => !x.inactive)
+      .map((x) => ({ nodeID: x.nodeID, weight: x.weight, publicKey: x.publicKey ? hexBytes(x.publicKey) : null })),
+  );
+}
+
+export async function explainPending(
+  c: NodeClient,
+  m: { sourceChain: string; destChain: string | null; warpID: string | null },
+  cChainID: string | null,
+): Promise<PendingReport> {
+  const chain = targetOf(m.sourceChain, cChainID);
+  const { subnetID, setNote, height, heightSource, members } = await signingSet(c, m, chain);
   const notes: string[] = [];
   let signers: string[] | undefined;
   if (m.warpID) {
@@ -77,15 +105,7 @@ export async function explainPending(
         chain,
       });
       const signed = decodeSignedWarpMessage(hexBytes(hex));
-      const set = canonicalWarpSet(
-        members
-          .filter((x) => !x.inactive)
-          .map((x) => ({
-            nodeID: x.nodeID,
-            weight: x.weight,
-            publicKey: x.publicKey ? hexBytes(x.publicKey) : null,
-          })),
-      );
+      const set = warpSetOf(members);
       signers = decodeSigners(signed.signature.signers).flatMap((i) => set.validators[i]?.nodeIDs ?? []);
       notes.push(`the node aggregated signatures of ${signers.length} validator${signers.length === 1 ? '' : 's'}`);
     } catch (e) {

@@ -338,3 +338,37 @@ describe('alerts as CSV', () => {
     expect(await hidden.json()).toMatchObject({ alerts: [], hidden: true });
   });
 });
+
+describe('alerts in pages', () => {
+  it('gives the cursor of the next older page while there is one, and refuses a cursor that is not an id', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => 250 - i);
+    const m = {
+      ...suite.monitor,
+      store: {
+        ...suite.monitor.store,
+        alerts: async (q: { before?: number; limit?: number }) =>
+          ids
+            .filter((id) => id < (q.before ?? Infinity))
+            .slice(0, q.limit)
+            .map((id) => ({ id, nodeID: B, event: 'alert' as const, problems: [], atMs: id })),
+      },
+    } as unknown as typeof suite.monitor;
+    const page = async (query: string) =>
+      (await (await getAlerts(call({ method: 'GET', query }), m, ctx(devnet))).json()) as {
+        alerts: { id: number }[];
+        next: number | null;
+      };
+    const seen: number[] = [];
+    let query = '';
+    for (let i = 0; i < 5; i++) {
+      const p = await page(query);
+      seen.push(...p.alerts.map((a) => a.id));
+      if (p.next === null) break;
+      query = `?before=${p.next}`;
+    }
+    expect(seen).toEqual(ids);
+    expect((await page('?before=51')).next).toBeNull();
+    const bad = await getAlerts(call({ method: 'GET', query: '?before=1;DROP' }), m, ctx(devnet));
+    expect(bad.status).toBe(400);
+  });
+});

@@ -10,7 +10,7 @@ import { isNodeID } from '@/lib/schemas/text-formats';
 import type { ServerConfig } from '@/lib/server/config';
 import { readJsonBody } from '@/lib/server/json-body';
 import type { SessionStore } from '@/lib/store/sessions/records';
-import type { AlertRecord } from '@/lib/store/monitor/records';
+import { alertLimit, type AlertRecord } from '@/lib/store/monitor/records';
 import { csvCell } from '@/lib/format/csv-cell';
 import { monitorWriteAccess, monitorWritePolicy } from './access';
 import type { Monitor } from './instance';
@@ -176,12 +176,15 @@ export async function getAlerts(req: Request, m: Monitor, ctx: MonitorApiContext
   if (await hidesWatched(req, ctx))
     return reply('monitor.alerts', { status: await monitorStatus(m), alerts: [], hidden: true });
   if (sp.get('format') === 'csv') return alertsCsvReply(await m.store.alerts({ nodeID, limit: 1000 }));
-  const limit = Number(sp.get('limit') ?? 100);
-  const [status, alerts] = await Promise.all([
-    monitorStatus(m),
-    m.store.alerts({ nodeID, limit: Number.isFinite(limit) ? limit : 100 }),
-  ]);
-  return reply('monitor.alerts', { status, alerts });
+  const b = sp.get('before');
+  if (b !== null && !/^[1-9]\d{0,15}$/.test(b)) return problem(400, 'before must be an alert id');
+  const before = b === null ? undefined : Number(b);
+  // One more than the page (the store's most is 1,000), to know whether an older page exists.
+  const limit = Math.min(alertLimit(Number(sp.get('limit') ?? 100)), 999);
+  const [status, rows] = await Promise.all([monitorStatus(m), m.store.alerts({ nodeID, before, limit: limit + 1 })]);
+  const alerts = rows.slice(0, limit);
+  const next = rows.length > limit ? alerts[alerts.length - 1]!.id : null;
+  return reply('monitor.alerts', { status, alerts, next });
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { IcmEventRow } from '@/lib/store/history/icm-records';
 import type { MessageView } from '@/lib/icm/message';
 import type { PendingReport } from '@/lib/icm/pending';
+import type { SignaturesReport } from '@/lib/icm/signatures';
 import type { WarpView } from '@/lib/icm/warp-view';
 import { defineRoute } from '../define';
 import type { HistoryOff } from './history';
@@ -43,5 +44,6 @@ export interface IcmListQuery {
 export const icmRoutes = {
   'icm.message': defineRoute<{ reply: IcmMessageReply | HistoryOff }>()('GET', '/api/icm/message/[id]'),
   'icm.pending': defineRoute<{ reply: { report: PendingReport } }>()('GET', '/api/icm/message/[id]/pending'),
+  'icm.signatures': defineRoute<{ reply: { report: SignaturesReport } }>()('GET', '/api/icm/message/[id]/signatures'),
   'icm.messages': defineRoute<{ query: IcmListQuery; reply: IcmListReply | HistoryOff }>()('GET', '/api/icm/messages'),
 } as const;

@@ -33,7 +33,8 @@ interface MonitorStatus {
 type Hidden = { hidden?: true };
 
 export type WatchlistReply = { policy: WritePolicy; status: MonitorStatus; entries: WatchEntry[] } & Hidden;
-export type AlertsReply = { status: MonitorStatus; alerts: AlertRecord[] } & Hidden;
+/** `next`: the id to ask the next (older) page with (`?before=`); null on the last page. */
+export type AlertsReply = { status: MonitorStatus; alerts: AlertRecord[]; next?: number | null } & Hidden;
 
 /** A node's uptime over a range, downsampled on the server (lib/monitor/uptime-series.ts). */
 export interface UptimeReply {
@@ -101,10 +102,10 @@ export const monitorRoutes = {
     'DELETE',
     '/api/monitor/watchlist',
   ),
-  'monitor.alerts': defineRoute<{ query: { nodeID?: string; limit?: number; format?: 'csv' }; reply: AlertsReply }>()(
-    'GET',
-    '/api/monitor/alerts',
-  ),
+  'monitor.alerts': defineRoute<{
+    query: { nodeID?: string; limit?: number; before?: number; format?: 'csv' };
+    reply: AlertsReply;
+  }>()('GET', '/api/monitor/alerts'),
   /** `newer`: the newest sample held; the answer is then `{unchanged: true}` when none is newer. */
   'monitor.uptime': defineRoute<{
     query: { range?: UptimeRange; newer?: number; since?: number };

@@ -109,6 +109,22 @@ describeEachStore('monitor store', (s) => {
     expect(await m.alerts({ limit: 0 })).toHaveLength(1);
   });
 
+  it('pages alerts past the first page, by the last id seen, per node too', async () => {
+    const m = (await fresh()).monitor;
+    for (let i = 1; i <= 250; i++) await m.addAlert(alertOf(i % 2 ? A : B, i));
+    const seen: number[] = [];
+    let before: number | undefined;
+    for (;;) {
+      const page = await m.alerts({ before, limit: 100 });
+      if (page.length === 0) break;
+      seen.push(...page.map((a) => a.atMs));
+      before = page[page.length - 1]!.id;
+    }
+    expect(seen).toEqual(Array.from({ length: 250 }, (_, i) => 250 - i));
+    const first = await m.alerts({ nodeID: A, limit: 2 });
+    expect((await m.alerts({ nodeID: A, before: first[1]!.id, limit: 2 })).map((a) => a.atMs)).toEqual([245, 243]);
+  });
+
   it('walks an alert through the outbox: due, failed attempt, retry, delivered', async () => {
     const m = (await fresh()).monitor;
     const a = await m.addAlert(alertOf(A, 100));

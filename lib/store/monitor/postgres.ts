@@ -73,7 +73,10 @@ export async function openPostgresMonitorStore(pool: pg.Pool): Promise<MonitorSt
     },
     alerts: async (query = {}) => {
       const limit = alertLimit(query.limit);
-      const rows = query.nodeID ? await q(SQL.alertsOfNode, [query.nodeID, limit]) : await q(SQL.alertsRecent, [limit]);
+      const before = query.before ?? Number.MAX_SAFE_INTEGER;
+      const rows = query.nodeID
+        ? await q(SQL.alertsOfNode, [query.nodeID, before, limit])
+        : await q(SQL.alertsRecent, [before, limit]);
       return rows.map(toAlert);
     },
     dueAlerts: async (nowMs, limit = 20) => (await q(SQL.alertsDue, [nowMs, limit])).map(toAlert),

@@ -81,6 +81,8 @@ export interface SampleRunWrite {
 
 interface AlertQuery {
   nodeID?: string;
+  /** Only alerts older than this id (the next page of a newest-first listing). */
+  before?: number;
   /** 1 to 1000; default 100. */
   limit?: number;
 }

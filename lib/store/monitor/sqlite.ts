@@ -76,7 +76,8 @@ export function openSqliteMonitorStore(dataDir: string): MonitorStore & { close(
     },
     alerts: async (q = {}) => {
       const limit = alertLimit(q.limit);
-      const rows = q.nodeID ? st.alertsOfNode.all(q.nodeID, limit) : st.alertsRecent.all(limit);
+      const before = q.before ?? Number.MAX_SAFE_INTEGER;
+      const rows = q.nodeID ? st.alertsOfNode.all(q.nodeID, before, limit) : st.alertsRecent.all(before, limit);
       return (rows as Row[]).map(toAlert);
     },
     dueAlerts: async (nowMs, limit = 20) => (st.alertsDue.all(nowMs, limit) as Row[]).map(toAlert),
