@@ -1,4 +1,4 @@
-// P2: a warm page of an accepted entity (X tx, X block, P block by height) beside one node round
+// P2: a warm page of an accepted entity (X tx, X block by id and by height, P block by height) beside one node round
 // trip for it (issue 13: ≤ 1.2×). Medians of sequential requests, one keep-alive connection each.
 import http from 'node:http';
 import { median, rpc, type BenchResult } from './harness';
@@ -32,6 +32,7 @@ export async function warmPages(o: { nodeUrl: string; appUrl: string; runs: numb
   const lastBlock = await rpc<{ id: string }>(o.nodeUrl, '/ext/index/X/block', 'index.getLastAccepted', {
     encoding: 'hex',
   });
+  const xHeight = Number((await rpc<{ height: string }>(o.nodeUrl, '/ext/bc/X', 'avm.getHeight')).height) - 1;
   const pHeight = Number((await rpc<{ height: string }>(o.nodeUrl, '/ext/bc/P', 'platform.getHeight')).height) - 1;
   const entities = [
     {
@@ -47,6 +48,14 @@ export async function warmPages(o: { nodeUrl: string; appUrl: string; runs: numb
       path: '/ext/bc/X',
       method: 'avm.getBlock',
       params: { blockID: lastBlock.id, encoding: 'hex' },
+    },
+    {
+      // As the issue names it (/x/blocks/<h>): kept like the page by id, asked of the node by height.
+      name: 'X block by height',
+      page: `/x/blocks/${xHeight}`,
+      path: '/ext/bc/X',
+      method: 'avm.getBlockByHeight',
+      params: { height: String(xHeight), encoding: 'hex' },
     },
     {
       name: 'P block by height',

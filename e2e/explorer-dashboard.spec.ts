@@ -19,6 +19,28 @@ test.describe('dashboard', () => {
     await expect(newest).not.toHaveText(first!, { timeout: 30_000 });
   });
 
+  test('a cold load asks the node at most ten things, each chain’s blocks in one request', async ({ page }) => {
+    // Every call the page makes that the server answers from the node: the proxy and the dashboard's own routes.
+    const asked = new Set<string>();
+    const recent: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (!/^\/api\/(node|recent|network)\//.test(url.pathname)) return;
+      // Distinct calls: a 3 s poll that repeats one on a slow load is the same question again.
+      asked.add(`${url.pathname}${url.search} ${(req.postData() ?? '').replace(/"id":\d+/, '')}`);
+      if (url.pathname.startsWith('/api/recent/')) recent.push(url.pathname);
+    });
+    await page.goto('/');
+    for (const id of ['recent-block-X', 'recent-block-P', 'recent-block-C', 'recent-tx']) {
+      await expect(page.getByTestId(id).first()).toBeVisible();
+    }
+    await expect(page.getByTestId('stat-validators')).toHaveText(/^[1-9][\d,]*$/);
+    expect([...asked].length, [...asked].join('\n')).toBeLessThanOrEqual(10);
+    // No block is asked for one by one.
+    expect([...asked].filter((c) => /getBlockByHeight|eth_getBlockByNumber|getBlock"/.test(c))).toEqual([]);
+    expect(new Set(recent)).toEqual(new Set(['/api/recent/X', '/api/recent/P', '/api/recent/C']));
+  });
+
   test('keeps the last data with a stale mark when the node stops answering, and recovers on retry', async ({
     page,
   }) => {

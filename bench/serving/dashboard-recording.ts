@@ -14,7 +14,7 @@ interface RecordedCall {
   path: string;
   method: string;
   params: unknown;
-  /** A GET of one of Snowline's node-backed routes (the dashboard's /api/recent/X), `path` with its query. */
+  /** A GET of one of Snowline's node-backed routes (the dashboard's /api/recent/X, /api/network/stats), `path` with its query. */
   get?: true;
   /** A block read at `tip - offset` of `chain`, with where the number sits in params. */
   relative?: { chain: Chain; offset: bigint; field: 'height' | 0 };
@@ -73,7 +73,7 @@ export async function recordDashboard(appUrl: string, ms: number, settleMs: numb
     started = Date.now();
     const issued = new Map<object, number>();
     page.on('request', (req) => {
-      if (req.url().includes('/api/node/') || req.url().includes('/api/recent/')) issued.set(req, Date.now() - started);
+      if (/\/api\/(node|recent|network)\//.test(new URL(req.url()).pathname)) issued.set(req, Date.now() - started);
     });
     page.on('requestfinished', async (req) => {
       const at = issued.get(req);

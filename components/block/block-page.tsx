@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { loadBlock, UndecodedBlockError, undecodedBlockOrThrow } from '@/lib/explorer/load';
@@ -14,9 +15,12 @@ import { formatCount } from '@/lib/format/amount';
 import { UndecodedBytes, UndecodedTxs } from './undecoded-txs';
 import { shareMetadata } from '@/components/og/share-metadata';
 
+// One load per request: the page and its metadata both ask, and the block's txs are decoded once.
+const loadBlockOnce = cache(loadBlock);
+
 /** Server body of `/x/blocks/<id|height>` and `/p/blocks/<id|height>`. */
 export async function BlockPage({ chain, blockRef }: { chain: 'X' | 'P'; blockRef: string }) {
-  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  const block = await loadBlockOnce(chain, blockRef).catch(undecodedBlockOrThrow);
   if (block instanceof UndecodedBlockError) return <UndecodedBlock chain={chain} e={block} />;
   if (!block) notFound();
   const ms = block.time !== null ? Number(block.time) * 1000 : null;
@@ -130,7 +134,7 @@ function txCount(block: NonNullable<Awaited<ReturnType<typeof loadBlock>>>): str
 
 export async function blockMetadata(chain: 'X' | 'P', blockRef: string): Promise<Metadata> {
   // A node failure propagates: the page's metadataOrNodeDown turns it into the node-down title.
-  const block = await loadBlock(chain, blockRef).catch(undecodedBlockOrThrow);
+  const block = await loadBlockOnce(chain, blockRef).catch(undecodedBlockOrThrow);
   if (block instanceof UndecodedBlockError)
     return { title: `${chain}-Chain ${undecodedLabel(block.undecoded.typeID)} block` };
   if (!block) return { title: `${chain}-Chain block not found` };

@@ -1,32 +1,40 @@
 'use client';
-import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LiveStatus } from '@/components/ui/live-status';
 import { urls } from '@/lib/explorer/urls';
+import type { ApiWire } from '@/lib/api';
+import { ApiError, apiFetch } from '@/lib/api/fetch';
 import { formatAvax, formatCount } from '@/lib/format/amount';
-import { allOf } from '@/lib/hooks/query-state';
-import { useNodeQuery } from '@/lib/hooks/use-node-query';
+import { RECENT_QUERY } from '@/lib/hooks/node-query-key';
+import { toQueryState } from '@/lib/hooks/query-state';
+import { livePoll } from './use-recent-blocks';
 
 const POLL_MS = 15_000;
 
+type StatsWire = Exclude<ApiWire<'network.stats'>, { nodeDown: true }>;
+
+/** The answer with its amounts as bigints again (JSON carried them as decimal text). */
+const fromWire = (d: StatsWire) => ({ ...d, supply: BigInt(d.supply), stake: BigInt(d.stake) });
+
+/** The four figures in one request (/api/network/stats), read on the server through the cached node path. */
 function useNetworkStats() {
-  return allOf(
-    [
-      useNodeQuery('platform.getCurrentSupply', {}, undefined, { pollMs: POLL_MS }),
-      useNodeQuery('platform.getTotalStake', {}, undefined, { pollMs: POLL_MS }),
-      useNodeQuery('platform.getCurrentValidators', {}, undefined, { pollMs: POLL_MS, select: countValidators }),
-      useNodeQuery('platform.getStakingAssetID', {}),
-    ],
-    (supply, stake, validators, asset) => ({
-      supply: supply.supply,
-      stake: stake.stake ?? stake.weight,
-      validators,
-      assetID: asset.assetID,
+  return toQueryState(
+    // Keyed under the recent-blocks family: the header's reachability badge follows it as it does them.
+    useQuery<StatsWire, Error, ReturnType<typeof fromWire>, readonly string[]>({
+      queryKey: [RECENT_QUERY, 'network-stats'],
+      queryFn: async ({ signal }) => {
+        const body = await apiFetch('network.stats', { signal });
+        // A node that does not answer is told in the body: a failure here, as a 502 would be.
+        if ('nodeDown' in body) throw new ApiError(502, body.error);
+        return body;
+      },
+      select: fromWire,
+      ...livePoll(POLL_MS),
     }),
   );
 }
-
-const countValidators = (r: { validators: readonly unknown[] }) => r.validators.length;
 
 /** Primary Network figures from the P-Chain: supply, stake, validator count and staking asset. */
 export function NetworkStats() {
@@ -56,14 +64,15 @@ export function NetworkStats() {
         {item(
           'Staking asset',
           d && (
-            <Link
+            // Prefetched when a pointer rests on it, not on every dashboard view: few open it from here.
+            <RowLink
               href={urls.asset(d.assetID)}
               className="text-base text-brand-600 hover:underline dark:text-brand-500"
               title={d.assetID}
             >
               {/* The Primary Network stakes AVAX: its asset is named, the id stays on hover. */}
               AVAX
-            </Link>
+            </RowLink>
           ),
           'stat-asset',
         )}

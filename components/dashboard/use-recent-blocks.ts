@@ -20,14 +20,17 @@ async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal)
   return body as T;
 }
 
-/** Polling on the shared beat, backing off after failures: every live view of the latest blocks. */
-export const LIVE_POLL = {
+/** Polling every `periodMs` on the shared beat, backing off after failures: the dashboard's live views. */
+export const livePoll = (periodMs: number) => ({
   staleTime: 1_000,
   refetchInterval: (query: { state: { status: string; errorUpdateCount: number } }) =>
-    untilNextBeat(backedOffPeriod(RECENT_POLL_MS, consecutiveFailures(query))),
+    untilNextBeat(backedOffPeriod(periodMs, consecutiveFailures(query))),
   retry: retryRefused,
   retryDelay: refusedRetryDelay,
-};
+});
+
+/** Every live view of the latest blocks. */
+export const LIVE_POLL = livePoll(RECENT_POLL_MS);
 
 function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(

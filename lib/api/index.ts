@@ -8,6 +8,7 @@ import { evmRoutes } from './routes/evm';
 import { historyRoutes } from './routes/history';
 import { icmRoutes } from './routes/icm';
 import { monitorRoutes } from './routes/monitor';
+import { networkRoutes } from './routes/network';
 import { recentRoutes } from './routes/recent';
 
 export const apiRoutes = {
@@ -16,6 +17,7 @@ export const apiRoutes = {
   ...historyRoutes,
   ...icmRoutes,
   ...monitorRoutes,
+  ...networkRoutes,
   ...recentRoutes,
 } as const;
 

@@ -32,6 +32,7 @@ const ROUTES: readonly string[] = [
   '/api/monitor/settings',
   '/api/monitor/watchlist',
   '/api/monitor/watchlist/file',
+  '/api/network/stats',
   '/api/recent/[chain]',
   '/api/evm/[chain]/recent',
   '/api/icm/message/[id]',
