@@ -6,6 +6,7 @@ import { firstLoadJs } from './first-load-js';
 import { formatResult, startBenchDevnet, type Benchmark, type BenchResult } from './harness';
 import { historyBench, withFollowerLag } from './history';
 import { indexRange } from './index-range';
+import { routeInteractive } from './route-interactive';
 import { servingBenchmarks } from './serving';
 import { runValidatorsPageBench } from './validators-page';
 import { xThroughput } from './x-throughput';
@@ -29,6 +30,7 @@ const benchmarks: Benchmark[] = (
     ['history', historyBench],
     // After throughput, so the X-chain has txs for the tx page; needs a production build.
     ['P4', firstLoadJs],
+    ['P6', routeInteractive], // issue 31: every route, navigation to interactive, beside an empty Next page
   ] as const
 )
   .filter(([id]) => selected(id))

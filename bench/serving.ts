@@ -16,7 +16,7 @@ import { startCountingNode } from './serving/counting-node';
 import { warmPages } from './warm-pages';
 
 /** Waits (at most two minutes) until the app's history follower is within a block of X, P and C's tips. */
-async function historyAtTips(appUrl: string): Promise<void> {
+export async function historyAtTips(appUrl: string): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     const status = (await (await fetch(`${appUrl}/api/history/status`)).json()) as ApiWire<'history.status'>;

@@ -47,3 +47,8 @@ export const SECTION_GROUPS: readonly SectionGroup[] = [
     ],
   },
 ];
+
+/** Whether the page at `pathname` is the section at `href` or one of its pages. */
+export function isActive(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(href + '/');
+}

@@ -8,12 +8,18 @@ const ICON: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' }
 const KEY = 'snowline-theme';
 const CHANGED = 'snowline-theme-change';
 
-// The saved choice lives in localStorage; this store lets React read it without an effect.
+// The saved choice lives in localStorage; this store lets React read it without an effect. Another
+// tab's change (a storage event) is applied here too; this tab's, where it is made.
 function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== KEY && e.key !== null) return;
+    apply(readTheme());
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
   window.addEventListener(CHANGED, onChange);
   return () => {
-    window.removeEventListener('storage', onChange);
+    window.removeEventListener('storage', onStorage);
     window.removeEventListener(CHANGED, onChange);
   };
 }
@@ -24,6 +30,7 @@ function readTheme(): Theme {
 function saveTheme(theme: Theme) {
   if (theme === 'system') localStorage.removeItem(KEY);
   else localStorage.setItem(KEY, theme);
+  apply(theme);
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -35,10 +42,10 @@ function apply(theme: Theme) {
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribe, readTheme, () => 'system' as Theme);
 
+  // The page's theme was set before first paint (THEME_SCRIPT): nothing to do at start-up but, while
+  // following the system, follow its changes.
   useEffect(() => {
-    apply(theme);
     if (theme !== 'system') return;
-    // While following the system, follow its changes too.
     const mq = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => apply('system');
     mq.addEventListener('change', onChange);
