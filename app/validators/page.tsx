@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { looksLikeCb58Id } from '@/components/validators/id-shapes';
-import { loadCurrentTable } from '@/components/validators/load-current-table';
+import type { CurrentTable } from '@/components/validators/current-rows-data';
+import { loadCurrentTable, recentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
+import { tableQueryOf } from '@/components/validators/table-page';
 import { ValidatorSample } from '@/components/validators/validator-sample';
 import { ValidatorsView } from '@/components/validators/validators-view';
+import { VIEWS, type ViewKey } from '@/components/validators/validators-href';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 
@@ -18,18 +21,25 @@ function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-// The current view's rows are read on the server (one node call) and streamed in with the first
-// screen already rendered; the other views load in the browser as before.
-async function ValidatorsWithRows({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const sp = await searchParams;
-  const subnet = one(sp.subnet);
-  const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
-  // Same rule as the client's view switch: anything but pending or at-height is the current view.
-  const current = !['pending', 'at'].includes(one(sp.view) ?? '');
-  const initial = current ? await loadCurrentTable(subnetID, await currentCaller()) : null;
+// The current view is filtered, sorted and paged on the server from its one cached node call: the HTML
+// carries the screen of rows the URL asks for. A recent table is at hand and its rows go out with the
+// first bytes (so they show even without JavaScript); otherwise a skeleton first and the rows streamed
+// in. The other views load in the browser.
+function ValidatorsWithRows({
+  sp,
+  subnetID,
+  view,
+  table,
+}: {
+  sp: SearchParams;
+  subnetID: string;
+  view: ViewKey;
+  table: CurrentTable | null | Promise<CurrentTable | null>;
+}) {
+  const rows = table instanceof Promise ? use(table) : table;
   return (
     <>
-      <ValidatorsView initial={initial} />
+      <ValidatorsView subnetID={subnetID} view={view} query={tableQueryOf(sp)} table={rows} />
       <Suspense fallback={null}>
         <ValidatorSample subnetID={subnetID} />
       </Suspense>
@@ -53,16 +63,28 @@ function ValidatorsSkeleton() {
   );
 }
 
-export default function ValidatorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ValidatorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const sp = await searchParams;
+  const subnet = one(sp.subnet);
+  const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
+  const viewParam = one(sp.view);
+  const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
+  let table: CurrentTable | null | Promise<CurrentTable | null> = null;
+  if (view === 'current') {
+    const viewer = await currentCaller();
+    table = recentTable(subnetID, viewer) ?? loadCurrentTable(subnetID, viewer);
+  }
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Validators</h1>
         <UptimeNote />
-        <StakingRulesNote />
+        <Suspense fallback={null}>
+          <StakingRulesNote />
+        </Suspense>
       </div>
       <Suspense fallback={<ValidatorsSkeleton />}>
-        <ValidatorsWithRows searchParams={searchParams} />
+        <ValidatorsWithRows sp={sp} subnetID={subnetID} view={view} table={table} />
       </Suspense>
     </div>
   );
