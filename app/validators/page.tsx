@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { Suspense, use } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Suspense } from 'react';
 import { looksLikeCb58Id } from '@/components/validators/id-shapes';
-import type { CurrentTable } from '@/components/validators/current-rows-data';
-import { loadCurrentTable, recentTable } from '@/components/validators/load-current-table';
+import { loadCurrentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { tableQueryOf } from '@/components/validators/table-page';
@@ -21,59 +19,18 @@ function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-// The current view is filtered, sorted and paged on the server from its one cached node call: the HTML
-// carries the screen of rows the URL asks for. A recent table is at hand and its rows go out with the
-// first bytes (so they show even without JavaScript); otherwise a skeleton first and the rows streamed
-// in. The other views load in the browser.
-function ValidatorsWithRows({
-  sp,
-  subnetID,
-  view,
-  table,
-}: {
-  sp: SearchParams;
-  subnetID: string;
-  view: ViewKey;
-  table: CurrentTable | null | Promise<CurrentTable | null>;
-}) {
-  const rows = table instanceof Promise ? use(table) : table;
-  return (
-    <>
-      <ValidatorsView subnetID={subnetID} view={view} query={tableQueryOf(sp)} table={rows} />
-      <Suspense fallback={null}>
-        <ValidatorSample subnetID={subnetID} />
-      </Suspense>
-    </>
-  );
-}
-
-function ValidatorsSkeleton() {
-  return (
-    <div className="space-y-4" aria-busy>
-      <Skeleton className="h-9 w-full max-w-xl" />
-      <div className="grid gap-3 sm:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-      {Array.from({ length: 8 }, (_, i) => (
-        <Skeleton key={i} className="h-9 w-full" />
-      ))}
-    </div>
-  );
-}
-
+// The current view is filtered, sorted and paged on the server from its one cached node call, and its
+// rows go out with the page's first bytes: no Suspense boundary around them, since React would send a
+// large boundary's content after the shell, for a script to reveal (nothing to see without JavaScript).
+// A recent table is at hand at once; the first view after 15 s without one waits for the node. The
+// other views load in the browser.
 export default async function ValidatorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const subnet = one(sp.subnet);
   const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
   const viewParam = one(sp.view);
   const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
-  let table: CurrentTable | null | Promise<CurrentTable | null> = null;
-  if (view === 'current') {
-    const viewer = await currentCaller();
-    table = recentTable(subnetID, viewer) ?? loadCurrentTable(subnetID, viewer);
-  }
+  const table = view === 'current' ? await loadCurrentTable(subnetID, await currentCaller()) : null;
   return (
     <div className="space-y-4">
       <div>
@@ -83,8 +40,9 @@ export default async function ValidatorsPage({ searchParams }: { searchParams: P
           <StakingRulesNote />
         </Suspense>
       </div>
-      <Suspense fallback={<ValidatorsSkeleton />}>
-        <ValidatorsWithRows sp={sp} subnetID={subnetID} view={view} table={table} />
+      <ValidatorsView subnetID={subnetID} view={view} query={tableQueryOf(sp)} table={table} />
+      <Suspense fallback={null}>
+        <ValidatorSample subnetID={subnetID} />
       </Suspense>
     </div>
   );

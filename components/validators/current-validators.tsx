@@ -241,7 +241,12 @@ export function CurrentValidators({ table, where }: { table: CurrentTable | null
     });
   const pageHref = (n: number) =>
     validatorsHref({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: n > 1 ? n : null });
-  const keep: Record<string, string> = { ...(subnet ? { subnet } : {}), sort: query.sort, dir: query.dir };
+  // What the filter form carries over: the subnet and a sort other than the default.
+  const sorted = query.sort !== 'weight' || query.dir !== 'desc';
+  const keep: Record<string, string> = {
+    ...(subnet ? { subnet } : {}),
+    ...(sorted ? { sort: query.sort, dir: query.dir } : {}),
+  };
   const rowHeight = { height: ROW_HEIGHT };
 
   return (

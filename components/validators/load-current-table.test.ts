@@ -21,7 +21,7 @@ vi.mock('@/lib/node/server-client', () => ({
   serverNodeClient: () => ({ info: { upgrades: async () => Promise.reject(new Error('not asked')) } }),
 }));
 
-const { loadCurrentTable, recentTable } = await import('./load-current-table');
+const { loadCurrentTable } = await import('./load-current-table');
 const PRIMARY = '11111111111111111111111111111111LpoYY';
 const SUBNET = '2oGdz5RyMBHtEPGyXSjXYcw9WBCTqhX7KgXQ4cQwgbk4QPFgPv';
 const NODES = ['NodeID-DzeYsECxixvAAUbH8QqxPjHzqXGXSGRJG', 'NodeID-2n18wm1VLoqNEDXmdGA2nxQWLGuumDZgE'];
@@ -130,23 +130,6 @@ describe('the validators page table', () => {
       expect((await loadCurrentTable(L1))!.stale).toBeUndefined();
     } finally {
       node.down = false;
-      vi.useRealTimers();
-    }
-  });
-
-  it('is at hand for the first HTML only while recent', async () => {
-    const FRESH = '2DaTyYw5VwBVYrTKXoDBMtEr7wNvnV5m8uTEqMcw8Y4wU7H7b9';
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      expect(recentTable(FRESH)).toBeUndefined();
-      node.json = answer([60]);
-      const made = await loadCurrentTable(FRESH);
-      expect(recentTable(FRESH)).toBe(made);
-      // Only the public table exists: the operator's is not at hand.
-      expect(recentTable(FRESH, { operator: true })).toBeUndefined();
-      vi.setSystemTime(Date.now() + 16_000);
-      expect(recentTable(FRESH)).toBeUndefined();
-    } finally {
       vi.useRealTimers();
     }
   });

@@ -51,11 +51,8 @@ export async function loadCurrentTable(subnetID: string, viewer: Viewer = {}): P
   return recentTable(subnetID, viewer) ?? refreshTable(subnetID, keyOf(subnetID, viewer), !!viewer.operator);
 }
 
-/**
- * The table when a recent one is at hand (as loadCurrentTable serves it, no waiting), else undefined:
- * the page then renders its rows in the first HTML it sends, and streams them in otherwise.
- */
-export function recentTable(subnetID: string, viewer: Viewer = {}): CurrentTable | undefined {
+/** The table when a recent one is at hand (served without waiting), else undefined. */
+function recentTable(subnetID: string, viewer: Viewer = {}): CurrentTable | undefined {
   const operator = !!viewer.operator;
   const key = keyOf(subnetID, viewer);
   const last = made.get(key);

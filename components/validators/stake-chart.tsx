@@ -3,6 +3,7 @@
 import { shortenId } from '@/lib/format/id';
 import { BarList } from '@/components/charts/bar-list';
 import { formatWeight, sharePercent } from './format';
+import { WhenVisible } from './when-visible';
 
 // Rendered on the server from the whole set; the browser gets the bars.
 export function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; weight: bigint }[]; staked: boolean }) {
@@ -58,7 +59,10 @@ export function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; 
           'No validators.'
         )}
       </p>
-      <BarList bars={bars} label="Share of total weight by validator" testId="stake-chart" />
+      {/* The chart's own height (24 px a bar, bar-list.tsx): a client module's helper cannot run here. */}
+      <WhenVisible height={Math.max(1, bars.length) * 24 + 8}>
+        <BarList bars={bars} label="Share of total weight by validator" testId="stake-chart" />
+      </WhenVisible>
     </section>
   );
 }

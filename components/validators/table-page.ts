@@ -3,7 +3,7 @@
 import { filterRows, isSortKey, sortRows, type SortDir, type SortKey, type TableRow } from './rows';
 
 /** Rows on one page: a screenful on a laptop, little enough for a slow phone to render at once. */
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 /** The table's state as the URL carries it. */
 export interface TableQuery {
