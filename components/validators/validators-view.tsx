@@ -37,7 +37,9 @@ export function ValidatorsView({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Suspense fallback={<SubnetPicker subnetID={subnetID} options={placeholder} view={null} />}>
+        <Suspense
+          fallback={<SubnetPicker subnetID={subnetID} options={placeholder} view={view === 'current' ? null : view} />}
+        >
           <SubnetChoice subnetID={subnetID} view={view} />
         </Suspense>
         <ViewSwitch view={view} keep={subnet ? { subnet } : {}} />
