@@ -84,8 +84,8 @@ async function main(): Promise<void> {
   if (validatorsPage) {
     try {
       const r = await runValidatorsPageBench();
-      results.push(r);
-      console.log(formatResult(r));
+      results.push(...r);
+      for (const x of r) console.log(formatResult(x));
     } catch (e) {
       failed = true;
       console.log(`ERROR validators page: ${(e as Error).message}`);

@@ -93,6 +93,95 @@ test.describe('validators page', () => {
     expect(html).toContain('aria-sort="ascending"');
   });
 
+  test('a filtered URL carries its matching rows in the HTML, before any script runs', async ({ request }) => {
+    const all = await validators(request);
+    const target = all[5]!.nodeID;
+    for (const q of [target, target.slice(7, 17), target.slice(7, 17).toLowerCase()]) {
+      const html = await (await request.get(`/validators?q=${encodeURIComponent(q)}`)).text();
+      // The one match, in the table as HTML: header plus one row, the count and the filter box saying so.
+      expect(html).toContain(`href="/validators/${target}"`);
+      expect(html.match(/role="row"/g) ?? []).toHaveLength(2);
+      expect(html).toMatch(/data-testid="shown-count">1</);
+      expect(html).toContain(`value="${q}"`);
+    }
+    const none = await (await request.get('/validators?q=no-such-validator')).text();
+    expect(none).toContain('No validator matches this filter.');
+  });
+
+  test('text typed in the filter before the page is live is applied once it is', async ({ page, request }) => {
+    const target = (await validators(request))[4]!.nodeID;
+    // Hold the page's scripts: the HTML is there, React is not.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/validators', { waitUntil: 'commit' });
+    await page.getByTestId('validator-filter').fill(target.slice(7, 17));
+    await expect(page.getByTestId('current-validators')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page.getByTestId('current-validators')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('shown-count')).toHaveText('1');
+    await expect(page.getByTestId('validators-table').locator(`a[href="/validators/${target}"]`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${target.slice(7, 17)}`));
+    await expect(page.getByTestId('validator-filter')).toHaveValue(target.slice(7, 17));
+  });
+
+  test('pages through the set a screen at a time, the page kept in the URL', async ({ page }) => {
+    await openValidators(page, '/validators?sort=nodeID&dir=asc');
+    const ids = async () =>
+      page
+        .locator('[data-testid=validators-table] [data-col=node] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const first = await ids();
+    await page.getByTestId('page-next').click();
+    await expect(page).toHaveURL(/sort=nodeID&dir=asc&page=2/);
+    await expect(page.getByTestId('validators-table').getByRole('row').nth(1)).toHaveAttribute(
+      'aria-rowindex',
+      String(first.length + 2),
+    );
+    // The next screen of the same order (the devnet may add a staker meanwhile, shifting a row or two).
+    const second = await ids();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).toEqual([...second].sort());
+    expect(second[0]! > first[0]!).toBe(true);
+    expect(second.filter((id) => first.includes(id)).length).toBeLessThan(second.length);
+    await page.reload();
+    await expect(page.getByTestId('validators-table').getByRole('row').nth(1)).toHaveAttribute(
+      'aria-rowindex',
+      String(first.length + 2),
+    );
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the filter form, sorting and paging still work', async ({ page, request }) => {
+      const target = (await validators(request))[2]!.nodeID;
+      const part = target.slice(7, 17);
+      await page.goto('/validators');
+      await expect(page.getByTestId('validators-table').getByRole('row').nth(1)).toBeVisible();
+      await page.getByTestId('validator-filter').fill(part);
+      await page.getByTestId('validator-filter').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${part}`));
+      await expect(page.getByTestId('shown-count')).toHaveText('1');
+      await expect(page.getByTestId('validators-table').locator(`a[href="/validators/${target}"]`)).toBeVisible();
+      // Sorting keeps the filter.
+      await page.getByTestId('sort-uptime').click();
+      await expect(page).toHaveURL(/sort=uptime&dir=desc/);
+      await expect(page.getByTestId('shown-count')).toHaveText('1');
+      await expect(page.getByTestId('validator-filter')).toHaveValue(part);
+      // Clearing the filter and paging on.
+      await page.getByTestId('validator-filter').fill('');
+      await page.getByTestId('validator-filter-submit').click();
+      await expect(page.getByTestId('shown-count')).not.toHaveText('1');
+      await page.getByTestId('page-next').click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByTestId('validators-table').getByRole('row').nth(1)).toHaveAttribute('aria-rowindex', '27');
+    });
+  });
+
   test('a validator page lists its delegators and draws its uptime history', async ({ page, request }) => {
     const v = (await validators(request)).find((x) => Number(x.delegatorCount ?? 0) > 0)!;
     const detail = (await rpc(request, 'bc/P', 'platform.getCurrentValidators', { nodeIDs: [v.nodeID] })).validators[0];

@@ -1,18 +1,20 @@
 // The current validator set as the table needs it, computed where the node's answer arrives: on the
-// server for the first paint, in the browser for each refresh and for a CSV export. Shared by both sides.
+// server for the page, in the browser for a CSV export. Shared by both sides.
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import type { CurrentValidator } from '@/lib/schemas/platform';
-import { toRow, type ValidatorRow } from './rows';
+import { toRow, type TableRow, type ValidatorRow } from './rows';
 
-/** What the server sends with the page: the table in compact form, and what the columns need to know. */
+/** The server's current table of a subnet: every row (the page shows a screen of them) and what the columns need to know. */
 export interface CurrentTable {
   subnetID: string;
-  /** The rows in the compact form of table-codec.ts, in the default order (weight, largest first). */
-  packed: string;
+  /** What the table shows, sorts and filters by (no tx ids or BLS keys), in the default order (weight, largest first). */
+  rows: TableRow[];
   /** Whether the set is staked (Primary Network, PoS subnet): stake in AVAX and the staking columns. */
   staked: boolean;
-  /** When the node answered (ms): the "now" of progress bars, the same on server and browser. */
+  /** When the node answered (ms): the "now" of progress bars. */
   fetchedAt: number;
+  /** The node did not answer the last refresh: these are the last rows seen. */
+  stale?: boolean;
 }
 
 export function rowsOf(

@@ -1,24 +1,24 @@
-'use client';
-// Current validators of the chosen subnet: live, sortable, filterable by node id, virtualized, with
-// CSV export of exactly what is shown and the stake distribution beside it. The server renders the
-// first screen from its own rows; the browser hydrates with the same rows and refreshes them.
+// Current validators of the chosen subnet, rendered on the server: the node's set (one cached call,
+// load-current-table.ts) filtered by node id, sorted and cut to one screen of rows (table-page.ts), so a
+// filtered or sorted URL arrives as HTML with its rows and the browser hydrates those rows and the small
+// islands around them (filter, CSV export, refresh), never the whole set. Sorting and paging are links;
+// the filter is a GET form: all of it works before the page is live, and without JavaScript.
 import Link from 'next/link';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { formatAvax, formatCount } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
 import { absoluteTime, formatDuration } from '@/lib/format/time';
-import { formatPercent, formatWeight, shortDate } from './format';
-import type { CurrentTable } from './current-rows-data';
-import { filterRows, isSortKey, progressOf, sortRows, type SortDir, type SortKey, type TableRow } from './rows';
-import { StakeChart } from './stake-chart';
-import { useCurrentRows } from './use-current-rows';
-import { FilterInput, useUrlFilter } from './url-filter-input';
-import { useUrlParams } from './use-url-params';
-import { VirtualRows } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
+import type { CurrentTable } from './current-rows-data';
+import { ExportCsvButton } from './export-csv-button';
+import { FilterForm } from './filter-form';
+import { formatPercent, formatWeight, shortDate } from './format';
+import { LiveRefresh } from './live-refresh';
+import { progressOf, type SortKey, type TableRow } from './rows';
+import { StakeChart } from './stake-chart';
+import { tablePage, type TableQuery } from './table-page';
+import { validatorsHref } from './validators-href';
 
 /** An auto-renewed validator's end is its cycle's: it renews there unless its next period is 0. */
 function AutoRenewMark({ nextSec }: { nextSec: number }) {
@@ -200,166 +200,213 @@ const COLUMNS: Column[] = [
 /** Columns for a subnet without staking fields (permissioned or ACP-77 L1). */
 const L1_KEYS = new Set(['node', 'weight', 'uptime', 'bls', 'start', 'end']);
 
-const NO_ROWS: readonly TableRow[] = [];
+/** The table's state and where it is: what links and forms carry over. */
+interface Where {
+  subnetID: string;
+  /** The subnet param as the URL gives it (none for the Primary Network). */
+  subnet: string | null;
+  query: TableQuery;
+}
 
-export function CurrentValidators({ subnetID, initial }: { subnetID: string; initial: CurrentTable | null }) {
-  const [params, setParams] = useUrlParams();
-  const q = useCurrentRows(subnetID, initial);
-  const [filter, setFilter] = useUrlFilter();
-  const deferredFilter = useDeferredValue(filter);
-  const sortParam = params.get('sort');
-  const sortKey: SortKey = isSortKey(sortParam) ? sortParam : 'weight';
-  const dir: SortDir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const [sort, setSort] = useState<{ key: SortKey; dir: SortDir }>({ key: sortKey, dir });
-
-  const rows = q.data ?? NO_ROWS;
-  const staked = q.staked;
-  const [csv, setCsv] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const columns = staked ? COLUMNS : COLUMNS.filter((c) => L1_KEYS.has(c.key));
-  // Sorted once per data or sort change; typing in the filter only narrows the sorted list.
-  const sorted = useMemo(() => sortRows(rows, sort.key, sort.dir), [rows, sort]);
-  const view = useMemo(() => filterRows(sorted, deferredFilter), [sorted, deferredFilter]);
-  const nowMs = q.updatedAt;
-  const { connected, below } = useMemo(
-    () => ({
-      connected: rows.filter((r) => r.connected === true).length,
-      below: rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length,
-    }),
-    [rows],
-  );
-  // Marks the table live once React has attached its handlers (server HTML looks the same before).
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    rootRef.current?.setAttribute('data-hydrated', 'true');
-  });
-
-  const onSort = (key: SortKey) => {
-    const next = { key, dir: sort.key === key && sort.dir === 'desc' ? ('asc' as const) : ('desc' as const) };
-    setSort(next);
-    setParams({ sort: next.key, dir: next.dir });
-  };
-
-  // The export asks the node for every field (tx ids, BLS keys), then applies the table's sort and filter.
-  const exportCsv = async () => {
-    setCsv({ busy: true, error: null });
-    try {
-      const [full, { downloadValidatorsCsv }] = await Promise.all([q.fullRows(), import('./validators-csv')]);
-      downloadValidatorsCsv(filterRows(sortRows(full, sort.key, sort.dir), filter), { subnetID, staked });
-      setCsv({ busy: false, error: null });
-    } catch (e) {
-      setCsv({ busy: false, error: (e as Error).message });
-    }
-  };
-
-  if (q.error && !q.data) {
-    return <ErrorState title="The node did not return its validators" detail={q.error.message} onRetry={q.retry} />;
+export function CurrentValidators({ table, where }: { table: CurrentTable | null; where: Where }) {
+  const { query, subnet, subnetID } = where;
+  const here = validatorsHref({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: query.page });
+  if (!table) {
+    return (
+      <div className="space-y-2">
+        <ErrorState
+          title="The node did not return its validators"
+          detail="Snowline could not read the current validator set from the node."
+        />
+        <a href={here} className="text-sm font-medium underline">
+          Retry
+        </a>
+      </div>
+    );
   }
+  const { rows, staked } = table;
+  const page = tablePage(rows, query);
+  const columns = staked ? COLUMNS : COLUMNS.filter((c) => L1_KEYS.has(c.key));
+  const nowMs = table.fetchedAt;
+  const reportsConnected = rows.some((r) => r.connected !== null);
+  const connected = rows.filter((r) => r.connected === true).length;
+  const below = rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length;
+  // Sorting keeps the filter and starts on the first page; paging keeps both.
+  const sortHref = (key: SortKey) =>
+    validatorsHref({
+      subnet,
+      q: query.q,
+      sort: key,
+      dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc',
+    });
+  const pageHref = (n: number) =>
+    validatorsHref({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: n > 1 ? n : null });
+  // What the filter form carries over: the subnet and a sort other than the default.
+  const sorted = query.sort !== 'weight' || query.dir !== 'desc';
+  const keep: Record<string, string> = {
+    ...(subnet ? { subnet } : {}),
+    ...(sorted ? { sort: query.sort, dir: query.dir } : {}),
+  };
+  const rowHeight = { height: ROW_HEIGHT };
 
   return (
-    <div ref={rootRef} className="space-y-4" data-testid="current-validators">
-      <div className="grid gap-3 sm:grid-cols-4">
-        <Stat
-          label="Validators"
-          value={q.data ? <span data-testid="validator-count">{formatCount(rows.length)}</span> : null}
-        />
+    <div className="space-y-4" data-testid="current-validators">
+      <LiveRefresh />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="Validators" value={<span data-testid="validator-count">{formatCount(rows.length)}</span>} />
         <Stat
           label="Connected (as the connected node sees it)"
-          // The P-chain reports connection for Primary Network validators only.
+          // The P-chain reports connection for Primary Network validators only, and a public view hides it.
           value={
-            q.data
-              ? staked
+            !staked
+              ? 'not reported for L1 validators'
+              : reportsConnected
                 ? `${formatCount(connected)} / ${formatCount(rows.length)}`
-                : 'not reported for L1 validators'
-              : null
+                : 'not shown'
           }
         />
-        <Stat label="Below uptime requirement" value={q.data ? (staked ? formatCount(below) : '—') : null} />
-        <Stat label="Shown" value={q.data ? <span data-testid="shown-count">{formatCount(view.length)}</span> : null} />
+        <Stat label="Below uptime requirement" value={staked ? formatCount(below) : '—'} />
+        <Stat label="Shown" value={<span data-testid="shown-count">{formatCount(page.shown)}</span>} />
       </div>
-      {q.isStale && (
+      {table.stale && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
           The node stopped answering; showing the last validator set seen.{' '}
-          <button type="button" className="underline" onClick={q.retry}>
+          <a href={here} className="underline">
             Retry
-          </button>
+          </a>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-          <span className="sr-only">Filter by node id</span>
-          <FilterInput value={filter} onChange={setFilter} placeholder="Filter by node id…" testId="validator-filter" />
-        </label>
-        <button
-          type="button"
-          onClick={() => void exportCsv()}
-          disabled={!q.data || csv.busy}
-          aria-busy={csv.busy}
-          data-testid="export-csv"
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          {csv.busy ? 'Preparing CSV…' : `Export CSV (${formatCount(view.length)})`}
-        </button>
+        <FilterForm key={subnetID} q={query.q} keep={keep} />
+        <ExportCsvButton
+          subnetID={subnetID}
+          staked={staked}
+          q={query.q}
+          sort={query.sort}
+          dir={query.dir}
+          count={page.shown}
+        />
       </div>
-      {csv.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The export could not fetch the validators: {csv.error}
-        </p>
-      )}
-      {!q.data ? (
-        <div className="space-y-2" aria-busy>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : view.length === 0 ? (
+      {page.shown === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm dark:border-slate-700">
           {rows.length === 0 ? 'This subnet has no current validators.' : 'No validator matches this filter.'}
         </p>
       ) : (
-        <VirtualRows
-          items={view}
-          rowHeight={ROW_HEIGHT}
-          maxHeight={ROW_HEIGHT * 14}
-          columns={columns.map((c) => c.width).join(' ')}
-          // Fits a 1366 px laptop's card (about 1,250 px); narrower screens scroll sideways.
-          minWidth={staked ? 1180 : 720}
-          label="Current validators"
-          testId="validators-table"
-          rowKey={(r) => r.nodeID}
-          header={columns.map((c) =>
-            c.sort ? (
-              <span
-                key={c.key}
-                role="columnheader"
-                aria-sort={sort.key === c.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+        <div
+          role="table"
+          aria-label="Current validators"
+          aria-rowcount={page.shown + 1}
+          data-testid="validators-table"
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
+          {/* Fits a 1366 px laptop's card (about 1,250 px); narrower screens scroll sideways. */}
+          <div style={{ minWidth: staked ? 1180 : 720 }}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="grid items-center gap-x-2 border-b border-slate-200 bg-slate-50 px-3 text-xs font-medium uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300"
+              style={{ gridTemplateColumns: columns.map((c) => c.width).join(' '), ...rowHeight }}
+            >
+              {columns.map((c) =>
+                c.sort ? (
+                  <span
+                    key={c.key}
+                    role="columnheader"
+                    aria-sort={query.sort === c.sort ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <Link
+                      href={sortHref(c.sort)}
+                      replace
+                      scroll={false}
+                      prefetch={false}
+                      className="uppercase hover:text-slate-900 dark:hover:text-white"
+                      data-testid={`sort-${c.sort}`}
+                    >
+                      {c.title}
+                      {query.sort === c.sort ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </Link>
+                  </span>
+                ) : (
+                  <span key={c.key} role="columnheader">
+                    {c.title}
+                  </span>
+                ),
+              )}
+            </div>
+            {page.rows.map((r, i) => (
+              <div
+                key={r.nodeID}
+                role="row"
+                aria-rowindex={page.first + i + 2}
+                className="grid items-center gap-x-2 border-b border-slate-100 px-3 text-sm last:border-b-0 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
+                style={{ gridTemplateColumns: columns.map((c) => c.width).join(' '), ...rowHeight }}
               >
-                <button
-                  type="button"
-                  onClick={() => onSort(c.sort!)}
-                  className="uppercase hover:text-slate-900 dark:hover:text-white"
-                  data-testid={`sort-${c.sort}`}
-                >
-                  {c.title}
-                  {sort.key === c.sort ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                </button>
-              </span>
-            ) : (
-              <span key={c.key} role="columnheader">
-                {c.title}
-              </span>
-            ),
-          )}
-          renderRow={(r) =>
-            columns.map((c) => (
-              <span key={c.key} role="cell" className="min-w-0 truncate" data-col={c.key}>
-                {c.cell(r, { nowMs, staked, subnetID })}
-              </span>
-            ))
-          }
-        />
+                {columns.map((c) => (
+                  <span key={c.key} role="cell" className="min-w-0 truncate" data-col={c.key}>
+                    {c.cell(r, { nowMs, staked, subnetID })}
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
       )}
-      {q.data && <StakeChart rows={rows} staked={staked} />}
+      {page.pages > 1 && (
+        <nav
+          aria-label="Validator pages"
+          data-testid="validators-pager"
+          className="flex flex-wrap items-center justify-between gap-2 text-sm"
+        >
+          <span className="text-slate-600 dark:text-slate-400">
+            Rows {formatCount(page.first + 1)}–{formatCount(page.first + page.rows.length)} of {formatCount(page.shown)}{' '}
+            · page {page.page} of {page.pages}
+          </span>
+          <span className="flex gap-2">
+            <PageLink href={pageHref(1)} disabled={page.page === 1} label="« First" />
+            <PageLink href={pageHref(page.page - 1)} disabled={page.page === 1} label="‹ Previous" testId="page-prev" />
+            <PageLink
+              href={pageHref(page.page + 1)}
+              disabled={page.page === page.pages}
+              label="Next ›"
+              testId="page-next"
+            />
+            <PageLink href={pageHref(page.pages)} disabled={page.page === page.pages} label="Last »" />
+          </span>
+        </nav>
+      )}
+      <StakeChart rows={rows} staked={staked} />
     </div>
+  );
+}
+
+function PageLink({
+  href,
+  disabled,
+  label,
+  testId,
+}: {
+  href: string;
+  disabled: boolean;
+  label: string;
+  testId?: string;
+}) {
+  const cls = 'rounded-lg border border-slate-300 px-3 py-1.5 dark:border-slate-700';
+  if (disabled) {
+    return (
+      <span aria-disabled className={`${cls} opacity-50`}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      data-testid={testId}
+      className={`${cls} hover:bg-slate-100 dark:hover:bg-slate-800`}
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -367,7 +414,7 @@ function Stat({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
       <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 font-mono text-xl tabular-nums">{value ?? <Skeleton className="h-6 w-16" />}</p>
+      <p className="mt-1 font-mono text-xl tabular-nums">{value}</p>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // The validators page's server table: made from the node's answer, served at once while recent and
 // refreshed after the response, made while the viewer waits only when there is none recent.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeTable } from './table-codec';
 
-const node = vi.hoisted(() => ({ json: '', calls: 0 }));
+const node = vi.hoisted(() => ({ json: '', calls: 0, down: false }));
 const afterResponse = vi.hoisted(() => [] as (() => unknown)[]);
 
 vi.mock('next/server', () => ({ after: (f: () => unknown) => afterResponse.push(f) }));
@@ -12,6 +11,7 @@ vi.mock('@/lib/node', () => ({
     // As the gateway: a public caller gets the answer without validators' `connected`.
     call: async ({ caller }: { caller: { operator: boolean } }) => {
       node.calls++;
+      if (node.down) return { ok: false, failure: { kind: 'unreachable' } };
       const json = caller.operator ? node.json : node.json.replaceAll(',"connected":true', '');
       return { ok: true, json, retention: 'live', cache: 'hit' };
     },
@@ -51,7 +51,7 @@ describe('the validators page table', () => {
     try {
       node.json = answer([99, 98]);
       const first = await loadCurrentTable(PRIMARY);
-      expect(decodeTable(first!.packed).map((r) => r.uptime)).toEqual([98, 99]);
+      expect(first!.rows.map((r) => r.uptime)).toEqual([98, 99]);
 
       node.json = answer([50, 40]);
       const calls = node.calls;
@@ -71,7 +71,7 @@ describe('the validators page table', () => {
       await afterResponse[0]!();
       expect(node.calls).toBe(calls + 1);
       const next = await loadCurrentTable(PRIMARY);
-      expect(decodeTable(next!.packed).map((r) => r.uptime)).toEqual([40, 50]);
+      expect(next!.rows.map((r) => r.uptime)).toEqual([40, 50]);
     } finally {
       vi.useRealTimers();
     }
@@ -85,7 +85,7 @@ describe('the validators page table', () => {
       vi.setSystemTime(Date.now() + 16_000);
       node.json = answer([20]);
       const fresh = await loadCurrentTable(SUBNET);
-      expect(decodeTable(fresh!.packed)[0]!.uptime).toBe(20);
+      expect(fresh!.rows[0]!.uptime).toBe(20);
       expect(fresh!.fetchedAt).toBeGreaterThan(old!.fetchedAt);
       expect(afterResponse).toHaveLength(0);
 
@@ -96,7 +96,7 @@ describe('the validators page table', () => {
       await afterResponse[0]!();
       vi.setSystemTime(Date.now() + 10_000);
       const calls = node.calls;
-      expect(decodeTable((await loadCurrentTable(SUBNET))!.packed)[0]!.uptime).toBe(20);
+      expect((await loadCurrentTable(SUBNET))!.rows[0]!.uptime).toBe(20);
       expect(node.calls).toBe(calls);
     } finally {
       vi.useRealTimers();
@@ -106,11 +106,31 @@ describe('the validators page table', () => {
   it('is made from the viewer’s view of the answer: connected state for an operator, none for the public', async () => {
     const OTHER = '2CA6j5zYzasynPsFeNoqWkmTCt3VScMvXUZHbfDJ8k3oGzAPtU';
     node.json = answer([90, 80]);
-    const pub = decodeTable((await loadCurrentTable(OTHER))!.packed);
+    const pub = (await loadCurrentTable(OTHER))!.rows;
     expect(pub.map((r) => r.connected)).toEqual([null, null]);
-    const op = decodeTable((await loadCurrentTable(OTHER, { operator: true }))!.packed);
+    const op = (await loadCurrentTable(OTHER, { operator: true }))!.rows;
     expect(op.map((r) => r.connected)).toEqual([true, true]);
     // The public table is still the public one once the operator's is made.
-    expect(decodeTable((await loadCurrentTable(OTHER))!.packed).map((r) => r.connected)).toEqual([null, null]);
+    expect((await loadCurrentTable(OTHER))!.rows.map((r) => r.connected)).toEqual([null, null]);
+  });
+
+  it('keeps showing the last rows, marked stale, while the node does not answer', async () => {
+    const L1 = '2FVkHJWx2ZxaGCjDNAmkH2DKZcHeRPrHMaFJ4pSBTfM3SNGmLP';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      node.json = answer([70]);
+      const seen = await loadCurrentTable(L1);
+      expect(seen!.stale).toBeUndefined();
+      node.down = true;
+      vi.setSystemTime(Date.now() + 20_000);
+      const old = await loadCurrentTable(L1);
+      expect(old!.stale).toBe(true);
+      expect(old!.rows).toBe(seen!.rows);
+      node.down = false;
+      expect((await loadCurrentTable(L1))!.stale).toBeUndefined();
+    } finally {
+      node.down = false;
+      vi.useRealTimers();
+    }
   });
 });

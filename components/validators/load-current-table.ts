@@ -1,6 +1,6 @@
 // Server side of the validators page: one getCurrentValidators call through the one node path,
-// turned into table rows before rendering, so the first screen arrives as HTML and the browser receives
-// the compact table (no delegator lists, tx ids or BLS keys) instead of the node's answer.
+// turned into table rows kept here: each view of the page filters, sorts and pages them (table-page.ts)
+// and the browser receives the rows it shows, never the node's answer nor the whole set.
 // Checking and packing 2,000 validators with 20,000 delegators takes 50–300 ms and the node takes a
 // while to list them: a viewer waits for neither while a recent table is at hand.
 import { after } from 'next/server';
@@ -13,7 +13,6 @@ import { pathFor } from '@/lib/registry/paths';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { type CurrentTable, currentValidatorsParams, isStaked, rowsOf } from './current-rows-data';
 import { sortRows } from './rows';
-import { encodeTable } from './table-codec';
 
 const getCurrentValidators = registry.platform.getCurrentValidators;
 
@@ -40,26 +39,33 @@ const SERVE_AT_ONCE_MS = 15_000;
  */
 const REFRESH_AFTER_MS = SERVE_AT_ONCE_MS / 2;
 
+type Viewer = Partial<Pick<Caller, 'operator'>>;
+
 /**
- * The table, or null when the node does not answer (the browser then asks and shows the error). A
- * recent table is served without waiting for the node (a live answer expires every few seconds and
- * 2,000 validators take the node a while to list), and refreshed once this response is sent when it
- * is old enough for the node to have a newer answer.
+ * The table, or null when the node does not answer (the page then says so). A recent table is served
+ * without waiting for the node (a live answer expires every few seconds and 2,000 validators take the
+ * node a while to list), and refreshed once this response is sent when it is old enough for the node
+ * to have a newer answer.
  */
-export async function loadCurrentTable(
-  subnetID: string,
-  { operator = false }: Partial<Pick<Caller, 'operator'>> = {},
-): Promise<CurrentTable | null> {
-  const key = `${subnetID}:${operator ? 'operator' : 'public'}`;
+export async function loadCurrentTable(subnetID: string, viewer: Viewer = {}): Promise<CurrentTable | null> {
+  return recentTable(subnetID, viewer) ?? refreshTable(subnetID, keyOf(subnetID, viewer), !!viewer.operator);
+}
+
+/** The table when a recent one is at hand (served without waiting), else undefined. */
+function recentTable(subnetID: string, viewer: Viewer = {}): CurrentTable | undefined {
+  const operator = !!viewer.operator;
+  const key = keyOf(subnetID, viewer);
   const last = made.get(key);
   const age = last ? Date.now() - last.table.fetchedAt : Infinity;
-  if (!last || age >= SERVE_AT_ONCE_MS) return refreshTable(subnetID, key, operator);
+  if (!last || age >= SERVE_AT_ONCE_MS) return undefined;
   if (age >= REFRESH_AFTER_MS && !refreshing.has(key)) {
     refreshing.add(key);
     after(() => refreshTable(subnetID, key, operator).finally(() => refreshing.delete(key)));
   }
   return last.table;
 }
+
+const keyOf = (subnetID: string, viewer: Viewer) => `${subnetID}:${viewer.operator ? 'operator' : 'public'}`;
 
 async function refreshTable(subnetID: string, key: string, operator: boolean): Promise<CurrentTable | null> {
   const [answer, heliconMs] = await Promise.all([
@@ -74,8 +80,9 @@ async function refreshTable(subnetID: string, key: string, operator: boolean): P
       .info.upgrades({})
       .then(heliconTimeMs, () => null),
   ]);
-  if (!answer.ok) return null;
   const last = made.get(key);
+  // The node did not answer: the last rows seen, said to be old, rather than nothing.
+  if (!answer.ok) return last ? { ...last.table, stale: true } : null;
   if (last && last.json === answer.json && last.heliconMs === heliconMs) {
     // The node still says the same: the table is as recent as its answer.
     last.table = { ...last.table, fetchedAt: Date.now() };
@@ -84,14 +91,18 @@ async function refreshTable(subnetID: string, key: string, operator: boolean): P
   try {
     const res = parseResult(getCurrentValidators, JSON.parse(answer.json));
     const rows = rowsOf(res.validators, subnetID, heliconMs);
-    // In the default order, so the browser's first sort finds the work done.
-    const packed = encodeTable(sortRows(rows, 'weight', 'desc'));
-    const table = { subnetID, packed, staked: isStaked(subnetID, rows), fetchedAt: Date.now() };
+    // In the default order, the one most views ask for.
+    const table = {
+      subnetID,
+      rows: sortRows(rows, 'weight', 'desc'),
+      staked: isStaked(subnetID, rows),
+      fetchedAt: Date.now(),
+    };
     // One table per subnet viewed lately: a handful of entries, each a few hundred KB.
     if (made.size >= 8 && !made.has(key)) made.delete(made.keys().next().value!);
     made.set(key, { json: answer.json, heliconMs, table });
     return table;
   } catch {
-    return null;
+    return last ? { ...last.table, stale: true } : null;
   }
 }

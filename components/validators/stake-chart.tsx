@@ -1,18 +1,12 @@
 // Stake distribution: the largest validators' share of the total weight, the rest grouped, and how
 // few validators together hold a third (enough to halt) and a half of it.
-import { memo } from 'react';
 import { shortenId } from '@/lib/format/id';
 import { BarList } from '@/components/charts/bar-list';
 import { formatWeight, sharePercent } from './format';
+import { WhenVisible } from './when-visible';
 
-// Memoized: the table re-renders on every keystroke of its filter, the distribution does not change.
-export const StakeChart = memo(function StakeChart({
-  rows,
-  staked,
-}: {
-  rows: readonly { nodeID: string; weight: bigint }[];
-  staked: boolean;
-}) {
+// Rendered on the server from the whole set; the browser gets the bars.
+export function StakeChart({ rows, staked }: { rows: readonly { nodeID: string; weight: bigint }[]; staked: boolean }) {
   const sorted = [...rows].sort((a, b) => (a.weight < b.weight ? 1 : a.weight > b.weight ? -1 : 0));
   const total = sorted.reduce((a, r) => a + r.weight, 0n);
   const top = sorted.slice(0, 10);
@@ -65,7 +59,10 @@ export const StakeChart = memo(function StakeChart({
           'No validators.'
         )}
       </p>
-      <BarList bars={bars} label="Share of total weight by validator" testId="stake-chart" />
+      {/* The chart's own height (24 px a bar, bar-list.tsx): a client module's helper cannot run here. */}
+      <WhenVisible height={Math.max(1, bars.length) * 24 + 8}>
+        <BarList bars={bars} label="Share of total weight by validator" testId="stake-chart" />
+      </WhenVisible>
     </section>
   );
-});
+}

@@ -1,21 +1,23 @@
-'use client';
 // The Primary Network's staking rules as the upgrades in force set them: the minimum stake duration
 // (ACP-273 from Helicon) and the uptime requirement (ACP-267), each with the upgrade it comes from.
+// Read on the server (cached node calls), so the browser does no work for it.
 import { formatDuration } from '@/lib/format/time';
-import { useNodeQuery } from '@/lib/hooks/use-node-query';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { minStakeDuration } from '@/lib/upgrades/rules';
 import { activationMs } from '@/lib/upgrades/schedule';
-import { useAfterLoad } from '@/lib/hooks/use-after-load';
 
-export function StakingRulesNote() {
-  const enabled = useAfterLoad();
-  const upgrades = useNodeQuery('info.upgrades', {}, undefined, { enabled });
-  const network = useNodeQuery('info.getNetworkID', {}, undefined, { enabled });
-  const chainTime = useNodeQuery('platform.getTimestamp', {}, undefined, { enabled });
-  if (!network.data || !chainTime.data || (!upgrades.data && !upgrades.error)) return null;
-  const heliconMs = upgrades.data ? activationMs(upgrades.data, 'heliconTime') : null;
+export async function StakingRulesNote() {
+  const node = serverNodeClient();
+  const [upgrades, network, chainTime] = await Promise.all([
+    node.info.upgrades({}).catch(() => null),
+    node.info.getNetworkID({}).catch(() => null),
+    node.platform.getTimestamp({}).catch(() => null),
+  ]);
+  // Without the network or the chain's time there is no rule to state; without upgrades, none activated.
+  if (!network || !chainTime) return null;
+  const heliconMs = upgrades ? activationMs(upgrades, 'heliconTime') : null;
   // The rule follows the P-chain's time, as the node's tx verification does.
-  const rule = minStakeDuration(network.data.networkID, heliconMs, Date.parse(chainTime.data.timestamp));
+  const rule = minStakeDuration(network.networkID, heliconMs, Date.parse(chainTime.timestamp));
   const helicon = rule.source !== 'genesis';
   return (
     <p data-testid="staking-rules" className="text-sm text-slate-600 dark:text-slate-400">

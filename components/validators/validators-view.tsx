@@ -1,79 +1,48 @@
-'use client';
 // /validators: subnet picker and the three views (current, pending, at a past height), all in the URL.
+// Rendered on the server; the current view's rows come with the HTML (current-validators.tsx), the
+// other two views load in the browser when chosen.
 import Link from 'next/link';
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { CurrentValidators } from './current-validators';
-import { looksLikeCb58Id } from './id-shapes';
-import type { CurrentTable } from './current-rows-data';
-import { useSubnetOptions } from './network-hooks';
-import { useUrlParams } from './use-url-params';
-
-// The other two views load when chosen: the page's first load carries the current one only.
-const PendingStakers = lazy(() => import('./pending-stakers').then((m) => ({ default: m.PendingStakers })));
-const ValidatorsAtHeight = lazy(() =>
-  import('./validators-at-height').then((m) => ({ default: m.ValidatorsAtHeight })),
-);
+import { Suspense } from 'react';
 import { urls } from '@/lib/explorer/urls';
+import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import type { CurrentTable } from './current-rows-data';
+import { CurrentValidators } from './current-validators';
+import { OtherViews } from './other-views';
+import { loadSubnetOptions } from './subnet-options';
+import { SubnetPicker } from './subnet-picker';
+import type { TableQuery } from './table-page';
+import type { ViewKey } from './validators-href';
+import { ViewSwitch } from './view-switch';
 
-const VIEWS = [
-  { key: 'current', label: 'Current' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'at', label: 'At a past height' },
-] as const;
-type ViewKey = (typeof VIEWS)[number]['key'];
+async function SubnetChoice({ subnetID, view }: { subnetID: string; view: ViewKey }) {
+  const options = await loadSubnetOptions(subnetID);
+  return <SubnetPicker key={subnetID} subnetID={subnetID} options={options} view={view === 'current' ? null : view} />;
+}
 
-/** `initial`: the server's current rows for the subnet in the URL (null when the node did not answer). */
-export function ValidatorsView({ initial }: { initial: CurrentTable | null }) {
-  const [params, setParams] = useUrlParams();
-  const subnetParam = params.get('subnet');
-  const subnetID = subnetParam && looksLikeCb58Id(subnetParam) ? subnetParam : PRIMARY_NETWORK_ID;
-  const viewParam = params.get('view');
-  const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
-  const subnets = useSubnetOptions();
-  const options = subnets.some((s) => s.id === subnetID) ? subnets : [...subnets, { id: subnetID, label: subnetID }];
-
+/** `table`: the server's current set for the subnet (current view only; null when the node did not answer). */
+export function ValidatorsView({
+  subnetID,
+  view,
+  query,
+  table,
+}: {
+  subnetID: string;
+  view: ViewKey;
+  query: TableQuery;
+  table: CurrentTable | null;
+}) {
+  const subnet = subnetID === PRIMARY_NETWORK_ID ? null : subnetID;
+  // Until the node lists its subnets, the picker offers the one shown.
+  const placeholder = [{ id: subnetID, label: subnet ? subnetID : 'Primary Network' }];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-slate-600 dark:text-slate-400">Subnet / L1</span>
-          <select
-            value={subnetID}
-            data-testid="subnet-picker"
-            onChange={(e) =>
-              setParams({
-                subnet: e.target.value === PRIMARY_NETWORK_ID ? null : e.target.value,
-                q: null,
-                height: null,
-              })
-            }
-            className="max-w-[16rem] rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
-          >
-            {options.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <nav
-          aria-label="Validator views"
-          className="flex rounded-lg border border-slate-300 p-0.5 text-sm dark:border-slate-700"
+        <Suspense
+          fallback={<SubnetPicker subnetID={subnetID} options={placeholder} view={view === 'current' ? null : view} />}
         >
-          {VIEWS.map((v) => (
-            <button
-              key={v.key}
-              type="button"
-              aria-pressed={view === v.key}
-              onClick={() => setParams({ view: v.key === 'current' ? null : v.key })}
-              className={`rounded-md px-3 py-1 ${view === v.key ? 'bg-brand-600 text-white' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-            >
-              {v.label}
-            </button>
-          ))}
-        </nav>
+          <SubnetChoice subnetID={subnetID} view={view} />
+        </Suspense>
+        <ViewSwitch view={view} keep={subnet ? { subnet } : {}} />
         <Link
           href={urls.watchlist()}
           className="ml-auto text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
@@ -81,18 +50,18 @@ export function ValidatorsView({ initial }: { initial: CurrentTable | null }) {
           Watchlist &amp; alerts →
         </Link>
       </div>
-      {subnetID !== PRIMARY_NETWORK_ID && (
+      {subnet && (
         <p className="text-sm">
-          <Link href={urls.subnet(subnetID)} className="text-brand-600 hover:underline dark:text-brand-500">
+          <Link href={urls.subnet(subnet)} className="text-brand-600 hover:underline dark:text-brand-500">
             About this L1 →
           </Link>
         </p>
       )}
-      {view === 'current' && <CurrentValidators key={subnetID} subnetID={subnetID} initial={initial} />}
-      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-        {view === 'pending' && <PendingStakers subnetID={subnetID} />}
-        {view === 'at' && <ValidatorsAtHeight key={subnetID} subnetID={subnetID} />}
-      </Suspense>
+      {view === 'current' ? (
+        <CurrentValidators key={subnetID} table={table} where={{ subnetID, subnet, query }} />
+      ) : (
+        <OtherViews view={view} subnetID={subnetID} />
+      )}
     </div>
   );
 }

@@ -65,7 +65,9 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
           <IdText id={nodeID} full />
         </div>
         <UptimeNote />
-        <StakingRulesNote />
+        <Suspense fallback={null}>
+          <StakingRulesNote />
+        </Suspense>
       </div>
       {past ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="validator-past">
