@@ -103,7 +103,11 @@ export async function runValidatorsPageBench(
           String(delegators),
         ],
         600_000,
-      );
+      ).catch((e: unknown) => {
+        // A genesis that did not finish leaves no data dir behind.
+        fs.rmSync(tmp, { recursive: true, force: true });
+        throw e;
+      });
   const devnetSeconds = (performance.now() - genesisStart) / 1000;
   const nodeUrl = external ?? devnet!.url;
   const browser = await chromium.launch({
