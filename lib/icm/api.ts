@@ -108,6 +108,21 @@ export function icmApi(deps: IcmApiDeps) {
     }
   }
 
+  /** A recorded ICM message and its events, or the problem that says why there is none. */
+  async function recorded(rawID: string) {
+    if (!MESSAGE_ID.test(rawID)) return problem(400, 'not a message id');
+    let events: IcmEventRow[];
+    try {
+      if (!deps.following()) return problem(404, 'this server does not follow the chains');
+      events = await (await deps.history()).icmEvents(rawID);
+    } catch (e) {
+      console.error(`[snowline icm] ${(e as Error).message}`);
+      return problem(503, 'the history store does not answer (see the server log)');
+    }
+    const m = messageOf(rawID, events);
+    return m ? { events, m } : problem(404, 'no ICM message with this id in the history');
+  }
+
   return {
     message: (rawID: string) =>
       onStore(async (h) => {
@@ -135,17 +150,9 @@ export function icmApi(deps: IcmApiDeps) {
       }),
 
     pending: async (rawID: string) => {
-      if (!MESSAGE_ID.test(rawID)) return problem(400, 'not a message id');
-      let events: IcmEventRow[];
-      try {
-        if (!deps.following()) return problem(404, 'this server does not follow the chains');
-        events = await (await deps.history()).icmEvents(rawID);
-      } catch (e) {
-        console.error(`[snowline icm] ${(e as Error).message}`);
-        return problem(503, 'the history store does not answer (see the server log)');
-      }
-      const m = messageOf(rawID, events);
-      if (!m) return problem(404, 'no ICM message with this id in the history');
+      const found = await recorded(rawID);
+      if (found instanceof Response) return found;
+      const { m } = found;
       if (!m.source.chain) return problem(409, 'the message’s source chain is not known');
       try {
         const report = await explainPending(
@@ -164,17 +171,9 @@ export function icmApi(deps: IcmApiDeps) {
 
     /** Who signed a delivered message: the aggregate its delivery tx carried, against the signing set. */
     signatures: async (rawID: string) => {
-      if (!MESSAGE_ID.test(rawID)) return problem(400, 'not a message id');
-      let events: IcmEventRow[];
-      try {
-        if (!deps.following()) return problem(404, 'this server does not follow the chains');
-        events = await (await deps.history()).icmEvents(rawID);
-      } catch (e) {
-        console.error(`[snowline icm] ${(e as Error).message}`);
-        return problem(503, 'the history store does not answer (see the server log)');
-      }
-      const m = messageOf(rawID, events);
-      if (!m) return problem(404, 'no ICM message with this id in the history');
+      const found = await recorded(rawID);
+      if (found instanceof Response) return found;
+      const { events, m } = found;
       // The messenger's receive event is in the tx that delivered the signed message.
       const delivery = events.find((e) => e.kind === 'received') ?? events.find((e) => e.kind === 'failed');
       if (!delivery) return problem(409, 'the message is not delivered yet');
