@@ -1,5 +1,5 @@
-// Links within the validators page, shared by the server's table and the browser's controls (no imports,
-// so a control carries nothing else).
+// Links within the validators page, shared by the server's table and the browser's controls.
+import { urls } from '@/lib/explorer/urls';
 
 export const VIEWS = [
   { key: 'current', label: 'Current' },
@@ -8,13 +8,5 @@ export const VIEWS = [
 ] as const;
 export type ViewKey = (typeof VIEWS)[number]['key'];
 
-/** `/validators` with the given params, empty ones left out, in a stable order (sort before dir). */
-export function validatorsHref(params: Record<string, string | number | null | undefined>): string {
-  const qs = new URLSearchParams();
-  for (const k of ['subnet', 'view', 'q', 'sort', 'dir', 'page', 'height']) {
-    const v = params[k];
-    if (v !== null && v !== undefined && v !== '') qs.set(k, String(v));
-  }
-  const s = qs.toString();
-  return s ? `/validators?${s}` : '/validators';
-}
+/** `/validators` with the given params (built where every entity link is). */
+export const validatorsHref = urls.validatorsPage;

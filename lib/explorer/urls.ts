@@ -1,6 +1,6 @@
 // Every entity's stable, shareable URL, in one place so links across pages agree.
 import type { IndexPath } from '@/lib/decode/container';
-import { PRIMARY_NETWORK_ID } from '@/lib/schemas/common';
+import { PRIMARY_NETWORK_ID } from '@/lib/schemas/primary-network';
 
 type Chain = 'X' | 'P' | 'C';
 /** Where an EVM chain's pages live: /c for the C-Chain, /evm/<blockchain id> for an L1's. */
@@ -51,12 +51,20 @@ export const urls = {
   validator: (nodeID: string, subnetID?: string) =>
     `/validators/${nodeID}${subnetID && subnetID !== PRIMARY_NETWORK_ID ? `?subnet=${subnetID}` : ''}`,
   /** The validators page, on a subnet's set and a view ('pending', 'at') when given. */
-  validators: (opts: { subnetID?: string; view?: 'pending' | 'at' } = {}) => {
-    const q = new URLSearchParams();
-    if (opts.subnetID && opts.subnetID !== PRIMARY_NETWORK_ID) q.set('subnet', opts.subnetID);
-    if (opts.view) q.set('view', opts.view);
-    const qs = q.toString();
-    return qs ? `/validators?${qs}` : '/validators';
+  validators: (opts: { subnetID?: string; view?: 'pending' | 'at' } = {}): string =>
+    urls.validatorsPage({
+      subnet: opts.subnetID && opts.subnetID !== PRIMARY_NETWORK_ID ? opts.subnetID : null,
+      view: opts.view,
+    }),
+  /** The validators page with the given params, empty ones left out, in a stable order (sort before dir). */
+  validatorsPage: (params: Record<string, string | number | null | undefined>): string => {
+    const qs = new URLSearchParams();
+    for (const k of ['subnet', 'view', 'q', 'sort', 'dir', 'page', 'height']) {
+      const v = params[k];
+      if (v !== null && v !== undefined && v !== '') qs.set(k, String(v));
+    }
+    const s = qs.toString();
+    return s ? `/validators?${s}` : '/validators';
   },
   watchlist: () => '/validators/watchlist',
   subnet: (id: string) => `/l1s/${id}`,

@@ -37,6 +37,7 @@ const ROUTES: readonly string[] = [
   '/api/evm/[chain]/recent',
   '/api/icm/message/[id]',
   '/api/icm/message/[id]/pending',
+  '/api/icm/message/[id]/signatures',
   '/api/icm/messages',
   '/api/l1s/[id]/validators',
   '/c',

@@ -160,4 +160,4 @@ export const noParams = z.object({});
 export const emptyResult = z.object({});
 
 /** The Primary Network's subnet id (ids.Empty in cb58). */
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
+export { PRIMARY_NETWORK_ID } from './primary-network';
