@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { urls } from '@/lib/explorer/urls';
+import { formatPercent, sharePercent } from '@/components/validators/format';
 
 export function PendingPanel({ id, waitingMs }: { id: string; waitingMs: number | null }) {
   const q = useApiQuery('icm.pending', { params: { id } }, { pollMs: 15_000 });
@@ -31,11 +32,11 @@ type ReportWire = NonNullable<ReturnType<typeof useApiQuery<'icm.pending'>>['dat
 
 function Report({ report: r }: { report: ReportWire }) {
   const total = BigInt(r.total);
-  const pct = (w: string) => (total === 0n ? '0' : (Number((BigInt(w) * 10000n) / total) / 100).toFixed(2));
+  const pct = (w: string) => formatPercent(sharePercent(BigInt(w), total));
   return (
     <div className="space-y-3 text-sm">
       <p data-testid="icm-weights" className="text-base">
-        <strong>{r.canSign}</strong> of {r.total} weight can sign ({pct(r.canSign)}%); a quorum needs{' '}
+        <strong>{r.canSign}</strong> of {r.total} weight can sign ({pct(r.canSign)}); a quorum needs{' '}
         <strong>{r.needed}</strong> ({String(r.quorum.numerator)}%).{' '}
         {r.reachable ? (
           <span className="text-emerald-700 dark:text-emerald-400">Enough can sign.</span>

@@ -4,11 +4,11 @@
 import { useApiQuery } from '@/lib/hooks/use-api-query';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatPercent, sharePercent } from '@/components/validators/format';
 
 const SHOWN = 20;
 
-const pct = (part: string, whole: string) =>
-  BigInt(whole) === 0n ? '0' : (Number((BigInt(part) * 10000n) / BigInt(whole)) / 100).toFixed(2);
+const pct = (part: string, whole: string) => formatPercent(sharePercent(BigInt(part), BigInt(whole)));
 
 export function Signers({ id }: { id: string }) {
   // A delivered message's signatures never change: read once.
@@ -28,7 +28,7 @@ export function Signers({ id }: { id: string }) {
         Signed by <strong>{r.signerCount}</strong> validator{r.signerCount === 1 ? '' : 's'}:{' '}
         {r.verified ? (
           <>
-            weight {r.signedWeight} of {r.totalWeight} ({pct(r.signedWeight, r.totalWeight)}%), a quorum needs{' '}
+            weight {r.signedWeight} of {r.totalWeight} ({pct(r.signedWeight, r.totalWeight)}), a quorum needs{' '}
             {r.neededWeight}.
           </>
         ) : (
