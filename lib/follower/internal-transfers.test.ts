@@ -2,14 +2,13 @@
 // serves traces) and writes the value each call inside moved as the addresses' `evm-internal` change,
 // never as a balance; a node without traces is not asked again for a while.
 import { describe, expect, it } from 'vitest';
-import { cb58Encode } from '@/lib/codec';
 import { failure } from '@/lib/node/errors';
 import type { CallFrameJson } from '@/lib/evm/types';
 import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 import type { HistoryStore } from '@/lib/store/history/records';
 import type { EvmBlockWithReceipts } from './block-sources';
 import type { EvmReceiptJson } from './c-chain';
-import { chainContext } from './chain-context';
+import { localChainContext } from './testing/local-chain-context';
 import { evmReader } from './chain-readers';
 import { movesOf, TRACE_RECHECK_MS, traceReader } from './internal-transfers';
 import { NodeReadError, type NodeReader } from './node-reader';
@@ -128,13 +127,7 @@ describe('traceReader', () => {
 });
 
 describe('the EVM reader', () => {
-  const ctx = chainContext({
-    networkID: 12345,
-    hrp: 'local',
-    xChainID: cb58Encode(new Uint8Array(32).fill(1)),
-    cChainID: cb58Encode(new Uint8Array(32).fill(2)),
-    avaxAssetID: cb58Encode(new Uint8Array(32).fill(3)),
-  });
+  const ctx = localChainContext();
   const store = { tokens: async () => new Map(), utxos: async () => new Map() } as unknown as HistoryStore;
   const raw: EvmBlockWithReceipts[] = [
     {

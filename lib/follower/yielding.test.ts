@@ -1,10 +1,9 @@
 // The follower decodes a large batch without holding up the server: a timer due while it decodes
 // fires within a few milliseconds, not once the whole batch is done.
 import { expect, it } from 'vitest';
-import { cb58Encode } from '@/lib/codec';
 import type { HistoryStore, TokenInfo } from '@/lib/store/history/records';
 import type { EvmBlockWithReceipts } from './block-sources';
-import { chainContext } from './chain-context';
+import { localChainContext } from './testing/local-chain-context';
 import { evmReader } from './chain-readers';
 import type { NodeReader } from './node-reader';
 
@@ -45,13 +44,7 @@ it('lets a timer due during a large batch fire promptly', async () => {
   const node: NodeReader = {
     call: () => Promise.reject(new Error('the batch needs nothing from the node')),
   };
-  const ctx = chainContext({
-    networkID: 12345,
-    hrp: 'local',
-    xChainID: cb58Encode(new Uint8Array(32).fill(1)),
-    cChainID: cb58Encode(new Uint8Array(32).fill(2)),
-    avaxAssetID: cb58Encode(new Uint8Array(32).fill(3)),
-  });
+  const ctx = localChainContext();
   const reader = evmReader({ ctx, store, node }, 'C', ctx.facts.cChainID!);
   // 24,000 token transfers: six times the txs the follower aims at per batch.
   const raw = evmBlocks(600, 40);
