@@ -7,7 +7,7 @@ import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { tableQueryOf } from '@/components/validators/table-page';
 import { ValidatorSample } from '@/components/validators/validator-sample';
 import { ValidatorsView } from '@/components/validators/validators-view';
-import { VIEWS, type ViewKey } from '@/components/validators/validators-href';
+import { VIEWS, type ViewKey } from '@/components/validators/validator-views';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 

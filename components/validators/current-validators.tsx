@@ -18,7 +18,6 @@ import { LiveRefresh } from './live-refresh';
 import { progressOf, type SortKey, type TableRow } from './rows';
 import { StakeChart } from './stake-chart';
 import { tablePage, type TableQuery } from './table-page';
-import { validatorsHref } from './validators-href';
 
 /** An auto-renewed validator's end is its cycle's: it renews there unless its next period is 0. */
 function AutoRenewMark({ nextSec }: { nextSec: number }) {
@@ -210,7 +209,7 @@ interface Where {
 
 export function CurrentValidators({ table, where }: { table: CurrentTable | null; where: Where }) {
   const { query, subnet, subnetID } = where;
-  const here = validatorsHref({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: query.page });
+  const here = urls.validatorsPage({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: query.page });
   if (!table) {
     return (
       <div className="space-y-2">
@@ -233,14 +232,14 @@ export function CurrentValidators({ table, where }: { table: CurrentTable | null
   const below = rows.filter((r) => r.uptime !== null && r.uptime < r.requirement).length;
   // Sorting keeps the filter and starts on the first page; paging keeps both.
   const sortHref = (key: SortKey) =>
-    validatorsHref({
+    urls.validatorsPage({
       subnet,
       q: query.q,
       sort: key,
       dir: query.sort === key && query.dir === 'desc' ? 'asc' : 'desc',
     });
   const pageHref = (n: number) =>
-    validatorsHref({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: n > 1 ? n : null });
+    urls.validatorsPage({ subnet, q: query.q, sort: query.sort, dir: query.dir, page: n > 1 ? n : null });
   // What the filter form carries over: the subnet and a sort other than the default.
   const sorted = query.sort !== 'weight' || query.dir !== 'desc';
   const keep: Record<string, string> = {

@@ -5,7 +5,7 @@
 // applied as soon as the page is live. Marks the table hydrated for whoever waits on it.
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition } from 'react';
-import { validatorsHref } from './validators-href';
+import { urls } from '@/lib/explorer/urls';
 
 export function FilterForm({ q, keep }: { q: string; keep: Record<string, string> }) {
   const router = useRouter();
@@ -20,7 +20,7 @@ export function FilterForm({ q, keep }: { q: string; keep: Record<string, string
     if (text.trim() === asked.current.trim()) return;
     asked.current = text;
     // A new filter starts on the first page.
-    startTransition(() => router.replace(validatorsHref({ ...keep, q: text.trim() }), { scroll: false }));
+    startTransition(() => router.replace(urls.validatorsPage({ ...keep, q: text.trim() }), { scroll: false }));
   };
   const onChange = (text: string) => {
     if (pending) queued.current = text;

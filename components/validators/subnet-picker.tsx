@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import type { SubnetOption } from './subnet-options';
-import { validatorsHref } from './validators-href';
+import { urls } from '@/lib/explorer/urls';
 
 export function SubnetPicker({
   subnetID,
@@ -29,7 +29,7 @@ export function SubnetPicker({
           data-testid="subnet-picker"
           onChange={(e) => {
             const subnet = e.target.value === PRIMARY_NETWORK_ID ? null : e.target.value;
-            startTransition(() => router.push(validatorsHref({ subnet, view })));
+            startTransition(() => router.push(urls.validatorsPage({ subnet, view })));
           }}
           className="max-w-[16rem] rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableRow } from './rows';
 import { tablePage, tableQueryOf } from './table-page';
-import { validatorsHref } from './validators-href';
+import { urls } from '@/lib/explorer/urls';
 
 function row(i: number): TableRow {
   return {
@@ -69,10 +69,10 @@ describe('the validators table, one page at a time', () => {
   });
 
   it('links keep sort before dir and leave empty params out', () => {
-    expect(validatorsHref({})).toBe('/validators');
-    expect(validatorsHref({ dir: 'asc', sort: 'uptime', q: '', subnet: null, page: 2 })).toBe(
+    expect(urls.validatorsPage({})).toBe('/validators');
+    expect(urls.validatorsPage({ dir: 'asc', sort: 'uptime', q: '', subnet: null, page: 2 })).toBe(
       '/validators?sort=uptime&dir=asc&page=2',
     );
-    expect(validatorsHref({ q: 'a&b' })).toBe('/validators?q=a%26b');
+    expect(urls.validatorsPage({ q: 'a&b' })).toBe('/validators?q=a%26b');
   });
 });

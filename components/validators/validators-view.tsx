@@ -11,7 +11,7 @@ import { OtherViews } from './other-views';
 import { loadSubnetOptions } from './subnet-options';
 import { SubnetPicker } from './subnet-picker';
 import type { TableQuery } from './table-page';
-import type { ViewKey } from './validators-href';
+import type { ViewKey } from './validator-views';
 import { ViewSwitch } from './view-switch';
 
 async function SubnetChoice({ subnetID, view }: { subnetID: string; view: ViewKey }) {

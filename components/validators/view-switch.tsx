@@ -4,7 +4,8 @@
 // on the current view asks the server for the latest set.
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { validatorsHref, VIEWS, type ViewKey } from './validators-href';
+import { urls } from '@/lib/explorer/urls';
+import { VIEWS, type ViewKey } from './validator-views';
 
 export function ViewSwitch({ view, keep }: { view: ViewKey; keep: Record<string, string> }) {
   const router = useRouter();
@@ -12,7 +13,7 @@ export function ViewSwitch({ view, keep }: { view: ViewKey; keep: Record<string,
   const go = (key: ViewKey) =>
     startTransition(() => {
       if (key === view && key === 'current') router.refresh();
-      else router.push(validatorsHref({ ...keep, view: key === 'current' ? null : key }), { scroll: false });
+      else router.push(urls.validatorsPage({ ...keep, view: key === 'current' ? null : key }), { scroll: false });
     });
   return (
     <form method="get" action="/validators" aria-busy={pending}>
