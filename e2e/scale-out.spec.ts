@@ -42,6 +42,15 @@ test.beforeAll(async () => {
   lb = await loadBalancer([a.url, b.url]);
 });
 
+// A failure's cause often shows only in an instance's own log (a Redis command failing, a lock lost).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const i of cluster?.instances ?? []) {
+    await testInfo.attach(`instance ${i.name} output`, { body: i.output().slice(-20_000), contentType: 'text/plain' });
+    console.log(`--- instance ${i.name}, last lines ---\n${i.output().slice(-3_000)}`);
+  }
+});
+
 test.afterAll(async () => {
   await lb?.close();
   await cluster?.stop();

@@ -28,6 +28,19 @@ describe('Redis token throttle', () => {
     }
   });
 
+  it('still counts in Redis right after another caller’s command failed on the same link', async () => {
+    const [[a, linkA], [b, linkB]] = await twoInstances(
+      link,
+      (l) => [createTokenThrottle(options, redisWindowCounter(l, options.windowMs)), l] as const,
+    );
+    // A failed command (here a wrong one) leaves each link resting for a moment.
+    for (const l of [linkA, linkB])
+      await expect(l.run((r) => r.eval('return redis.call("NOPE")', 0))).rejects.toThrow();
+    const tries = [];
+    for (let i = 0; i < 6; i++) tries.push((await (i % 2 ? a : b).admit('203.0.113.8')).ok);
+    expect(tries).toEqual([true, true, true, false, false, false]);
+  });
+
   it('throttles with its own count when Redis refuses connections', async () => {
     const dead = await link(testNamespace(), { url: 'redis://127.0.0.1:1' });
     const t = createTokenThrottle(options, redisWindowCounter(dead, options.windowMs));

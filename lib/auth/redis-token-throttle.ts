@@ -21,20 +21,24 @@ if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
+// Token checks are rare and their count must be shared: a moment's rest after another caller's failed
+// command (a cache write, a claim) must not hand a guesser each instance's own ten tries.
+const EVEN_RESTING = { evenResting: true };
+
 export function redisWindowCounter(link: RedisLink, windowMs: number): WindowCounter {
   const local = memoryWindowCounter(windowMs);
   const key = (k: string) => `${link.namespace}:token:${k}`;
   return {
     async take(k, limit) {
       try {
-        return Number(await link.run((r) => r.eval(TAKE_LUA, 1, key(k), limit, windowMs)));
+        return Number(await link.run((r) => r.eval(TAKE_LUA, 1, key(k), limit, windowMs), EVEN_RESTING));
       } catch {
         return local.take(k, limit);
       }
     },
     async give(k) {
       local.give(k);
-      await link.run((r) => r.eval(GIVE_LUA, 1, key(k))).catch(() => undefined);
+      await link.run((r) => r.eval(GIVE_LUA, 1, key(k)), EVEN_RESTING).catch(() => undefined);
     },
   };
 }

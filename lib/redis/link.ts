@@ -14,8 +14,11 @@ export interface RedisLink {
   readonly client: Redis;
   /** Start of every key (lib/redis/config.ts). */
   readonly namespace: string;
-  /** Runs `op` on the connection, unless Redis failed a moment ago; a failure marks it down for a moment. */
-  run<T>(op: (client: Redis) => Promise<T>): Promise<T>;
+  /**
+   * Runs `op` on the connection, unless Redis failed a moment ago; a failure marks it down for a moment.
+   * `evenResting`: try anyway after a recent failure (rare calls whose answer matters more than a wait).
+   */
+  run<T>(op: (client: Redis) => Promise<T>, o?: { evenResting?: boolean }): Promise<T>;
   /** Resolves when Redis answers a PING within `timeoutMs` (readiness), whatever a recent failure said. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): Re
   });
   let restUntil = 0;
   let reported = false;
+  let failureReported = false;
   let firstConnection: Promise<void> | null = new Promise<void>((resolve) => {
     // Ready, or refused: either is an answer (a refused connection goes on reconnecting in the background).
     for (const event of ['ready', 'error', 'end']) client.once(event, () => resolve());
@@ -75,14 +79,19 @@ export function openRedisLink(config: RedisConfig, o: RedisLinkOptions = {}): Re
   return {
     client,
     namespace: config.namespace,
-    async run(op) {
+    async run(op, ro) {
       if (client.status !== 'ready') await untilFirstConnection();
       if (client.status !== 'ready') throw new RedisUnavailable(`Redis is ${client.status}`);
-      if (now() < restUntil) throw new RedisUnavailable('Redis failed a moment ago');
+      if (now() < restUntil && !ro?.evenResting) throw new RedisUnavailable('Redis failed a moment ago');
       try {
-        return await op(client);
+        const answer = await op(client);
+        failureReported = false;
+        return answer;
       } catch (e) {
         restUntil = now() + restMs;
+        // Once per spell of failures: which command failed says whether Redis or a caller is at fault.
+        if (!failureReported) o.log?.(`a command failed (${(e as Error).message}); in-process for ${restMs} ms`);
+        failureReported = true;
         throw new RedisUnavailable((e as Error).message);
       }
     },
