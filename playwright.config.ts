@@ -75,11 +75,13 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One more try: a test that passes only on it is reported as flaky in the list, not hidden; the suite
+  // shares two cores with a devnet, PostgreSQL, Redis and several app servers, and a red run does not land.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'off',
