@@ -1,5 +1,5 @@
 // /api/monitor/*: the watchlist, its alerts and uptime history, graded alerting's channels, settings,
-// L1 watches and notifications. Lists that name the operator's validators come back empty with
+// L1 watches, ICM watches (operator mode only) and notifications. Lists that name the operator's validators come back empty with
 // `hidden: true` to a visitor of an operator-mode deployment.
 import type { WritePolicy } from '@/lib/monitor/access';
 import type { GradedConfig } from '@/lib/monitor/graded/defaults';
@@ -88,6 +88,15 @@ export type NewChannelBody =
 /** An L1 watch with the runway stages in force for it (its own, or the server's). */
 export type L1WatchReply = L1Watch & { runwayDays: number[] };
 
+/** A watched ICM messenger or contract: from the environment (SNOWLINE_ICM_WATCH, read-only) or the UI. */
+export interface IcmWatchReply {
+  address: string;
+  stuckMinutes: number;
+  /** When it was added in the UI; null for the environment's. */
+  addedMs: number | null;
+  fromEnv: boolean;
+}
+
 type L1WatchBody = ({ validationID: string } | { nodeID: string; subnetID: string }) & {
   settings?: ConditionSettings;
 };
@@ -148,6 +157,17 @@ export const monitorRoutes = {
   'monitor.unwatchL1': defineRoute<{ query: { validationID: string }; reply: { removed: string } }>()(
     'DELETE',
     '/api/monitor/l1',
+  ),
+  /** Operator mode only: a public deployment answers 404. */
+  'monitor.icmWatches': defineRoute<{ reply: { watches: IcmWatchReply[] } }>()('GET', '/api/monitor/icm'),
+  /** `stuckMinutes` omitted: 10. Watching an address again changes its minutes. */
+  'monitor.watchIcm': defineRoute<{
+    body: { address: string; stuckMinutes?: number };
+    reply: { watch: IcmWatchReply };
+  }>()('POST', '/api/monitor/icm'),
+  'monitor.unwatchIcm': defineRoute<{ query: { address: string }; reply: { removed: string } }>()(
+    'DELETE',
+    '/api/monitor/icm',
   ),
   /** The imported file's counts (GET of the same path is a file download, not JSON). */
   'monitor.importWatchlist': defineRoute<{ body: unknown; reply: { imported: { watchlist: number; l1: number } } }>()(
