@@ -32,7 +32,13 @@ interface MonitorStatus {
 
 type Hidden = { hidden?: true };
 
-export type WatchlistReply = { policy: WritePolicy; status: MonitorStatus; entries: WatchEntry[] } & Hidden;
+/** `operatorMode`: the deployment's mode (a public one has no ICM watches to show). */
+export type WatchlistReply = {
+  policy: WritePolicy;
+  operatorMode: boolean;
+  status: MonitorStatus;
+  entries: WatchEntry[];
+} & Hidden;
 /** `next`: the id to ask the next (older) page with (`?before=`); null on the last page. */
 export type AlertsReply = { status: MonitorStatus; alerts: AlertRecord[]; next?: number | null } & Hidden;
 
