@@ -16,12 +16,15 @@ const MAX_STUCK_MINUTES = 7 * 24 * 60;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const NOT_ADDRESS = 'expected a 0x address (40 hex digits)';
 
-const watchRequest = z
-  .object({
-    address: z.string().trim().regex(ADDRESS, NOT_ADDRESS),
-    stuckMinutes: z.number().positive().max(MAX_STUCK_MINUTES).optional(),
-  })
-  .strict();
+const address = z.string().trim().regex(ADDRESS, NOT_ADDRESS);
+const stuckMinutes = z.number().positive().max(MAX_STUCK_MINUTES);
+const watchRequest = z.object({ address, stuckMinutes: stuckMinutes.optional() }).strict();
+
+/** An ICM watch as the watchlist file carries it (lib/monitor/watchlist-file.ts). */
+export const icmWatchShape = z.object({
+  address: address.transform((a) => a.toLowerCase()),
+  stuckMinutes,
+});
 
 const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
 

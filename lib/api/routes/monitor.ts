@@ -176,8 +176,8 @@ export const monitorRoutes = {
     '/api/monitor/icm',
   ),
   /** The imported file's counts (GET of the same path is a file download, not JSON). */
-  'monitor.importWatchlist': defineRoute<{ body: unknown; reply: { imported: { watchlist: number; l1: number } } }>()(
-    'POST',
-    '/api/monitor/watchlist/file',
-  ),
+  'monitor.importWatchlist': defineRoute<{
+    body: unknown;
+    reply: { imported: { watchlist: number; l1: number; icm: number } };
+  }>()('POST', '/api/monitor/watchlist/file'),
 } as const;

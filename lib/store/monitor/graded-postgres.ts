@@ -62,6 +62,9 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         for (const [i, w] of file.l1.entries()) {
           await db.query(SQL.l1Upsert, [w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings)]);
         }
+        for (const [i, w] of (file.icm ?? []).entries()) {
+          await db.query(SQL.icmUpsert, [w.address, w.stuckMinutes, nowMs + i]);
+        }
       }),
     openEpisodes: async () => (await q(SQL.openEpisodes)).map(gradedRows.toEpisode),
     episodes: async (query = {}) =>

@@ -173,6 +173,8 @@ export interface ClaimedDelivery {
 export interface WatchlistImport {
   watchlist: { nodeID: string; threshold: number | null; settings: ConditionSettings }[];
   l1: Pick<L1Watch, 'validationID' | 'nodeID' | 'subnetID' | 'settings'>[];
+  /** ICM messengers and contracts (operator mode only). */
+  icm?: Pick<IcmWatchRecord, 'address' | 'stuckMinutes'>[];
 }
 
 export interface GradedStore {

@@ -59,6 +59,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
     for (const [i, w] of file.l1.entries()) {
       st.l1Upsert.get(w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings));
     }
+    for (const [i, w] of (file.icm ?? []).entries()) st.icmUpsert.get(w.address, w.stuckMinutes, nowMs + i);
   });
 
   const store: GradedStore = {
