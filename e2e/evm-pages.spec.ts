@@ -135,6 +135,22 @@ test.describe('EVM pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an address whose calls moved no value says so under its Internal tab', async ({ page }) => {
+    const errors = watchConsole(page);
+    // The token contract has txs (transfers of its token), but no call ever sent it AVAX.
+    await page.goto(`/c/address/${contracts.SnowUSD}`);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('history-row').first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await page.getByTestId('tab-internal').click();
+    await expect(page).toHaveURL(/[?&]asset=evm-internal/);
+    await expect(page.getByText('No internal transfers indexed for this address.')).toBeVisible();
+    await expect(page.getByText(/debug_traceTransaction/)).toBeVisible();
+    await expect(page.getByTestId('history-row')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('an L1 chain’s chain, block, tx, address and token pages render', async ({ page, request }) => {
     const errors = watchConsole(page);
     const chain = await activityL1(request);

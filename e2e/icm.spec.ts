@@ -43,6 +43,23 @@ test.describe('ICM messages', () => {
     await expect(page.getByTestId('icm-warp')).toContainText('AddressedCall');
   });
 
+  test('when the node cannot give who signed a delivered message, its signatures step says so', async ({ page }) => {
+    // The answer the signatures route gives on a node without the P-chain's validator sets at a height
+    // (lib/icm/signatures.test.ts); the devnet serves them, so the answer is put in its place here.
+    const reason =
+      'the node could not give the signatures: platform.getValidatorsAt: the method platform.getValidatorsAt does not exist (code -32601)';
+    await page.route('**/api/icm/message/*/signatures', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: reason }) }),
+    );
+    await openMessageWith(page, 'Executed');
+    const step = page.getByTestId('icm-timeline').locator('li[data-step="signatures"]');
+    await expect(step).toHaveAttribute('data-done', 'true');
+    await expect(step.getByTestId('icm-signers-error')).toHaveText(`Who signed cannot be read: ${reason}.`);
+    await expect(step.getByTestId('icm-signers')).toHaveCount(0);
+    // The rest of the page stands: the message was delivered and executed.
+    await expect(page.getByTestId('icm-status').first()).toHaveText('Executed');
+  });
+
   test('the failing one shows Failed, with the retry calldata ready to copy', async ({ page }) => {
     await openMessageWith(page, 'Failed');
     await expect(page.getByTestId('icm-status').first()).toHaveText('Failed');

@@ -253,9 +253,17 @@ function AddressHistoryOf({
         testId="history-table"
         minWidth="min-w-[40rem]"
         empty={
-          <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
-            {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
-          </EmptyState>
+          filter.asset === EVM_INTERNAL_ASSET && !filter.before ? (
+            // The Internal tab of an EVM address: say where internal transfers come from.
+            <EmptyState title="No internal transfers indexed for this address.">
+              Value moved to or from it by calls inside transactions shows here, read from the node&apos;s call traces
+              (debug_traceTransaction) where it serves them.
+            </EmptyState>
+          ) : (
+            <EmptyState title={filter.before ? 'No older transactions.' : 'No transactions indexed for this address.'}>
+              {filter.chain || filter.asset || filter.type ? 'Try clearing the filters.' : null}
+            </EmptyState>
+          )
         }
       />
       {pages}

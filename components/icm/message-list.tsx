@@ -12,6 +12,7 @@ import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { useCursor } from '@/components/history/cursor';
 import { StatusBadge } from './status-badge';
+import { WatchAddress } from './watch-address';
 
 export function MessageList() {
   const sp = useSearchParams();
@@ -36,6 +37,7 @@ export function MessageList() {
         <a href={csv} className="text-brand-600 hover:underline dark:text-brand-500" download>
           Download CSV
         </a>
+        {address && /^0x[0-9a-fA-F]{40}$/.test(address) && <WatchAddress address={address} />}
       </p>
       {q.isLoading && <Skeleton className="h-32 w-full" />}
       {q.error && !q.data && (

@@ -1,9 +1,11 @@
 'use client';
-// The graded-alerting part of /validators/watchlist: alert history, L1 validators, each watch's
-// thresholds and the channels alerts go to (the last two for the operator).
+// The graded-alerting part of /validators/watchlist: alert history, L1 validators, ICM messengers and
+// contracts (operator mode only), each watch's thresholds and the channels alerts go to (the last two
+// for the operator).
 import { useWatchlist } from '@/components/validators/use-monitor';
 import { AlertHistory } from './alert-history';
 import { ChannelsPanel } from './channels-panel';
+import { IcmWatches } from './icm-watches';
 import { L1Watches } from './l1-watches';
 import { WatchSettingsForm } from './watch-settings-form';
 import { WatchlistFile } from './watchlist-file';
@@ -13,6 +15,8 @@ export function GradedMonitoring() {
   const writable = wl.data?.policy === 'open';
   // In operator mode a visitor does not see what names the operator's validators (lib/monitor/api.ts).
   const hidden = wl.data?.hidden === true;
+  // A public deployment has no ICM watches (the environment's alert, but are not shown).
+  const operatorMode = wl.data?.operatorMode === true;
   return (
     <div className="space-y-6">
       <WatchlistFile writable={writable} hidden={hidden} />
@@ -35,6 +39,18 @@ export function GradedMonitoring() {
           <L1Watches writable={writable} />
         )}
       </section>
+      {operatorMode && (
+        <section className="space-y-3">
+          <h2 className="font-semibold">ICM messengers and contracts</h2>
+          {hidden ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="icm-watches-hidden">
+              Watched ICM messengers and contracts are shown to the signed-in operator only.
+            </p>
+          ) : (
+            <IcmWatches writable={writable} />
+          )}
+        </section>
+      )}
       {writable && (
         <section className="space-y-3">
           <h2 className="font-semibold">Thresholds per validator</h2>

@@ -19,10 +19,20 @@ export const useChannels = (enabled: boolean) => useApiQuery('monitor.channels',
 
 export const useL1Watches = (pollMs: number) => useApiQuery('monitor.l1Watches', {}, { pollMs });
 
+/** Operator mode only (a public deployment answers 404): `enabled` false elsewhere. */
+export const useIcmWatches = (pollMs: number, enabled = true) =>
+  useApiQuery('monitor.icmWatches', {}, { pollMs, enabled });
+
 export const useWatchSettings = (nodeID: string) =>
   useApiQuery('monitor.settings', { query: { nodeID } }, { enabled: nodeID !== '' });
 
-const GRADED = ['monitor.notifications', 'monitor.channels', 'monitor.l1Watches', 'monitor.settings'];
+const GRADED = [
+  'monitor.notifications',
+  'monitor.channels',
+  'monitor.l1Watches',
+  'monitor.icmWatches',
+  'monitor.settings',
+];
 
 export function useRefreshGraded(): () => void {
   const qc = useQueryClient();

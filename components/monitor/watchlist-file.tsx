@@ -23,7 +23,11 @@ export function WatchlistFile({ writable, hidden = false }: { writable: boolean;
         text: e instanceof SyntaxError ? 'the file is not valid JSON' : (e as Error).message,
       });
     }
-    setMsg({ ok: true, text: `Imported ${imported.watchlist} validators and ${imported.l1} L1 validators.` });
+    const text =
+      imported.icm > 0
+        ? `Imported ${imported.watchlist} validators, ${imported.l1} L1 validators and ${imported.icm} ICM watches.`
+        : `Imported ${imported.watchlist} validators and ${imported.l1} L1 validators.`;
+    setMsg({ ok: true, text });
     refreshWatchlist();
     refreshGraded();
   };

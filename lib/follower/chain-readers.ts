@@ -25,7 +25,7 @@ import {
 import { decodeCBlock } from './c-chain';
 import { icmEventsOf } from './icm-logs';
 import { utxoId, utxoRecord, type ChainContext } from './chain-context';
-import { traceReader } from './internal-transfers';
+import { traceReader, type TraceReader } from './internal-transfers';
 import { EVM_INTERNAL, finishTx, type DecodedTx } from './movements';
 import { nodeBytes, type NodeReader } from './node-reader';
 import { decodePBlock, decodePTxBytes, isCommit, isProposal, stakerOf, type DecodedPBlock } from './p-chain';
@@ -63,6 +63,8 @@ interface ReaderDeps {
   ctx: ChainContext;
   store: HistoryStore;
   node: NodeReader;
+  /** False: EVM txs are never traced (SNOWLINE_FOLLOW_TRACES=off); absent: traced where served. */
+  traces?: boolean;
 }
 
 function finishBlocks(
@@ -309,7 +311,7 @@ export function evmReader(
   blockchainID: string,
 ): ChainReader<EvmBlockWithReceipts[]> {
   const owners = utxoOwners(deps.ctx, deps.store, deps.node);
-  const traces = traceReader(deps.node);
+  const traces = deps.traces === false ? null : traceReader(deps.node);
   const keyOf = (address: string) => tokenKey(chain, address);
   return {
     chain,
@@ -320,8 +322,8 @@ export function evmReader(
     startIndex: async () => null,
     derive: async (raw, cursor) => {
       // Internal value transfers, where the node serves traces (read before decoding, which is sync).
-      const moves: Awaited<ReturnType<typeof traces.movesOf>>[] = [];
-      for (const b of raw) moves.push(await traces.movesOf(evmPath(chain), b.block.transactions, b.receipts));
+      const moves: Awaited<ReturnType<TraceReader['movesOf']>>[] = [];
+      for (const b of raw) moves.push((await traces?.movesOf(evmPath(chain), b.block.transactions, b.receipts)) ?? []);
       const decoded = await mapYielding(raw, (b, i) => {
         const d = decodeCBlock(deps.ctx, b.block, b.receipts);
         // EVM txs come first in the block's txs, in the receipts' order.

@@ -78,7 +78,7 @@ export function createFollower(deps: FollowerDeps): Follower {
         const indexServed = async (chain: 'X' | 'P') =>
           deps.config.source === 'auto' && (await hasIndex(deps.node, chain));
         const [xIndex, pIndex] = await Promise.all([indexServed('X'), indexServed('P')]);
-        const readerDeps = { ctx, store: deps.store, node: deps.node };
+        const readerDeps = { ctx, store: deps.store, node: deps.node, traces: deps.config.traces };
         const readers = [
           xReader(readerDeps, utxoSource(deps.node, 'X', xIndex)),
           pReader(readerDeps, utxoSource(deps.node, 'P', pIndex)),

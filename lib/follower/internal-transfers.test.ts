@@ -140,8 +140,8 @@ describe('the EVM reader', () => {
       receipts: [{ ...ran, effectiveGasPrice: '0x1' }],
     },
   ];
-  const derive = (node: NodeReader) =>
-    evmReader({ ctx, store, node }, 'C', ctx.facts.cChainID!).derive(raw, {
+  const derive = (node: NodeReader, traces?: boolean) =>
+    evmReader({ ctx, store, node, traces }, 'C', ctx.facts.cChainID!).derive(raw, {
       chain: 'C',
       nextHeight: 7,
     } as Parameters<ReturnType<typeof evmReader>['derive']>[1]);
@@ -157,6 +157,17 @@ describe('the EVM reader', () => {
     expect(change(BOB)).toEqual({});
     expect(tx.assets).not.toContain(EVM_INTERNAL_ASSET);
     expect(tx.evmDeltas).toEqual([]);
+  });
+
+  it('never asks the node for a trace with tracing turned off (SNOWLINE_FOLLOW_TRACES=off)', async () => {
+    const traced = tracingNode(async () => SPLIT);
+    const { blocks } = await derive(traced.node, false);
+    expect(traced.asked).toEqual([]);
+    const tx = blocks[0]!.txs[0]!;
+    expect(tx.addresses.map((l) => l.address).sort()).toEqual([SENDER, SPLITTER]);
+    // The same tx, traced: its internal transfers are written.
+    await derive(traced.node, true);
+    expect(traced.asked).toEqual(['0xa']);
   });
 
   it('writes the tx without internal rows where the node serves no traces', async () => {

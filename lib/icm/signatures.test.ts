@@ -15,7 +15,14 @@ import {
   encodeUnsignedWarpMessage,
   warpMessageId,
 } from '@/lib/codec/warp';
-import { deliveredSignatures, unpackWarpPredicate, WARP_PRECOMPILE, warpMessagesOf } from './signatures';
+import { RpcError } from '@/lib/rpc/errors';
+import {
+  deliveredSignatures,
+  SignaturesUnavailable,
+  unpackWarpPredicate,
+  WARP_PRECOMPILE,
+  warpMessagesOf,
+} from './signatures';
 
 const seedKey = (n: number) => blsSecretKeyFromSeed(new Uint8Array(32).fill(n));
 const keys = [1, 2, 3, 4].map(seedKey);
@@ -114,5 +121,27 @@ describe('deliveredSignatures', () => {
   it('says so when the delivery tx carries no signed message of this one', async () => {
     const other = { ...message, warpID: idToString(new Uint8Array(32).fill(1)) };
     await expect(deliveredSignatures(node(signedBy([0, 1, 2])), other, null)).rejects.toThrow(/carries no signed/);
+  });
+
+  it('cannot name the signers of a node that does not know the delivery tx, or cannot give the set', async () => {
+    const noTx = node(signedBy([0, 1, 2]));
+    (noTx.eth as { eth_getTransactionByHash: unknown }).eth_getTransactionByHash = async () => null;
+    const unknown = deliveredSignatures(noTx, message, null);
+    await expect(unknown).rejects.toBeInstanceOf(SignaturesUnavailable);
+    await expect(unknown).rejects.toThrow(/does not know the delivery tx/);
+
+    // A node without the P-chain's validators at a height: the reason is the node's, in words.
+    const noSet = node(signedBy([0, 1, 2]));
+    (noSet.platform as { getValidatorsAt: unknown }).getValidatorsAt = async () => {
+      throw new RpcError(
+        'platform.getValidatorsAt',
+        -32601,
+        'the method platform.getValidatorsAt does not exist',
+        null,
+      );
+    };
+    await expect(deliveredSignatures(noSet, message, null)).rejects.toThrow(
+      /platform\.getValidatorsAt: the method platform\.getValidatorsAt does not exist/,
+    );
   });
 });

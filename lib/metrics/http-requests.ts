@@ -27,6 +27,7 @@ const ROUTES: readonly string[] = [
   '/api/monitor/channels',
   '/api/monitor/channels/test',
   '/api/monitor/history/[nodeId]',
+  '/api/monitor/icm',
   '/api/monitor/l1',
   '/api/monitor/notifications',
   '/api/monitor/settings',

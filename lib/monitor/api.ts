@@ -122,7 +122,8 @@ export async function getWatchlist(req: Request, m: Monitor, ctx: MonitorApiCont
   const policy = monitorWritePolicy(req, ctx.config, caller);
   const hidden = ctx.config.mode === 'operator' && policy !== 'open';
   const [status, entries] = await Promise.all([monitorStatus(m), hidden ? [] : m.store.watchlist()]);
-  return reply('monitor.watchlist', { policy, status, entries, ...(hidden && { hidden: true }) });
+  const operatorMode = ctx.config.mode === 'operator';
+  return reply('monitor.watchlist', { policy, operatorMode, status, entries, ...(hidden && { hidden: true }) });
 }
 
 export async function postWatch(req: Request, m: Monitor, ctx: MonitorApiContext): Promise<Response> {

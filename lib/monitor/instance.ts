@@ -14,11 +14,13 @@ import { createSampler, type Sampler } from './sampler';
 import { processPromise } from '@/lib/server/process-singleton';
 import { readGradedConfig, type GradedConfig } from './graded/defaults';
 import { createGradedEvaluator } from './graded/run';
-import { readIcmWatches } from './graded/icm-watch';
+import { readIcmWatches, type IcmWatch } from './graded/icm-watch';
 
 export interface Monitor {
   config: MonitorConfig;
   graded: GradedConfig;
+  /** ICM messengers and contracts watched in the environment (SNOWLINE_ICM_WATCH): changed there only. */
+  envIcmWatches: readonly IcmWatch[];
   store: MonitorStore;
   sampler: Sampler;
   /** Whether this instance samples (null when SNOWLINE_MONITOR=off). */
@@ -29,6 +31,7 @@ async function createMonitor(): Promise<Monitor> {
   const config = readMonitorConfig();
   const graded = readGradedConfig();
   const store = await appStore();
+  const envIcmWatches = readIcmWatches();
   const log = (msg: string) => console.warn(`[snowline monitor] ${msg}`);
   const client = serverNodeClient();
   const evaluate = createGradedEvaluator({
@@ -37,7 +40,7 @@ async function createMonitor(): Promise<Monitor> {
     config: graded,
     sampleMs: config.sampleMs,
     envWebhook: config.webhookUrl ? { url: config.webhookUrl, minSeverity: config.webhookMinSeverity } : undefined,
-    icm: { watches: readIcmWatches(), history: async () => store.history },
+    icm: { watches: envIcmWatches, history: async () => store.history },
     log,
   });
   const sampler = createSampler({ client, store: store.monitor, config, log, graded: evaluate });
@@ -55,7 +58,7 @@ async function createMonitor(): Promise<Monitor> {
         onLead: (held) => workerMetrics().workerLead(held),
       })
     : null;
-  return { config, graded, store: store.monitor, sampler, leader };
+  return { config, graded, envIcmWatches, store: store.monitor, sampler, leader };
 }
 
 /** The process's monitor, created on first use; a failed start is retried at the next call. */

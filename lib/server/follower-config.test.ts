@@ -26,4 +26,10 @@ describe('follower settings', () => {
     expect(() => readFollowerConfig({ SNOWLINE_FOLLOW_SOURCE: 'index' })).toThrow(/auto or height/);
     expect(readFollowerConfig({ SNOWLINE_FOLLOW_SOURCE: 'height' }).source).toBe('height');
   });
+
+  it('traces EVM txs by default; SNOWLINE_FOLLOW_TRACES=off turns it off', () => {
+    expect(readFollowerConfig({}).traces).toBe(true);
+    expect(readFollowerConfig({ SNOWLINE_FOLLOW_TRACES: 'off' }).traces).toBe(false);
+    expect(() => readFollowerConfig({ SNOWLINE_FOLLOW_TRACES: 'maybe' })).toThrow(/SNOWLINE_FOLLOW_TRACES/);
+  });
 });

@@ -13,6 +13,11 @@ export interface FollowerConfig {
   source: 'auto' | 'height';
   /** SNOWLINE_FOLLOW_BATCH_BLOCKS: most blocks written in one transaction. */
   batchBlocks: number;
+  /**
+   * SNOWLINE_FOLLOW_TRACES: off never asks the node for debug_traceTransaction (each trace re-executes
+   * a tx on the node); the history then has no internal value transfers.
+   */
+  traces: boolean;
 }
 
 /** "1200" (every chain) or "X=1200,P=0,C=55" (chains left out start at 0). */
@@ -49,6 +54,7 @@ export function readFollowerConfig(env: Env = process.env): FollowerConfig {
     pollMs: envInt(env, 'SNOWLINE_FOLLOW_POLL_MS', 500, 50),
     source,
     batchBlocks: envInt(env, 'SNOWLINE_FOLLOW_BATCH_BLOCKS', 1024),
+    traces: envOnOff(env, 'SNOWLINE_FOLLOW_TRACES', true),
   };
 }
 

@@ -1,5 +1,5 @@
 // /api/monitor/*: the watchlist, its alerts and uptime history, graded alerting's channels, settings,
-// L1 watches and notifications. Lists that name the operator's validators come back empty with
+// L1 watches, ICM watches (operator mode only) and notifications. Lists that name the operator's validators come back empty with
 // `hidden: true` to a visitor of an operator-mode deployment.
 import type { WritePolicy } from '@/lib/monitor/access';
 import type { GradedConfig } from '@/lib/monitor/graded/defaults';
@@ -32,7 +32,13 @@ interface MonitorStatus {
 
 type Hidden = { hidden?: true };
 
-export type WatchlistReply = { policy: WritePolicy; status: MonitorStatus; entries: WatchEntry[] } & Hidden;
+/** `operatorMode`: the deployment's mode (a public one has no ICM watches to show). */
+export type WatchlistReply = {
+  policy: WritePolicy;
+  operatorMode: boolean;
+  status: MonitorStatus;
+  entries: WatchEntry[];
+} & Hidden;
 /** `next`: the id to ask the next (older) page with (`?before=`); null on the last page. */
 export type AlertsReply = { status: MonitorStatus; alerts: AlertRecord[]; next?: number | null } & Hidden;
 
@@ -87,6 +93,15 @@ export type NewChannelBody =
 
 /** An L1 watch with the runway stages in force for it (its own, or the server's). */
 export type L1WatchReply = L1Watch & { runwayDays: number[] };
+
+/** A watched ICM messenger or contract: from the environment (SNOWLINE_ICM_WATCH, read-only) or the UI. */
+export interface IcmWatchReply {
+  address: string;
+  stuckMinutes: number;
+  /** When it was added in the UI; null for the environment's. */
+  addedMs: number | null;
+  fromEnv: boolean;
+}
 
 type L1WatchBody = ({ validationID: string } | { nodeID: string; subnetID: string }) & {
   settings?: ConditionSettings;
@@ -149,9 +164,20 @@ export const monitorRoutes = {
     'DELETE',
     '/api/monitor/l1',
   ),
-  /** The imported file's counts (GET of the same path is a file download, not JSON). */
-  'monitor.importWatchlist': defineRoute<{ body: unknown; reply: { imported: { watchlist: number; l1: number } } }>()(
-    'POST',
-    '/api/monitor/watchlist/file',
+  /** Operator mode only: a public deployment answers 404. */
+  'monitor.icmWatches': defineRoute<{ reply: { watches: IcmWatchReply[] } }>()('GET', '/api/monitor/icm'),
+  /** `stuckMinutes` omitted: 10. Watching an address again changes its minutes. */
+  'monitor.watchIcm': defineRoute<{
+    body: { address: string; stuckMinutes?: number };
+    reply: { watch: IcmWatchReply };
+  }>()('POST', '/api/monitor/icm'),
+  'monitor.unwatchIcm': defineRoute<{ query: { address: string }; reply: { removed: string } }>()(
+    'DELETE',
+    '/api/monitor/icm',
   ),
+  /** The imported file's counts (GET of the same path is a file download, not JSON). */
+  'monitor.importWatchlist': defineRoute<{
+    body: unknown;
+    reply: { imported: { watchlist: number; l1: number; icm: number } };
+  }>()('POST', '/api/monitor/watchlist/file'),
 } as const;

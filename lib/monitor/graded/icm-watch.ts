@@ -1,4 +1,5 @@
-// Graded alerts on ICM messages: an operator watches a messenger or a contract (SNOWLINE_ICM_WATCH),
+// Graded alerts on ICM messages: an operator watches a messenger or a contract (SNOWLINE_ICM_WATCH, or
+// from the monitoring page in operator mode),
 // and is alerted, through the same episodes and channels as validators, when one of its messages is
 // sent and not delivered for N minutes, or is delivered and its execution failed (until it is retried).
 import { messageOf, type MessageView } from '@/lib/icm/message';
@@ -12,7 +13,7 @@ export interface IcmWatch {
   stuckMinutes: number;
 }
 
-const DEFAULT_STUCK_MINUTES = 10;
+export const DEFAULT_STUCK_MINUTES = 10;
 /** Messages of a watched address looked at per sample: the newest. */
 const RECENT = 100;
 
@@ -28,6 +29,12 @@ export function readIcmWatches(env: NodeJS.ProcessEnv = process.env): IcmWatch[]
     }
     return { address: m[1]!.toLowerCase(), stuckMinutes: minutes };
   });
+}
+
+/** The environment's watches, then the store's on other addresses (the environment's are changed there). */
+export function mergeIcmWatches(env: readonly IcmWatch[], stored: readonly IcmWatch[]): IcmWatch[] {
+  const seen = new Set(env.map((w) => w.address));
+  return [...env, ...stored.filter((w) => !seen.has(w.address))];
 }
 
 export const icmSubject = (w: Pick<IcmWatch, 'address'>) => `icm:${w.address}`;

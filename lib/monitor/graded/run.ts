@@ -13,7 +13,7 @@ import { l1Conditions, networkVersion, primaryConditions, type ActiveCondition }
 import type { GradedConfig } from './defaults';
 import { syncEnvChannel, type EnvWebhook } from './env-channel';
 import { stepEpisodes } from './episodes';
-import { icmSubject, icmWatchConditions, type IcmWatch } from './icm-watch';
+import { icmSubject, icmWatchConditions, mergeIcmWatches, type IcmWatch } from './icm-watch';
 import type { HistoryStore } from '@/lib/store/history/records';
 
 export type GradedClient = {
@@ -44,7 +44,10 @@ export function createGradedEvaluator(d: {
   sampleMs: number;
   /** The JSON webhook set in the environment, a channel like the others. */
   envWebhook?: EnvWebhook;
-  /** Watched ICM messengers and contracts, read from the history the follower writes. */
+  /**
+   * ICM messengers and contracts watched in the environment (those the operator adds in the UI are
+   * read from the store each sample); their messages are read from the history the follower writes.
+   */
   icm?: { watches: readonly IcmWatch[]; history: () => Promise<HistoryStore> };
   log?: (msg: string) => void;
 }) {
@@ -146,11 +149,14 @@ export function createGradedEvaluator(d: {
     primary: readonly PrimaryWatchInput[],
     validators: readonly CurrentValidator[],
   ) {
-    const [open, stored, l1Watches] = await Promise.all([
+    const [open, stored, l1Watches, icmStored] = await Promise.all([
       d.store.openEpisodes(),
       d.store.channels(),
       d.store.l1Watches(),
+      d.icm ? d.store.icmWatches() : [],
     ]);
+    // The environment's watches and the operator's from the UI alike (the environment's win on an address).
+    const icmWatches = d.icm ? mergeIcmWatches(d.icm.watches, icmStored) : [];
     const channels = await syncEnvChannel(d.store, stored, d.envWebhook, atMs);
     const write: GradedWrite = { open: [], update: [], close: [], notifications: [], l1States: [] };
     const stepped = new Set<string>();
@@ -243,16 +249,16 @@ export function createGradedEvaluator(d: {
       }
     }
     const icmWatched = new Set<string>();
-    if (d.icm && d.icm.watches.length > 0) {
+    if (d.icm && icmWatches.length > 0) {
       try {
-        for (const w of await icmWatchConditions(await d.icm.history(), d.icm.watches, atMs)) {
+        for (const w of await icmWatchConditions(await d.icm.history(), icmWatches, atMs)) {
           icmWatched.add(w.subject);
           step(w.subject, w.active);
         }
       } catch (e) {
         // The history unreadable this time: open ICM episodes hold until it answers.
         d.log?.(`ICM messages unavailable this sample: ${(e as Error).message}`);
-        for (const w of d.icm.watches) icmWatched.add(icmSubject(w));
+        for (const w of icmWatches) icmWatched.add(icmSubject(w));
       }
     }
     // A validator no longer watched: its open episodes end without a message. (An L1 watch whose

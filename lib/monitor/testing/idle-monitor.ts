@@ -7,10 +7,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { openStore } from '@/lib/store/open';
 import type { Store } from '@/lib/store/store';
 import { GRADED_DEFAULTS } from '../graded/defaults';
+import type { IcmWatch } from '../graded/icm-watch';
 import type { Monitor } from '../instance';
 import { createSampler } from '../sampler';
 
-export function idleMonitor(store: Store, webhookUrl: string | undefined): Monitor {
+export function idleMonitor(
+  store: Store,
+  webhookUrl: string | undefined,
+  envIcmWatches: readonly IcmWatch[] = [],
+): Monitor {
   const config = {
     sampleMs: 60_000,
     webhookUrl,
@@ -25,6 +30,7 @@ export function idleMonitor(store: Store, webhookUrl: string | undefined): Monit
   return {
     config,
     graded: GRADED_DEFAULTS,
+    envIcmWatches,
     store: store.monitor,
     sampler: createSampler({ client, store: store.monitor, config }),
     leader: null,
@@ -32,12 +38,15 @@ export function idleMonitor(store: Store, webhookUrl: string | undefined): Monit
 }
 
 /** An idle Monitor on a new SQLite store for one test file: opened before its tests, removed after. */
-export function idleMonitorForFile(webhookUrl: string | undefined): { store: Store; monitor: Monitor } {
+export function idleMonitorForFile(
+  webhookUrl: string | undefined,
+  envIcmWatches: readonly IcmWatch[] = [],
+): { store: Store; monitor: Monitor } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-monitor-'));
   const opened = {} as { store: Store; monitor: Monitor };
   beforeAll(async () => {
     opened.store = await openStore({ kind: 'sqlite', dataDir: dir });
-    opened.monitor = idleMonitor(opened.store, webhookUrl);
+    opened.monitor = idleMonitor(opened.store, webhookUrl, envIcmWatches);
   });
   afterAll(async () => {
     await opened.store?.close();

@@ -50,6 +50,10 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         (await q(SQL.l1Upsert, [w.validationID, w.nodeID, w.subnetID, nowMs, JSON.stringify(w.settings)]))[0]!,
       ),
     unwatchL1: (validationID) => changed(SQL.l1Delete, [validationID]),
+    icmWatches: async () => (await q(SQL.icmAll)).map(gradedRows.toIcmWatch),
+    watchIcm: async (w, nowMs) =>
+      gradedRows.toIcmWatch((await q(SQL.icmUpsert, [w.address, w.stuckMinutes, nowMs]))[0]!),
+    unwatchIcm: (address) => changed(SQL.icmDelete, [address]),
     importWatchlist: (file, nowMs) =>
       inTransaction(pool, async (db) => {
         for (const [i, w] of file.watchlist.entries()) {
@@ -57,6 +61,9 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         }
         for (const [i, w] of file.l1.entries()) {
           await db.query(SQL.l1Upsert, [w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings)]);
+        }
+        for (const [i, w] of (file.icm ?? []).entries()) {
+          await db.query(SQL.icmUpsert, [w.address, w.stuckMinutes, nowMs + i]);
         }
       }),
     openEpisodes: async () => (await q(SQL.openEpisodes)).map(gradedRows.toEpisode),

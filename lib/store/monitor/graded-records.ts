@@ -62,6 +62,15 @@ export interface L1Watch {
   lastSeenMs: number | null;
 }
 
+/** An ICM messenger or contract the operator watches from the UI (env watches are not stored). */
+export interface IcmWatchRecord {
+  /** Lower-case 0x address. */
+  address: string;
+  /** Minutes a sent message may wait for delivery before it alerts. */
+  stuckMinutes: number;
+  addedMs: number;
+}
+
 export interface Episode {
   id: number;
   /** The watched validator: its node id (Primary Network) or "l1:<validationID>"; or "icm:<0x address>". */
@@ -164,6 +173,8 @@ export interface ClaimedDelivery {
 export interface WatchlistImport {
   watchlist: { nodeID: string; threshold: number | null; settings: ConditionSettings }[];
   l1: Pick<L1Watch, 'validationID' | 'nodeID' | 'subnetID' | 'settings'>[];
+  /** ICM messengers and contracts (operator mode only). */
+  icm?: Pick<IcmWatchRecord, 'address' | 'stuckMinutes'>[];
 }
 
 export interface GradedStore {
@@ -175,6 +186,11 @@ export interface GradedStore {
   /** Adds an L1 validator, or changes its settings (its state is kept). */
   watchL1(w: Pick<L1Watch, 'validationID' | 'nodeID' | 'subnetID' | 'settings'>, nowMs: number): Promise<L1Watch>;
   unwatchL1(validationID: string): Promise<boolean>;
+
+  icmWatches(): Promise<IcmWatchRecord[]>;
+  /** Adds an ICM messenger or contract, or changes its minutes (its added time is kept). */
+  watchIcm(w: Pick<IcmWatchRecord, 'address' | 'stuckMinutes'>, nowMs: number): Promise<IcmWatchRecord>;
+  unwatchIcm(address: string): Promise<boolean>;
   /**
    * A watchlist file, in one transaction: all its entries are added (an entry already watched takes
    * the file's threshold and settings), or none. Entry i is added at `nowMs + i` (the file's order).

@@ -9,6 +9,7 @@ import {
   type Delivery,
   type Episode,
   type GradedDeliveryState,
+  type IcmWatchRecord,
   type L1Watch,
   type Notification,
   type NotificationItem,
@@ -30,6 +31,10 @@ export function toL1Watch(r: Row): L1Watch {
     lastRunwaySec: numberOrNull(r.last_runway_sec),
     lastSeenMs: numberOrNull(r.last_seen_ms),
   };
+}
+
+export function toIcmWatch(r: Row): IcmWatchRecord {
+  return { address: String(r.address), stuckMinutes: Number(r.stuck_minutes), addedMs: Number(r.added_ms) };
 }
 
 export function toEpisode(r: Row): Episode {

@@ -59,6 +59,7 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
     for (const [i, w] of file.l1.entries()) {
       st.l1Upsert.get(w.validationID, w.nodeID, w.subnetID, nowMs + i, JSON.stringify(w.settings));
     }
+    for (const [i, w] of (file.icm ?? []).entries()) st.icmUpsert.get(w.address, w.stuckMinutes, nowMs + i);
   });
 
   const store: GradedStore = {
@@ -73,6 +74,10 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
       return gradedRows.toL1Watch(r as gradedRows.Row);
     },
     unwatchL1: async (validationID) => st.l1Delete.run(validationID).changes > 0,
+    icmWatches: async () => (st.icmAll.all() as gradedRows.Row[]).map(gradedRows.toIcmWatch),
+    watchIcm: async (w, nowMs) =>
+      gradedRows.toIcmWatch(st.icmUpsert.get(w.address, w.stuckMinutes, nowMs) as gradedRows.Row),
+    unwatchIcm: async (address) => st.icmDelete.run(address).changes > 0,
     importWatchlist: async (file, nowMs) => importWatchlist(file, nowMs),
     openEpisodes: async () => (st.openEpisodes.all() as gradedRows.Row[]).map(gradedRows.toEpisode),
     episodes: async (q = {}) =>

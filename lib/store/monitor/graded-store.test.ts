@@ -111,6 +111,32 @@ describeEachStore('graded alerting store', (s) => {
     expect(await store.monitor.unwatchL1(VID)).toBe(false);
   });
 
+  it('keeps ICM watches set from the UI across a restart, one per address', async () => {
+    const config = await s.freshConfig();
+    let store = await s.open(config);
+    const messenger = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
+    const contract = '0x00000000000000000000000000000000000000aa';
+    expect(await store.monitor.icmWatches()).toEqual([]);
+    expect(await store.monitor.watchIcm({ address: contract, stuckMinutes: 30 }, 2_000)).toEqual({
+      address: contract,
+      stuckMinutes: 30,
+      addedMs: 2_000,
+    });
+    await store.monitor.watchIcm({ address: messenger, stuckMinutes: 10 }, 1_000);
+    // Watching again changes the minutes only: the address keeps its place.
+    await store.monitor.watchIcm({ address: contract, stuckMinutes: 2.5 }, 9_000);
+    await store.close();
+    store = await s.open(config);
+    expect(await store.monitor.icmWatches()).toEqual([
+      { address: messenger, stuckMinutes: 10, addedMs: 1_000 },
+      { address: contract, stuckMinutes: 2.5, addedMs: 2_000 },
+    ]);
+    expect(await store.monitor.unwatchIcm(contract)).toBe(true);
+    expect(await store.monitor.unwatchIcm(contract)).toBe(false);
+    expect((await store.monitor.icmWatches()).map((w) => w.address)).toEqual([messenger]);
+    await store.close();
+  });
+
   it('opens, escalates and closes episodes with their notification in the sample run', async () => {
     const store = await fresh();
     const m = store.monitor;

@@ -61,6 +61,10 @@ export function gradedSql(t: TableRef, d: Dialect) {
     l1Upsert: `INSERT INTO ${t('l1_watches')} (validation_id, node_id, subnet_id, added_ms, settings) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (validation_id) DO UPDATE SET settings = excluded.settings RETURNING *`,
     l1Delete: `DELETE FROM ${t('l1_watches')} WHERE validation_id = ?`,
+    icmAll: `SELECT * FROM ${t('icm_watches')} ORDER BY added_ms ASC, address ASC`,
+    icmUpsert: `INSERT INTO ${t('icm_watches')} (address, stuck_minutes, added_ms) VALUES (?, ?, ?)
+      ON CONFLICT (address) DO UPDATE SET stuck_minutes = excluded.stuck_minutes RETURNING *`,
+    icmDelete: `DELETE FROM ${t('icm_watches')} WHERE address = ?`,
     watchImport: `INSERT INTO ${t('watchlist')} (node_id, threshold, added_ms, settings) VALUES (?, ?, ?, ?)
       ON CONFLICT (node_id) DO UPDATE SET threshold = excluded.threshold, settings = excluded.settings`,
     l1State: `UPDATE ${t('l1_watches')} SET last_balance = ?, last_runway_sec = ?, last_seen_ms = ? WHERE validation_id = ?`,

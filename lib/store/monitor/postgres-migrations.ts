@@ -54,4 +54,11 @@ export const MONITOR_POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX deliveries_due ON snowline_monitor.deliveries (state, next_attempt_ms);
     `,
   },
+  {
+    description: 'ICM watches set from the UI',
+    up: `
+      CREATE TABLE snowline_monitor.icm_watches (
+        address text PRIMARY KEY, stuck_minutes double precision NOT NULL, added_ms bigint NOT NULL);
+    `,
+  },
 ];

@@ -54,4 +54,11 @@ export const MONITOR_SQLITE_MIGRATIONS: readonly SqliteMigration[] = [
       CREATE INDEX deliveries_due ON deliveries (state, next_attempt_ms);
     `,
   },
+  {
+    description: 'ICM watches set from the UI',
+    up: `
+      CREATE TABLE icm_watches (
+        address TEXT PRIMARY KEY, stuck_minutes REAL NOT NULL, added_ms INTEGER NOT NULL);
+    `,
+  },
 ];
