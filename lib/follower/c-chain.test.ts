@@ -18,6 +18,7 @@ const block = (receipt: EvmReceiptJson) =>
     {
       number: '0x5',
       hash: '0xb5',
+      gasUsed: '0x0',
       timestamp: '0x64',
       transactions: [{ hash: '0xT', from: A, to: TOKEN, value: '0x0', input: '0x01' }],
     },
@@ -63,6 +64,7 @@ describe('decodeCBlock token transfers', () => {
         {
           number: '0x5',
           hash: '0xb5',
+          gasUsed: '0x0',
           timestamp: '0x64',
           transactions: [
             { hash: '0xC', from: A.toUpperCase().replace('0X', '0x'), to: null, value: '0x0', input: '0x60' },
