@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress, formatBytes, idFromString } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
+import { untilListening } from './app-listening';
 import { rpc, rpcAnswer } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
 import { expectInert, HOSTILE, watchPage } from './untrusted-text';
@@ -248,19 +249,7 @@ test.describe('a node that lies about asset names and tx status', () => {
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
-      app.stdout?.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      app.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-      app.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
-    });
+    await untilListening(app);
     appUrl = `http://127.0.0.1:${LIAR_APP_PORT}`;
   });
 

@@ -13,6 +13,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { expect, test } from '@playwright/test';
 import { formatAddress, formatBytes, idToString, parseBytes, splitAvmBlock, withVersion } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
+import { untilListening } from './app-listening';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 19650}`;
@@ -124,19 +125,7 @@ test.describe('a block with a tx of a type Snowline does not know', () => {
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
-      app.stdout?.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      app.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-      app.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
-    });
+    await untilListening(app);
   });
 
   test.afterAll(async () => {

@@ -10,8 +10,8 @@ import { nodePathOf, type ConsoleTarget } from '@/lib/console/target';
 import type { AnyMethodDef } from '@/lib/registry';
 import { FieldEditor } from './field-editor';
 import type { Gap } from './method-gap';
-import type { Pending } from './result-panel';
 import { TargetPicker } from './target-picker';
+import type { ConsoleCall } from './use-console-call';
 import { wireParams } from './wire-params';
 
 const button =
@@ -27,11 +27,7 @@ interface Props {
   target: ConsoleTarget;
   onTarget(target: ConsoleTarget): void;
   gap: Gap | null;
-  formError: string | null;
-  confirming: boolean;
-  onConfirming(confirming: boolean): void;
-  pending: Pending;
-  onSend(): void;
+  call: ConsoleCall;
   basePath: string;
 }
 
@@ -67,7 +63,8 @@ function ConfirmSend({ def, onSend, onCancel }: { def: AnyMethodDef; onSend(): v
 }
 
 export function CallForm(props: Props) {
-  const { def, model, draft, target, gap, pending, basePath } = props;
+  const { def, model, draft, target, gap, call, basePath } = props;
+  const send = () => void call.send(def, draft, target);
   const path = pathOf(def, target);
   const read = isShareable(def);
   const preview = wireParams(def, draft);
@@ -87,28 +84,28 @@ export function CallForm(props: Props) {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(e) => {
         e.preventDefault();
-        if (def.changesState) props.onConfirming(true);
-        else props.onSend();
+        if (def.changesState) call.setConfirming(true);
+        else send();
       }}
     >
       <TargetPicker service={def.service} target={target} onChange={props.onTarget} />
       <FieldEditor model={model} draft={draft} onChange={props.onDraft} name="" id="p" />
-      {props.formError && (
+      {call.formError && (
         <p role="alert" data-testid="console-form-error" className="text-sm text-red-700 dark:text-red-400">
-          {props.formError}
+          {call.formError}
         </p>
       )}
-      {props.confirming ? (
-        <ConfirmSend def={def} onSend={props.onSend} onCancel={() => props.onConfirming(false)} />
+      {call.confirming ? (
+        <ConfirmSend def={def} onSend={send} onCancel={() => call.setConfirming(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="submit"
             className={primary}
             data-testid="console-call"
-            disabled={pending.state === 'sending' || gap?.always === true}
+            disabled={call.pending.state === 'sending' || gap?.always === true}
           >
-            {pending.state === 'sending' ? 'Calling…' : 'Call'}
+            {call.pending.state === 'sending' ? 'Calling…' : 'Call'}
           </button>
           <button type="button" className={button} onClick={() => props.onDraft(draftOf(model, def.example))}>
             Reset

@@ -3,7 +3,7 @@
 // the call sent through the node proxy, and the answer as a tree with links to Snowline's pages.
 // Loaded lazily by console-loader.tsx: the registry's zod schemas never weigh on the first load.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { catalog, inScope, offered, type ConsoleScope, type Viewer } from '@/lib/console/catalog';
+import { inScope, type ConsoleScope, type Viewer } from '@/lib/console/catalog';
 import { draftOf, type Draft } from '@/lib/console/draft';
 import { formModelOf } from '@/lib/console/form-model';
 import { isShareable } from '@/lib/console/share';
@@ -41,7 +41,6 @@ export default function ConsoleApp({
   // Rendered in the browser only (console-loader.tsx), so the URL can seed the first state.
   const [arrival] = useState(() => arrivalOf(viewer, operatorMode, scope));
   const methods = useMemo(() => allMethods.filter((m) => inScope(m, scope)), [scope]);
-  const [query, setQuery] = useState('');
   const [def, setDef] = useState<AnyMethodDef | null>(arrival.kind === 'call' ? arrival.def : null);
   const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
   const [target, setTarget] = useState<ConsoleTarget>(arrival.kind === 'call' ? arrival.target : {});
@@ -51,9 +50,7 @@ export default function ConsoleApp({
   const call = useConsoleCall(basePath);
   const { send, reset } = call;
 
-  const groups = useMemo(() => catalog(methods, viewer, query), [methods, viewer, query]);
   const model = useMemo(() => (def ? formModelOf(def.params) : null), [def]);
-  const total = useMemo(() => methods.filter((m) => offered(m, viewer)).length, [methods, viewer]);
 
   const choose = useCallback(
     (next: AnyMethodDef) => {
@@ -82,14 +79,11 @@ export default function ConsoleApp({
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <MethodList
-        groups={groups}
-        total={total}
-        query={query}
-        onQuery={setQuery}
+        methods={methods}
+        viewer={viewer}
         chosen={def}
         onChoose={choose}
         gaps={gaps}
-        operator={operator}
         operatorMode={operatorMode}
         basePath={basePath}
       />
@@ -119,11 +113,7 @@ export default function ConsoleApp({
               target={target}
               onTarget={setTarget}
               gap={gap}
-              formError={call.formError}
-              confirming={call.confirming}
-              onConfirming={call.setConfirming}
-              pending={call.pending}
-              onSend={() => void send(def, draft, target)}
+              call={call}
               basePath={basePath}
             />
             <ResultPanel def={def} pending={call.pending} />

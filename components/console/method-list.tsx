@@ -2,20 +2,18 @@
 // The console's list of methods: a search box, the methods grouped by service (removed, deprecated
 // and unavailable ones marked), and what a public viewer is not offered.
 import Link from 'next/link';
-import { lifecycleNote, type catalog } from '@/lib/console/catalog';
+import { useMemo, useState } from 'react';
+import { catalog, lifecycleNote, offered, type Viewer } from '@/lib/console/catalog';
 import type { AnyMethodDef } from '@/lib/registry';
 import { gapOf, type Gaps } from './method-gap';
 
 interface Props {
-  groups: ReturnType<typeof catalog>;
-  /** How many methods the viewer may call, for the search box's placeholder. */
-  total: number;
-  query: string;
-  onQuery(query: string): void;
+  /** The page's methods; those the viewer may not call are left out. */
+  methods: readonly AnyMethodDef[];
+  viewer: Viewer;
   chosen: AnyMethodDef | null;
   onChoose(def: AnyMethodDef): void;
   gaps: Gaps;
-  operator: boolean;
   operatorMode: boolean;
   basePath: string;
 }
@@ -80,18 +78,10 @@ function PublicNote({ operatorMode, basePath }: Pick<Props, 'operatorMode' | 'ba
   );
 }
 
-export function MethodList({
-  groups,
-  total,
-  query,
-  onQuery,
-  chosen,
-  onChoose,
-  gaps,
-  operator,
-  operatorMode,
-  basePath,
-}: Props) {
+export function MethodList({ methods, viewer, chosen, onChoose, gaps, operatorMode, basePath }: Props) {
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => catalog(methods, viewer, query), [methods, viewer, query]);
+  const total = useMemo(() => methods.filter((m) => offered(m, viewer)).length, [methods, viewer]);
   return (
     <aside className="space-y-3">
       <input
@@ -100,7 +90,7 @@ export function MethodList({
         aria-label="Search methods"
         placeholder={`Search ${total} methods`}
         value={query}
-        onChange={(e) => onQuery(e.target.value)}
+        onChange={(e) => setQuery(e.target.value)}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
       />
       <nav
@@ -123,7 +113,7 @@ export function MethodList({
             </ul>
           </section>
         ))}
-        {!operator && <PublicNote operatorMode={operatorMode} basePath={basePath} />}
+        {!viewer.operator && <PublicNote operatorMode={operatorMode} basePath={basePath} />}
       </nav>
     </aside>
   );

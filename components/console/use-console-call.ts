@@ -10,6 +10,8 @@ import type { AnyMethodDef } from '@/lib/registry';
 import type { Pending } from './result-panel';
 import { wireParams } from './wire-params';
 
+export type ConsoleCall = ReturnType<typeof useConsoleCall>;
+
 export function useConsoleCall(basePath: string) {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
