@@ -25,7 +25,7 @@ export interface IndexDecl {
 }
 
 /** A table whose key gains columns: SQLite rebuilds it, PostgreSQL alters it; rows keep their values. */
-export interface RekeyDecl {
+interface RekeyDecl {
   table: string;
   /** The whole table afterwards; its new columns take their default, or NULL. */
   to: TableDecl;
