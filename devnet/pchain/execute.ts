@@ -97,6 +97,18 @@ function verifyNewPrimaryValidator<U extends NewPrimaryValidator>(
   verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
 }
 
+/** What the P-chain keeps of a new Primary Network validator besides its period and weight. */
+function validatorStakerFields(u: NewPrimaryValidator & { signer: PopSigner; delegationShares: number }) {
+  return {
+    kind: 'validator' as const,
+    shares: u.delegationShares,
+    blsPublicKey: u.signer.publicKey,
+    blsPop: u.signer.proofOfPossession,
+    rewardOwner: u.validatorRewardsOwner,
+    delegationRewardOwner: u.delegatorRewardsOwner,
+  };
+}
+
 /** secp256k1fx VerifyCredentials: `sigIndices` name `threshold` owners and each signature recovers to one. */
 function verifySpend(
   owners: Owners,
@@ -474,14 +486,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         'primary network validators must register a BLS key with a proof of possession',
       );
       produceStake(env, flow, u.stakeOuts, v.weight);
-      addPrimaryStaker(env, tx.id, v, started, {
-        kind: 'validator',
-        shares: u.delegationShares,
-        blsPublicKey: u.signer.publicKey,
-        blsPop: u.signer.proofOfPossession,
-        rewardOwner: u.validatorRewardsOwner,
-        delegationRewardOwner: u.delegatorRewardsOwner,
-      });
+      addPrimaryStaker(env, tx.id, v, started, validatorStakerFields(u));
       break;
     }
     case 'AddPermissionlessDelegatorTx': {
@@ -588,14 +593,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         tx.id,
         { nodeID: u.nodeID, start: env.chainTime, end: env.chainTime + u.period, weight },
         { start: env.chainTime, pending: false },
-        {
-          kind: 'validator',
-          shares: u.delegationShares,
-          blsPublicKey: u.signer.publicKey,
-          blsPop: u.signer.proofOfPossession,
-          rewardOwner: u.validatorRewardsOwner,
-          delegationRewardOwner: u.delegatorRewardsOwner,
-        },
+        validatorStakerFields(u),
       );
       setAutoRenewConfig(env.state, tx.id, {
         authority: u.validatorAuthority,
