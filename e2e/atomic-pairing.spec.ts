@@ -3,26 +3,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatAddress } from '@/lib/codec';
 import { decodeCBlockAtomicTxs } from '@/lib/decode/evm-atomic';
-import type { DecodeContext } from '@/lib/decode/model';
 import { watchConsole } from './console-errors';
+import { devnetDecodeContext } from './decode-context';
 import { rpc } from './node-rpc';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
-async function decodeCtx(request: APIRequestContext): Promise<DecodeContext> {
-  const [x, c] = await Promise.all(
-    (['X', 'C'] as const).map((alias) =>
-      rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias }),
-    ),
-  );
-  return {
-    hrp: 'local',
-    chainAliases: { [x!.blockchainID]: 'X', [c!.blockchainID]: 'C', '11111111111111111111111111111111LpoYY': 'P' },
-  };
-}
-
 /** A C-Chain import a few blocks below the head (the follower has it by then), and its first input. */
 async function settledCImport(request: APIRequestContext) {
-  const ctx = await decodeCtx(request);
+  const ctx = await devnetDecodeContext(request);
   const head = BigInt(await rpc<string>(request, 'bc/C/rpc', 'eth_blockNumber', []));
   for (let n = head - 3n; n > 0n; n--) {
     const b = await rpc<{ blockExtraData?: string }>(request, 'bc/C/rpc', 'eth_getBlockByNumber', [

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-errors';
 import { rpc } from './node-rpc';
-
-type JsonTx = { id: string; unsignedTx: Record<string, unknown> & { txID?: string } };
+import { scanPChain, type JsonPTx } from './p-chain-scan';
 
 // Helicon (ACP-236): the e2e devnet activates it with the other upgrades, and its pre-built history
 // adds an auto-renewed validator whose cycles have been renewed since. The validators page marks it,
@@ -13,30 +12,12 @@ test('an auto-renewed validator on the validators pages, its tx page and its sta
   request,
 }) => {
   const errors = watchConsole(page);
-  let added: JsonTx | undefined;
-  let reward: JsonTx | undefined;
-  let scanned = 0;
-  await expect
-    .poll(
-      async () => {
-        const tip = Number((await rpc<{ height: string }>(request, 'bc/P', 'platform.getHeight')).height);
-        for (; scanned < tip && !reward; scanned++) {
-          const { block } = await rpc<{ block: { txs?: JsonTx[]; tx?: JsonTx } }>(
-            request,
-            'bc/P',
-            'platform.getBlockByHeight',
-            { height: scanned + 1, encoding: 'json' },
-          );
-          for (const tx of [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])]) {
-            if (!added && 'validatorAuthority' in tx.unsignedTx && 'period' in tx.unsignedTx) added = tx;
-            if (added && tx.unsignedTx.txID === added.id && 'timestamp' in tx.unsignedTx) reward = tx;
-          }
-        }
-        return reward !== undefined;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe(true);
+  let added: JsonPTx | undefined;
+  const reward = await scanPChain(request, (tx) => {
+    if (!added && 'validatorAuthority' in tx.unsignedTx && 'period' in tx.unsignedTx) added = tx;
+    // The reward tx that renewed it.
+    return added && tx.unsignedTx.txID === added.id && 'timestamp' in tx.unsignedTx ? tx : undefined;
+  });
   const { validators } = await rpc<{ validators: { txID: string; nodeID: string; nextPeriod?: string }[] }>(
     request,
     'bc/P',
@@ -69,7 +50,7 @@ test('an auto-renewed validator on the validators pages, its tx page and its sta
   // Its node's staking history: the tx that added it, and a reward that renewed it.
   const stakingRow = (txID: string) => page.locator(`[data-testid="staking-row"][data-tx="${txID}"]`);
   await expect(stakingRow(added!.id)).toContainText('AddAutoRenewedValidatorTx', { timeout: 15_000 });
-  await expect(stakingRow(reward!.id)).toContainText('RewardAutoRenewedValidatorTx');
+  await expect(stakingRow(reward.id)).toContainText('RewardAutoRenewedValidatorTx');
 
   // The staking tx page decodes it: its cycle, restake share and authority, stake in AVAX.
   await page.goto(`/p/tx/${added!.id}`);
@@ -80,7 +61,7 @@ test('an auto-renewed validator on the validators pages, its tx page and its sta
   await expect(page.locator('main')).toContainText('AVAX');
 
   // The reward tx page links back to the validator's staking tx.
-  await page.goto(`/p/tx/${reward!.id}`);
+  await page.goto(`/p/tx/${reward.id}`);
   await expect(page.getByTestId('tx-type')).toContainText('RewardAutoRenewedValidatorTx');
   await expect(page.locator(`a[href="/p/tx/${added!.id}"]`).first()).toBeVisible();
   expect(errors).toEqual([]);

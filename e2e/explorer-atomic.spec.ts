@@ -6,22 +6,11 @@ import { decodeCBlockAtomicTxs, type AtomicTxView } from '@/lib/decode/evm-atomi
 import type { DecodeContext, TxView } from '@/lib/decode/model';
 import { decodePBlock } from '@/lib/decode/pvm';
 import { watchConsole } from './console-errors';
+import { devnetDecodeContext } from './decode-context';
 import { rpc } from './node-rpc';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // Atomic moves between X/P and the C-Chain, seen from both sides and linked both ways.
-
-async function decodeCtx(request: APIRequestContext): Promise<DecodeContext> {
-  const [x, c] = await Promise.all(
-    (['X', 'C'] as const).map((alias) =>
-      rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias }),
-    ),
-  );
-  return {
-    hrp: 'local',
-    chainAliases: { [x!.blockchainID]: 'X', [c!.blockchainID]: 'C', '11111111111111111111111111111111LpoYY': 'P' },
-  };
-}
 
 /** The newest C block (walking down from the head) carrying an atomic tx of `kind`. */
 async function findCAtomic(request: APIRequestContext, ctx: DecodeContext, kind: AtomicTxView['kind']) {
@@ -65,7 +54,7 @@ test.describe('C-Chain atomic txs', () => {
     request,
   }) => {
     const errors = watchConsole(page);
-    const ctx = await decodeCtx(request);
+    const ctx = await devnetDecodeContext(request);
     const { height, tx } = await findCAtomic(request, ctx, 'ImportTx');
 
     // From the C block to its atomic tx.
@@ -107,7 +96,7 @@ test.describe('C-Chain atomic txs', () => {
 
   test('an X/P import from C links each input to the C export, which links its account', async ({ page, request }) => {
     const errors = watchConsole(page);
-    const ctx = await decodeCtx(request);
+    const ctx = await devnetDecodeContext(request);
     const imp = await findImportFromC(request, ctx);
     await page.goto(`/${imp.chain.toLowerCase()}/tx/${imp.id}`);
     const input = imp.importedInputs[0]!;

@@ -14,6 +14,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress, formatBytes, idFromString } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
+import { untilListening } from './app-listening';
+import { forwarded, passOn } from './forwarded';
 import { rpc, rpcAnswer } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
 import { expectInert, HOSTILE, watchPage } from './untrusted-text';
@@ -214,12 +216,8 @@ test.describe('a node that lies about asset names and tx status', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', async () => {
-        const upstream = await fetch(`${DEVNET}${req.url}`, {
-          method: req.method,
-          headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json') },
-          body: req.method === 'POST' ? body : undefined,
-        });
-        let text = await upstream.text();
+        const upstream = await forwarded(DEVNET, req, body);
+        let text = upstream.text;
         if (processingTx && /"method":"avm\.getTxStatus"/.test(body) && body.includes(processingTx)) {
           text = JSON.stringify({
             jsonrpc: '2.0',
@@ -232,8 +230,7 @@ test.describe('a node that lies about asset names and tx status', () => {
           if (reply.result)
             text = JSON.stringify({ ...reply, result: { ...reply.result, name: HOSTILE, symbol: '<b>X</b>' } });
         }
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-        res.end(text);
+        passOn(res, upstream, text);
       });
     });
     await new Promise<void>((r) => liar.listen(LIAR_PORT, '127.0.0.1', r));
@@ -248,19 +245,7 @@ test.describe('a node that lies about asset names and tx status', () => {
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
-      app.stdout?.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      app.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-      app.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
-    });
+    await untilListening(app);
     appUrl = `http://127.0.0.1:${LIAR_APP_PORT}`;
   });
 

@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-errors';
-import { rpc } from './node-rpc';
-
-type JsonTx = { id: string; unsignedTx: Record<string, unknown> & { txID?: string; validator?: { nodeID: string } } };
+import { scanPChain, type JsonPTx } from './p-chain-scan';
 
 /** The addresses of a staking tx's reward owner(s), as the node's JSON names them (P-…). */
-function rewardAddresses(tx: JsonTx): string[] {
+function rewardAddresses(tx: JsonPTx): string[] {
   return Object.entries(tx.unsignedTx)
     .filter(([k]) => /rewardsowner$/i.test(k))
     .flatMap(([, v]) => (v as { addresses?: string[] } | null)?.addresses ?? []);
 }
 
 /** The staking tx's type, told apart by the fields each kind has. */
-function stakingType(tx: JsonTx): string {
+function stakingType(tx: JsonPTx): string {
   const u = tx.unsignedTx;
   if ('signer' in u) return 'AddPermissionlessValidatorTx';
   if ('subnetID' in u) return 'AddPermissionlessDelegatorTx';
@@ -23,32 +21,12 @@ function stakingType(tx: JsonTx): string {
 // and the RewardValidatorTx that ended it, each under its type filter, and so does its node's page.
 test('a P address shows its staking tx and the reward tx that ended it', async ({ page, request }) => {
   const errors = watchConsole(page);
-  const staking = new Map<string, JsonTx>();
-  let found: { staker: JsonTx; rewardTxID: string } | undefined;
-  let scanned = 0;
-  await expect
-    .poll(
-      async () => {
-        const tip = Number((await rpc<{ height: string }>(request, 'bc/P', 'platform.getHeight')).height);
-        for (; scanned < tip && !found; scanned++) {
-          const { block } = await rpc<{ block: { txs?: JsonTx[]; tx?: JsonTx } }>(
-            request,
-            'bc/P',
-            'platform.getBlockByHeight',
-            { height: scanned + 1, encoding: 'json' },
-          );
-          for (const tx of [...(block.txs ?? []), ...(block.tx ? [block.tx] : [])]) {
-            if (tx.unsignedTx.validator?.nodeID && rewardAddresses(tx).length) staking.set(tx.id, tx);
-            const ended = tx.unsignedTx.txID;
-            if (ended && staking.has(ended)) found = { staker: staking.get(ended)!, rewardTxID: tx.id };
-          }
-        }
-        return found !== undefined;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  const { staker, rewardTxID } = found!;
+  const staking = new Map<string, JsonPTx>();
+  const { staker, rewardTxID } = await scanPChain(request, (tx) => {
+    if (tx.unsignedTx.validator?.nodeID && rewardAddresses(tx).length) staking.set(tx.id, tx);
+    const ended = tx.unsignedTx.txID;
+    return ended && staking.has(ended) ? { staker: staking.get(ended)!, rewardTxID: tx.id } : undefined;
+  });
   const owner = rewardAddresses(staker)[0]!;
   const row = (txID: string) => page.locator(`[data-testid="history-row"][data-tx="${txID}"]`);
 

@@ -13,6 +13,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { expect, test } from '@playwright/test';
 import { formatAddress, formatBytes, idToString, parseBytes, splitAvmBlock, withVersion } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
+import { untilListening } from './app-listening';
+import { forwarded, passOn } from './forwarded';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 19650}`;
@@ -100,15 +102,8 @@ test.describe('a block with a tx of a type Snowline does not know', () => {
           res.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
           return;
         }
-        const upstream = await fetch(`${DEVNET}${url}`, {
-          method: req.method,
-          headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json') },
-          body: req.method === 'POST' ? body : undefined,
-        });
-        let text = await upstream.text();
-        if (upstream.ok && req.method === 'POST') text = rewrite(url, body, text);
-        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-        res.end(text);
+        const upstream = await forwarded(DEVNET, req, body);
+        passOn(res, upstream, upstream.ok && req.method === 'POST' ? rewrite(url, body, upstream.text) : upstream.text);
       });
     });
     await new Promise<void>((r) => node.listen(NODE_PORT, '127.0.0.1', r));
@@ -124,19 +119,7 @@ test.describe('a block with a tx of a type Snowline does not know', () => {
         SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
       },
     });
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`app did not start:\n${out}`)), 60_000);
-      app.stdout?.on('data', (c: Buffer) => {
-        out += c.toString();
-        if (out.includes('listening on')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      app.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-      app.once('exit', (code) => reject(new Error(`app exited (${code}):\n${out}`)));
-    });
+    await untilListening(app);
   });
 
   test.afterAll(async () => {

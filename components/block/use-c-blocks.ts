@@ -2,6 +2,7 @@
 // C-Chain blocks by number (eth_getBlockByNumber without txs), summarised for lists and the dashboard.
 import type { QueryState } from '@/lib/hooks/query-state';
 import { useNodeQueries } from '@/lib/hooks/use-node-queries';
+import type { registry, ResultOf } from '@/lib/registry';
 
 export interface CBlockSummary {
   number: bigint;
@@ -11,15 +12,15 @@ export interface CBlockSummary {
   gasUsed: bigint;
 }
 
-function summarize(block: Record<string, unknown> | null): CBlockSummary {
+function summarize(block: ResultOf<typeof registry.eth.eth_getBlockByNumber>): CBlockSummary {
   // A number at or below the head always has a block; null means the node is behind the list.
   if (!block) throw new Error('block not found');
   return {
-    number: BigInt(block.number as string),
-    hash: block.hash as string,
-    timeMs: Number(BigInt(block.timestamp as string)) * 1000,
-    txs: Array.isArray(block.transactions) ? block.transactions.length : 0,
-    gasUsed: BigInt(block.gasUsed as string),
+    number: BigInt(block.number),
+    hash: block.hash,
+    timeMs: Number(BigInt(block.timestamp)) * 1000,
+    txs: block.transactions.length,
+    gasUsed: BigInt(block.gasUsed),
   };
 }
 

@@ -1,7 +1,7 @@
 // Helicon's auto-renewed validators on the devnet's P-chain: added through issueTx, reported by
 // getCurrentValidators with their config, changed by their authority, renewed (or released) by a
 // RewardAutoRenewedValidatorTx at each cycle's end.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAX, EWOQ_PRIVATE_KEY, PRIMARY_NETWORK_ID } from '@/devnet/genesis/constants';
 import { formatAddress } from '@/lib/codec/address';
 import { formatBytes } from '@/lib/codec/encoding';
@@ -10,7 +10,7 @@ import { type PvmUnsignedTx, decodePvmBlock, pvmBlockTxs } from '@/lib/codec/pvm
 import { blsSigner, simulatedStaker } from './genesis';
 import { P_PARAMS } from './params';
 import { signPTx } from './txs';
-import { type PFixture, T0_MS, call, pFixture } from './test-helpers';
+import { type PFixture, T0_MS, call, pFixture, pFixturesClosedAfterEach } from './test-helpers';
 import { avaxOut, keyOf, ownerOf, selectUtxos, spendingBase } from './wallet';
 
 const ewoq = keyOf(EWOQ_PRIVATE_KEY);
@@ -18,14 +18,10 @@ const authority = keyOf(new Uint8Array(32).fill(7));
 const rewards = keyOf(new Uint8Array(32).fill(8));
 const PERIOD = BigInt(P_PARAMS.minStakeDurationSec) + 600n;
 const STAKE = 10_000n * AVAX;
-const fixtures: PFixture[] = [];
-afterEach(() => {
-  for (const f of fixtures.splice(0)) f.ctx.db.close();
-});
+const openFixture = pFixturesClosedAfterEach({ validators: 4, delegators: 4 });
 
 function fixture(opts: Parameters<typeof pFixture>[0] = {}): PFixture {
-  const f = pFixture({ validators: 4, delegators: 4, ...opts });
-  fixtures.push(f);
+  const f = openFixture(opts);
   // Helicon activates a second after genesis by default.
   f.clock.setVirtual(T0_MS + 10_000);
   return f;

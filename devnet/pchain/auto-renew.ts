@@ -3,12 +3,12 @@
 // RewardAutoRenewedValidatorTx either renews it (next cycle from the old end, rewards restaked by
 // its auto-compound share, the rest paid out) or, when its next period is 0 or it earned no reward,
 // returns its stake. What a plain staker row does not hold is kept in p_meta under its tx id.
-import { AVAX_ASSET_ID } from '@/devnet/genesis/constants';
 import type { TransferableOutput } from '@/lib/codec/avax';
 import { P_PARAMS } from './params';
 import { potentialReward, splitReward } from './reward';
+import { rewardPayer } from './reward-payer';
 import type { PState, Staker } from './state';
-import { type Owners, type PUtxo, encodePUtxo, ownersFromStorage, ownersToStorage, utxoOfOutput } from './utxo';
+import { type Owners, ownersFromStorage, ownersToStorage, utxoOfOutput } from './utxo';
 
 /**
  * When Helicon activates unless --helicon-time says otherwise: a second after genesis, so the
@@ -81,20 +81,7 @@ export function rewardAutoRenewed(
 ): boolean {
   const { state } = env;
   const pending = BigInt(state.meta(delegateeKey(s.txID)) ?? '0');
-  let nextIndex = 0;
-  const pay = (owners: Owners | undefined, amount: bigint) => {
-    if (!owners || amount <= 0n) return;
-    const u: PUtxo = {
-      txID: rewardTxID,
-      outputIndex: nextIndex++,
-      assetID: AVAX_ASSET_ID,
-      amount,
-      owners,
-      stakeLocktime: 0n,
-    };
-    state.putUtxo(u);
-    state.putRewardUtxo(rewardTxID, u.outputIndex, encodePUtxo(u));
-  };
+  const pay = rewardPayer(state, rewardTxID, 0);
   const leave = (validation: bigint, delegatee: bigint) => {
     stake.outs.forEach((o, i) => state.putUtxo(utxoOfOutput(s.txID, stake.firstIndex + i, o)));
     pay(s.rewardOwner, validation);

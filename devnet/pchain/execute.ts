@@ -20,6 +20,7 @@ import {
 import {
   type PChainOwner,
   type PvmUnsignedTx,
+  type Signer,
   type Validator,
   encodePvmUtxo,
   pvmCanonicalOrderError,
@@ -31,7 +32,6 @@ import {
   type Owners,
   type PUtxo,
   decodePUtxo,
-  encodePUtxo,
   flattenInput,
   flattenOutput,
   utxoIdOf,
@@ -39,6 +39,7 @@ import {
 } from './utxo';
 import { initialUptime } from './uptime';
 import { autoRenewConfig, setAutoRenewConfig } from './auto-renew';
+import { rewardPayer } from './reward-payer';
 
 export interface ExecEnv {
   state: PState;
@@ -70,6 +71,42 @@ function verifyOwnersShape(o: Owners, what: string): void {
       throw new NodeError(`${what}: addresses not sorted and unique`);
     }
   }
+}
+
+type PopSigner = Extract<Signer, { kind: 'pop' }>;
+interface NewPrimaryValidator {
+  signer: Signer;
+  validatorRewardsOwner: Owners;
+  delegatorRewardsOwner: Owners;
+}
+
+/** A new Primary Network validator's BLS key and proof, its node not validating yet, its reward owners. */
+function verifyNewPrimaryValidator<U extends NewPrimaryValidator>(
+  env: ExecEnv,
+  u: U,
+  nodeID: Uint8Array,
+  noSigner: string,
+): asserts u is U & { signer: PopSigner } {
+  if (u.signer.kind !== 'pop') throw new NodeError(noSigner);
+  if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
+    throw new NodeError('invalid proof of possession');
+  }
+  if (primaryValidatorOf(env.state, nodeID))
+    throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(nodeID)}`);
+  verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
+  verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
+}
+
+/** What the P-chain keeps of a new Primary Network validator besides its period and weight. */
+function validatorStakerFields(u: NewPrimaryValidator & { signer: PopSigner; delegationShares: number }) {
+  return {
+    kind: 'validator' as const,
+    shares: u.delegationShares,
+    blsPublicKey: u.signer.publicKey,
+    blsPop: u.signer.proofOfPossession,
+    rewardOwner: u.validatorRewardsOwner,
+    delegationRewardOwner: u.delegatorRewardsOwner,
+  };
 }
 
 /** secp256k1fx VerifyCredentials: `sigIndices` name `threshold` owners and each signature recovers to one. */
@@ -442,24 +479,14 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
       if (u.delegationShares < P_PARAMS.minDelegationFee)
         throw new NodeError(`delegation fee ${u.delegationShares} is below the minimum ${P_PARAMS.minDelegationFee}`);
       if (u.delegationShares > 1_000_000) throw new NodeError('delegation fee is above 100%');
-      if (u.signer.kind !== 'pop')
-        throw new NodeError('primary network validators must register a BLS key with a proof of possession');
-      if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
-        throw new NodeError('invalid proof of possession');
-      }
-      if (primaryValidatorOf(env.state, v.nodeID))
-        throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(v.nodeID)}`);
-      verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
-      verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
+      verifyNewPrimaryValidator(
+        env,
+        u,
+        v.nodeID,
+        'primary network validators must register a BLS key with a proof of possession',
+      );
       produceStake(env, flow, u.stakeOuts, v.weight);
-      addPrimaryStaker(env, tx.id, v, started, {
-        kind: 'validator',
-        shares: u.delegationShares,
-        blsPublicKey: u.signer.publicKey,
-        blsPop: u.signer.proofOfPossession,
-        rewardOwner: u.validatorRewardsOwner,
-        delegationRewardOwner: u.delegatorRewardsOwner,
-      });
+      addPrimaryStaker(env, tx.id, v, started, validatorStakerFields(u));
       break;
     }
     case 'AddPermissionlessDelegatorTx': {
@@ -557,14 +584,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         throw new NodeError(
           `staking period is too long: ${u.period}s exceeds the maximum ${P_PARAMS.maxStakeDurationSec}s`,
         );
-      if (u.signer.kind !== 'pop') throw new NodeError('missing signer');
-      if (!env.trustedSigners && !blsVerifyProofOfPossession(u.signer.publicKey, u.signer.proofOfPossession)) {
-        throw new NodeError('invalid proof of possession');
-      }
-      if (primaryValidatorOf(env.state, u.nodeID))
-        throw new NodeError(`attempted to issue a duplicate validation for ${nodeIdToString(u.nodeID)}`);
-      verifyOwnersShape(u.validatorRewardsOwner, 'validation rewards owner');
-      verifyOwnersShape(u.delegatorRewardsOwner, 'delegation rewards owner');
+      verifyNewPrimaryValidator(env, u, u.nodeID, 'missing signer');
       verifyOwnersShape(u.validatorAuthority, 'validator authority');
       produceStake(env, flow, u.stakeOuts, weight);
       // Starts now, at the chain time: no start or end time in the tx, only the cycle's length.
@@ -573,14 +593,7 @@ export function executeTx(env: ExecEnv, tx: PSignedTx): ExecResult {
         tx.id,
         { nodeID: u.nodeID, start: env.chainTime, end: env.chainTime + u.period, weight },
         { start: env.chainTime, pending: false },
-        {
-          kind: 'validator',
-          shares: u.delegationShares,
-          blsPublicKey: u.signer.publicKey,
-          blsPop: u.signer.proofOfPossession,
-          rewardOwner: u.validatorRewardsOwner,
-          delegationRewardOwner: u.delegatorRewardsOwner,
-        },
+        validatorStakerFields(u),
       );
       setAutoRenewConfig(env.state, tx.id, {
         authority: u.validatorAuthority,
@@ -776,20 +789,7 @@ export function rewardStaker(
 ): bigint {
   const { state } = env;
   stakeOuts.forEach((o, i) => state.putUtxo(utxoOfOutput(staker.txID, firstStakeIndex + i, o)));
-  let nextIndex = firstStakeIndex + stakeOuts.length;
-  const pay = (owners: Owners, amount: bigint) => {
-    if (amount <= 0n) return;
-    const u: PUtxo = {
-      txID: staker.txID,
-      outputIndex: nextIndex++,
-      assetID: AVAX_ASSET_ID,
-      amount,
-      owners,
-      stakeLocktime: 0n,
-    };
-    state.putUtxo(u);
-    state.putRewardUtxo(staker.txID, u.outputIndex, encodePUtxo(u));
-  };
+  const pay = rewardPayer(state, staker.txID, firstStakeIndex + stakeOuts.length);
   let paid = 0n;
   if (staker.kind === 'validator') {
     if (commit && staker.rewardOwner) {

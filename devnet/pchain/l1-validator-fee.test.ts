@@ -3,14 +3,14 @@
 // moment, IncreaseL1ValidatorBalanceTx (signed by anyone) tops it up and reactivates it, and
 // getL1Validator, getCurrentValidators and getValidatorFeeState agree. Also the genesis stake that
 // --stake-ends-in ends.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVAX, EWOQ_PRIVATE_KEY, GENESIS_NODE_IDS_STR } from '@/devnet/genesis/constants';
 import { formatBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
 import { sortPvmTransferableOutputs, type PvmUnsignedTx } from '@/lib/codec/pvm';
 import { rfc3339 } from '@/devnet/core/time-format';
 import { subnetAppend } from './execute';
-import { type PFixture, T0_MS, call, pFixture } from './test-helpers';
+import { type PFixture, T0_MS, call, pFixturesClosedAfterEach } from './test-helpers';
 import { signPTx } from './txs';
 import { avaxOut, baseFields, keyOf, ownerOf, selectUtxos, spendingBase, type PKey } from './wallet';
 
@@ -19,15 +19,7 @@ const ewoq = keyOf(EWOQ_PRIVATE_KEY);
 const stranger = keyOf(new Uint8Array(32).fill(7));
 const T0 = BigInt(T0_MS / 1000);
 
-const fixtures: PFixture[] = [];
-afterEach(() => {
-  for (const f of fixtures.splice(0)) f.ctx.db.close();
-});
-function fixture(opts: Parameters<typeof pFixture>[0] = {}): PFixture {
-  const f = pFixture({ validators: 4, delegators: 4, ...opts });
-  fixtures.push(f);
-  return f;
-}
+const fixture = pFixturesClosedAfterEach({ validators: 4, delegators: 4 });
 
 const l1Of = (f: PFixture) => f.p.state.subnets().find((s) => s.conversion)!;
 const validationIDs = (f: PFixture) => [0, 1, 2].map((i) => idToString(subnetAppend(l1Of(f).id, i)));

@@ -1,5 +1,6 @@
 // Test fixtures for the P-chain: an in-memory devnet context with a controllable clock.
 import type Database from 'better-sqlite3';
+import { afterEach } from 'vitest';
 import type { DevnetContext } from '@/devnet/core/contracts';
 import type { DevnetClock } from '@/devnet/core/clock';
 import type { IndexStore } from '@/devnet/core/indexer';
@@ -49,4 +50,17 @@ export async function call(p: PChainHandle, method: string, params: Record<strin
   const h = (p.handlers.handlers as Record<string, unknown>)[method.slice('platform.'.length)];
   if (typeof h !== 'function') throw new Error(`no handler ${method}`);
   return (await h(params, { path: '/ext/bc/P' })) as unknown;
+}
+
+/** A maker of P-chain fixtures with `defaults`, each closed after its test (call at a suite's top level). */
+export function pFixturesClosedAfterEach(defaults: Parameters<typeof pFixture>[0] = {}) {
+  const open: PFixture[] = [];
+  afterEach(() => {
+    for (const f of open.splice(0)) f.ctx.db.close();
+  });
+  return (opts: Parameters<typeof pFixture>[0] = {}): PFixture => {
+    const f = pFixture({ ...defaults, ...opts });
+    open.push(f);
+    return f;
+  };
 }

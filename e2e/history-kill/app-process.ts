@@ -3,6 +3,7 @@
 // itself, so a SIGKILL reaches the process that follows the chain (no wrapper left running).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/services.mjs';
+import { untilListening } from '../app-listening';
 
 export interface AppProcess {
   url: string;
@@ -34,23 +35,7 @@ export async function startApp(
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the app did not listen within 60 s:\n${out.slice(-2_000)}`)),
-      60_000,
-    );
-    const check = () => {
-      if (/listening on/.test(out)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`the app exited before listening:\n${out.slice(-2_000)}`));
-    });
-  });
+  await untilListening(child);
   return { url: `http://127.0.0.1:${port}`, child, output: () => out, exited };
 }
 

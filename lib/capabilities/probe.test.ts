@@ -1,27 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createNodeClient } from '@/lib/client';
-import { startDevnet, type RunningDevnet } from '@/devnet/main';
+import type { RunningDevnet } from '@/devnet/main';
+import { startSmallDevnet } from '@/lib/testing/small-devnet';
 import { ownedOutput, probeCapabilities } from './probe';
 
 // Against a devnet started without the index API, the address index or the admin API: each is
 // reported missing with the reason, and what it serves is reported available. A node that does not
 // answer is "unknown", never "missing".
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-capabilities-'));
 let devnet: RunningDevnet;
 beforeAll(async () => {
-  devnet = await startDevnet({
-    port: 0,
-    dataDir,
-    activity: 'off',
-    // A little X-chain history: an address with transactions for the address-index probe.
-    history: true,
-    historyActions: 12,
-    validators: 3,
-    delegators: 3,
-    logLevel: 'silent',
+  // Its little X-chain history has an address with transactions for the address-index probe.
+  devnet = await startSmallDevnet('capabilities', {
     indexEnabled: false,
     indexTransactions: false,
     apiAdminEnabled: false,
@@ -29,7 +18,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await devnet?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('reports the APIs a devnet runs without as missing, and the others as available', async () => {

@@ -1,37 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createNodeClient, RpcError, type NodeClient } from '@/lib/client';
-import { startDevnet, type RunningDevnet } from '@/devnet/main';
+import type { RunningDevnet } from '@/devnet/main';
+import { startSmallDevnet } from '@/lib/testing/small-devnet';
 import { hrpForNetworkId } from '@/lib/codec';
 import type { DecodeContext } from '@/lib/decode/model';
 import { recentCBlocks, recentUtxoBlocks } from './recent-blocks';
 
 // The dashboard's one request per chain: the same blocks whether they come from the node's index in
 // one range call or one read per height (a node without --index-enabled).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-recent-'));
 let devnet: RunningDevnet;
 let node: NodeClient;
 let ctx: DecodeContext;
 beforeAll(async () => {
-  devnet = await startDevnet({
-    port: 0,
-    dataDir,
-    activity: 'off',
-    history: true,
-    historyActions: 12,
-    validators: 3,
-    delegators: 3,
-    logLevel: 'silent',
-  });
+  devnet = await startSmallDevnet('recent');
   node = createNodeClient({ url: devnet.url });
   const { networkID } = await node.info.getNetworkID({});
   ctx = { hrp: hrpForNetworkId(Number(networkID)), chainAliases: {} };
 }, 120_000);
 afterAll(async () => {
   await devnet?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The same node, with its index API answering as a node started without it. */

@@ -178,14 +178,15 @@ export async function recentCBlocks(node: NodeClient, count: number): Promise<Re
   const head = BigInt(await node.eth.eth_blockNumber([]));
   const blocks = await Promise.all(
     heightsDown(head, count).map(async (n) => {
-      const b = (await node.eth.eth_getBlockByNumber([`0x${n.toString(16)}`, false])) as Record<string, unknown> | null;
+      const b = await node.eth.eth_getBlockByNumber([`0x${n.toString(16)}`, false]);
       if (!b) throw new Error(`the node has no C-Chain block ${n} though its head is ${head}`);
+      const txHashes = b.transactions.map((t) => (typeof t === 'string' ? t : t.hash));
       return {
-        number: BigInt(b.number as string).toString(),
-        hash: b.hash as string,
-        timeMs: Number(BigInt(b.timestamp as string)) * 1000,
-        txs: Array.isArray(b.transactions) ? b.transactions.length : 0,
-        txHashes: Array.isArray(b.transactions) ? (b.transactions as string[]) : [],
+        number: BigInt(b.number).toString(),
+        hash: b.hash,
+        timeMs: Number(BigInt(b.timestamp)) * 1000,
+        txs: txHashes.length,
+        txHashes,
       };
     }),
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { erc1155BatchLog, erc1155SingleLog, erc20Log, erc721Log } from '@/lib/evm/testing/logs';
 import type { ChainContext } from './chain-context';
-import { decodeCBlock, type EvmReceiptJson } from './c-chain';
+import { decodeCBlock, type EvmBlockJson, type EvmReceiptJson } from './c-chain';
 
 const A = '0x1111111111111111111111111111111111111111';
 const B = '0x2222222222222222222222222222222222222222';
@@ -12,17 +12,13 @@ const TOKEN = '0x3333333333333333333333333333333333333333';
 // EVM txs never reach the context (only atomic txs in extra data do).
 const ctx = {} as ChainContext;
 
+/** The decoded tx of a block at height 5 holding `tx` alone, with its receipt. */
+const decodedTx = (tx: EvmBlockJson['transactions'][number], receipt: EvmReceiptJson) =>
+  decodeCBlock(ctx, { number: '0x5', hash: '0xb5', gasUsed: '0x0', timestamp: '0x64', transactions: [tx] }, [receipt])
+    .txs[0]!;
+
 const block = (receipt: EvmReceiptJson) =>
-  decodeCBlock(
-    ctx,
-    {
-      number: '0x5',
-      hash: '0xb5',
-      timestamp: '0x64',
-      transactions: [{ hash: '0xT', from: A, to: TOKEN, value: '0x0', input: '0x01' }],
-    },
-    [receipt],
-  ).txs[0]!;
+  decodedTx({ hash: '0xT', from: A, to: TOKEN, value: '0x0', input: '0x01' }, receipt);
 
 describe('decodeCBlock token transfers', () => {
   it('reads ERC-20, ERC-721, and ERC-1155 single and batch transfers with ids and amounts', () => {
@@ -58,18 +54,10 @@ describe('decodeCBlock token transfers', () => {
 
   it('names a created contract and its creator, and none for a failed creation', () => {
     const create = (status: string) =>
-      decodeCBlock(
-        ctx,
-        {
-          number: '0x5',
-          hash: '0xb5',
-          timestamp: '0x64',
-          transactions: [
-            { hash: '0xC', from: A.toUpperCase().replace('0X', '0x'), to: null, value: '0x0', input: '0x60' },
-          ],
-        },
-        [{ status, gasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: TOKEN, logs: [] }],
-      ).txs[0]!;
+      decodedTx(
+        { hash: '0xC', from: A.toUpperCase().replace('0X', '0x'), to: null, value: '0x0', input: '0x60' },
+        { status, gasUsed: '0x5208', effectiveGasPrice: '0x1', contractAddress: TOKEN, logs: [] },
+      );
     expect(create('0x1').created).toEqual({ address: TOKEN, creator: A });
     expect(create('0x0').created).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 // ERC-20, ERC-721 and ERC-1155 transfers from its logs) and each atomic tx the block carries in its extra
 // data (imports credit EVM addresses from X or P UTXOs; exports debit them into shared memory).
 import { idToString } from '@/lib/codec';
+import { registry, type ResultOf } from '@/lib/registry';
 import { splitBlockExtraDataHex, type AtomicTx, type ExtraDataSplit } from '@/lib/codec/evm-atomic';
 import { reasonOf } from '@/lib/codec';
 import { rawTokenTransfers } from '@/lib/evm/token-transfers';
@@ -11,33 +12,12 @@ import { emptyTx, EVM_NATIVE, type DecodedTx } from './movements';
 import { undecodedOf } from './undecoded';
 import type { DecodedBlock } from './x-chain';
 
-interface EvmTxJson {
-  hash: string;
-  from: string;
-  to: string | null;
-  value: string;
-  input?: string;
-}
-interface EvmLogJson {
-  address: string;
-  topics: string[];
-  data: string;
-  logIndex: string;
-}
-export interface EvmReceiptJson {
-  status?: string;
-  gasUsed: string;
-  effectiveGasPrice?: string;
-  contractAddress?: string | null;
-  logs: EvmLogJson[];
-}
-export interface EvmBlockJson {
-  number: string;
-  hash: string;
-  timestamp: string;
-  transactions: EvmTxJson[];
-  blockExtraData?: string | null;
-}
+type EvmBlockResult = NonNullable<ResultOf<typeof registry.eth.eth_getBlockByNumber>>;
+/** A block as `eth_getBlockByNumber` gives it with full txs (the follower asks with the flag set). */
+export type EvmBlockJson = Extract<EvmBlockResult, { transactions: { hash: string }[] }>;
+export type EvmReceiptJson = NonNullable<ResultOf<typeof registry.eth.eth_getTransactionReceipt>>;
+type EvmTxJson = EvmBlockJson['transactions'][number];
+type EvmLogJson = EvmReceiptJson['logs'][number];
 
 const lower = (a: string) => a.toLowerCase();
 

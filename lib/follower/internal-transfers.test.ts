@@ -133,6 +133,7 @@ describe('the EVM reader', () => {
     {
       block: {
         number: '0x7',
+        gasUsed: '0x0',
         hash: `0x${'b7'.repeat(32)}`,
         timestamp: '0x6553f100',
         transactions: [{ hash: '0xa', from: SENDER, to: SPLITTER, value: hex(300n), input: '0x12345678' }],

@@ -147,7 +147,14 @@ describe('the follower and a block it cannot fully decode', () => {
     const { block: extra, txID } = withUnknownType(encodeBlockExtraData([imp, exp]), encodeAtomicTx(exp));
     const d = decodeCBlock(
       ctx,
-      { number: '0x5', hash: '0xAB', timestamp: '0x10', transactions: [], blockExtraData: formatBytes(extra, 'hexnc') },
+      {
+        number: '0x5',
+        hash: '0xAB',
+        timestamp: '0x10',
+        gasUsed: '0x0',
+        transactions: [],
+        blockExtraData: formatBytes(extra, 'hexnc'),
+      },
       [],
     );
     expect(d.txs.map((t) => [t.pos, t.type])).toEqual([

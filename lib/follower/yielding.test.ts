@@ -17,6 +17,7 @@ function evmBlocks(blocks: number, perBlock: number): EvmBlockWithReceipts[] {
   return Array.from({ length: blocks }, (_, b) => ({
     block: {
       number: `0x${(b + 1).toString(16)}`,
+      gasUsed: '0x0',
       hash: word(b + 1),
       timestamp: `0x${(1_700_000_000 + b).toString(16)}`,
       transactions: Array.from({ length: perBlock }, (_, t) => ({

@@ -22,6 +22,7 @@ import { readSecurityConfig } from '@/lib/security/config';
 import { createHttpFront } from '@/lib/front/http-front';
 import { answerProxyCall } from './proxy-call';
 import { testServerConfig } from '@/lib/server/testing/server-config';
+import { seededRandom } from '@/lib/testing/seeded-random';
 
 const PROXY_CORE_REQUESTS = 6_000;
 const FRONT_REQUESTS = 2_000;
@@ -40,23 +41,6 @@ interface Hostile {
   mayAnswer: boolean;
   /** A node-specific method: never a result for the public. */
   nodeSpecific: boolean;
-}
-
-// Deterministic: a failure names a request that comes back on the next run.
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
 }
 
 const SERVICE_PATH: Record<string, string> = {
@@ -171,7 +155,7 @@ const envelope = (method: string, params: string, id = '1') =>
   `{"jsonrpc":"2.0","id":${id},"method":${JSON.stringify(method)},"params":${params}}`;
 
 function hostile(seed: number, count: number): Hostile[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const out: Hostile[] = [];
   const base = (what: string, def: AnyMethodDef, body: string, over: Partial<Hostile> = {}): Hostile => ({
     what,

@@ -1,6 +1,7 @@
 // EVM chain endpoint, /ext/bc/{chain}/rpc (spec "EVM-style chain endpoint", facts §9).
-// Params are positional tuples. Standard eth_* results are kept permissive: viem does the real
-// formatting for pages; the registry exists so the console and proxy know these methods.
+// Params are positional tuples. Most eth_* results are kept permissive: viem does the real formatting
+// for pages. Blocks and receipts declare the fields Snowline reads (the follower's types come from
+// them); they stay loose objects, since real nodes send more fields and the console shows them all.
 import { z } from 'zod';
 import { defineMethod } from './define';
 import { evmBlockParam, found, mined } from './cache-rules';
@@ -33,6 +34,40 @@ const logFilter = z.looseObject({
 });
 
 const rpcObject = z.looseObject({});
+
+/** A tx as a block with full txs carries it (the fields the follower reads). */
+const evmBlockTx = z.looseObject({
+  hash: hash32,
+  from: evmAddress,
+  /** Null on a contract creation. */
+  to: evmAddress.nullable(),
+  value: hexQuantity,
+  input: hexData.optional(),
+});
+
+const blockFields = {
+  number: hexQuantity,
+  hash: hash32,
+  timestamp: hexQuantity,
+  gasUsed: hexQuantity,
+  /** coreth's atomic txs, hex (absent on Subnet-EVM). */
+  blockExtraData: hexData.nullish(),
+};
+/** A block with its txs in full (`fullTxs` true). */
+const evmBlockWithTxs = z.looseObject({ ...blockFields, transactions: z.array(evmBlockTx) });
+/** A block with its txs as hashes (`fullTxs` false). */
+const evmBlockWithHashes = z.looseObject({ ...blockFields, transactions: z.array(hash32) });
+const evmBlock = z.union([evmBlockWithHashes, evmBlockWithTxs]).nullable();
+
+const evmLog = z.looseObject({ address: evmAddress, topics: z.array(hash32), data: hexData, logIndex: hexQuantity });
+/** A mined tx's receipt; `status` is absent before Byzantium. */
+const evmReceipt = z.looseObject({
+  status: hexQuantity.optional(),
+  gasUsed: hexQuantity,
+  effectiveGasPrice: hexQuantity.optional(),
+  contractAddress: evmAddress.nullish(),
+  logs: z.array(evmLog),
+});
 
 // Positional params carry their names (zod descriptions), for the API console's forms.
 const block = blockRef.optional().describe('block');
@@ -168,7 +203,7 @@ export const eth = {
     settled: found,
     atHeight: evmBlockParam(0),
     params: z.tuple([blockNumber, fullTxs]),
-    result: rpcObject.nullable(),
+    result: evmBlock,
     summary: 'Block by number or tag (with full txs when the flag is true).',
     example: ['latest', false],
   }),
@@ -178,7 +213,7 @@ export const eth = {
     cache: 'immutable',
     settled: found,
     params: z.tuple([blockHash, fullTxs]),
-    result: rpcObject.nullable(),
+    result: evmBlock,
     summary: 'Block by hash.',
   }),
   eth_getTransactionByHash: defineMethod({
@@ -197,7 +232,7 @@ export const eth = {
     cache: 'immutable',
     settled: found,
     params: z.tuple([txHash]),
-    result: rpcObject.nullable(),
+    result: evmReceipt.nullable(),
     summary: 'Receipt of a mined transaction.',
   }),
   eth_getBalance: defineMethod({

@@ -5,23 +5,9 @@
 // the query as URLSearchParams reads it. A spelling never makes an expensive page or the proxy cheap.
 import { describe, expect, it } from 'vitest';
 import { refusedPath, requestClass, type RequestClass } from './request-class';
+import { seededRandom } from '@/lib/testing/seeded-random';
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-type Rng = ReturnType<typeof rng>;
+type Rng = ReturnType<typeof seededRandom>;
 
 // Where a request is worth something: the proxy, expensive pages, the session API.
 const TARGETS = [
@@ -88,7 +74,7 @@ const COST: Record<RequestClass, number> = { asset: 0, page: 1, proxy: 1, expens
 
 describe('path and query spellings', () => {
   it('refuses or prices every one of 5,000 climbing paths as what it is served as', () => {
-    const r = rng(26);
+    const r = seededRandom(26);
     const problems: string[] = [];
     let refused = 0;
     for (let i = 0; i < 5_000; i++) {
@@ -107,7 +93,7 @@ describe('path and query spellings', () => {
   });
 
   it('prices 5,000 query spellings on pages and the search as their parsed query reads', () => {
-    const r = rng(2626);
+    const r = seededRandom(2626);
     const problems: string[] = [];
     for (let i = 0; i < 5_000; i++) {
       const url = `${r.pick(['/validators', '/search', '/x/transactions', '/c/tokens'])}?${query(r)}`;

@@ -1,8 +1,7 @@
 // Each store's schema steps are as many, and described alike, on SQLite as on PostgreSQL, so both
 // databases hold the same data whichever a deployment runs on.
 import { describe, expect, it } from 'vitest';
-import { HISTORY_POSTGRES_MIGRATIONS } from './history/postgres-migrations';
-import { HISTORY_SQLITE_MIGRATIONS } from './history/sqlite-migrations';
+import { HISTORY_POSTGRES_MIGRATIONS, HISTORY_SQLITE_MIGRATIONS } from './history/schema-ddl';
 import { MONITOR_POSTGRES_MIGRATIONS } from './monitor/postgres-migrations';
 import { MONITOR_SQLITE_MIGRATIONS } from './monitor/sqlite-migrations';
 

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
 import { startCursorsAtZero, txWrite } from './testing/writes';
-import type { BlockBatch, BlockWrite, TokenHolderKey, UtxoRecord } from './records';
+import type { BlockBatch, BlockWrite, TokenHolderKey, TxWrite, UtxoRecord } from './records';
 import type { HistoryChain } from './chain-keys';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
@@ -29,6 +29,13 @@ const utxo = (n: number, index: number, holder: string, amount: bigint, asset = 
 const tx = txWrite;
 const erc20Transfer = (token: string, logIndex: number, from: string, to: string, value: bigint) =>
   ({ token, kind: 'erc20', logIndex, batchIndex: 0, from, to, value, tokenId: null, amount: value }) as const;
+/** C-chain block `height` (2 s apart from T0), its one tx `0xt<height>` moving tokens. */
+const tokenBlock = (height: number, tokenTransfers: TxWrite['tokenTransfers'], type = 'ContractCall'): BlockWrite => ({
+  height,
+  id: `0xb${height}`,
+  timeMs: T0 + height * 2_000,
+  txs: [tx({ id: `0xt${height}`, type, tokenTransfers })],
+});
 const link = (address: string, deltas: [string, bigint][]) => ({ address, deltas: new Map(deltas) });
 
 function batch(chain: HistoryChain, fromHeight: number, blocks: BlockWrite[], tokens: BlockBatch['tokens'] = []) {
@@ -407,24 +414,9 @@ describeEachStore('history store', (s) => {
         'C',
         0,
         [
-          {
-            height: 0,
-            id: '0xb0',
-            timeMs: T0,
-            txs: [tx({ id: '0xt0', type: 'ContractCreation', tokenTransfers: [transfer(0, ZERO, X, 10n ** 30n)] })],
-          },
-          {
-            height: 1,
-            id: '0xb1',
-            timeMs: T0 + 2_000,
-            txs: [tx({ id: '0xt1', type: 'ContractCall', tokenTransfers: [transfer(0, X, Y, 10n ** 29n)] })],
-          },
-          {
-            height: 2,
-            id: '0xb2',
-            timeMs: T0 + 4_000,
-            txs: [tx({ id: '0xt2', type: 'ContractCall', tokenTransfers: [transfer(0, X, X, 5n)] })],
-          },
+          tokenBlock(0, [transfer(0, ZERO, X, 10n ** 30n)], 'ContractCreation'),
+          tokenBlock(1, [transfer(0, X, Y, 10n ** 29n)]),
+          tokenBlock(2, [transfer(0, X, X, 5n)]),
         ],
         [{ address: TOKEN, kind: 'erc20', name: null, symbol: null, decimals: null }],
       ),
@@ -469,25 +461,9 @@ describeEachStore('history store', (s) => {
         'C',
         0,
         [
-          {
-            height: 0,
-            id: '0xb0',
-            timeMs: T0,
-            // A batch mint: 100 of id 1 and 5 of id 2 to X; and an ERC-721 with a large id to X.
-            txs: [
-              tx({
-                id: '0xt0',
-                type: 'ContractCall',
-                tokenTransfers: [item(0, 0, ZERO, X, 1n, 100n), item(0, 1, ZERO, X, 2n, 5n), nft(ZERO, X, 10n ** 20n)],
-              }),
-            ],
-          },
-          {
-            height: 1,
-            id: '0xb1',
-            timeMs: T0 + 2_000,
-            txs: [tx({ id: '0xt1', type: 'ContractCall', tokenTransfers: [item(3, 0, X, Y, 1n, 40n)] })],
-          },
+          // A batch mint: 100 of id 1 and 5 of id 2 to X; and an ERC-721 with a large id to X.
+          tokenBlock(0, [item(0, 0, ZERO, X, 1n, 100n), item(0, 1, ZERO, X, 2n, 5n), nft(ZERO, X, 10n ** 20n)]),
+          tokenBlock(1, [item(3, 0, X, Y, 1n, 40n)]),
         ],
         [
           { address: GAME, kind: 'erc1155', name: null, symbol: null, decimals: null },
@@ -540,20 +516,7 @@ describeEachStore('history store', (s) => {
       batch(
         'C',
         0,
-        [
-          {
-            height: 0,
-            id: '0xb0',
-            timeMs: T0,
-            txs: [
-              tx({
-                id: '0xt0',
-                type: 'ContractCall',
-                tokenTransfers: [...transfers, erc20Transfer(onL1, 99, ZERO, X, 1n)],
-              }),
-            ],
-          },
-        ],
+        [tokenBlock(0, [...transfers, erc20Transfer(onL1, 99, ZERO, X, 1n)])],
         addrs.map((address, i) => ({ address, kind: 'erc20', name: `T${i}`, symbol: `T${i}`, decimals: 0 })),
       ),
       T0,
@@ -628,18 +591,10 @@ describeEachStore('history store', (s) => {
         'C',
         0,
         [
-          {
-            height: 0,
-            id: '0xb0',
-            timeMs: T0,
-            txs: [
-              tx({
-                id: '0xt0',
-                type: 'ContractCall',
-                tokenTransfers: holders.map((to, i) => erc20Transfer(TOKEN, i, ZERO, to, amountOf(i))),
-              }),
-            ],
-          },
+          tokenBlock(
+            0,
+            holders.map((to, i) => erc20Transfer(TOKEN, i, ZERO, to, amountOf(i))),
+          ),
         ],
         [{ address: TOKEN, kind: 'erc20', name: null, symbol: null, decimals: null }],
       ),

@@ -8,7 +8,7 @@ import { applyPostgresMigrations } from '@/lib/store/postgres/migration';
 import { inTransaction } from '@/lib/store/postgres/pool';
 import { numbered } from '../sql';
 import { BALANCE_DIGITS, parseAmount, TOKEN_DIGITS } from './amounts';
-import { HISTORY_POSTGRES_MIGRATIONS } from './postgres-migrations';
+import { HISTORY_POSTGRES_MIGRATIONS } from './schema-ddl';
 import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups';
 import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
 import { icmReads } from './icm-sql';

@@ -13,7 +13,7 @@ import { historyLookups, storedSupplies, storedUtxos, utxoIds } from './lookups'
 import { cursorSql, historyPages, toCursor, type Sql } from './read-sql';
 import { icmReads } from './icm-sql';
 import type { HistoryStore } from './records';
-import { HISTORY_SQLITE_MIGRATIONS } from './sqlite-migrations';
+import { HISTORY_SQLITE_MIGRATIONS } from './schema-ddl';
 import * as plan from './write-plan';
 import { asideStamp } from './aside-stamp';
 import { sqliteReadPool, type SqliteReadPool, type SqliteReadPoolOptions } from './sqlite-read-pool';

@@ -5,321 +5,91 @@ import { BALANCE_DIGITS, padAmount, TOKEN_DIGITS } from './amounts';
 import { utxoKey, type BlockBatch, type StakerRecord, type TxWrite, type UtxoRecord } from './records';
 import { isL1Chain, tokenKey } from '@/lib/store/history/chain-keys';
 import type { IcmEventWrite } from './icm-records';
-
-type PgType = 'text' | 'bigint' | 'integer' | 'bytea' | 'double precision';
+import { HISTORY_TABLES } from './schema';
+import { postgresType } from './schema-ddl';
 
 /** A table the plan inserts into, with the conflict rule of its inserts. */
 export interface TableSpec {
   name: string;
-  columns: readonly (readonly [name: string, pg: PgType])[];
+  /** Each column with its PostgreSQL type, which the array of its values is cast to. */
+  columns: readonly (readonly [name: string, pg: string])[];
   /** The ON CONFLICT clause; `least`/`greatest` name the dialect's two-argument min/max. */
   conflict: (d: { least: string; greatest: string }) => string;
 }
 
-const nothing = () => 'ON CONFLICT DO NOTHING';
+type Conflict = TableSpec['conflict'];
+const nothing: Conflict = () => 'ON CONFLICT DO NOTHING';
 
-/** A tx's place in the listing tables, which order by it after their address or asset. */
-const TX_PLACE = [
-  ['time_ms', 'bigint'],
-  ['chain', 'text'],
-  ['height', 'bigint'],
-  ['pos', 'integer'],
-] as const;
-/** The tx at that place: its id and type. */
-const TX_NAMED = [
-  ['tx_id', 'text'],
-  ['type', 'text'],
-] as const;
+/** Inserts into a declared table (schema.ts): all its columns, or those named. */
+function into(name: string, conflict: Conflict = nothing, only?: readonly string[]): TableSpec {
+  const table = HISTORY_TABLES.get(name);
+  if (!table) throw new Error(`the history schema declares no table ${name}`);
+  const columns = (only ?? Object.keys(table.columns)).map((c) => [c, postgresType(table.columns[c]!)] as const);
+  return { name, columns, conflict };
+}
+
+/** `ON CONFLICT (key) DO UPDATE SET` each column to the new row's value. */
+const replacing =
+  (key: string, ...columns: string[]): Conflict =>
+  () =>
+    `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+const EXPORT_SIDE = [
+  'export_chain',
+  'export_tx',
+  'export_time_ms',
+  'dest_chain',
+  'out_index',
+  'asset',
+  'amount',
+  'holder',
+];
+const IMPORT_SIDE = ['import_chain', 'import_tx', 'import_time_ms'];
 
 export const TABLES = {
-  txs: {
-    name: 'txs',
-    columns: [
-      ['chain', 'text'],
-      ['id', 'text'],
-      ['height', 'bigint'],
-      ['pos', 'integer'],
-      ['block_id', 'text'],
-      ['time_ms', 'bigint'],
-      ['type', 'text'],
-      ['fee', 'text'],
-    ],
-    conflict: nothing,
-  },
-  addressTxs: {
-    name: 'address_txs',
-    columns: [['address', 'text'], ...TX_PLACE, ...TX_NAMED, ['deltas', 'text']],
-    conflict: nothing,
-  },
-  addressAssetTxs: {
-    name: 'address_asset_txs',
-    columns: [['address', 'text'], ['asset', 'text'], ...TX_PLACE],
-    conflict: nothing,
-  },
-  assetTxs: {
-    name: 'asset_txs',
-    columns: [['asset', 'text'], ...TX_PLACE, ...TX_NAMED],
-    conflict: nothing,
-  },
-  addressStats: {
-    name: 'address_stats',
-    columns: [
-      ['address', 'text'],
-      ['txs', 'bigint'],
-      ['first_ms', 'bigint'],
-      ['last_ms', 'bigint'],
-    ],
-    conflict: (d) =>
+  txs: into('txs'),
+  addressTxs: into('address_txs'),
+  addressAssetTxs: into('address_asset_txs'),
+  assetTxs: into('asset_txs'),
+  addressStats: into(
+    'address_stats',
+    (d) =>
       `ON CONFLICT (address) DO UPDATE SET txs = address_stats.txs + excluded.txs,
          first_ms = ${d.least}(address_stats.first_ms, excluded.first_ms),
          last_ms = ${d.greatest}(address_stats.last_ms, excluded.last_ms)`,
-  },
-  utxos: {
-    name: 'utxos',
-    columns: [
-      ['id', 'bytea'],
-      ['chain', 'text'],
-      ['asset', 'text'],
-      ['amount', 'text'],
-      ['holder', 'text'],
-      ['spent', 'integer'],
-    ],
-    conflict: nothing,
-  },
-  balances: {
-    name: 'balances',
-    columns: [
-      ['holder', 'text'],
-      ['chain', 'text'],
-      ['asset', 'text'],
-      ['amount', 'text'],
-    ],
-    conflict: () => 'ON CONFLICT (holder, chain, asset) DO UPDATE SET amount = excluded.amount',
-  },
-  holderMembers: {
-    name: 'holder_members',
-    columns: [
-      ['address', 'text'],
-      ['holder', 'text'],
-    ],
-    conflict: nothing,
-  },
-  stakers: {
-    name: 'stakers',
-    columns: [
-      ['tx_id', 'text'],
-      ['node_id', 'text'],
-      ['role', 'text'],
-      ['reward_addresses', 'text'],
-      ['stake', 'text'],
-      ['output_count', 'integer'],
-      ['weight', 'text'],
-      ['start_sec', 'bigint'],
-      ['end_sec', 'bigint'],
-    ],
-    conflict: nothing,
-  },
-  staking: {
-    name: 'staking',
-    columns: [
-      ['node_id', 'text'],
-      ['time_ms', 'bigint'],
-      ['height', 'bigint'],
-      ['pos', 'integer'],
-      ['role', 'text'],
-      ['tx_id', 'text'],
-      ['type', 'text'],
-      ['amount', 'text'],
-    ],
-    conflict: nothing,
-  },
-  validations: {
-    name: 'validations',
-    columns: [
-      ['validation_id', 'text'],
-      ['node_id', 'text'],
-    ],
-    conflict: nothing,
-  },
-  tokens: {
-    name: 'tokens',
-    columns: [
-      ['address', 'text'],
-      ['kind', 'text'],
-      ['name', 'text'],
-      ['symbol', 'text'],
-      ['decimals', 'integer'],
-      ['transfers', 'bigint'],
-      ['holders', 'bigint'],
-    ],
-    conflict: () =>
+  ),
+  utxos: into('utxos'),
+  balances: into('balances', replacing('holder, chain, asset', 'amount')),
+  holderMembers: into('holder_members'),
+  stakers: into('stakers'),
+  staking: into('staking'),
+  validations: into('validations'),
+  tokens: into(
+    'tokens',
+    () =>
       `ON CONFLICT (address) DO UPDATE SET transfers = tokens.transfers + excluded.transfers,
          holders = tokens.holders + excluded.holders`,
-  },
-  tokenTransfers: {
-    name: 'token_transfers',
-    columns: [
-      ['token', 'text'],
-      ['height', 'bigint'],
-      ['log_index', 'integer'],
-      ['batch_index', 'integer'],
-      ['time_ms', 'bigint'],
-      ['tx_hash', 'text'],
-      ['from_addr', 'text'],
-      ['to_addr', 'text'],
-      ['value', 'text'],
-      ['token_id', 'text'],
-    ],
-    conflict: nothing,
-  },
-  contracts: {
-    name: 'contracts',
-    columns: [
-      ['address', 'text'],
-      ['creator', 'text'],
-      ['tx_hash', 'text'],
-      ['height', 'bigint'],
-      ['time_ms', 'bigint'],
-    ],
-    conflict: nothing,
-  },
-  tokenIdBalances: {
-    name: 'token_id_balances',
-    columns: [
-      ['token', 'text'],
-      ['token_id', 'text'],
-      ['holder', 'text'],
-      ['amount', 'text'],
-    ],
-    conflict: () => 'ON CONFLICT (token, token_id, holder) DO UPDATE SET amount = excluded.amount',
-  },
-  tokenBalances: {
-    name: 'token_balances',
-    columns: [
-      ['token', 'text'],
-      ['holder', 'text'],
-      ['amount', 'text'],
-    ],
-    conflict: () => 'ON CONFLICT (token, holder) DO UPDATE SET amount = excluded.amount',
-  },
-  daily: {
-    name: 'daily',
-    columns: [
-      ['day_ms', 'bigint'],
-      ['chain', 'text'],
-      ['txs', 'bigint'],
-      ['fees_navax', 'bigint'],
-    ],
-    conflict: () =>
+  ),
+  tokenTransfers: into('token_transfers'),
+  contracts: into('contracts'),
+  tokenIdBalances: into('token_id_balances', replacing('token, token_id, holder', 'amount')),
+  tokenBalances: into('token_balances', replacing('token, holder', 'amount')),
+  daily: into(
+    'daily',
+    () =>
       `ON CONFLICT (day_ms, chain) DO UPDATE SET txs = daily.txs + excluded.txs,
          fees_navax = daily.fees_navax + excluded.fees_navax`,
-  },
-  assetSupply: {
-    name: 'asset_supply',
-    columns: [
-      ['asset', 'text'],
-      ['holders', 'bigint'],
-      ['total', 'text'],
-    ],
-    conflict: () => 'ON CONFLICT (asset) DO UPDATE SET holders = excluded.holders, total = excluded.total',
-  },
-  undecoded: {
-    name: 'undecoded',
-    columns: [
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['block_id', 'text'],
-      ['time_ms', 'bigint'],
-      ['kind', 'text'],
-      ['pos', 'integer'],
-      ['tx_count', 'integer'],
-      ['type_id', 'bigint'],
-      ['reason', 'text'],
-      ['tx_id', 'text'],
-    ],
-    conflict: nothing,
-  },
-  icmEvents: {
-    name: 'icm_events',
-    columns: [
-      ['message_id', 'text'],
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['log_index', 'integer'],
-      ['time_ms', 'bigint'],
-      ['tx_hash', 'text'],
-      ['kind', 'text'],
-      ['emitter', 'text'],
-      ['source_chain', 'text'],
-      ['dest_chain', 'text'],
-      ['sender', 'text'],
-      ['dest_address', 'text'],
-      ['detail', 'text'],
-    ],
-    conflict: nothing,
-  },
-  icmListing: {
-    name: 'icm_listing',
-    columns: [
-      ['scope', 'text'],
-      ['time_ms', 'bigint'],
-      ['chain', 'text'],
-      ['height', 'bigint'],
-      ['log_index', 'integer'],
-      ['message_id', 'text'],
-    ],
-    conflict: nothing,
-  },
-  assets: {
-    name: 'assets',
-    columns: [
-      ['id', 'text'],
-      ['name', 'text'],
-      ['symbol', 'text'],
-      ['denomination', 'integer'],
-    ],
-    conflict: nothing,
-  },
+  ),
+  assetSupply: into('asset_supply', replacing('asset', 'holders', 'total')),
+  undecoded: into('undecoded'),
+  icmEvents: into('icm_events'),
+  icmListing: into('icm_listing'),
+  assets: into('assets'),
   // An exported UTXO and the import that spent it. Chains are followed apart, so either side may be
   // written first: each fills its own columns of the one row.
-  atomicExports: {
-    name: 'atomic_outputs',
-    columns: [
-      ['utxo_id', 'bytea'],
-      ['export_chain', 'text'],
-      ['export_tx', 'text'],
-      ['export_time_ms', 'bigint'],
-      ['dest_chain', 'text'],
-      ['out_index', 'integer'],
-      ['asset', 'text'],
-      ['amount', 'text'],
-      ['holder', 'text'],
-    ],
-    conflict: () =>
-      `ON CONFLICT (utxo_id) DO UPDATE SET export_chain = excluded.export_chain, export_tx = excluded.export_tx,
-       export_time_ms = excluded.export_time_ms, dest_chain = excluded.dest_chain, out_index = excluded.out_index,
-       asset = excluded.asset, amount = excluded.amount, holder = excluded.holder`,
-  },
-  atomicImports: {
-    name: 'atomic_outputs',
-    columns: [
-      ['utxo_id', 'bytea'],
-      ['import_chain', 'text'],
-      ['import_tx', 'text'],
-      ['import_time_ms', 'bigint'],
-    ],
-    conflict: () =>
-      `ON CONFLICT (utxo_id) DO UPDATE SET import_chain = excluded.import_chain, import_tx = excluded.import_tx,
-       import_time_ms = excluded.import_time_ms`,
-  },
-  days: {
-    name: 'days',
-    columns: [
-      ['day_ms', 'bigint'],
-      ['active', 'bigint'],
-    ],
-    conflict: () => 'ON CONFLICT (day_ms) DO UPDATE SET active = days.active + excluded.active',
-  },
+  atomicExports: into('atomic_outputs', replacing('utxo_id', ...EXPORT_SIDE), ['utxo_id', ...EXPORT_SIDE]),
+  atomicImports: into('atomic_outputs', replacing('utxo_id', ...IMPORT_SIDE), ['utxo_id', ...IMPORT_SIDE]),
+  days: into('days', () => 'ON CONFLICT (day_ms) DO UPDATE SET active = days.active + excluded.active'),
 } satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
