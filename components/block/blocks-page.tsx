@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { networkInfo } from '@/lib/explorer/network';
 import { recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
 import { serverNodeClient } from '@/lib/node/server-client';
-import { within } from '@/components/shell/query-seed';
+import { QuerySeed, within } from '@/components/shell/query-seed';
+import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
 import { BLOCKS_PER_PAGE } from './block-list-frame';
@@ -28,7 +29,18 @@ async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: s
     <div className="space-y-4">
       <PageTitle title={`${chain}-Chain blocks`}>Newest first, read straight from the node.</PageTitle>
       <ProposerVmStatus chain={chain} />
-      <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />
+      {/* The height the first page was read at, as the list's height poll would answer it (the tip moves
+          every second: a newer one would leave the top rows to load in the browser). */}
+      <QuerySeed
+        answers={[
+          [
+            nodeQueryKey(chain === 'X' ? 'avm.getHeight' : 'platform.getHeight', {}),
+            initial && { height: BigInt(initial.height) },
+          ],
+        ]}
+      >
+        <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />
+      </QuerySeed>
     </div>
   );
 }

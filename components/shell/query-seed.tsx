@@ -1,16 +1,15 @@
 // Answers the server already has, put into the browser's query cache under the keys the page's hooks
 // read: the page arrives with its content in the HTML and the browser asks for nothing until its next
 // poll (no fetch after hydration, no skeleton). Data must be what the hook's fetch would give (JSON).
-import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SeedCache } from './seed-cache';
 
 /** One seeded answer; `undefined` data (the server did not get it in time) seeds nothing. */
 export type SeedAnswer = readonly [key: QueryKey, data: unknown];
 
 export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[]; children: ReactNode }) {
-  const client = new QueryClient();
-  for (const [key, data] of answers) if (data !== undefined) client.setQueryData(key, data);
-  return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;
+  return <SeedCache answers={answers.filter(([, data]) => data !== undefined)}>{children}</SeedCache>;
 }
 
 /** `p`'s value, or undefined if it fails or takes longer than `ms`: a slow node never holds the page. */

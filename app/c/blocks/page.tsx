@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CBlockList } from '@/components/block/c-block-list';
 import { BLOCKS_PER_PAGE } from '@/components/block/block-list-frame';
-import { within } from '@/components/shell/query-seed';
+import { QuerySeed, within } from '@/components/shell/query-seed';
+import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { recentCBlocks } from '@/lib/explorer/recent-blocks';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { ProposerVmStatus } from '@/components/block/proposervm-status';
@@ -23,7 +24,12 @@ export default async function CBlocksPage({ searchParams }: Props) {
     <div className="space-y-4">
       <PageTitle title="C-Chain blocks">Newest first, through the node&apos;s EVM endpoint.</PageTitle>
       <ProposerVmStatus chain="C" />
-      <CBlockList key={from?.toString() ?? 'live'} from={from} initial={initial} />
+      {/* The head the first page was read at, as the list's eth_blockNumber poll would answer it. */}
+      <QuerySeed
+        answers={[[nodeQueryKey('eth_blockNumber', []), initial && `0x${BigInt(initial.height).toString(16)}`]]}
+      >
+        <CBlockList key={from?.toString() ?? 'live'} from={from} initial={initial} />
+      </QuerySeed>
     </div>
   );
 }
