@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderSearch } from '@/components/shell/header-search';
 import { NetworkBadge } from '@/components/shell/network-badge';
-import { OperatorSession } from '@/components/shell/operator-session';
+import { OperatorSessionSlot } from '@/components/shell/operator-session-slot';
 import { Providers } from '@/components/shell/providers';
 import { SiteNav } from '@/components/shell/site-nav';
 import { THEME_SCRIPT } from '@/components/shell/theme-script';
@@ -64,7 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </div>
               <div className="order-1 ml-auto flex items-center gap-2 md:order-2 md:ml-0 lg:order-3">
                 <NetworkBadge />
-                {operatorMode && <OperatorSession />}
+                {operatorMode && <OperatorSessionSlot />}
                 <ThemeToggle />
               </div>
             </div>

@@ -1,19 +1,24 @@
 import { DailyCharts } from '@/components/history/daily-charts';
 import { ChainHeights } from '@/components/dashboard/chain-heights';
+import { dashboardAnswers } from '@/components/dashboard/dashboard-answers';
 import { NetworkStats } from '@/components/dashboard/network-stats';
 import { RecentActivity } from '@/components/dashboard/recent-activity';
 import { SearchBox } from '@/components/search/search-box';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { PageTitle } from '@/components/ui/page-title';
 
-export default function DashboardPage() {
+export default async function DashboardPage() {
   return (
     <div className="space-y-6">
       <PageTitle title="Dashboard">Live from the node, refreshed every few seconds.</PageTitle>
       <SearchBox />
-      <ChainHeights />
-      <NetworkStats />
-      <RecentActivity />
-      <DailyCharts />
+      {/* The first answers come with the page; the views poll from there. */}
+      <QuerySeed answers={await dashboardAnswers()}>
+        <ChainHeights />
+        <NetworkStats />
+        <RecentActivity />
+        <DailyCharts />
+      </QuerySeed>
     </div>
   );
 }

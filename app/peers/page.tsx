@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PeersView } from '@/components/peers/peers-view';
+import { NodeSeed } from '@/components/shell/node-seed';
 import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = { title: 'Peers' };
 
 export default function PeersPage() {
+  // The peer list comes with the page (the same call as usePeers).
   return (
     <div className="space-y-4">
       <PageTitle title="Peers">
@@ -13,7 +15,9 @@ export default function PeersPage() {
         connected node&apos;s uptime.
       </PageTitle>
       <Suspense>
-        <PeersView />
+        <NodeSeed calls={[{ method: 'info.peers', params: {} }]}>
+          <PeersView />
+        </NodeSeed>
       </Suspense>
     </div>
   );

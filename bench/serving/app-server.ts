@@ -38,7 +38,8 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app server did not start:\n${out}`)), 60_000);
+    // A crowded machine (load 10+) can take more than a minute to start the server and its follower.
+    const timer = setTimeout(() => reject(new Error(`app server did not start:\n${out}`)), 180_000);
     child.stdout?.on('data', (c: Buffer) => {
       out += c.toString();
       if (out.includes('listening on')) {

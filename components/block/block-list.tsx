@@ -6,6 +6,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { ErrorState } from '@/components/ui/states';
 import type { DecodeContext } from '@/lib/decode/model';
 import { pageHeights } from '@/lib/explorer/block-summary';
+import type { RecentUtxo } from '@/lib/explorer/recent-blocks';
 import { urls } from '@/lib/explorer/urls';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
 import { useBlockSummaries } from './use-block-summaries';
@@ -15,10 +16,22 @@ import { LiveStatus } from '../ui/live-status';
 /**
  * Newest-first blocks of the X or P chain, paged by height. `from` (the top height of the page)
  * lives in the URL so a page survives a reload; without it the list follows the chain live.
+ * `initial`: the newest blocks the server read for the page, shown until the browser's own answers come.
  */
-export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint | null; ctx: DecodeContext }) {
+export function BlockList({
+  chain,
+  from,
+  ctx,
+  initial,
+}: {
+  chain: 'X' | 'P';
+  from: bigint | null;
+  ctx: DecodeContext;
+  initial?: RecentUtxo;
+}) {
   const height = useChainHeight(chain);
-  const latest = height.data;
+  const latest = height.data ?? (initial ? BigInt(initial.height) : undefined);
+  const seeded = new Map(initial?.blocks.map((b) => [b.height, b]));
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
   const blocks = useBlockSummaries(chain, heights, ctx);
@@ -40,7 +53,7 @@ export function BlockList({ chain, from, ctx }: { chain: 'X' | 'P'; from: bigint
       <BlockTable columns={['Height', 'Block']} loading={top === undefined} skeletonRows={5}>
         {heights.map((h, i) => {
           const q = blocks[i];
-          const b = q?.data;
+          const b = q?.data ?? seeded.get(h.toString());
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono tabular-nums">

@@ -1,9 +1,17 @@
 import type { Metadata } from 'next';
 import { networkInfo } from '@/lib/explorer/network';
+import { recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
+import { serverNodeClient } from '@/lib/node/server-client';
+import { QuerySeed, within } from '@/components/shell/query-seed';
+import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
+import { BLOCKS_PER_PAGE } from './block-list-frame';
 import { ProposerVmStatus } from './proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
+
+/** How long the server waits for the first page before it sends the list to load in the browser. */
+const FIRST_PAGE_WAIT_MS = 1_500;
 
 /** `/x/blocks` and `/p/blocks`: `?from=<height>` picks the page (kept across reloads). */
 async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: string | undefined }) {
@@ -12,11 +20,27 @@ async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: s
     .then((n) => n.ctx)
     .catch(() => ({ hrp: 'custom', chainAliases: {} }));
   const from = fromParam && /^\d{1,20}$/.test(fromParam) ? BigInt(fromParam) : null;
+  // The live list's first page comes with the HTML, from the dashboard's one cached read of the tip.
+  const initial =
+    from === null
+      ? await within(recentUtxoBlocks(serverNodeClient(), chain, BLOCKS_PER_PAGE, ctx), FIRST_PAGE_WAIT_MS)
+      : undefined;
   return (
     <div className="space-y-4">
       <PageTitle title={`${chain}-Chain blocks`}>Newest first, read straight from the node.</PageTitle>
       <ProposerVmStatus chain={chain} />
-      <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} />
+      {/* The height the first page was read at, as the list's height poll would answer it (the tip moves
+          every second: a newer one would leave the top rows to load in the browser). */}
+      <QuerySeed
+        answers={[
+          [
+            nodeQueryKey(chain === 'X' ? 'avm.getHeight' : 'platform.getHeight', {}),
+            initial && { height: BigInt(initial.height) },
+          ],
+        ]}
+      >
+        <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />
+      </QuerySeed>
     </div>
   );
 }

@@ -5,16 +5,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ErrorState } from '@/components/ui/states';
 import { pageHeights } from '@/lib/explorer/block-summary';
+import type { RecentC } from '@/lib/explorer/recent-blocks';
 import { urls } from '@/lib/explorer/urls';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
 import { useCBlocks } from './use-c-blocks';
 import { useChainHeight } from './use-chain-height';
 import { LiveStatus } from '../ui/live-status';
 
-/** C-Chain blocks newest first; `from` in the URL picks the page. */
-export function CBlockList({ from }: { from: bigint | null }) {
+/**
+ * C-Chain blocks newest first; `from` in the URL picks the page. `initial`: the newest blocks the
+ * server read for the page, shown until the browser's own answers come.
+ */
+export function CBlockList({ from, initial }: { from: bigint | null; initial?: RecentC }) {
   const head = useChainHeight('C');
-  const latest = head.data;
+  const latest = head.data ?? (initial ? BigInt(initial.height) : undefined);
+  const seeded = new Map(initial?.blocks.map((b) => [b.number, b]));
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
   const blocks = useCBlocks(heights);
@@ -33,7 +38,7 @@ export function CBlockList({ from }: { from: bigint | null }) {
       <LiveStatus q={head} what="C-Chain height" />
       <BlockTable columns={['Number', 'Hash']} loading={top === undefined} skeletonRows={1}>
         {heights.map((h, i) => {
-          const b = blocks[i]?.data;
+          const b = blocks[i]?.data ?? seeded.get(h.toString());
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono">

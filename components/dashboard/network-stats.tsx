@@ -7,9 +7,9 @@ import { urls } from '@/lib/explorer/urls';
 import type { ApiWire } from '@/lib/api';
 import { ApiError, apiFetch } from '@/lib/api/fetch';
 import { formatAvax, formatCount } from '@/lib/format/amount';
-import { RECENT_QUERY } from '@/lib/hooks/node-query-key';
 import { toQueryState } from '@/lib/hooks/query-state';
 import { livePoll } from './use-recent-blocks';
+import { NETWORK_STATS_KEY } from './recent-keys';
 
 const POLL_MS = 15_000;
 
@@ -21,9 +21,8 @@ const fromWire = (d: StatsWire) => ({ ...d, supply: BigInt(d.supply), stake: Big
 /** The four figures in one request (/api/network/stats), read on the server through the cached node path. */
 function useNetworkStats() {
   return toQueryState(
-    // Keyed under the recent-blocks family: the header's reachability badge follows it as it does them.
     useQuery<StatsWire, Error, ReturnType<typeof fromWire>, readonly string[]>({
-      queryKey: [RECENT_QUERY, 'network-stats'],
+      queryKey: NETWORK_STATS_KEY,
       queryFn: async ({ signal }) => {
         const body = await apiFetch('network.stats', { signal });
         // A node that does not answer is told in the body: a failure here, as a 502 would be.

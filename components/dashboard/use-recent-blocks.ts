@@ -5,13 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api/fetch';
 import type { RecentC, RecentUtxo } from '@/lib/explorer/recent-blocks';
 import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from '@/lib/hooks/call-outcome';
-import { RECENT_QUERY } from '@/lib/hooks/node-query-key';
 import { toQueryState, type QueryState } from '@/lib/hooks/query-state';
 import { untilNextBeat } from '@/lib/hooks/query-timing';
+import { DASHBOARD_COUNT, recentKey } from './recent-keys';
 
 const RECENT_POLL_MS = 3_000;
-/** Blocks the dashboard reads of each chain: all three feed the TPS chart and the recent txs. */
-const DASHBOARD_COUNT = { X: 30, P: 30, C: 30 } as const;
 
 async function fetchRecent<T>(chain: string, count: number, signal: AbortSignal): Promise<T> {
   const body = await apiFetch('recent.blocks', { params: { chain }, query: { count }, signal });
@@ -35,7 +33,7 @@ export const LIVE_POLL = livePoll(RECENT_POLL_MS);
 function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(
     useQuery<T, Error, T, readonly (string | number)[]>({
-      queryKey: [RECENT_QUERY, chain, count],
+      queryKey: recentKey(chain, count),
       queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
       ...LIVE_POLL,
     }),

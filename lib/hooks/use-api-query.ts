@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiName, ApiWire } from '@/lib/api';
 import { apiFetch, type ApiArgs, type ApiArgList } from '@/lib/api/fetch';
+import { apiQueryKey } from './api-query-key';
 import { toQueryState, type QueryState } from './query-state';
 import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from './call-outcome';
 
@@ -19,9 +20,7 @@ export interface ApiQueryOptions<R, T> {
   keepPrevious?: boolean;
 }
 
-/** The key of a route's answers: ['api', name] alone names every answer of the route. */
-export const apiQueryKey = <N extends ApiName>(name: N, args?: ApiArgs<N>) =>
-  args === undefined ? (['api', name] as const) : (['api', name, args] as const);
+export { apiQueryKey };
 
 /**
  * Every answer of the routes whose names start with `prefix` ('history.', 'monitor.'): a filter for

@@ -2,7 +2,8 @@
 // validators whose start time is at or after Helicon activation. A node that does not report Helicon
 // (older nodes, or a far-future placeholder) is treated as not activated.
 
-import { PRIMARY_NETWORK_ID } from '@/lib/schemas/common';
+// Its own module: browser islands that name it load no schema (lib/schemas/common carries zod).
+import { PRIMARY_NETWORK_ID } from '@/lib/schemas/primary-network';
 
 export { PRIMARY_NETWORK_ID };
 const BASE_UPTIME_REQUIREMENT = 80;

@@ -158,6 +158,3 @@ export const spendOptions = { from: z.array(z.string()).optional(), changeAddr: 
 
 export const noParams = z.object({});
 export const emptyResult = z.object({});
-
-/** The Primary Network's subnet id (ids.Empty in cb58). */
-export { PRIMARY_NETWORK_ID } from './primary-network';

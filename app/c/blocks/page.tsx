@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
 import { CBlockList } from '@/components/block/c-block-list';
+import { BLOCKS_PER_PAGE } from '@/components/block/block-list-frame';
+import { QuerySeed, within } from '@/components/shell/query-seed';
+import { nodeQueryKey } from '@/lib/hooks/node-query-key';
+import { recentCBlocks } from '@/lib/explorer/recent-blocks';
+import { serverNodeClient } from '@/lib/node/server-client';
 import { ProposerVmStatus } from '@/components/block/proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
 
@@ -13,11 +18,18 @@ type Props = { searchParams: Promise<{ from?: string | string[] }> };
 export default async function CBlocksPage({ searchParams }: Props) {
   const raw = (await searchParams).from;
   const from = typeof raw === 'string' && /^\d{1,20}$/.test(raw) ? BigInt(raw) : null;
+  // The live list's first page comes with the HTML (one cached read of the tip); at most 1.5 s.
+  const initial = from === null ? await within(recentCBlocks(serverNodeClient(), BLOCKS_PER_PAGE), 1_500) : undefined;
   return (
     <div className="space-y-4">
       <PageTitle title="C-Chain blocks">Newest first, through the node&apos;s EVM endpoint.</PageTitle>
       <ProposerVmStatus chain="C" />
-      <CBlockList key={from?.toString() ?? 'live'} from={from} />
+      {/* The head the first page was read at, as the list's eth_blockNumber poll would answer it. */}
+      <QuerySeed
+        answers={[[nodeQueryKey('eth_blockNumber', []), initial && `0x${BigInt(initial.height).toString(16)}`]]}
+      >
+        <CBlockList key={from?.toString() ?? 'live'} from={from} initial={initial} />
+      </QuerySeed>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+// The dashboard's first answers, read on the server through the same cached calls its routes make
+// (/api/recent/X|P|C, /api/network/stats, /api/history/stats?range=30d), seeded into the browser's
+// cache so the first paint shows them (components/shell/query-seed.tsx).
+import { networkInfo } from '@/lib/explorer/network';
+import { networkStats } from '@/lib/explorer/network-stats';
+import { recentCBlocks, recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
+import { appHistoryApi } from '@/lib/history/instance';
+import { apiQueryKey } from '@/lib/hooks/api-query-key';
+import { serverNodeClient } from '@/lib/node/server-client';
+import { asWire, routeAnswer, within, type SeedAnswer } from '@/components/shell/query-seed';
+import { DASHBOARD_COUNT, NETWORK_STATS_KEY, recentKey } from './recent-keys';
+
+/** What the server waits for before it sends the page without the answers still missing. */
+const WAIT_MS = 1_500;
+
+export async function dashboardAnswers(): Promise<SeedAnswer[]> {
+  const node = serverNodeClient();
+  const ctx = networkInfo().then((n) => n.ctx);
+  const [x, p, c, stats, daily] = await Promise.all([
+    within(
+      ctx.then((cx) => recentUtxoBlocks(node, 'X', DASHBOARD_COUNT.X, cx)),
+      WAIT_MS,
+    ),
+    within(
+      ctx.then((cx) => recentUtxoBlocks(node, 'P', DASHBOARD_COUNT.P, cx)),
+      WAIT_MS,
+    ),
+    within(recentCBlocks(node, DASHBOARD_COUNT.C), WAIT_MS),
+    within(networkStats(node).then(asWire), WAIT_MS),
+    within(routeAnswer(appHistoryApi().dailyStats, '/api/history/stats?range=30d'), WAIT_MS),
+  ]);
+  return [
+    [recentKey('X'), x],
+    [recentKey('P'), p],
+    [recentKey('C'), c],
+    [NETWORK_STATS_KEY, stats],
+    [apiQueryKey('history.stats', { query: { range: '30d' } }), daily],
+  ];
+}

@@ -1,0 +1,33 @@
+// Answers the server already has, put into the browser's query cache under the keys the page's hooks
+// read: the page arrives with its content in the HTML and the browser asks for nothing until its next
+// poll (no fetch after hydration, no skeleton). Data must be what the hook's fetch would give (JSON).
+import type { QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SeedCache } from './seed-cache';
+
+/** One seeded answer; `undefined` data (the server did not get it in time) seeds nothing. */
+export type SeedAnswer = readonly [key: QueryKey, data: unknown];
+
+export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[]; children: ReactNode }) {
+  return <SeedCache answers={answers.filter(([, data]) => data !== undefined)}>{children}</SeedCache>;
+}
+
+/** `p`'s value, or undefined if it fails or takes longer than `ms`: a slow node never holds the page. */
+export function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  const timer: { id?: ReturnType<typeof setTimeout> } = {};
+  const late = new Promise<undefined>((resolve) => {
+    timer.id = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([p.catch(() => undefined), late]).finally(() => clearTimeout(timer.id));
+}
+
+/** What JSON makes of a server value (bigints as decimal text), as a route's reply carries it. */
+export const asWire = <T,>(v: T): unknown =>
+  JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)));
+
+/** A Snowline route's JSON answer, from its handler called in-process (no HTTP): what the hook would fetch. */
+export async function routeAnswer(handler: (req: Request) => Promise<Response>, path: string): Promise<unknown> {
+  const res = await handler(new Request(`http://app${path}`));
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return res.json();
+}
