@@ -231,12 +231,24 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
 
       {staked && (
         <section className="space-y-2">
-          <h2 className="font-semibold">
-            Delegators{' '}
-            <span className="text-slate-500" data-testid="delegator-count">
-              ({delegators.length})
-            </span>
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold">
+              Delegators{' '}
+              <span className="text-slate-500" data-testid="delegator-count">
+                ({delegators.length})
+              </span>
+            </h2>
+            {delegators.length > 0 && (
+              <button
+                type="button"
+                onClick={() => void import('./delegators-csv').then((m) => m.downloadDelegatorsCsv(nodeID, delegators))}
+                className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                data-testid="delegators-csv"
+              >
+                Export CSV
+              </button>
+            )}
+          </div>
           <TableOrEmpty
             empty={delegators.length === 0}
             emptyText="No current delegators."
