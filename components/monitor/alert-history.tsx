@@ -1,7 +1,9 @@
 'use client';
 // Graded alerts: what is going on now (open episodes), and every message sent or queued, with its
 // severity and each channel's delivery state. Figures are as the connected node sees them.
+import { CsvLink } from '@/components/ui/csv-link';
 import { ItemList } from '@/components/ui/item-list';
+import { apiUrl } from '@/lib/api/fetch';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -50,7 +52,16 @@ export function AlertHistory() {
         </p>
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Messages</h3>
+        <div className="mb-1 flex items-center gap-2">
+          <h3 className="text-sm font-semibold">Messages</h3>
+          {notifications.length > 0 && (
+            <CsvLink
+              href={apiUrl('monitor.notifications', { query: { format: 'csv' } })}
+              testId="alert-messages-csv"
+              className="ml-auto py-0.5 text-xs"
+            />
+          )}
+        </div>
         <ItemList
           items={notifications}
           item={(n) => ({ key: n.id, 'data-testid': 'notification', 'data-severity': n.severity })}

@@ -357,5 +357,22 @@ describe('notifications API', () => {
     const delivery = (body: string) => JSON.parse(body).notifications[0].deliveries[0];
     expect(delivery(pub)).toMatchObject({ channelKind: ch.kind, channelName: null });
     expect(delivery(op)).toMatchObject({ channelKind: ch.kind, channelName: ch.name });
+    // The same list as CSV, with the same rule: the error and the channel's name for the operator only.
+    const csv = async (r: Request, c: ReturnType<typeof ctx>) => {
+      const res = await getNotifications(r, suite.monitor, c);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return (await res.text()).trim().split('\n');
+    };
+    const pubCsv = await csv(req('GET', `notifications?format=csv&subject=${A}`, undefined, false), publicCtx());
+    expect(pubCsv[0]).toBe('time_utc,subject,severity,items,deliveries');
+    expect(pubCsv[1]).toMatch(new RegExp(`^1970-01-01T00:00:00.001Z,${A},critical,,${ch.kind}: failed`));
+    expect(pubCsv.join('\n')).not.toContain('mail.ops.test');
+    expect((await csv(req('GET', 'notifications?format=csv', undefined, false), ctx())).length).toBe(1);
+    expect((await csv(req('GET', 'notifications?format=csv'), ctx())).join('\n')).toContain('mail.ops.test');
+    // Another subject's filter leaves it out.
+    const other = `icm:0x${'00'.repeat(20)}`;
+    expect(
+      await csv(req('GET', `notifications?format=csv&subject=${other}`, undefined, false), publicCtx()),
+    ).toHaveLength(1);
   });
 });

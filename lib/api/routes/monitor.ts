@@ -111,10 +111,10 @@ export const monitorRoutes = {
     query: { range?: UptimeRange; newer?: number; since?: number };
     reply: UptimeReply | { nodeID: string; unchanged: true };
   }>()('GET', '/api/monitor/history/[nodeId]'),
-  'monitor.notifications': defineRoute<{ query: { subject?: string; limit?: number }; reply: NotificationsReply }>()(
-    'GET',
-    '/api/monitor/notifications',
-  ),
+  'monitor.notifications': defineRoute<{
+    query: { subject?: string; limit?: number; format?: 'csv' };
+    reply: NotificationsReply;
+  }>()('GET', '/api/monitor/notifications'),
   'monitor.channels': defineRoute<{ reply: { kinds: readonly ChannelKind[]; channels: PublicChannel[] } }>()(
     'GET',
     '/api/monitor/channels',
