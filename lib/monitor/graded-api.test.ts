@@ -376,3 +376,60 @@ describe('notifications API', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('notifications paging', () => {
+  it('pages the messages newest first by a cursor, and the CSV starts where the page does', async () => {
+    const subject = `icm:0x${'0a'.repeat(20)}`;
+    for (const atMs of [10, 20, 30])
+      await suite.store.monitor.recordSampleRun({
+        atMs,
+        samples: [],
+        watchStates: [],
+        alerts: [],
+        graded: {
+          open: [],
+          update: [],
+          close: [],
+          l1States: [],
+          notifications: [{ subject, atMs, severity: 'warning', items: [], channelIDs: [] }],
+        },
+      });
+    const get = async (q: string) =>
+      (await (
+        await getNotifications(
+          req('GET', `notifications?subject=${subject}&${q}`, undefined, false),
+          suite.monitor,
+          publicCtx(),
+        )
+      ).json()) as {
+        notifications: { atMs: number }[];
+        next: number | null;
+      };
+    const first = await get('limit=2');
+    expect(first.notifications.map((n) => n.atMs)).toEqual([30, 20]);
+    expect(first.next).not.toBeNull();
+    const rest = await get(`limit=2&before=${first.next}`);
+    expect(rest.notifications.map((n) => n.atMs)).toEqual([10]);
+    expect(rest.next).toBeNull();
+    const csv = await (
+      await getNotifications(
+        req('GET', `notifications?subject=${subject}&format=csv&before=${first.next}`, undefined, false),
+        suite.monitor,
+        publicCtx(),
+      )
+    ).text();
+    expect(
+      csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.slice(0, 24)),
+    ).toEqual(['1970-01-01T00:00:00.010Z']);
+    for (const bad of ['before=0', 'before=x', 'before=-1'])
+      expect(
+        (await getNotifications(req('GET', `notifications?${bad}`, undefined, false), suite.monitor, publicCtx()))
+          .status,
+        bad,
+      ).toBe(400);
+  });
+});

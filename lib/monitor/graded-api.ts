@@ -348,11 +348,20 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
       hidden: true,
     });
   }
-  const limit = csv ? NOTIFICATIONS_CSV_MAX : Number(sp.get('limit') ?? 100);
-  const [open, notifications] = await Promise.all([
+  const b = sp.get('before');
+  if (b !== null && !/^[1-9]\d{0,15}$/.test(b)) return problem(400, 'before must be a message id');
+  const before = b === null ? undefined : Number(b);
+  // One more than the page (the store's most is 1,000), to know whether an older page exists.
+  const asked = Number(sp.get('limit') ?? 100);
+  const limit = csv
+    ? NOTIFICATIONS_CSV_MAX
+    : Math.min(Math.max(Number.isFinite(asked) ? Math.floor(asked) : 100, 1), 999);
+  const [open, rows] = await Promise.all([
     m.store.openEpisodes(),
-    m.store.notifications({ subject, limit: Number.isFinite(limit) ? limit : 100 }),
+    m.store.notifications({ subject, before, limit: csv ? limit : limit + 1 }),
   ]);
+  const notifications = rows.slice(0, limit);
+  const next = rows.length > limit ? notifications[notifications.length - 1]!.id : null;
   // A delivery error may name a channel's host (an SMTP server's name), and a channel's name is the
   // operator's: for the operator only; everyone sees the kind of channel each delivery went to.
   const operator = (await refuseWrite(req, ctx)) === null;
@@ -370,6 +379,7 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
   return reply('monitor.notifications', {
     open: subject ? open.filter((e) => e.subject === subject) : open,
     notifications: notifications.map((n) => ({ ...n, deliveries: n.deliveries.map(named) })),
+    next,
     reminderMs: m.graded.reminderMs,
   });
 }

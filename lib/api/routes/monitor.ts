@@ -69,6 +69,8 @@ type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: 
 export type NotificationsReply = {
   open: Episode[];
   notifications: (Omit<Notification, 'deliveries'> & { deliveries: NamedDelivery[] })[];
+  /** The `before` of the next (older) page, or null on the last. */
+  next?: number | null;
   reminderMs: number;
 } & Hidden;
 
@@ -112,7 +114,7 @@ export const monitorRoutes = {
     reply: UptimeReply | { nodeID: string; unchanged: true };
   }>()('GET', '/api/monitor/history/[nodeId]'),
   'monitor.notifications': defineRoute<{
-    query: { subject?: string; limit?: number; format?: 'csv' };
+    query: { subject?: string; before?: number; limit?: number; format?: 'csv' };
     reply: NotificationsReply;
   }>()('GET', '/api/monitor/notifications'),
   'monitor.channels': defineRoute<{ reply: { kinds: readonly ChannelKind[]; channels: PublicChannel[] } }>()(
