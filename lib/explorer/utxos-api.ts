@@ -25,7 +25,7 @@ export interface CsvOut {
   csv: (list: CsvList<UtxoView, string>, filename: string) => Response;
 }
 
-export const UTXOS_CSV_HEADER = [
+const UTXOS_CSV_HEADER = [
   'utxo_id',
   'tx_id',
   'output_index',
@@ -45,7 +45,7 @@ const utc = (seconds: bigint | undefined) => {
 };
 
 /** One UTXO's CSV line: the amount exact in the asset's smallest unit. */
-export function utxoCsvLine(u: UtxoView): string[] {
+function utxoCsvLine(u: UtxoView): string[] {
   const o = u.output;
   return [
     u.utxoID,
