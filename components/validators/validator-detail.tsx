@@ -15,6 +15,7 @@ import { formatPercent, formatWeight } from './format';
 import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
 import { useValidator } from './use-stakers';
+import { DelegatorPager, useDelegatorPage } from './delegator-pages';
 import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 
@@ -69,6 +70,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
   const heliconMs = useHeliconMs();
   const q = useValidator(nodeID, subnetID);
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
+  const shown = useDelegatorPage(v?.delegators ?? []);
 
   if (q.error && !q.data)
     return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
@@ -257,7 +259,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           >
             <TableHead columns={['Delegation tx', 'Stake', 'Potential reward', 'Reward owner', 'Start', 'End']} />
             <tbody className="bg-white dark:bg-slate-900">
-              {delegators.map((d) => (
+              {shown.rows.map((d) => (
                 <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="px-3 py-2">
                     <IdText id={d.txID} href={urls.tx('P', d.txID)} />
@@ -279,6 +281,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
               ))}
             </tbody>
           </TableOrEmpty>
+          <DelegatorPager page={shown.page} pages={shown.pages} go={shown.go} />
         </section>
       )}
 
@@ -292,7 +295,10 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
                 <IdText id={v.txID} href={urls.tx('P', v.txID)} />
               </li>
             )}
-            {delegators.map((d) => (
+            {shown.pages > 1 && (
+              <li className="text-xs text-slate-500">The delegations of page {shown.page} of the delegators above:</li>
+            )}
+            {shown.rows.map((d) => (
               <li key={d.txID}>
                 <span className="mr-2 text-slate-500">Add delegator</span>
                 <IdText id={d.txID} href={urls.tx('P', d.txID)} />
