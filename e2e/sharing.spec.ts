@@ -171,7 +171,13 @@ test('every shareable entity’s page names its preview card at the public addre
     l1Token(request),
     icmMessage(request, 'executed'),
   ]);
-  const [l1Tx, cTx] = await Promise.all([recentEvmTx(request, l1.chain), recentEvmTx(request, 'c')]);
+  const [l1Tx, cTx, xLast, pLast] = await Promise.all([
+    recentEvmTx(request, l1.chain),
+    recentEvmTx(request, 'c'),
+    rpc(request, 'index/X/tx', 'index.getLastAccepted', { encoding: 'hex' }),
+    rpc(request, 'index/P/block', 'index.getLastAccepted', { encoding: 'hex' }),
+  ]);
+  const pTx = (validators.validators as { txID?: string }[]).find((v) => v.txID)!.txID!;
   const subnet = (subnets.subnets as { id: string }[]).find((s) => s.id !== '11111111111111111111111111111111LpoYY')!;
   const png = async (path: string) => {
     const res = await request.get(path);
@@ -196,6 +202,14 @@ test('every shareable entity’s page names its preview card at the public addre
     `/evm/${l1.chain}`,
     `/evm/${l1.chain}/tx/${l1Tx.hash}`,
     `/evm/${l1.chain}/token/${l1.token}`,
+    `/evm/${l1.chain}/blocks/${l1Tx.blockNumber}`,
+    `/evm/${l1.chain}/address/${EWOQ_EVM_ACCOUNT.address}`,
+    `/l1s/blockchain/${l1.chain}`,
+    `/c/address/C-${EWOQ}`,
+    `/x/tx/${xLast.id}`,
+    '/x/blocks/1',
+    `/p/tx/${pTx}`,
+    `/p/blocks/${pLast.id}`,
   ];
   const descriptions = new Map<string, string>();
   for (const path of pages) {
@@ -315,6 +329,119 @@ test('the lists export CSV that parses, with their filters applied', async ({ pa
   await expect(page.getByTestId('peers-csv')).toHaveText('Export CSV (1)');
   const filteredPeers = await downloaded(page, () => page.getByTestId('peers-csv').click());
   expect(filteredPeers.slice(1).map((r) => r[0])).toEqual([one]);
+});
+
+test('UTXOs, token lists, delegators, alert messages and ICM messages export CSV that parses, filtered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // An X address's UTXOs, from its page: each line is one the address owns, its amount exact.
+  await page.goto(`/x/address/X-${EWOQ}`);
+  await expect(page.getByTestId('utxo-row').first()).toBeVisible();
+  const utxos = await downloaded(page, () => page.getByTestId('utxos-csv').click());
+  expect(utxos[0]).toEqual([
+    'utxo_id',
+    'tx_id',
+    'output_index',
+    'asset',
+    'amount',
+    'kind',
+    'owners',
+    'threshold',
+    'locktime_utc',
+    'stakeable_locktime_utc',
+  ]);
+  expect(utxos.length).toBeGreaterThan(1);
+  for (const r of utxos.slice(1)) {
+    expect(r[6]).toContain(EWOQ);
+    expect(r[4]).toMatch(/^\d*$/);
+  }
+  // A source chain's atomic UTXOs (the filter the page's second card has): owned by the address too.
+  const atomic = await request.get(`/api/utxos/P-${EWOQ}?source=X&format=csv`);
+  expect(atomic.headers()['content-type']).toMatch(/^text\/csv/);
+  const atomicRows = parseCsv(await atomic.text());
+  expect(atomicRows[0]).toEqual(utxos[0]);
+  for (const r of atomicRows.slice(1)) expect(r[6]).toContain(EWOQ);
+  expect((await request.get(`/api/utxos/P-${EWOQ}?source=P&format=csv`)).status()).toBe(400);
+
+  // A chain's tokens, busiest first.
+  const listed = await token(request);
+  await page.goto('/c/tokens');
+  await expect(page.getByTestId('token-list-row').first()).toBeVisible();
+  const tokens = await downloaded(page, () => page.getByTestId('token-list-csv').click());
+  expect(tokens[0]).toEqual(['chain', 'token', 'standard', 'name', 'symbol', 'decimals', 'holders', 'transfers']);
+  expect(tokens.slice(1).every((r) => r[0] === 'C')).toBe(true);
+  expect(tokens.slice(1).map((r) => r[1])).toContain(listed);
+  expect(tokens.length - 1).toBeGreaterThanOrEqual(await page.getByTestId('token-list-row').count());
+  const moves = tokens.slice(1).map((r) => Number(r[7]));
+  expect(moves).toEqual([...moves].sort((a, b) => b - a));
+
+  // A validator's delegators: as many lines as the page counts, the node's own delegation txs.
+  const all = await rpc<{ validators: { nodeID: string; delegatorCount?: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+  );
+  const delegated = all.validators.find((v) => Number(v.delegatorCount ?? 0) > 0)!;
+  await page.goto(`/validators/${delegated.nodeID}`);
+  const count = page.getByTestId('delegator-count');
+  await expect(count).toHaveText(/\(\d+\)/);
+  const delegators = await downloaded(page, () => page.getByTestId('delegators-csv').click());
+  expect(delegators[0]).toEqual([
+    'tx_id',
+    'node_id',
+    'stake_navax',
+    'potential_reward_navax',
+    'reward_owners',
+    'reward_threshold',
+    'start_utc',
+    'end_utc',
+  ]);
+  expect(delegators.length - 1).toBe(Number((await count.textContent())!.replace(/\D/g, '')));
+  expect(delegators.slice(1).every((r) => r[1] === delegated.nodeID && /^\d+$/.test(r[2]!))).toBe(true);
+
+  // Alert messages and uptime alerts, filtered by their subject.
+  const messages = await request.get(`/api/monitor/notifications?format=csv&subject=${delegated.nodeID}`);
+  expect(messages.headers()['content-type']).toMatch(/^text\/csv/);
+  const messageRows = parseCsv(await messages.text());
+  expect(messageRows[0]).toEqual(['time_utc', 'subject', 'severity', 'items', 'deliveries']);
+  expect(messageRows.slice(1).every((r) => r[1] === delegated.nodeID)).toBe(true);
+  const alerts = parseCsv(
+    await (await request.get(`/api/monitor/alerts?format=csv&nodeID=${delegated.nodeID}`)).text(),
+  );
+  expect(alerts[0]![0]).toBe('time_utc');
+  expect(alerts.slice(1).every((r) => r[1] === delegated.nodeID)).toBe(true);
+
+  // ICM messages of the devnet's messenger, from the list's link.
+  const executed = await icmMessage(request, 'executed');
+  await page.goto(`/icm?address=${MESSENGER}`);
+  await expect(page.getByTestId('icm-list')).toBeVisible();
+  const icm = await downloaded(page, () => page.getByRole('link', { name: 'Download CSV' }).click());
+  expect(icm[0]!.slice(0, 7)).toEqual(['time_utc', 'chain', 'height', 'tx_hash', 'event', 'status', 'message_id']);
+  expect(icm.slice(1).map((r) => r[6])).toContain(executed);
+  const chain = icm[1]![1]!;
+  const oneChain = parseCsv(await (await request.get(`/api/icm/messages?chain=${chain}&format=csv`)).text());
+  expect(oneChain.length).toBeGreaterThan(1);
+  expect(oneChain.slice(1).every((r) => r[1] === chain)).toBe(true);
+});
+
+test('without SNOWLINE_PUBLIC_URL no page names a card at localhost, and /status says why', async ({ request }) => {
+  const app = `http://127.0.0.1:${process.env.E2E_DEFAULT_LIMITS_APP_PORT ?? 3110}`;
+  const validators = await rpc(request, 'bc/P', 'platform.getCurrentValidators', {});
+  for (const path of [
+    '/x/blocks/1',
+    `/x/address/X-${EWOQ}`,
+    `/validators/${validators.validators[0].nodeID}`,
+    '/c/blocks/1',
+  ]) {
+    const html = await (await request.get(app + path)).text();
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).not.toMatch(/<meta (?:property|name)="(?:og|twitter):image"/);
+    expect(html, path).not.toMatch(/content="https?:\/\/(?:localhost|127\.0\.0\.1)[^"]*opengraph-image/);
+  }
+  const status = await (await request.get(`${app}/status`)).text();
+  expect(status).toContain('SNOWLINE_PUBLIC_URL is not set');
 });
 
 test('a dropped P-chain tx has a title and a preview card of its own', async ({ request }) => {

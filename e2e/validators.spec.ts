@@ -189,7 +189,10 @@ test.describe('validators page', () => {
     await page.goto(`/validators/${v.nodeID}`);
     await expect(page.getByRole('heading', { name: 'Validator', exact: true })).toBeVisible();
     await expect(page.getByTestId('delegator-count')).toHaveText(`(${detail.delegators.length})`);
-    await expect(page.getByTestId('delegators').locator('tbody tr')).toHaveCount(detail.delegators.length);
+    // 25 a page.
+    await expect(page.getByTestId('delegators').locator('tbody tr')).toHaveCount(
+      Math.min(detail.delegators.length, 25),
+    );
     await expect(page.getByTestId('validator-txs')).toContainText('Add validator');
     // The sampler records every few seconds in e2e: the chart appears with at least two samples.
     await expect(page.getByTestId('uptime-chart')).toBeVisible({ timeout: 30_000 });

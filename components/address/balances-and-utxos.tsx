@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { AssetMeta } from '@/lib/explorer/assets';
 import type { Balances } from '@/lib/explorer/utxos';
 import { urls } from '@/lib/explorer/urls';
@@ -53,11 +54,14 @@ export function UtxoPager({
   param,
   after,
   next,
+  children,
 }: {
   base: string;
   param: string;
   after: string | undefined;
   next: string | null;
+  /** Shown at the row's end (the list's CSV link). */
+  children?: ReactNode;
 }) {
   const cls =
     'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -74,6 +78,7 @@ export function UtxoPager({
           Next page →
         </Link>
       )}
+      {children}
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import { serverAssets } from '@/lib/explorer/server-assets';
 import { urls } from '@/lib/explorer/urls';
 import type { UtxoPage } from '@/lib/explorer/utxos';
 import { UtxoPager } from './balances-and-utxos';
+import { UtxosCsv } from './utxo-cards';
 import { Card } from '../ui/card';
 import { EntityHeader } from '../ui/entity-header';
 import { UtxoTable } from './utxo-table';
@@ -68,7 +69,11 @@ export async function CAtomicAddressPage({ raw, after }: { raw: string; after: R
             ) : (
               <UtxoTable utxos={p.utxos} assets={assets} producer={from} testId={`c-atomic-${from}`} />
             )}
-            <UtxoPager base={base} param={`after${from}`} after={after[from]} next={p?.next ?? null} />
+            <UtxoPager base={base} param={`after${from}`} after={after[from]} next={p?.next ?? null}>
+              {p && p.utxos.length > 0 && (
+                <UtxosCsv address={address} source={from} after={after[from]} testId={`c-atomic-${from}-csv`} />
+              )}
+            </UtxoPager>
           </Card>
         );
       })}

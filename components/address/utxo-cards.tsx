@@ -2,7 +2,9 @@ import type { AssetMeta } from '@/lib/explorer/assets';
 import type { NetworkInfo } from '@/lib/explorer/network';
 import { urls } from '@/lib/explorer/urls';
 import { loadUtxoPage, type UtxoPage } from '@/lib/explorer/utxos';
+import { apiUrl } from '@/lib/api/fetch';
 import { Card } from '../ui/card';
+import { CsvLink } from '../ui/csv-link';
 import { UtxoPager } from './balances-and-utxos';
 import { UtxoTable } from './utxo-table';
 
@@ -87,7 +89,9 @@ export function AddressUtxoCards({
         ) : (
           <UtxoTable utxos={u.page.utxos} assets={assets} producer={u.chain} />
         )}
-        <UtxoPager base={hrefKeeping(u, 'after')} param="after" after={u.after} next={u.page.next} />
+        <UtxoPager base={hrefKeeping(u, 'after')} param="after" after={u.after} next={u.page.next}>
+          {u.page.utxos.length > 0 && <UtxosCsv address={u.address} after={u.after} testId="utxos-csv" />}
+        </UtxoPager>
       </Card>
       <Card title={`Atomic UTXOs (exported to the ${u.chain}-Chain, not yet imported)`}>
         {u.atomic.map(({ from, after, page }) => (
@@ -105,10 +109,35 @@ export function AddressUtxoCards({
               param={atomicParam(from)}
               after={after}
               next={page?.next ?? null}
-            />
+            >
+              {page && page.utxos.length > 0 && (
+                <UtxosCsv address={u.address} source={from} after={after} testId={`atomic-${from}-csv`} />
+              )}
+            </UtxoPager>
           </div>
         ))}
       </Card>
     </>
+  );
+}
+
+/** The list as CSV, from the page shown on (a page of the node's at a time, bounded on the server). */
+export function UtxosCsv({
+  address,
+  source,
+  after,
+  testId,
+}: {
+  address: string;
+  source?: Source;
+  after: string | undefined;
+  testId: string;
+}) {
+  return (
+    <CsvLink
+      href={apiUrl('explorer.utxos', { params: { address }, query: { source, after, format: 'csv' } })}
+      testId={testId}
+      className="ml-auto"
+    />
   );
 }

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { FollowOff } from '@/components/history/follow-off';
+import { CsvLink } from '@/components/ui/csv-link';
 import { DataTable } from '@/components/ui/data-table';
+import { apiUrl } from '@/lib/api/fetch';
 import { IdText } from '@/components/ui/id-text';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/states';
@@ -61,7 +63,7 @@ export async function EvmTokensPage({ chain, after }: { chain: EvmChain; after: 
               { head: 'Transfers', right: true, className: 'tabular-nums', cell: (t) => formatCount(t.transfers) },
             ]}
           />
-          <nav aria-label="Pages" className="flex gap-4 text-sm">
+          <nav aria-label="Pages" className="flex items-center gap-4 text-sm">
             {after && (
               <Link href={base} className={linkCls}>
                 ← First page
@@ -75,6 +77,13 @@ export async function EvmTokensPage({ chain, after }: { chain: EvmChain; after: 
               >
                 Next →
               </Link>
+            )}
+            {list.rows.length > 0 && (
+              <CsvLink
+                href={apiUrl('history.tokenList', { query: { chain: chain.key, after, format: 'csv' } })}
+                testId="token-list-csv"
+                className="ml-auto"
+              />
             )}
           </nav>
         </>

@@ -1,7 +1,10 @@
 'use client';
 // Graded alerts: what is going on now (open episodes), and every message sent or queued, with its
 // severity and each channel's delivery state. Figures are as the connected node sees them.
+import { CsvLink } from '@/components/ui/csv-link';
+import { useCursor } from '@/components/history/cursor';
 import { ItemList } from '@/components/ui/item-list';
+import { apiUrl } from '@/lib/api/fetch';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -18,12 +21,17 @@ function deliveryName(d: NamedDelivery): string {
 }
 
 export function AlertHistory() {
-  const q = useAlertHistory(5_000);
+  // The page's cursor is in the URL (?messages_before=<message id>): an older page survives a reload.
+  const cursor = useCursor('messages_before');
+  const before = cursor.before && /^[1-9]\d{0,15}$/.test(cursor.before) ? Number(cursor.before) : undefined;
+  // Only the newest page changes as messages arrive: older ones are not polled.
+  const q = useAlertHistory(before ? 0 : 5_000, before);
   if (q.error && !q.data) {
     return <ErrorState title="The alert history did not load" detail={q.error.message} onRetry={q.retry} />;
   }
   if (!q.data) return <Skeleton className="h-24 w-full" />;
   const { open, notifications, reminderMs } = q.data;
+  const next = q.data.next ?? null;
   return (
     <div className="space-y-4" data-testid="alert-history">
       <div>
@@ -50,7 +58,16 @@ export function AlertHistory() {
         </p>
       </div>
       <div>
-        <h3 className="text-sm font-semibold">Messages</h3>
+        <div className="mb-1 flex items-center gap-2">
+          <h3 className="text-sm font-semibold">Messages</h3>
+          {notifications.length > 0 && (
+            <CsvLink
+              href={apiUrl('monitor.notifications', { query: { before, format: 'csv' } })}
+              testId="alert-messages-csv"
+              className="ml-auto py-0.5 text-xs"
+            />
+          )}
+        </div>
         <ItemList
           items={notifications}
           item={(n) => ({ key: n.id, 'data-testid': 'notification', 'data-severity': n.severity })}
@@ -89,6 +106,7 @@ export function AlertHistory() {
             </>
           )}
         </ItemList>
+        {cursor.links(next === null ? null : String(next), { testIdPrefix: 'messages' })}
       </div>
     </div>
   );

@@ -9,7 +9,9 @@ export type NamedDelivery = ApiWire<'monitor.notifications'>['notifications'][nu
 export type SettingsReply = ApiWire<'monitor.settings'>;
 export type { NewChannelBody } from '@/lib/api/routes/monitor';
 
-export const useAlertHistory = (pollMs: number) => useApiQuery('monitor.notifications', {}, { pollMs });
+/** The messages newest first from `before` (a message id; none: the newest page). */
+export const useAlertHistory = (pollMs: number, before?: number) =>
+  useApiQuery('monitor.notifications', { query: { before } }, { pollMs });
 
 /** One watched validator's ongoing conditions and recent messages. */
 export const useValidatorAlerts = (subject: string, pollMs: number) =>

@@ -15,6 +15,7 @@ import { formatPercent, formatWeight } from './format';
 import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
 import { useValidator } from './use-stakers';
+import { DelegatorPager, useDelegatorPage } from './delegator-pages';
 import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 
@@ -69,6 +70,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
   const heliconMs = useHeliconMs();
   const q = useValidator(nodeID, subnetID);
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
+  const shown = useDelegatorPage(v?.delegators ?? []);
 
   if (q.error && !q.data)
     return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
@@ -231,12 +233,24 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
 
       {staked && (
         <section className="space-y-2">
-          <h2 className="font-semibold">
-            Delegators{' '}
-            <span className="text-slate-500" data-testid="delegator-count">
-              ({delegators.length})
-            </span>
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold">
+              Delegators{' '}
+              <span className="text-slate-500" data-testid="delegator-count">
+                ({delegators.length})
+              </span>
+            </h2>
+            {delegators.length > 0 && (
+              <button
+                type="button"
+                onClick={() => void import('./delegators-csv').then((m) => m.downloadDelegatorsCsv(nodeID, delegators))}
+                className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+                data-testid="delegators-csv"
+              >
+                Export CSV
+              </button>
+            )}
+          </div>
           <TableOrEmpty
             empty={delegators.length === 0}
             emptyText="No current delegators."
@@ -245,7 +259,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
           >
             <TableHead columns={['Delegation tx', 'Stake', 'Potential reward', 'Reward owner', 'Start', 'End']} />
             <tbody className="bg-white dark:bg-slate-900">
-              {delegators.map((d) => (
+              {shown.rows.map((d) => (
                 <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
                   <td className="px-3 py-2">
                     <IdText id={d.txID} href={urls.tx('P', d.txID)} />
@@ -267,6 +281,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
               ))}
             </tbody>
           </TableOrEmpty>
+          <DelegatorPager page={shown.page} pages={shown.pages} go={shown.go} />
         </section>
       )}
 
@@ -280,7 +295,10 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
                 <IdText id={v.txID} href={urls.tx('P', v.txID)} />
               </li>
             )}
-            {delegators.map((d) => (
+            {shown.pages > 1 && (
+              <li className="text-xs text-slate-500">The delegations of page {shown.page} of the delegators above:</li>
+            )}
+            {shown.rows.map((d) => (
               <li key={d.txID}>
                 <span className="mr-2 text-slate-500">Add delegator</span>
                 <IdText id={d.txID} href={urls.tx('P', d.txID)} />

@@ -5,6 +5,7 @@
 import type { PathParams, RouteBody, RoutePath, RouteQuery, RouteReply, Wire } from './define';
 import { authRoutes } from './routes/auth';
 import { evmRoutes } from './routes/evm';
+import { explorerRoutes } from './routes/explorer';
 import { historyRoutes } from './routes/history';
 import { icmRoutes } from './routes/icm';
 import { monitorRoutes } from './routes/monitor';
@@ -14,6 +15,7 @@ import { recentRoutes } from './routes/recent';
 export const apiRoutes = {
   ...authRoutes,
   ...evmRoutes,
+  ...explorerRoutes,
   ...historyRoutes,
   ...icmRoutes,
   ...monitorRoutes,

@@ -18,6 +18,8 @@ import {
   type StakingRow,
   type TokenBalanceRow,
   type TokenHolderKey,
+  type TokenInfo,
+  type TokenListKey,
   type TokenTransferRow,
   type TransferKey,
 } from '@/lib/store/history/records';
@@ -382,6 +384,29 @@ export function historyApi(deps: HistoryApiDeps) {
         const a = url.searchParams.get('after');
         const after = a ? parseTokenListKey(a) : undefined;
         if (after === null) return problem(400, 'after is not a page cursor');
+        if (url.searchParams.get('format') === 'csv') {
+          return csvResponse(
+            csvStream<TokenInfo, TokenListKey>({
+              header: ['chain', 'token', 'standard', 'name', 'symbol', 'decimals', 'holders', 'transfers'],
+              lines: (t) => [
+                [
+                  chain,
+                  splitTokenKey(t.address)?.address ?? t.address,
+                  t.kind,
+                  t.name ?? '',
+                  t.symbol ?? '',
+                  t.decimals ?? '',
+                  t.holders,
+                  t.transfers,
+                ],
+              ],
+              read: (a, n) => h.tokenList(chain, a, n),
+              from: after,
+              resume: (k) => `after=${tokenListKeyText(k)}`,
+            }),
+            `${chain}-tokens.csv`,
+          );
+        }
         const [page, chains] = await Promise.all([h.tokenList(chain, after, limitParam(url)), progress(h)]);
         return reply('history.tokenList', {
           following: true,

@@ -137,3 +137,37 @@ it('sends the daily stats of the range asked: whole UTC days, today among them',
   expect((await stats('?range=7d')).body.active).toHaveLength(2);
   expect((await stats('?range=1y')).status).toBe(400);
 });
+
+it('exports a chain’s tokens list, busiest first, page after page from the cursor, names escaped', async () => {
+  const asked: { chain: string; after: unknown }[] = [];
+  const api = apiOn({
+    tokenList: async (chain, after, limit) => {
+      asked.push({ chain, after });
+      // This fake's cursor carries the next row's index in `transfers`.
+      const from = after ? after.transfers : 0;
+      const rows = [];
+      for (let i = from; i < Math.min(450, from + limit); i++)
+        rows.push({
+          address: HOLDER(i),
+          kind: 'erc20' as const,
+          name: i === 0 ? '=cmd|calc' : `Token ${i}`,
+          symbol: `T${i}`,
+          decimals: 18,
+          holders: 3,
+          transfers: 1000 - i,
+        });
+      const last = rows.at(-1);
+      return { rows, next: from + limit < 450 && last ? { transfers: from + limit, address: last.address } : null };
+    },
+  });
+  const res = await api.tokenList(new Request('http://app/api/history/token-list?chain=C&format=csv'));
+  expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(res.headers.get('content-disposition')).toContain('C-tokens.csv');
+  const lines = parse(await res.text());
+  expect(lines[0]).toBe('chain,token,standard,name,symbol,decimals,holders,transfers');
+  expect(lines).toHaveLength(451);
+  expect(lines[1]).toBe(`C,${HOLDER(0)},erc20,'=cmd|calc,T0,18,3,1000`);
+  expect(lines[450]!.split(',')[1]).toBe(HOLDER(449));
+  expect(asked.length).toBeGreaterThan(1);
+  expect(asked.every((a) => a.chain === 'C')).toBe(true);
+});

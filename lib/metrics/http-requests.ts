@@ -41,6 +41,7 @@ const ROUTES: readonly string[] = [
   '/api/icm/message/[id]/signatures',
   '/api/icm/messages',
   '/api/l1s/[id]/validators',
+  '/api/utxos/[address]',
   '/c',
   '/c/address/[address]',
   '/c/blocks',

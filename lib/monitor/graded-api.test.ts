@@ -357,5 +357,79 @@ describe('notifications API', () => {
     const delivery = (body: string) => JSON.parse(body).notifications[0].deliveries[0];
     expect(delivery(pub)).toMatchObject({ channelKind: ch.kind, channelName: null });
     expect(delivery(op)).toMatchObject({ channelKind: ch.kind, channelName: ch.name });
+    // The same list as CSV, with the same rule: the error and the channel's name for the operator only.
+    const csv = async (r: Request, c: ReturnType<typeof ctx>) => {
+      const res = await getNotifications(r, suite.monitor, c);
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+      return (await res.text()).trim().split('\n');
+    };
+    const pubCsv = await csv(req('GET', `notifications?format=csv&subject=${A}`, undefined, false), publicCtx());
+    expect(pubCsv[0]).toBe('time_utc,subject,severity,items,deliveries');
+    expect(pubCsv[1]).toMatch(new RegExp(`^1970-01-01T00:00:00.001Z,${A},critical,,${ch.kind}: failed`));
+    expect(pubCsv.join('\n')).not.toContain('mail.ops.test');
+    expect((await csv(req('GET', 'notifications?format=csv', undefined, false), ctx())).length).toBe(1);
+    expect((await csv(req('GET', 'notifications?format=csv'), ctx())).join('\n')).toContain('mail.ops.test');
+    // Another subject's filter leaves it out.
+    const other = `icm:0x${'00'.repeat(20)}`;
+    expect(
+      await csv(req('GET', `notifications?format=csv&subject=${other}`, undefined, false), publicCtx()),
+    ).toHaveLength(1);
+  });
+});
+
+describe('notifications paging', () => {
+  it('pages the messages newest first by a cursor, and the CSV starts where the page does', async () => {
+    const subject = `icm:0x${'0a'.repeat(20)}`;
+    for (const atMs of [10, 20, 30])
+      await suite.store.monitor.recordSampleRun({
+        atMs,
+        samples: [],
+        watchStates: [],
+        alerts: [],
+        graded: {
+          open: [],
+          update: [],
+          close: [],
+          l1States: [],
+          notifications: [{ subject, atMs, severity: 'warning', items: [], channelIDs: [] }],
+        },
+      });
+    const get = async (q: string) =>
+      (await (
+        await getNotifications(
+          req('GET', `notifications?subject=${subject}&${q}`, undefined, false),
+          suite.monitor,
+          publicCtx(),
+        )
+      ).json()) as {
+        notifications: { atMs: number }[];
+        next: number | null;
+      };
+    const first = await get('limit=2');
+    expect(first.notifications.map((n) => n.atMs)).toEqual([30, 20]);
+    expect(first.next).not.toBeNull();
+    const rest = await get(`limit=2&before=${first.next}`);
+    expect(rest.notifications.map((n) => n.atMs)).toEqual([10]);
+    expect(rest.next).toBeNull();
+    const csv = await (
+      await getNotifications(
+        req('GET', `notifications?subject=${subject}&format=csv&before=${first.next}`, undefined, false),
+        suite.monitor,
+        publicCtx(),
+      )
+    ).text();
+    expect(
+      csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.slice(0, 24)),
+    ).toEqual(['1970-01-01T00:00:00.010Z']);
+    for (const bad of ['before=0', 'before=x', 'before=-1'])
+      expect(
+        (await getNotifications(req('GET', `notifications?${bad}`, undefined, false), suite.monitor, publicCtx()))
+          .status,
+        bad,
+      ).toBe(400);
   });
 });

@@ -5,6 +5,8 @@
 // - notifications with their episodes and delivery states (public, like the alert history).
 import { z } from 'zod';
 import { problem, reply } from '@/lib/api/reply';
+import type { NotificationsReply } from '@/lib/api/routes/monitor';
+import { csvCell } from '@/lib/format/csv-cell';
 import type { NodeClient } from '@/lib/client';
 import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
@@ -19,6 +21,7 @@ import {
 } from '@/lib/store/monitor/graded-records';
 import { channelUrlProblem, privateTargetsAllowed } from './channels/target-policy';
 import { hidesWatched, refuseRead, refuseWrite, writeRequest, type MonitorApiContext } from './api';
+import { itemLine } from './channels/message';
 import { sendTest } from './channels/send';
 import { serviceUrl } from './channels/service-urls';
 import { VERSION_PATTERN } from './graded/defaults';
@@ -292,6 +295,36 @@ export async function deleteL1Watch(req: Request, m: Monitor, ctx: MonitorApiCon
   return (await m.store.unwatchL1(id)) ? reply('monitor.unwatchL1', { removed: id }) : problem(404, 'not watched');
 }
 
+/** Most messages one CSV export holds (the alert list's bound): the newest, with the list's filter. */
+const NOTIFICATIONS_CSV_MAX = 1000;
+
+type NamedNotification = NotificationsReply['notifications'][number];
+
+/** Graded alert messages as CSV: one line each, its items and each channel's delivery state. */
+function notificationsCsv(rows: readonly NamedNotification[]): Response {
+  const lines = [['time_utc', 'subject', 'severity', 'items', 'deliveries']];
+  for (const n of rows)
+    lines.push([
+      new Date(n.atMs).toISOString(),
+      n.subject,
+      n.severity,
+      n.items.map(itemLine).join('; '),
+      n.deliveries
+        .map((d) => {
+          const who = d.channelKind === null ? 'removed channel' : (d.channelName ?? d.channelKind);
+          return `${who}: ${d.state}${d.state !== 'delivered' && d.lastError ? ` (${d.lastError})` : ''}`;
+        })
+        .join('; '),
+    ]);
+  return new Response(lines.map((l) => l.map(csvCell).join(',')).join('\n') + '\n', {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="alert-messages.csv"',
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApiContext) {
   const sp = new URL(req.url).searchParams;
   const subject = sp.get('subject') ?? undefined;
@@ -305,7 +338,9 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
     return problem(400, 'subject: a node id, l1:<validation id> or icm:<0x address>');
   }
   // In operator mode the subjects are usually the operator's own validators (lib/monitor/api.ts).
+  const csv = sp.get('format') === 'csv';
   if (await hidesWatched(req, ctx)) {
+    if (csv) return notificationsCsv([]);
     return reply('monitor.notifications', {
       open: [],
       notifications: [],
@@ -313,11 +348,20 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
       hidden: true,
     });
   }
-  const limit = Number(sp.get('limit') ?? 100);
-  const [open, notifications] = await Promise.all([
+  const b = sp.get('before');
+  if (b !== null && !/^[1-9]\d{0,15}$/.test(b)) return problem(400, 'before must be a message id');
+  const before = b === null ? undefined : Number(b);
+  // One more than the page (the store's most is 1,000), to know whether an older page exists.
+  const asked = Number(sp.get('limit') ?? 100);
+  const limit = csv
+    ? NOTIFICATIONS_CSV_MAX
+    : Math.min(Math.max(Number.isFinite(asked) ? Math.floor(asked) : 100, 1), 999);
+  const [open, rows] = await Promise.all([
     m.store.openEpisodes(),
-    m.store.notifications({ subject, limit: Number.isFinite(limit) ? limit : 100 }),
+    m.store.notifications({ subject, before, limit: csv ? limit : limit + 1 }),
   ]);
+  const notifications = rows.slice(0, limit);
+  const next = rows.length > limit ? notifications[notifications.length - 1]!.id : null;
   // A delivery error may name a channel's host (an SMTP server's name), and a channel's name is the
   // operator's: for the operator only; everyone sees the kind of channel each delivery went to.
   const operator = (await refuseWrite(req, ctx)) === null;
@@ -331,9 +375,11 @@ export async function getNotifications(req: Request, m: Monitor, ctx: MonitorApi
       lastError: operator ? d.lastError : null,
     };
   };
+  if (csv) return notificationsCsv(notifications.map((n) => ({ ...n, deliveries: n.deliveries.map(named) })));
   return reply('monitor.notifications', {
     open: subject ? open.filter((e) => e.subject === subject) : open,
     notifications: notifications.map((n) => ({ ...n, deliveries: n.deliveries.map(named) })),
+    next,
     reminderMs: m.graded.reminderMs,
   });
 }

@@ -152,9 +152,9 @@ export const historyRoutes = {
     'GET',
     '/api/history/contract/[address]',
   ),
-  /** A chain's tokens list (`?chain=C` or an L1 blockchain id), paged by `?after=`. */
+  /** A chain's tokens list (`?chain=C` or an L1 blockchain id), paged by `?after=`; `format=csv` from there on. */
   'history.tokenList': defineRoute<{
-    query: { chain?: string; after?: string; limit?: number };
+    query: { chain?: string; after?: string; limit?: number; format?: 'csv' };
     reply: TokenListReply | HistoryOff;
   }>()('GET', '/api/history/token-list'),
   /** Whether the caller may start a fresh index (the page's button). */

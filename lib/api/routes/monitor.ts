@@ -75,6 +75,8 @@ type NamedDelivery = Delivery & { channelKind: ChannelKind | null; channelName: 
 export type NotificationsReply = {
   open: Episode[];
   notifications: (Omit<Notification, 'deliveries'> & { deliveries: NamedDelivery[] })[];
+  /** The `before` of the next (older) page, or null on the last. */
+  next?: number | null;
   reminderMs: number;
 } & Hidden;
 
@@ -126,10 +128,10 @@ export const monitorRoutes = {
     query: { range?: UptimeRange; newer?: number; since?: number };
     reply: UptimeReply | { nodeID: string; unchanged: true };
   }>()('GET', '/api/monitor/history/[nodeId]'),
-  'monitor.notifications': defineRoute<{ query: { subject?: string; limit?: number }; reply: NotificationsReply }>()(
-    'GET',
-    '/api/monitor/notifications',
-  ),
+  'monitor.notifications': defineRoute<{
+    query: { subject?: string; before?: number; limit?: number; format?: 'csv' };
+    reply: NotificationsReply;
+  }>()('GET', '/api/monitor/notifications'),
   'monitor.channels': defineRoute<{ reply: { kinds: readonly ChannelKind[]; channels: PublicChannel[] } }>()(
     'GET',
     '/api/monitor/channels',

@@ -84,9 +84,10 @@ export function postgresGraded(pool: pg.Pool): GradedStore {
         return ((await db.query(SQL.channelDelete, [id])).rowCount ?? 0) > 0;
       }),
     notifications: async (query = {}) => {
+      const before = query.before ?? Number.MAX_SAFE_INTEGER;
       const rows = query.subject
-        ? await q(SQL.notificationsOf, [query.subject, GRADED_LIMIT(query.limit)])
-        : await q(SQL.notificationsAll, [GRADED_LIMIT(query.limit)]);
+        ? await q(SQL.notificationsOf, [query.subject, before, GRADED_LIMIT(query.limit)])
+        : await q(SQL.notificationsAll, [before, GRADED_LIMIT(query.limit)]);
       if (rows.length === 0) return [];
       // A page's deliveries at once (SQLite reads them a notification at a time).
       const ds = (

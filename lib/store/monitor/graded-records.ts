@@ -206,7 +206,8 @@ export interface GradedStore {
   removeChannel(id: number): Promise<boolean>;
 
   /** Newest first, with each one's deliveries. */
-  notifications(q?: { subject?: string; limit?: number }): Promise<Notification[]>;
+  /** Newest first; `before`: only those older than this id (the next page). */
+  notifications(q?: { subject?: string; before?: number; limit?: number }): Promise<Notification[]>;
   /**
    * Claims up to `limit` pending deliveries due at `nowMs` that no one else holds, for `leaseMs`: a
    * sender that dies mid-send leaves its claim to lapse, and the delivery is sent again.

@@ -96,8 +96,8 @@ export function sqliteGraded(db: Database.Database): { store: GradedStore; write
     notifications: async (q = {}) => {
       const rows = (
         q.subject
-          ? st.notificationsOf.all(q.subject, GRADED_LIMIT(q.limit))
-          : st.notificationsAll.all(GRADED_LIMIT(q.limit))
+          ? st.notificationsOf.all(q.subject, q.before ?? Number.MAX_SAFE_INTEGER, GRADED_LIMIT(q.limit))
+          : st.notificationsAll.all(q.before ?? Number.MAX_SAFE_INTEGER, GRADED_LIMIT(q.limit))
       ) as gradedRows.Row[];
       return rows.map((r) =>
         gradedRows.toNotification(r, (st.deliveriesOf.all(r.id) as gradedRows.Row[]).map(gradedRows.toDelivery)),

@@ -265,4 +265,15 @@ describeEachStore('graded alerting store', (s) => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(12);
   });
+
+  it('lists notifications newest first a page at a time, by subject too', async () => {
+    const m = (await fresh()).monitor;
+    for (const atMs of [1, 2, 3, 4]) await notify(m, atMs, [], atMs === 3 ? { subject: 'icm:other' } : {});
+    const first = await m.notifications({ limit: 2 });
+    expect(first.map((n) => n.atMs)).toEqual([4, 3]);
+    expect((await m.notifications({ before: first[1]!.id, limit: 2 })).map((n) => n.atMs)).toEqual([2, 1]);
+    const ofA = await m.notifications({ subject: A, limit: 2 });
+    expect(ofA.map((n) => n.atMs)).toEqual([4, 2]);
+    expect((await m.notifications({ subject: A, before: ofA[1]!.id })).map((n) => n.atMs)).toEqual([1]);
+  });
 });

@@ -86,8 +86,8 @@ export function gradedSql(t: TableRef, d: Dialect) {
     notificationInsert: `INSERT INTO ${t('notifications')} (subject, at_ms, severity, items) VALUES (?, ?, ?, ?) RETURNING id`,
     deliveryInsert: `INSERT INTO ${t('deliveries')} (notification_id, channel_id, state, next_attempt_ms)
       VALUES (?, ?, 'pending', ?)`,
-    notificationsAll: `SELECT * FROM ${t('notifications')} ORDER BY id DESC LIMIT ?`,
-    notificationsOf: `SELECT * FROM ${t('notifications')} WHERE subject = ? ORDER BY id DESC LIMIT ?`,
+    notificationsAll: `SELECT * FROM ${t('notifications')} WHERE id < ? ORDER BY id DESC LIMIT ?`,
+    notificationsOf: `SELECT * FROM ${t('notifications')} WHERE subject = ? AND id < ? ORDER BY id DESC LIMIT ?`,
     sent: `UPDATE ${t('deliveries')} SET state = 'delivered', attempts = attempts + 1, delivered_ms = ?, last_error = NULL,
       next_attempt_ms = NULL, claimed_until_ms = NULL WHERE notification_id = ? AND channel_id = ? AND state = 'pending'`,
     failed: `UPDATE ${t('deliveries')} SET state = ?, attempts = attempts + 1, last_error = ?, next_attempt_ms = ?,

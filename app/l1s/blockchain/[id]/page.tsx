@@ -10,11 +10,16 @@ import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
+import { shareMetadata } from '@/components/og/share-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Blockchain ${(await params).id}` };
+  const { id } = await params;
+  return shareMetadata(
+    `Blockchain ${id}`,
+    `Name, VM, status and the network validating the blockchain ${id}, read straight from the node.`,
+  );
 }
 
 const STATUS_TEXT: Record<string, string> = {

@@ -1,0 +1,11 @@
+// The explorer's own lists read from the node: an address's UTXOs (its own, or those `source`
+// exported to it), a page at a time by the node's cursor; `format=csv` answers a CSV file instead.
+import type { UtxosReply } from '@/lib/explorer/utxos-api';
+import { defineRoute } from '../define';
+
+export const explorerRoutes = {
+  'explorer.utxos': defineRoute<{
+    query: { source?: 'X' | 'P' | 'C'; after?: string; limit?: number; format?: 'csv' };
+    reply: UtxosReply;
+  }>()('GET', '/api/utxos/[address]'),
+} as const;
