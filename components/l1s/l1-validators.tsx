@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
 import { CsvLink } from '@/components/ui/csv-link';
+import { apiUrl } from '@/lib/api/fetch';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatAvax } from '@/lib/format/amount';
 import { absoluteTime } from '@/lib/format/time';
@@ -40,7 +41,11 @@ export async function L1Validators({
   return (
     <SectionCard title="L1 validators (ACP-77)" testId="l1-validators">
       <p className="mb-2 text-right">
-        <CsvLink href={`/api/l1s/${subnetID}/validators`} testId="l1-validators-csv" className="py-0.5 text-xs" />
+        <CsvLink
+          href={apiUrl('explorer.l1ValidatorsCsv', { params: { id: subnetID } })}
+          testId="l1-validators-csv"
+          className="py-0.5 text-xs"
+        />
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -11,7 +11,8 @@ describe('CSV export', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell("-2+cmd|' /C calc'!A0")).toMatch(/^"?'-2/);
+    expect(csvCell('-2')).toBe('-2'); // an exact integer stays a number
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('NodeID-abc')).toBe('NodeID-abc');
   });

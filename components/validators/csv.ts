@@ -1,15 +1,10 @@
-// CSV export. Fields are quoted when needed (RFC 4180) and, since node ids, memos and names are
-// untrusted chain data, a cell a spreadsheet would read as a formula (= + - @, tab, CR) is prefixed
-// with an apostrophe so it stays text.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
+// CSV export in the browser: each cell through lib/format's one spreadsheet-safe cell (node ids,
+// memos and names are untrusted chain data), rows joined as RFC 4180 asks.
+import { csvCell as safeCell } from '@/lib/format/csv-cell';
 
 export function csvCell(value: string | number | bigint | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let s = String(value);
-  // Numbers we produce ourselves are safe; a negative number must stay a number.
-  if (typeof value === 'string' && FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  return safeCell(typeof value === 'number' ? value : String(value));
 }
 
 export function toCsv(
