@@ -2,6 +2,7 @@
 // On an address's ICM messages, for the operator (operator mode): whether its stuck or failed messages
 // alert, and a button to watch it (10 minutes; changed on the watchlist page). Nothing for anyone else.
 import Link from 'next/link';
+import { urls } from '@/lib/explorer/urls';
 import { useAction } from '@/components/ui/use-action';
 import { useIcmWatches, useRefreshGraded } from '@/components/monitor/use-graded';
 import { useWatchlist } from '@/components/validators/use-monitor';
@@ -33,7 +34,7 @@ export function WatchAddress({ address }: { address: string }) {
           Alert me when its messages are stuck
         </button>
       )}
-      <Link href="/validators/watchlist" className="text-brand-600 hover:underline dark:text-brand-500">
+      <Link href={urls.watchlist()} className="text-brand-600 hover:underline dark:text-brand-500">
         Alerts
       </Link>
       {error && (
