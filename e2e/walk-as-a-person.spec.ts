@@ -11,7 +11,7 @@ test.use({ baseURL: DEFAULT_LIMITS_URL });
 
 /** A quick person: reads the page for well under a second before the next click. */
 const PACE_MS = 600;
-/** Entity pages, by the links sections show: a dozen of them. */
+/** Entity pages, by the links sections show: a dozen or more of them. */
 const ENTITY_LINKS: { from: string; href: RegExp }[] = [
   { from: '/', href: /^\/x\/blocks\/\w+$/ },
   { from: '/', href: /^\/p\/blocks\/\w+$/ },
@@ -25,6 +25,10 @@ const ENTITY_LINKS: { from: string; href: RegExp }[] = [
   { from: '/l1s', href: /^\/l1s\/\w+$/ },
   { from: '/peers', href: /^\/validators\/NodeID-\w+|^\/peers\/\w+/ },
   { from: '/', href: /^\/x\/asset\/\w+$/ },
+  // What a section lists depends on the devnet's activity and the screen (a phone's /x, index and peers
+  // may show none of the above): the block lists always have blocks.
+  { from: '/x/blocks', href: /^\/x\/blocks\/\w+$/ },
+  { from: '/p/blocks', href: /^\/p\/blocks\/\w+$/ },
 ];
 
 const sections = [HOME, ...SECTION_GROUPS.flatMap((g) => g.sections.filter((s) => !s.operatorMode))];
@@ -47,15 +51,15 @@ async function expectShown(page: Page, what: string): Promise<void> {
   await expect(main, `${what}: a time in the future`).not.toContainText(/\bin \d+ sec\./);
 }
 
-/** Opens the first link of `from` whose path matches, as a person clicks it; false when there is none. */
-async function openEntity(page: Page, from: string, href: RegExp): Promise<string | null> {
+/** Opens the first link of `from` whose path matches and was not opened yet, as a person clicks it; null when none. */
+async function openEntity(page: Page, from: string, href: RegExp, opened: readonly string[]): Promise<string | null> {
   if (new URL(page.url()).pathname !== from) {
     await page.goto(from);
     await expectShown(page, from);
   }
   const links = page.locator('main a[href^="/"]');
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const i = hrefs.findIndex((h) => href.test(h));
+  const i = hrefs.findIndex((h) => href.test(h) && !opened.includes(h));
   if (i < 0) return null;
   await links.nth(i).scrollIntoViewIfNeeded();
   await links
@@ -97,7 +101,7 @@ for (const size of [
 
       const opened: string[] = [];
       for (const e of ENTITY_LINKS) {
-        const href = await openEntity(page, e.from, e.href);
+        const href = await openEntity(page, e.from, e.href, opened);
         if (!href) continue;
         await expectShown(page, href);
         opened.push(href);
