@@ -24,3 +24,9 @@ it('writes every delegator, amounts exact in nAVAX and times in UTC', () => {
   );
   expect(lines[2]).toBe('tx2,NodeID-a,7,,,,1970-01-01T00:00:01.000Z,1970-01-01T00:00:02.000Z');
 });
+
+it('writes an end time past what a date holds (a u64 "never") as its number, not a crash', () => {
+  const never = 2n ** 64n - 1n;
+  const csv = delegatorsCsv([{ txID: 'tx3', nodeID: 'NodeID-b', startTime: 0n, endTime: never, weight: 1n }]);
+  expect(csv.trim().split('\r\n')[1]).toBe(`tx3,NodeID-b,1,,,,,${never}`);
+});

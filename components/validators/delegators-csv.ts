@@ -1,11 +1,10 @@
 // A validator's current delegators as a CSV file (the node's whole list, as the page shows it), amounts
 // exact in nAVAX. Loaded when an export is asked for.
 import type { CurrentValidator } from '@/lib/schemas/platform';
+import { isoSeconds } from '@/lib/format/time';
 import { downloadText, toCsv } from './csv';
 
 type Delegator = NonNullable<CurrentValidator['delegators']>[number];
-
-const utc = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString();
 
 export function delegatorsCsv(delegators: readonly Delegator[]): string {
   return toCsv(
@@ -26,8 +25,8 @@ export function delegatorsCsv(delegators: readonly Delegator[]): string {
       d.potentialReward ?? '',
       d.rewardOwner?.addresses.join(' ') ?? '',
       d.rewardOwner?.threshold ?? '',
-      utc(d.startTime),
-      utc(d.endTime),
+      isoSeconds(d.startTime),
+      isoSeconds(d.endTime),
     ]),
   );
 }

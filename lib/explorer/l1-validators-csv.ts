@@ -1,6 +1,7 @@
 // An L1's ACP-77 validators as CSV: every one the node lists (one answer, as bounded as the node's own
 // list), in validation id order like the L1 page, weight and fee balance exact.
 import { csvCell } from '@/lib/format/csv-cell';
+import { isoSeconds } from '@/lib/format/time';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { isRpcError } from '@/lib/rpc/errors';
@@ -27,7 +28,7 @@ export async function l1ValidatorsCsvReply(subnetID: string): Promise<Response> 
       v.weight.toString(),
       v.balance?.toString() ?? '',
       v.minNonce?.toString() ?? '',
-      new Date(Number(v.startTime) * 1000).toISOString(),
+      isoSeconds(v.startTime),
     ]);
   const body = [HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
   return new Response(body, {

@@ -5,6 +5,7 @@ import type { CsvList } from '@/lib/history/csv-stream';
 import { problem, reply } from '@/lib/api/reply';
 import { parseAddress } from '@/lib/codec';
 import type { UtxoView } from '@/lib/decode/model';
+import { isoSeconds } from '@/lib/format/time';
 import { loadCAtomicUtxoPage } from './atomic';
 import { nodeFailureOf } from './errors';
 import { networkInfo } from './network';
@@ -38,12 +39,6 @@ const UTXOS_CSV_HEADER = [
   'stakeable_locktime_utc',
 ];
 
-const utc = (seconds: bigint | undefined) => {
-  if (!seconds) return '';
-  const ms = Number(seconds) * 1000;
-  return ms > 8.64e15 ? seconds.toString() : new Date(ms).toISOString();
-};
-
 /** One UTXO's CSV line: the amount exact in the asset's smallest unit. */
 function utxoCsvLine(u: UtxoView): string[] {
   const o = u.output;
@@ -56,8 +51,8 @@ function utxoCsvLine(u: UtxoView): string[] {
     o.kind,
     o.owners.addresses.join(' '),
     String(o.owners.threshold),
-    utc(o.owners.locktime),
-    utc(o.stakeableLocktime),
+    isoSeconds(o.owners.locktime),
+    isoSeconds(o.stakeableLocktime),
   ];
 }
 

@@ -39,6 +39,16 @@ export function absoluteTime(ms: number): string {
     .replace(/\.\d{3}Z$/, ' UTC');
 }
 
+/**
+ * Unix seconds as ISO 8601 for exports; '' when absent or 0, and the bare number past what a Date holds
+ * (a u64 "never" locktime or end time would make toISOString throw).
+ */
+export function isoSeconds(seconds: bigint | undefined): string {
+  if (!seconds) return '';
+  const d = new Date(Number(seconds) * 1000);
+  return Number.isNaN(d.getTime()) ? seconds.toString() : d.toISOString();
+}
+
 /** Node times arrive as Unix seconds (bigint or decimal string) or RFC3339 strings. */
 export function toMillis(value: bigint | number | string): number {
   if (typeof value === 'bigint') return Number(value) * 1000;
