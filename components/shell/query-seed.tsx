@@ -2,6 +2,7 @@
 // read: the page arrives with its content in the HTML and the browser asks for nothing until its next
 // poll (no fetch after hydration, no skeleton). Data must be what the hook's fetch would give (JSON).
 import type { QueryKey } from '@tanstack/react-query';
+import { jsonStringify } from '@/lib/rpc/envelope';
 import type { ReactNode } from 'react';
 import { SeedCache } from './seed-cache';
 
@@ -22,8 +23,7 @@ export function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /** What JSON makes of a server value (bigints as decimal text), as a route's reply carries it. */
-export const asWire = <T,>(v: T): unknown =>
-  JSON.parse(JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)));
+export const asWire = <T,>(v: T): unknown => JSON.parse(jsonStringify(v));
 
 /** A Snowline route's JSON answer, from its handler called in-process (no HTTP): what the hook would fetch. */
 export async function routeAnswer(handler: (req: Request) => Promise<Response>, path: string): Promise<unknown> {

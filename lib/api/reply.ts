@@ -1,6 +1,7 @@
 // The server's one way to answer a route of the map: `reply('history.status', body)` takes exactly the
 // declared reply, and `problem(status, error)` the one error shape every route shares ({ error }).
 // Bigints go out as decimal text (what `Wire` says the browser receives); nothing is cached.
+import { jsonStringify } from '@/lib/rpc/envelope';
 import type { ApiName, ApiReply } from './index';
 
 interface ApiProblem {
@@ -16,7 +17,7 @@ function jsonResponse(body: unknown, status: number, headers: Headers): Response
   ]);
   // Appended, not set: a sign-in or sign-out sends more than one set-cookie.
   for (const [k, v] of headers) h.append(k, v);
-  const text = JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  const text = jsonStringify(body);
   return new Response(text, { status, headers: h });
 }
 
