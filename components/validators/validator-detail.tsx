@@ -15,9 +15,8 @@ import { formatPercent, formatWeight } from './format';
 import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
 import { useValidator } from './use-stakers';
-import { DelegatorPager, useDelegatorPage } from './delegator-pages';
-import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
+import type { DelegatorsProps } from './delegators-section';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
 
@@ -57,6 +56,17 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-
 // Uptime history, watch state and alerts sit below the node's own data: they load after it.
 const LazyMonitoringPanel = lazy(() => import('./monitoring-panel').then((m) => ({ default: m.MonitoringPanel })));
 
+// The delegators' table and the txs list sit below the fold too: their code loads once the validator is in.
+const LazyDelegators = lazy(() => import('./delegators-section').then((m) => ({ default: m.DelegatorsSection })));
+
+function DelegatorsSection(props: DelegatorsProps) {
+  return (
+    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+      <LazyDelegators {...props} />
+    </Suspense>
+  );
+}
+
 function MonitoringPanel(props: { nodeID: string; threshold: number | null }) {
   return (
     <Suspense fallback={<Skeleton className="h-40 w-full" />}>
@@ -70,7 +80,6 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
   const heliconMs = useHeliconMs();
   const q = useValidator(nodeID, subnetID);
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
-  const shown = useDelegatorPage(v?.delegators ?? []);
 
   if (q.error && !q.data)
     return <ErrorState title="The node did not return this validator" detail={q.error.message} onRetry={q.retry} />;
@@ -231,82 +240,7 @@ export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID
         </section>
       )}
 
-      {staked && (
-        <section className="space-y-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold">
-              Delegators{' '}
-              <span className="text-slate-500" data-testid="delegator-count">
-                ({delegators.length})
-              </span>
-            </h2>
-            {delegators.length > 0 && (
-              <button
-                type="button"
-                onClick={() => void import('./delegators-csv').then((m) => m.downloadDelegatorsCsv(nodeID, delegators))}
-                className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-                data-testid="delegators-csv"
-              >
-                Export CSV
-              </button>
-            )}
-          </div>
-          <TableOrEmpty
-            empty={delegators.length === 0}
-            emptyText="No current delegators."
-            width="min-w-[48rem]"
-            testId="delegators"
-          >
-            <TableHead columns={['Delegation tx', 'Stake', 'Potential reward', 'Reward owner', 'Start', 'End']} />
-            <tbody className="bg-white dark:bg-slate-900">
-              {shown.rows.map((d) => (
-                <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-3 py-2">
-                    <IdText id={d.txID} href={urls.tx('P', d.txID)} />
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{formatAvax(d.stakeAmount ?? d.weight ?? 0n)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {d.potentialReward !== undefined ? formatAvax(d.potentialReward) : '—'}
-                  </td>
-                  <td className="px-3 py-2">
-                    {d.rewardOwner?.addresses.map((a) => <IdText key={a} id={a} href={urls.address(a)} />) ?? '—'}
-                  </td>
-                  <td className="px-3 py-2">
-                    <TimeAgo ms={Number(d.startTime) * 1000} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TimeAgo ms={Number(d.endTime) * 1000} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableOrEmpty>
-          <DelegatorPager page={shown.page} pages={shown.pages} go={shown.go} />
-        </section>
-      )}
-
-      {(v.txID || delegators.length > 0) && (
-        <section className="space-y-2">
-          <h2 className="font-semibold">Transactions</h2>
-          <ul className="space-y-1 text-sm" data-testid="validator-txs">
-            {v.txID && (
-              <li>
-                <span className="mr-2 text-slate-500">Add validator</span>
-                <IdText id={v.txID} href={urls.tx('P', v.txID)} />
-              </li>
-            )}
-            {shown.pages > 1 && (
-              <li className="text-xs text-slate-500">The delegations of page {shown.page} of the delegators above:</li>
-            )}
-            {shown.rows.map((d) => (
-              <li key={d.txID}>
-                <span className="mr-2 text-slate-500">Add delegator</span>
-                <IdText id={d.txID} href={urls.tx('P', d.txID)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DelegatorsSection nodeID={nodeID} delegators={delegators} staked={staked} validatorTxID={v.txID} />
 
       {primary && <MonitoringPanel nodeID={nodeID} threshold={row.requirement} />}
     </div>
