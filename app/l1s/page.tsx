@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ControlKeys, subnetKind } from '@/components/l1s/owners';
+import { ControlKeys } from '@/components/l1s/owners';
+import { subnetKind } from '@/lib/explorer/subnet-kind';
 import { ErrorState } from '@/components/ui/states';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { PageTitle } from '@/components/ui/page-title';
+import { CsvLink } from '@/components/ui/csv-link';
+import { apiUrl } from '@/lib/api/fetch';
 
 export const metadata: Metadata = { title: 'L1s' };
 export const dynamic = 'force-dynamic';
@@ -32,6 +35,11 @@ export default async function L1sPage() {
       <PageTitle title="L1s">
         <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary Network.
       </PageTitle>
+      <CsvLink
+        href={apiUrl('explorer.l1sCsv', { query: { format: 'csv' } })}
+        testId="l1s-csv"
+        className="inline-block"
+      />
       <ul className="grid gap-3 md:grid-cols-2" data-testid="subnet-list">
         {subnets.subnets.map((s) => {
           const names = chains.blockchains.filter((b) => b.subnetID === s.id);

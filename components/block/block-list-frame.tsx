@@ -1,7 +1,9 @@
 // The frame the X/P and C block lists share: jump-to-height form, table shell and pager.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CsvLink } from '@/components/ui/csv-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api/fetch';
 import { urls } from '@/lib/explorer/urls';
 
 export const BLOCKS_PER_PAGE = 20;
@@ -41,6 +43,16 @@ export function JumpToHeight({ chain }: { chain: ListedChain }) {
         Go
       </button>
     </form>
+  );
+}
+
+/** The list as CSV from the page shown (`from`, or the head) down, streamed and bounded on the server. */
+export function BlocksCsv({ chain, from }: { chain: string; from: bigint | null }) {
+  return (
+    <CsvLink
+      href={apiUrl('explorer.blocksCsv', { params: { chain }, query: { from: from?.toString(), format: 'csv' } })}
+      testId="blocks-csv"
+    />
   );
 }
 

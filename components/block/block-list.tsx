@@ -12,6 +12,7 @@ import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from '
 import { useBlockSummaries } from './use-block-summaries';
 import { useChainHeight } from './use-chain-height';
 import { LiveStatus } from '../ui/live-status';
+import { BlocksCsv } from './block-list-frame';
 
 /**
  * Newest-first blocks of the X or P chain, paged by height. `from` (the top height of the page)
@@ -48,6 +49,7 @@ export function BlockList({
         <span className="ml-auto text-xs text-slate-500 dark:text-slate-400" data-testid="list-mode">
           {from === null ? 'Live: following new blocks' : `Blocks ${top?.toString() ?? from.toString()} and older`}
         </span>
+        <BlocksCsv chain={chain} from={from} />
       </div>
       <LiveStatus q={height} what="height" />
       <BlockTable columns={['Height', 'Block']} loading={top === undefined} skeletonRows={5}>

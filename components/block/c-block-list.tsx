@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import { pageHeights } from '@/lib/explorer/block-summary';
 import type { RecentC } from '@/lib/explorer/recent-blocks';
 import { urls } from '@/lib/explorer/urls';
-import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
+import { BLOCKS_PER_PAGE, BlockPager, BlockTable, BlocksCsv, JumpToHeight, pageTop } from './block-list-frame';
 import { useCBlocks } from './use-c-blocks';
 import { useChainHeight } from './use-chain-height';
 import { LiveStatus } from '../ui/live-status';
@@ -34,7 +34,10 @@ export function CBlockList({ from, initial }: { from: bigint | null; initial?: R
   }
   return (
     <div className="space-y-3">
-      <JumpToHeight chain="C" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <JumpToHeight chain="C" />
+        <BlocksCsv chain="C" from={from} />
+      </div>
       <LiveStatus q={head} what="C-Chain height" />
       <BlockTable columns={['Number', 'Hash']} loading={top === undefined} skeletonRows={1}>
         {heights.map((h, i) => {

@@ -3,7 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Card, DetailList, DetailRow } from '@/components/ui/card';
+import { CsvLink } from '@/components/ui/csv-link';
 import { DataTable } from '@/components/ui/data-table';
+import { apiUrl } from '@/lib/api/fetch';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
 import { ImmutablePageMark } from '@/components/ui/immutable-page-mark';
@@ -80,7 +82,20 @@ export async function EvmBlockPage({ chain, blockRef }: { chain: EvmChain; block
           </Link>
         </nav>
       </Card>
-      <Card title={`Transactions (${b.transactions.length})`}>
+      <Card
+        title={`Transactions (${b.transactions.length})`}
+        actions={
+          b.transactions.length > 0 && (
+            <CsvLink
+              href={apiUrl('evm.blockTxsCsv', {
+                params: { chain: chain.key, ref: n.toString() },
+                query: { format: 'csv' },
+              })}
+              testId="block-txs-csv"
+            />
+          )
+        }
+      >
         <DataTable<BlockTx>
           rows={b.transactions}
           testId="block-txs"

@@ -9,6 +9,7 @@ import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { BlocksCsv } from '@/components/block/block-list-frame';
 import { LIVE_POLL } from '@/components/dashboard/use-recent-blocks';
 import { apiFetch } from '@/lib/api/fetch';
 import { apiQueryKey } from '@/lib/hooks/use-api-query';
@@ -120,7 +121,11 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
         <section aria-label="Latest blocks" className="space-y-2">
-          <h2 className="font-semibold">Latest blocks</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-semibold">Latest blocks</h2>
+            {/* Every block from the head down, not only these ten. */}
+            <BlocksCsv chain={chainKey} from={null} />
+          </div>
           <DataTable
             rows={data.blocks}
             columns={blockColumns}

@@ -107,7 +107,13 @@ function TokenActivityOf({
       )}
       <HistorySection
         title={token ? 'Holders' : 'Token balances'}
-        csv={token ? { href: tokensCsvUrl({ token }, 'holders'), testId: 'token-holders-csv' } : undefined}
+        csv={
+          token
+            ? { href: tokensCsvUrl({ token }, 'holders'), testId: 'token-holders-csv' }
+            : address && held.length > 0
+              ? { href: tokensCsvUrl({ address }, 'balances'), testId: 'token-balances-csv' }
+              : undefined
+        }
       >
         <DataTable
           rows={held}

@@ -57,8 +57,8 @@ export const assetCsvUrl = (asset: string, list: 'txs' | 'holders') =>
 export const stakingCsvUrl = (nodeId: string) =>
   apiUrl('history.node', { params: { nodeId }, query: { format: 'csv' } });
 
-/** The CSV of token transfers (of a token, an address, or both) or of a token's holders. */
-export const tokensCsvUrl = (q: { token?: string; address?: string }, list: 'transfers' | 'holders') =>
-  apiUrl('history.tokens', { query: { ...q, format: 'csv', list: list === 'holders' ? list : undefined } });
+/** The CSV of token transfers (of a token, an address, or both), a token's holders or an address's balances. */
+export const tokensCsvUrl = (q: { token?: string; address?: string }, list: 'transfers' | 'holders' | 'balances') =>
+  apiUrl('history.tokens', { query: { ...q, format: 'csv', list: list === 'transfers' ? undefined : list } });
 
 export const useHistoryStatus = () => useApiQuery('history.status', {}, { pollMs: HISTORY_POLL_MS });

@@ -10,6 +10,8 @@ import type { DecodeContext } from '@/lib/decode/model';
 import { urls } from '@/lib/explorer/urls';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { LiveStatus } from '../ui/live-status';
+import { CsvLink } from '../ui/csv-link';
+import { apiUrl } from '@/lib/api/fetch';
 import { useContainerRange, useLastAccepted } from './use-index';
 
 // Decoders load with the first rows, not with the page.
@@ -104,6 +106,7 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
           </>
         )}
       </p>
+      {lastIndex !== undefined && <IndexCsv path={path} start={start} />}
       <LiveStatus q={last} what="last accepted index" />
       {start !== null && lastIndex !== undefined && start > lastIndex && (
         <EmptyState title={`No container at index ${start.toString()} yet.`}>
@@ -152,5 +155,18 @@ export function IndexHistory({ path, start, ctx }: { path: IndexPath; start: big
         </nav>
       )}
     </div>
+  );
+}
+
+/** The index as CSV from the page shown down to index 0, streamed and bounded on the server. */
+function IndexCsv({ path, start }: { path: IndexPath; start: bigint | null }) {
+  const [chain, kind] = path.split('/') as [string, string];
+  const query = { start: start?.toString(), format: 'csv' as const };
+  return (
+    <CsvLink
+      href={apiUrl('explorer.indexCsv', { params: { chain, kind }, query })}
+      testId="index-csv"
+      className="inline-block"
+    />
   );
 }

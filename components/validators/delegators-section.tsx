@@ -1,6 +1,7 @@
 'use client';
 // A validator's delegators (a page at a time, with their CSV) and its staking txs: below the fold, so
 // validator-detail loads this once the validator itself is shown.
+import { CsvButton } from '@/components/ui/csv-link';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';
@@ -31,14 +32,11 @@ export function DelegatorsSection({ nodeID, delegators, staked, validatorTxID }:
               </span>
             </h2>
             {delegators.length > 0 && (
-              <button
-                type="button"
-                onClick={() => void import('./delegators-csv').then((m) => m.downloadDelegatorsCsv(nodeID, delegators))}
-                className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-                data-testid="delegators-csv"
-              >
-                Export CSV
-              </button>
+              <CsvButton
+                download={() => import('./delegators-csv').then((m) => m.downloadDelegatorsCsv(nodeID, delegators))}
+                testId="delegators-csv"
+                className="ml-auto"
+              />
             )}
           </div>
           <TableOrEmpty

@@ -2,6 +2,7 @@
 // Validators and delegators whose staking period has not started. Nodes since v1.11.3 no longer
 // serve getPendingValidators (stakers start at once since Durango): that is said plainly.
 import Link from 'next/link';
+import { CsvButton } from '@/components/ui/csv-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -70,8 +71,15 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
   }
   if (!q.data) return <Skeleton className="h-32 w-full" />;
   const { validators, delegators } = q.data;
+  const pending = q.data;
   return (
     <div className="space-y-6">
+      {validators.length + delegators.length > 0 && (
+        <CsvButton
+          download={() => import('./pending-stakers-csv').then((m) => m.downloadPendingStakersCsv(subnetID, pending))}
+          testId="pending-csv"
+        />
+      )}
       <section>
         <h2 className="mb-2 font-semibold">
           Pending validators{' '}

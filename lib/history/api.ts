@@ -312,6 +312,26 @@ export function historyApi(deps: HistoryApiDeps) {
               `${token}-holders.csv`,
             );
           }
+          if (url.searchParams.get('list') === 'balances') {
+            if (!address) return problem(400, 'balances are listed per address: give address');
+            // An address holds at most the store's MAX_HELD tokens: one read, each named by its token's facts.
+            const held = await h.addressTokens(address);
+            const infos = await h.tokens(held.map((r) => r.token));
+            return csvResponse(
+              csvStream<TokenBalanceRow, never>({
+                header: ['token', 'symbol', 'name', 'kind', 'decimals', 'holder', 'amount'],
+                lines: (r) => {
+                  const i = infos.get(r.token);
+                  return [
+                    [r.token, i?.symbol ?? '', i?.name ?? '', i?.kind ?? '', i?.decimals ?? '', r.holder, r.amount],
+                  ];
+                },
+                read: async () => ({ rows: held, next: null }),
+                resume: () => '',
+              }),
+              `${address}-token-balances.csv`,
+            );
+          }
           return csvResponse(
             csvStream<TokenTransferRow, TransferKey>({
               header: ['time_utc', 'height', 'log_index', 'tx_hash', 'token', 'from', 'to', 'value', 'token_id'],

@@ -1,6 +1,7 @@
 // Any history list as CSV, streamed: one page is read only when the client has taken the last, so an
 // export holds at most a page in memory and runs one short query at a time; past the bound the file
 // ends with a line saying which cursor to export again from.
+import { problem } from '@/lib/api/reply';
 import { csvCell } from '@/lib/format/csv-cell';
 
 /** Most rows one CSV export holds. */
@@ -59,4 +60,26 @@ export function csvResponse(body: ReadableStream<Uint8Array>, filename: string):
       'cache-control': 'no-store',
     },
   });
+}
+
+/** A list's CSV as a lower folder describes it (lib/explorer sits below this one): list, file name, bound. */
+export interface CsvFile<Row, Cursor> {
+  list: CsvList<Row, Cursor>;
+  filename: string;
+  /** Fewer rows than the default when each costs a node call. */
+  maxRows?: number;
+}
+
+/**
+ * A CSV-only route: asked with `format=csv` (so the request is priced as an export, like every other),
+ * answered with the streamed download `build` describes, or the problem it gave instead.
+ */
+export async function csvRoute<Row, Cursor>(
+  req: Request,
+  build: (query: URLSearchParams) => Promise<CsvFile<Row, Cursor> | Response>,
+): Promise<Response> {
+  const query = new URL(req.url).searchParams;
+  if (query.get('format') !== 'csv') return problem(400, 'this list is served as CSV: ask with format=csv');
+  const file = await build(query);
+  return file instanceof Response ? file : csvResponse(csvStream(file.list, file.maxRows), file.filename);
 }

@@ -122,8 +122,11 @@ export interface AddressQuery {
 }
 
 type Paged = { before?: string; limit?: number };
-/** `format=csv` answers the list as a CSV file (`list=holders`: the holders instead of the txs). */
-type AsCsv = { format?: 'csv'; list?: 'holders' };
+/**
+ * `format=csv` answers the list as a CSV file (`list=holders`: the holders instead of the txs;
+ * `list=balances`: an address's token balances instead of its transfers).
+ */
+type AsCsv = { format?: 'csv'; list?: 'holders' | 'balances' };
 
 export const historyRoutes = {
   'history.status': defineRoute<{ reply: StatusReply | HistoryOff }>()('GET', '/api/history/status'),
