@@ -1,14 +1,15 @@
 // Issue 30: charts people read (dates on the axis, a tooltip, a range that changes what is fetched),
 // a preview card named by every shareable page and drawn as PNG, and CSV on the lists with their
 // filters applied.
-import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EWOQ_EVM_ACCOUNT } from '@/devnet/evm/ewoq-evm-tx';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
 import { encodePvmTx, idFromString, idToString, pvmTxId, secpInputSpending, type Utxo } from '@/lib/codec';
 import { formatBytes } from '@/lib/codec/encoding';
 import { signPvmTx } from '@/lib/codec/pvm/sign';
 import { rpc, rpcAnswer } from './node-rpc';
+import { downloaded, parseCsv } from './csv-download';
+import { listedToken, recentEvmTx, token } from './evm-lookups';
 
 const PUBLIC_URL = 'http://explorer.snowline.test';
 // The devnet's ICM messenger (Teleporter's address), which playwright.config.ts has the app watch.
@@ -16,41 +17,6 @@ const MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf';
 const EWOQ = 'local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u';
 const DAY_MS = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<string[][]> {
-  const [dl]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
-  return parseCsv(fs.readFileSync((await dl.path())!, 'utf8'));
-}
 
 /** A message the devnet's messenger sent, once the follower has read it with `status` (the list's word). */
 async function icmMessage(request: APIRequestContext, status: string): Promise<string> {
@@ -66,11 +32,6 @@ async function icmMessage(request: APIRequestContext, status: string): Promise<s
     )
     .toBeDefined();
   return id!;
-}
-
-async function listedToken(request: APIRequestContext, chain: string): Promise<string | undefined> {
-  const res = await request.get(`/api/history/token-list?chain=${chain}`);
-  return res.ok() ? ((await res.json()) as { rows?: { address: string }[] }).rows?.[0]?.address : undefined;
 }
 
 /** An L1 EVM chain with a token Snowline's history has read, and that token. */
@@ -93,32 +54,6 @@ async function l1Token(request: APIRequestContext): Promise<{ chain: string; tok
       },
       { timeout: 120_000, message: 'the follower read a token on an L1 chain' },
     )
-    .toBeDefined();
-  return found!;
-}
-
-/** A recent tx of an EVM chain (`c` or an L1 blockchain id), as its chain page lists them. */
-async function recentEvmTx(request: APIRequestContext, chain: string): Promise<{ hash: string; blockNumber: string }> {
-  let tx: { hash: string; blockNumber: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/evm/${chain}/recent`);
-        return (tx = res.ok()
-          ? ((await res.json()) as { txs?: { hash: string; blockNumber: string }[] }).txs?.[0]
-          : undefined);
-      },
-      { timeout: 60_000, message: `a tx on ${chain}` },
-    )
-    .toBeDefined();
-  return tx!;
-}
-
-/** The busiest token of `chain` that Snowline's history has read (the devnet's script deploys and moves them). */
-async function token(request: APIRequestContext, chain = 'C'): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => (found = await listedToken(request, chain)), { timeout: 120_000, message: `a token on ${chain}` })
     .toBeDefined();
   return found!;
 }

@@ -171,3 +171,45 @@ it('exports a chain’s tokens list, busiest first, page after page from the cur
   expect(asked.length).toBeGreaterThan(1);
   expect(asked.every((a) => a.chain === 'C')).toBe(true);
 });
+
+it("exports an address's token balances, each named by its token, the names escaped", async () => {
+  const asked: string[] = [];
+  const api = apiOn({
+    addressTokens: async (address) => {
+      asked.push(address);
+      return [
+        { token: TOKEN, holder: HOLDER(1), amount: 10n ** 30n },
+        { token: `C2:${HOLDER(9)}`, holder: HOLDER(1), amount: 5n },
+      ];
+    },
+    tokens: async (keys) =>
+      new Map(
+        keys
+          .filter((k) => k === TOKEN)
+          .map((k) => [
+            k,
+            {
+              address: k,
+              kind: 'erc20' as const,
+              name: '=cmd|x',
+              symbol: 'A,B',
+              decimals: 18,
+              transfers: 1,
+              holders: 1,
+            },
+          ]),
+      ),
+  });
+  const res = await api.tokens(
+    new Request(`http://app/api/history/tokens?format=csv&list=balances&address=${HOLDER(1).toUpperCase()}`),
+  );
+  expect(res.headers.get('content-disposition')).toContain('token-balances.csv');
+  expect(asked).toEqual([HOLDER(1)]);
+  expect(parse(await res.text())).toEqual([
+    'token,symbol,name,kind,decimals,holder,amount',
+    `${TOKEN},"A,B",'=cmd|x,erc20,18,${HOLDER(1)},${10n ** 30n}`,
+    `C2:${HOLDER(9)},,,,,${HOLDER(1)},5`,
+  ]);
+  const noAddress = await api.tokens(new Request('http://app/api/history/tokens?format=csv&list=balances'));
+  expect(noAddress.status).toBe(400);
+});

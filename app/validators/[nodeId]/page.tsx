@@ -3,7 +3,6 @@ import { shareMetadata } from '@/components/og/share-metadata';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { StakingHistory } from '@/components/history/staking-history';
 import { stakedInHistory } from '@/lib/history/node-staked';
 import { IdText } from '@/components/ui/id-text';
 import { ErrorState } from '@/components/ui/states';
@@ -11,6 +10,7 @@ import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { MaxStake } from '@/components/validators/max-stake';
 import { ValidatorDetail } from '@/components/validators/validator-detail';
+import { ValidatorStakingHistory } from '@/components/validators/validator-staking-history';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
@@ -87,7 +87,7 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
         </>
       )}
       <HistoryCard title="Staking history">
-        <StakingHistory nodeID={nodeID} />
+        <ValidatorStakingHistory nodeID={nodeID} />
       </HistoryCard>
     </div>
   );

@@ -1,0 +1,66 @@
+// Issue 30: the CSV-only lists (blocks, index containers, L1s, an EVM block's txs) are asked with
+// format=csv, stream through the one writer, and stop at their own bound with a line saying where to go on.
+import { expect, it } from 'vitest';
+import { csvRoute, type CsvFile } from './csv-stream';
+
+/** A list of heights from `top` down to 0, read `limit` at a time, counting its reads. */
+function heights(top: number, maxRows?: number) {
+  const reads: number[] = [];
+  const file: CsvFile<number, number> = {
+    filename: 'X-blocks from 9.csv',
+    maxRows,
+    list: {
+      header: ['height', 'note'],
+      lines: (h) => [[h, h === top ? '=1+1' : 'ok']],
+      read: async (cursor, limit) => {
+        reads.push(limit);
+        const from = cursor ?? top;
+        const rows = Array.from({ length: Math.min(limit, from + 1) }, (_, i) => from - i);
+        const next = from - rows.length;
+        return { rows, next: next >= 0 ? next : null };
+      },
+      resume: (next) => `from=${next}`,
+    },
+  };
+  return { file, reads };
+}
+
+it('refuses a request without format=csv, and builds nothing for it', async () => {
+  let built = 0;
+  const res = await csvRoute(new Request('http://app/api/blocks/X'), async () => {
+    built++;
+    return heights(3).file;
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({ error: 'this list is served as CSV: ask with format=csv' });
+  expect(built).toBe(0);
+});
+
+it('streams the whole list when it is short, spreadsheet-safe, as a named download', async () => {
+  const res = await csvRoute(new Request('http://app/api/blocks/X?format=csv&from=3'), async (q) => {
+    expect(q.get('from')).toBe('3');
+    return heights(3).file;
+  });
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(res.headers.get('content-disposition')).toBe('attachment; filename="X-blocks_from_9.csv"');
+  expect((await res.text()).trim().split('\n')).toEqual(['height,note', "3,'=1+1", '2,ok', '1,ok', '0,ok']);
+});
+
+it('stops at the list’s own bound and names the cursor to export again from', async () => {
+  const { file, reads } = heights(5_000, 450);
+  const lines = (await (await csvRoute(new Request('http://app/x?format=csv'), async () => file)).text())
+    .trim()
+    .split('\n');
+  expect(lines).toHaveLength(1 + 450 + 1);
+  expect(lines[450]).toBe('4551,ok');
+  expect(lines.at(-1)).toBe('# more: export again with from=4550');
+  // Read a page at a time, the last one only as far as the bound.
+  expect(reads).toEqual([200, 200, 50]);
+});
+
+it('passes on the problem a list answers instead of a file', async () => {
+  const res = await csvRoute(new Request('http://app/x?format=csv'), async () =>
+    Response.json({ error: 'from must be a block height' }, { status: 400 }),
+  );
+  expect(res.status).toBe(400);
+});
