@@ -11,7 +11,7 @@ import { nodeFailureOf } from './errors';
 import { networkInfo } from './network';
 import { summarizeBlock } from './summarize-block';
 
-export const BLOCKS_CSV_MAX = 1_000;
+const BLOCKS_CSV_MAX = 1_000;
 /** Blocks asked of the node at once. */
 const AT_ONCE = 10;
 
