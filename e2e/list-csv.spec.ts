@@ -311,3 +311,29 @@ test('pending stakers export CSV for the subnet shown', async ({ page, request }
   // The primary network's pending stakers, every one the node lists for it.
   expect(rows.length).toBe(pending.validators.length + pending.delegators.length);
 });
+
+test('an L1 EVM chain’s blocks page past the chain page’s latest ten, and a page survives a reload', async ({
+  page,
+  request,
+}) => {
+  const l1 = await l1EvmChain(request);
+  await page.goto(`/evm/${l1}`);
+  await page.getByRole('link', { name: 'All blocks →' }).click();
+  await expect(page).toHaveURL(new RegExp(`/evm/${l1}/blocks$`));
+  const rows = page.getByTestId('block-row');
+  const head = BigInt((await rows.first().locator('a').first().textContent())!);
+  await expect(rows).toHaveCount(Math.min(Number(head) + 1, 20));
+  if (head < 20n) return expect(page.getByRole('link', { name: 'Older →' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Older →' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${head - 20n}$`));
+  await page.reload();
+  const older = BigInt((await rows.first().locator('a').first().textContent())!);
+  expect(older).toBe(head - 20n);
+  // The block as the node has it, linked from its row.
+  const block = await rpc<{ hash: string }>(request, `bc/${l1}/rpc`, 'eth_getBlockByNumber', [
+    `0x${older.toString(16)}`,
+    false,
+  ]);
+  await expect(rows.first().locator(`a[href$="/blocks/${block.hash}"]`)).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Newer' })).toBeVisible();
+});

@@ -9,6 +9,8 @@ import { urls } from '@/lib/explorer/urls';
 export const BLOCKS_PER_PAGE = 20;
 
 type ListedChain = 'X' | 'P' | 'C';
+/** A block list's URL from a height (none: the live list); an L1 EVM chain's list has its own. */
+type ListUrl = (from?: bigint) => string;
 
 const buttonCls =
   'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -19,10 +21,10 @@ export function pageTop(from: bigint | null, latest: bigint | undefined): bigint
 }
 
 /** A GET form to the chain's block list with `?from=<height>`, so the jump is a plain link too. */
-export function JumpToHeight({ chain }: { chain: ListedChain }) {
+export function JumpToHeight({ chain, href }: { chain: string; href?: ListUrl }) {
   return (
     <form
-      action={urls.blocks(chain)}
+      action={href ? href() : urls.blocks(chain as ListedChain)}
       method="get"
       className="flex items-center gap-2"
       role="search"
@@ -98,30 +100,33 @@ export function BlockTable({
 /** Latest / Newer / Older links around a page whose top is `top`; Newer only while a newer full page exists. */
 export function BlockPager({
   chain,
+  href,
   from,
   top,
   latest,
 }: {
-  chain: ListedChain;
+  chain: string;
+  href?: ListUrl;
   from: bigint | null;
   top: bigint;
   latest: bigint | undefined;
 }) {
   const step = BigInt(BLOCKS_PER_PAGE);
+  const to: ListUrl = href ?? ((f) => urls.blocks(chain as ListedChain, f));
   return (
     <nav aria-label="Pages" className="flex flex-wrap gap-2">
       {from !== null && (
-        <Link href={urls.blocks(chain)} className={buttonCls}>
+        <Link href={to()} className={buttonCls}>
           Latest
         </Link>
       )}
       {from !== null && latest !== undefined && top + step <= latest && (
-        <Link href={urls.blocks(chain, top + step)} className={buttonCls} rel="prev">
+        <Link href={to(top + step)} className={buttonCls} rel="prev">
           ← Newer
         </Link>
       )}
       {top - step >= 0n && (
-        <Link href={urls.blocks(chain, top - step)} className={buttonCls} rel="next">
+        <Link href={to(top - step)} className={buttonCls} rel="next">
           Older →
         </Link>
       )}

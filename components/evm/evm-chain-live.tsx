@@ -124,7 +124,15 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">Latest blocks</h2>
             {/* Every block from the head down, not only these ten. */}
-            <BlocksCsv chain={chainKey} from={null} />
+            <span className="flex items-center gap-2">
+              <RowLink
+                href={urls.evm.blocks(chainKey)}
+                className="text-sm text-brand-600 hover:underline dark:text-brand-500"
+              >
+                All blocks →
+              </RowLink>
+              <BlocksCsv chain={chainKey} from={null} />
+            </span>
           </div>
           <DataTable
             rows={data.blocks}
