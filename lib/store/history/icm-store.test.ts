@@ -4,12 +4,13 @@ import { describeEachStore } from '@/lib/store/testing/each-store';
 import { icmEventsOf } from '@/lib/follower/icm-logs';
 import {
   bytes32,
-  FEE_TOKEN,
   MESSENGER,
   messengerLog,
   RECEIVER,
+  receiveLog,
   RELAYER,
   SENDER,
+  sendLog,
   testMessage,
   warpLog,
 } from '@/lib/icm/testing/logs';
@@ -46,16 +47,7 @@ function batch(chain: FollowedChain, blocks: BlockWrite[]): BlockBatch {
 
 const send = (n: number, logIndex: number) => [
   warpLog(MESSENGER, bytes32(0x7000 + n), '0x01', logIndex),
-  messengerLog(
-    'SendCrossChainMessage',
-    {
-      messageID: bytes32(n),
-      destinationBlockchainID: bytes32(0xd0),
-      message: testMessage({ messageNonce: BigInt(n) }),
-      feeInfo: { feeTokenAddress: FEE_TOKEN, amount: 0n },
-    },
-    logIndex + 1,
-  ),
+  sendLog(bytes32(n), logIndex + 1, { message: testMessage({ messageNonce: BigInt(n) }) }),
 ];
 
 describeEachStore('ICM message store', (s) => {
@@ -81,17 +73,7 @@ describeEachStore('ICM message store', (s) => {
     // On the L1: message 1 received, then its execution failed.
     const src = bytes32(0xc0);
     const l1Logs = [
-      messengerLog(
-        'ReceiveCrossChainMessage',
-        {
-          messageID: bytes32(1),
-          sourceBlockchainID: src,
-          deliverer: RELAYER,
-          rewardRedeemer: RELAYER,
-          message: testMessage(),
-        },
-        0,
-      ),
+      receiveLog(bytes32(1), src, 0),
       messengerLog(
         'MessageExecutionFailed',
         { messageID: bytes32(1), sourceBlockchainID: src, message: testMessage() },
