@@ -4,6 +4,7 @@ import { MAX_PAYLOAD_HEX } from '@/lib/store/history/icm-records';
 import { icmEventsOf } from './icm-logs';
 import {
   bytes32,
+  failedLog,
   FEE_TOKEN,
   MESSENGER,
   messengerLog,
@@ -57,7 +58,7 @@ describe('ICM events from receipt logs', () => {
     const events = icmEventsOf(
       [
         receiveLog(ID, src, 3),
-        messengerLog('MessageExecutionFailed', { messageID: ID, sourceBlockchainID: src, message: testMessage() }, 4),
+        failedLog(ID, src, 4),
         messengerLog('MessageExecuted', { messageID: ID, sourceBlockchainID: src }, 5),
       ],
       DEST,

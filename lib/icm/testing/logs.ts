@@ -82,6 +82,16 @@ export function receiveLog(messageID: Hex, sourceBlockchainID: Hex, logIndex: nu
   );
 }
 
+/** MessageExecutionFailed of the default test message. */
+export function failedLog(messageID: Hex, sourceBlockchainID: Hex, logIndex: number) {
+  return messengerLog('MessageExecutionFailed', { messageID, sourceBlockchainID, message: testMessage() }, logIndex);
+}
+
+/** A send as its tx logs it: the Warp message it goes out in (from MESSENGER), then SendCrossChainMessage. */
+export function sendWithWarp(messageID: Hex, warpID: Hex, logIndex: number, send: Parameters<typeof sendLog>[2] = {}) {
+  return [warpLog(MESSENGER, warpID, '0x01', logIndex), sendLog(messageID, logIndex + 1, send)];
+}
+
 export function warpLog(sender: Hex, messageID: Hex, message: Hex, logIndex: number) {
   const topics = encodeEventTopics({
     abi: warpMessengerAbi,
