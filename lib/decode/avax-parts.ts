@@ -1,19 +1,15 @@
 // Shared X/P pieces (avax components): outputs, inputs, owners and credentials to display models.
-import {
-  amountOfInput,
-  formatAddress,
-  idToString,
-  sigIndicesOfInput,
-  type Credential,
-  type Input,
-  type Output,
-  type OutputOwners,
-  type TransferableInput,
-  type TransferableOutput,
-  type BaseTxFields,
-  type CommonTxFields,
-  type Utxo,
-  utxoIdToString,
+import { amountOfInput, formatAddress, idToString, sigIndicesOfInput, utxoIdToString } from '@/lib/codec';
+import type {
+  BaseTxFields,
+  CommonTxFields,
+  Credential,
+  Input,
+  Output,
+  OutputOwners,
+  TransferableInput,
+  TransferableOutput,
+  Utxo,
 } from '@/lib/codec';
 import { bytesView } from './bytes';
 import type {
