@@ -463,7 +463,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
-export function ewoqTx(
+function ewoqTx(
   engine: PChainEngine,
   ewoq: PKey,
   build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx,
