@@ -195,27 +195,26 @@ export async function runValidatorsPageBench(
     const vsFloor = (ms: number) =>
       `${(ms / floor).toFixed(2)}× an empty Next page (hydrated at ${Math.round(floor)} ms, median, same browser; target ${TARGET_RATIO}×)`;
     const size = `${validators} validators, ${delegators} delegators`;
+    /** A result on the median of `samples`: against the empty page, with its spread, then `more`. */
+    const p5 = (what: string, samples: number[], more: string): ValidatorsPageBenchResult => ({
+      name: `P5 validators page, ${what} (${size})`,
+      value: Math.round(medianOf(samples)),
+      unit: 'ms',
+      target,
+      better: 'lower',
+      detail: `${vsFloor(medianOf(samples))}; median of ${runs} runs, ${spread(samples)}; ${more}; ${where}`,
+    });
     return [
-      {
-        name: `P5 validators page, navigation to a typed filter's row (${size})`,
-        value: Math.round(medianOf(typed)),
-        unit: 'ms',
-        target,
-        better: 'lower',
-        detail:
-          `${vsFloor(medianOf(typed))}; median of ${runs} runs, ${spread(typed)}; ` +
-          `interactive at ${Math.round(medianOf(interactive))} ms, filter answers in ${Math.round(medianOf(filtering))} ms (medians); ${where}`,
-      },
-      {
-        name: `P5 validators page, navigation to a filtered URL's row, interactive (${size})`,
-        value: Math.round(medianOf(fromUrl)),
-        unit: 'ms',
-        target,
-        better: 'lower',
-        detail:
-          `${vsFloor(medianOf(fromUrl))}; median of ${runs} runs, ${spread(fromUrl)}; ` +
-          `the row first shown at ${Math.round(medianOf(rowShown))} ms (median, from the HTML); ${where}`,
-      },
+      p5(
+        "navigation to a typed filter's row",
+        typed,
+        `interactive at ${Math.round(medianOf(interactive))} ms, filter answers in ${Math.round(medianOf(filtering))} ms (medians)`,
+      ),
+      p5(
+        "navigation to a filtered URL's row, interactive",
+        fromUrl,
+        `the row first shown at ${Math.round(medianOf(rowShown))} ms (median, from the HTML)`,
+      ),
     ];
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 // Test-only: a contract deployment or call from ewoq on an EVM chain (C or an L1), signed as the
-// tests that deploy and move tokens send it.
+// tests that deploy and move tokens send it; and txs at fixed prices, as the devnet's own EVM tests sign them.
 import { bytesToHex, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { EWOQ_PRIVATE_KEY } from '@/devnet/genesis/constants';
 
 /** One JSON-RPC call on the chain's EVM endpoint, answering the result. */
@@ -23,5 +23,33 @@ export async function signFromEwoq(call: EvmCall, tx: { to?: Hex; data: Hex }): 
     gas: 1_000_000n,
     maxFeePerGas: gasPrice * 3n,
     maxPriorityFeePerGas: 1_000_000_000n,
+  });
+}
+
+/** The fixed pricing a test signs with: gas when the tx names none, and the EIP-1559 fee caps. */
+export interface TestTxPricing {
+  gas: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
+/** Signs a value transfer, call or (without `to`) deployment from `from` at `nonce`, at fixed prices. */
+export function signTestTx(
+  from: PrivateKeyAccount,
+  chainId: number,
+  nonce: number,
+  tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint },
+  pricing: TestTxPricing,
+): Promise<Hex> {
+  return from.signTransaction({
+    type: 'eip1559',
+    chainId,
+    nonce,
+    to: tx.to ?? null,
+    value: tx.value ?? 0n,
+    data: tx.data,
+    gas: tx.gas ?? pricing.gas,
+    maxFeePerGas: pricing.maxFeePerGas,
+    maxPriorityFeePerGas: pricing.maxPriorityFeePerGas,
   });
 }

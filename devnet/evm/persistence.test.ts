@@ -10,6 +10,7 @@ import type { EvmChain } from './chain';
 import { TOKEN_DEPLOY_GAS, TOKEN_INIT_CODE } from './token';
 import { testContext } from '../core/testing';
 import { jsonRpc } from '../core/json-rpc-client';
+import { signTestTx } from './ewoq-evm-tx';
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evm-persist-'));
@@ -22,14 +23,8 @@ async function send(
   nonce: number,
   tx: { to?: Hex; value?: bigint; data?: Hex; gas?: bigint },
 ): Promise<Hex> {
-  const raw = await ewoq.signTransaction({
-    type: 'eip1559',
-    chainId: 43112,
-    nonce,
-    to: tx.to ?? null,
-    value: tx.value ?? 0n,
-    data: tx.data,
-    gas: tx.gas ?? 21_000n,
+  const raw = await signTestTx(ewoq, 43112, nonce, tx, {
+    gas: 21_000n,
     maxFeePerGas: 10n ** 11n,
     maxPriorityFeePerGas: 2n,
   });

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFunctionResult, encodeFunctionData, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { EWOQ_PRIVATE_KEY } from '../genesis/constants';
-import { testContext, type TestContext } from '../core/testing';
+import type { TestContext } from '../core/testing';
 import { jsonRpc, jsonRpcReply } from '../core/json-rpc-client';
 import { ARTIFACTS, type ContractName } from './contracts';
 import { evmActivityAccounts, evmDeployer } from './deployments';
-import { createSubnetEvmChain } from './index';
+import { testL1 } from './test-l1';
 import type { EvmChain } from './chain';
+import { signTestTx } from './ewoq-evm-tx';
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const FEE_MANAGER = '0x0200000000000000000000000000000000000003';
@@ -25,12 +26,7 @@ describe('precompiles on the devnet L1', () => {
   let evm: EvmChain;
   const user = evmActivityAccounts()[0]!;
   beforeAll(async () => {
-    ctx = testContext({ startMs: createdMs });
-    evm = await createSubnetEvmChain(ctx, {
-      blockchainID: new Uint8Array(32).fill(9),
-      blockchainIDStr: 'precompileL1',
-      evmChainId: 99998,
-    });
+    ({ ctx, evm } = await testL1({ startMs: createdMs, idByte: 9, name: 'precompileL1', evmChainId: 99998 }));
   });
   afterAll(() => ctx.db.close());
 
@@ -44,17 +40,13 @@ describe('precompiles on the devnet L1', () => {
       ]),
     });
   const sign = async (from: PrivateKeyAccount, tx: { to?: Hex; data?: Hex; value?: bigint; gas?: bigint }) =>
-    from.signTransaction({
-      type: 'eip1559',
-      chainId: 99998,
-      nonce: Number(BigInt(await jsonRpc<Hex>(evm, 'eth_getTransactionCount', [from.address, 'pending']))),
-      to: tx.to ?? null,
-      value: tx.value ?? 0n,
-      data: tx.data,
-      gas: tx.gas ?? 200_000n,
-      maxFeePerGas: 10n ** 12n,
-      maxPriorityFeePerGas: 1n,
-    });
+    signTestTx(
+      from,
+      99998,
+      Number(BigInt(await jsonRpc<Hex>(evm, 'eth_getTransactionCount', [from.address, 'pending']))),
+      tx,
+      { gas: 200_000n, maxFeePerGas: 10n ** 12n, maxPriorityFeePerGas: 1n },
+    );
   const receipt = async (hash: Hex) =>
     jsonRpc<{ status: Hex; logs: { address: Hex; topics: Hex[] }[] }>(evm, 'eth_getTransactionReceipt', [hash]);
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eth } from '@/lib/registry/eth';
 import { EWOQ_EVM_ADDRESS } from '../genesis/constants';
-import { createSubnetEvmChain } from './index';
+import { testL1 } from './test-l1';
 import { evmActivityAccounts, evmDeployer } from './deployments';
 import type { EvmChain } from './chain';
-import { testContext, type TestContext } from '../core/testing';
+import type { TestContext } from '../core/testing';
 import { jsonRpcReply } from '../core/json-rpc-client';
 
 const deployer = evmDeployer().address.toLowerCase();
@@ -16,12 +16,7 @@ describe('subnet-evm flavor', () => {
   let ctx: TestContext;
   let evm: EvmChain;
   beforeAll(async () => {
-    ctx = testContext({ startMs: createdMs });
-    evm = await createSubnetEvmChain(ctx, {
-      blockchainID: new Uint8Array(32).fill(7),
-      blockchainIDStr: 'testL1',
-      evmChainId: 99999,
-    });
+    ({ ctx, evm } = await testL1({ startMs: createdMs, idByte: 7, name: 'testL1', evmChainId: 99999 }));
   });
   afterAll(() => ctx.db.close());
 

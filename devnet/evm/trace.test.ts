@@ -13,6 +13,7 @@ import { jsonRpc, jsonRpcReply } from '../core/json-rpc-client';
 import { ARTIFACTS } from './contracts';
 import { createCChain } from './index';
 import type { EvmChain } from './chain';
+import { signTestTx } from './ewoq-evm-tx';
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evm-trace-'));
@@ -20,13 +21,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 let nonce = 0;
 async function send(evm: EvmChain, tx: { to?: Hex; value?: bigint; data: Hex }): Promise<Hex> {
-  const raw = await ewoq.signTransaction({
-    type: 'eip1559',
-    chainId: 43112,
-    nonce: nonce++,
-    to: tx.to ?? null,
-    value: tx.value ?? 0n,
-    data: tx.data,
+  const raw = await signTestTx(ewoq, 43112, nonce++, tx, {
     gas: 2_000_000n,
     maxFeePerGas: 10n ** 11n,
     maxPriorityFeePerGas: 2n,

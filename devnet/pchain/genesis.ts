@@ -463,7 +463,7 @@ export function buildDefaultState(engine: PChainEngine, plan: SimulationPlan): v
 
 export const SUBNET_EVM_VM_ID_STR = 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy';
 
-export function ewoqTx(
+function ewoqTx(
   engine: PChainEngine,
   ewoq: PKey,
   build: (base: ReturnType<typeof baseFields>) => PvmUnsignedTx,
@@ -545,27 +545,56 @@ function buildSubnets(
     l1BalanceRunsOutAt !== undefined && l1BalanceRunsOutAt > time
       ? balanceLasting(engine.state, BigInt(l1Size), l1BalanceRunsOutAt - time)
       : AVAX;
-  const l1Validators = Array.from({ length: l1Size }, (_, i) => {
-    const sim = simulatedStaker(seed, 'l1', i);
-    return {
-      nodeID: sim.nodeID,
-      weight: BigInt(1000 * (i + 1)),
-      balance: i === 0 ? firstBalance : AVAX,
-      signer: blsSigner(sim.blsSeed),
-      remainingBalanceOwner: { threshold: 1, addrs: [ewoq.addr] },
-      deactivationOwner: { threshold: 1, addrs: [ewoq.addr] },
-    };
-  });
+  convertToL1(
+    engine,
+    ewoq,
+    seed,
+    {
+      subnetID: l1.id,
+      chainID: chain.id,
+      manager: 'validator-manager',
+      validators: Array.from({ length: l1Size }, (_, i) => ({
+        staker: i,
+        weight: BigInt(1000 * (i + 1)),
+        balance: i === 0 ? firstBalance : AVAX,
+      })),
+    },
+    time,
+  );
+}
+
+export interface L1Conversion {
+  subnetID: Uint8Array;
+  chainID: Uint8Array;
+  /** Seeds the validator manager's address (sha256 of it, first 20 bytes). */
+  manager: string;
+  /** `staker`: the simulated L1 staker's index, whose node id and BLS key the validator takes. */
+  validators: { staker: number; weight: bigint; balance: bigint }[];
+}
+
+/** Converts an ewoq-owned subnet to an L1; ewoq owns each validator's remaining balance and deactivation. */
+export function convertToL1(engine: PChainEngine, ewoq: PKey, seed: string, l1: L1Conversion, time: bigint): void {
+  const owner = { threshold: 1, addrs: [ewoq.addr] };
   ewoqTx(
     engine,
     ewoq,
     (base) => ({
       kind: 'ConvertSubnetToL1Tx',
       base,
-      subnetID: l1.id,
-      chainID: chain.id,
-      address: sha256(enc.encode('validator-manager')).slice(0, 20),
-      validators: l1Validators,
+      subnetID: l1.subnetID,
+      chainID: l1.chainID,
+      address: sha256(enc.encode(l1.manager)).slice(0, 20),
+      validators: l1.validators.map(({ staker, weight, balance }) => {
+        const sim = simulatedStaker(seed, 'l1', staker);
+        return {
+          nodeID: sim.nodeID,
+          weight,
+          balance,
+          signer: blsSigner(sim.blsSeed),
+          remainingBalanceOwner: owner,
+          deactivationOwner: owner,
+        };
+      }),
       subnetAuth: { sigIndices: [0] },
     }),
     [[ewoq.priv]],

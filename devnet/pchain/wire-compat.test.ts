@@ -1,6 +1,7 @@
 // Wire compatibility with @avalabs/avalanchejs 5.2.0 (dev-only oracle): every P-chain block and tx the
 // devnet produces parses there and re-serialises to the same bytes, and txs avalanchejs builds and
 // signs with the ewoq key are accepted by platform.issueTx.
+import { concatBytes } from '@noble/hashes/utils.js';
 import {
   addTxSignatures,
   avaxSerial,
@@ -32,7 +33,7 @@ import { blsVerifyProofOfPossession } from '@/lib/codec/bls';
 import { decodePvmUnsignedTx } from '@/lib/codec/pvm';
 import { formatBytes, parseBytes } from '@/lib/codec/encoding';
 import { idToString } from '@/lib/codec/ids';
-import { concatBytes, localOracleContext, oracleVm } from '@/lib/codec/oracle-helpers';
+import { localOracleContext, oracleVm } from '@/lib/codec/oracle-helpers';
 import { type PFixture, call, pFixture } from './test-helpers';
 
 const { manager, codec, signedTxBody, repack } = oracleVm('PVM');

@@ -1,6 +1,7 @@
 // Test-only: set-up shared by the avalanchejs 5.2.0 oracle tests (the dev-only oracle never reaches
 // app or devnet code): the local network's Context and fee state, AVAX UTXOs for its builders to spend,
 // and each VM's codec with the byte joining that re-serialising needs.
+import { concatBytes } from '@noble/hashes/utils.js';
 import {
   avaxSerial,
   BigIntPr,
@@ -27,16 +28,6 @@ export const CODEC_VERSION = Uint8Array.of(0, 0);
 
 /** The P-chain id, ids.Empty in cb58. */
 const P_CHAIN_ID_STRING = '11111111111111111111111111111111LpoYY';
-
-export function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
 
 /**
  * An avalanchejs VM as the oracle tests use it: `manager` parses whole (versioned) bytes, `codec` packs,

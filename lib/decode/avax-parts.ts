@@ -1,20 +1,6 @@
 // Shared X/P pieces (avax components): outputs, inputs, owners and credentials to display models.
-import {
-  amountOfInput,
-  formatAddress,
-  idToString,
-  sigIndicesOfInput,
-  type Credential,
-  type Input,
-  type Output,
-  type OutputOwners,
-  type TransferableInput,
-  type TransferableOutput,
-  type BaseTxFields,
-  type CommonTxFields,
-  type Utxo,
-  utxoIdToString,
-} from '@/lib/codec';
+import { amountOfInput, formatAddress, idToString, sigIndicesOfInput, utxoIdToString } from '@/lib/codec';
+import type * as avax from '@/lib/codec/avax';
 import { bytesView } from './bytes';
 import type {
   ChainAlias,
@@ -27,7 +13,7 @@ import type {
   UtxoView,
 } from './model';
 
-export function ownersView(o: OutputOwners, chain: ChainAlias, ctx: DecodeContext): OwnersView {
+export function ownersView(o: avax.OutputOwners, chain: ChainAlias, ctx: DecodeContext): OwnersView {
   return {
     addresses: o.addrs.map((a) => formatAddress(chain, ctx.hrp, a)),
     threshold: o.threshold,
@@ -36,7 +22,7 @@ export function ownersView(o: OutputOwners, chain: ChainAlias, ctx: DecodeContex
 }
 
 export function outputView(
-  out: Output,
+  out: avax.Output,
   assetID: string,
   outputIndex: number | null,
   chain: ChainAlias,
@@ -59,7 +45,7 @@ export function outputView(
 }
 
 export function transferableOutputViews(
-  outs: TransferableOutput[],
+  outs: avax.TransferableOutput[],
   firstIndex: number | null,
   chain: ChainAlias,
   ctx: DecodeContext,
@@ -77,7 +63,7 @@ function retarget(address: string, alias: string | null): string {
 
 /** An ExportTx's outputs, numbered from `firstIndex` in the destination's shared memory and owned there. */
 export function exportedOutputViews(
-  outs: TransferableOutput[],
+  outs: avax.TransferableOutput[],
   firstIndex: number,
   chain: ChainAlias,
   destination: { alias: ChainAlias | null },
@@ -90,7 +76,7 @@ export function exportedOutputViews(
 }
 
 /** A stored UTXO (X, P, or atomic in C's shared memory), its owners written as `chain` addresses. */
-export function utxoView(u: Utxo, chain: ChainAlias, ctx: DecodeContext): UtxoView {
+export function utxoView(u: avax.Utxo, chain: ChainAlias, ctx: DecodeContext): UtxoView {
   return {
     txID: idToString(u.txID),
     outputIndex: u.outputIndex,
@@ -99,11 +85,11 @@ export function utxoView(u: Utxo, chain: ChainAlias, ctx: DecodeContext): UtxoVi
   };
 }
 
-function innerInput(inp: Input): Input {
+function innerInput(inp: avax.Input): avax.Input {
   return inp.kind === 'stakeable.LockIn' ? innerInput(inp.input) : inp;
 }
 
-export function inputView(i: TransferableInput): InputView {
+export function inputView(i: avax.TransferableInput): InputView {
   const view: InputView = {
     txID: idToString(i.txID),
     outputIndex: i.outputIndex,
@@ -116,7 +102,7 @@ export function inputView(i: TransferableInput): InputView {
   return view;
 }
 
-export function credentialView(c: Credential): CredentialView {
+export function credentialView(c: avax.Credential): CredentialView {
   return { kind: c.kind, signatures: c.sigs.map((s) => bytesView(s).hex) };
 }
 
@@ -138,7 +124,7 @@ export function burnedByAsset(
   return out;
 }
 
-function baseFieldsOf(b: BaseTxFields) {
+function baseFieldsOf(b: avax.BaseTxFields) {
   return { networkID: b.networkID, blockchainID: idToString(b.blockchainID), memo: bytesView(b.memo) };
 }
 
@@ -147,7 +133,7 @@ export function uniqueAssets(...lists: { assetID: string }[][]): string[] {
 }
 
 /** An X/P tx view with every list empty and no base fields yet; each decoder fills in what its type carries. */
-export function emptyTxView(id: string, chain: 'X' | 'P', type: string, credentials: Credential[]): TxView {
+export function emptyTxView(id: string, chain: 'X' | 'P', type: string, credentials: avax.Credential[]): TxView {
   return {
     id,
     chain,
@@ -176,8 +162,8 @@ export function emptyTxView(id: string, chain: 'X' | 'P', type: string, credenti
 export function commonTxView(
   id: string,
   chain: 'X' | 'P',
-  u: CommonTxFields,
-  credentials: Credential[],
+  u: avax.CommonTxFields,
+  credentials: avax.Credential[],
   ctx: DecodeContext,
 ): TxView {
   const b = u.base;

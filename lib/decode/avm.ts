@@ -2,7 +2,6 @@
 import {
   avmBlockId,
   avmTxId,
-  CodecError,
   decodeAvmTx,
   splitAvmBlock,
   decodeAvmUtxo,
@@ -13,7 +12,7 @@ import {
 import { bytesView } from './bytes';
 import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
 import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
-import { undecodedView } from './undecoded';
+import { splitBlockView } from './block-view';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
@@ -81,18 +80,13 @@ export function decodeXTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
 
 /** An X block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
 export function decodeXBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  const { header, txs, undecoded } = splitAvmBlock(bytes);
-  if (!header) throw new CodecError(undecoded?.reason ?? 'unreadable X block');
-  return {
-    chain: 'X',
-    id: idToString(avmBlockId(bytes)),
-    type: 'StandardBlock',
-    parentID: idToString(header.parentID),
-    height: header.height,
-    time: header.time,
-    txs: txs.map((t) => avmTxView(t.tx, idToString(avmTxId(t.bytes)), ctx)),
-    undecoded: undecoded && undecodedView(undecoded),
-  };
+  return splitBlockView(
+    'X',
+    idToString(avmBlockId(bytes)),
+    splitAvmBlock(bytes),
+    () => 'StandardBlock',
+    (t) => avmTxView(t.tx, idToString(avmTxId(t.bytes)), ctx),
+  );
 }
 
 export function decodeXUtxo(bytes: Uint8Array, ctx: DecodeContext, chain: 'X' = 'X'): UtxoView {

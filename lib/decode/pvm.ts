@@ -2,7 +2,6 @@
 import {
   amountOfOutput,
   EMPTY_ID,
-  CodecError,
   decodePvmTx,
   decodePvmUtxo,
   formatAddress,
@@ -27,7 +26,7 @@ import {
   utxoView,
 } from './avax-parts';
 import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
-import { undecodedView } from './undecoded';
+import { splitBlockView } from './block-view';
 
 /**
  * `onSubnet`: the subnet validated, or null for the Primary Network's own tx types. A Primary Network
@@ -314,18 +313,13 @@ export function decodePTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
 
 /** A P block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
 export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  const { header, txs, undecoded } = splitPvmBlock(bytes);
-  if (!header) throw new CodecError(undecoded?.reason ?? 'unreadable P block');
-  return {
-    chain: 'P',
-    id: idToString(pvmBlockId(bytes)),
-    type: header.kind,
-    parentID: idToString(header.parentID),
-    height: header.height,
-    time: header.time ?? null,
-    txs: txs.map((t) => pvmTxView(t.tx, idToString(pvmTxId(t.bytes)), ctx)),
-    undecoded: undecoded && undecodedView(undecoded),
-  };
+  return splitBlockView(
+    'P',
+    idToString(pvmBlockId(bytes)),
+    splitPvmBlock(bytes),
+    (header) => header.kind,
+    (t) => pvmTxView(t.tx, idToString(pvmTxId(t.bytes)), ctx),
+  );
 }
 
 export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {

@@ -17,6 +17,7 @@ import { WARP_PRECOMPILE_ADDRESS, warpMessengerAbi } from '@/lib/codec/abis/warp
 import { nativeMinterAbi } from '@/lib/codec/abis/precompiles';
 import { wavaxAbi } from '@/lib/codec/abis/wavax';
 import { erc1155BatchLog, erc1155SingleLog, erc20Log, erc721Log } from './testing/logs';
+import { revertData } from './testing/revert';
 import { bytecodeFacts } from './bytecode';
 import { callTree, internalTransfers } from './call-tree';
 import { decodeCall } from './decode-call';
@@ -249,11 +250,7 @@ describe('feeBreakdown', () => {
 
 describe('decodeRevert', () => {
   it('reads Error(string), Panic(uint256) and a known custom error', () => {
-    const err = encodeErrorResult({
-      abi: parseAbi(['error Error(string)']),
-      errorName: 'Error',
-      args: ['not enough'],
-    });
+    const err = revertData('not enough');
     expect(decodeRevert(err)).toEqual({ kind: 'error', message: 'not enough' });
     const panic = encodeErrorResult({ abi: parseAbi(['error Panic(uint256)']), errorName: 'Panic', args: [0x11n] });
     expect(decodeRevert(panic)).toEqual({ kind: 'panic', code: 0x11n, meaning: 'arithmetic overflow or underflow' });
@@ -275,7 +272,7 @@ describe('decodeRevert', () => {
 describe('hostile chain text', () => {
   it('keeps markup as text, shows control and direction marks, and bounds the length', () => {
     const hostile = `<img src=x onerror=alert(1)>\u202egnp.exe\u0007${'A'.repeat(5000)}`;
-    const err = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: [hostile] });
+    const err = revertData(hostile);
     const r = decodeRevert(err);
     if (r.kind !== 'error') throw new Error(r.kind);
     expect(r.message.startsWith('<img src=x onerror=alert(1)>\\u{202e}gnp.exe\\u{7}')).toBe(true);
@@ -313,11 +310,7 @@ describe('bytecodeFacts', () => {
 describe('callTree', () => {
   it('decodes each frame offline and lists internal value transfers', () => {
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [B, 1n] });
-    const revertData = encodeErrorResult({
-      abi: parseAbi(['error Error(string)']),
-      errorName: 'Error',
-      args: ['nope'],
-    });
+    const reverted = revertData('nope');
     const tree = callTree({
       type: 'CALL',
       from: A,
@@ -327,7 +320,7 @@ describe('callTree', () => {
       input: '0x',
       calls: [
         { type: 'CALL', from: TOKEN, to: B, value: '0x64', input: transfer, gasUsed: '0x10' },
-        { type: 'DELEGATECALL', from: TOKEN, to: A, input: '0x', error: 'execution reverted', output: revertData },
+        { type: 'DELEGATECALL', from: TOKEN, to: A, input: '0x', error: 'execution reverted', output: reverted },
         { type: 'CALL', from: TOKEN, to: A, value: 'nonsense' },
       ],
     });

@@ -4,15 +4,14 @@ import {
   createPublicClient,
   custom,
   encodeAbiParameters,
-  encodeErrorResult,
   encodeEventTopics,
   encodeFunctionData,
   erc20Abi,
-  parseAbi,
   type Hex,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { loadEvmTxDetail } from './load-tx';
+import { revertData } from './testing/revert';
 import { storedTokenMeta } from './token-meta';
 
 const HASH = `0x${'ab'.repeat(32)}` as Hex;
@@ -150,11 +149,7 @@ describe('loadEvmTxDetail', () => {
   });
 
   it('tells a failed tx’s reason from its trace, or from a replay when the trace has none', async () => {
-    const reason = encodeErrorResult({
-      abi: parseAbi(['error Error(string)']),
-      errorName: 'Error',
-      args: ['too late'],
-    });
+    const reason = revertData('too late');
     const traced = node({
       status: '0x0',
       trace: {

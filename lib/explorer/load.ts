@@ -36,22 +36,52 @@ async function blockBytes(chain: 'X' | 'P', ref: string): Promise<Uint8Array | n
   return nodeHexToBytes(hexOf(res.block));
 }
 
-/** A block the node serves whose header the codec cannot read (a block type a later upgrade added). */
-export class UndecodedBlockError extends Error {
-  override name = 'UndecodedBlockError';
+/**
+ * Bytes the node serves that the codec cannot read (a type a later upgrade added): thrown by the loaders
+ * so that pages built on the decoded view fail as before, and caught by the pages that show them.
+ */
+class UndecodedError extends Error {
   constructor(
-    /** sha256 of its bytes, as the node ids blocks. */
-    readonly id: string,
+    what: string,
     readonly undecoded: UndecodedView,
   ) {
-    super(`undecoded block: ${undecoded.reason}`);
+    super(`undecoded ${what}: ${undecoded.reason}`);
   }
 }
 
-export function undecodedBlockOrThrow(e: unknown): UndecodedBlockError {
-  if (e instanceof UndecodedBlockError) return e;
-  throw e;
+/** A block whose header the codec cannot read; `id` is the sha256 of its bytes, as the node ids blocks. */
+export class UndecodedBlockError extends UndecodedError {
+  override name = 'UndecodedBlockError';
+  constructor(
+    readonly id: string,
+    undecoded: UndecodedView,
+  ) {
+    super('block', undecoded);
+  }
 }
+
+/** A tx the codec cannot read, with its status as the node tells it. */
+export class UndecodedTxError extends UndecodedError {
+  override name = 'UndecodedTxError';
+  constructor(
+    undecoded: UndecodedView,
+    readonly status: string,
+  ) {
+    super('tx', undecoded);
+  }
+}
+
+/** A catch handler that takes errors of one class and rethrows anything else. */
+const only =
+  <E extends Error>(type: new (...args: never[]) => E) =>
+  (e: unknown): E => {
+    if (e instanceof type) return e;
+    throw e;
+  };
+
+export const undecodedBlockOrThrow = only(UndecodedBlockError);
+/** `e` when it is an UndecodedTxError; rethrows anything else. */
+export const undecodedOrThrow = only(UndecodedTxError);
 
 /** The block's view: a tx it cannot read is in `undecoded`; a header it cannot read throws UndecodedBlockError. */
 export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockView | null> {
@@ -84,26 +114,6 @@ export async function loadTxStatus(chain: 'X' | 'P', id: string): Promise<{ stat
   if (!s) return null;
   const reason = (s as { reason?: unknown }).reason;
   return typeof reason === 'string' && reason ? { status: s.status, reason } : { status: s.status };
-}
-
-/**
- * A tx the node serves and the codec cannot read (a type a later upgrade added): thrown by the loaders
- * so that pages built on the decoded view fail as before, and caught by the tx pages, which show it.
- */
-export class UndecodedTxError extends Error {
-  override name = 'UndecodedTxError';
-  constructor(
-    readonly undecoded: UndecodedView,
-    readonly status: string,
-  ) {
-    super(`undecoded tx: ${undecoded.reason}`);
-  }
-}
-
-/** `e` when it is an UndecodedTxError; rethrows anything else. */
-export function undecodedOrThrow(e: unknown): UndecodedTxError {
-  if (e instanceof UndecodedTxError) return e;
-  throw e;
 }
 
 export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | null> {

@@ -4,14 +4,13 @@
 // Decoded summaries are kept per tip, so a crowd of dashboards costs one decode per new block.
 import { LRUCache } from 'lru-cache';
 import { fromRlp, keccak256, toRlp, type Hex } from 'viem';
-import { decodeXBlock } from '@/lib/decode/avm';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
 import { unwrapProposerBlock } from '@/lib/decode/proposervm';
-import { decodePBlock } from '@/lib/decode/pvm';
 import type { NodeClient } from '@/lib/client';
 import type { registry, ResultOf } from '@/lib/registry';
 import type { BlockSummary } from './block-summary';
+import { summarizeBlockBytes } from './summarize-block';
 
 /** The most blocks one answer carries (the dashboard's TPS chart spans 30). */
 export const RECENT_MAX = 30;
@@ -56,17 +55,7 @@ function firstDecoded<T>(bytes: Uint8Array, decode: (b: Uint8Array) => T): T {
 }
 
 function summarizeUtxoBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeContext): BlockSummary {
-  return firstDecoded(bytes, (b) => {
-    const v = chain === 'X' ? decodeXBlock(b, ctx) : decodePBlock(b, ctx);
-    return {
-      chain,
-      id: v.id,
-      height: v.height.toString(),
-      type: v.type,
-      timeMs: v.time !== null ? Number(v.time) * 1000 : null,
-      txs: v.txs.map((t) => ({ id: t.id, type: t.type })),
-    };
-  });
+  return firstDecoded(bytes, (b) => summarizeBlockBytes(chain, b, ctx));
 }
 
 /** A tx of a block's RLP: a typed tx is its bytes (type ‖ payload), a legacy tx its list; the hash is keccak of either. */

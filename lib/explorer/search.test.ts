@@ -9,21 +9,20 @@ describe('planSearch', () => {
     const plan = planSearch(`  ${TX} `);
     expect(plan.kind).toBe('probe');
     if (plan.kind !== 'probe') return;
-    expect(plan.probes.map((p) => p.kind)).toEqual([
-      'xTx',
-      'xBlock',
-      'pTx',
-      'pBlock',
-      'cAtomicTx',
-      'asset',
-      'subnet',
-      'blockchain',
-      'l1Validation',
-      'icmMessage',
+    // Each in the order tried, with the page it opens. The C-Chain's atomic txs have cb58 ids too, and their
+    // page is under /c/tx; an L1 validation's page is its validator's, known only from the answer.
+    expect(plan.probes.map((p) => [p.kind, p.url])).toEqual([
+      ['xTx', `/x/tx/${TX}`],
+      ['xBlock', `/x/blocks/${TX}`],
+      ['pTx', `/p/tx/${TX}`],
+      ['pBlock', `/p/blocks/${TX}`],
+      ['cAtomicTx', `/c/tx/${TX}`],
+      ['asset', `/x/asset/${TX}`],
+      ['subnet', `/l1s/${TX}`],
+      ['blockchain', `/l1s/blockchain/${TX}`],
+      ['l1Validation', `/search?q=${TX}`],
+      ['icmMessage', `/icm/${TX}`],
     ]);
-    expect(plan.probes[0]!.url).toBe(`/x/tx/${TX}`);
-    // The C-Chain's atomic txs have cb58 ids too, and their page is under /c/tx.
-    expect(plan.probes.find((p) => p.kind === 'cAtomicTx')!.url).toBe(`/c/tx/${TX}`);
   });
 
   it('sends a node id to its validator page and an X address to its address page', () => {

@@ -7,7 +7,10 @@ import { decodePBlock } from '@/lib/decode/pvm';
 import type { BlockSummary } from './block-summary';
 
 export function summarizeBlock(chain: 'X' | 'P', hex: string, ctx: DecodeContext): BlockSummary {
-  const bytes = nodeHexToBytes(hex);
+  return summarizeBlockBytes(chain, nodeHexToBytes(hex), ctx);
+}
+
+export function summarizeBlockBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeContext): BlockSummary {
   const b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
   return {
     chain,

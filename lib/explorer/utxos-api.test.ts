@@ -1,23 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encodeAvmUtxo, formatAddress, formatBytes } from '@/lib/codec';
+import { formatAddress } from '@/lib/codec';
+import { utxoHexes } from './testing/utxo-page';
 import { csvResponse, csvStream } from '@/lib/history/csv-stream';
 
 // 450 UTXOs of 1..450 nAVAX; the node pages them by its cursor (cb58 text: `n<index>`, 0 written o).
-const ALL = Array.from({ length: 450 }, (_, i) =>
-  formatBytes(
-    encodeAvmUtxo({
-      txID: new Uint8Array(32).fill(i % 256),
-      outputIndex: i,
-      assetID: new Uint8Array(32).fill(7),
-      output: {
-        kind: 'secp256k1fx.TransferOutput',
-        amount: BigInt(i + 1),
-        owners: { locktime: 0n, threshold: 1, addrs: [new Uint8Array(20)] },
-      },
-    }),
-    'hex',
-  ),
-);
+const ALL = utxoHexes(450, (i) => BigInt(i + 1));
 const cursor = (i: number) => `n${String(i).replaceAll('0', 'o')}`;
 const asked: { limit: number; sourceChain?: string; startIndex?: { utxo: string } }[] = [];
 vi.mock('@/lib/node/server-client', () => ({

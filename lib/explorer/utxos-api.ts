@@ -5,6 +5,7 @@ import type { CsvList } from '@/lib/history/csv-stream';
 import { problem, reply } from '@/lib/api/reply';
 import { parseAddress } from '@/lib/codec';
 import type { UtxoView } from '@/lib/decode/model';
+import { csvHeader, csvRow, type CsvColumns } from '@/lib/format/csv-columns';
 import { isoSeconds } from '@/lib/format/time';
 import { loadCAtomicUtxoPage } from './atomic';
 import { nodeFailureOf } from './errors';
@@ -26,35 +27,19 @@ export interface CsvOut {
   csv: (list: CsvList<UtxoView, string>, filename: string) => Response;
 }
 
-const UTXOS_CSV_HEADER = [
-  'utxo_id',
-  'tx_id',
-  'output_index',
-  'asset',
-  'amount',
-  'kind',
-  'owners',
-  'threshold',
-  'locktime_utc',
-  'stakeable_locktime_utc',
+/** One UTXO's CSV columns: the amount exact in the asset's smallest unit. */
+const UTXO_CSV: CsvColumns<UtxoView> = [
+  ['utxo_id', (u) => u.utxoID],
+  ['tx_id', (u) => u.txID],
+  ['output_index', (u) => String(u.outputIndex)],
+  ['asset', (u) => u.output.assetID],
+  ['amount', (u) => (u.output.amount === null ? '' : u.output.amount.toString())],
+  ['kind', (u) => u.output.kind],
+  ['owners', (u) => u.output.owners.addresses.join(' ')],
+  ['threshold', (u) => String(u.output.owners.threshold)],
+  ['locktime_utc', (u) => isoSeconds(u.output.owners.locktime)],
+  ['stakeable_locktime_utc', (u) => isoSeconds(u.output.stakeableLocktime)],
 ];
-
-/** One UTXO's CSV line: the amount exact in the asset's smallest unit. */
-function utxoCsvLine(u: UtxoView): string[] {
-  const o = u.output;
-  return [
-    u.utxoID,
-    u.txID,
-    String(u.outputIndex),
-    o.assetID,
-    o.amount === null ? '' : o.amount.toString(),
-    o.kind,
-    o.owners.addresses.join(' '),
-    String(o.owners.threshold),
-    isoSeconds(o.owners.locktime),
-    isoSeconds(o.stakeableLocktime),
-  ];
-}
 
 // The node's UTXO cursor: a cb58 UTXO id.
 const CURSOR = /^[1-9A-HJ-NP-Za-km-z]{1,120}$/;
@@ -97,8 +82,8 @@ export async function utxosResponse(req: Request, raw: string, out: CsvOut): Pro
     if (sp.get('format') === 'csv') {
       return out.csv(
         {
-          header: UTXOS_CSV_HEADER,
-          lines: (u) => [utxoCsvLine(u)],
+          header: csvHeader(UTXO_CSV),
+          lines: (u) => [csvRow(UTXO_CSV, u)],
           read: async (cursor, n) => {
             const p = await read(cursor, n);
             return { rows: p.utxos, next: p.next };

@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { encodeAvmUtxo, formatBytes } from '@/lib/codec';
+import { utxoHexes } from './testing/utxo-page';
 
 // One full page of UTXOs (1 nAVAX-unit each), after which the node always says there are more.
-const PAGE = Array.from({ length: 1024 }, (_, i) =>
-  formatBytes(
-    encodeAvmUtxo({
-      txID: new Uint8Array(32).fill(i % 256),
-      outputIndex: i,
-      assetID: new Uint8Array(32).fill(7),
-      output: {
-        kind: 'secp256k1fx.TransferOutput',
-        amount: 1n,
-        owners: { locktime: 0n, threshold: 1, addrs: [new Uint8Array(20)] },
-      },
-    }),
-    'hex',
-  ),
-);
+const PAGE = utxoHexes(1024, () => 1n);
 const calls: { limit: number }[] = [];
 vi.mock('@/lib/node/server-client', () => ({
   serverNodeClient: () => ({

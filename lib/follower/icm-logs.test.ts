@@ -4,12 +4,15 @@ import { MAX_PAYLOAD_HEX } from '@/lib/store/history/icm-records';
 import { icmEventsOf } from './icm-logs';
 import {
   bytes32,
+  failedLog,
   FEE_TOKEN,
   MESSENGER,
   messengerLog,
   RECEIVER,
+  receiveLog,
   RELAYER,
   SENDER,
+  sendLog,
   testMessage,
   warpLog,
 } from '@/lib/icm/testing/logs';
@@ -24,16 +27,7 @@ describe('ICM events from receipt logs', () => {
     const events = icmEventsOf(
       [
         warpLog(MESSENGER, warpID, '0x0102', 0),
-        messengerLog(
-          'SendCrossChainMessage',
-          {
-            messageID: ID,
-            destinationBlockchainID: bytes32(0xd0),
-            message: testMessage({ message: '0xdeadbeef' }),
-            feeInfo: { feeTokenAddress: FEE_TOKEN, amount: 5n },
-          },
-          1,
-        ),
+        sendLog(ID, 1, { message: testMessage({ message: '0xdeadbeef' }), fee: 5n }),
       ],
       HERE,
     );
@@ -63,18 +57,8 @@ describe('ICM events from receipt logs', () => {
     const src = bytes32(0xc0);
     const events = icmEventsOf(
       [
-        messengerLog(
-          'ReceiveCrossChainMessage',
-          {
-            messageID: ID,
-            sourceBlockchainID: src,
-            deliverer: RELAYER,
-            rewardRedeemer: RELAYER,
-            message: testMessage(),
-          },
-          3,
-        ),
-        messengerLog('MessageExecutionFailed', { messageID: ID, sourceBlockchainID: src, message: testMessage() }, 4),
+        receiveLog(ID, src, 3),
+        failedLog(ID, src, 4),
         messengerLog('MessageExecuted', { messageID: ID, sourceBlockchainID: src }, 5),
       ],
       DEST,
@@ -112,16 +96,7 @@ describe('ICM events from receipt logs', () => {
 
   it('keeps a log with a messenger signature it cannot decode as undecoded, and ignores other logs', () => {
     const good = messengerLog('MessageExecuted', { messageID: ID, sourceBlockchainID: bytes32(1) }, 0);
-    const broken = messengerLog(
-      'SendCrossChainMessage',
-      {
-        messageID: ID,
-        destinationBlockchainID: bytes32(2),
-        message: testMessage(),
-        feeInfo: { feeTokenAddress: FEE_TOKEN, amount: 1n },
-      },
-      1,
-    );
+    const broken = sendLog(ID, 1, { destination: bytes32(2), fee: 1n });
     const events = icmEventsOf(
       [
         { ...broken, data: '0x1234' },
@@ -137,21 +112,7 @@ describe('ICM events from receipt logs', () => {
 
   it('cuts a payload beyond the bound and says so', () => {
     const big = `0x${'ab'.repeat(MAX_PAYLOAD_HEX)}` as const;
-    const [e] = icmEventsOf(
-      [
-        messengerLog(
-          'SendCrossChainMessage',
-          {
-            messageID: ID,
-            destinationBlockchainID: bytes32(0xd0),
-            message: testMessage({ message: big }),
-            feeInfo: { feeTokenAddress: FEE_TOKEN, amount: 0n },
-          },
-          0,
-        ),
-      ],
-      HERE,
-    );
+    const [e] = icmEventsOf([sendLog(ID, 0, { message: testMessage({ message: big }) })], HERE);
     expect(e!.detail.truncated).toBe(true);
     expect(e!.detail.payloadBytes).toBe(MAX_PAYLOAD_HEX);
     expect(e!.detail.payload!.length).toBe(2 + MAX_PAYLOAD_HEX);

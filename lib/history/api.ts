@@ -92,6 +92,17 @@ async function progress(h: HistoryStore): Promise<ChainProgress[]> {
   return [...primary, ...cursors.filter((c) => isL1Chain(c.chain)).map(progressOf)];
 }
 
+/** A keyset-paged list, as its CSV streams it; its pages' rows go into replies as they are. */
+type PagedList<R, K> = Omit<CsvList<R, K>, 'read'> & {
+  read: (cursor: K | undefined, limit: number) => Promise<{ rows: R[]; next: K | null }>;
+};
+
+/** One page of a keyset-paged list from its cursor, the next page's cursor as text, and the follower's progress. */
+async function listPage<R, K>(h: HistoryStore, url: URL, list: PagedList<R, K>, keyText: (k: K) => string) {
+  const [page, chains] = await Promise.all([list.read(list.from, limitParam(url)), progress(h)]);
+  return { following: true as const, rows: page.rows, next: page.next ? keyText(page.next) : null, chains };
+}
+
 /** X, P, C or an L1 chain id (a chain the store has no rows of simply lists none). */
 function chainParam(url: URL): FollowedChain | undefined | null {
   const c = url.searchParams.get('chain');
@@ -265,24 +276,15 @@ export function historyApi(deps: HistoryApiDeps) {
       withHistory('history.node', req, async (h, url) => {
         const before = beforeParam(url);
         if (before === null) return problem(400, 'before is not a page cursor');
-        if (url.searchParams.get('format') === 'csv')
-          return csvResponse(
-            csvStream<StakingRow, RowKey>({
-              header: ['time_utc', 'height', 'tx_id', 'type', 'role', 'amount_navax'],
-              lines: (r) => [[new Date(r.timeMs).toISOString(), r.height, r.txID, r.type, r.role, r.amount]],
-              read: (b, n) => h.nodeStaking(nodeID, b, n),
-              from: before,
-              resume: (k) => `before=${rowKeyText(k)}`,
-            }),
-            `${nodeID}-staking.csv`,
-          );
-        const [page, chains] = await Promise.all([h.nodeStaking(nodeID, before, limitParam(url)), progress(h)]);
-        return reply('history.node', {
-          following: true,
-          rows: page.rows,
-          next: page.next ? rowKeyText(page.next) : null,
-          chains,
-        });
+        const list: PagedList<StakingRow, RowKey> = {
+          header: ['time_utc', 'height', 'tx_id', 'type', 'role', 'amount_navax'],
+          lines: (r) => [[new Date(r.timeMs).toISOString(), r.height, r.txID, r.type, r.role, r.amount]],
+          read: (b, n) => h.nodeStaking(nodeID, b, n),
+          from: before,
+          resume: (k) => `before=${rowKeyText(k)}`,
+        };
+        if (url.searchParams.get('format') === 'csv') return csvResponse(csvStream(list), `${nodeID}-staking.csv`);
+        return reply('history.node', await listPage(h, url, list, rowKeyText));
       }),
 
     tokens: (req: Request) =>
@@ -404,37 +406,26 @@ export function historyApi(deps: HistoryApiDeps) {
         const a = url.searchParams.get('after');
         const after = a ? parseTokenListKey(a) : undefined;
         if (after === null) return problem(400, 'after is not a page cursor');
-        if (url.searchParams.get('format') === 'csv') {
-          return csvResponse(
-            csvStream<TokenInfo, TokenListKey>({
-              header: ['chain', 'token', 'standard', 'name', 'symbol', 'decimals', 'holders', 'transfers'],
-              lines: (t) => [
-                [
-                  chain,
-                  splitTokenKey(t.address)?.address ?? t.address,
-                  t.kind,
-                  t.name ?? '',
-                  t.symbol ?? '',
-                  t.decimals ?? '',
-                  t.holders,
-                  t.transfers,
-                ],
-              ],
-              read: (a, n) => h.tokenList(chain, a, n),
-              from: after,
-              resume: (k) => `after=${tokenListKeyText(k)}`,
-            }),
-            `${chain}-tokens.csv`,
-          );
-        }
-        const [page, chains] = await Promise.all([h.tokenList(chain, after, limitParam(url)), progress(h)]);
-        return reply('history.tokenList', {
-          following: true,
-          chain,
-          rows: page.rows,
-          next: page.next ? tokenListKeyText(page.next) : null,
-          chains,
-        });
+        const list: PagedList<TokenInfo, TokenListKey> = {
+          header: ['chain', 'token', 'standard', 'name', 'symbol', 'decimals', 'holders', 'transfers'],
+          lines: (t) => [
+            [
+              chain,
+              splitTokenKey(t.address)?.address ?? t.address,
+              t.kind,
+              t.name ?? '',
+              t.symbol ?? '',
+              t.decimals ?? '',
+              t.holders,
+              t.transfers,
+            ],
+          ],
+          read: (a, n) => h.tokenList(chain, a, n),
+          from: after,
+          resume: (k) => `after=${tokenListKeyText(k)}`,
+        };
+        if (url.searchParams.get('format') === 'csv') return csvResponse(csvStream(list), `${chain}-tokens.csv`);
+        return reply('history.tokenList', { chain, ...(await listPage(h, url, list, tokenListKeyText)) });
       }),
 
     dailyStats: (req: Request) =>

@@ -62,3 +62,7 @@ export function retryRefused(failures: number, error: unknown): boolean {
   return isRateLimited(error) && failures < 4;
 }
 export const refusedRetryDelay = (attempt: number): number => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+
+/** The wait before retrying a failed read: a refused one's, or doubling from 2 s up to 30 s. */
+export const retryDelay = (attempt: number, error: unknown): number =>
+  retryRefused(0, error) ? refusedRetryDelay(attempt) : Math.min(1000 * 2 ** attempt, 30_000);

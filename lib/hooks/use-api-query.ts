@@ -2,22 +2,19 @@
 // The browser's query hook on Snowline's own routes (lib/api), beside useNodeQuery's on the node's:
 // `useApiQuery('history.status', {}, { pollMs: 2000 })`. Its key is ['api', name, args] (apiQueryKey),
 // so a change made on one page refreshes every view of the same route by invalidating ['api', name].
-import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiName, ApiWire } from '@/lib/api';
 import { apiFetch, type ApiArgs, type ApiArgList } from '@/lib/api/fetch';
 import { apiQueryKey } from './api-query-key';
 import { toQueryState, type QueryState } from './query-state';
-import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from './call-outcome';
+import { backedOffPeriod, consecutiveFailures, retryDelay, retryRefused } from './call-outcome';
+import { viewQueryOptions, type ViewOptions } from './view-options';
 
-export interface ApiQueryOptions<R, T> {
-  select?: (reply: R) => T;
-  enabled?: boolean;
+export interface ApiQueryOptions<R, T> extends ViewOptions<R, T> {
   /** Poll period (ms); not polled by default. */
   pollMs?: number;
   /** How long an answer is fresh (ms): no refetch on mount or focus before. */
   staleMs?: number;
-  /** Keep showing the previous args' answer while the new one loads (pagination). */
-  keepPrevious?: boolean;
 }
 
 export { apiQueryKey };
@@ -45,12 +42,9 @@ export function apiQuery<N extends ApiName, T = ApiWire<N>>(
       ? (query) => backedOffPeriod(options.pollMs!, consecutiveFailures(query))
       : undefined,
     retry: (failures, error) => retryRefused(failures, error) || failures < 1,
-    retryDelay: (attempt, error) =>
-      retryRefused(0, error) ? refusedRetryDelay(attempt) : Math.min(1000 * 2 ** attempt, 30_000),
+    retryDelay,
     staleTime: options.staleMs,
-    select: options.select,
-    enabled: options.enabled,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    ...viewQueryOptions(options),
   };
 }
 

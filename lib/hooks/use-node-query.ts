@@ -3,7 +3,7 @@
 // method, target and params (node-query-key.ts); its freshness is the method's cache policy
 // (lib/browser/answer-policy.ts, query-timing.ts): immutable answers are never refetched, static ones after minutes, live ones
 // are polled while the tab is visible and keep their last good data when a refresh fails.
-import { keepPreviousData, useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import { browserNodeClient } from '@/lib/browser/node-client';
 import { answerPolicy, declaredPolicy, declaredPollMs, loadMethodPolicies } from '@/lib/browser/method-policy';
 import type { AnyTarget, ChainTarget, IndexTarget } from '@/lib/client/types';
@@ -11,7 +11,8 @@ import type { ParamsOf, Registry, ResultOf, ServiceName } from '@/lib/registry';
 import { DEFAULT_POLL_MS, staleTimeOf, untilNextBeat } from './query-timing';
 import { nodeQueryKey } from './node-query-key';
 import { toQueryState, type QueryState } from './query-state';
-import { backedOffPeriod, consecutiveFailures, refusedRetryDelay, retryRefused } from './call-outcome';
+import { backedOffPeriod, consecutiveFailures, retryDelay, retryRefused } from './call-outcome';
+import { viewQueryOptions, type ViewOptions } from './view-options';
 
 type Entry = {
   [S in ServiceName]: { [K in keyof Registry[S]]: { service: S; def: Registry[S][K] } }[keyof Registry[S]];
@@ -29,14 +30,9 @@ export type NodeTarget<N extends NodeMethod> = EntryOf<N>['service'] extends 'in
     ? ChainTarget
     : undefined;
 
-export interface NodeQueryOptions<R, T> {
-  /** Shapes the answer for the view; pass a stable function when it is costly (it reruns when it changes). */
-  select?: (result: R) => T;
-  enabled?: boolean;
+export interface NodeQueryOptions<R, T> extends ViewOptions<R, T> {
   /** Poll period of a live answer (ms); the registry's `pollMs` for the method by default. */
   pollMs?: number;
-  /** Keep showing the previous params' answer while the new one loads (pagination). */
-  keepPrevious?: boolean;
 }
 
 /** The TanStack options of one node call: for useQuery, useQueries, fetchQuery or prefetchQuery. */
@@ -73,12 +69,9 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
     // A live view shows the error (and keeps polling) at once; other answers get one more try, and a
     // refused one a few, each after a longer wait.
     retry: (failures, error) => retryRefused(failures, error) || (declaredPolicy(method) !== 'live' && failures < 1),
-    retryDelay: (attempt, error) =>
-      retryRefused(0, error) ? refusedRetryDelay(attempt) : Math.min(1000 * 2 ** attempt, 30_000),
+    retryDelay,
     gcTime: declaredPolicy(method) === 'never' ? 0 : undefined,
-    select: options.select,
-    enabled: options.enabled,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    ...viewQueryOptions(options),
   };
 }
 

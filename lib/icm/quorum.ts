@@ -87,24 +87,23 @@ export function explainQuorum(input: QuorumInput): QuorumReport {
   const canSign = sum(able);
   const reasons: PendingReason[] = [];
   const named = (ms: SetMember[]) => ms.map((m) => m.nodeID).filter((id) => id !== EMPTY_NODE_ID);
-  if (noKey.length > 0) {
-    const w = sum(noKey);
-    reasons.push({
-      kind: 'no-bls-key',
-      weight: w,
-      nodeIDs: named(noKey),
-      text: `${noKey.length} validator${noKey.length === 1 ? '' : 's'} without a BLS key (${percentOf(w, total)} of the weight) cannot sign`,
-    });
-  }
-  if (inactive.length > 0) {
-    const w = sum(inactive);
-    reasons.push({
-      kind: 'inactive',
-      weight: w,
-      nodeIDs: named(inactive),
-      text: `inactive L1 validators (zero balance, ${percentOf(w, total)} of the weight) count in the total but cannot sign`,
-    });
-  }
+  /** A group of validators that counts in the total but cannot sign. */
+  const unable = (kind: 'no-bls-key' | 'inactive', ms: SetMember[], text: (share: string) => string) => {
+    if (ms.length === 0) return;
+    const w = sum(ms);
+    reasons.push({ kind, weight: w, nodeIDs: named(ms), text: text(percentOf(w, total)) });
+  };
+  unable(
+    'no-bls-key',
+    noKey,
+    (share) =>
+      `${noKey.length} validator${noKey.length === 1 ? '' : 's'} without a BLS key (${share} of the weight) cannot sign`,
+  );
+  unable(
+    'inactive',
+    inactive,
+    (share) => `inactive L1 validators (zero balance, ${share} of the weight) count in the total but cannot sign`,
+  );
   const pct = `${(quorum.numerator * 100n) / quorum.denominator}%`;
   if (canSign < needed) {
     reasons.push({

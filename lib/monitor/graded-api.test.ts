@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
-import { requestFrom } from '@/lib/server/testing/request-from';
+import { sameOriginJson } from '@/lib/server/testing/request-from';
 import { operatorTestConfig, testServerConfig } from '@/lib/server/testing/server-config';
 import { ENV_CHANNEL_NAME, syncEnvChannel } from './graded/env-channel';
 import {
@@ -18,6 +18,7 @@ import {
 } from './graded-api';
 import { idleMonitorForFile } from './testing/idle-monitor';
 import { exportWatchlist } from './watchlist-file';
+import { notificationRun } from '@/lib/store/testing/sample-runs';
 import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
 const HOST = 'snowline.test';
@@ -33,19 +34,8 @@ beforeAll(async () => {
   cookie = `snowline_session=${(await startOperatorSession(suite.store.sessions, config)).id}`;
 });
 
-function req(method: string, route: string, body?: unknown, signedIn = true) {
-  return requestFrom('198.51.100.1', `http://${HOST}/api/monitor/${route}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: HOST,
-      origin: `http://${HOST}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      ...(signedIn ? { cookie } : {}),
-    },
-  });
-}
+const req = (method: string, route: string, body?: unknown, signedIn = true) =>
+  sameOriginJson(method, `http://${HOST}/api/monitor/${route}`, body, signedIn ? { cookie } : {});
 
 describe('alert channels API', () => {
   it('is closed to a public caller, for reading as well as writing', async () => {
@@ -326,19 +316,9 @@ describe('notifications API', () => {
 
   it('shows delivery errors (which may name a channel host) to the operator only', async () => {
     const ch = (await suite.store.monitor.channels())[0]!;
-    await suite.store.monitor.recordSampleRun({
-      atMs: 1,
-      samples: [],
-      watchStates: [],
-      alerts: [],
-      graded: {
-        open: [],
-        update: [],
-        close: [],
-        l1States: [],
-        notifications: [{ subject: A, atMs: 1, severity: 'critical', items: [], channelIDs: [ch.id] }],
-      },
-    });
+    await suite.store.monitor.recordSampleRun(
+      notificationRun({ subject: A, atMs: 1, severity: 'critical', items: [], channelIDs: [ch.id] }),
+    );
     const [n] = await suite.store.monitor.notifications();
     await suite.store.monitor.markSendFailed(n!.id, ch.id, 'email not sent: getaddrinfo ENOTFOUND mail.ops.test', null);
     const pub = await (
@@ -381,19 +361,9 @@ describe('notifications paging', () => {
   it('pages the messages newest first by a cursor, and the CSV starts where the page does', async () => {
     const subject = `icm:0x${'0a'.repeat(20)}`;
     for (const atMs of [10, 20, 30])
-      await suite.store.monitor.recordSampleRun({
-        atMs,
-        samples: [],
-        watchStates: [],
-        alerts: [],
-        graded: {
-          open: [],
-          update: [],
-          close: [],
-          l1States: [],
-          notifications: [{ subject, atMs, severity: 'warning', items: [], channelIDs: [] }],
-        },
-      });
+      await suite.store.monitor.recordSampleRun(
+        notificationRun({ subject, atMs, severity: 'warning', items: [], channelIDs: [] }),
+      );
     const get = async (q: string) =>
       (await (
         await getNotifications(

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startOperatorSession } from '@/lib/auth/operator-sessions';
-import { requestFrom } from '@/lib/server/testing/request-from';
+import { sameOriginJson } from '@/lib/server/testing/request-from';
 import { operatorTestConfig, testServerConfig } from '@/lib/server/testing/server-config';
 import { deleteIcmWatch, getIcmWatches, postIcmWatch } from './icm-watch-api';
 import { idleMonitorForFile } from './testing/idle-monitor';
@@ -18,19 +18,8 @@ beforeAll(async () => {
   cookie = `snowline_session=${(await startOperatorSession(suite.store.sessions, config)).id}`;
 });
 
-function req(method: string, query = '', body?: unknown, headers: Record<string, string> = { cookie }) {
-  return requestFrom('198.51.100.1', `http://${HOST}/api/monitor/icm${query}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      host: HOST,
-      origin: `http://${HOST}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      ...headers,
-    },
-  });
-}
+const req = (method: string, query = '', body?: unknown, headers: Record<string, string> = { cookie }) =>
+  sameOriginJson(method, `http://${HOST}/api/monitor/icm${query}`, body, headers);
 const stored = async () => (await suite.store.monitor.icmWatches()).map((w) => [w.address, w.stuckMinutes]);
 
 describe('ICM watches API', () => {
@@ -83,14 +72,9 @@ describe('ICM watches API', () => {
   });
 
   it('is not served by a public deployment, even to a caller that could write its watchlist', async () => {
-    const local = { host: 'localhost:3000', origin: 'http://localhost:3000' };
     const devnet = { config: testServerConfig({ embeddedDevnet: true }), sessions: suite.store.sessions };
     const fromHere = (method: string, query = '', body?: unknown) =>
-      requestFrom('127.0.0.1', `http://localhost:3000/api/monitor/icm${query}`, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headers: { ...local, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-      });
+      sameOriginJson(method, `http://localhost:3000/api/monitor/icm${query}`, body, {}, '127.0.0.1');
     expect((await getIcmWatches(fromHere('GET'), suite.monitor, devnet)).status).toBe(404);
     expect((await postIcmWatch(fromHere('POST', '', { address: CONTRACT }), suite.monitor, devnet)).status).toBe(404);
     expect((await deleteIcmWatch(fromHere('DELETE', `?address=${CONTRACT}`), suite.monitor, devnet)).status).toBe(404);

@@ -19,12 +19,13 @@ export interface NodeMetrics {
 
 /** Node metrics on `registry` (tests pass their own; the app uses the shared one). */
 export function createNodeMetrics(registry: Registry): NodeMetrics {
-  const calls = new Counter({
-    name: 'snowline_node_upstream_calls_total',
-    help: 'JSON-RPC calls sent to the node, by method and outcome.',
-    labelNames: ['method', 'outcome'] as const,
-    registers: [registry],
-  });
+  const counter = (name: string, help: string, labelNames: readonly string[]) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const calls = counter(
+    'snowline_node_upstream_calls_total',
+    'JSON-RPC calls sent to the node, by method and outcome.',
+    ['method', 'outcome'],
+  );
   const latency = new Histogram({
     name: 'snowline_node_upstream_seconds',
     help: 'Time from sending a call to the node until its answer was read, by method.',
@@ -39,14 +40,12 @@ export function createNodeMetrics(registry: Registry): NodeMetrics {
     labelNames: ['method', 'result'],
     registry,
   });
-  const shared = new Counter({
-    name: 'snowline_node_shared_cache_lookups_total',
-    help:
-      'In-process cache misses looked up in the cache shared by instances (Redis): hit, waited (for the ' +
+  const shared = counter(
+    'snowline_node_shared_cache_lookups_total',
+    'In-process cache misses looked up in the cache shared by instances (Redis): hit, waited (for the ' +
       'instance asking the node), miss (this instance asked the node) or unavailable (Redis did not answer).',
-    labelNames: ['method', 'result'] as const,
-    registers: [registry],
-  });
+    ['method', 'result'],
+  );
   return {
     upstream(method, outcome, seconds) {
       calls.inc({ method, outcome });

@@ -2,6 +2,7 @@
 // X OperationTx's operation, a P CreateChainTx's subnet authorization and a C ExportTx's EVM input
 // each pass with the right key and fail with another, against owners the node is asked for (and a
 // DisableL1ValidatorTx, which avalanchejs cannot sign for its validator's owner, signed by our codec).
+import { concatBytes } from '@noble/hashes/utils.js';
 import {
   addTxSignatures,
   avaxSerial,
@@ -33,7 +34,6 @@ import { PVM_SAMPLES } from '@/lib/codec/testing/pvm-fixtures';
 import { idToString } from '@/lib/codec/ids';
 import {
   CODEC_VERSION,
-  concatBytes,
   LOCAL_P_FEE_CONFIG,
   LOCAL_P_FEE_STATE,
   localOracleContext,

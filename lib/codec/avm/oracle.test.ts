@@ -1,4 +1,5 @@
 // Oracle tests: @avalabs/avalanchejs 5.2.0 (dev-only) must read our bytes and we must read its.
+import { concatBytes } from '@noble/hashes/utils.js';
 import { addTxSignatures, avaxSerial, avm, TransferableOutput, Utxo, utils } from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex } from '@scure/base';
@@ -13,7 +14,7 @@ import {
   X_CHAIN_ID_STRING,
 } from '@/lib/codec/testing/fixtures';
 import { idToString } from '../ids';
-import { CODEC_VERSION, concatBytes, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
+import { CODEC_VERSION, localOracleContext, oracleAvaxUtxo, oracleVm } from '../oracle-helpers';
 import { AVM_SAMPLES, signedByEwoq, transferOut } from '@/lib/codec/testing/avm-fixtures';
 import {
   avmUnsignedBytesOf,

@@ -3,6 +3,7 @@
 // integers, u32-length-prefixed slices, interfaces as a u32 type id then the value. The values are
 // those of AvalancheGo's own serialization tests, so the bytes are the ones it expects.
 import { sha256 } from '@noble/hashes/sha2.js';
+import { concatBytes as cat } from '@noble/hashes/utils.js';
 import { hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { CodecError } from '../errors';
@@ -24,15 +25,6 @@ const u64 = (n: bigint) => {
   const b = new Uint8Array(8);
   new DataView(b.buffer).setBigUint64(0, n);
   return b;
-};
-const cat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((a, p) => a + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 };
 const repeat = (pattern: number[], len: number) =>
   Uint8Array.from({ length: len }, (_, i) => pattern[i % pattern.length]!);

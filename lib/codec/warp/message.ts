@@ -33,16 +33,20 @@ export interface SignedWarpMessage {
   signature: BitSetSignature;
 }
 
-function checkSize(b: Uint8Array): void {
+/** A reader past the codec version of a message no larger than the maximum. */
+function versionedReader(b: Uint8Array): CodecReader {
   if (!(b instanceof Uint8Array)) throw new CodecError('warp: expected bytes');
   if (b.length > WARP_MAX_MESSAGE_SIZE) {
     throw new CodecError(`warp: message of ${b.length} bytes exceeds the ${WARP_MAX_MESSAGE_SIZE}-byte maximum`);
   }
-}
-
-function readVersion(r: CodecReader): void {
+  const r = new CodecReader(b);
   const v = r.u16();
   if (v !== WARP_CODEC_VERSION) throw new CodecError(`warp: unknown codec version ${v}`);
+  return r;
+}
+
+function versionedWriter(size: number): CodecWriter {
+  return new CodecWriter(size).u16(WARP_CODEC_VERSION);
 }
 
 function readUnsignedBody(r: CodecReader): UnsignedWarpMessage {
@@ -54,16 +58,13 @@ function writeUnsignedBody(w: CodecWriter, m: UnsignedWarpMessage): void {
 }
 
 export function encodeUnsignedWarpMessage(m: UnsignedWarpMessage): Uint8Array {
-  const w = new CodecWriter(42 + m.payload.length);
-  w.u16(WARP_CODEC_VERSION);
+  const w = versionedWriter(42 + m.payload.length);
   writeUnsignedBody(w, m);
   return w.finish();
 }
 
 export function decodeUnsignedWarpMessage(bytes: Uint8Array): UnsignedWarpMessage {
-  checkSize(bytes);
-  const r = new CodecReader(bytes);
-  readVersion(r);
+  const r = versionedReader(bytes);
   const m = readUnsignedBody(r);
   r.done();
   return m;
@@ -75,17 +76,14 @@ export function warpMessageId(unsigned: UnsignedWarpMessage | Uint8Array): Uint8
 }
 
 export function encodeSignedWarpMessage(m: SignedWarpMessage): Uint8Array {
-  const w = new CodecWriter(146 + m.unsigned.payload.length + m.signature.signers.length);
-  w.u16(WARP_CODEC_VERSION);
+  const w = versionedWriter(146 + m.unsigned.payload.length + m.signature.signers.length);
   writeUnsignedBody(w, m.unsigned);
   w.u32(BIT_SET_SIGNATURE_TYPE).bytes(m.signature.signers).fixed(m.signature.signature, BLS_SIGNATURE_LEN);
   return w.finish();
 }
 
 export function decodeSignedWarpMessage(bytes: Uint8Array): SignedWarpMessage {
-  checkSize(bytes);
-  const r = new CodecReader(bytes);
-  readVersion(r);
+  const r = versionedReader(bytes);
   const unsigned = readUnsignedBody(r);
   const type = r.u32();
   if (type !== BIT_SET_SIGNATURE_TYPE) throw new CodecError(`warp: unknown signature type ${type}`);

@@ -56,6 +56,42 @@ export function messengerLog(name: EventName, args: Record<string, unknown>, log
   return { address, topics, data, logIndex: `0x${logIndex.toString(16)}` };
 }
 
+/** SendCrossChainMessage of `message` (by default to chain bytes32(0xd0)), paying `fee` of FEE_TOKEN. */
+export function sendLog(
+  messageID: Hex,
+  logIndex: number,
+  {
+    message = testMessage(),
+    fee = 0n,
+    destination = bytes32(0xd0),
+  }: { message?: TestMessage; fee?: bigint; destination?: Hex } = {},
+) {
+  return messengerLog(
+    'SendCrossChainMessage',
+    { messageID, destinationBlockchainID: destination, message, feeInfo: { feeTokenAddress: FEE_TOKEN, amount: fee } },
+    logIndex,
+  );
+}
+
+/** ReceiveCrossChainMessage of the default test message, delivered by RELAYER, who also takes the reward. */
+export function receiveLog(messageID: Hex, sourceBlockchainID: Hex, logIndex: number) {
+  return messengerLog(
+    'ReceiveCrossChainMessage',
+    { messageID, sourceBlockchainID, deliverer: RELAYER, rewardRedeemer: RELAYER, message: testMessage() },
+    logIndex,
+  );
+}
+
+/** MessageExecutionFailed of the default test message. */
+export function failedLog(messageID: Hex, sourceBlockchainID: Hex, logIndex: number) {
+  return messengerLog('MessageExecutionFailed', { messageID, sourceBlockchainID, message: testMessage() }, logIndex);
+}
+
+/** A send as its tx logs it: the Warp message it goes out in (from MESSENGER), then SendCrossChainMessage. */
+export function sendWithWarp(messageID: Hex, warpID: Hex, logIndex: number, send: Parameters<typeof sendLog>[2] = {}) {
+  return [warpLog(MESSENGER, warpID, '0x01', logIndex), sendLog(messageID, logIndex + 1, send)];
+}
+
 export function warpLog(sender: Hex, messageID: Hex, message: Hex, logIndex: number) {
   const topics = encodeEventTopics({
     abi: warpMessengerAbi,

@@ -4,14 +4,13 @@ import { describeEachStore } from '@/lib/store/testing/each-store';
 import { icmEventsOf } from '@/lib/follower/icm-logs';
 import {
   bytes32,
-  FEE_TOKEN,
-  MESSENGER,
-  messengerLog,
+  failedLog,
   RECEIVER,
+  receiveLog,
   RELAYER,
   SENDER,
+  sendWithWarp,
   testMessage,
-  warpLog,
 } from '@/lib/icm/testing/logs';
 import { startCursorsAtZero, txWrite } from './testing/writes';
 import type { BlockBatch, BlockWrite } from './records';
@@ -44,19 +43,8 @@ function batch(chain: FollowedChain, blocks: BlockWrite[]): BlockBatch {
   };
 }
 
-const send = (n: number, logIndex: number) => [
-  warpLog(MESSENGER, bytes32(0x7000 + n), '0x01', logIndex),
-  messengerLog(
-    'SendCrossChainMessage',
-    {
-      messageID: bytes32(n),
-      destinationBlockchainID: bytes32(0xd0),
-      message: testMessage({ messageNonce: BigInt(n) }),
-      feeInfo: { feeTokenAddress: FEE_TOKEN, amount: 0n },
-    },
-    logIndex + 1,
-  ),
-];
+const send = (n: number, logIndex: number) =>
+  sendWithWarp(bytes32(n), bytes32(0x7000 + n), logIndex, { message: testMessage({ messageNonce: BigInt(n) }) });
 
 describeEachStore('ICM message store', (s) => {
   it('keeps each event of a message on its chain, lists messages by chain and address, pages without repeats', async () => {
@@ -80,24 +68,7 @@ describeEachStore('ICM message store', (s) => {
     ).toBe(true);
     // On the L1: message 1 received, then its execution failed.
     const src = bytes32(0xc0);
-    const l1Logs = [
-      messengerLog(
-        'ReceiveCrossChainMessage',
-        {
-          messageID: bytes32(1),
-          sourceBlockchainID: src,
-          deliverer: RELAYER,
-          rewardRedeemer: RELAYER,
-          message: testMessage(),
-        },
-        0,
-      ),
-      messengerLog(
-        'MessageExecutionFailed',
-        { messageID: bytes32(1), sourceBlockchainID: src, message: testMessage() },
-        1,
-      ),
-    ];
+    const l1Logs = [receiveLog(bytes32(1), src, 0), failedLog(bytes32(1), src, 1)];
     const l1Block: BlockWrite = {
       height: 0,
       id: '0xl0',

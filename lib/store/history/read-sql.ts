@@ -51,6 +51,17 @@ function pageOf<T, K>(rows: T[], limit: number, keyOf: (last: T) => K): { rows: 
   return { rows: kept, next: keyOf(kept[kept.length - 1]!) };
 }
 
+/**
+ * Keyset paging (never OFFSET): `where`'s rows past the last one shown (`past`, a condition ANDed on, when
+ * there is one) in `order`, one more than a page to know if another follows.
+ */
+function keysetPage(where: Sql, past: Sql | undefined, order: string, limit: number): Sql {
+  return {
+    sql: `${where.sql}${past?.sql ?? ''} ${order} LIMIT ?`,
+    args: [...where.args, ...(past?.args ?? []), limit + 1],
+  };
+}
+
 const rowKeyOf = (r: RowKey): RowKey => ({ timeMs: r.timeMs, chain: r.chain, height: r.height, pos: r.pos });
 
 function addressTxsSql(t: TableRef, q: AddressTxQuery): Sql {
@@ -132,33 +143,34 @@ const toBalance = (r: Row): BalanceRow => ({
 });
 
 function assetTxsSql(t: TableRef, asset: string, before: RowKey | undefined, limit: number): Sql {
-  const args: unknown[] = [asset];
-  let range = '';
-  if (before) {
-    range = ` AND (${KEY_COLS}) < (?, ?, ?, ?)`;
-    args.push(before.timeMs, before.chain, before.height, before.pos);
-  }
-  args.push(limit + 1);
-  return { sql: `SELECT * FROM ${t('asset_txs')} WHERE asset = ?${range} ${NEWEST_FIRST} LIMIT ?`, args };
+  return keysetPage(
+    { sql: `SELECT * FROM ${t('asset_txs')} WHERE asset = ?`, args: [asset] },
+    before && {
+      sql: ` AND (${KEY_COLS}) < (?, ?, ?, ?)`,
+      args: [before.timeMs, before.chain, before.height, before.pos],
+    },
+    NEWEST_FIRST,
+    limit,
+  );
 }
 
 const toAssetTx = (r: Row): AssetTxRow => ({ ...keyOf(r), txID: String(r.tx_id), type: String(r.type) });
 
 function assetHoldersSql(t: TableRef, asset: string, after: HolderKey | undefined, limit: number): Sql {
-  const args: unknown[] = [asset];
-  let range = '';
-  if (after) {
+  const amount = after && padAmount(after.amount, BALANCE_DIGITS);
+  return keysetPage(
+    {
+      sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'`,
+      args: [asset],
+    },
     // Past the last row shown, in the listing's order (amount down, then holder and chain up).
-    const amount = padAmount(after.amount, BALANCE_DIGITS);
-    range = ` AND (amount < ? OR (amount = ? AND (holder > ? OR (holder = ? AND chain > ?))))`;
-    args.push(amount, amount, after.holder, after.holder, after.chain);
-  }
-  args.push(limit + 1);
-  return {
-    sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE asset = ? AND amount > '0'${range}
-        ORDER BY amount DESC, holder, chain LIMIT ?`,
-    args,
-  };
+    after && {
+      sql: ` AND (amount < ? OR (amount = ? AND (holder > ? OR (holder = ? AND chain > ?))))`,
+      args: [amount, amount, after.holder, after.holder, after.chain],
+    },
+    'ORDER BY amount DESC, holder, chain',
+    limit,
+  );
 }
 
 const assetSupplySql = (t: TableRef, asset: string): Sql => ({
@@ -167,18 +179,12 @@ const assetSupplySql = (t: TableRef, asset: string): Sql => ({
 });
 
 function nodeStakingSql(t: TableRef, nodeID: string, before: RowKey | undefined, limit: number): Sql {
-  const args: unknown[] = [nodeID];
-  let range = '';
-  if (before) {
-    range = ' AND (time_ms, height, pos) < (?, ?, ?)';
-    args.push(before.timeMs, before.height, before.pos);
-  }
-  args.push(limit + 1);
-  return {
-    sql: `SELECT * FROM ${t('staking')} WHERE node_id = ?${range}
-          ORDER BY time_ms DESC, height DESC, pos DESC, role LIMIT ?`,
-    args,
-  };
+  return keysetPage(
+    { sql: `SELECT * FROM ${t('staking')} WHERE node_id = ?`, args: [nodeID] },
+    before && { sql: ' AND (time_ms, height, pos) < (?, ?, ?)', args: [before.timeMs, before.height, before.pos] },
+    'ORDER BY time_ms DESC, height DESC, pos DESC, role',
+    limit,
+  );
 }
 
 const toStaking = (r: Row): StakingRow => ({
@@ -240,21 +246,14 @@ const toTokenTransfer = (r: Row): TokenTransferRow => ({
   value: parseAmount(r.value),
 });
 
-/** Keyset paging (never OFFSET): the rows after the last one shown, one more to know if a page follows. */
 function tokenHoldersSql(t: TableRef, token: string, after: TokenHolderKey | undefined, limit: number): Sql {
-  const args: unknown[] = [token];
-  let range = '';
-  if (after) {
-    const amount = padAmount(after.amount, TOKEN_DIGITS);
-    range = ' AND (amount < ? OR (amount = ? AND holder > ?))';
-    args.push(amount, amount, after.holder);
-  }
-  args.push(limit + 1);
-  return {
-    sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'${range}
-        ORDER BY amount DESC, holder LIMIT ?`,
-    args,
-  };
+  const amount = after && padAmount(after.amount, TOKEN_DIGITS);
+  return keysetPage(
+    { sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE token = ? AND amount > '0'`, args: [token] },
+    after && { sql: ' AND (amount < ? OR (amount = ? AND holder > ?))', args: [amount, amount, after.holder] },
+    'ORDER BY amount DESC, holder',
+    limit,
+  );
 }
 
 const addressTokensSql = (t: TableRef, address: string): Sql => ({
@@ -324,17 +323,15 @@ const toAtomicOutput = (r: Row): AtomicOutputRow => ({
 /** A chain's tokens by their key's prefix (`0x` on the C-chain, `<chain id>:` on an L1), busiest first. */
 function tokenListSql(t: TableRef, chain: FollowedChain, after: TokenListKey | undefined, limit: number): Sql {
   const prefix = chain === 'C' ? '0x' : `${chain}:`;
-  const args: unknown[] = [prefix.length, prefix];
-  let range = '';
-  if (after) {
-    range = ' AND (transfers < ? OR (transfers = ? AND address > ?))';
-    args.push(after.transfers, after.transfers, after.address);
-  }
-  args.push(limit + 1);
-  return {
-    sql: `SELECT * FROM ${t('tokens')} WHERE substr(address, 1, ?) = ?${range} ORDER BY transfers DESC, address LIMIT ?`,
-    args,
-  };
+  return keysetPage(
+    { sql: `SELECT * FROM ${t('tokens')} WHERE substr(address, 1, ?) = ?`, args: [prefix.length, prefix] },
+    after && {
+      sql: ' AND (transfers < ? OR (transfers = ? AND address > ?))',
+      args: [after.transfers, after.transfers, after.address],
+    },
+    'ORDER BY transfers DESC, address',
+    limit,
+  );
 }
 
 function tokenIdBalancesSql(t: TableRef, q: { token?: string; tokenId?: bigint; holder?: string }, limit: number): Sql {

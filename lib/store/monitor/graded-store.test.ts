@@ -1,17 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Store } from '@/lib/store/store';
 import { describeEachStore } from '@/lib/store/testing/each-store';
-import type { GradedWrite, NewEpisode, NewNotification } from './graded-records';
+import { emptyWrite, notificationRun, run } from '@/lib/store/testing/sample-runs';
+import type { NewEpisode, NewNotification } from './graded-records';
 import { L1_SUBNET_ID as SUBNET, L1_VALIDATION_ID as VID, WATCHED_NODE_ID as A } from '@/lib/store/testing/watched-ids';
 
-const emptyWrite = (over: Partial<GradedWrite> = {}): GradedWrite => ({
-  open: [],
-  update: [],
-  close: [],
-  notifications: [],
-  l1States: [],
-  ...over,
-});
 const episode = (over: Partial<NewEpisode> = {}): NewEpisode => ({
   subject: A,
   condition: 'stake-ending',
@@ -22,7 +15,6 @@ const episode = (over: Partial<NewEpisode> = {}): NewEpisode => ({
   lastNotifiedMs: 1_000,
   ...over,
 });
-const run = (atMs: number, graded: GradedWrite) => ({ atMs, samples: [], watchStates: [], alerts: [], graded });
 
 type Monitor = Store['monitor'];
 const addWebhook = (m: Monitor, over: Partial<Parameters<Monitor['addChannel']>[0]> = {}) =>
@@ -36,9 +28,7 @@ const addWebhook = (m: Monitor, over: Partial<Parameters<Monitor['addChannel']>[
   });
 /** A sample run at `atMs` that queues one notification of A to `channelIDs`. */
 const notify = (m: Monitor, atMs: number, channelIDs: number[], over: Partial<NewNotification> = {}) =>
-  m.recordSampleRun(
-    run(atMs, emptyWrite({ notifications: [{ subject: A, atMs, severity: 'info', items: [], channelIDs, ...over }] })),
-  );
+  m.recordSampleRun(notificationRun({ subject: A, atMs, severity: 'info', items: [], channelIDs, ...over }));
 
 describeEachStore('graded alerting store', (s) => {
   const fresh = async (): Promise<Store> => s.open(await s.freshConfig());
