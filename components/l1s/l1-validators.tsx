@@ -42,7 +42,7 @@ export async function L1Validators({
     <SectionCard title="L1 validators (ACP-77)" testId="l1-validators">
       <p className="mb-2 text-right">
         <CsvLink
-          href={apiUrl('explorer.l1ValidatorsCsv', { params: { id: subnetID } })}
+          href={apiUrl('explorer.l1ValidatorsCsv', { params: { id: subnetID }, query: { format: 'csv' } })}
           testId="l1-validators-csv"
           className="py-0.5 text-xs"
         />

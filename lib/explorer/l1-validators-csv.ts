@@ -1,17 +1,27 @@
-// An L1's ACP-77 validators as CSV: every one the node lists (one answer, as bounded as the node's own
-// list), in validation id order like the L1 page, weight and fee balance exact.
-import { csvCell } from '@/lib/format/csv-cell';
+// An L1's ACP-77 validators as CSV (`/api/l1s/<id>/validators?format=csv`): every one the node lists (one
+// answer, as bounded as the node's own list), in validation id order like the L1 page, weight and fee
+// balance exact; streamed by the same writer as every export.
+import type { CsvFile } from '@/lib/history/csv-stream';
+import { problem } from '@/lib/api/reply';
+import { csvHeader, csvRow, type CsvColumns } from '@/lib/format/csv-columns';
 import { isoSeconds } from '@/lib/format/time';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { isRpcError } from '@/lib/rpc/errors';
+import type { registry, ResultOf } from '@/lib/registry';
 
-const HEADER = ['validation_id', 'node_id', 'weight', 'balance_navax', 'min_nonce', 'start_utc'];
+type Validator = ResultOf<typeof registry.platform.getCurrentValidators>['validators'][number];
 
-const problem = (status: number, error: string) =>
-  new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json' } });
+const COLUMNS: CsvColumns<Validator> = [
+  ['validation_id', (v) => v.validationID ?? ''],
+  ['node_id', (v) => v.nodeID],
+  ['weight', (v) => v.weight.toString()],
+  ['balance_navax', (v) => v.balance?.toString() ?? ''],
+  ['min_nonce', (v) => v.minNonce?.toString() ?? ''],
+  ['start_utc', (v) => isoSeconds(v.startTime)],
+];
 
-export async function l1ValidatorsCsvReply(subnetID: string): Promise<Response> {
+export async function l1ValidatorsCsv(subnetID: string): Promise<CsvFile<Validator, never> | Response> {
   if (!isCb58Id(subnetID)) return problem(400, 'not a subnet id');
   let validators;
   try {
@@ -19,23 +29,14 @@ export async function l1ValidatorsCsvReply(subnetID: string): Promise<Response> 
   } catch (e) {
     return isRpcError(e) ? problem(404, 'the node knows no such L1') : problem(503, 'the node is not answering');
   }
-  const rows = validators
-    .filter((v) => v.validationID)
-    .sort((a, b) => (a.validationID! < b.validationID! ? -1 : 1))
-    .map((v) => [
-      v.validationID!,
-      v.nodeID,
-      v.weight.toString(),
-      v.balance?.toString() ?? '',
-      v.minNonce?.toString() ?? '',
-      isoSeconds(v.startTime),
-    ]);
-  const body = [HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="l1-${subnetID}-validators.csv"`,
-      'cache-control': 'no-store',
+  const rows = validators.filter((v) => v.validationID).sort((a, b) => (a.validationID! < b.validationID! ? -1 : 1));
+  return {
+    filename: `l1-${subnetID}-validators.csv`,
+    list: {
+      header: csvHeader(COLUMNS),
+      lines: (v) => [csvRow(COLUMNS, v)],
+      read: async () => ({ rows, next: null }),
+      resume: () => '',
     },
-  });
+  };
 }

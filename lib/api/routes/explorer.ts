@@ -11,7 +11,10 @@ export const explorerRoutes = {
     query: { source?: 'X' | 'P' | 'C'; after?: string; limit?: number; format?: 'csv' };
     reply: UtxosReply;
   }>()('GET', '/api/utxos/[address]'),
-  'explorer.l1ValidatorsCsv': defineRoute<{ reply: string }>()('GET', '/api/l1s/[id]/validators'),
+  'explorer.l1ValidatorsCsv': defineRoute<{ query: { format: 'csv' }; reply: string }>()(
+    'GET',
+    '/api/l1s/[id]/validators',
+  ),
   'explorer.blocksCsv': defineRoute<{ query: { from?: string; format: 'csv' }; reply: string }>()(
     'GET',
     '/api/blocks/[chain]',
