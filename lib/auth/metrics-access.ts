@@ -2,13 +2,14 @@
 // the operator token or SNOWLINE_METRICS_TOKEN (for a public deployment, which has no operator).
 // Anyone else gets 401: the figures tell how busy the node is and which methods clients use.
 import { bearerVerdict, callerOf } from '@/lib/auth/caller';
+import { envText, type Env } from '@/lib/server/env';
 import { weakTokenProblem } from '@/lib/server/token-strength';
 import type { ServerConfig } from '@/lib/server/config';
 import type { SessionStore } from '@/lib/store/sessions/records';
 
 /** SNOWLINE_METRICS_TOKEN, when set; as hard to guess as the operator token must be. */
-export function readMetricsToken(env: Record<string, string | undefined> = process.env): string | undefined {
-  const token = env.SNOWLINE_METRICS_TOKEN?.trim();
+export function readMetricsToken(env: Env = process.env): string | undefined {
+  const token = envText(env, 'SNOWLINE_METRICS_TOKEN');
   if (!token) return undefined;
   const weak = weakTokenProblem('SNOWLINE_METRICS_TOKEN', token);
   if (weak) throw new Error(weak);

@@ -4,7 +4,7 @@
 export type Env = Record<string, string | undefined>;
 
 /** The variable's text, trimmed; undefined when unset or blank. */
-function envText(env: Env, name: string): string | undefined {
+export function envText(env: Env, name: string): string | undefined {
   return env[name]?.trim() || undefined;
 }
 

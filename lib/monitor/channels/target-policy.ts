@@ -5,12 +5,13 @@
 // connection goes to the very address that was checked, so DNS rebinding cannot slip past).
 import dns from 'node:dns';
 import net from 'node:net';
+import { envText, type Env } from '@/lib/server/env';
 
 const PRIVATE_TARGETS_ENV = 'SNOWLINE_ALERT_PRIVATE_TARGETS';
 
 /** The operator's opt-in to loopback, private and link-local targets. */
-export function privateTargetsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env[PRIVATE_TARGETS_ENV]?.trim().toLowerCase() === 'allow';
+export function privateTargetsAllowed(env: Env = process.env): boolean {
+  return envText(env, PRIVATE_TARGETS_ENV)?.toLowerCase() === 'allow';
 }
 
 const blocked = new net.BlockList();

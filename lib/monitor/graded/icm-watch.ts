@@ -3,6 +3,7 @@
 // and is alerted, through the same episodes and channels as validators, when one of its messages is
 // sent and not delivered for N minutes, or is delivered and its execution failed (until it is retried).
 import { messageOf, type MessageView } from '@/lib/icm/message';
+import { envText, type Env } from '@/lib/server/env';
 import type { HistoryStore } from '@/lib/store/history/records';
 import type { ActiveCondition } from './conditions';
 
@@ -18,8 +19,8 @@ export const DEFAULT_STUCK_MINUTES = 10;
 const RECENT = 100;
 
 /** SNOWLINE_ICM_WATCH: comma-separated `0x<address>` or `0x<address>:<minutes>`. */
-export function readIcmWatches(env: NodeJS.ProcessEnv = process.env): IcmWatch[] {
-  const raw = env.SNOWLINE_ICM_WATCH?.trim();
+export function readIcmWatches(env: Env = process.env): IcmWatch[] {
+  const raw = envText(env, 'SNOWLINE_ICM_WATCH');
   if (!raw) return [];
   return raw.split(',').map((part) => {
     const m = /^(0x[0-9a-fA-F]{40})(?::(\d+(?:\.\d+)?))?$/.exec(part.trim());
