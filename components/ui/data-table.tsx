@@ -78,3 +78,18 @@ export function DataTable<R>({
     </div>
   );
 }
+
+/** The head of a small table in a card (text sized by its table): one cell per column name. */
+export function PlainHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="text-xs text-slate-500">
+      <tr>
+        {columns.map((c, i) => (
+          <th key={c} className={i < columns.length - 1 ? 'py-1 pr-3 font-medium' : 'py-1 font-medium'}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
