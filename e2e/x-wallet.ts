@@ -82,3 +82,21 @@ export function avaxTo(ctx: XTxContext, amount: bigint, addr: Uint8Array) {
     },
   };
 }
+
+/**
+ * Exports `exported` of ewoq's AVAX from X to the C-Chain's atomic memory, owned by `owner`; ewoq's
+ * change stays on X as the tx's one own output (so the exported output is #1).
+ */
+export function exportEwoqXToC(
+  request: APIRequestContext,
+  ctx: XTxContext,
+  exported: bigint,
+  owner: Uint8Array,
+): Promise<string> {
+  return issueEwoqXTx(request, ctx, (base, amount) => ({
+    kind: 'ExportTx',
+    base: { ...base, outputs: [avaxTo(ctx, amount - exported - ctx.fee, EWOQ.address)] },
+    destinationChain: ctx.cChainID,
+    exportedOutputs: [avaxTo(ctx, exported, owner)],
+  }));
+}
