@@ -100,3 +100,30 @@ export function exportEwoqXToC(
     exportedOutputs: [avaxTo(ctx, exported, owner)],
   }));
 }
+
+/**
+ * Creates a fixed-cap asset from one of ewoq's AVAX UTXOs (the fee paid, the change back to ewoq):
+ * `holders` get its whole supply, each a 1-of-1 output. Resolves to the asset's id (its tx id).
+ */
+export function createEwoqXAsset(
+  request: APIRequestContext,
+  ctx: XTxContext,
+  asset: { name: string; symbol: string; denomination: number },
+  holders: readonly { addr: Uint8Array; amount: bigint }[],
+): Promise<string> {
+  return issueEwoqXTx(request, ctx, (base, amount) => ({
+    kind: 'CreateAssetTx',
+    base: { ...base, outputs: [avaxTo(ctx, amount - ctx.fee, EWOQ.address)] },
+    ...asset,
+    initialStates: [
+      {
+        fxIndex: 0,
+        outputs: holders.map((h) => ({
+          kind: 'secp256k1fx.TransferOutput' as const,
+          amount: h.amount,
+          owners: { locktime: 0n, threshold: 1, addrs: [h.addr] },
+        })),
+      },
+    ],
+  }));
+}
