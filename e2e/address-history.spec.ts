@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { formatAddress } from '@/lib/codec';
 import { watchConsole } from './console-errors';
 import { rpc, rpcAnswer } from './node-rpc';
-import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
+import { avaxTo, createEwoqXAsset, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
 // Snowline's own history (the follower in the app's server process, on the devnet): a tx this test
 // issues shows on the sender's and the receiver's X address pages, newest first; the page cursor is
@@ -79,23 +79,12 @@ test.describe('address history from the follower', () => {
     // Initial outputs go in the codec's order: same type and owner shape, so by amount.
     const holders = [EWOQ.address, new Uint8Array(randomBytes(20)), new Uint8Array(randomBytes(20))];
     const amounts = [250n, 500n, 1_000n];
-    const assetID = await issueEwoqXTx(request, ctx, (base, amount) => ({
-      kind: 'CreateAssetTx',
-      base: { ...base, outputs: [avaxTo(ctx, amount - ctx.fee, EWOQ.address)] },
-      name: 'History Test Coin',
-      symbol: 'HTC',
-      denomination: 1,
-      initialStates: [
-        {
-          fxIndex: 0,
-          outputs: holders.map((addr, i) => ({
-            kind: 'secp256k1fx.TransferOutput' as const,
-            amount: amounts[i]!,
-            owners: { locktime: 0n, threshold: 1, addrs: [addr] },
-          })),
-        },
-      ],
-    }));
+    const assetID = await createEwoqXAsset(
+      request,
+      ctx,
+      { name: 'History Test Coin', symbol: 'HTC', denomination: 1 },
+      holders.map((addr, i) => ({ addr, amount: amounts[i]! })),
+    );
     await page.goto(`/x/asset/${assetID}`);
     await expect(page.getByTestId('holder-row')).toHaveCount(3, { timeout: 10_000 });
     const held = await page.getByTestId('holder-row').evaluateAll((rows) => rows.map((r) => r.dataset.amount));
@@ -118,23 +107,12 @@ test.describe('address history from the follower', () => {
     const ctx = await xTxContext(request);
     // Distinct amounts, ascending: the codec's order of initial outputs of one type and owner shape.
     const amounts = Array.from({ length: 30 }, (_, i) => BigInt((i + 1) * 10));
-    const assetID = await issueEwoqXTx(request, ctx, (base, amount) => ({
-      kind: 'CreateAssetTx',
-      base: { ...base, outputs: [avaxTo(ctx, amount - ctx.fee, EWOQ.address)] },
-      name: 'Many Holders Coin',
-      symbol: 'MHC',
-      denomination: 0,
-      initialStates: [
-        {
-          fxIndex: 0,
-          outputs: amounts.map((a) => ({
-            kind: 'secp256k1fx.TransferOutput' as const,
-            amount: a,
-            owners: { locktime: 0n, threshold: 1, addrs: [new Uint8Array(randomBytes(20))] },
-          })),
-        },
-      ],
-    }));
+    const assetID = await createEwoqXAsset(
+      request,
+      ctx,
+      { name: 'Many Holders Coin', symbol: 'MHC', denomination: 0 },
+      amounts.map((amount) => ({ addr: new Uint8Array(randomBytes(20)), amount })),
+    );
     await page.goto(`/x/asset/${assetID}`);
     const rows = page.getByTestId('holder-row');
     await expect(rows).toHaveCount(25, { timeout: 10_000 });

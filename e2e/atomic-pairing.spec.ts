@@ -6,7 +6,7 @@ import { decodeCBlockAtomicTxs } from '@/lib/decode/evm-atomic';
 import { watchConsole } from './console-errors';
 import { devnetDecodeContext } from './decode-context';
 import { rpc } from './node-rpc';
-import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
+import { exportEwoqXToC, xTxContext } from './x-wallet';
 
 /** A C-Chain import a few blocks below the head (the follower has it by then), and its first input. */
 async function settledCImport(request: APIRequestContext) {
@@ -49,12 +49,7 @@ test('an export no one has imported says it waits, on its page and on its ownerâ
   // An owner no one holds a key for: nothing (the activity included) can import it.
   const owner = crypto.getRandomValues(new Uint8Array(20));
   const exported = 23_456_789n;
-  const txID = await issueEwoqXTx(request, x, (base, amount) => ({
-    kind: 'ExportTx',
-    base: { ...base, outputs: [avaxTo(x, amount - exported - x.fee, EWOQ.address)] },
-    destinationChain: x.cChainID,
-    exportedOutputs: [avaxTo(x, exported, owner)],
-  }));
+  const txID = await exportEwoqXToC(request, x, exported, owner);
   const pair = page.getByTestId('export-pair');
   await expect(async () => {
     await page.goto(`/x/tx/${txID}`);

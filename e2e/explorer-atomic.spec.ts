@@ -8,7 +8,7 @@ import { decodePBlock } from '@/lib/decode/pvm';
 import { watchConsole } from './console-errors';
 import { devnetDecodeContext } from './decode-context';
 import { rpc } from './node-rpc';
-import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
+import { exportEwoqXToC, xTxContext } from './x-wallet';
 
 // Atomic moves between X/P and the C-Chain, seen from both sides and linked both ways.
 
@@ -121,12 +121,7 @@ test.describe('C-Chain atomic txs', () => {
     const owner = crypto.getRandomValues(new Uint8Array(20));
     const cAddress = formatAddress('C', 'local', owner);
     const exported = 12_345_678n;
-    const txID = await issueEwoqXTx(request, x, (base, amount) => ({
-      kind: 'ExportTx',
-      base: { ...base, outputs: [avaxTo(x, amount - exported - x.fee, EWOQ.address)] },
-      destinationChain: x.cChainID,
-      exportedOutputs: [avaxTo(x, exported, owner)],
-    }));
+    const txID = await exportEwoqXToC(request, x, exported, owner);
 
     // The export's page links the destination owner to its C- page.
     await page.goto(`/x/tx/${txID}`);

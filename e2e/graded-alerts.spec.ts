@@ -6,7 +6,7 @@ import { GENESIS_NODE_IDS_STR } from '@/devnet/genesis/constants';
 import { LOCALHOST_CERT, LOCALHOST_KEY } from '@/lib/monitor/channels/testing/localhost-cert';
 import { requiredFee } from '@/devnet/pchain/fee';
 import { watchConsole } from './console-errors';
-import { rpc } from './node-rpc';
+import { devnetL1, rpc } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
 import { avaxTo, EWOQ } from './x-wallet';
 
@@ -232,18 +232,7 @@ test('an L1 validator whose balance runs low and out: critical, inactive, then r
   request,
 }) => {
   test.setTimeout(300_000);
-  const { blockchains } = await rpc<{ blockchains: { name: string; subnetID: string }[] }>(
-    request,
-    'bc/P',
-    'platform.getBlockchains',
-  );
-  const subnetID = blockchains.find((b) => b.name === 'snowlinel1')!.subnetID;
-  const { validators } = await rpc<{ validators: { validationID: string; balance: string }[] }>(
-    request,
-    'bc/P',
-    'platform.getCurrentValidators',
-    { subnetID },
-  );
+  const { validators } = await devnetL1(request);
   // The first L1 validator is the one --l1-balance-runs-out-in drains; another pays for ticks.
   const [drained, other] = validators as [(typeof validators)[0], (typeof validators)[0]];
   const validationID = drained.validationID;

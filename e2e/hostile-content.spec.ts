@@ -3,7 +3,6 @@
 // element or runs, and the browser reports no CSP violation. The txs are issued on the e2e devnet
 // from the test. Asset names and symbols cannot carry markup on a real node (letters and digits
 // only), so a node that lies about them stands in: Snowline does not trust its node's text either.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -14,7 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { formatAddress, formatBytes, idFromString } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
-import { untilListening } from './app-listening';
+import { startApp, type AppProcess } from './history-kill/app-process';
 import { forwarded, passOn } from './forwarded';
 import { rpc, rpcAnswer } from './node-rpc';
 import { issueEwoqPTx } from './p-wallet';
@@ -200,7 +199,7 @@ test.describe('untrusted text in Chromium', () => {
 // A node that answers like the e2e devnet, except that every asset is described with markup.
 let liar: Server;
 let liarDir: string;
-let app: ChildProcess;
+let app: AppProcess;
 let appUrl: string;
 const LIAR_PORT = Number(process.env.E2E_LYING_NODE_PORT ?? 3104);
 const LIAR_APP_PORT = Number(process.env.E2E_LYING_NODE_APP_PORT ?? 3105);
@@ -235,22 +234,12 @@ test.describe('a node that lies about asset names and tx status', () => {
     });
     await new Promise<void>((r) => liar.listen(LIAR_PORT, '127.0.0.1', r));
     liarDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-e2e-liar-'));
-    app = spawn(process.execPath, ['scripts/server.mjs', '--port', String(LIAR_APP_PORT), '--host', '127.0.0.1'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${LIAR_PORT}`,
-        SNOWLINE_MONITOR: 'off',
-        SNOWLINE_DATA_DIR: path.join(liarDir, 'monitor'),
-        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
-      },
-    });
-    await untilListening(app);
-    appUrl = `http://127.0.0.1:${LIAR_APP_PORT}`;
+    app = await startApp(`http://127.0.0.1:${LIAR_PORT}`, path.join(liarDir, 'monitor'), {}, LIAR_APP_PORT);
+    appUrl = app.url;
   });
 
   test.afterAll(async () => {
-    app?.kill('SIGTERM');
+    app?.child.kill('SIGTERM');
     await new Promise<void>((r) => (liar ? liar.close(() => r()) : r()));
     fs.rmSync(liarDir, { recursive: true, force: true });
   });

@@ -56,3 +56,31 @@ export async function issueUntilFinal(
     .toBe(on.final);
   return txID;
 }
+
+export interface DevnetL1Validator {
+  validationID: string;
+  nodeID: string;
+  /** nAVAX left to pay the L1 validator's continuous fee. */
+  balance: string;
+}
+
+/** The devnet's L1 (`snowlinel1`): its subnet id and its current validators, in the P-Chain's order. */
+export async function devnetL1(
+  request: APIRequestContext,
+): Promise<{ subnetID: string; validators: DevnetL1Validator[] }> {
+  const { blockchains } = await rpc<{ blockchains: { name: string; subnetID: string }[] }>(
+    request,
+    'bc/P',
+    'platform.getBlockchains',
+  );
+  const subnetID = blockchains.find((b) => b.name === 'snowlinel1')!.subnetID;
+  const { validators } = await rpc<{ validators: DevnetL1Validator[] }>(
+    request,
+    'bc/P',
+    'platform.getCurrentValidators',
+    {
+      subnetID,
+    },
+  );
+  return { subnetID, validators };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { devnetEvmContracts } from '@/devnet/evm/deployments';
-import { rpc, rpcAnswer } from './node-rpc';
+import { devnetL1, rpc, rpcAnswer } from './node-rpc';
 
 async function search(page: import('@playwright/test').Page, q: string) {
   await page.goto('/');
@@ -126,18 +126,7 @@ test.describe('search finds what a person names (#25)', () => {
   });
 
   test("an L1 validation id opens its validator's page on its L1", async ({ page, request }) => {
-    const { blockchains } = await rpc<{ blockchains: { name: string; subnetID: string }[] }>(
-      request,
-      'bc/P',
-      'platform.getBlockchains',
-    );
-    const subnetID = blockchains.find((b) => b.name === 'snowlinel1')!.subnetID;
-    const { validators } = await rpc<{ validators: { validationID: string; nodeID: string }[] }>(
-      request,
-      'bc/P',
-      'platform.getCurrentValidators',
-      { subnetID },
-    );
+    const { subnetID, validators } = await devnetL1(request);
     const v = validators[0]!;
     await search(page, v.validationID);
     await expect(page).toHaveURL(`/validators/${v.nodeID}?subnet=${subnetID}`);

@@ -4,7 +4,6 @@
 // and goes on (a later tx is in the history, /status says what it could not decode). The node is the
 // e2e devnet behind a proxy that rewrites that one block (and serves no X block index, so the
 // follower reads block by block, through the rewritten answers).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { expect, test } from '@playwright/test';
 import { formatAddress, formatBytes, idToString, parseBytes, splitAvmBlock, withVersion } from '@/lib/codec';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
-import { untilListening } from './app-listening';
+import { startApp, type AppProcess } from './history-kill/app-process';
 import { forwarded, passOn } from './forwarded';
 import { avaxTo, EWOQ, issueEwoqXTx, xTxContext } from './x-wallet';
 
@@ -25,7 +24,7 @@ const UNKNOWN = 9999;
 const EWOQ_X = formatAddress('X', 'local', EWOQ.address);
 
 let node: Server;
-let app: ChildProcess;
+let app: AppProcess;
 let dataDir: string;
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 /** The rewritten block: its height, id, the ids of the txs before the rewritten one, and that tx. */
@@ -108,22 +107,16 @@ test.describe('a block with a tx of a type Snowline does not know', () => {
     });
     await new Promise<void>((r) => node.listen(NODE_PORT, '127.0.0.1', r));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snowline-e2e-undecoded-'));
-    app = spawn(process.execPath, ['scripts/server.mjs', '--port', String(APP_PORT), '--host', '127.0.0.1'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        SNOWLINE_NODE_URL: `http://127.0.0.1:${NODE_PORT}`,
-        SNOWLINE_MONITOR: 'off',
-        SNOWLINE_DATA_DIR: path.join(dataDir, 'data'),
-        SNOWLINE_FOLLOW_POLL_MS: '200',
-        SNOWLINE_RATE_LIMIT_PER_SECOND: '1000',
-      },
-    });
-    await untilListening(app);
+    app = await startApp(
+      `http://127.0.0.1:${NODE_PORT}`,
+      path.join(dataDir, 'data'),
+      { SNOWLINE_FOLLOW_POLL_MS: '200' },
+      APP_PORT,
+    );
   });
 
   test.afterAll(async () => {
-    app?.kill('SIGTERM');
+    app?.child.kill('SIGTERM');
     await new Promise<void>((r) => (node ? node.close(() => r()) : r()));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -82,3 +82,48 @@ export function avaxTo(ctx: XTxContext, amount: bigint, addr: Uint8Array) {
     },
   };
 }
+
+/**
+ * Exports `exported` of ewoq's AVAX from X to the C-Chain's atomic memory, owned by `owner`; ewoq's
+ * change stays on X as the tx's one own output (so the exported output is #1).
+ */
+export function exportEwoqXToC(
+  request: APIRequestContext,
+  ctx: XTxContext,
+  exported: bigint,
+  owner: Uint8Array,
+): Promise<string> {
+  return issueEwoqXTx(request, ctx, (base, amount) => ({
+    kind: 'ExportTx',
+    base: { ...base, outputs: [avaxTo(ctx, amount - exported - ctx.fee, EWOQ.address)] },
+    destinationChain: ctx.cChainID,
+    exportedOutputs: [avaxTo(ctx, exported, owner)],
+  }));
+}
+
+/**
+ * Creates a fixed-cap asset from one of ewoq's AVAX UTXOs (the fee paid, the change back to ewoq):
+ * `holders` get its whole supply, each a 1-of-1 output. Resolves to the asset's id (its tx id).
+ */
+export function createEwoqXAsset(
+  request: APIRequestContext,
+  ctx: XTxContext,
+  asset: { name: string; symbol: string; denomination: number },
+  holders: readonly { addr: Uint8Array; amount: bigint }[],
+): Promise<string> {
+  return issueEwoqXTx(request, ctx, (base, amount) => ({
+    kind: 'CreateAssetTx',
+    base: { ...base, outputs: [avaxTo(ctx, amount - ctx.fee, EWOQ.address)] },
+    ...asset,
+    initialStates: [
+      {
+        fxIndex: 0,
+        outputs: holders.map((h) => ({
+          kind: 'secp256k1fx.TransferOutput' as const,
+          amount: h.amount,
+          owners: { locktime: 0n, threshold: 1, addrs: [h.addr] },
+        })),
+      },
+    ],
+  }));
+}

@@ -11,7 +11,7 @@ import { CapabilitiesCard } from '@/components/node/capabilities-card';
 import { UpgradeScheduleCard } from '@/components/node/upgrade-schedule';
 import { parseUpgrades } from '@/lib/upgrades/schedule';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
-import { SectionCard, load, Show } from '@/components/ui/section-card';
+import { LoadedCard, load } from '@/components/ui/section-card';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { serverConfig } from '@/lib/server/config';
 import { serverNodeClient } from '@/lib/node/server-client';
@@ -121,11 +121,9 @@ export default async function NodePage() {
             nowMs={nowMs}
           />
         ) : (
-          <SectionCard title="Upgrades" testId="node-upgrades">
-            <Show data={upgrades} what="Upgrades">
-              {() => null}
-            </Show>
-          </SectionCard>
+          <LoadedCard title="Upgrades" testId="node-upgrades" data={upgrades}>
+            {() => null}
+          </LoadedCard>
         )}
       </div>
       <AcpVotesCard acps={acps} />

@@ -1,8 +1,7 @@
 'use client';
 // Horizontal bars (stake distribution, peer versions), on recharts, which is loaded only when a
 // chart is drawn so no route's first load carries it.
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { lazyChart } from './lazy-chart';
 
 interface Bar {
   label: string;
@@ -22,13 +21,5 @@ export interface BarListProps {
 /** Each bar's row height: the chart is as tall as its bars need. */
 export const barListHeight = (count: number) => Math.max(1, count) * 24 + 8;
 
-const Chart = lazy(() => import('./bar-list-recharts'));
-
 /** Horizontal bars, each labelled, scaled to the largest value, with a tooltip. */
-export function BarList(props: BarListProps) {
-  return (
-    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-      <Chart {...props} />
-    </Suspense>
-  );
-}
+export const BarList = lazyChart<BarListProps>(() => import('./bar-list-recharts'), 'h-24 w-full');

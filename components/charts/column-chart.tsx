@@ -1,9 +1,8 @@
 'use client';
 // Columns over a sequence (txs per day, base fee per block), on recharts, which is loaded only when
 // a chart is drawn so no route's first load carries it.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { CHART_CLASS } from './chart-style';
+import type { ReactNode } from 'react';
+import { lazyChart } from './lazy-chart';
 
 export interface ColumnChartProps {
   /** One column per x (a day's start in ms, a block number), in order. */
@@ -15,13 +14,5 @@ export interface ColumnChartProps {
   footer?: ReactNode;
 }
 
-const Chart = lazy(() => import('./column-chart-recharts'));
-
 /** Columns with an x axis, a y axis and a tooltip of x and y. */
-export function ColumnChart(props: ColumnChartProps) {
-  return (
-    <Suspense fallback={<Skeleton className={CHART_CLASS} />}>
-      <Chart {...props} />
-    </Suspense>
-  );
-}
+export const ColumnChart = lazyChart<ColumnChartProps>(() => import('./column-chart-recharts'));

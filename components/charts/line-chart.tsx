@@ -1,9 +1,7 @@
 'use client';
 // A line over time (uptime history), on recharts, which is loaded only when a chart is drawn so no
 // route's first load carries it.
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { CHART_CLASS } from './chart-style';
+import { lazyChart } from './lazy-chart';
 
 interface Point {
   x: number;
@@ -25,13 +23,5 @@ export interface LineChartProps {
   marks?: readonly Point[];
 }
 
-const Chart = lazy(() => import('./line-chart-recharts'));
-
 /** A line with axes and a tooltip of x and y; gaps (null y) break the line. */
-export function LineChart(props: LineChartProps) {
-  return (
-    <Suspense fallback={<Skeleton className={CHART_CLASS} />}>
-      <Chart {...props} />
-    </Suspense>
-  );
-}
+export const LineChart = lazyChart<LineChartProps>(() => import('./line-chart-recharts'));

@@ -7,6 +7,7 @@ import { IdText } from '@/components/ui/id-text';
 import { LiveStatus } from '@/components/ui/live-status';
 import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatTile } from '@/components/ui/stat-tile';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { BlocksCsv } from '@/components/block/block-list-frame';
@@ -24,17 +25,6 @@ interface ChainProps {
   chainKey: string;
   coin: string;
   isC: boolean;
-}
-
-function Stat({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-xs text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 font-mono text-sm font-semibold" data-testid={testId}>
-        {children}
-      </p>
-    </div>
-  );
 }
 
 const pct = (used: bigint, limit: bigint) =>
@@ -106,18 +96,18 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
     <div className="space-y-4">
       <LiveStatus q={q} what="latest blocks" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Height" testId="evm-height">
+        <StatTile label="Height" testId="evm-height">
           {formatCount(BigInt(data.height))}
-        </Stat>
-        <Stat label="Gas used, latest block" testId="evm-gas">
+        </StatTile>
+        <StatTile label="Gas used, latest block" testId="evm-gas">
           {top ? `${formatCount(BigInt(top.gasUsed))} of ${formatCount(BigInt(top.gasLimit))}` : '—'}
-        </Stat>
-        <Stat label="Base fee" testId="evm-base-fee">
+        </StatTile>
+        <StatTile label="Base fee" testId="evm-base-fee">
           {top?.baseFee ? gwei(top.baseFee) : '—'}
-        </Stat>
-        <Stat label={`Transactions per second, last ${data.blocks.length} blocks`} testId="evm-tps">
+        </StatTile>
+        <StatTile label={`Transactions per second, last ${data.blocks.length} blocks`} testId="evm-tps">
           {tps === null ? '—' : tps.toFixed(2)}
-        </Stat>
+        </StatTile>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
         <section aria-label="Latest blocks" className="space-y-2">

@@ -26,3 +26,25 @@ export function evmChainMetadata(segment: string, meta: (chain: EvmChain) => Pro
     return chain ? meta(chain) : { title: 'EVM chain not found' };
   });
 }
+
+/**
+ * The metadata and page of one entity under /evm/[chain]/<kind>/[key] (a block, tx, token or address):
+ * the route file names only its `key` segment, the entity's metadata and its page.
+ */
+export function evmEntityRoute<K extends string>(
+  key: K,
+  meta: (chain: EvmChain, id: string) => Metadata | Promise<Metadata>,
+  page: (chain: EvmChain, id: string) => ReactNode,
+) {
+  type Props = { params: Promise<{ chain: string } & Record<K, string>> };
+  return {
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const p = await params;
+      return evmChainMetadata(p.chain, async (c) => meta(c, p[key]));
+    },
+    async Page({ params }: Props) {
+      const p = await params;
+      return onEvmChain(p.chain, async (c) => page(c, p[key]));
+    },
+  };
+}

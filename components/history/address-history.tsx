@@ -193,6 +193,33 @@ function AddressHistoryOf({
         )),
     },
   ];
+  // The filter selects: label, filter key, and the choices besides "All".
+  const filters = [
+    [
+      'Chain',
+      'chain',
+      // An EVM account's page also lists the L1 EVM chains the follower indexes.
+      [
+        'X',
+        'P',
+        'C',
+        ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
+      ].map((c) => [c, chainLabel(c)] as const),
+    ],
+    [
+      'Asset',
+      'asset',
+      [
+        ...new Set([
+          ...data.balances.map((b) => b.asset),
+          // Value moved by internal calls is no balance, but an EVM address's rows can be filtered by it.
+          ...(chains.includes('C') ? [EVM_INTERNAL_ASSET] : []),
+          ...(filter.asset ? [filter.asset] : []),
+        ]),
+      ].map((a) => [a, assetName(a)] as const),
+    ],
+    ['Type', 'type', TYPES.map((t) => [t, t] as const)],
+  ] as const;
   return (
     <div className="space-y-3" data-testid="address-history">
       <IndexedNote chains={data.chains} only={chains} />
@@ -205,40 +232,9 @@ function AddressHistoryOf({
       )}
       <WaitingExports rows={data.waiting} assets={data.assets} />
       <div className="flex flex-wrap items-center gap-2">
-        <FilterSelect
-          label="Chain"
-          name="chain"
-          value={filter.chain}
-          // An EVM account's page also lists the L1 EVM chains the follower indexes.
-          options={[
-            'X',
-            'P',
-            'C',
-            ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
-          ].map((c) => [c, chainLabel(c)] as const)}
-          onChange={setFilter('chain')}
-        />
-        <FilterSelect
-          label="Asset"
-          name="asset"
-          value={filter.asset}
-          options={[
-            ...new Set([
-              ...data.balances.map((b) => b.asset),
-              // Value moved by internal calls is no balance, but an EVM address's rows can be filtered by it.
-              ...(chains.includes('C') ? [EVM_INTERNAL_ASSET] : []),
-              ...(filter.asset ? [filter.asset] : []),
-            ]),
-          ].map((a) => [a, assetName(a)] as const)}
-          onChange={setFilter('asset')}
-        />
-        <FilterSelect
-          label="Type"
-          name="type"
-          value={filter.type}
-          options={TYPES.map((t) => [t, t] as const)}
-          onChange={setFilter('type')}
-        />
+        {filters.map(([label, k, options]) => (
+          <FilterSelect key={k} label={label} name={k} value={filter[k]} options={options} onChange={setFilter(k)} />
+        ))}
         <CsvLink href={addressCsvUrl(address, filter)} testId="history-csv" className="ml-auto" />
       </div>
       <DataTable

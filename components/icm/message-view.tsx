@@ -6,6 +6,7 @@ import type { ApiWire } from '@/lib/api';
 import { useApiQuery } from '@/lib/hooks/use-api-query';
 import { urls } from '@/lib/explorer/urls';
 import { SectionCard } from '@/components/ui/section-card';
+import { DetailList, DetailRow } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
@@ -16,15 +17,6 @@ import { StatusBadge } from './status-badge';
 import { Timeline } from './timeline';
 
 type Found = Extract<ApiWire<'icm.message'>, { following: true }>;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-1 sm:grid-cols-[12rem_1fr]">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** An address, linked to the ICM messages naming it. */
 function AddressLink({ address }: { address: string | null }) {
@@ -79,31 +71,31 @@ function Found({ d, cChainID }: { d: Found; cChainID: string | null }) {
       </div>
       {m && (
         <SectionCard title="Message" testId="icm-facts">
-          <dl>
-            <Fact label="Source chain">
+          <DetailList>
+            <DetailRow label="Source chain">
               <ChainName id={m.source.chain} cChainID={cChainID} />
-            </Fact>
-            <Fact label="Sent in tx">
+            </DetailRow>
+            <DetailRow label="Sent in tx">
               {m.source.txHash && m.timeline[0]?.at ? (
                 <ChainTx chain={m.timeline[0].at.chain} hash={m.source.txHash} />
               ) : (
                 <span className="text-slate-500">not seen</span>
               )}
-            </Fact>
-            <Fact label="Sender">
+            </DetailRow>
+            <DetailRow label="Sender">
               <AddressLink address={m.source.sender} />
-            </Fact>
-            <Fact label="Destination chain">
+            </DetailRow>
+            <DetailRow label="Destination chain">
               <ChainName id={m.destination.chain} cChainID={cChainID} />
-            </Fact>
-            <Fact label="Destination contract">
+            </DetailRow>
+            <DetailRow label="Destination contract">
               <AddressLink address={m.destination.address} />
-            </Fact>
-            <Fact label="Messenger">
+            </DetailRow>
+            <DetailRow label="Messenger">
               <AddressLink address={m.messenger} />
-            </Fact>
-            <Fact label="Nonce">{m.nonce ?? '—'}</Fact>
-            <Fact label="Fee">
+            </DetailRow>
+            <DetailRow label="Nonce">{m.nonce ?? '—'}</DetailRow>
+            <DetailRow label="Fee">
               {m.fee ? (
                 <span className="font-mono">
                   {m.fee.amount} of token <IdText id={m.fee.token} />
@@ -111,22 +103,22 @@ function Found({ d, cChainID }: { d: Found; cChainID: string | null }) {
               ) : (
                 '—'
               )}
-            </Fact>
-            <Fact label="Required gas">{m.requiredGas ?? '—'}</Fact>
-            <Fact label="Allowed relayers">
+            </DetailRow>
+            <DetailRow label="Required gas">{m.requiredGas ?? '—'}</DetailRow>
+            <DetailRow label="Allowed relayers">
               {m.relayers.length === 0 ? 'any relayer' : m.relayers.map((r) => <IdText key={r} id={r} />)}
-            </Fact>
+            </DetailRow>
             {m.deliverer && (
-              <Fact label="Delivered by">
+              <DetailRow label="Delivered by">
                 <IdText id={m.deliverer} />
-              </Fact>
+              </DetailRow>
             )}
             {m.warpID && (
-              <Fact label="Warp message">
+              <DetailRow label="Warp message">
                 <IdText id={m.warpID} href={urls.icmMessage(m.warpID)} />
-              </Fact>
+              </DetailRow>
             )}
-          </dl>
+          </DetailList>
         </SectionCard>
       )}
       {m && (
@@ -178,36 +170,38 @@ function Found({ d, cChainID }: { d: Found; cChainID: string | null }) {
 function WarpCard({ warp, cChainID }: { warp: NonNullable<Found['warp']>; cChainID: string | null }) {
   return (
     <SectionCard title="Warp message" testId="icm-warp">
-      <dl>
-        <Fact label="Warp message id">
+      <DetailList>
+        <DetailRow label="Warp message id">
           <IdText id={warp.id} />
-        </Fact>
+        </DetailRow>
         {'unreadable' in warp ? (
-          <Fact label="Bytes">unreadable: {warp.unreadable}</Fact>
+          <DetailRow label="Bytes">unreadable: {warp.unreadable}</DetailRow>
         ) : (
           <>
-            <Fact label="Network">{warp.networkID}</Fact>
-            <Fact label="Source chain">
+            <DetailRow label="Network">{warp.networkID}</DetailRow>
+            <DetailRow label="Source chain">
               <ChainName id={warp.sourceChain} cChainID={cChainID} />
-            </Fact>
+            </DetailRow>
             {warp.payload.kind === 'addressed-call' && (
               <>
-                <Fact label="Payload">
+                <DetailRow label="Payload">
                   AddressedCall from <IdText id={warp.payload.sourceAddress} />
-                </Fact>
-                <Fact label="Call payload">
+                </DetailRow>
+                <DetailRow label="Call payload">
                   <Bytes hex={warp.payload.payload} label="addressed call payload" />
-                </Fact>
+                </DetailRow>
               </>
             )}
             {warp.payload.kind === 'hash' && (
-              <Fact label="Payload">
+              <DetailRow label="Payload">
                 block hash <IdText id={warp.payload.hash} />
-              </Fact>
+              </DetailRow>
             )}
-            {warp.payload.kind === 'unreadable' && <Fact label="Payload">unreadable: {warp.payload.reason}</Fact>}
+            {warp.payload.kind === 'unreadable' && (
+              <DetailRow label="Payload">unreadable: {warp.payload.reason}</DetailRow>
+            )}
             {warp.l1Message && (
-              <Fact label="P-chain message">
+              <DetailRow label="P-chain message">
                 {warp.l1Message.kind === 'register' ? 'Register L1 validator' : 'Set L1 validator weight'}, weight{' '}
                 {warp.l1Message.weight}, validation{' '}
                 <IdText id={warp.l1Message.validationID} href={urls.search(warp.l1Message.validationID)} />
@@ -223,11 +217,11 @@ function WarpCard({ warp, cChainID }: { warp: NonNullable<Found['warp']>; cChain
                     </Link>
                   </>
                 )}
-              </Fact>
+              </DetailRow>
             )}
           </>
         )}
-      </dl>
+      </DetailList>
     </SectionCard>
   );
 }

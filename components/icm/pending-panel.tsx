@@ -6,6 +6,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ErrorState } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
+import { PlainHead } from '@/components/ui/data-table';
 import { urls } from '@/lib/explorer/urls';
 import { formatPercent, sharePercent } from '@/components/validators/format';
 
@@ -78,14 +79,7 @@ function Report({ report: r }: { report: ReportWire }) {
       ))}
       <div className="overflow-x-auto">
         <table className="w-full text-left">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-3 font-medium">Validator</th>
-              <th className="py-1 pr-3 font-medium">Weight</th>
-              <th className="py-1 pr-3 font-medium">Can sign</th>
-              <th className="py-1 font-medium">Signed</th>
-            </tr>
-          </thead>
+          <PlainHead columns={['Validator', 'Weight', 'Can sign', 'Signed']} />
           <tbody>
             {r.members.map((m) => (
               <tr key={m.nodeID} className="border-t border-slate-100 dark:border-slate-800">

@@ -3,6 +3,7 @@
 // they are shown 20 at a time (one node call each), in validation id order, the page in the URL.
 import Link from 'next/link';
 import { IdText } from '@/components/ui/id-text';
+import { PlainHead } from '@/components/ui/data-table';
 import { CsvLink } from '@/components/ui/csv-link';
 import { apiUrl } from '@/lib/api/fetch';
 import { SectionCard } from '@/components/ui/section-card';
@@ -49,15 +50,7 @@ export async function L1Validators({
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead className="text-xs text-slate-500">
-            <tr>
-              <th className="py-1 pr-3 font-medium">Node</th>
-              <th className="py-1 pr-3 font-medium">Weight</th>
-              <th className="py-1 pr-3 font-medium">Fee balance</th>
-              <th className="py-1 pr-3 font-medium">Min nonce</th>
-              <th className="py-1 font-medium">Since</th>
-            </tr>
-          </thead>
+          <PlainHead columns={['Node', 'Weight', 'Fee balance', 'Min nonce', 'Since']} />
           <tbody>
             {rows.map(({ validationID, v }) =>
               v instanceof Error ? (

@@ -15,7 +15,7 @@ import {
   RemoveButton,
   SubmitButton,
   TextField,
-  WideTextField,
+  SecretField,
 } from '@/components/ui/form-parts';
 import { KIND_LABELS } from './channel-kinds';
 import { apiFetch } from '@/lib/api/fetch';
@@ -187,45 +187,37 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
       </label>
       {kind === 'telegram' ? (
         <>
-          <WideTextField
+          <SecretField
             label="Bot token from BotFather (kept on the server, never shown again)"
             value={secretA}
             onValue={setSecretA}
-            type="password"
-            autoComplete="off"
             testId="channel-bot-token"
           />
           <TextField label="Chat id (or @channel)" value={secretB} onValue={setSecretB} testId="channel-chat-id" />
         </>
       ) : kind === 'pagerduty' ? (
-        <WideTextField
+        <SecretField
           label="Events API v2 integration key (kept on the server, never shown again)"
           value={secretA}
           onValue={setSecretA}
-          type="password"
-          autoComplete="off"
           testId="channel-routing-key"
         />
       ) : kind === 'email' ? (
         <>
-          <WideTextField
+          <SecretField
             label="SMTP URL (smtp://user:pass@host:587 or smtps://…:465)"
             value={smtpUrl}
             onValue={setSmtpUrl}
-            type="password"
-            autoComplete="off"
             testId="channel-smtp"
           />
           <TextField label="From" value={from} onValue={setFrom} testId="channel-from" />
           <TextField label="To" value={to} onValue={setTo} testId="channel-to" />
         </>
       ) : (
-        <WideTextField
+        <SecretField
           label="Webhook URL (kept on the server, never shown again)"
           value={url}
           onValue={setUrl}
-          type="password"
-          autoComplete="off"
           testId="channel-url"
         />
       )}

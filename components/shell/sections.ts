@@ -14,38 +14,28 @@ export interface SectionGroup {
 
 export const HOME: Section = { label: 'Dashboard', href: '/' };
 
+/** A group of sections, each `label → href` in order; the `operatorMode` ones come last. */
+function group(label: string, hrefs: Record<string, string>, operatorMode: Record<string, string> = {}): SectionGroup {
+  const sections = (m: Record<string, string>, extra: Partial<Section>) =>
+    Object.entries(m).map(([name, href]): Section => ({ label: name, href, ...extra }));
+  return { label, sections: [...sections(hrefs, {}), ...sections(operatorMode, { operatorMode: true })] };
+}
+
 export const SECTION_GROUPS: readonly SectionGroup[] = [
-  {
-    label: 'Explore',
-    sections: [
-      { label: 'X-Chain', href: '/x' },
-      { label: 'P-Chain', href: '/p' },
-      { label: 'C-Chain', href: '/c' },
-      { label: 'Index', href: '/index' },
-      { label: 'Status', href: '/status' },
-      { label: 'Search', href: '/search' },
-    ],
-  },
-  {
-    label: 'Network',
-    sections: [
-      { label: 'Validators', href: '/validators' },
-      { label: 'Peers', href: '/peers' },
-      { label: 'Fees', href: '/fees' },
-      { label: 'L1s', href: '/l1s' },
-    ],
-  },
-  {
-    label: 'Operator',
-    sections: [
-      { label: 'Node', href: '/node' },
-      { label: 'API console', href: '/console' },
-      { label: 'Decode a tx', href: '/tx/decode' },
-      { label: 'Genesis builder', href: '/genesis' },
-      { label: 'Admin', href: '/admin', operatorMode: true },
-      { label: 'Keystore', href: '/keystore', operatorMode: true },
-    ],
-  },
+  group('Explore', {
+    'X-Chain': '/x',
+    'P-Chain': '/p',
+    'C-Chain': '/c',
+    Index: '/index',
+    Status: '/status',
+    Search: '/search',
+  }),
+  group('Network', { Validators: '/validators', Peers: '/peers', Fees: '/fees', L1s: '/l1s' }),
+  group(
+    'Operator',
+    { Node: '/node', 'API console': '/console', 'Decode a tx': '/tx/decode', 'Genesis builder': '/genesis' },
+    { Admin: '/admin', Keystore: '/keystore' },
+  ),
 ];
 
 /** Whether the page at `pathname` is the section at `href` or one of its pages. */

@@ -49,15 +49,11 @@ export function DataTable<R>({
     <div className={frameClassName}>
       <table className={['w-full', minWidth, 'text-left text-sm'].filter(Boolean).join(' ')} data-testid={testId}>
         {cols.some((c) => c.head !== undefined) && (
-          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              {cols.map((c, i) => (
-                <th key={i} className={cls(pad.th, c)}>
-                  {c.head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeadRow
+            columns={cols.map((c) => c.head)}
+            className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400"
+            cellClass={(i) => cls(pad.th, cols[i]!)}
+          />
         )}
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {leading}
@@ -76,5 +72,40 @@ export function DataTable<R>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A table's head: one row, one cell per column; `cellClass` styles the column's cell by its index. */
+export function HeadRow({
+  columns,
+  className,
+  cellClass,
+}: {
+  columns: readonly ReactNode[];
+  className: string;
+  cellClass: (i: number) => string;
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((c, i) => (
+          <th key={i} className={cellClass(i)}>
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The head of a small table in a card (text sized by its table): one cell per column name. */
+export function PlainHead({ columns }: { columns: readonly string[] }) {
+  const last = columns.length - 1;
+  return (
+    <HeadRow
+      columns={columns}
+      className="text-xs text-slate-500"
+      cellClass={(i) => (i < last ? 'py-1 pr-3 font-medium' : 'py-1 font-medium')}
+    />
   );
 }

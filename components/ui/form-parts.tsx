@@ -44,6 +44,11 @@ export function WideTextField({
   );
 }
 
+/** A secret the server keeps (a token, key, or URL with credentials): masked as typed, never autofilled. */
+export function SecretField(field: Omit<Parameters<typeof WideTextField>[0], 'type' | 'autoComplete' | 'mono'>) {
+  return <WideTextField {...field} type="password" autoComplete="off" />;
+}
+
 export function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
   return (
     <button type="submit" disabled={busy} className={buttonClass} data-testid={testId}>

@@ -49,6 +49,30 @@ export function Rows({ rows }: { rows: readonly (readonly [label: string, value:
 }
 
 /** Loaded value rendered, or the reason it is missing. */
-export function Show<T>({ data, what, children }: { data: Loaded<T>; what: string; children: (v: T) => ReactNode }) {
+function Show<T>({ data, what, children }: { data: Loaded<T>; what: string; children: (v: T) => ReactNode }) {
   return data.ok ? <>{children(data.value)}</> : <Unavailable what={what} error={data.error} />;
+}
+
+/** A SectionCard of one loaded answer: `children` renders it, or the card says why it is missing. */
+export function LoadedCard<T>({
+  title,
+  testId,
+  data,
+  what = title,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  data: Loaded<T>;
+  /** What the missing-answer note calls it (the title by default). */
+  what?: string;
+  children: (v: T) => ReactNode;
+}) {
+  return (
+    <SectionCard title={title} testId={testId}>
+      <Show data={data} what={what}>
+        {children}
+      </Show>
+    </SectionCard>
+  );
 }

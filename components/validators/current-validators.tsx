@@ -5,6 +5,7 @@
 // the filter is a GET form: all of it works before the page is live, and without JavaScript.
 import Link from 'next/link';
 import { CopyButton } from '@/components/ui/copy-button';
+import { StatTile } from '@/components/ui/stat-tile';
 import { ErrorState } from '@/components/ui/states';
 import { formatAvax, formatCount } from '@/lib/format/amount';
 import { shortenId } from '@/lib/format/id';
@@ -252,20 +253,23 @@ export function CurrentValidators({ table, where }: { table: CurrentTable | null
     <div className="space-y-4" data-testid="current-validators">
       <LiveRefresh />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Validators" value={<span data-testid="validator-count">{formatCount(rows.length)}</span>} />
-        <Stat
-          label="Connected (as the connected node sees it)"
-          // The P-chain reports connection for Primary Network validators only, and a public view hides it.
-          value={
-            !staked
-              ? 'not reported for L1 validators'
-              : reportsConnected
-                ? `${formatCount(connected)} / ${formatCount(rows.length)}`
-                : 'not shown'
-          }
-        />
-        <Stat label="Below uptime requirement" value={staked ? formatCount(below) : '—'} />
-        <Stat label="Shown" value={<span data-testid="shown-count">{formatCount(page.shown)}</span>} />
+        <StatTile label="Validators" testId="validator-count" size="xl">
+          {formatCount(rows.length)}
+        </StatTile>
+        <StatTile label="Connected (as the connected node sees it)" size="xl">
+          {/* The P-chain reports connection for Primary Network validators only, and a public view hides it. */}
+          {!staked
+            ? 'not reported for L1 validators'
+            : reportsConnected
+              ? `${formatCount(connected)} / ${formatCount(rows.length)}`
+              : 'not shown'}
+        </StatTile>
+        <StatTile label="Below uptime requirement" size="xl">
+          {staked ? formatCount(below) : '—'}
+        </StatTile>
+        <StatTile label="Shown" testId="shown-count" size="xl">
+          {formatCount(page.shown)}
+        </StatTile>
       </div>
       {table.stale && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
@@ -406,14 +410,5 @@ function PageLink({
     >
       {label}
     </Link>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 font-mono text-xl tabular-nums">{value}</p>
-    </div>
   );
 }

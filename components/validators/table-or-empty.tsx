@@ -1,5 +1,6 @@
 // A staking table in its scroll frame, or one line saying there is nothing to list.
 import type { ReactNode } from 'react';
+import { HeadRow } from '@/components/ui/data-table';
 
 export function TableOrEmpty({
   empty,
@@ -28,14 +29,10 @@ export function TableOrEmpty({
 /** The header row of a staking table: one cell per column. */
 export function TableHead({ columns }: { columns: readonly ReactNode[] }) {
   return (
-    <thead className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-      <tr>
-        {columns.map((c, i) => (
-          <th key={i} className="px-3 py-2">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <HeadRow
+      columns={columns}
+      className="bg-slate-50 text-left text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      cellClass={() => 'px-3 py-2'}
+    />
   );
 }

@@ -5,9 +5,7 @@ import { heightOf } from './validators-at-height';
 
 describe('heightOf', () => {
   it('takes a whole number, trimmed', () => {
-    expect(heightOf('12345')).toBe('12345');
-    expect(heightOf(' 7 ')).toBe('7');
-    expect(heightOf('0')).toBe('0');
+    expect(['12345', ' 7 ', '0'].map((raw) => heightOf(raw))).toEqual(['12345', '7', '0']);
   });
 
   it('refuses what BigInt would throw on, an empty or missing height, and an over-long one', () => {

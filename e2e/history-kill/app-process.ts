@@ -1,6 +1,7 @@
 // Snowline's app server as `npm start` runs it (scripts/server.mjs on the production build), on a
-// store of its own, for the test that kills it with SIGKILL mid-backfill. Started from the node binary
-// itself, so a SIGKILL reaches the process that follows the chain (no wrapper left running).
+// store of its own, against the node a spec names (the devnet, or a proxy of it that rewrites answers).
+// Started from the node binary itself, so a SIGKILL reaches the process that follows the chain (the
+// history-kill test's SIGKILL mid-backfill leaves no wrapper running).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/services.mjs';
 import { untilListening } from '../app-listening';
@@ -13,12 +14,14 @@ export interface AppProcess {
   exited: Promise<void>;
 }
 
+/** Starts the app on `port` (a free one by default) and resolves once it listens. */
 export async function startApp(
   nodeUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
+  port?: number,
 ): Promise<AppProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, ['scripts/server.mjs', '--port', String(port), '--host', '127.0.0.1'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -35,7 +38,10 @@ export async function startApp(
   child.stdout?.on('data', (d) => (out += String(d)));
   child.stderr?.on('data', (d) => (out += String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await untilListening(child);
+  await untilListening(child).catch((e: unknown) => {
+    child.kill('SIGKILL');
+    throw e;
+  });
   return { url: `http://127.0.0.1:${port}`, child, output: () => out, exited };
 }
 

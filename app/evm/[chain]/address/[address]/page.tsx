@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
-import { evmChainMetadata, onEvmChain } from '@/components/evm/evm-chain-route';
+import { evmEntityRoute } from '@/components/evm/evm-chain-route';
 import { EvmAddressPage, evmAddressMetadata } from '@/components/evm/evm-address-page';
 
-type Props = { params: Promise<{ chain: string; address: string }> };
+const route = evmEntityRoute('address', evmAddressMetadata, (c, address) => (
+  <EvmAddressPage chain={c} address={address} />
+));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { chain, address } = await params;
-  return evmChainMetadata(chain, async (c) => evmAddressMetadata(c, address));
-}
-
-export default async function EvmAddressRoute({ params }: Props) {
-  const { chain, address } = await params;
-  return onEvmChain(chain, async (c) => <EvmAddressPage chain={c} address={address} />);
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

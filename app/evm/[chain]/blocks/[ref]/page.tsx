@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { evmChainMetadata, onEvmChain } from '@/components/evm/evm-chain-route';
+import { evmEntityRoute } from '@/components/evm/evm-chain-route';
 import { EvmBlockPage, evmBlockMetadata } from '@/components/evm/evm-block-page';
 
-type Props = { params: Promise<{ chain: string; ref: string }> };
+const route = evmEntityRoute('ref', evmBlockMetadata, (c, ref) => <EvmBlockPage chain={c} blockRef={ref} />);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { chain, ref } = await params;
-  return evmChainMetadata(chain, (c) => evmBlockMetadata(c, ref));
-}
-
-export default async function EvmBlockRoute({ params }: Props) {
-  const { chain, ref } = await params;
-  return onEvmChain(chain, async (c) => <EvmBlockPage chain={c} blockRef={ref} />);
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
