@@ -31,6 +31,11 @@ test('fees page shows the fee schedule in AVAX and explains what the C-chain lac
   await expect(page.getByTestId('p-dynamic-fees')).toContainText('nAVAX / gas');
   // coreth has no eth_feeConfig; the page says so rather than failing.
   await expect(page.getByTestId('fee-config-missing')).toContainText('does not serve');
+  // The node's "no such method" comes with the page: its HTML says so, with no skeleton left waiting on
+  // the browser asking again.
+  const html = await (await request.get('/fees')).text();
+  expect(html).toContain('data-testid="fee-config-missing"');
+  expect(html).toMatch(/Not served by this chain[^<]*coreth has no eth_getActiveRulesAt/);
 });
 
 test('L1 pages show subnets, their ownership, chains and validators', async ({ page, request }) => {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import type { AnyTarget } from '@/lib/client/types';
 import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { serverNodeClient } from '@/lib/node/server-client';
-import { QuerySeed, within } from './query-seed';
+import { NodeErrorCode } from '@/lib/rpc/error-codes';
+import { isRpcError } from '@/lib/rpc/errors';
+import { QuerySeed, within, type SeedAnswer, type SeededRpcError } from './query-seed';
 
 /** What the server waits for; a call still out after it is left to the browser as before. */
 const WAIT_MS = 1_500;
@@ -17,16 +19,27 @@ export interface SeedCall {
   target?: AnyTarget;
 }
 
+type Got = { data: unknown; error?: undefined } | { data?: undefined; error: SeededRpcError };
+
+/** The call's answer, or the node's "no such method" (it will say so again): other failures seed nothing. */
+function ask(c: SeedCall): Promise<Got | undefined> {
+  return serverNodeClient()
+    .call(c.method, c.params, c.target)
+    .then(
+      (data): Got => ({ data }),
+      (e: unknown): Got | undefined =>
+        isRpcError(e) && e.code === NodeErrorCode.methodNotFound
+          ? { error: { method: e.method, code: e.code, message: e.rpcMessage } }
+          : undefined,
+    );
+}
+
 export async function NodeSeed({ calls, children }: { calls: readonly SeedCall[]; children: ReactNode }) {
-  const node = serverNodeClient();
   const answers = await Promise.all(
-    calls.map(
-      async (c) =>
-        [
-          nodeQueryKey(c.method, c.params, c.target),
-          await within(node.call(c.method, c.params, c.target), WAIT_MS),
-        ] as const,
-    ),
+    calls.map(async (c): Promise<SeedAnswer> => {
+      const got = await within(ask(c), WAIT_MS);
+      return [nodeQueryKey(c.method, c.params, c.target), got?.data, got?.error];
+    }),
   );
   return <QuerySeed answers={answers}>{children}</QuerySeed>;
 }

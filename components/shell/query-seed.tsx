@@ -6,11 +6,25 @@ import { jsonStringify } from '@/lib/rpc/envelope';
 import type { ReactNode } from 'react';
 import { SeedCache } from './seed-cache';
 
-/** One seeded answer; `undefined` data (the server did not get it in time) seeds nothing. */
-export type SeedAnswer = readonly [key: QueryKey, data: unknown];
+/** A node's JSON-RPC error answer that will not change on asking again (a method the chain does not serve). */
+export interface SeededRpcError {
+  method: string;
+  code: number;
+  message: string;
+}
+
+/**
+ * One seeded answer: its data, or the node's lasting error (the page shows "not served" from its HTML);
+ * neither (the server did not get it in time) seeds nothing.
+ */
+export type SeedAnswer = readonly [key: QueryKey, data: unknown, error?: SeededRpcError];
 
 export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[]; children: ReactNode }) {
-  return <SeedCache answers={answers.filter(([, data]) => data !== undefined)}>{children}</SeedCache>;
+  return (
+    <SeedCache answers={answers.filter(([, data, error]) => data !== undefined || error !== undefined)}>
+      {children}
+    </SeedCache>
+  );
 }
 
 /** `p`'s value, or undefined if it fails or takes longer than `ms`: a slow node never holds the page. */
