@@ -1,16 +1,11 @@
 // Building and signing X-chain txs from a set of keys and their UTXOs: used by the activity
 // generator, the tests and the benchmark (the devnet's own client, not a consensus component).
+import type { BaseTxFields, Output, OutputOwners, TransferableInput, TransferableOutput, Utxo } from '@/lib/codec/avax';
 import {
+  secpInputSpending,
+  sortOutputs,
   sortTransferableInputsWithSigners,
   sortTransferableOutputs,
-  sortOutputs,
-  type BaseTxFields,
-  type Output,
-  type OutputOwners,
-  type TransferableInput,
-  type TransferableOutput,
-  type Utxo,
-  secpInputSpending,
 } from '@/lib/codec/avax';
 import { signAvmTx } from '@/lib/codec/avm/sign';
 import { encodeAvmTx, avmTxId, operationSortKey } from '@/lib/codec/avm/tx';
