@@ -15,6 +15,10 @@ test('peers page lists the node peers with their versions', async ({ page, reque
   const first = peers.peers[0];
   // Public policy: peers' addresses are the operator's business (README "Security").
   expect(peers.peers.every((p: { ip: string; publicIP: string }) => p.ip === '' && p.publicIP === '')).toBe(true);
+  // The page's first answer comes in its HTML, cut the same way: no peer's address in it.
+  const html = await (await request.get('/peers')).text();
+  expect(html).toMatch(/NodeID-\w+/);
+  expect(html).not.toMatch(/\\?"(?:ip|publicIP)\\?":\\?"\d/);
   await page.getByTestId('peer-filter').fill(first.nodeID);
   await expect(page.getByTestId('peers-table').getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('peers-table').getByRole('row').nth(1)).toContainText('hidden');

@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import type { AnyTarget } from '@/lib/client/types';
 import { nodeQueryKey } from '@/lib/hooks/node-query-key';
+import { nodeGateway } from '@/lib/node';
+import { publicResult } from '@/lib/node/public-view';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { NodeErrorCode } from '@/lib/rpc/error-codes';
 import { isRpcError } from '@/lib/rpc/errors';
@@ -26,7 +28,11 @@ function ask(c: SeedCall): Promise<Got | undefined> {
   return serverNodeClient()
     .call(c.method, c.params, c.target)
     .then(
-      (data): Got => ({ data }),
+      // Whoever asks gets this HTML: the public view (peers without addresses, validators without
+      // `connected`); an operator's own poll brings the rest.
+      (data): Got => ({
+        data: publicResult(c.method, data, { keepConnected: nodeGateway().config.publicConnected === true }),
+      }),
       (e: unknown): Got | undefined =>
         isRpcError(e) && e.code === NodeErrorCode.methodNotFound
           ? { error: { method: e.method, code: e.code, message: e.rpcMessage } }

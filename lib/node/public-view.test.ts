@@ -4,7 +4,7 @@ import { PUBLIC_CALLER } from '@/lib/auth/caller';
 import { readNodeConfig } from './config';
 import { createNodeGateway, SERVER_SELF } from './gateway';
 import { createNodeMetrics } from './metrics';
-import { HIDDEN_CHECK_ERROR } from './public-view';
+import { HIDDEN_CHECK_ERROR, publicResult } from './public-view';
 import { testServerConfig } from '@/lib/server/testing/server-config';
 
 const PEER = {
@@ -115,5 +115,23 @@ describe('public view of answers about the node and its peers', () => {
     });
     if (!pub.ok) throw new Error('expected an answer');
     expect(JSON.parse(pub.json).validators).toEqual([VALIDATOR]);
+  });
+});
+
+describe('publicResult (a page seeding its first answers into its HTML)', () => {
+  it("cuts a parsed answer as the proxy cuts a public caller's", () => {
+    const peers = publicResult('info.peers', { numPeers: 1, peers: [PEER] });
+    expect(peers.peers[0]).toMatchObject({ ip: '', publicIP: '', nodeID: PEER.nodeID, version: PEER.version });
+    const validator = { nodeID: PEER.nodeID, weight: 2000n, connected: true };
+    const cut = publicResult('platform.getCurrentValidators', { validators: [validator] });
+    expect(cut.validators[0]).toEqual({ nodeID: PEER.nodeID, weight: 2000n });
+    // The embedded devnet keeps `connected` (it has no identity to hide); other methods pass unchanged.
+    expect(publicResult('platform.getCurrentValidators', { validators: [validator] }, { keepConnected: true })).toEqual(
+      {
+        validators: [validator],
+      },
+    );
+    const fee = { txFee: 1000n };
+    expect(publicResult('info.getTxFee', fee)).toBe(fee);
   });
 });

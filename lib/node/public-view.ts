@@ -66,8 +66,23 @@ const lastCut = new Map<string, { raw: string; shown: string }>();
  * The public view of `method`'s result JSON (unchanged for methods without one). `keepConnected`
  * (the embedded devnet) leaves validators' `connected` in.
  */
+function viewOf(method: string, keepConnected: boolean): View | undefined {
+  return keepConnected && CONNECTED_ONLY.has(method) ? undefined : VIEWS[method];
+}
+
+/**
+ * The public view of an answer already parsed (a page's server render seeding the browser's cache:
+ * its HTML goes to whoever asks, so it carries no more than the proxy gives a public caller).
+ */
+export function publicResult<T>(method: string, result: T, { keepConnected = false } = {}): T {
+  const view = viewOf(method, keepConnected);
+  return view && result !== null && typeof result === 'object' && !Array.isArray(result)
+    ? (view(result as Record<string, unknown>) as T)
+    : result;
+}
+
 export function publicView(method: string, json: string, { keepConnected = false } = {}): string {
-  const view = keepConnected && CONNECTED_ONLY.has(method) ? undefined : VIEWS[method];
+  const view = viewOf(method, keepConnected);
   if (!view) return json;
   const last = lastCut.get(method);
   if (last?.raw === json) return last.shown;

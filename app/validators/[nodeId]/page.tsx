@@ -16,6 +16,7 @@ import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { HistoryCard } from '@/components/history/history-card';
+import { NodeSeed } from '@/components/shell/node-seed';
 
 type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subnet?: string }> };
 
@@ -27,12 +28,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
+/** The call the page's validator island makes (components/validators/use-stakers.ts useValidator). */
+const validatorCall = (nodeID: string, subnetID: string) => ({
+  method: 'platform.getCurrentValidators',
+  params: { nodeIDs: [nodeID], ...(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }) },
+});
+
 /** Whether the node knows this id as a current or pending validator; null when the node is down. */
 async function known(nodeID: string, subnetID: string): Promise<boolean | null> {
   const c = serverNodeClient();
   const subnet = subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID };
   try {
-    const cur = await c.platform.getCurrentValidators({ nodeIDs: [nodeID], ...subnet });
+    const cur = await c.platform.getCurrentValidators(validatorCall(nodeID, subnetID).params);
     if (cur.validators.some((v) => v.nodeID === nodeID)) return true;
   } catch {
     return null;
@@ -80,7 +87,10 @@ export default async function ValidatorPage({ params, searchParams }: Props) {
         />
       ) : (
         <>
-          <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+          {/* The answer `known` just read (cached): the validator arrives in the HTML, not after a call. */}
+          <NodeSeed calls={[validatorCall(nodeID, subnetID)]}>
+            <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+          </NodeSeed>
           <Suspense fallback={null}>
             <MaxStake nodeID={nodeID} subnetID={subnetID} />
           </Suspense>
