@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   decodePvmUtxo,
+  idFromString,
   encodePvmTx,
   pvmTxId,
   type BaseTxFields,
@@ -48,4 +49,25 @@ export async function issueEwoqPTx(
       return { bytes, txID: pvmTxId(bytes) };
     },
   });
+}
+
+/** What a delegation on P is made of, as the node tells it: the network, the staking asset, the least stake and the current validators. */
+export async function delegationTerms(request: APIRequestContext) {
+  const [{ networkID }, { assetID }, { minDelegatorStake }, { validators }] = await Promise.all([
+    rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID'),
+    rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID'),
+    rpc<{ minDelegatorStake: string }>(request, 'bc/P', 'platform.getMinStake'),
+    rpc<{ validators: { nodeID: string; txID?: string; endTime?: string }[] }>(
+      request,
+      'bc/P',
+      'platform.getCurrentValidators',
+    ),
+  ]);
+  return {
+    networkID: Number(networkID),
+    assetID,
+    avax: idFromString(assetID),
+    stake: BigInt(minDelegatorStake),
+    validators,
+  };
 }
