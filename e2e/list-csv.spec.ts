@@ -1,23 +1,13 @@
 // Issue 30: CSV on every list, with the list's filters applied. Each export is downloaded from its page's
 // own link or button and parsed; its lines are compared with what the node itself answers.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  decodePvmUtxo,
-  encodePvmTx,
-  nodeIdFromString,
-  pvmTxId,
-  secpInputSpending,
-  sortPvmTransferableOutputs,
-  type PvmUnsignedTx,
-} from '@/lib/codec';
-import { signPvmTx } from '@/lib/codec/pvm/sign';
+import { nodeIdFromString, sortPvmTransferableOutputs, type PvmUnsignedTx } from '@/lib/codec';
 import { EWOQ_KEY } from '@/devnet/genesis/keys';
 import { requiredFee } from '@/devnet/pchain/fee';
 import { downloaded } from './csv-download';
 import { recentEvmTx, token } from './evm-lookups';
 import { rpc } from './node-rpc';
-import { spendEwoqUtxo } from './ewoq-spend';
-import { delegationTerms } from './p-wallet';
+import { delegationTerms, issueEwoqPTx } from './p-wallet';
 
 /** The data lines of a CSV: the header and a bounded export's `# more` line left out. */
 const lines = (csv: string[][]) => csv.slice(1).filter((r) => !(r.length === 1 && r[0]!.startsWith('#')));
@@ -178,7 +168,7 @@ test('index containers, the L1s, an EVM block’s txs and an address’s token b
 test('pending stakers export CSV for the subnet shown', async ({ page, request }) => {
   test.setTimeout(180_000);
   // A delegation that starts in an hour: pending until then.
-  const { networkID, assetID, avax, stake, validators } = await delegationTerms(request);
+  const { avax, stake, validators } = await delegationTerms(request);
   const now = BigInt(Math.floor(Date.now() / 1000));
   const begin = now + 3_600n;
   const end = begin + 2n * 86_400n;
@@ -189,29 +179,22 @@ test('pending stakers export CSV for the subnet shown', async ({ page, request }
     assetID: avax,
     output: { kind: 'secp256k1fx.TransferOutput' as const, amount, owners: owner },
   });
-  const txID = await spendEwoqUtxo(request, 'P', {
-    assetID,
-    minAmount: stake * 2n,
-    decode: decodePvmUtxo,
-    sign: (utxo, amount) => {
+  const txID = await issueEwoqPTx(
+    request,
+    (base, amount) => {
       const tx = (change: bigint): PvmUnsignedTx => ({
         kind: 'AddPermissionlessDelegatorTx',
-        base: {
-          networkID,
-          blockchainID: new Uint8Array(32),
-          inputs: [secpInputSpending(utxo, amount, [0])],
-          outputs: sortPvmTransferableOutputs([out(change)]),
-          memo: new Uint8Array(),
-        },
+        base: { ...base, outputs: sortPvmTransferableOutputs([out(change)]) },
         validator: { nodeID: nodeIdFromString(target!.nodeID), start: begin, end, weight: stake },
         subnetID: new Uint8Array(32),
         stakeOuts: [out(stake)],
         delegationRewardsOwner: owner,
       });
-      const bytes = encodePvmTx(signPvmTx(tx(amount - stake - 3n * requiredFee(tx(1n))), [[EWOQ_KEY.privateKey]]));
-      return { bytes, txID: pvmTxId(bytes) };
+      return tx(amount - stake - 3n * requiredFee(tx(1n)));
     },
-  });
+    0,
+    stake * 2n,
+  );
   const pending = await rpc<{ validators: unknown[]; delegators: { txID: string }[] }>(
     request,
     'bc/P',
