@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { devnetEvmContracts, findScriptTx } from '@/devnet/evm/deployments';
-import { watchConsole } from './console-errors';
 import { rpc, rpcAnswer } from './node-rpc';
+import { expect, test } from './fixtures';
 
 // Issue 28: the EVM pages on the devnet's real activity (devnet/evm/deployments.ts's script runs on the
 // C-Chain and on the first L1 chain, with the same contract addresses on both).
@@ -59,7 +59,6 @@ test.describe('EVM pages', () => {
     page,
     request,
   }) => {
-    const errors = watchConsole(page);
     const cases = [
       // 10,000 sUSD (6 decimals) to the first user.
       {
@@ -97,14 +96,12 @@ test.describe('EVM pages', () => {
       await expect(page.getByTestId('tx-fee-burned')).toContainText('AVAX');
       await expect(page.getByTestId('tx-gas-used')).toContainText('%');
     }
-    expect(errors).toEqual([]);
   });
 
   test('a failed tx shows its revert reason, and internal calls show with the value they moved', async ({
     page,
     request,
   }) => {
-    const errors = watchConsole(page);
     const failed = await scriptTx(request, 'bc/C/rpc', 'split with no recipients');
     await page.goto(`/c/tx/${failed.hash}`);
     await expect(page.getByTestId('tx-status')).toHaveText('Failed');
@@ -132,11 +129,9 @@ test.describe('EVM pages', () => {
     await expect(row.getByTestId('history-internal')).toHaveText('internal');
     // 0.2 AVAX split in two: 0.1 AVAX reached the Vault.
     await expect(row).toContainText('0.1 AVAX');
-    expect(errors).toEqual([]);
   });
 
   test('an address whose calls moved no value says so under its Internal tab', async ({ page }) => {
-    const errors = watchConsole(page);
     // The token contract has txs (transfers of its token), but no call ever sent it AVAX.
     await page.goto(`/c/address/${contracts.SnowUSD}`);
     await expect(async () => {
@@ -148,11 +143,9 @@ test.describe('EVM pages', () => {
     await expect(page.getByText('No internal transfers indexed for this address.')).toBeVisible();
     await expect(page.getByText(/debug_traceTransaction/)).toBeVisible();
     await expect(page.getByTestId('history-row')).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 
   test('an L1 chain’s chain, block, tx, address and token pages render', async ({ page, request }) => {
-    const errors = watchConsole(page);
     const chain = await activityL1(request);
     const { hash, blockNumber } = await scriptTx(request, `bc/${chain}/rpc`, 'sUSD to user 0');
 
@@ -192,7 +185,6 @@ test.describe('EVM pages', () => {
     // The EIP-1967 proxy names its implementation, read from its storage slot.
     await page.goto(`/evm/${chain}/address/${contracts.CounterProxy}`);
     await expect(page.getByTestId('contract-proxy')).toContainText(contracts.Counter.slice(0, 8));
-    expect(errors).toEqual([]);
   });
 
   test('search finds a token by symbol and an L1 tx by hash', async ({ page, request }) => {

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   decodePvmUtxo,
   encodePvmTx,
-  idFromString,
   nodeIdFromString,
   pvmTxId,
   secpInputSpending,
@@ -18,7 +17,7 @@ import {
 import { requiredFee } from '@/devnet/pchain/fee';
 import { deriveKey, EWOQ_KEY } from '@/devnet/genesis/keys';
 import { watchConsole } from './console-errors';
-import { spendEwoqUtxo } from './ewoq-spend';
+import { delegationTerms, issueEwoqPTx } from './p-wallet';
 import { issueUntilFinal, rpc } from './node-rpc';
 
 test.describe('P-Chain explorer walk', () => {
@@ -82,18 +81,7 @@ test('a P address with more than a page of stakes lists every one, its page kept
   const COUNT = 21;
   const staker = deriveKey('e2e', `many-stakes-${Date.now()}`, 0);
   const owner: OutputOwners = { locktime: 0n, threshold: 1, addrs: [staker.address] };
-  const [{ networkID }, { assetID }, { minDelegatorStake }, { validators }] = await Promise.all([
-    rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID'),
-    rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID'),
-    rpc<{ minDelegatorStake: string }>(request, 'bc/P', 'platform.getMinStake'),
-    rpc<{ validators: { nodeID: string; txID?: string; endTime?: string }[] }>(
-      request,
-      'bc/P',
-      'platform.getCurrentValidators',
-    ),
-  ]);
-  const avax = idFromString(assetID);
-  const stake = BigInt(minDelegatorStake);
+  const { networkID, avax, stake, validators } = await delegationTerms(request);
   const now = BigInt(Math.floor(Date.now() / 1000));
   const end = now + 2n * 86_400n;
   const target = validators
@@ -105,7 +93,7 @@ test('a P address with more than a page of stakes lists every one, its page kept
     output: { kind: 'secp256k1fx.TransferOutput' as const, amount, owners },
   });
   const base = (input: TransferableInput, outputs: ReturnType<typeof out>[]) => ({
-    networkID: Number(networkID),
+    networkID,
     blockchainID: new Uint8Array(32),
     inputs: [input],
     outputs: sortPvmTransferableOutputs(outputs),
@@ -130,22 +118,24 @@ test('a P address with more than a page of stakes lists every one, its page kept
   const funds = perDelegation * BigInt(COUNT) + 1_000_000_000n;
 
   // ewoq funds the staker's address; the staker then chains its delegations on its own change.
-  const fundTx = await spendEwoqUtxo(request, 'P', {
-    assetID,
-    minAmount: funds * 2n,
-    decode: decodePvmUtxo,
-    sign: (utxo, amount) => {
+  const fundTx = await issueEwoqPTx(
+    request,
+    (ewoqBase, amount) => {
       const tx = (change: bigint): PvmUnsignedTx => ({
         kind: 'BaseTx',
-        base: base(secpInputSpending(utxo, amount, [0]), [
-          out(funds, owner),
-          out(change, { locktime: 0n, threshold: 1, addrs: [EWOQ_KEY.address] }),
-        ]),
+        base: {
+          ...ewoqBase,
+          outputs: sortPvmTransferableOutputs([
+            out(funds, owner),
+            out(change, { locktime: 0n, threshold: 1, addrs: [EWOQ_KEY.address] }),
+          ]),
+        },
       });
-      const bytes = encodePvmTx(signPvmTx(tx(amount - funds - 3n * requiredFee(tx(1n))), [[EWOQ_KEY.privateKey]]));
-      return { bytes, txID: pvmTxId(bytes) };
+      return tx(amount - funds - 3n * requiredFee(tx(1n)));
     },
-  });
+    0,
+    funds * 2n,
+  );
   const fundOut = (
     await rpc<{ utxos: string[] }>(request, 'bc/P', 'platform.getUTXOs', {
       addresses: [formatAddress('P', 'local', staker.address)],

@@ -3,6 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   decodePvmUtxo,
+  idFromString,
   encodePvmTx,
   pvmTxId,
   type BaseTxFields,
@@ -18,14 +19,15 @@ const P_CHAIN_ID = new Uint8Array(32);
 
 /**
  * Spends one of ewoq's AVAX UTXOs on P into the tx `build` makes of it (base fields with that input
- * and no outputs given), signs (with ewoq once more per `extraSignatures`, e.g. a subnet's
- * authorization), issues and waits until committed. The activity generator spends ewoq's UTXOs too:
+ * and no outputs given; the UTXO holds more than `minAmount`), signs (with ewoq once more per
+ * `extraSignatures`, e.g. a subnet's authorization), issues and waits until committed. The activity generator spends ewoq's UTXOs too:
  * when it takes ours first, the next is tried.
  */
 export async function issueEwoqPTx(
   request: APIRequestContext,
   build: (base: BaseTxFields, amount: bigint, assetID: Uint8Array) => PvmUnsignedTx,
   extraSignatures = 0,
+  minAmount = 10_000_000_000n,
 ): Promise<string> {
   const [{ networkID }, { assetID }] = await Promise.all([
     rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID', {}),
@@ -33,7 +35,7 @@ export async function issueEwoqPTx(
   ]);
   return spendEwoqUtxo(request, 'P', {
     assetID,
-    minAmount: 10_000_000_000n,
+    minAmount,
     decode: decodePvmUtxo,
     sign: (utxo, amount) => {
       const base: BaseTxFields = {
@@ -48,4 +50,24 @@ export async function issueEwoqPTx(
       return { bytes, txID: pvmTxId(bytes) };
     },
   });
+}
+
+/** A delegation's terms on P, as the node tells them: network, staking asset, least stake, validators. */
+export async function delegationTerms(request: APIRequestContext) {
+  const [{ networkID }, { assetID }, { minDelegatorStake }, { validators }] = await Promise.all([
+    rpc<{ networkID: string }>(request, 'info', 'info.getNetworkID'),
+    rpc<{ assetID: string }>(request, 'bc/P', 'platform.getStakingAssetID'),
+    rpc<{ minDelegatorStake: string }>(request, 'bc/P', 'platform.getMinStake'),
+    rpc<{ validators: { nodeID: string; txID?: string; endTime?: string }[] }>(
+      request,
+      'bc/P',
+      'platform.getCurrentValidators',
+    ),
+  ]);
+  return {
+    networkID: Number(networkID),
+    avax: idFromString(assetID),
+    stake: BigInt(minDelegatorStake),
+    validators,
+  };
 }

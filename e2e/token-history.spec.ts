@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { bytesToHex, encodeFunctionData, getContractAddress, type Hex } from 'viem';
 import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
 import { devnetEvmContracts, evmActivityAccounts, findScriptTx } from '@/devnet/evm/deployments';
 import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
-import { watchConsole } from './console-errors';
 import { rpc, rpcAnswer } from './node-rpc';
+import { expect, test } from './fixtures';
 
 // The devnet's ERC-20 GLCR (deployed by its activity's script, devnet/evm/deployments.ts, which hands
 // some to each activity account): a transfer this test makes from one of those accounts appears on the
@@ -15,7 +14,6 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
   const holder = evmActivityAccounts()[0]!;
   const token = devnetEvmContracts().GlacierToken.toLowerCase() as Hex;
   // The script has handed GLCR to the account by the time its proxy increment is mined.
@@ -98,7 +96,6 @@ test('an ERC-20 transfer shows on both addresses’ token tabs and on the token 
   // The sender's: the token transfer is one of its contract calls.
   await page.goto(`/c/address/${holder.address.toLowerCase()}?type=ContractCall`);
   await expect(page.locator(`[data-testid="history-row"][data-tx="${hash}"]`)).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 // L1 EVM chains are followed too: a token deployed and transferred on one of the devnet's L1 chains
@@ -107,7 +104,6 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
   page,
   request,
 }) => {
-  const errors = watchConsole(page);
   const cChainID = (await rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias: 'C' }))
     .blockchainID;
   let chain = '';
@@ -173,5 +169,4 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
   const paid = page.locator(`[data-testid="history-row"][data-tx="${hash}"]`);
   await expect(paid).toContainText('(native)');
   await expect(paid).not.toContainText('AVAX');
-  expect(errors).toEqual([]);
 });
