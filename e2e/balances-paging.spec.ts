@@ -5,6 +5,9 @@ import { watchConsole } from './console-errors';
 import { createEwoqXAsset, xTxContext } from './x-wallet';
 
 // Issue 30: an X address's indexed balances page past the first 25, the page kept in the URL.
+
+/** A distinct symbol per asset: the node takes upper-case letters only. */
+const letters = (i: number) => `PG${String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))}`;
 test('an X address holding 27 assets pages its balances past the first 25, and the page survives a reload', async ({
   page,
   request,
@@ -17,7 +20,7 @@ test('an X address holding 27 assets pages its balances past the first 25, and t
   const assets: string[] = [];
   for (let i = 0; i < 27; i++) {
     assets.push(
-      await createEwoqXAsset(request, ctx, { name: `Paging Coin ${i}`, symbol: `PG${i}`, denomination: 0 }, [
+      await createEwoqXAsset(request, ctx, { name: `Paging Coin ${i}`, symbol: letters(i), denomination: 0 }, [
         { addr: holder, amount: BigInt(i + 1) },
       ]),
     );
