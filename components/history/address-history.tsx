@@ -1,7 +1,7 @@
 'use client';
 // An address's transactions from Snowline's history, newest first. The page cursor and the filters
-// live in the URL (?txs_before, ?chain, ?asset, ?type), so a page survives a reload and can be shared;
-// the same filters export as CSV.
+// live in the URL (?txs_before, ?chain, ?asset, ?type; an X or P address's balances ?balances_after), so
+// a page survives a reload and can be shared; the same filters export as CSV.
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor, useHrefWith } from './cursor';
 import { AtomicSide, WaitingExports } from './atomic-sides';
+import { AddressBalances } from './address-balances';
 
 const TYPES = [
   'BaseTx',
@@ -93,11 +94,12 @@ export function AddressHistory({
     before: params.get('txs_before') ?? undefined,
   };
   const cursor = useCursor('txs_before');
+  const balances = useCursor('balances_after');
   // A new filter starts again at the newest tx.
   const setFilter = (k: 'chain' | 'asset' | 'type') => (v: string) =>
     router.replace(hrefWith({ [k]: v || undefined, txs_before: undefined }), { scroll: false });
   return (
-    <HistoryGate query={useAddressHistory(address, filter)} errorTitle="The history did not load.">
+    <HistoryGate query={useAddressHistory(address, filter, balances.before)} errorTitle="The history did not load.">
       {(data) => (
         <AddressHistoryOf
           address={address}
@@ -106,6 +108,20 @@ export function AddressHistory({
           setFilter={setFilter}
           data={data}
           pages={cursor.links(data.next, { testIdPrefix: 'history' })}
+          balances={
+            // An X or P address lists what it holds; a C account's balances are the node's (its own tab).
+            chains.includes('C') ? null : (
+              <AddressBalances
+                data={data}
+                paged={balances.before !== undefined}
+                pages={balances.links(data.balancesNext, {
+                  testIdPrefix: 'balances',
+                  className: 'mt-2',
+                  labels: ['← First', 'Next →'],
+                })}
+              />
+            )
+          }
         />
       )}
     </HistoryGate>
@@ -119,6 +135,7 @@ function AddressHistoryOf({
   setFilter,
   data,
   pages,
+  balances,
 }: {
   address: string;
   chains: readonly ('X' | 'P' | 'C')[];
@@ -126,6 +143,8 @@ function AddressHistoryOf({
   setFilter: (k: 'chain' | 'asset' | 'type') => (v: string) => void;
   data: AddressReply;
   pages: ReactNode;
+  /** The address's indexed balances, paged apart from its txs. */
+  balances: ReactNode;
 }) {
   const assetName = (a: string) =>
     (data.assets[a]?.known ? data.assets[a]!.symbol || data.assets[a]!.name : a.slice(0, 10)) +
@@ -231,6 +250,7 @@ function AddressHistoryOf({
         </p>
       )}
       <WaitingExports rows={data.waiting} assets={data.assets} />
+      {balances}
       <div className="flex flex-wrap items-center gap-2">
         {filters.map(([label, k, options]) => (
           <FilterSelect key={k} label={label} name={k} value={filter[k]} options={options} onChange={setFilter(k)} />

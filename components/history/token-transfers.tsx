@@ -35,12 +35,28 @@ type Held = TokensReply['holders'][number];
 export function TokenActivity({ address, token }: { address?: string; token?: string }) {
   const cursor = useCursor('transfers_before');
   const holders = useCursor('holders_after');
+  // An address's token balances page by ?balances_after (the last token shown), a token's holders by ?holders_after.
+  const balances = useCursor('balances_after');
   return (
     <HistoryGate
-      query={useTokens({ address, token, before: cursor.before, holders_after: token ? holders.before : undefined })}
+      query={useTokens({
+        address,
+        token,
+        before: cursor.before,
+        holders_after: token ? holders.before : undefined,
+        balances_after: token ? undefined : balances.before,
+      })}
       errorTitle="Token history did not load."
     >
-      {(data) => <TokenActivityOf address={address} token={token} data={data} cursor={cursor} holders={holders} />}
+      {(data) => (
+        <TokenActivityOf
+          address={address}
+          token={token}
+          data={data}
+          cursor={cursor}
+          held={token ? holders : balances}
+        />
+      )}
     </HistoryGate>
   );
 }
@@ -50,13 +66,14 @@ function TokenActivityOf({
   token,
   data,
   cursor,
-  holders,
+  held: heldCursor,
 }: {
   address?: string;
   token?: string;
   data: TokensReply;
   cursor: ReturnType<typeof useCursor>;
-  holders: ReturnType<typeof useCursor>;
+  /** The cursor of the held list: the token's holders, or the address's token balances. */
+  held: ReturnType<typeof useCursor>;
 }) {
   const info = (t: string) => data.tokens[t];
   // A token that names itself shows its name; one that does not (the devnet's) its address, shortened.
@@ -126,8 +143,17 @@ function TokenActivityOf({
           testId={token ? 'token-holders' : 'token-balances'}
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
         />
-        {token &&
-          holders.links(data.holdersNext, { testIdPrefix: 'holders', className: 'mt-2', labels: ['← Top', 'Next →'] })}
+        {token
+          ? heldCursor.links(data.holdersNext, {
+              testIdPrefix: 'holders',
+              className: 'mt-2',
+              labels: ['← Top', 'Next →'],
+            })
+          : heldCursor.links(data.balancesNext, {
+              testIdPrefix: 'balances',
+              className: 'mt-2',
+              labels: ['← First', 'Next →'],
+            })}
       </HistorySection>
       <HistorySection
         title="Transfers"

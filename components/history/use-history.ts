@@ -30,8 +30,9 @@ const useListing = <N extends 'history.address' | 'history.asset' | 'history.nod
   args: ApiArgs<N>,
 ) => useApiQuery(name, args, { pollMs: HISTORY_POLL_MS, keepPrevious: true });
 
-export const useAddressHistory = (address: string, f: AddressFilter) =>
-  useListing('history.address', { params: { address }, query: f });
+/** An address's page of txs (`f`) and its page of balances (after `balancesAfter`), each by its own cursor. */
+export const useAddressHistory = (address: string, f: AddressFilter, balancesAfter?: string) =>
+  useListing('history.address', { params: { address }, query: { ...f, balances_after: balancesAfter } });
 
 export const useAssetHistory = (asset: string, before: string | undefined, holdersAfter?: string) =>
   useListing('history.asset', { params: { asset }, query: { before, holders_after: holdersAfter } });
@@ -39,8 +40,13 @@ export const useAssetHistory = (asset: string, before: string | undefined, holde
 export const useNodeStaking = (nodeId: string, before: string | undefined) =>
   useListing('history.node', { params: { nodeId }, query: { before } });
 
-export const useTokens = (query: { token?: string; address?: string; before?: string; holders_after?: string }) =>
-  useListing('history.tokens', { query });
+export const useTokens = (query: {
+  token?: string;
+  address?: string;
+  before?: string;
+  holders_after?: string;
+  balances_after?: string;
+}) => useListing('history.tokens', { query });
 
 /** Daily stats of the last 7 or 30 days, or all of them: only that range is sent. */
 export const useDailyStats = (range: StatsRange) =>

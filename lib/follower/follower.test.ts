@@ -133,7 +133,9 @@ describeEachStore('history follower on a devnet', (s) => {
         if (idToString(u.assetID) === avax && u.output.kind === 'secp256k1fx.TransferOutput') onNode += u.output.amount;
       }
     }
-    const mine = (await h.addressBalances(ewoq)).find((b) => b.chain === 'X' && b.asset === avax && b.holder === ewoq);
+    const mine = (await h.addressBalances(ewoq, undefined, 100)).rows.find(
+      (b) => b.chain === 'X' && b.asset === avax && b.holder === ewoq,
+    );
     expect(mine?.amount).toBe(onNode);
 
     // Every fixed-cap asset's holders add up to the supply it was created with.

@@ -107,7 +107,7 @@ it('indexes a token transfer on an L1 EVM chain under that chain', async () => {
     }),
   );
   expect((await h.tokenTransfers({ token }, 10)).rows.filter((r) => r.txHash === transfer.hash)).toEqual([]);
-  expect(await h.addressTokens(to)).toEqual([{ token: key, holder: to, amount: 12_345n }]);
+  expect((await h.addressTokens(to, undefined, 10)).rows).toEqual([{ token: key, holder: to, amount: 12_345n }]);
   // Both addresses list the tx under the L1 chain, and the chain filter finds it.
   const onChain = await h.addressTxs({ address: to, chain, limit: 10 });
   expect(onChain.rows.map((r) => [r.chain, r.txID])).toEqual([[chain, transfer.hash]]);

@@ -114,6 +114,56 @@ describeEachStore('history API', (s) => {
     expect((await asset('?holders_after=nonsense')).status).toBe(400);
     expect((await asset(`?holders_after=${'9'.repeat(40)}.X.${ADDRESS}`)).status).toBe(200);
   });
+  it('pages an address’s balances and its token balances by cursors in the URL, each once', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    await startCursorsAtZero(h, ['X', 'C'], 'height', T0);
+    // 30 X assets and 30 tokens: more than a page of each.
+    const assets = Array.from({ length: 30 }, (_, i) => `asset${String(i).padStart(2, '0')}`);
+    const id = (i: number) => Uint8Array.from({ length: 36 }, (_, j) => (j === 35 ? i : 1));
+    const creates = assets.map((asset, i) => ({ id: id(i), chain: 'X' as const, asset, amount: 5n, holder: ADDRESS }));
+    await h.writeBlocks(
+      oneBlockBatch('X', { height: 0, id: 'x0', timeMs: T0, txs: [txWrite({ id: 'many', assets, creates })] }, 1, 1),
+      T0,
+    );
+    const HOLDER = '0x' + '77'.repeat(20);
+    const tokens = Array.from({ length: 30 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+    const tokenTransfers = tokens.map((token, i) => ({
+      token,
+      kind: 'erc20' as const,
+      logIndex: i,
+      batchIndex: 0,
+      from: '0x' + '00'.repeat(20),
+      to: HOLDER,
+      value: 1n,
+      tokenId: null,
+      amount: 1n,
+    }));
+    await h.writeBlocks(
+      oneBlockBatch('C', { height: 0, id: '0xc0', timeMs: T0, txs: [txWrite({ id: '0xt0', tokenTransfers })] }, 1, 1),
+      T0,
+    );
+    const api = apiOn(h);
+    const first = await get(api, '');
+    expect(first.body.balances.map((b: { asset: string }) => b.asset)).toEqual(assets.slice(0, 25));
+    expect(first.body.balancesNext).toEqual(expect.any(String));
+    const second = await get(api, `?balances_after=${encodeURIComponent(first.body.balancesNext)}`);
+    expect(second.body.balances.map((b: { asset: string }) => b.asset)).toEqual(assets.slice(25));
+    expect(second.body.balancesNext).toBeNull();
+    expect((await get(api, '?balances_after=nonsense')).status).toBe(400);
+    const held = async (query: string) => {
+      const res = await api.tokens(new Request(`http://app/api/history/tokens?address=${HOLDER}${query}`));
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const page1 = await held('');
+    expect(page1.body.balances.map((b: { token: string }) => b.token)).toEqual(tokens.slice(0, 25));
+    expect(page1.body.balancesNext).toBe(tokens[24]);
+    const page2 = await held(`&balances_after=${page1.body.balancesNext}`);
+    expect(page2.body.balances.map((b: { token: string }) => b.token)).toEqual(tokens.slice(25));
+    expect(page2.body.balancesNext).toBeNull();
+    expect((await held('&balances_after=nonsense')).status).toBe(400);
+  });
+
   it('lists a chain’s tokens by a cursor that survives the URL, and refuses X, P and bad cursors', async () => {
     const store = await s.open(await s.freshConfig());
     const h = store.history;

@@ -40,7 +40,16 @@ import { csvResponse, csvStream, type CsvList } from './csv-stream';
 import { isUptimeRange, rangeStart } from '@/lib/monitor/uptime-series';
 
 const DAY_MS = 86_400_000;
-import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+import {
+  balanceKeyText,
+  holderKeyText,
+  parseBalanceKey,
+  parseHolderKey,
+  parseRowKey,
+  parseTransferKey,
+  rowKeyText,
+  transferKeyText,
+} from './row-key';
 import { parseTokenHolderKey, parseTokenListKey, tokenHolderKeyText, tokenListKeyText } from './token-holder-key';
 
 export interface HistoryApiDeps {
@@ -140,6 +149,9 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   const before = beforeParam(url);
   if (chain === null) return problem(400, 'chain must be X, P, C or an L1 chain id');
   if (before === null) return problem(400, 'before is not a page cursor');
+  const ba = url.searchParams.get('balances_after');
+  const balancesAfter = ba ? parseBalanceKey(ba) : undefined;
+  if (balancesAfter === null) return problem(400, 'balances_after is not a balances cursor');
   const asset = url.searchParams.get('asset') || undefined;
   const type = url.searchParams.get('type') || undefined;
   if (url.searchParams.get('format') === 'csv') {
@@ -148,7 +160,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   const [page, summary, balances, chains, waiting] = await Promise.all([
     h.addressTxs({ address, chain, asset, type, before, limit: limitParam(url) }),
     h.addressSummary(address),
-    h.addressBalances(address),
+    h.addressBalances(address, balancesAfter, limitParam(url)),
     progress(h),
     // On the first page only: what was sent to this address and still waits in shared memory.
     before ? Promise.resolve([]) : h.waitingExports(address, WAITING_SHOWN),
@@ -157,7 +169,7 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
   const atomicTxs = page.rows.filter((r) => r.type === 'ExportTx' || r.type === 'ImportTx').map((r) => r.txID);
   const atomic = await h.atomicOutputs(atomicTxs);
   const assets = await assetMetas(describe, [
-    ...balances.map((b) => b.asset),
+    ...balances.rows.map((b) => b.asset),
     ...page.rows.flatMap((r) => r.deltas.map((d) => d.asset)),
     ...waiting.flatMap((w) => (w.asset ? [w.asset] : [])),
     ...(asset ? [asset] : []),
@@ -169,7 +181,8 @@ export async function addressTxsReply(h: HistoryStore, rawAddress: string, url: 
     rows: page.rows,
     next: page.next ? rowKeyText(page.next) : null,
     summary,
-    balances,
+    balances: balances.rows,
+    balancesNext: balances.next ? balanceKeyText(balances.next) : null,
     chains,
     atomic,
     waiting,
@@ -300,6 +313,11 @@ export function historyApi(deps: HistoryApiDeps) {
         const ha = url.searchParams.get('holders_after');
         const holdersAfter = ha ? parseTokenHolderKey(ha) : undefined;
         if (holdersAfter === null) return problem(400, 'holders_after is not a page cursor');
+        // An address's token balances page on from the last token shown (its key).
+        const balancesAfter = url.searchParams.get('balances_after') || undefined;
+        if (balancesAfter !== undefined && !splitTokenKey(balancesAfter)) {
+          return problem(400, 'balances_after is not a page cursor');
+        }
         if (url.searchParams.get('format') === 'csv') {
           if (url.searchParams.get('list') === 'holders') {
             if (!token) return problem(400, 'holders are listed per token: give token');
@@ -316,20 +334,21 @@ export function historyApi(deps: HistoryApiDeps) {
           }
           if (url.searchParams.get('list') === 'balances') {
             if (!address) return problem(400, 'balances are listed per address: give address');
-            // An address holds at most the store's MAX_HELD tokens: one read, each named by its token's facts.
-            const held = await h.addressTokens(address);
-            const infos = await h.tokens(held.map((r) => r.token));
+            // Page by page like every export, each page's tokens named by their facts.
+            type Named = TokenBalanceRow & { info: TokenInfo | undefined };
             return csvResponse(
-              csvStream<TokenBalanceRow, never>({
+              csvStream<Named, string>({
                 header: ['token', 'symbol', 'name', 'kind', 'decimals', 'holder', 'amount'],
-                lines: (r) => {
-                  const i = infos.get(r.token);
-                  return [
-                    [r.token, i?.symbol ?? '', i?.name ?? '', i?.kind ?? '', i?.decimals ?? '', r.holder, r.amount],
-                  ];
+                lines: ({ info: i, ...r }) => [
+                  [r.token, i?.symbol ?? '', i?.name ?? '', i?.kind ?? '', i?.decimals ?? '', r.holder, r.amount],
+                ],
+                read: async (after, n) => {
+                  const page = await h.addressTokens(address, after, n);
+                  const infos = await h.tokens(page.rows.map((r) => r.token));
+                  return { rows: page.rows.map((r) => ({ ...r, info: infos.get(r.token) })), next: page.next };
                 },
-                read: async () => ({ rows: held, next: null }),
-                resume: () => '',
+                from: balancesAfter,
+                resume: (k) => `balances_after=${k}`,
               }),
               `${address}-token-balances.csv`,
             );
@@ -364,12 +383,12 @@ export function historyApi(deps: HistoryApiDeps) {
         const [transfers, holders, held, ids, chains] = await Promise.all([
           h.tokenTransfers({ token, address, before }, limit),
           token ? h.tokenHolders(token, holdersAfter, limit) : Promise.resolve({ rows: [], next: null }),
-          address ? h.addressTokens(address) : Promise.resolve([]),
+          address ? h.addressTokens(address, balancesAfter, limit) : Promise.resolve({ rows: [], next: null }),
           // ERC-1155 balances per id: the token's (or one id's) holders, or the address's ids.
           token || address ? h.tokenIdBalances({ token, tokenId, holder: address }, limit) : Promise.resolve([]),
           progress(h),
         ]);
-        const named = new Set([...transfers.rows.map((r) => r.token), ...held.map((r) => r.token)]);
+        const named = new Set([...transfers.rows.map((r) => r.token), ...held.rows.map((r) => r.token)]);
         if (token) named.add(token);
         const infos = await h.tokens([...named]);
         return reply('history.tokens', {
@@ -378,7 +397,8 @@ export function historyApi(deps: HistoryApiDeps) {
           next: transfers.next ? transferKeyText(transfers.next) : null,
           holders: holders.rows,
           holdersNext: holders.next ? tokenHolderKeyText(holders.next) : null,
-          balances: held,
+          balances: held.rows,
+          balancesNext: held.next,
           ids,
           tokens: Object.fromEntries(infos),
           chains,

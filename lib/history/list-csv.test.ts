@@ -1,7 +1,7 @@
 // Issue 30: every history list exports CSV with its filters applied, paged through the store's own
 // cursor (nothing skipped or repeated), its untrusted text escaped, and bounded like the address export.
 import { expect, it } from 'vitest';
-import type { HistoryStore, TokenHolderKey } from '@/lib/store/history/records';
+import type { HistoryStore, TokenBalanceRow, TokenHolderKey } from '@/lib/store/history/records';
 import { historyApi } from './api';
 
 const TOKEN = '0x' + 'ab'.repeat(20);
@@ -11,6 +11,15 @@ const apiOn = (h: Partial<HistoryStore>) =>
   historyApi({ following: () => true, history: async () => h as HistoryStore, describeAssets: async () => ({}) });
 
 const parse = (text: string) => text.trim().split('\n');
+
+/** A store's page of token balances (by token key) after `after`, as its keyset read gives it. */
+function pageOfTokens(all: TokenBalanceRow[], after: string | undefined, limit: number) {
+  const rest = [...all]
+    .sort((a, b) => (a.token < b.token ? -1 : 1))
+    .filter((r) => after === undefined || r.token > after);
+  const rows = rest.slice(0, limit);
+  return { rows, next: rest.length > limit ? rows[rows.length - 1]!.token : null };
+}
 
 it('exports token transfers with the token and address filters the page has', async () => {
   const asked: unknown[] = [];
@@ -175,12 +184,16 @@ it('exports a chain’s tokens list, busiest first, page after page from the cur
 it("exports an address's token balances, each named by its token, the names escaped", async () => {
   const asked: string[] = [];
   const api = apiOn({
-    addressTokens: async (address) => {
+    addressTokens: async (address, after, limit) => {
       asked.push(address);
-      return [
-        { token: TOKEN, holder: HOLDER(1), amount: 10n ** 30n },
-        { token: `C2:${HOLDER(9)}`, holder: HOLDER(1), amount: 5n },
-      ];
+      return pageOfTokens(
+        [
+          { token: TOKEN, holder: HOLDER(1), amount: 10n ** 30n },
+          { token: `C2:${HOLDER(9)}`, holder: HOLDER(1), amount: 5n },
+        ],
+        after,
+        limit,
+      );
     },
     tokens: async (keys) =>
       new Map(
@@ -204,12 +217,48 @@ it("exports an address's token balances, each named by its token, the names esca
     new Request(`http://app/api/history/tokens?format=csv&list=balances&address=${HOLDER(1).toUpperCase()}`),
   );
   expect(res.headers.get('content-disposition')).toContain('token-balances.csv');
-  expect(asked).toEqual([HOLDER(1)]);
   expect(parse(await res.text())).toEqual([
     'token,symbol,name,kind,decimals,holder,amount',
     `${TOKEN},"A,B",'=cmd|x,erc20,18,${HOLDER(1)},${10n ** 30n}`,
     `C2:${HOLDER(9)},,,,,${HOLDER(1)},5`,
   ]);
+  // The address asked is the page's, lower-cased.
+  expect(asked).toEqual([HOLDER(1)]);
   const noAddress = await api.tokens(new Request('http://app/api/history/tokens?format=csv&list=balances'));
   expect(noAddress.status).toBe(400);
+});
+
+it("exports an address's token balances past one read, each once in token order, from the page's cursor", async () => {
+  const held = Array.from({ length: 450 }, (_, i) => ({ token: HOLDER(1000 + i), holder: HOLDER(1), amount: 1n }));
+  const named: number[] = [];
+  const api = apiOn({
+    addressTokens: async (_address, after, limit) => pageOfTokens(held, after, limit),
+    tokens: async (keys) => {
+      named.push(keys.length);
+      return new Map();
+    },
+  });
+  const all = parse(
+    await (
+      await api.tokens(new Request(`http://app/api/history/tokens?format=csv&list=balances&address=${HOLDER(1)}`))
+    ).text(),
+  );
+  expect(all.slice(1).map((l) => l.split(',')[0])).toEqual(held.map((r) => r.token));
+  // Each read names only its own page's tokens.
+  expect(named.length).toBeGreaterThan(1);
+  expect(Math.max(...named)).toBeLessThan(held.length);
+  const from = parse(
+    await (
+      await api.tokens(
+        new Request(
+          `http://app/api/history/tokens?format=csv&list=balances&address=${HOLDER(1)}&balances_after=${HOLDER(1447)}`,
+        ),
+      )
+    ).text(),
+  );
+  expect(from.slice(1).map((l) => l.split(',')[0])).toEqual([HOLDER(1448), HOLDER(1449)]);
+  const bad = await api.tokens(
+    new Request(`http://app/api/history/tokens?format=csv&list=balances&address=${HOLDER(1)}&balances_after=nope`),
+  );
+  expect(bad.status).toBe(400);
 });

@@ -1,6 +1,6 @@
 // A listing's page cursor as URL text: `<timeMs>.<chain>.<height>.<pos>` of the last row shown (token
 // transfers: `<height>.<logIndex>`), so a page of history survives a reload and can be shared.
-import type { HolderKey, RowKey, TransferKey } from '@/lib/store/history/records';
+import type { BalanceKey, HolderKey, RowKey, TransferKey } from '@/lib/store/history/records';
 import { isFollowedChain } from '@/lib/store/history/chain-keys';
 
 export const rowKeyText = (k: RowKey): string => `${k.timeMs}.${k.chain}.${k.height}.${k.pos}`;
@@ -28,4 +28,16 @@ export function parseHolderKey(text: string): HolderKey | null {
   const m = /^(\d{1,40})\.([^.]{1,60})\.([^.]{1,200})$/.exec(text);
   if (!m || !isFollowedChain(m[2]!)) return null;
   return { amount: BigInt(m[1]!), chain: m[2]!, holder: m[3]! };
+}
+
+/**
+ * An address's balances page on from `<chain>.<asset>.<holder>` of the last balance shown (the holder
+ * last: an owner set's key, `2/3:a,b,c`, runs long).
+ */
+export const balanceKeyText = (k: BalanceKey): string => `${k.chain}.${k.asset}.${k.holder}`;
+
+export function parseBalanceKey(text: string): BalanceKey | null {
+  const m = /^([^.]{1,60})\.([^.]{1,100})\.([^.]{1,2000})$/.exec(text);
+  if (!m || !isFollowedChain(m[1]!)) return null;
+  return { chain: m[1]!, asset: m[2]!, holder: m[3]! };
 }

@@ -53,7 +53,9 @@ export async function addressCard(chain: 'X' | 'P' | 'C', raw: string): Promise<
   const key = historyKey(raw);
   if (!key || !raw.startsWith(`${chain}-`)) return null;
   const h = await indexedHistory();
-  const balances = (h ? await h.addressBalances(key) : []).filter((b) => b.chain === chain && b.amount > 0n);
+  // The first page of its balances (an API page's most) is enough for a card's two lines.
+  const held = h ? (await h.addressBalances(key, undefined, 100)).rows : [];
+  const balances = held.filter((b) => b.chain === chain && b.amount > 0n);
   const assets = await serverAssets(balances.map((b) => b.asset));
   return {
     kind: `${chain}-Chain address`,

@@ -54,7 +54,10 @@ export type AddressReply = Following<{
   /** The next page's cursor (`?before=`), null on the last. */
   next: string | null;
   summary: Awaited<ReturnType<HistoryStore['addressSummary']>>;
+  /** A page of the address's balances (its own and its owner sets'), by holder, chain and asset. */
   balances: BalanceRow[];
+  /** The next page of balances (`?balances_after=`), null on the last. */
+  balancesNext: string | null;
   /** Both sides of the page's exports and imports. */
   atomic: AtomicOutputRow[];
   /** Exports to this address not imported yet (first page only). */
@@ -80,7 +83,10 @@ export type TokensReply = Following<{
   holders: TokenBalanceRow[];
   /** The next page of the token's holders (`?holders_after=`), null on the last. */
   holdersNext: string | null;
+  /** A page of the address's token balances, by token key. */
   balances: TokenBalanceRow[];
+  /** The next page of the address's token balances (`?balances_after=`, the last token shown), null on the last. */
+  balancesNext: string | null;
   /** ERC-1155 balances per id: of the token (or one `token_id`), or of the address. */
   ids: TokenIdBalanceRow[];
   tokens: Record<string, TokenInfo>;
@@ -118,6 +124,8 @@ export interface AddressQuery {
   asset?: string;
   type?: string;
   before?: string;
+  /** The page of balances: after this one (`<chain>.<asset>.<holder>`). */
+  balances_after?: string;
   limit?: number;
 }
 
@@ -147,7 +155,8 @@ export const historyRoutes = {
     '/api/history/node/[nodeId]',
   ),
   'history.tokens': defineRoute<{
-    query: Paged & AsCsv & { token?: string; address?: string; holders_after?: string; token_id?: string };
+    query: Paged &
+      AsCsv & { token?: string; address?: string; holders_after?: string; balances_after?: string; token_id?: string };
     reply: TokensReply | HistoryOff;
   }>()('GET', '/api/history/tokens'),
   /** A contract's creator and token facts (`?chain=C` or an L1 blockchain id). */

@@ -182,7 +182,7 @@ describeEachStore('history store', (s) => {
     expect(holders).toMatchObject({ holders: 3, total: 1_000n });
     expect(holders.rows.reduce((sum, r) => sum + r.amount, 0n)).toBe(1_000n);
     // B's own balances and its share of the owner set it is part of.
-    expect((await h.addressBalances(B)).map((r) => [r.holder, r.asset, r.amount])).toEqual([
+    expect((await h.addressBalances(B, undefined, 10)).rows.map((r) => [r.holder, r.asset, r.amount])).toEqual([
       [SHARED, GOLD, 400n],
       [B, GOLD, 50n],
       [B, AVAX, 30n],
@@ -196,6 +196,91 @@ describeEachStore('history store', (s) => {
     expect(page2.rows.map((r) => r.holder)).toEqual([B]);
     expect(page2.next).toBeNull();
     expect((await h.assetTxs(GOLD, undefined, 10)).rows.map((r) => r.txID)).toEqual(['tx-send', 'tx-create']);
+  });
+
+  it('pages an address’s balances past the first page by keyset, owner sets included, each once to the last', async () => {
+    const h = (await fresh()).history;
+    // B holds 30 assets alone and 5 with C: more than a page of balances.
+    const assets = Array.from({ length: 30 }, (_, i) => `asset${String(i).padStart(2, '0')}`);
+    await h.writeBlocks(
+      batch('X', 0, [
+        {
+          height: 0,
+          id: 'block0',
+          timeMs: T0,
+          txs: [
+            tx({
+              id: 'tx-many',
+              addresses: [
+                link(
+                  B,
+                  assets.map((a) => [a, 1n]),
+                ),
+              ],
+              assets,
+              creates: [
+                ...assets.map((a, i) => utxo(9, i, B, BigInt(i + 1), a)),
+                ...assets.slice(0, 5).map((a, i) => utxo(10, i, SHARED, 7n, a)),
+              ],
+            }),
+          ],
+        },
+      ]),
+      T0,
+    );
+    const seen: [string, string, bigint][] = [];
+    let after: Parameters<typeof h.addressBalances>[1];
+    const sizes = [25, 3, 25];
+    for (const size of sizes) {
+      const p = await h.addressBalances(B, after, size);
+      expect(p.rows.length).toBeLessThanOrEqual(size);
+      seen.push(...p.rows.map((r) => [r.holder, r.asset, r.amount] as [string, string, bigint]));
+      if (!p.next) break;
+      after = p.next;
+    }
+    // The owner set's key sorts first ('2/2:…' before 'local1…'), then B's own, by asset.
+    expect(seen).toEqual([
+      ...assets.slice(0, 5).map((a) => [SHARED, a, 7n]),
+      ...assets.map((a, i) => [B, a, BigInt(i + 1)]),
+    ]);
+    // The 26th balance is the first of the second page.
+    const first = await h.addressBalances(B, undefined, 25);
+    expect(first.next).toEqual({ holder: B, chain: 'X', asset: assets[19] });
+    expect((await h.addressBalances(B, first.next!, 25)).rows[0]).toMatchObject({ holder: B, asset: assets[20] });
+    expect((await h.addressBalances(C, undefined, 25)).rows.map((r) => r.asset)).toEqual(assets.slice(0, 5));
+  });
+
+  it('pages an address’s token balances past the first page by token key, to the last one', async () => {
+    const h = (await fresh()).history;
+    const ZERO = '0x0000000000000000000000000000000000000000';
+    const X = '0x' + '11'.repeat(20);
+    const tokens = Array.from({ length: 30 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+    await h.writeBlocks(
+      batch(
+        'C',
+        0,
+        [
+          tokenBlock(
+            0,
+            tokens.map((tok, i) => erc20Transfer(tok, i, ZERO, X, BigInt(i + 1))),
+          ),
+        ],
+        tokens.map((address) => ({ address, kind: 'erc20', name: null, symbol: null, decimals: null })),
+      ),
+      T0,
+    );
+    const seen: [string, bigint][] = [];
+    let after: string | undefined;
+    for (const size of [25, 3, 25]) {
+      const p = await h.addressTokens(X, after, size);
+      seen.push(...p.rows.map((r) => [r.token, r.amount] as [string, bigint]));
+      if (!p.next) break;
+      after = p.next;
+    }
+    expect(seen).toEqual(tokens.map((tok, i) => [tok, BigInt(i + 1)]));
+    const first = await h.addressTokens(X, undefined, 25);
+    expect(first.next).toBe(tokens[24]);
+    expect((await h.addressTokens(X, first.next!, 25)).rows[0]!.token).toBe(tokens[25]);
   });
 
   it('writes a batch once: a second write from the same cursor is refused and adds nothing', async () => {
@@ -295,7 +380,7 @@ describeEachStore('history store', (s) => {
       ]),
       T0,
     );
-    expect((await h.addressBalances(A)).map((r) => [r.chain, r.amount])).toEqual([['P', 39n]]);
+    expect((await h.addressBalances(A, undefined, 10)).rows.map((r) => [r.chain, r.amount])).toEqual([['P', 39n]]);
     expect(await h.utxos([moved.id])).toEqual(new Map());
   });
 
@@ -427,7 +512,7 @@ describeEachStore('history store', (s) => {
       [X, 9n * 10n ** 29n],
       [Y, 10n ** 29n],
     ]);
-    expect((await h.addressTokens(Y)).map((r) => r.amount)).toEqual([10n ** 29n]);
+    expect((await h.addressTokens(Y, undefined, 10)).rows.map((r) => r.amount)).toEqual([10n ** 29n]);
     const xs = await h.tokenTransfers({ address: X }, 10);
     expect(xs.rows.map((r) => r.txHash)).toEqual(['0xt2', '0xt1', '0xt0']);
     const first = await h.tokenTransfers({ token: TOKEN }, 2);
@@ -483,7 +568,7 @@ describeEachStore('history store', (s) => {
     ]);
     expect((await h.tokenIdBalances({ token: GAME, tokenId: 2n }, 10)).map((r) => r.holder)).toEqual([X]);
     // ERC-721 counts one token per transfer, whatever its id; it has no per-id balances.
-    expect((await h.addressTokens(X)).map((r) => [r.token, r.amount])).toEqual([
+    expect((await h.addressTokens(X, undefined, 10)).rows.map((r) => [r.token, r.amount])).toEqual([
       [GAME, 65n],
       [NFT, 1n],
     ]);

@@ -12,6 +12,7 @@ import type {
   HistoryStore,
   AddressTxRow,
   AssetTxRow,
+  BalanceKey,
   BalanceRow,
   ChainCursor,
   HolderKey,
@@ -123,17 +124,25 @@ const txPlaceSql = (t: TableRef, chain: string, txID: string): Sql => ({
   args: [chain, txID],
 });
 
-/** Most balances (or token balances) one address's page reads: every read is bounded, even a whale's. */
-const MAX_HELD = 1000;
-
-const addressBalancesSql = (t: TableRef, address: string): Sql => ({
-  sql: `SELECT holder, chain, asset, amount FROM ${t('balances')} WHERE holder = ?
-        UNION ALL
-        SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
-          JOIN ${t('balances')} b ON b.holder = m.holder WHERE m.address = ?
-        ORDER BY holder, chain, asset LIMIT ${MAX_HELD}`,
-  args: [address, address],
-});
+/**
+ * An address's balances, its own and its owner sets', past `after` in (holder, chain, asset) order. Each
+ * side of the union is cut to the page before they meet, so a deep page costs what the first does.
+ */
+function addressBalancesSql(t: TableRef, address: string, after: BalanceKey | undefined, limit: number): Sql {
+  const past = after ? ' AND (b.holder, b.chain, b.asset) > (?, ?, ?)' : '';
+  const pastArgs = after ? [after.holder, after.chain, after.asset] : [];
+  const order = 'ORDER BY holder, chain, asset LIMIT ?';
+  return {
+    sql: `SELECT * FROM (SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('balances')} b
+            WHERE b.holder = ?${past} ORDER BY b.holder, b.chain, b.asset LIMIT ?) o
+          UNION ALL
+          SELECT * FROM (SELECT b.holder, b.chain, b.asset, b.amount FROM ${t('holder_members')} m
+            JOIN ${t('balances')} b ON b.holder = m.holder WHERE m.address = ?${past}
+            ORDER BY b.holder, b.chain, b.asset LIMIT ?) s
+          ${order}`,
+    args: [address, ...pastArgs, limit + 1, address, ...pastArgs, limit + 1, limit + 1],
+  };
+}
 
 const toBalance = (r: Row): BalanceRow => ({
   holder: String(r.holder),
@@ -256,10 +265,13 @@ function tokenHoldersSql(t: TableRef, token: string, after: TokenHolderKey | und
   );
 }
 
-const addressTokensSql = (t: TableRef, address: string): Sql => ({
-  sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ? ORDER BY token LIMIT ${MAX_HELD}`,
-  args: [address],
-});
+const addressTokensSql = (t: TableRef, address: string, after: string | undefined, limit: number): Sql =>
+  keysetPage(
+    { sql: `SELECT token, holder, amount FROM ${t('token_balances')} WHERE holder = ?`, args: [address] },
+    after === undefined ? undefined : { sql: ' AND token > ?', args: [after] },
+    'ORDER BY token',
+    limit,
+  );
 
 /** `text` in LIKE, its wildcards taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -491,7 +503,12 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
       const [r] = await read(txPlaceSql(t, chain, txID));
       return r ? { height: Number(r.height), blockID: String(r.block_id), timeMs: Number(r.time_ms) } : null;
     },
-    addressBalances: (address) => rowsOf(addressBalancesSql(t, address), toBalance),
+    addressBalances: async (address, after, limit) =>
+      pageOf(await rowsOf(addressBalancesSql(t, address, after, limit), toBalance), limit, (r) => ({
+        holder: r.holder,
+        chain: r.chain,
+        asset: r.asset,
+      })),
     assetTxs: async (asset, before, limit) =>
       pageOf(await rowsOf(assetTxsSql(t, asset, before, limit), toAssetTx), limit, rowKeyOf),
     assetHolders: async (asset, after, limit) => {
@@ -518,7 +535,8 @@ export function historyPages(t: TableRef, read: (q: Sql) => Row[] | Promise<Row[
         amount: r.amount,
         holder: r.holder,
       })),
-    addressTokens: (address) => rowsOf(addressTokensSql(t, address), toTokenBalance),
+    addressTokens: async (address, after, limit) =>
+      pageOf(await rowsOf(addressTokensSql(t, address, after, limit), toTokenBalance), limit, (r) => r.token),
     findTokens: (text, limit) => rowsOf(byNameSql(t, 'tokens', 'transfers DESC, address', text, limit), toToken),
     contract: async (address) => {
       const [r] = await read({ sql: `SELECT * FROM ${t('contracts')} WHERE address = ?`, args: [address] });

@@ -243,6 +243,13 @@ export interface HolderKey {
   chain: string;
 }
 
+/** Where a page of an address's balances ends: its last row (by holder, chain, asset). */
+export interface BalanceKey {
+  holder: string;
+  chain: string;
+  asset: string;
+}
+
 interface HolderPage {
   rows: BalanceRow[];
   /** The next page's cursor (its last row), null on the last page. */
@@ -387,8 +394,15 @@ export interface HistoryStore extends IcmReads {
   addressSummary(address: string): Promise<AddressSummary | null>;
   /** The block and time of an indexed tx; null when the follower has not read it. */
   txPlace(chain: FollowedChain, txID: string): Promise<TxPlace | null>;
-  /** Balances held by the address alone, and by owner sets it is part of. */
-  addressBalances(address: string): Promise<BalanceRow[]>;
+  /**
+   * Balances held by the address alone, and by owner sets it is part of, by holder, chain and asset,
+   * after `after` (keyset: a whale's thousands page like anyone's few).
+   */
+  addressBalances(
+    address: string,
+    after: BalanceKey | undefined,
+    limit: number,
+  ): Promise<{ rows: BalanceRow[]; next: BalanceKey | null }>;
   assetTxs(asset: string, before: RowKey | undefined, limit: number): Promise<Page<AssetTxRow>>;
   /** A page of holders after `after` (keyset: each page costs its own rows, however deep). */
   assetHolders(asset: string, after: HolderKey | undefined, limit: number): Promise<HolderPage>;
@@ -403,7 +417,12 @@ export interface HistoryStore extends IcmReads {
     after: TokenHolderKey | undefined,
     limit: number,
   ): Promise<{ rows: TokenBalanceRow[]; next: TokenHolderKey | null }>;
-  addressTokens(address: string): Promise<TokenBalanceRow[]>;
+  /** An address's token balances by token key, after the token `after` (keyset). */
+  addressTokens(
+    address: string,
+    after: string | undefined,
+    limit: number,
+  ): Promise<{ rows: TokenBalanceRow[]; next: string | null }>;
   /** X assets whose symbol or name is `text` or starts with it (any case): search by name. */
   findAssets(text: string, limit: number): Promise<AssetNameRow[]>;
   /** The exported UTXOs these txs created or imported, each with both sides as far as they are indexed. */
