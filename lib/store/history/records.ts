@@ -449,7 +449,6 @@ export interface HistoryStore extends IcmReads {
   undecoded(): Promise<UndecodedSummary[]>;
 }
 
-/** Where a page of holders (largest first, then by holder) ends: its last row's amount and holder. */
 /** Where a page of a token's holders starts: after this balance, then this holder. */
 export interface TokenHolderKey {
   amount: bigint;
