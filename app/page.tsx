@@ -1,4 +1,4 @@
-import { DailyCharts } from '@/components/history/daily-charts';
+import { LazyDailyCharts } from '@/components/dashboard/lazy-daily-charts';
 import { ChainHeights } from '@/components/dashboard/chain-heights';
 import { dashboardAnswers } from '@/components/dashboard/dashboard-answers';
 import { NetworkStats } from '@/components/dashboard/network-stats';
@@ -17,7 +17,7 @@ export default async function DashboardPage() {
         <ChainHeights />
         <NetworkStats />
         <RecentActivity />
-        <DailyCharts />
+        <LazyDailyCharts />
       </QuerySeed>
     </div>
   );

@@ -10,7 +10,9 @@ import { SeedCache } from './seed-cache';
 export interface SeededRpcError {
   method: string;
   code: number;
+  /** RpcError's message (method, the node's words, code) and the node's words alone. */
   message: string;
+  rpcMessage: string;
 }
 
 /**

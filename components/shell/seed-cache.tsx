@@ -5,7 +5,6 @@
 // client-side navigation back) is newer than the page's and is kept.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { RpcError } from '@/lib/rpc/errors';
 import type { SeededRpcError } from './query-seed';
 
 /**
@@ -21,7 +20,13 @@ function seedError(client: QueryClient, key: QueryKey, e: SeededRpcError): void 
   query.setState({
     ...query.state,
     status: 'error',
-    error: new RpcError(e.method, e.code, e.message, null),
+    // As lib/rpc/errors' RpcError reads to the views (name, code, message), without its code in the first load.
+    error: Object.assign(new Error(e.message), {
+      name: 'RpcError',
+      method: e.method,
+      code: e.code,
+      rpcMessage: e.rpcMessage,
+    }),
     errorUpdateCount: 1,
     errorUpdatedAt: now,
     fetchFailureCount: 1,
