@@ -4,7 +4,7 @@
 // a page survives a reload and can be shared; the same filters export as CSV.
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Amount } from '@/components/ui/amount';
 import { ChoiceOptions } from '@/components/ui/choice-options';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -21,9 +21,7 @@ import { HistoryGate } from './history-gate';
 import { IndexedNote } from './indexed-note';
 import { useCursor, useHrefWith } from './cursor';
 import { AtomicSide, WaitingExports } from './atomic-sides';
-
-// The balances list sits below the history: its code loads with the page's data, not in the first load.
-const AddressBalances = lazy(() => import('./address-balances').then((m) => ({ default: m.AddressBalances })));
+import { AddressBalances } from './address-balances';
 
 const TYPES = [
   'BaseTx',
@@ -113,17 +111,15 @@ export function AddressHistory({
           balances={
             // An X or P address lists what it holds; a C account's balances are the node's (its own tab).
             chains.includes('C') ? null : (
-              <Suspense fallback={null}>
-                <AddressBalances
-                  data={data}
-                  paged={balances.before !== undefined}
-                  pages={balances.links(data.balancesNext, {
-                    testIdPrefix: 'balances',
-                    className: 'mt-2',
-                    labels: ['← First', 'Next →'],
-                  })}
-                />
-              </Suspense>
+              <AddressBalances
+                data={data}
+                paged={balances.before !== undefined}
+                pages={balances.links(data.balancesNext, {
+                  testIdPrefix: 'balances',
+                  className: 'mt-2',
+                  labels: ['← First', 'Next →'],
+                })}
+              />
             )
           }
         />
