@@ -24,7 +24,7 @@ export async function spendEwoqUtxo(
 ): Promise<string> {
   const owner = formatAddress(chain, 'local', EWOQ_KEY.address);
   let lastError: unknown;
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < 4; attempt++) {
     const { utxos } = await rpc<{ utxos: string[] }>(request, GET_UTXOS[chain].path, GET_UTXOS[chain].method, {
       addresses: [owner],
       limit: 1024,
@@ -48,9 +48,6 @@ export async function spendEwoqUtxo(
       return await issueUntilFinal(request, chain, bytes, idToString(txID));
     } catch (err) {
       lastError = err;
-      // The list may be from before the last spends (the proxy keeps a live answer a moment): the
-      // next attempt reads it again once that moment is past.
-      await new Promise((r) => setTimeout(r, 1_100));
     }
   }
   throw lastError;

@@ -206,6 +206,33 @@ describe('cache policy', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("asks the node again for a chain's live state once a tx it relayed there was taken", async () => {
+    const g = gateway({ SNOWLINE_RELAY_TXS: 'on' });
+    const utxos = (path: string) =>
+      g.call({
+        path,
+        method: path === X ? 'avm.getUTXOs' : 'platform.getUTXOs',
+        params: { addresses: ['X-local1q'] },
+        caller: PUBLIC_CALLER,
+      });
+    ok(await utxos(X));
+    ok(await utxos(P));
+    expect(ok(await utxos(X)).cache).toBe('hit');
+    clock += 1;
+    ok(await g.call({ path: X, method: 'avm.issueTx', params: { tx: '0x00' }, caller: PUBLIC_CALLER }));
+    // The X list is from before the tx; the P chain's is not touched.
+    expect(ok(await utxos(X)).cache).toBe('miss');
+    expect(ok(await utxos(X)).cache).toBe('hit');
+    expect(ok(await utxos(P)).cache).toBe('hit');
+    // A refused tx changes nothing.
+    answer = (s) =>
+      s.method === 'avm.issueTx'
+        ? { error: { code: -32000, message: 'utxo not found' } }
+        : { result: { n: seen.length } };
+    await g.call({ path: X, method: 'avm.issueTx', params: { tx: '0x01' }, caller: PUBLIC_CALLER });
+    expect(ok(await utxos(X)).cache).toBe('hit');
+  });
+
   it('sends never-cached methods every time', async () => {
     const g = gateway({ SNOWLINE_RELAY_TXS: 'on' });
     for (let i = 0; i < 2; i++) {

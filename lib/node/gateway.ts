@@ -123,6 +123,18 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     maxWaitMs: Math.min(2_000, config.timeoutMs),
   });
 
+  // When a tx this instance relayed was taken by the node, what it had kept of that chain's live state
+  // (UTXOs, balances, nonces) is from before it: the sender's next read asks the node, not the cache.
+  const stateChangedAt = new Map<string, number>();
+  const pathOf = (key: string) => key.slice(0, key.indexOf('\n'));
+  const outdated = (key: string, answer: CachedAnswer) =>
+    answer.retention === 'live' && answer.storedAt < (stateChangedAt.get(pathOf(key)) ?? -Infinity);
+  function stateChanged(path: string): void {
+    // Paths are the node's chains the node accepted a tx on: few; cleared should that ever not hold.
+    if (stateChangedAt.size > 1_000) stateChangedAt.clear();
+    stateChangedAt.set(path, now());
+  }
+
   function windowFor(def: AnyMethodDef, retention: Retention): { fresh: number; expires: number } {
     if (retention === 'immutable') return { fresh: Infinity, expires: Infinity };
     if (retention === 'static') return { fresh: config.staticMaxAgeMs, expires: 2 * config.staticMaxAgeMs };
@@ -310,7 +322,7 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
     } catch {
       return 'unavailable';
     }
-    if (!answer || now() >= answer.freshUntil) return null;
+    if (!answer || now() >= answer.freshUntil || outdated(key, answer)) return null;
     if (retain) cache.set(key, answer);
     return { ok: true, json: answer.json, retention: answer.retention };
   }
@@ -406,13 +418,15 @@ export function createNodeGateway(deps: NodeGatewayDeps): NodeGateway {
       const sendOnce = async (maxBytes?: number): Promise<NodeAnswer> => {
         const reply = await send(def, path, params.json, maxBytes);
         if (reply.kind !== 'result') return { ok: false, failure: failureOf(reply) };
+        if (def.changesState) stateChanged(path);
         return { ok: true, json: reply.json, retention: 'none', cache: 'bypass' };
       };
       return (await isPublic()) ? bounded(client, sendOnce) : sendOnce();
     }
 
     const key = `${path}\n${def.method}\n${params.json}`;
-    const kept = cache.get(key);
+    const found = cache.get(key);
+    const kept = found && !outdated(key, found.answer) ? found : undefined;
     if (kept) {
       metrics.cacheLookup(def.method, kept.fresh ? 'hit' : 'stale');
       if (!kept.fresh) void refresh(def, path, params.json, key).catch(() => undefined);
