@@ -35,7 +35,7 @@ function ask(c: SeedCall): Promise<Got | undefined> {
       }),
       (e: unknown): Got | undefined =>
         isRpcError(e) && e.code === NodeErrorCode.methodNotFound
-          ? { error: { method: e.method, code: e.code, message: e.message, rpcMessage: e.rpcMessage } }
+          ? { error: { method: e.method, code: e.code, rpcMessage: e.rpcMessage } }
           : undefined,
     );
 }

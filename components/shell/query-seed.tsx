@@ -10,8 +10,7 @@ import { SeedCache } from './seed-cache';
 export interface SeededRpcError {
   method: string;
   code: number;
-  /** RpcError's message (method, the node's words, code) and the node's words alone. */
-  message: string;
+  /** The node's own words. */
   rpcMessage: string;
 }
 
@@ -22,8 +21,12 @@ export interface SeededRpcError {
 export type SeedAnswer = readonly [key: QueryKey, data: unknown, error?: SeededRpcError];
 
 export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[]; children: ReactNode }) {
+  // A server component renders once per request: this is when its answers were read, the same time
+  // for the server's render and the browser's hydration (views that count from it match).
+  // eslint-disable-next-line react-hooks/purity
+  const at = Date.now();
   return (
-    <SeedCache answers={answers.filter(([, data, error]) => data !== undefined || error !== undefined)}>
+    <SeedCache answers={answers.filter(([, data, error]) => data !== undefined || error !== undefined)} at={at}>
       {children}
     </SeedCache>
   );

@@ -5,6 +5,7 @@
 // client-side navigation back) is newer than the page's and is kept.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { RpcError } from '@/lib/rpc/errors';
 import type { SeededRpcError } from './query-seed';
 
 /**
@@ -12,42 +13,44 @@ import type { SeededRpcError } from './query-seed';
  * A query in error without data asks again when a hook mounts, and shows as loading meanwhile: not this
  * one (the node said so a moment ago); its own polls still ask.
  */
-function seedError(client: QueryClient, key: QueryKey, e: SeededRpcError): void {
+function seedError(client: QueryClient, key: QueryKey, e: SeededRpcError, at: number): void {
   const query = client.getQueryCache().build(client, { queryKey: key });
   if (query.state.status !== 'pending') return;
   client.setQueryDefaults(key, { retryOnMount: false });
-  const now = Date.now();
   query.setState({
     ...query.state,
     status: 'error',
-    // As lib/rpc/errors' RpcError reads to the views (name, code, message), without its code in the first load.
-    error: Object.assign(new Error(e.message), {
-      name: 'RpcError',
-      method: e.method,
-      code: e.code,
-      rpcMessage: e.rpcMessage,
-    }),
+    // The class the hook's own call throws: views tell "not served" by it (instanceof, code).
+    error: new RpcError(e.method, e.code, e.rpcMessage, null),
     errorUpdateCount: 1,
-    errorUpdatedAt: now,
+    errorUpdatedAt: at,
     fetchFailureCount: 1,
   });
 }
 
 export function SeedCache({
   answers,
+  at,
   children,
 }: {
-  answers: readonly (readonly [QueryKey, unknown, SeededRpcError?])[];
+  answers: Seeded;
+  /** When the server read them: the server's render and the browser's hydration see the same times. */
+  at: number;
   children: ReactNode;
 }) {
   const client = useQueryClient();
   // Once per mount, during the first render: the children's hooks find the answers at once.
-  useState(() => {
-    for (const [key, data, error] of answers) {
-      if (error) seedError(client, key, error);
-      else if (client.getQueryData(key) === undefined) client.setQueryData(key, data);
-    }
-    return null;
-  });
+  useState(() => seedAnswers(client, answers, at));
   return children;
+}
+
+type Seeded = readonly (readonly [QueryKey, unknown, SeededRpcError?])[];
+
+/** Puts `answers` read at `at` into `client`'s cache, keeping any answer it already has. */
+export function seedAnswers(client: QueryClient, answers: Seeded, at: number): null {
+  for (const [key, data, error] of answers) {
+    if (error) seedError(client, key, error, at);
+    else if (client.getQueryData(key) === undefined) client.setQueryData(key, data, { updatedAt: at });
+  }
+  return null;
 }
