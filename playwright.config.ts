@@ -85,6 +85,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'off',
+    // A navigation that has not committed in 30 s has hung: fail it at that step, not at the test's timeout.
+    navigationTimeout: 30_000,
+    // An action whose element never becomes clickable (covered, moving) fails there with its reason.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: OFFLINE_CHROMIUM_ARGS,

@@ -3,6 +3,7 @@
 // laptop, and a favicon.
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-errors';
+import { HOME, SECTION_GROUPS } from '@/components/shell/sections';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 800 };
@@ -79,6 +80,27 @@ test.describe('phone', () => {
     await items.getByRole('link', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByTestId('search-input')).toBeVisible();
+  });
+
+  // A page wider than the screen slides sideways under a thumb, and a phone browser zooms it out: wide
+  // tables scroll inside their own card, forms wrap.
+  test('no section page, nor an index list, is wider than the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    const pages = [HOME, ...SECTION_GROUPS.flatMap((g) => g.sections.filter((s) => !s.operatorMode))].map(
+      (s) => s.href,
+    );
+    const wider: string[] = [];
+    for (const path of [...pages, '/index/X/tx', '/index/P/block']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main .animate-pulse')).toHaveCount(0, { timeout: 20_000 });
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      if (scroll > client) wider.push(`${path}: ${scroll} px`);
+    }
+    expect(wider, `pages wider than the ${PHONE.width} px screen`).toEqual([]);
   });
 
   test('a block page has the header search, and it finds what is typed', async ({ page }) => {

@@ -77,7 +77,7 @@ export default function ConsoleApp({
   const gap = def ? gapOf(def, gaps) : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <MethodList
         methods={methods}
         viewer={viewer}

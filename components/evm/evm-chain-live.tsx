@@ -109,7 +109,7 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
           {tps === null ? '—' : tps.toFixed(2)}
         </StatTile>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section aria-label="Latest blocks" className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">Latest blocks</h2>

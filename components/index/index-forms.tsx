@@ -40,12 +40,12 @@ export function IndexForms(p: {
     <fieldset
       disabled={p.disabled}
       aria-label="Index lookups"
-      className="flex flex-wrap gap-4 disabled:opacity-50"
+      className="flex min-w-0 flex-wrap gap-4 disabled:opacity-50"
       data-testid="index-forms"
     >
       <IndexNumberForm aria="Jump to an index" name="start" label="Jump to index" value={startRaw} submit="Go" />
       <IndexNumberForm aria="Look an index up" name="at" label="Container at" value={atRaw} submit="Show" />
-      <form method="get" className="flex min-w-0 flex-1 items-center gap-2" aria-label="Look an id up">
+      <form method="get" className="flex min-w-0 flex-1 basis-72 items-center gap-2" aria-label="Look an id up">
         <label htmlFor="index-id" className="text-sm text-slate-600 dark:text-slate-400">
           Look up id
         </label>
