@@ -2,6 +2,7 @@
 // export holds at most a page in memory and runs one short query at a time; past the bound the file
 // ends with a line saying which cursor to export again from.
 import { problem } from '@/lib/api/reply';
+import { nodeFailureOf } from '@/lib/explorer/errors';
 import { csvCell } from '@/lib/format/csv-cell';
 
 /** Most rows one CSV export holds. */
@@ -23,6 +24,19 @@ export interface CsvList<Row, Cursor> {
   resume: (next: Cursor) => string;
 }
 
+/** Why a read failed, in a reader's words (a store or code error is logged, not shown: it may name internals). */
+function failureText(e: unknown): string {
+  const failure = nodeFailureOf(e);
+  if (!failure) {
+    console.error(`[snowline csv] export read failed: ${e instanceof Error ? e.message : String(e)}`);
+    return 'the list could not be read';
+  }
+  if (failure.kind === 'timeout') return 'the node did not answer in time';
+  if (failure.kind === 'unreachable') return 'the node is not reachable';
+  if (failure.kind === 'http') return `the node answered HTTP ${failure.status}`;
+  return 'the node answered something unreadable';
+}
+
 const line = (cells: readonly Cell[]) => cells.map((c) => csvCell(typeof c === 'bigint' ? c.toString() : c)).join(',');
 
 export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV_MAX_ROWS): ReadableStream<Uint8Array> {
@@ -33,7 +47,17 @@ export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const page = await list.read(next, Math.min(CSV_PAGE, maxRows - sent));
+        let page: Awaited<ReturnType<typeof list.read>>;
+        try {
+          page = await list.read(next, Math.min(CSV_PAGE, maxRows - sent));
+        } catch (e) {
+          // The 200 and the rows so far are sent: the file itself must say it is cut short, and where to go on.
+          const head = started ? '' : line(list.header) + '\n';
+          const resume = next === undefined ? '' : `; export again with ${list.resume(next)}`;
+          controller.enqueue(encoder.encode(`${head}# error: ${failureText(e)}${resume}\n`));
+          controller.close();
+          return;
+        }
         sent += page.rows.length;
         next = page.next ?? undefined;
         const out = started ? [] : [line(list.header)];
