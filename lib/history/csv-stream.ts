@@ -39,7 +39,11 @@ function failureText(e: unknown): string {
 
 const line = (cells: readonly Cell[]) => cells.map((c) => csvCell(typeof c === 'bigint' ? c.toString() : c)).join(',');
 
-export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV_MAX_ROWS): ReadableStream<Uint8Array> {
+export function csvStream<Row, Cursor>(
+  list: CsvList<Row, Cursor>,
+  maxRows = CSV_MAX_ROWS,
+  pageRows = CSV_PAGE,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next: Cursor | undefined = list.from;
   let sent = 0;
@@ -49,7 +53,7 @@ export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV
       async pull(controller) {
         let page: Awaited<ReturnType<typeof list.read>>;
         try {
-          page = await list.read(next, Math.min(CSV_PAGE, maxRows - sent));
+          page = await list.read(next, Math.min(pageRows, maxRows - sent));
         } catch (e) {
           // The 200 and the rows so far are sent: the file itself must say it is cut short, and where to go on.
           const head = started ? '' : line(list.header) + '\n';
@@ -92,6 +96,8 @@ export interface CsvFile<Row, Cursor> {
   filename: string;
   /** Fewer rows than the default when each costs a node call. */
   maxRows?: number;
+  /** Rows per read, when fewer than the default suit one call (e.g. decoded containers). */
+  pageRows?: number;
 }
 
 /**
@@ -105,5 +111,7 @@ export async function csvRoute<Row, Cursor>(
   const query = new URL(req.url).searchParams;
   if (query.get('format') !== 'csv') return problem(400, 'this list is served as CSV: ask with format=csv');
   const file = await build(query);
-  return file instanceof Response ? file : csvResponse(csvStream(file.list, file.maxRows), file.filename);
+  return file instanceof Response
+    ? file
+    : csvResponse(csvStream(file.list, file.maxRows, file.pageRows), file.filename);
 }
