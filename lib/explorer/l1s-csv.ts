@@ -1,7 +1,7 @@
 // The L1s list as CSV (`/api/l1s?format=csv`): every subnet the node lists, as /l1s shows them, with
 // their chains, kind and control keys. One node answer (as long as the node's own list), streamed by the
 // same writer as every export.
-import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList, type CsvFile } from '@/lib/history/csv-stream';
 import { problem } from '@/lib/api/reply';
 import { PRIMARY_NETWORK_ID } from '@/lib/schemas/primary-network';
 import { serverNodeClient } from '@/lib/node/server-client';
@@ -41,6 +41,6 @@ export async function l1sCsv(): Promise<CsvFile<Row, never> | Response> {
   }
   return {
     filename: 'l1s.csv',
-    list: { header: HEADER, lines: (r) => [r], read: async () => ({ rows, next: null }), resume: () => '' },
+    list: wholeList(HEADER, rows),
   };
 }

@@ -22,6 +22,26 @@ export interface CsvList<Row, Cursor> {
   from?: Cursor;
   /** The query parameter that goes on from a cursor, e.g. `before=…`. */
   resume: (next: Cursor) => string;
+  /** Said of the rows in a `# …` line after them (e.g. cells left blank and why). */
+  note?: string;
+}
+
+/** A list the node gives in one answer: all of `rows` at once, no cursor. */
+export function wholeList<Row extends readonly Cell[]>(
+  header: readonly string[],
+  rows: readonly Row[],
+): CsvList<Row, never>;
+export function wholeList<Row>(
+  header: readonly string[],
+  rows: readonly Row[],
+  lines: (row: Row) => readonly (readonly Cell[])[],
+): CsvList<Row, never>;
+export function wholeList<Row>(
+  header: readonly string[],
+  rows: readonly Row[],
+  lines: (row: Row) => readonly (readonly Cell[])[] = (r) => [r as readonly Cell[]],
+): CsvList<Row, never> {
+  return { header, lines, read: async () => ({ rows, next: null }), resume: () => '' };
 }
 
 /** Why a read failed, in a reader's words (a store or code error is logged, not shown: it may name internals). */
@@ -67,12 +87,11 @@ export function csvStream<Row, Cursor>(
         const out = started ? [] : [line(list.header)];
         started = true;
         for (const r of page.rows) for (const l of list.lines(r)) out.push(line(l));
+        const done = next === undefined || sent >= maxRows;
+        if (done && list.note !== undefined) out.push(`# ${list.note}`);
+        if (next !== undefined && sent >= maxRows) out.push(`# more: export again with ${list.resume(next)}`);
         controller.enqueue(encoder.encode(out.length ? out.join('\n') + '\n' : ''));
-        if (next === undefined) controller.close();
-        else if (sent >= maxRows) {
-          controller.enqueue(encoder.encode(`# more: export again with ${list.resume(next)}\n`));
-          controller.close();
-        }
+        if (done) controller.close();
       },
     },
     { highWaterMark: 0 },
