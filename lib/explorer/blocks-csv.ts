@@ -34,7 +34,7 @@ async function down<T>(top: bigint, count: number, read: (h: bigint) => Promise<
 }
 
 /** An X or P block's cells; its txs from the first the codec cannot read are counted (and named when it can). */
-export function utxoBlockCells(chain: 'X' | 'P', height: bigint, hex: string, ctx: DecodeContext): readonly Cell[] {
+function utxoBlockCells(chain: 'X' | 'P', height: bigint, hex: string, ctx: DecodeContext): readonly Cell[] {
   const bytes = nodeHexToBytes(hex);
   let b: BlockView;
   try {

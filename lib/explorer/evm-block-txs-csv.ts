@@ -1,7 +1,8 @@
 // An EVM block's txs as CSV (`/api/evm/[chain]/blocks/[ref]/txs?format=csv`): every tx of the block, in
 // block order, as its page lists them (from, to, method, value and fee exact in wei). One block, bounded
 // by its gas; fees for the first BLOCK_RECEIPTS_MAX txs, as on the page, and a last line saying so.
-import { wholeList, type CsvFile } from '@/lib/history/csv-stream';
+import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList } from './whole-list';
 import { problem } from '@/lib/api/reply';
 import { BLOCK_RECEIPTS_MAX, loadEvmBlockWithTxs } from './evm';
 import { evmClient, resolveEvmChain } from './evm-chains';

@@ -1,7 +1,8 @@
 // An L1's ACP-77 validators as CSV (`/api/l1s/<id>/validators?format=csv`): every one the node lists (one
 // answer, as bounded as the node's own list), in validation id order like the L1 page, weight and fee
 // balance exact; streamed by the same writer as every export.
-import { wholeList, type CsvFile } from '@/lib/history/csv-stream';
+import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList } from './whole-list';
 import { problem } from '@/lib/api/reply';
 import { csvHeader, csvRow, type CsvColumns } from '@/lib/format/csv-columns';
 import { isoSeconds } from '@/lib/format/time';

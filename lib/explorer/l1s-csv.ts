@@ -1,7 +1,8 @@
 // The L1s list as CSV (`/api/l1s?format=csv`): every subnet the node lists, as /l1s shows them, with
 // their chains, kind and control keys. One node answer (as long as the node's own list), streamed by the
 // same writer as every export.
-import { wholeList, type CsvFile } from '@/lib/history/csv-stream';
+import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList } from './whole-list';
 import { problem } from '@/lib/api/reply';
 import { nodeFailureOf } from './errors';
 import { l1Rows } from './l1-rows';

@@ -26,24 +26,6 @@ export interface CsvList<Row, Cursor> {
   note?: string;
 }
 
-/** A list the node gives in one answer: all of `rows` at once, no cursor. */
-export function wholeList<Row extends readonly Cell[]>(
-  header: readonly string[],
-  rows: readonly Row[],
-): CsvList<Row, never>;
-export function wholeList<Row>(
-  header: readonly string[],
-  rows: readonly Row[],
-  lines: (row: Row) => readonly (readonly Cell[])[],
-): CsvList<Row, never>;
-export function wholeList<Row>(
-  header: readonly string[],
-  rows: readonly Row[],
-  lines: (row: Row) => readonly (readonly Cell[])[] = (r) => [r as readonly Cell[]],
-): CsvList<Row, never> {
-  return { header, lines, read: async () => ({ rows, next: null }), resume: () => '' };
-}
-
 /** Why a read failed, in a reader's words (a store or code error is logged, not shown: it may name internals). */
 function failureText(e: unknown): string {
   const failure = nodeFailureOf(e);
