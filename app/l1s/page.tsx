@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ControlKeys } from '@/components/l1s/owners';
-import { subnetKind } from '@/lib/explorer/subnet-kind';
+import { l1Rows } from '@/lib/explorer/l1-rows';
 import { ErrorState } from '@/components/ui/states';
-import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
-import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { PageTitle } from '@/components/ui/page-title';
 import { CsvLink } from '@/components/ui/csv-link';
@@ -14,14 +12,9 @@ export const metadata: Metadata = { title: 'L1s' };
 export const dynamic = 'force-dynamic';
 
 export default async function L1sPage() {
-  const c = serverNodeClient();
-  let subnets;
-  let chains;
+  let rows;
   try {
-    [subnets, chains] = await Promise.all([
-      c.platform.getSubnets({}),
-      c.platform.getBlockchains({}).catch(() => ({ blockchains: [] })),
-    ]);
+    rows = await l1Rows();
   } catch (e) {
     return (
       <div className="space-y-4">
@@ -33,7 +26,7 @@ export default async function L1sPage() {
   return (
     <div className="space-y-4">
       <PageTitle title="L1s">
-        <span data-testid="subnet-count">{subnets.subnets.length}</span> subnets and L1s, including the Primary Network.
+        <span data-testid="subnet-count">{rows.length}</span> subnets and L1s, including the Primary Network.
       </PageTitle>
       <CsvLink
         href={apiUrl('explorer.l1sCsv', { query: { format: 'csv' } })}
@@ -41,33 +34,26 @@ export default async function L1sPage() {
         className="inline-block"
       />
       <ul className="grid gap-3 md:grid-cols-2" data-testid="subnet-list">
-        {subnets.subnets.map((s) => {
-          const names = chains.blockchains.filter((b) => b.subnetID === s.id);
-          const primary = s.id === PRIMARY_NETWORK_ID;
-          return (
-            <li
-              key={s.id}
-              data-testid="subnet"
-              className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <Link
-                href={urls.subnet(s.id)}
-                className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
-              >
-                {primary ? 'Primary Network' : names.map((b) => b.name).join(', ') || 'Subnet without chains'}
-              </Link>
-              <p className="truncate font-mono text-xs text-slate-500" title={s.id}>
-                {s.id}
-              </p>
-              <p className="mt-1 text-sm">{primary ? 'Proof of stake (AVAX)' : subnetKind(s)}</p>
-              {!primary && (
-                <div className="mt-2 text-sm">
-                  <ControlKeys keys={s.controlKeys} threshold={s.threshold} />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {rows.map((s) => (
+          <li
+            key={s.id}
+            data-testid="subnet"
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Link href={urls.subnet(s.id)} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+              {s.name}
+            </Link>
+            <p className="truncate font-mono text-xs text-slate-500" title={s.id}>
+              {s.id}
+            </p>
+            <p className="mt-1 text-sm">{s.kind}</p>
+            {!s.primary && (
+              <div className="mt-2 text-sm">
+                <ControlKeys keys={s.controlKeys} threshold={s.threshold} />
+              </div>
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -30,13 +30,12 @@ type BlockTx = Loaded['block']['transactions'][number];
 export async function EvmBlockPage({ chain, blockRef }: { chain: EvmChain; blockRef: string }) {
   const loaded = await loadEvmBlockWithTxs(evmClient(chain), blockRef);
   if (!loaded || loaded.block.number === null || !loaded.block.hash) notFound();
-  const { block: b, receipts } = loaded;
+  const { block: b, fees } = loaded;
   // Chain aliases name the partner chains of atomic txs; without them the txs still list.
   const net = chain.isC ? await networkInfo().catch(() => null) : null;
   const atomic = chain.isC ? blockAtomicTxs(b, net?.ctx ?? { hrp: 'custom', chainAliases: {} }) : null;
   const ms = Number(b.timestamp) * 1000;
   const n = b.number;
-  const fees = new Map(receipts.flatMap((r) => (r ? [[r.transactionHash, r.gasUsed * r.effectiveGasPrice]] : [])));
   const label = evmChainLabel(chain);
   return (
     <div className="space-y-6">

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { IndexPath } from '@/lib/decode/container';
+import { INDEX_PAGE_SIZE } from '@/lib/decode/index-page';
 import type { DecodeContext } from '@/lib/decode/model';
 import { urls } from '@/lib/explorer/urls';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
@@ -16,8 +17,6 @@ import { useContainerRange, useLastAccepted } from './use-index';
 
 // Decoders load with the first rows, not with the page.
 const loadDecoder = () => import('./decode-index-row');
-
-const INDEX_PAGE_SIZE = 25;
 
 /**
  * One index path in acceptance order, newest first. Without `start` it tails the index live;

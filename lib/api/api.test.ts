@@ -12,6 +12,14 @@ describe('the route map', () => {
       '/api/history/address/X-avax1%2F%25x?chain=X',
     );
     expect(apiUrl('monitor.alerts')).toBe('/api/monitor/alerts');
+    expect(apiUrl('history.asset', { params: { asset: 'AVAX' }, query: { format: 'csv', list: 'holders' } })).toBe(
+      '/api/history/asset/AVAX?format=csv&list=holders',
+    );
+    // A route exports only the lists it has: a validator's history has no holders, an asset no balances.
+    // @ts-expect-error history.node has no other list
+    apiUrl('history.node', { params: { nodeId: 'NodeID-1' }, query: { format: 'csv', list: 'holders' } });
+    // @ts-expect-error history.asset lists its holders, not balances
+    apiUrl('history.asset', { params: { asset: 'AVAX' }, query: { format: 'csv', list: 'balances' } });
     expect(apiUrl('monitor.uptime', { params: { nodeId: 'NodeID-1' }, query: { range: '7d', newer: 5 } })).toBe(
       '/api/monitor/history/NodeID-1?range=7d&newer=5',
     );

@@ -1,7 +1,8 @@
-// The map of Snowline's own HTTP API (what the registry is to the node's): every route under app/api
-// that answers JSON, by name. A route is declared in its domain's file under ./routes and added here;
-// the server answers it with `reply` (./reply.ts), the browser asks it with `apiFetch` (./fetch.ts) or
-// `useApiQuery` (lib/hooks/use-api-query.ts).
+// The map of Snowline's own HTTP API (what the registry is to the node's): the routes under app/api the
+// app asks, by name: those that answer JSON, and the CSV-only exports (`…Csv`, linked with `apiUrl`). A
+// route is declared in its domain's file under ./routes and added here; the server answers JSON with
+// `reply` (./reply.ts), the browser asks it with `apiFetch` (./fetch.ts) or `useApiQuery`
+// (lib/hooks/use-api-query.ts).
 import type { PathParams, RouteBody, RoutePath, RouteQuery, RouteReply, Wire } from './define';
 import { authRoutes } from './routes/auth';
 import { evmRoutes } from './routes/evm';

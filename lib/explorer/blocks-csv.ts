@@ -1,15 +1,22 @@
 // A chain's block list as CSV (`/api/blocks/[chain]?from=`): X, P, the C-Chain or an L1's EVM chain,
 // newest first from the list's page (`from`, held to the head) down, read a few blocks at a time through
 // the cached node path. Each block is a node call, so an export stops at BLOCKS_CSV_MAX rows and its last
-// line names the `from` to go on with.
+// line names the `from` to go on with. A block the codec cannot read is a row marked undecoded, as on its
+// page: the export goes on past it.
 import type { CsvFile } from '@/lib/history/csv-stream';
 import { problem } from '@/lib/api/reply';
+import { avmBlockId, idToString } from '@/lib/codec';
+import { decodeXBlock } from '@/lib/decode/avm';
+import { nodeHexToBytes } from '@/lib/decode/bytes';
+import type { BlockView, DecodeContext } from '@/lib/decode/model';
+import { decodePBlock } from '@/lib/decode/pvm';
+import { undecodedBlock, undecodedLabel } from '@/lib/decode/undecoded';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { isoSeconds } from '@/lib/format/time';
+import { pageHeights } from './block-summary';
 import { evmClient, resolveEvmChain } from './evm-chains';
 import { nodeFailureOf } from './errors';
 import { networkInfo } from './network';
-import { summarizeBlock } from './summarize-block';
 
 const BLOCKS_CSV_MAX = 1_000;
 /** Blocks asked of the node at once. */
@@ -19,13 +26,37 @@ type Cell = string | number | bigint;
 
 /** `count` heights from `top` down (fewer at genesis), read AT_ONCE at a time. */
 async function down<T>(top: bigint, count: number, read: (h: bigint) => Promise<T>): Promise<T[]> {
+  const heights = pageHeights(top, count);
   const out: T[] = [];
-  for (let h = top; h >= 0n && out.length < count;) {
-    const batch: bigint[] = [];
-    for (; h >= 0n && batch.length < AT_ONCE && out.length + batch.length < count; h--) batch.push(h);
-    out.push(...(await Promise.all(batch.map(read))));
-  }
+  for (let i = 0; i < heights.length; i += AT_ONCE)
+    out.push(...(await Promise.all(heights.slice(i, i + AT_ONCE).map(read))));
   return out;
+}
+
+/** An X or P block's cells; its txs from the first the codec cannot read are counted (and named when it can). */
+function utxoBlockCells(chain: 'X' | 'P', height: bigint, hex: string, ctx: DecodeContext): readonly Cell[] {
+  const bytes = nodeHexToBytes(hex);
+  let b: BlockView;
+  try {
+    b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
+  } catch (e) {
+    // Its header unread: nothing to give but the height asked, its id (the hash of its bytes) and type id.
+    return [height, idToString(avmBlockId(bytes)), undecodedLabel(undecodedBlock(bytes, e).typeID), '', '', ''];
+  }
+  const u = b.undecoded;
+  const ids = b.txs.map((t) => t.id);
+  if (u?.id) ids.push(u.id);
+  return [
+    b.height,
+    b.id,
+    u
+      ? `${b.type} + ${u.count === null ? 'some txs' : `${u.count} tx${u.count === 1 ? '' : 's'}`} ${undecodedLabel(u.typeID)}`
+      : b.type,
+    isoSeconds(b.time ?? undefined),
+    // Unknown when the block does not say how many txs are left unread.
+    u && u.count === null ? '' : b.txs.length + (u?.count ?? 0),
+    ids.join(' '),
+  ];
 }
 
 /** One list's reading: its head, a block's CSV cells by height. */
@@ -48,15 +79,7 @@ async function utxoReader(chain: 'X' | 'P'): Promise<Reader> {
         chain === 'X'
           ? await node.avm.getBlockByHeight({ height, encoding: 'hex' })
           : await node.platform.getBlockByHeight({ height, encoding: 'hex' });
-      const b = summarizeBlock(chain, r.block as string, ctx);
-      return [
-        b.height,
-        b.id,
-        b.type,
-        b.timeMs === null ? '' : isoSeconds(BigInt(b.timeMs / 1000)),
-        b.txs.length,
-        b.txs.map((t) => t.id).join(' '),
-      ];
+      return utxoBlockCells(chain, height, r.block as string, ctx);
     },
   };
 }
@@ -97,14 +120,15 @@ export async function blocksCsv(
     if (!reader) return problem(404, 'the node serves no such chain');
     const head = await reader.head();
     const asked = fromText ? BigInt(fromText) : head;
+    const first = asked > head ? head : asked;
     return {
-      filename: `${reader.name}-blocks-from-${(asked > head ? head : asked).toString()}.csv`,
+      filename: `${reader.name}-blocks-from-${first.toString()}.csv`,
       maxRows: BLOCKS_CSV_MAX,
       list: {
         header: reader.header,
         lines: (row) => [row],
         read: async (cursor, n) => {
-          const top = cursor ?? (asked > head ? head : asked);
+          const top = cursor ?? first;
           const rows = await down(top, n, reader.row);
           const next = top - BigInt(rows.length);
           return { rows, next: next >= 0n ? next : null };

@@ -1,9 +1,10 @@
 // An EVM block's txs as CSV (`/api/evm/[chain]/blocks/[ref]/txs?format=csv`): every tx of the block, in
 // block order, as its page lists them (from, to, method, value and fee exact in wei). One block, bounded
-// by its gas; fees for the first BLOCK_RECEIPTS_MAX txs, as on the page.
+// by its gas; fees for the first BLOCK_RECEIPTS_MAX txs, as on the page, and a last line saying so.
 import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList } from './whole-list';
 import { problem } from '@/lib/api/reply';
-import { loadEvmBlockWithTxs } from './evm';
+import { BLOCK_RECEIPTS_MAX, loadEvmBlockWithTxs } from './evm';
 import { evmClient, resolveEvmChain } from './evm-chains';
 import { nodeFailureOf } from './errors';
 
@@ -17,9 +18,6 @@ export async function evmBlockTxsCsv(segment: string, ref: string): Promise<CsvF
     if (!chain) return problem(404, 'the node serves no such EVM chain');
     const loaded = await loadEvmBlockWithTxs(evmClient(chain), ref);
     if (!loaded || loaded.block.number === null || !loaded.block.hash) return problem(404, 'no such block');
-    const fees = new Map(
-      loaded.receipts.flatMap((r) => (r ? [[r.transactionHash, r.gasUsed * r.effectiveGasPrice] as const] : [])),
-    );
     const rows: Row[] = loaded.block.transactions.map((t, i) => [
       i,
       t.hash,
@@ -27,13 +25,19 @@ export async function evmBlockTxsCsv(segment: string, ref: string): Promise<CsvF
       t.to ?? '',
       t.input.length >= 10 ? t.input.slice(0, 10) : '',
       t.value,
-      fees.get(t.hash) ?? '',
+      loaded.fees.get(t.hash) ?? '',
       t.gas,
       t.nonce,
     ]);
     return {
       filename: `${chain.key}-block-${loaded.block.number.toString()}-txs.csv`,
-      list: { header: HEADER, lines: (r) => [r], read: async () => ({ rows, next: null }), resume: () => '' },
+      list: {
+        ...wholeList(HEADER, rows),
+        note:
+          rows.length > BLOCK_RECEIPTS_MAX
+            ? `fee_wei is given for the first ${BLOCK_RECEIPTS_MAX} txs only; each tx's page shows its own`
+            : undefined,
+      },
     };
   } catch (e) {
     return nodeFailureOf(e)

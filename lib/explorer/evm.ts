@@ -42,7 +42,7 @@ export async function loadEvmAddress(evm: PublicClient, address: string) {
 /** The most txs of a block whose receipts (for their fees) one page reads. */
 export const BLOCK_RECEIPTS_MAX = 250;
 
-/** A block with its txs in full, and the receipts of its first BLOCK_RECEIPTS_MAX txs (their fees). */
+/** A block with its txs in full, and the fees (gas used × effective price, wei) of its first BLOCK_RECEIPTS_MAX txs by hash. */
 export async function loadEvmBlockWithTxs(evm: PublicClient, ref: string) {
   const parsed = parseEvmBlockRef(ref);
   if (!parsed) return null;
@@ -55,5 +55,8 @@ export async function loadEvmBlockWithTxs(evm: PublicClient, ref: string) {
   const receipts = await Promise.all(
     block.transactions.slice(0, BLOCK_RECEIPTS_MAX).map((t) => orNullEvm(evm.getTransactionReceipt({ hash: t.hash }))),
   );
-  return { block, receipts };
+  const fees = new Map(
+    receipts.flatMap((r) => (r ? [[r.transactionHash, r.gasUsed * r.effectiveGasPrice] as const] : [])),
+  );
+  return { block, fees };
 }

@@ -1,17 +1,16 @@
 // An index path's containers as CSV (`/api/index/[chain]/[kind]?start=`), newest first from the page
 // the list shows (its `start` page's last row, or the last accepted) down to index 0: one range call per
-// page, each container decoded as the list decodes it. Bounded like the history exports.
+// page, each container decoded as the list decodes it. Bounded like the history exports; a bounded file
+// goes on with `to=<index>` (the newest index still to export: near 0 no page `start` names it exactly).
 import type { CsvFile } from '@/lib/history/csv-stream';
 import { problem } from '@/lib/api/reply';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import { decodeContainer, isIndexPath, type IndexPath } from '@/lib/decode/container';
+import { INDEX_PAGE_SIZE } from '@/lib/decode/index-page';
 import type { DecodeContext } from '@/lib/decode/model';
 import { serverNodeClient } from '@/lib/node/server-client';
-import { nodeFailureOf } from './errors';
+import { nodeFailureOf, orNullUnlessServed } from './errors';
 import { networkInfo } from './network';
-
-/** Rows a page of the index list shows (components/index/index-history): a CSV from `start` begins at its newest. */
-const INDEX_PAGE_SIZE = 25;
 
 const HEADER = ['index', 'container_id', 'accepted_utc', 'chain', 'what', 'decoded_id', 'height', 'summary', 'bytes'];
 
@@ -42,27 +41,37 @@ function rowOf(
   ];
 }
 
+const notServed = () => problem(404, 'the node does not serve this index, or it is empty');
+
+const isIndexText = (t: string | null): boolean => t === null || t === '' || /^\d{1,20}$/.test(t);
+
+/** `start`: the page's first index, as the index page takes it; `to`: the newest index to export (a resume). */
 export async function indexCsv(
   chain: string,
   kind: string,
   startText: string | null,
+  toText: string | null = null,
 ): Promise<CsvFile<Row, bigint> | Response> {
   const path = `${chain}/${kind}`;
   if (!isIndexPath(path)) return problem(404, 'no such index');
-  if (startText !== null && startText !== '' && !/^\d{1,20}$/.test(startText))
-    return problem(400, 'start must be an index');
+  if (!isIndexText(startText)) return problem(400, 'start must be an index');
+  if (!isIndexText(toText)) return problem(400, 'to must be an index');
   const target = { chain: chain as 'X' | 'P' | 'C', kind: kind as 'tx' | 'block' | 'vtx' };
   const node = serverNodeClient();
   try {
     const [last, ctx] = await Promise.all([
-      node.index.getLastAccepted({ encoding: 'hex' }, target),
+      // A node without the index API answers its path with a plain 404: nothing there to export.
+      orNullUnlessServed(node.index.getLastAccepted({ encoding: 'hex' }, target)),
       networkInfo()
         .then((n) => n.ctx)
         .catch((): DecodeContext => ({ hrp: 'custom', chainAliases: {} })),
     ]);
-    const pageTop = startText ? BigInt(startText) + BigInt(INDEX_PAGE_SIZE - 1) : last.index;
-    const top = pageTop > last.index ? last.index : pageTop;
+    if (!last) return notServed();
+    const asked = toText ? BigInt(toText) : startText ? BigInt(startText) + BigInt(INDEX_PAGE_SIZE - 1) : last.index;
+    const top = asked > last.index ? last.index : asked;
     return {
+      // A page's worth of containers per range call: each is decoded, and the node reads them all.
+      pageRows: INDEX_PAGE_SIZE,
       filename: `index-${chain}-${kind}-from-${top.toString()}.csv`,
       list: {
         header: HEADER,
@@ -80,11 +89,11 @@ export async function indexCsv(
             .map((c) => rowOf(path, c, ctx));
           return { rows, next: low > 0n ? low - 1n : null };
         },
-        resume: (next) => `start=${next >= BigInt(INDEX_PAGE_SIZE - 1) ? next - BigInt(INDEX_PAGE_SIZE - 1) : 0n}`,
+        resume: (next) => `to=${next}`,
       },
     };
   } catch (e) {
     if (nodeFailureOf(e)) return problem(503, 'the node is not answering');
-    return problem(404, 'the node does not serve this index, or it is empty');
+    return notServed();
   }
 }

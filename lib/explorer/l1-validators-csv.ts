@@ -2,6 +2,7 @@
 // answer, as bounded as the node's own list), in validation id order like the L1 page, weight and fee
 // balance exact; streamed by the same writer as every export.
 import type { CsvFile } from '@/lib/history/csv-stream';
+import { wholeList } from './whole-list';
 import { problem } from '@/lib/api/reply';
 import { csvHeader, csvRow, type CsvColumns } from '@/lib/format/csv-columns';
 import { isoSeconds } from '@/lib/format/time';
@@ -32,11 +33,6 @@ export async function l1ValidatorsCsv(subnetID: string): Promise<CsvFile<Validat
   const rows = validators.filter((v) => v.validationID).sort((a, b) => (a.validationID! < b.validationID! ? -1 : 1));
   return {
     filename: `l1-${subnetID}-validators.csv`,
-    list: {
-      header: csvHeader(COLUMNS),
-      lines: (v) => [csvRow(COLUMNS, v)],
-      read: async () => ({ rows, next: null }),
-      resume: () => '',
-    },
+    list: wholeList(csvHeader(COLUMNS), rows, (v) => [csvRow(COLUMNS, v)]),
   };
 }

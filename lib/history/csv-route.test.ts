@@ -1,6 +1,6 @@
 // Issue 30: the CSV-only lists (blocks, index containers, L1s, an EVM block's txs) are asked with
 // format=csv, stream through the one writer, and stop at their own bound with a line saying where to go on.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { csvRoute, type CsvFile } from './csv-stream';
 
 /** A list of heights from `top` down to 0, read `limit` at a time, counting its reads. */
@@ -63,4 +63,32 @@ it('passes on the problem a list answers instead of a file', async () => {
     Response.json({ error: 'from must be a block height' }, { status: 400 }),
   );
   expect(res.status).toBe(400);
+});
+
+it('ends a file cut short by a failed read with a line saying why and where to export again from', async () => {
+  const { file } = heights(5_000);
+  const read = file.list.read;
+  let calls = 0;
+  file.list.read = async (cursor, limit) => {
+    if (++calls === 2) throw Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:9650'), { name: 'TransportError' });
+    return read(cursor, limit);
+  };
+  const res = await csvRoute(new Request('http://app/x?format=csv'), async () => file);
+  const lines = (await res.text()).trim().split('\n');
+  expect(lines).toHaveLength(1 + 200 + 1);
+  expect(lines[200]).toBe('4801,ok');
+  expect(lines.at(-1)).toBe('# error: the node is not reachable; export again with from=4800');
+});
+
+it('says a first read failed without a cursor, and without the error’s internals', async () => {
+  const { file } = heights(5);
+  file.list.read = async () => {
+    throw new Error('SQLITE_CORRUPT: /var/lib/snowline/history.db');
+  };
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((m) => void errors.push(m));
+  const text = await (await csvRoute(new Request('http://app/x?format=csv'), async () => file)).text();
+  spy.mockRestore();
+  expect(text.trim().split('\n')).toEqual(['height,note', '# error: the list could not be read']);
+  expect(errors).toHaveLength(1);
 });

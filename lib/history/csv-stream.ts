@@ -2,6 +2,7 @@
 // export holds at most a page in memory and runs one short query at a time; past the bound the file
 // ends with a line saying which cursor to export again from.
 import { problem } from '@/lib/api/reply';
+import { nodeFailureOf } from '@/lib/explorer/errors';
 import { csvCell } from '@/lib/format/csv-cell';
 
 /** Most rows one CSV export holds. */
@@ -21,11 +22,30 @@ export interface CsvList<Row, Cursor> {
   from?: Cursor;
   /** The query parameter that goes on from a cursor, e.g. `before=…`. */
   resume: (next: Cursor) => string;
+  /** Said of the rows in a `# …` line after them (e.g. cells left blank and why). */
+  note?: string;
+}
+
+/** Why a read failed, in a reader's words (a store or code error is logged, not shown: it may name internals). */
+function failureText(e: unknown): string {
+  const failure = nodeFailureOf(e);
+  if (!failure) {
+    console.error(`[snowline csv] export read failed: ${e instanceof Error ? e.message : String(e)}`);
+    return 'the list could not be read';
+  }
+  if (failure.kind === 'timeout') return 'the node did not answer in time';
+  if (failure.kind === 'unreachable') return 'the node is not reachable';
+  if (failure.kind === 'http') return `the node answered HTTP ${failure.status}`;
+  return 'the node answered something unreadable';
 }
 
 const line = (cells: readonly Cell[]) => cells.map((c) => csvCell(typeof c === 'bigint' ? c.toString() : c)).join(',');
 
-export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV_MAX_ROWS): ReadableStream<Uint8Array> {
+export function csvStream<Row, Cursor>(
+  list: CsvList<Row, Cursor>,
+  maxRows = CSV_MAX_ROWS,
+  pageRows = CSV_PAGE,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let next: Cursor | undefined = list.from;
   let sent = 0;
@@ -33,18 +53,27 @@ export function csvStream<Row, Cursor>(list: CsvList<Row, Cursor>, maxRows = CSV
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const page = await list.read(next, Math.min(CSV_PAGE, maxRows - sent));
+        let page: Awaited<ReturnType<typeof list.read>>;
+        try {
+          page = await list.read(next, Math.min(pageRows, maxRows - sent));
+        } catch (e) {
+          // The 200 and the rows so far are sent: the file itself must say it is cut short, and where to go on.
+          const head = started ? '' : line(list.header) + '\n';
+          const resume = next === undefined ? '' : `; export again with ${list.resume(next)}`;
+          controller.enqueue(encoder.encode(`${head}# error: ${failureText(e)}${resume}\n`));
+          controller.close();
+          return;
+        }
         sent += page.rows.length;
         next = page.next ?? undefined;
         const out = started ? [] : [line(list.header)];
         started = true;
         for (const r of page.rows) for (const l of list.lines(r)) out.push(line(l));
+        const done = next === undefined || sent >= maxRows;
+        if (done && list.note !== undefined) out.push(`# ${list.note}`);
+        if (next !== undefined && sent >= maxRows) out.push(`# more: export again with ${list.resume(next)}`);
         controller.enqueue(encoder.encode(out.length ? out.join('\n') + '\n' : ''));
-        if (next === undefined) controller.close();
-        else if (sent >= maxRows) {
-          controller.enqueue(encoder.encode(`# more: export again with ${list.resume(next)}\n`));
-          controller.close();
-        }
+        if (done) controller.close();
       },
     },
     { highWaterMark: 0 },
@@ -68,6 +97,8 @@ export interface CsvFile<Row, Cursor> {
   filename: string;
   /** Fewer rows than the default when each costs a node call. */
   maxRows?: number;
+  /** Rows per read, when fewer than the default suit one call (e.g. decoded containers). */
+  pageRows?: number;
 }
 
 /**
@@ -81,5 +112,7 @@ export async function csvRoute<Row, Cursor>(
   const query = new URL(req.url).searchParams;
   if (query.get('format') !== 'csv') return problem(400, 'this list is served as CSV: ask with format=csv');
   const file = await build(query);
-  return file instanceof Response ? file : csvResponse(csvStream(file.list, file.maxRows), file.filename);
+  return file instanceof Response
+    ? file
+    : csvResponse(csvStream(file.list, file.maxRows, file.pageRows), file.filename);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
+import { holderKeyText, parseHolderKey, parseRowKey, parseTransferKey, rowKeyText, transferKeyText } from './row-key';
 
 const L1 = '2dEmExGjJT6MouJRr1PqV4PSQEbScDAjKuPtT6pgqYR6xdUEY6';
 
@@ -28,5 +28,20 @@ describe('token transfer cursors', () => {
     expect(parseTransferKey(transferKeyText(inBatch))).toEqual(inBatch);
     for (const bad of ['', '1', '1.2.3.4', '1.-2', 'a.2', '1234567890123456.1', '1.2.x'])
       expect(parseTransferKey(bad), bad).toBeNull();
+  });
+});
+
+describe('holder cursors', () => {
+  it('read back an owner set holder as long as a 2-of-5 on mainnet', () => {
+    // Five 45-character mainnet addresses: the key the holders page hands out as its next cursor.
+    const addresses = Array.from({ length: 5 }, (_, i) => `avax1${String(i).repeat(39)}`);
+    const key = { amount: 25_000_000_000n, chain: 'P', holder: `2/5:${addresses.join(',')}` };
+    expect(key.holder.length).toBeGreaterThan(200);
+    expect(parseHolderKey(holderKeyText(key))).toEqual(key);
+  });
+
+  it('refuse what is not one', () => {
+    for (const bad of ['', '1.P', 'a.P.x', '1.Q.x', `1.P.${'x'.repeat(2001)}`])
+      expect(parseHolderKey(bad), bad).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export function parseTransferKey(text: string): TransferKey | null {
 export const holderKeyText = (k: HolderKey): string => `${k.amount}.${k.chain}.${k.holder}`;
 
 export function parseHolderKey(text: string): HolderKey | null {
-  const m = /^(\d{1,40})\.([^.]{1,60})\.([^.]{1,200})$/.exec(text);
+  const m = /^(\d{1,40})\.([^.]{1,60})\.([^.]{1,2000})$/.exec(text);
   if (!m || !isFollowedChain(m[2]!)) return null;
   return { amount: BigInt(m[1]!), chain: m[2]!, holder: m[3]! };
 }

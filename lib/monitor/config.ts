@@ -3,7 +3,7 @@
 // only what it was configured to reach — a watchlist entry can never name a URL). That webhook is one
 // graded channel among the others (lib/monitor/graded/env-channel.ts). Where it is kept: lib/store/config.ts.
 import { SEVERITIES, type Severity } from '@/lib/store/monitor/graded-records';
-import { envInt, envOnOff } from '@/lib/server/env';
+import { envInt, envOnOff, envText } from '@/lib/server/env';
 
 export interface MonitorConfig {
   /** Interval between two samples of every validator's uptime (SNOWLINE_UPTIME_SAMPLE_MS). */
@@ -24,7 +24,7 @@ const DEFAULT_RETENTION_DAYS = 30;
 const MIN_SAMPLE_MS = 1_000;
 
 export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): MonitorConfig {
-  const rawHook = env.SNOWLINE_ALERT_WEBHOOK_URL?.trim();
+  const rawHook = envText(env, 'SNOWLINE_ALERT_WEBHOOK_URL');
   let webhookUrl: string | undefined;
   if (rawHook) {
     // Never echoed: a webhook URL carries its token.
@@ -36,7 +36,7 @@ export function readMonitorConfig(env: NodeJS.ProcessEnv = process.env): Monitor
     }
     webhookUrl = u.href;
   }
-  const rawSeverity = env.SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY?.trim().toLowerCase() || 'info';
+  const rawSeverity = envText(env, 'SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY')?.toLowerCase() ?? 'info';
   if (!SEVERITIES.includes(rawSeverity as Severity)) {
     throw new Error(`SNOWLINE_ALERT_WEBHOOK_MIN_SEVERITY must be info, warning or critical, got "${rawSeverity}"`);
   }

@@ -19,8 +19,9 @@ export interface NodeMetrics {
 
 /** Node metrics on `registry` (tests pass their own; the app uses the shared one). */
 export function createNodeMetrics(registry: Registry): NodeMetrics {
-  const counter = (name: string, help: string, labelNames: readonly string[]) =>
-    new Counter({ name, help, labelNames, registers: [registry] });
+  // Generic over its label names: `inc` then refuses a label the counter was not made with.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
   const calls = counter(
     'snowline_node_upstream_calls_total',
     'JSON-RPC calls sent to the node, by method and outcome.',

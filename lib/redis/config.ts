@@ -2,6 +2,7 @@
 // redis:// or rediss:// URL) turns on the shared answer cache, the shared in-flight claims and the
 // shared rate limits; unset, each instance keeps its own, as a single instance does.
 import { createHash } from 'node:crypto';
+import { envText, type Env } from '@/lib/server/env';
 import { serviceUrl } from '@/lib/server/service-url';
 
 export interface RedisConfig {
@@ -14,17 +15,15 @@ export interface RedisConfig {
   namespace: string;
 }
 
-type Env = Record<string, string | undefined>;
-
 export function readRedisConfig(env: Env = process.env, nodeUrl: string): RedisConfig | null {
-  const raw = env.SNOWLINE_REDIS_URL?.trim();
+  const raw = envText(env, 'SNOWLINE_REDIS_URL');
   if (!raw) return null;
   serviceUrl('SNOWLINE_REDIS_URL', raw, {
     protocols: ['redis:', 'rediss:'],
     schemes: 'a redis:// or rediss://',
     example: 'redis://[:password@]host:6379[/db]',
   });
-  const prefix = env.SNOWLINE_REDIS_KEY_PREFIX?.trim() || 'snowline';
+  const prefix = envText(env, 'SNOWLINE_REDIS_KEY_PREFIX') ?? 'snowline';
   if (!/^[\w.-]{1,64}$/.test(prefix)) {
     throw new Error(`SNOWLINE_REDIS_KEY_PREFIX must be 1–64 letters, digits, '_', '.' or '-', got "${prefix}"`);
   }

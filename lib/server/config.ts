@@ -2,7 +2,7 @@
 // the upstream and the operator mode are the operator's decision, not the caller's.
 import { weakTokenProblem } from '@/lib/server/token-strength';
 import { trustedProxiesFrom, type TrustedProxies } from './client-address';
-import { envInt, envOnOff } from './env';
+import { envInt, envOnOff, envText } from './env';
 
 export interface ServerConfig {
   /** JSON-RPC upstream: a node, or the embedded devnet by default. */
@@ -33,10 +33,10 @@ const DEFAULT_NODE_URL = 'http://127.0.0.1:9650';
 const DEFAULT_SESSION_HOURS = 12;
 
 function publicOrigin(raw: string | undefined): string | undefined {
-  if (!raw?.trim()) return undefined;
+  if (raw === undefined) return undefined;
   let u: URL;
   try {
-    u = new URL(raw.trim());
+    u = new URL(raw);
   } catch {
     throw new Error(`SNOWLINE_PUBLIC_URL must be a URL such as https://explorer.example, got "${raw}"`);
   }
@@ -47,7 +47,7 @@ function publicOrigin(raw: string | undefined): string | undefined {
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const rawUrl = env.SNOWLINE_NODE_URL?.trim();
+  const rawUrl = envText(env, 'SNOWLINE_NODE_URL');
   const nodeUrl = (rawUrl || DEFAULT_NODE_URL).replace(/\/+$/, '');
   // Never echoed: the URL may carry credentials or an API key (in its query or path).
   if (!URL.canParse(nodeUrl))
@@ -71,7 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     operatorToken,
     operatorSessionMs: envInt(env, 'SNOWLINE_OPERATOR_SESSION_HOURS', DEFAULT_SESSION_HOURS) * 3600_000,
     trustedProxies: trustedProxiesFrom(env.SNOWLINE_TRUSTED_PROXIES),
-    publicOrigin: publicOrigin(env.SNOWLINE_PUBLIC_URL),
+    publicOrigin: publicOrigin(envText(env, 'SNOWLINE_PUBLIC_URL')),
     proxyMaxBodyBytes: envInt(env, 'SNOWLINE_PROXY_MAX_BODY_BYTES', 256 * 1024),
     proxyTimeoutMs: envInt(env, 'SNOWLINE_PROXY_TIMEOUT_MS', 15_000),
   };

@@ -2,7 +2,7 @@
 // default, for one instance), or PostgreSQL when SNOWLINE_DATABASE_URL is set (several instances).
 import path from 'node:path';
 import { serviceUrl } from '@/lib/server/service-url';
-import { envInt } from '@/lib/server/env';
+import { envInt, envText, type Env } from '@/lib/server/env';
 
 export type StoreConfig =
   | { kind: 'sqlite'; /** Directory of the SQLite files (SNOWLINE_DATA_DIR). */ dataDir: string }
@@ -17,8 +17,8 @@ export type StoreConfig =
 const DEFAULT_DATA_DIR = '.data/snowline';
 const DEFAULT_POOL_MAX = 10;
 
-export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig {
-  const url = env.SNOWLINE_DATABASE_URL?.trim();
+export function readStoreConfig(env: Env = process.env): StoreConfig {
+  const url = envText(env, 'SNOWLINE_DATABASE_URL');
   if (url) {
     serviceUrl('SNOWLINE_DATABASE_URL', url, {
       protocols: ['postgres:', 'postgresql:'],
@@ -28,7 +28,7 @@ export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
     });
     return { kind: 'postgres', url, poolMax: envInt(env, 'SNOWLINE_DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 2) };
   }
-  return { kind: 'sqlite', dataDir: path.resolve(env.SNOWLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR) };
+  return { kind: 'sqlite', dataDir: path.resolve(envText(env, 'SNOWLINE_DATA_DIR') ?? DEFAULT_DATA_DIR) };
 }
 
 /** The store's location for logs and status pages: never the database password. */

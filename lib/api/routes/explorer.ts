@@ -19,7 +19,7 @@ export const explorerRoutes = {
     'GET',
     '/api/blocks/[chain]',
   ),
-  'explorer.indexCsv': defineRoute<{ query: { start?: string; format: 'csv' }; reply: string }>()(
+  'explorer.indexCsv': defineRoute<{ query: { start?: string; to?: string; format: 'csv' }; reply: string }>()(
     'GET',
     '/api/index/[chain]/[kind]',
   ),

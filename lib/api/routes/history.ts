@@ -131,10 +131,10 @@ export interface AddressQuery {
 
 type Paged = { before?: string; limit?: number };
 /**
- * `format=csv` answers the list as a CSV file (`list=holders`: the holders instead of the txs;
- * `list=balances`: an address's token balances instead of its transfers).
+ * `format=csv` answers the list as a CSV file; `list` names another list the route exports, where it has
+ * one (`holders`: the holders instead of the txs; `balances`: an address's token balances instead of its transfers).
  */
-type AsCsv = { format?: 'csv'; list?: 'holders' | 'balances' };
+type AsCsv<List extends string = never> = { format?: 'csv'; list?: List };
 
 export const historyRoutes = {
   'history.status': defineRoute<{ reply: StatusReply | HistoryOff }>()('GET', '/api/history/status'),
@@ -146,17 +146,23 @@ export const historyRoutes = {
     'GET',
     '/api/history/address/[address]',
   ),
-  'history.asset': defineRoute<{ query: Paged & AsCsv & { holders_after?: string }; reply: AssetReply | HistoryOff }>()(
-    'GET',
-    '/api/history/asset/[asset]',
-  ),
+  'history.asset': defineRoute<{
+    query: Paged & AsCsv<'holders'> & { holders_after?: string };
+    reply: AssetReply | HistoryOff;
+  }>()('GET', '/api/history/asset/[asset]'),
   'history.node': defineRoute<{ query: Paged & AsCsv; reply: StakingReply | HistoryOff }>()(
     'GET',
     '/api/history/node/[nodeId]',
   ),
   'history.tokens': defineRoute<{
     query: Paged &
-      AsCsv & { token?: string; address?: string; holders_after?: string; balances_after?: string; token_id?: string };
+      AsCsv<'holders' | 'balances'> & {
+        token?: string;
+        address?: string;
+        holders_after?: string;
+        balances_after?: string;
+        token_id?: string;
+      };
     reply: TokensReply | HistoryOff;
   }>()('GET', '/api/history/tokens'),
   /** A contract's creator and token facts (`?chain=C` or an L1 blockchain id). */

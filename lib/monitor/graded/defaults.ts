@@ -1,6 +1,6 @@
 // Graded alerting's server-wide defaults, from the environment; a watch's own settings override them.
 import type { ConditionSettings } from '@/lib/store/monitor/graded-records';
-import { envNumber } from '@/lib/server/env';
+import { envNumber, envText } from '@/lib/server/env';
 
 export interface GradedConfig {
   disconnectedSamples: number;
@@ -32,7 +32,7 @@ export function readGradedConfig(env: NodeJS.ProcessEnv = process.env): GradedCo
       `SNOWLINE_ALERT_REMINDER_MINUTES must be a positive number, got "${env.SNOWLINE_ALERT_REMINDER_MINUTES}"`,
     );
   const reminderMs = Math.round(minutes * 60_000);
-  const minVersion = env.SNOWLINE_MIN_NODE_VERSION?.trim() || undefined;
+  const minVersion = envText(env, 'SNOWLINE_MIN_NODE_VERSION');
   if (minVersion !== undefined && !VERSION_PATTERN.test(minVersion)) {
     throw new Error(`SNOWLINE_MIN_NODE_VERSION must look like 1.13.0, got "${minVersion}"`);
   }
