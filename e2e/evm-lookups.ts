@@ -4,7 +4,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { rpc, rpcAnswer } from './node-rpc';
 
-export async function listedToken(request: APIRequestContext, chain: string): Promise<string | undefined> {
+/** The busiest token of `chain` the token list shows, if any. */
+async function listedToken(request: APIRequestContext, chain: string): Promise<string | undefined> {
   const res = await request.get(`/api/history/token-list?chain=${chain}`);
   return res.ok() ? ((await res.json()) as { rows?: { address: string }[] }).rows?.[0]?.address : undefined;
 }
