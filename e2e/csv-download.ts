@@ -1,6 +1,6 @@
 // A list's CSV as a spec reads it: downloaded from the page's link or button, parsed as RFC 4180.
 import fs from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
@@ -32,7 +32,11 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The CSV a click downloads. A button clicked before the page hydrates does nothing: clicked again until one starts. */
 export async function downloaded(page: Page, click: () => Promise<void>): Promise<string[][]> {
-  const [dl]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
-  return parseCsv(fs.readFileSync((await dl.path())!, 'utf8'));
+  let dl: Download | undefined;
+  await expect(async () => {
+    [dl] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), click()]);
+  }).toPass({ timeout: 90_000 });
+  return parseCsv(fs.readFileSync((await dl!.path())!, 'utf8'));
 }

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Hex } from 'viem';
 import { devnetEvmContracts, findScriptTx } from '@/devnet/evm/deployments';
-import { rpc, rpcAnswer } from './node-rpc';
+import { activityL1 } from './evm-lookups';
+import { rpc } from './node-rpc';
 import { expect, test } from './fixtures';
 
 // Issue 28: the EVM pages on the devnet's real activity (devnet/evm/deployments.ts's script runs on the
@@ -22,30 +23,6 @@ async function scriptTx(
     })
     .toBe(true);
   return found!;
-}
-
-/** The L1 chain whose EVM carries the script's contracts. */
-async function activityL1(request: APIRequestContext): Promise<string> {
-  const { blockchains } = await rpc<{ blockchains: { id: string; name: string }[] }>(
-    request,
-    'bc/P',
-    'platform.getBlockchains',
-  );
-  let chain = '';
-  await expect
-    .poll(
-      async () => {
-        for (const b of blockchains) {
-          if (b.name === 'X-Chain' || b.name === 'C-Chain') continue;
-          const code = await rpcAnswer<string>(request, `bc/${b.id}/rpc`, 'eth_getCode', [contracts.SnowUSD, 'latest']);
-          if (code.result && code.result !== '0x') return (chain = b.id);
-        }
-        return '';
-      },
-      { timeout: 90_000, message: 'an L1 chain carries the devnet contracts' },
-    )
-    .not.toBe('');
-  return chain;
 }
 
 async function search(page: Page, q: string) {

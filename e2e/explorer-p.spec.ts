@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   decodePvmUtxo,
   encodePvmTx,
@@ -16,13 +15,12 @@ import {
 } from '@/lib/codec';
 import { requiredFee } from '@/devnet/pchain/fee';
 import { deriveKey, EWOQ_KEY } from '@/devnet/genesis/keys';
-import { watchConsole } from './console-errors';
 import { delegationTerms, issueEwoqPTx } from './p-wallet';
 import { issueUntilFinal, rpc } from './node-rpc';
+import { expect, test } from './fixtures';
 
 test.describe('P-Chain explorer walk', () => {
   test('from the dashboard to the latest P block, its tx and an owner address', async ({ page }) => {
-    const errors = watchConsole(page);
     await page.goto('/');
     await page.getByTestId('recent-block-P').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/p\/blocks\/\w+$/);
@@ -46,11 +44,9 @@ test.describe('P-Chain explorer walk', () => {
         await expect(page.getByTestId('p-balance')).toHaveText(/AVAX$/);
       }
     }
-    expect(errors).toEqual([]);
   });
 
   test('a staking tx shows its validator with a link, its stake and reward owners', async ({ page }) => {
-    const errors = watchConsole(page);
     // ewoq is the reward address of the genesis validators: its page lists their staking txs.
     await page.goto('/p/address/P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u');
     await expect(page.getByTestId('p-balance')).toHaveText(/AVAX$/);
@@ -60,7 +56,6 @@ test.describe('P-Chain explorer walk', () => {
     await expect(page.locator('a[href^="/validators/NodeID-"]').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Stake/ })).toBeVisible();
     await expect(page.getByText(/rewards owner/i).first()).toBeVisible();
-    expect(errors).toEqual([]);
   });
 
   test('the P block list keeps its page in the URL', async ({ page }) => {

@@ -240,6 +240,8 @@ test.describe('a node that lies about asset names and tx status', () => {
 
   test.afterAll(async () => {
     app?.child.kill('SIGTERM');
+    // The app writes its data dir until it is gone.
+    await app?.exited;
     await new Promise<void>((r) => (liar ? liar.close(() => r()) : r()));
     fs.rmSync(liarDir, { recursive: true, force: true });
   });

@@ -4,7 +4,8 @@ import { TOKEN_ABI, TOKEN_INIT_CODE } from '@/devnet/evm/token';
 import { devnetEvmContracts, evmActivityAccounts, findScriptTx } from '@/devnet/evm/deployments';
 import { EWOQ_EVM_ACCOUNT, signFromEwoq } from '@/devnet/evm/ewoq-evm-tx';
 import { C_CHAIN_EVM_ID } from '@/devnet/genesis/constants';
-import { rpc, rpcAnswer } from './node-rpc';
+import { rpc } from './node-rpc';
+import { l1EvmChain } from './evm-lookups';
 import { expect, test } from './fixtures';
 
 // The devnet's ERC-20 GLCR (deployed by its activity's script, devnet/evm/deployments.ts, which hands
@@ -104,27 +105,7 @@ test('an ERC-20 transfer on an L1 EVM chain shows on the token tab and token pag
   page,
   request,
 }) => {
-  const cChainID = (await rpc<{ blockchainID: string }>(request, 'info', 'info.getBlockchainID', { alias: 'C' }))
-    .blockchainID;
-  let chain = '';
-  await expect
-    .poll(
-      async () => {
-        const { blockchains } = await rpc<{ blockchains: { id: string }[] }>(
-          request,
-          'bc/P',
-          'platform.getBlockchains',
-        );
-        for (const { id } of blockchains) {
-          if (id === cChainID) continue;
-          const answer = await rpcAnswer<Hex>(request, `bc/${id}/rpc`, 'eth_chainId', []).catch(() => null);
-          if (answer?.result) return (chain = id);
-        }
-        return '';
-      },
-      { timeout: 60_000, message: 'the devnet serves an L1 EVM chain' },
-    )
-    .not.toBe('');
+  const chain = await l1EvmChain(request);
   const path = `bc/${chain}/rpc`;
   const ewoq = EWOQ_EVM_ACCOUNT;
   const send = async (tx: { to?: Hex; data: Hex }): Promise<Hex> => {

@@ -117,6 +117,8 @@ test.describe('a block with a tx of a type Snowline does not know', () => {
 
   test.afterAll(async () => {
     app?.child.kill('SIGTERM');
+    // The app writes its data dir until it is gone.
+    await app?.exited;
     await new Promise<void>((r) => (node ? node.close(() => r()) : r()));
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
+import type { registry, ResultOf } from '@/lib/registry';
 import { pendingStakersCsv } from './pending-stakers-csv';
 
+type Pending = ResultOf<typeof registry.platform.getPendingValidators>;
+
 it('writes pending validators, then delegators, one role column, amounts exact and times in UTC', () => {
-  const csv = pendingStakersCsv({
+  const pending: Pending = {
     validators: [
       {
         txID: 'txV',
@@ -18,7 +21,8 @@ it('writes pending validators, then delegators, one role column, amounts exact a
     delegators: [
       { txID: 'txD', nodeID: 'NodeID-v', startTime: 1_700_000_100n, endTime: 1_700_000_200n, stakeAmount: 25n },
     ],
-  } as never);
+  };
+  const csv = pendingStakersCsv(pending);
   expect(csv.trim().split('\r\n')).toEqual([
     'role,tx_id,node_id,stake_navax,weight,delegation_fee_percent,start_utc,end_utc,bls_key',
     'validator,txV,NodeID-v,2000000000000,2000000000000,2.5,2023-11-14T22:13:20.000Z,2023-11-15T22:13:20.000Z,0xabc',

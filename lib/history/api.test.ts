@@ -164,6 +164,35 @@ describeEachStore('history API', (s) => {
     expect((await held('&balances_after=nonsense')).status).toBe(400);
   });
 
+  it('pages an address’s balances on from a cursor that ends on an owner set it shares', async () => {
+    const store = await s.open(await s.freshConfig());
+    const h = store.history;
+    await startCursorsAtZero(h, ['X'], 'height', T0);
+    // ADDRESS holds 5 assets with OTHER (a 2-of-2 owner set, whose key sorts first) and 5 alone.
+    const OTHER = formatBech32('local', new Uint8Array(20).fill(9));
+    const SHARED = `2/2:${[ADDRESS, OTHER].sort().join(',')}`;
+    const assets = Array.from({ length: 5 }, (_, i) => `asset${i}`);
+    const id = (i: number) => Uint8Array.from({ length: 36 }, (_, j) => (j === 35 ? i : 2));
+    const creates = [
+      ...assets.map((asset, i) => ({ id: id(i), chain: 'X' as const, asset, amount: 7n, holder: SHARED })),
+      ...assets.map((asset, i) => ({ id: id(10 + i), chain: 'X' as const, asset, amount: 3n, holder: ADDRESS })),
+    ];
+    await h.writeBlocks(
+      oneBlockBatch('X', { height: 0, id: 'x0', timeMs: T0, txs: [txWrite({ id: 'shared', assets, creates })] }, 1, 1),
+      T0,
+    );
+    const api = apiOn(h);
+    const held = (b: { holder: string; asset: string }[]) => b.map((r) => [r.holder, r.asset]);
+    const first = await get(api, '?limit=5');
+    expect(held(first.body.balances)).toEqual(assets.map((a) => [SHARED, a]));
+    // The cursor's text names the owner set (its `/`, `:` and `,` survive the URL) and the last asset.
+    expect(first.body.balancesNext).toBe(`X.${assets[4]}.${SHARED}`);
+    const second = await get(api, `?limit=5&balances_after=${encodeURIComponent(first.body.balancesNext)}`);
+    expect(second.status).toBe(200);
+    expect(held(second.body.balances)).toEqual(assets.map((a) => [ADDRESS, a]));
+    expect(second.body.balancesNext).toBeNull();
+  });
+
   it('lists a chain’s tokens by a cursor that survives the URL, and refuses X, P and bad cursors', async () => {
     const store = await s.open(await s.freshConfig());
     const h = store.history;

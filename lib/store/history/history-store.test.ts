@@ -248,6 +248,12 @@ describeEachStore('history store', (s) => {
     expect(first.next).toEqual({ holder: B, chain: 'X', asset: assets[19] });
     expect((await h.addressBalances(B, first.next!, 25)).rows[0]).toMatchObject({ holder: B, asset: assets[20] });
     expect((await h.addressBalances(C, undefined, 25)).rows.map((r) => r.asset)).toEqual(assets.slice(0, 5));
+    // A page of 5 ends on the owner set's last row: the cursor names the set, and the next page is B's own.
+    const shared = await h.addressBalances(B, undefined, 5);
+    expect(shared.rows.map((r) => r.holder)).toEqual(Array(5).fill(SHARED));
+    expect(shared.next).toEqual({ holder: SHARED, chain: 'X', asset: assets[4] });
+    const own = await h.addressBalances(B, shared.next!, 5);
+    expect(own.rows.map((r) => [r.holder, r.asset])).toEqual(assets.slice(0, 5).map((a) => [B, a]));
   });
 
   it('pages an address’s token balances past the first page by token key, to the last one', async () => {
