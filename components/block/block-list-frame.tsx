@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CsvLink } from '@/components/ui/csv-link';
+import { HeadRow } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api/fetch';
 
@@ -64,14 +65,11 @@ export function BlockTable({
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[34rem] text-left text-sm" data-testid="block-list">
-        <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th className="px-3 py-2">{columns[0]}</th>
-            <th className="px-3 py-2">{columns[1]}</th>
-            <th className="px-3 py-2">Time</th>
-            <th className="px-3 py-2 text-right">Txs</th>
-          </tr>
-        </thead>
+        <HeadRow
+          columns={[...columns, 'Time', 'Txs']}
+          className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400"
+          cellClass={(i) => (i === 3 ? 'px-3 py-2 text-right' : 'px-3 py-2')}
+        />
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {loading &&
             Array.from({ length: skeletonRows }, (_, i) => (
