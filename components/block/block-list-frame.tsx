@@ -2,15 +2,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CsvLink } from '@/components/ui/csv-link';
+import { HeadRow } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api/fetch';
-import { urls } from '@/lib/explorer/urls';
 
 export const BLOCKS_PER_PAGE = 20;
 
-type ListedChain = 'X' | 'P' | 'C';
-/** A block list's URL from a height (none: the live list); an L1 EVM chain's list has its own. */
-type ListUrl = (from?: bigint) => string;
+/** A block list's URL from a height (none: the live list). */
+export type ListUrl = (from?: bigint) => string;
 
 const buttonCls =
   'rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -20,27 +19,20 @@ export function pageTop(from: bigint | null, latest: bigint | undefined): bigint
   return from !== null ? (latest !== undefined && from > latest ? latest : from) : latest;
 }
 
-/** A GET form to the chain's block list with `?from=<height>`, so the jump is a plain link too. */
-export function JumpToHeight({ chain, href }: { chain: string; href?: ListUrl }) {
+/** A GET form to the block list (`href()`) with `?from=<height>`, so the jump is a plain link too. */
+export function JumpToHeight({ href }: { href: ListUrl }) {
   return (
-    <form
-      action={href ? href() : urls.blocks(chain as ListedChain)}
-      method="get"
-      className="flex items-center gap-2"
-      role="search"
-      aria-label="Jump to a height"
-    >
-      <label htmlFor={`jump-${chain}`} className="text-sm text-slate-600 dark:text-slate-400">
+    <form action={href()} method="get" className="flex items-center gap-2" role="search" aria-label="Jump to a height">
+      <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         Jump to height
+        <input
+          name="from"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          required
+          className="w-28 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+        />
       </label>
-      <input
-        id={`jump-${chain}`}
-        name="from"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        required
-        className="w-28 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950"
-      />
       <button type="submit" className={buttonCls}>
         Go
       </button>
@@ -73,14 +65,11 @@ export function BlockTable({
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[34rem] text-left text-sm" data-testid="block-list">
-        <thead className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th className="px-3 py-2">{columns[0]}</th>
-            <th className="px-3 py-2">{columns[1]}</th>
-            <th className="px-3 py-2">Time</th>
-            <th className="px-3 py-2 text-right">Txs</th>
-          </tr>
-        </thead>
+        <HeadRow
+          columns={[...columns, 'Time', 'Txs']}
+          className="border-b border-slate-200 text-xs uppercase text-slate-500 dark:border-slate-800 dark:text-slate-400"
+          cellClass={(i) => (i === 3 ? 'px-3 py-2 text-right' : 'px-3 py-2')}
+        />
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {loading &&
             Array.from({ length: skeletonRows }, (_, i) => (
@@ -99,20 +88,17 @@ export function BlockTable({
 
 /** Latest / Newer / Older links around a page whose top is `top`; Newer only while a newer full page exists. */
 export function BlockPager({
-  chain,
-  href,
+  href: to,
   from,
   top,
   latest,
 }: {
-  chain: string;
-  href?: ListUrl;
+  href: ListUrl;
   from: bigint | null;
   top: bigint;
   latest: bigint | undefined;
 }) {
   const step = BigInt(BLOCKS_PER_PAGE);
-  const to: ListUrl = href ?? ((f) => urls.blocks(chain as ListedChain, f));
   return (
     <nav aria-label="Pages" className="flex flex-wrap gap-2">
       {from !== null && (

@@ -45,7 +45,7 @@ export function BlockList({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <JumpToHeight chain={chain} />
+        <JumpToHeight href={(f) => urls.blocks(chain, f)} />
         <span className="ml-auto text-xs text-slate-500 dark:text-slate-400" data-testid="list-mode">
           {from === null ? 'Live: following new blocks' : `Blocks ${top?.toString() ?? from.toString()} and older`}
         </span>
@@ -83,7 +83,7 @@ export function BlockList({
           );
         })}
       </BlockTable>
-      {top !== undefined && <BlockPager chain={chain} from={from} top={top} latest={latest} />}
+      {top !== undefined && <BlockPager href={(f) => urls.blocks(chain, f)} from={from} top={top} latest={latest} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
 import { BLOCKS_PER_PAGE } from './block-list-frame';
+import { fromParam } from './from-param';
 import { ProposerVmStatus } from './proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
 
@@ -14,12 +15,12 @@ import { PageTitle } from '@/components/ui/page-title';
 const FIRST_PAGE_WAIT_MS = 1_500;
 
 /** `/x/blocks` and `/p/blocks`: `?from=<height>` picks the page (kept across reloads). */
-async function BlocksPage({ chain, fromParam }: { chain: 'X' | 'P'; fromParam: string | undefined }) {
+async function BlocksPage({ chain, rawFrom }: { chain: 'X' | 'P'; rawFrom: string | undefined }) {
   // Summaries show no addresses: a node that is down still gets the list, with its error state.
   const ctx = await networkInfo()
     .then((n) => n.ctx)
     .catch(() => ({ hrp: 'custom', chainAliases: {} }));
-  const from = fromParam && /^\d{1,20}$/.test(fromParam) ? BigInt(fromParam) : null;
+  const from = fromParam(rawFrom);
   // The live list's first page comes with the HTML, from the dashboard's one cached read of the tip.
   const initial =
     from === null
@@ -52,7 +53,7 @@ export function blocksRoute(chain: 'X' | 'P') {
     description: `The latest ${chain}-Chain blocks, newest first, read straight from the node.`,
   };
   async function ChainBlocksPage({ searchParams }: { searchParams: SearchParams<'from'> }) {
-    return <BlocksPage chain={chain} fromParam={await searchParam(searchParams, 'from')} />;
+    return <BlocksPage chain={chain} rawFrom={await searchParam(searchParams, 'from')} />;
   }
   return { metadata, Page: ChainBlocksPage };
 }

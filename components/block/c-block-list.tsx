@@ -35,7 +35,7 @@ export function CBlockList({ from, initial }: { from: bigint | null; initial?: R
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <JumpToHeight chain="C" />
+        <JumpToHeight href={(f) => urls.blocks('C', f)} />
         <BlocksCsv chain="C" from={from} />
       </div>
       <LiveStatus q={head} what="C-Chain height" />
@@ -58,7 +58,7 @@ export function CBlockList({ from, initial }: { from: bigint | null; initial?: R
           );
         })}
       </BlockTable>
-      {top !== undefined && <BlockPager chain="C" from={from} top={top} latest={latest} />}
+      {top !== undefined && <BlockPager href={(f) => urls.blocks('C', f)} from={from} top={top} latest={latest} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
-// Horizontal bars (stake distribution, peer versions), on recharts, which is loaded only when a
-// chart is drawn so no route's first load carries it.
-import { lazyChart } from './lazy-chart';
+// Horizontal bars (stake distribution, peer versions), on recharts, split from every route's
+// first load and fetched while the page hydrates.
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazySection } from '@/components/ui/lazy-section';
 
 interface Bar {
   label: string;
@@ -22,4 +23,7 @@ export interface BarListProps {
 export const barListHeight = (count: number) => Math.max(1, count) * 24 + 8;
 
 /** Horizontal bars, each labelled, scaled to the largest value, with a tooltip. */
-export const BarList = lazyChart<BarListProps>(() => import('./bar-list-recharts'), 'h-24 w-full');
+export const BarList = lazySection<BarListProps>(
+  import('./bar-list-recharts').then((m) => m.default),
+  <Skeleton className="h-24 w-full" />,
+);

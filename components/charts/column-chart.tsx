@@ -1,8 +1,10 @@
 'use client';
-// Columns over a sequence (txs per day, base fee per block), on recharts, which is loaded only when
-// a chart is drawn so no route's first load carries it.
+// Columns over a sequence (txs per day, base fee per block), on recharts, split from every route's first load
+// and fetched while the page hydrates.
 import type { ReactNode } from 'react';
-import { lazyChart } from './lazy-chart';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazySection } from '@/components/ui/lazy-section';
+import { CHART_CLASS } from './chart-style';
 
 export interface ColumnChartProps {
   /** One column per x (a day's start in ms, a block number), in order. */
@@ -15,4 +17,7 @@ export interface ColumnChartProps {
 }
 
 /** Columns with an x axis, a y axis and a tooltip of x and y. */
-export const ColumnChart = lazyChart<ColumnChartProps>(() => import('./column-chart-recharts'));
+export const ColumnChart = lazySection<ColumnChartProps>(
+  import('./column-chart-recharts').then((m) => m.default),
+  <Skeleton className={CHART_CLASS} />,
+);

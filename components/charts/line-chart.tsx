@@ -1,7 +1,9 @@
 'use client';
-// A line over time (uptime history), on recharts, which is loaded only when a chart is drawn so no
-// route's first load carries it.
-import { lazyChart } from './lazy-chart';
+// A line over time (uptime history), on recharts, split from every route's first load
+// and fetched while the page hydrates.
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazySection } from '@/components/ui/lazy-section';
+import { CHART_CLASS } from './chart-style';
 
 interface Point {
   x: number;
@@ -24,4 +26,7 @@ export interface LineChartProps {
 }
 
 /** A line with axes and a tooltip of x and y; gaps (null y) break the line. */
-export const LineChart = lazyChart<LineChartProps>(() => import('./line-chart-recharts'));
+export const LineChart = lazySection<LineChartProps>(
+  import('./line-chart-recharts').then((m) => m.default),
+  <Skeleton className={CHART_CLASS} />,
+);

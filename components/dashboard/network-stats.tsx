@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatTile } from '@/components/ui/stat-tile';
 import { LiveStatus } from '@/components/ui/live-status';
 import { urls } from '@/lib/explorer/urls';
 import type { ApiWire } from '@/lib/api';
@@ -40,18 +41,15 @@ export function NetworkStats() {
   const q = useNetworkStats();
   const d = q.data;
   const item = (label: string, value: React.ReactNode, testId: string) => (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
-      <p className="mt-1 break-words font-mono text-lg tabular-nums" data-testid={testId}>
-        {d ? (
-          value
-        ) : q.isLoading ? (
-          <Skeleton className="h-6 w-32" />
-        ) : (
-          <span className="text-sm text-slate-500">unavailable</span>
-        )}
-      </p>
-    </div>
+    <StatTile label={label} size="lg" testId={testId}>
+      {d ? (
+        value
+      ) : q.isLoading ? (
+        <Skeleton className="h-6 w-32" />
+      ) : (
+        <span className="text-sm text-slate-500">unavailable</span>
+      )}
+    </StatTile>
   );
   return (
     <section aria-label="Network stats" className="space-y-2">

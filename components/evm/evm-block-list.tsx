@@ -20,12 +20,11 @@ export async function EvmBlockList({ chain, from }: { chain: EvmChain; from: big
   const head = await evm.getBlockNumber();
   const top = pageTop(from, head)!;
   const blocks = await Promise.all(pageHeights(top, BLOCKS_PER_PAGE).map((n) => evm.getBlock({ blockNumber: n })));
-  const list = urls.evm.blocks(chain.key);
-  const href = (f?: bigint) => (f === undefined ? list : `${list}?from=${f}`);
+  const href = (f?: bigint) => urls.evm.blocks(chain.key, f);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <JumpToHeight chain={chain.key} href={href} />
+        <JumpToHeight href={href} />
         <BlocksCsv chain={chain.key} from={from} />
       </div>
       <BlockTable columns={['Number', 'Hash']} loading={false} skeletonRows={0}>
@@ -47,7 +46,7 @@ export async function EvmBlockList({ chain, from }: { chain: EvmChain; from: big
           </tr>
         ))}
       </BlockTable>
-      <BlockPager chain={chain.key} href={href} from={from} top={top} latest={head} />
+      <BlockPager href={href} from={from} top={top} latest={head} />
     </div>
   );
 }

@@ -99,13 +99,13 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
         <StatTile label="Height" testId="evm-height">
           {formatCount(BigInt(data.height))}
         </StatTile>
-        <StatTile label="Gas used, latest block" testId="evm-gas">
+        <StatTile label="Gas used" hint="latest block" testId="evm-gas">
           {top ? `${formatCount(BigInt(top.gasUsed))} of ${formatCount(BigInt(top.gasLimit))}` : '—'}
         </StatTile>
         <StatTile label="Base fee" testId="evm-base-fee">
           {top?.baseFee ? gwei(top.baseFee) : '—'}
         </StatTile>
-        <StatTile label={`Transactions per second, last ${data.blocks.length} blocks`} testId="evm-tps">
+        <StatTile label="Tx per second" hint={`last ${data.blocks.length} blocks`} testId="evm-tps">
           {tps === null ? '—' : tps.toFixed(2)}
         </StatTile>
       </div>

@@ -34,7 +34,8 @@ export function evmChainMetadata(segment: string, meta: (chain: EvmChain) => Pro
 export function evmEntityRoute<K extends string>(
   key: K,
   meta: (chain: EvmChain, id: string) => Metadata | Promise<Metadata>,
-  page: (chain: EvmChain, id: string) => ReactNode,
+  /** Calls the entity's async component as a function, so its node failures reach orNodeDown. */
+  page: (chain: EvmChain, id: string) => Promise<ReactNode>,
 ) {
   type Props = { params: Promise<{ chain: string } & Record<K, string>> };
   return {
@@ -44,7 +45,7 @@ export function evmEntityRoute<K extends string>(
     },
     async Page({ params }: Props) {
       const p = await params;
-      return onEvmChain(p.chain, async (c) => page(c, p[key]));
+      return onEvmChain(p.chain, (c) => page(c, p[key]));
     },
   };
 }

@@ -22,6 +22,7 @@ import { IndexedNote } from './indexed-note';
 import { useCursor, useHrefWith } from './cursor';
 import { AtomicSide, WaitingExports } from './atomic-sides';
 import { AddressBalances } from './address-balances';
+import { assetChoices, balancesCursorFor, showsBalances } from './address-query';
 
 const TYPES = [
   'BaseTx',
@@ -99,7 +100,10 @@ export function AddressHistory({
   const setFilter = (k: 'chain' | 'asset' | 'type') => (v: string) =>
     router.replace(hrefWith({ [k]: v || undefined, txs_before: undefined }), { scroll: false });
   return (
-    <HistoryGate query={useAddressHistory(address, filter, balances.before)} errorTitle="The history did not load.">
+    <HistoryGate
+      query={useAddressHistory(address, filter, balancesCursorFor(chains, balances.before))}
+      errorTitle="The history did not load."
+    >
       {(data) => (
         <AddressHistoryOf
           address={address}
@@ -110,7 +114,7 @@ export function AddressHistory({
           pages={cursor.links(data.next, { testIdPrefix: 'history' })}
           balances={
             // An X or P address lists what it holds; a C account's balances are the node's (its own tab).
-            chains.includes('C') ? null : (
+            !showsBalances(chains) ? null : (
               <AddressBalances
                 data={data}
                 paged={balances.before !== undefined}
@@ -225,18 +229,7 @@ function AddressHistoryOf({
         ...(chains.includes('C') ? data.chains.map((c) => c.chain).filter((c) => !isPrimaryChain(c)) : []),
       ].map((c) => [c, chainLabel(c)] as const),
     ],
-    [
-      'Asset',
-      'asset',
-      [
-        ...new Set([
-          ...data.balances.map((b) => b.asset),
-          // Value moved by internal calls is no balance, but an EVM address's rows can be filtered by it.
-          ...(chains.includes('C') ? [EVM_INTERNAL_ASSET] : []),
-          ...(filter.asset ? [filter.asset] : []),
-        ]),
-      ].map((a) => [a, assetName(a)] as const),
-    ],
+    ['Asset', 'asset', assetChoices(data, chains, filter.asset).map((a) => [a, assetName(a)] as const)],
     ['Type', 'type', TYPES.map((t) => [t, t] as const)],
   ] as const;
   return (

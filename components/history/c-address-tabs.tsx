@@ -8,13 +8,14 @@ import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 
-// Each tab's listing loads after the page (it fetches its rows after hydration anyway): only the
-// tab shown is fetched, and neither weighs on the route's first load (P4 budget).
+// Each tab's listing renders only in the browser (it fetches its rows after hydration anyway) and
+// neither weighs on the route's first load (P4 budget). Not lazySection: that would render them on the
+// server too. The default tab's code is fetched as this module runs, not once hydration reaches it; the
+// Tokens tab's only when picked.
 const loading = () => <Skeleton className="h-24 w-full" />;
-const AddressHistory = dynamic(() => import('./address-history').then((m) => m.AddressHistory), {
-  ssr: false,
-  loading,
-});
+const historyCode = import('./address-history');
+historyCode.catch(() => {});
+const AddressHistory = dynamic(() => historyCode.then((m) => m.AddressHistory), { ssr: false, loading });
 const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.TokenActivity), { ssr: false, loading });
 
 /** `chain`: an L1 chain's id, whose page shows the history on that chain until another filter is picked. */

@@ -1,15 +1,10 @@
 'use client';
-// An address's history listing, its code loaded after the page's own: it fetches its rows after
-// hydration anyway, and the X, P and C address routes stay within their first-load budget (P4).
-import { lazy, Suspense, type ComponentProps } from 'react';
+// An address's history listing, its code split from the page's own (the X, P and C address routes stay
+// within their first-load budget, P4) and fetched while the page hydrates, not after.
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazySection } from '@/components/ui/lazy-section';
 
-const AddressHistory = lazy(() => import('./address-history').then((m) => ({ default: m.AddressHistory })));
-
-export function LazyAddressHistory(props: ComponentProps<typeof AddressHistory>) {
-  return (
-    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-      <AddressHistory {...props} />
-    </Suspense>
-  );
-}
+export const LazyAddressHistory = lazySection(
+  import('./address-history').then((m) => m.AddressHistory),
+  <Skeleton className="h-24 w-full" />,
+);

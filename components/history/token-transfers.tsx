@@ -54,7 +54,7 @@ export function TokenActivity({ address, token }: { address?: string; token?: st
           token={token}
           data={data}
           cursor={cursor}
-          held={token ? holders : balances}
+          heldCursor={token ? holders : balances}
         />
       )}
     </HistoryGate>
@@ -66,14 +66,14 @@ function TokenActivityOf({
   token,
   data,
   cursor,
-  held: heldCursor,
+  heldCursor,
 }: {
   address?: string;
   token?: string;
   data: TokensReply;
   cursor: ReturnType<typeof useCursor>;
   /** The cursor of the held list: the token's holders, or the address's token balances. */
-  held: ReturnType<typeof useCursor>;
+  heldCursor: ReturnType<typeof useCursor>;
 }) {
   const info = (t: string) => data.tokens[t];
   // A token that names itself shows its name; one that does not (the devnet's) its address, shortened.
@@ -143,17 +143,11 @@ function TokenActivityOf({
           testId={token ? 'token-holders' : 'token-balances'}
           empty={<p className="text-sm text-slate-500 dark:text-slate-400">None.</p>}
         />
-        {token
-          ? heldCursor.links(data.holdersNext, {
-              testIdPrefix: 'holders',
-              className: 'mt-2',
-              labels: ['← Top', 'Next →'],
-            })
-          : heldCursor.links(data.balancesNext, {
-              testIdPrefix: 'balances',
-              className: 'mt-2',
-              labels: ['← First', 'Next →'],
-            })}
+        {heldCursor.links(token ? data.holdersNext : data.balancesNext, {
+          testIdPrefix: token ? 'holders' : 'balances',
+          className: 'mt-2',
+          labels: [token ? '← Top' : '← First', 'Next →'],
+        })}
       </HistorySection>
       <HistorySection
         title="Transfers"

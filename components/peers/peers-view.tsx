@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { BarList } from '@/components/charts/bar-list';
 import { VirtualRows } from '@/components/validators/virtual-rows';
+import { CsvButton } from '@/components/ui/csv-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -49,14 +50,12 @@ export function PeersView() {
           testId="peer-filter"
           label="Filter peers"
         />
-        <button
-          type="button"
-          onClick={() => void import('./peers-csv').then((m) => m.downloadPeersCsv(view))}
-          className="ml-auto rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-          data-testid="peers-csv"
-        >
-          Export CSV ({view.length})
-        </button>
+        <CsvButton
+          download={() => import('./peers-csv').then((m) => m.downloadPeersCsv(view))}
+          label={`Export CSV (${view.length})`}
+          testId="peers-csv"
+          className="ml-auto"
+        />
       </div>
       <VirtualRows
         items={view}

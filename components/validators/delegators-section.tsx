@@ -1,7 +1,7 @@
 'use client';
 // A validator's delegators (a page at a time, with their CSV) and its staking txs: below the fold, so
 // validator-detail loads this once the validator itself is shown.
-import { CsvButton } from '@/components/ui/csv-link';
+import { CsvButton } from '@/components/ui/csv-button';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { urls } from '@/lib/explorer/urls';

@@ -2,7 +2,7 @@
 // Validators and delegators whose staking period has not started. Nodes since v1.11.3 no longer
 // serve getPendingValidators (stakers start at once since Durango): that is said plainly.
 import Link from 'next/link';
-import { CsvButton } from '@/components/ui/csv-link';
+import { CsvButton } from '@/components/ui/csv-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -10,7 +10,7 @@ import { IdText } from '@/components/ui/id-text';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { RpcError } from '@/lib/rpc/errors';
 import { formatPercent, formatWeight } from './format';
-import { TableOrEmpty } from './table-or-empty';
+import { TableHead, TableOrEmpty } from './table-or-empty';
 import { usePendingStakers } from './use-stakers';
 import { urls } from '@/lib/explorer/urls';
 
@@ -18,22 +18,7 @@ function notServed(e: Error | null): boolean {
   return e instanceof RpcError && /can't find method|not found|unknown method/i.test(e.message);
 }
 
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300';
 const td = 'px-3 py-2 align-top';
-
-function HeadRow({ columns }: { columns: string[] }) {
-  return (
-    <thead className="bg-slate-50 dark:bg-slate-800">
-      <tr>
-        {columns.map((c) => (
-          <th key={c} className={th}>
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 /** When a pending staker starts and ends, relative to now. */
 function PeriodCells({ staker }: { staker: { startTime: bigint; endTime: bigint } }) {
@@ -88,7 +73,7 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
           </span>
         </h2>
         <TableOrEmpty empty={validators.length === 0} emptyText="None." width="min-w-[44rem]">
-          <HeadRow columns={['Node ID', 'Stake / weight', 'Fee', 'Starts', 'Ends', 'BLS']} />
+          <TableHead columns={['Node ID', 'Stake / weight', 'Fee', 'Starts', 'Ends', 'BLS']} />
           <tbody>
             {validators.map((v) => (
               <tr key={v.txID} className="border-t border-slate-100 dark:border-slate-800">
@@ -111,7 +96,7 @@ export function PendingStakers({ subnetID }: { subnetID: string }) {
           Pending delegators <span className="text-slate-500">({delegators.length})</span>
         </h2>
         <TableOrEmpty empty={delegators.length === 0} emptyText="None." width="min-w-[40rem]">
-          <HeadRow columns={['Delegation tx', 'Validator', 'Stake', 'Starts', 'Ends']} />
+          <TableHead columns={['Delegation tx', 'Validator', 'Stake', 'Starts', 'Ends']} />
           <tbody>
             {delegators.map((d) => (
               <tr key={d.txID} className="border-t border-slate-100 dark:border-slate-800">

@@ -2,8 +2,9 @@
 // A validator's page: every field the node reports, its delegators, reward owners and transactions,
 // and Snowline's uptime history and alert state for it. Live: refreshed while the tab is visible.
 import Link from 'next/link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IdText } from '@/components/ui/id-text';
+import { lazySection } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -16,7 +17,6 @@ import { useHeliconMs } from './network-hooks';
 import { progressOf, toRow } from './rows';
 import { useValidator } from './use-stakers';
 import { urls } from '@/lib/explorer/urls';
-import type { DelegatorsProps } from './delegators-section';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
 
@@ -53,27 +53,16 @@ function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
-// Uptime history, watch state and alerts sit below the node's own data: they load after it.
-const LazyMonitoringPanel = lazy(() => import('./monitoring-panel').then((m) => ({ default: m.MonitoringPanel })));
-
-// The delegators' table and the txs list sit below the fold too: their code loads once the validator is in.
-const LazyDelegators = lazy(() => import('./delegators-section').then((m) => ({ default: m.DelegatorsSection })));
-
-function DelegatorsSection(props: DelegatorsProps) {
-  return (
-    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-      <LazyDelegators {...props} />
-    </Suspense>
-  );
-}
-
-function MonitoringPanel(props: { nodeID: string; threshold: number | null }) {
-  return (
-    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-      <LazyMonitoringPanel {...props} />
-    </Suspense>
-  );
-}
+// Uptime history, watch state and alerts sit below the node's own data; the delegators' table and the
+// txs list sit below the fold too: their code is split from the page's and fetched while it hydrates.
+const MonitoringPanel = lazySection(
+  import('./monitoring-panel').then((m) => m.MonitoringPanel),
+  <Skeleton className="h-40 w-full" />,
+);
+const DelegatorsSection = lazySection(
+  import('./delegators-section').then((m) => m.DelegatorsSection),
+  <Skeleton className="h-24 w-full" />,
+);
 
 export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;

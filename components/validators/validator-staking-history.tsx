@@ -1,17 +1,10 @@
 'use client';
 // A validator's staking history, below its details and delegators: its code (the history listing's table,
-// cursor and gate) loads after the page is interactive, not with its first load.
-import { lazy, Suspense } from 'react';
+// cursor and gate) is split from the page's first load and fetched while the page hydrates.
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazySection } from '@/components/ui/lazy-section';
 
-const LazyStakingHistory = lazy(() =>
-  import('@/components/history/staking-history').then((m) => ({ default: m.StakingHistory })),
+export const ValidatorStakingHistory = lazySection(
+  import('@/components/history/staking-history').then((m) => m.StakingHistory),
+  <Skeleton className="h-24 w-full" />,
 );
-
-export function ValidatorStakingHistory({ nodeID }: { nodeID: string }) {
-  return (
-    <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-      <LazyStakingHistory nodeID={nodeID} />
-    </Suspense>
-  );
-}

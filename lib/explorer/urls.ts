@@ -36,7 +36,7 @@ export const urls = {
    */
   evm: {
     chain: (chain: string) => evmBase(chain),
-    blocks: (chain: string) => `${evmBase(chain)}/blocks`,
+    blocks: (chain: string, from?: bigint) => `${evmBase(chain)}/blocks${from !== undefined ? `?from=${from}` : ''}`,
     block: (chain: string, ref: string | bigint) => `${evmBase(chain)}/blocks/${ref.toString()}`,
     tx: (chain: string, hash: string) => `${evmBase(chain)}/tx/${hash}`,
     address: (chain: string, address: string) => `${evmBase(chain)}/address/${address}`,

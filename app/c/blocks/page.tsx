@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CBlockList } from '@/components/block/c-block-list';
+import { fromParam } from '@/components/block/from-param';
 import { BLOCKS_PER_PAGE } from '@/components/block/block-list-frame';
 import { QuerySeed, within } from '@/components/shell/query-seed';
 import { nodeQueryKey } from '@/lib/hooks/node-query-key';
@@ -16,8 +17,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ from?: string | string[] }> };
 
 export default async function CBlocksPage({ searchParams }: Props) {
-  const raw = (await searchParams).from;
-  const from = typeof raw === 'string' && /^\d{1,20}$/.test(raw) ? BigInt(raw) : null;
+  const from = fromParam((await searchParams).from);
   // The live list's first page comes with the HTML (one cached read of the tip); at most 1.5 s.
   const initial = from === null ? await within(recentCBlocks(serverNodeClient(), BLOCKS_PER_PAGE), 1_500) : undefined;
   return (

@@ -8,7 +8,5 @@ type Props = { searchParams: Promise<{ after?: string | string[] }> };
 
 export default async function CTokensPage({ searchParams }: Props) {
   const { after } = await searchParams;
-  return onEvmChain('C', async (c) => (
-    <EvmTokensPage chain={c} after={typeof after === 'string' ? after : undefined} />
-  ));
+  return onEvmChain('C', (c) => EvmTokensPage({ chain: c, after: typeof after === 'string' ? after : undefined }));
 }

@@ -11,6 +11,7 @@ import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { MaxStake } from '@/components/validators/max-stake';
 import { ValidatorDetail } from '@/components/validators/validator-detail';
 import { ValidatorStakingHistory } from '@/components/validators/validator-staking-history';
+import { validatorParams } from '@/components/validators/validator-params';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import { isCb58Id, isNodeID } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
@@ -31,21 +32,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The call the page's validator island makes (components/validators/use-stakers.ts useValidator). */
 const validatorCall = (nodeID: string, subnetID: string) => ({
   method: 'platform.getCurrentValidators',
-  params: { nodeIDs: [nodeID], ...(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }) },
+  params: validatorParams(nodeID, subnetID),
 });
 
 /** Whether the node knows this id as a current or pending validator; null when the node is down. */
 async function known(nodeID: string, subnetID: string): Promise<boolean | null> {
   const c = serverNodeClient();
-  const subnet = subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID };
   try {
-    const cur = await c.platform.getCurrentValidators(validatorCall(nodeID, subnetID).params);
+    const cur = await c.platform.getCurrentValidators(validatorParams(nodeID, subnetID));
     if (cur.validators.some((v) => v.nodeID === nodeID)) return true;
   } catch {
     return null;
   }
   // Older nodes still list pending stakers; newer ones have no such method (and no pending stakers).
-  const pending = await c.platform.getPendingValidators({ nodeIDs: [nodeID], ...subnet }).catch(() => null);
+  const pending = await c.platform.getPendingValidators(validatorParams(nodeID, subnetID)).catch(() => null);
   return pending?.validators.some((v) => v.nodeID === nodeID) ?? false;
 }
 

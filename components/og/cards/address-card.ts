@@ -10,6 +10,7 @@ import { amountText } from '@/components/ui/amount';
 import type { CardText } from '../entity-card';
 import { evmAddressCard } from './evm-cards';
 import { indexedHistory } from './indexed-history';
+import { ownBalances } from './own-balances';
 
 async function activity(key: string): Promise<string[]> {
   const h = await indexedHistory();
@@ -53,9 +54,8 @@ export async function addressCard(chain: 'X' | 'P' | 'C', raw: string): Promise<
   const key = historyKey(raw);
   if (!key || !raw.startsWith(`${chain}-`)) return null;
   const h = await indexedHistory();
-  // The first page of its balances (an API page's most) is enough for a card's two lines.
-  const held = h ? (await h.addressBalances(key, undefined, 100)).rows : [];
-  const balances = held.filter((b) => b.chain === chain && b.amount > 0n);
+  // A page of its own balances on this chain (an API page's most) is enough for a card's two lines.
+  const balances = h ? await ownBalances(h, key, chain, 100) : [];
   const assets = await serverAssets(balances.map((b) => b.asset));
   return {
     kind: `${chain}-Chain address`,

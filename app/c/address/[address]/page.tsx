@@ -24,5 +24,5 @@ export default async function CAddressPage({ params, searchParams }: Props) {
     const sp = await searchParams;
     return orNodeDown(() => CAtomicAddressPage({ raw: address, after: { X: one(sp.afterX), P: one(sp.afterP) } }));
   }
-  return onEvmChain('C', async (chain) => <EvmAddressPage chain={chain} address={address} />);
+  return onEvmChain('C', (chain) => EvmAddressPage({ chain, address }));
 }

@@ -11,5 +11,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CBlockPage({ params }: Props) {
   const { ref } = await params;
-  return onEvmChain('C', async (c) => <EvmBlockPage chain={c} blockRef={ref} />);
+  return onEvmChain('C', (c) => EvmBlockPage({ chain: c, blockRef: ref }));
 }

@@ -27,5 +27,5 @@ export default async function CTokenPage({ params }: Props) {
   const key = splitTokenKey(decoded((await params).token));
   if (!key) notFound();
   if (key.chain !== 'C') permanentRedirect(urls.evm.token(key.chain, key.address));
-  return onEvmChain('C', async (c) => <EvmTokenPage chain={c} address={key.address} />);
+  return onEvmChain('C', (c) => EvmTokenPage({ chain: c, address: key.address }));
 }

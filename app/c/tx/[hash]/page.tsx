@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CTxPage({ params }: Props) {
   const { hash } = await params;
   if (isCb58Id(hash)) return orNodeDown(() => AtomicTxPage({ id: hash }));
-  return onEvmChain('C', async (c) => <EvmTxPage chain={c} hash={hash} />);
+  return onEvmChain('C', (c) => EvmTxPage({ chain: c, hash }));
 }

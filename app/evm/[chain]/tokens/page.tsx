@@ -17,7 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EvmTokensRoute({ params, searchParams }: Props) {
   const [{ chain }, { after }] = await Promise.all([params, searchParams]);
-  return onEvmChain(chain, async (c) => (
-    <EvmTokensPage chain={c} after={typeof after === 'string' ? after : undefined} />
-  ));
+  return onEvmChain(chain, (c) => EvmTokensPage({ chain: c, after: typeof after === 'string' ? after : undefined }));
 }

@@ -1,0 +1,40 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { lazySection } from './lazy-section';
+
+/** The HTML once every Suspense boundary is resolved. */
+async function renderAll(el: ReturnType<typeof createElement>) {
+  const stream = await renderToReadableStream(el);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+const Greeting: ComponentType<{ name: string }> = ({ name }) => createElement('p', null, `Hello ${name}`);
+
+describe('lazySection', () => {
+  it('draws the loaded section with its props', async () => {
+    const Section = lazySection(Promise.resolve(Greeting), createElement('i', null, 'loading'));
+    expect(await renderAll(createElement(Section, { name: 'Ada' }))).toContain('Hello Ada');
+  });
+
+  it('shows the fallback while the code is still loading', async () => {
+    const Section = lazySection(new Promise<typeof Greeting>(() => {}), createElement('i', null, 'loading'));
+    const first = renderToString(createElement(Section, { name: 'Ada' }));
+    expect(first).toContain('loading');
+    expect(first).not.toContain('Hello');
+  });
+
+  it('leaves no unhandled rejection when the code of a section nobody drew fails to load', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      lazySection(Promise.reject(new Error('chunk failed')), null);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+'use client';
+// A section whose code is split from the route's first load. Its import starts when the module that
+// declares it is evaluated (as the page's scripts run), not when hydration reaches the section: React.lazy
+// alone would wait for the render, so chunk and then the section's own fetch would come one after another.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** `load`: the already started `import('./x').then((m) => m.X)`; `fallback` stands in until it is in. */
+export function lazySection<P extends object>(load: Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+  // A chunk that fails to load shows where the section renders (its error boundary), not as an
+  // unhandled rejection of a section nobody drew.
+  load.catch(() => {});
+  const Section = lazy(() => load.then((component) => ({ default: component })));
+  return function LazySection(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}
