@@ -28,7 +28,7 @@ vi.mock('@/components/evm/evm-block-list', () => ({
 }));
 
 const { NodeUnreachable } = await import('@/components/node-down/node-unreachable');
-const { evmEntityRoute } = await import('./evm-chain-route');
+const { evmEntityRoute } = await import('@/components/evm/evm-chain-route');
 const TxRoute = (await import('@/app/evm/[chain]/tx/[hash]/page')).default;
 const BlocksRoute = (await import('@/app/evm/[chain]/blocks/page')).default;
 
