@@ -3,35 +3,16 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { AVM_SAMPLES, signedByEwoq as xSigned } from '@/lib/codec/testing/avm-fixtures';
-import { encodeAvmBlock, encodeAvmTx, splitAvmBlock } from './avm';
+import { encodeAvmTx, splitAvmBlock } from './avm';
 import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq as cSigned } from '@/lib/codec/testing/atomic-fixtures';
 import { encodeAtomicTx, encodeBlockExtraData, splitBlockExtraData, splitBlockExtraDataHex } from './evm-atomic';
 import { PVM_SAMPLES } from '@/lib/codec/testing/pvm-fixtures';
 import { encodePvmBlock, encodePvmTx, splitPvmBlock, type PvmTx } from './pvm';
-
-const UNKNOWN = 9999;
-
-/** `block` with the tx whose signed bytes are `tx` given type id 9999 (a tx sits in a block without its version). */
-function withUnknownType(block: Uint8Array, tx: Uint8Array): { block: Uint8Array; txBytes: Uint8Array } {
-  const at = Buffer.from(block).indexOf(Buffer.from(tx.subarray(2)));
-  expect(at).toBeGreaterThan(0);
-  const out = block.slice();
-  new DataView(out.buffer).setUint32(at, UNKNOWN);
-  const txBytes = tx.slice();
-  new DataView(txBytes.buffer).setUint32(2, UNKNOWN);
-  return { block: out, txBytes };
-}
+import { avmBlockOf, UNKNOWN_TYPE_ID as UNKNOWN, withUnknownType } from '@/lib/codec/testing/undecoded-fixtures';
 
 const x1 = xSigned(AVM_SAMPLES.BaseTx);
 const x2 = xSigned(AVM_SAMPLES.ExportTx);
-const xBlock = (txs: (typeof x1)[]) =>
-  encodeAvmBlock({
-    parentID: new Uint8Array(32).fill(1),
-    height: 9n,
-    time: 1_700_000_000n,
-    merkleRoot: new Uint8Array(32),
-    txs,
-  });
+const xBlock = (txs: (typeof x1)[]) => avmBlockOf(9n, txs);
 
 describe('X blocks', () => {
   it('keeps the header and the txs before an unknown type, and ids the last tx from its own bytes', () => {

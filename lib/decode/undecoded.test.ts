@@ -2,30 +2,19 @@
 // "undecoded (type N)" with the id the node gives the tx, the reason and the bytes.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { encodeAvmBlock, encodeAvmTx, idToString } from '@/lib/codec';
+import { encodeAvmTx, idToString } from '@/lib/codec';
 import { AVM_SAMPLES, signedByEwoq } from '@/lib/codec/testing/avm-fixtures';
+import { avmBlockOf, UNKNOWN_TYPE_ID as UNKNOWN, withUnknownType } from '@/lib/codec/testing/undecoded-fixtures';
 import { decodeXBlock, decodeXTx } from './avm';
 import type { DecodeContext } from './model';
 import { undecodedBlock, undecodedLabel, undecodedTx } from './undecoded';
 
 const ctx: DecodeContext = { hrp: 'local', chainAliases: {} };
-const UNKNOWN = 9999;
 
 describe('undecoded txs on pages', () => {
   const known = signedByEwoq(AVM_SAMPLES.BaseTx);
   const other = signedByEwoq(AVM_SAMPLES.ExportTx);
-  const block = encodeAvmBlock({
-    parentID: new Uint8Array(32),
-    height: 12n,
-    time: 1_700_000_000n,
-    merkleRoot: new Uint8Array(32),
-    txs: [known, other],
-  });
-  const otherBytes = encodeAvmTx(other);
-  const at = block.length - (otherBytes.length - 2);
-  new DataView(block.buffer).setUint32(at, UNKNOWN);
-  const hidden = otherBytes.slice();
-  new DataView(hidden.buffer).setUint32(2, UNKNOWN);
+  const { block, txBytes: hidden } = withUnknownType(avmBlockOf(12n, [known, other]), encodeAvmTx(other));
 
   it('shows the block with the txs it read and the last one as undecoded, with its id and bytes', () => {
     const v = decodeXBlock(block, ctx);

@@ -1,9 +1,10 @@
 // The X/P block list's CSV: a block the codec cannot read is a row marked undecoded (the export goes on
 // past it), and txs a block holds that the codec cannot read are counted, not dropped.
 import { expect, it, vi } from 'vitest';
-import { avmBlockId, encodeAvmBlock, encodeAvmTx, idToString } from '@/lib/codec';
+import { avmBlockId, encodeAvmTx, idToString } from '@/lib/codec';
 import { formatBytes } from '@/lib/codec/encoding';
 import { AVM_SAMPLES, signedByEwoq } from '@/lib/codec/testing/avm-fixtures';
+import { avmBlockOf, withUnknownType } from '@/lib/codec/testing/undecoded-fixtures';
 import { csvStream } from '@/lib/history/csv-stream';
 
 const node = { avm: { getHeight: vi.fn(), getBlockByHeight: vi.fn() } };
@@ -11,33 +12,15 @@ vi.mock('@/lib/node/server-client', () => ({ serverNodeClient: () => node }));
 vi.mock('./network', () => ({ networkInfo: async () => ({ ctx: { hrp: 'local', chainAliases: {} } }) }));
 const { blocksCsv } = await import('./blocks-csv');
 
-const UNKNOWN = 9999;
 const known = signedByEwoq(AVM_SAMPLES.BaseTx);
 const other = signedByEwoq(AVM_SAMPLES.ExportTx);
 
 /** Height 2: two txs, the second of a type the codec does not know. */
-const withUnknownTx = (() => {
-  const block = encodeAvmBlock({
-    parentID: new Uint8Array(32),
-    height: 2n,
-    time: 1_700_000_000n,
-    merkleRoot: new Uint8Array(32),
-    txs: [known, other],
-  });
-  const at = block.length - (encodeAvmTx(other).length - 2);
-  new DataView(block.buffer).setUint32(at, UNKNOWN);
-  return block;
-})();
+const withUnknownTx = withUnknownType(avmBlockOf(2n, [known, other]), encodeAvmTx(other)).block;
 /** Height 1: a block type the codec does not know. */
 const unreadable = Uint8Array.from([0, 0, 0, 0, 0, 77, 1, 2, 3, 4]);
 /** Height 0: a plain block. */
-const plain = encodeAvmBlock({
-  parentID: new Uint8Array(32),
-  height: 0n,
-  time: 1_600_000_000n,
-  merkleRoot: new Uint8Array(32),
-  txs: [known],
-});
+const plain = avmBlockOf(0n, [known], 1_600_000_000n);
 
 it('marks an unreadable block and counts unreadable txs, and goes on to the blocks below', async () => {
   const blocks = [plain, unreadable, withUnknownTx];

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Registry } from 'prom-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  encodeAvmBlock,
   encodeAvmTx,
   encodePvmBlock,
   formatAddress,
@@ -16,6 +15,7 @@ import {
   type AvmTx,
 } from '@/lib/codec';
 import { baseFields, transferOut } from '@/lib/codec/testing/avm-fixtures';
+import { avmBlockOf, UNKNOWN_TYPE_ID as UNKNOWN, withUnknownType } from '@/lib/codec/testing/undecoded-fixtures';
 import { EXPORT_TO_X, IMPORT_FROM_P, signedByEwoq } from '@/lib/codec/testing/atomic-fixtures';
 import { encodeAtomicTx, encodeBlockExtraData } from '@/lib/codec/evm-atomic';
 import {
@@ -36,7 +36,6 @@ import { createFollowerMetrics } from './metrics';
 import type { NodeReader } from './node-reader';
 import { decodePBlock } from './p-chain';
 
-const UNKNOWN = 9999;
 const ctx = chainContext({
   networkID: LOCAL_NETWORK_ID,
   hrp: 'local',
@@ -56,29 +55,18 @@ const payment = (amount: bigint): AvmTx => ({
   credentials: [],
 });
 
-/** `block` with the tx whose signed bytes are `tx` given type id 9999; and that tx's bytes as its own. */
-function withUnknownType(block: Uint8Array, tx: Uint8Array) {
-  const at = Buffer.from(block).indexOf(Buffer.from(tx.subarray(2)));
-  const out = block.slice();
-  new DataView(out.buffer).setUint32(at, UNKNOWN);
-  const txBytes = tx.slice();
-  new DataView(txBytes.buffer).setUint32(2, UNKNOWN);
-  return { block: out, txID: idToString(undecodedTxId(txBytes)) };
+/** `block` with the tx whose signed bytes are `tx` given type id 9999, and the id that tx gets. */
+function withUnknownTypeID(block: Uint8Array, tx: Uint8Array) {
+  const forged = withUnknownType(block, tx);
+  return { block: forged.block, txID: idToString(undecodedTxId(forged.txBytes)) };
 }
 
-const xBlock = (height: bigint, txs: AvmTx[]) =>
-  encodeAvmBlock({
-    parentID: new Uint8Array(32),
-    height,
-    time: 1_700_000_000n + height,
-    merkleRoot: new Uint8Array(32),
-    txs,
-  });
+const xBlock = (height: bigint, txs: AvmTx[]) => avmBlockOf(height, txs, 1_700_000_000n + height);
 
 describe('the follower and a block it cannot fully decode', () => {
   it('writes the X block with what it read, counts it and goes on past it', async () => {
     const hidden = payment(2n);
-    const { block: middle, txID: hiddenID } = withUnknownType(xBlock(1n, [payment(1n), hidden]), encodeAvmTx(hidden));
+    const { block: middle, txID: hiddenID } = withUnknownTypeID(xBlock(1n, [payment(1n), hidden]), encodeAvmTx(hidden));
     const later = payment(3n);
     const blocks = [xBlock(0n, [payment(0n)]), middle, xBlock(2n, [later])];
     const node: NodeReader = {
@@ -144,7 +132,7 @@ describe('the follower and a block it cannot fully decode', () => {
   it('lists a C block atomic tx of an unknown type after the EVM txs and the atomic txs before it', () => {
     const imp = signedByEwoq(IMPORT_FROM_P);
     const exp = signedByEwoq(EXPORT_TO_X);
-    const { block: extra, txID } = withUnknownType(encodeBlockExtraData([imp, exp]), encodeAtomicTx(exp));
+    const { block: extra, txID } = withUnknownTypeID(encodeBlockExtraData([imp, exp]), encodeAtomicTx(exp));
     const d = decodeCBlock(
       ctx,
       {
