@@ -6,10 +6,9 @@
 import type { CsvFile } from '@/lib/history/csv-stream';
 import { problem } from '@/lib/api/reply';
 import { avmBlockId, idToString } from '@/lib/codec';
-import { decodeXBlock } from '@/lib/decode/avm';
+import { decodeBlock } from '@/lib/decode/by-chain';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { BlockView, DecodeContext } from '@/lib/decode/model';
-import { decodePBlock } from '@/lib/decode/pvm';
 import { undecodedBlock, undecodedLabel } from '@/lib/decode/undecoded';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { isoSeconds } from '@/lib/format/time';
@@ -38,7 +37,7 @@ function utxoBlockCells(chain: 'X' | 'P', height: bigint, hex: string, ctx: Deco
   const bytes = nodeHexToBytes(hex);
   let b: BlockView;
   try {
-    b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
+    b = decodeBlock(chain, bytes, ctx);
   } catch (e) {
     // Its header unread: nothing to give but the height asked, its id (the hash of its bytes) and type id.
     return [height, idToString(avmBlockId(bytes)), undecodedLabel(undecodedBlock(bytes, e).typeID), '', '', ''];

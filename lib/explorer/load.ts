@@ -1,7 +1,6 @@
 // Server-side lookups behind the explorer pages: fetch hex from the node, decode with our codec.
 // The node call path (lib/node) keeps accepted blocks and txs, so a repeat visit stays local.
-import { decodePBlock, decodePTx } from '@/lib/decode/pvm';
-import { decodeXBlock, decodeXTx } from '@/lib/decode/avm';
+import { decodeBlock, decodeTx } from '@/lib/decode/by-chain';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { BlockView, TxView } from '@/lib/decode/model';
 import { undecodedBlock, undecodedTx, type UndecodedView } from '@/lib/decode/undecoded';
@@ -88,7 +87,7 @@ export async function loadBlock(chain: 'X' | 'P', ref: string): Promise<BlockVie
   const [bytes, net] = await Promise.all([blockBytes(chain, ref), networkInfo()]);
   if (!bytes) return null;
   try {
-    return chain === 'X' ? decodeXBlock(bytes, net.ctx) : decodePBlock(bytes, net.ctx);
+    return decodeBlock(chain, bytes, net.ctx);
   } catch (e) {
     throw new UndecodedBlockError(idToString(avmBlockId(bytes)), undecodedBlock(bytes, e));
   }
@@ -134,7 +133,7 @@ export async function loadTx(chain: 'X' | 'P', id: string): Promise<LoadedTx | n
   const status = told?.status ?? (chain === 'X' ? 'Accepted' : 'Committed');
   let view: TxView;
   try {
-    view = chain === 'X' ? decodeXTx(bytes, net.ctx) : decodePTx(bytes, net.ctx);
+    view = decodeTx(chain, bytes, net.ctx);
   } catch (e) {
     throw new UndecodedTxError(undecodedTx(bytes, e), status);
   }

@@ -1,9 +1,8 @@
 // A block list's summary of an X or P block, decoded from the node's hex in the browser (every block is
 // fetched once; accepted blocks never change). Its own module: it brings the decoders with it.
-import { decodeXBlock } from '@/lib/decode/avm';
+import { decodeBlock } from '@/lib/decode/by-chain';
 import { nodeHexToBytes } from '@/lib/decode/bytes';
 import type { DecodeContext } from '@/lib/decode/model';
-import { decodePBlock } from '@/lib/decode/pvm';
 import type { BlockSummary } from './block-summary';
 
 export function summarizeBlock(chain: 'X' | 'P', hex: string, ctx: DecodeContext): BlockSummary {
@@ -11,7 +10,7 @@ export function summarizeBlock(chain: 'X' | 'P', hex: string, ctx: DecodeContext
 }
 
 export function summarizeBlockBytes(chain: 'X' | 'P', bytes: Uint8Array, ctx: DecodeContext): BlockSummary {
-  const b = chain === 'X' ? decodeXBlock(bytes, ctx) : decodePBlock(bytes, ctx);
+  const b = decodeBlock(chain, bytes, ctx);
   return {
     chain,
     id: b.id,
