@@ -256,7 +256,7 @@ export function CurrentValidators({ table, where }: { table: CurrentTable | null
         <StatTile label="Validators" testId="validator-count" size="xl">
           {formatCount(rows.length)}
         </StatTile>
-        <StatTile label="Connected (as the connected node sees it)" size="xl">
+        <StatTile label="Connected" hint="as the connected node sees it" size="xl">
           {/* The P-chain reports connection for Primary Network validators only, and a public view hides it. */}
           {!staked
             ? 'not reported for L1 validators'
