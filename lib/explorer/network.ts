@@ -3,8 +3,7 @@
 import { hrpForNetworkId } from '@/lib/codec';
 import type { DecodeContext } from '@/lib/decode/model';
 import { serverNodeClient } from '@/lib/node/server-client';
-
-const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
+import { P_CHAIN_ID } from '@/lib/registry/paths';
 
 export interface NetworkInfo {
   networkID: number;

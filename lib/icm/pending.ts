@@ -3,10 +3,8 @@
 // aggregate it builds). Every node read may fail on its own: what could not be read is said, not thrown.
 import type { NodeClient } from '@/lib/client';
 import { canonicalWarpSet, decodeSignedWarpMessage, decodeSigners } from '@/lib/codec/warp';
+import { PRIMARY_NETWORK_ID as PRIMARY_NETWORK } from '@/lib/schemas/primary-network';
 import { EMPTY_NODE_ID, explainQuorum, DEFAULT_QUORUM, type QuorumReport, type SetMember } from './quorum';
-
-/** The Primary Network's subnet id. */
-const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
 
 export interface PendingReport extends QuorumReport {
   /** The subnet whose validators must sign. */

@@ -10,7 +10,7 @@ import { IdText } from '@/components/ui/id-text';
 import { IdPageTitle } from '@/components/ui/page-title';
 import { ErrorState } from '@/components/ui/states';
 import { absoluteTime } from '@/lib/format/time';
-import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
+import { EMPTY_ID, PRIMARY_NETWORK_ID } from '@/lib/schemas/primary-network';
 import { isRpcError } from '@/lib/rpc/errors';
 import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
@@ -29,8 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     `Chains, validators, ownership and stake of the L1 ${id}, read straight from the node.`,
   );
 }
-
-const EMPTY_ID = '11111111111111111111111111111111LpoYY';
 
 export default async function SubnetPage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -64,7 +62,7 @@ export default async function SubnetPage({ params, searchParams }: Props) {
     : chainList
         .filter((b) => b.subnetID === id)
         .map((b) => b.name)
-        .join(', ') || 'Subnet';
+        .join(', ') || 'Subnet without chains';
 
   return (
     <div className="space-y-4">
