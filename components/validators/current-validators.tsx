@@ -42,6 +42,16 @@ const ROW_HEIGHT = 44;
 /** Amounts in the table keep three decimals (the title has them all): a laptop's width fits every column. */
 const TABLE_DIGITS = { maxFractionDigits: 3 };
 
+/** An AVAX amount cut to a few decimals to fit its column, the exact amount one hover away; '—' when unknown. */
+function AvaxCell({ value }: { value: bigint | null }) {
+  if (value === null) return <span>—</span>;
+  return (
+    <span className="truncate tabular-nums" title={formatAvax(value)}>
+      {formatAvax(value, TABLE_DIGITS)}
+    </span>
+  );
+}
+
 interface Column {
   key: string;
   title: string;
@@ -119,15 +129,7 @@ const COLUMNS: Column[] = [
     title: 'Potential reward',
     sort: 'potentialReward',
     width: 'minmax(8rem,1fr)',
-    cell: (r) => {
-      if (r.potentialReward === null) return <span>—</span>;
-      // A few decimals fit the column; the exact amount stays one hover away.
-      return (
-        <span className="truncate tabular-nums" title={formatAvax(r.potentialReward)}>
-          {formatAvax(r.potentialReward, TABLE_DIGITS)}
-        </span>
-      );
-    },
+    cell: (r) => <AvaxCell value={r.potentialReward} />,
   },
   {
     key: 'dcount',
@@ -141,14 +143,7 @@ const COLUMNS: Column[] = [
     title: 'Delegated',
     sort: 'delegatorWeight',
     width: 'minmax(7rem,1fr)',
-    cell: (r) =>
-      r.delegatorWeight === null ? (
-        <span>—</span>
-      ) : (
-        <span className="tabular-nums" title={formatAvax(r.delegatorWeight)}>
-          {formatAvax(r.delegatorWeight, TABLE_DIGITS)}
-        </span>
-      ),
+    cell: (r) => <AvaxCell value={r.delegatorWeight} />,
   },
   {
     key: 'bls',
