@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startAppServer, type AppServer } from '@/bench/serving/app-server';
 import { spawnDevnet, type DevnetProcess } from '@/devnet/core/spawn-devnet';
+import { newestFinalXTx } from './final-x-tx';
 
 // Its own devnet and app server (the production build, as `npm start` serves it), since the test
 // stops the node: the HTML of an accepted tx page is kept and served on with the node gone.
@@ -21,13 +22,7 @@ async function lastAcceptedXTx(nodeUrl: string): Promise<string> {
     });
     return ((await res.json()) as { result: { id: string; bytes: string; index: string } }).result;
   };
-  const last = await call('index.getLastAccepted', {});
-  for (let i = Number(last.index); i >= 0; i--) {
-    const c = i === Number(last.index) ? last : await call('index.getContainerByIndex', { index: i });
-    // An ExportTx (AVM type 4) waits for its import, so its page is not final until then.
-    if (parseInt(c.bytes.slice(6, 14), 16) !== 4) return c.id;
-  }
-  throw new Error('no accepted X tx');
+  return newestFinalXTx(call);
 }
 
 test.describe('immutable pages', () => {
