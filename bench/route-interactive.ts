@@ -3,7 +3,7 @@
 //
 // The app as `npm start` serves it (production build) in front of a devnet of its own with its activity
 // on (txs, tokens and contracts for the entity pages), its history follower at the tips. Each run opens
-// the page in a fresh browser context (a new viewer: nothing cached) and takes, from navigation start,
+// the page for a new viewer coming from another site (bench/fresh-visit.ts) and takes, from navigation start,
 // the first animation frame in which: the page's title (main h1) is shown, no skeleton is left in
 // <main> (what the page is about has come in), and React has hydrated the header's theme toggle and
 // every control (link, button, field) of <main>, so whatever a person reaches for answers. Each route's
@@ -18,6 +18,7 @@ import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
+import { freshVisit } from './fresh-visit';
 import { formatResult, median, rpc, type Benchmark, type BenchResult } from './harness';
 import { historyAtTips } from './serving';
 import { startAppServer } from './serving/app-server';
@@ -45,22 +46,19 @@ function emptyHydratedAt(selector: string): number | null {
   return document.querySelector(selector) ? performance.now() : null;
 }
 
-/** Time from navigation start to `ready` in a fresh context; a page that is not a 200 throws. */
+/** Time from navigation start to `ready`, for a new viewer arriving from another site; a page that is not a 200 throws. */
 async function navigate(
   browser: Browser,
   url: string,
   ready: (arg: string) => number | null,
   arg = '',
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, close } = await freshVisit(browser, url);
   try {
-    const page = await context.newPage();
-    const res = await page.goto(url, { waitUntil: 'commit' });
-    if (res && res.status() !== 200) throw new Error(`${url}: HTTP ${res.status()}`);
     const handle = await page.waitForFunction(ready, arg, { timeout: 60_000, polling: 'raf' });
     return (await handle.jsonValue()) as number;
   } finally {
-    await context.close();
+    await close();
   }
 }
 

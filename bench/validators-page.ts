@@ -19,6 +19,7 @@ import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
+import { freshVisit } from './fresh-visit';
 import { formatResult } from './harness';
 import { startAppServer } from './serving/app-server';
 
@@ -42,7 +43,7 @@ function medianOf(xs: number[]): number {
 const spread = (xs: number[]) => `min ${Math.round(Math.min(...xs))} max ${Math.round(Math.max(...xs))}`;
 
 /**
- * Opens `url` in a fresh context (a new viewer: nothing cached) and resolves, with the page still open,
+ * Opens `url` for a new viewer coming from another site (bench/fresh-visit.ts) and resolves, with the page still open,
  * the page's own time from navigation start to the first animation frame in which `ready(arg)` gives it.
  */
 async function navigateUntil(
@@ -51,11 +52,14 @@ async function navigateUntil(
   ready: (arg: string) => number | null,
   arg = '',
 ): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(ready, arg, { timeout: 120_000, polling: 'raf' });
-  return { ms: (await handle.jsonValue()) as number, page, close: () => context.close() };
+  const { page, close } = await freshVisit(browser, url);
+  try {
+    const handle = await page.waitForFunction(ready, arg, { timeout: 120_000, polling: 'raf' });
+    return { ms: (await handle.jsonValue()) as number, page, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
 }
 
 /** Median time to a hydrated page of the empty Next app, over `runs` fresh contexts after one to warm up. */
