@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatDuration } from '@/lib/format/time';
 import { minStakeDuration } from '@/lib/upgrades/rules';
 import { activationMs } from '@/lib/upgrades/schedule';
+import { downloaded } from './csv-download';
 import { rpc } from './node-rpc';
 
 test('peers page lists the node peers with their versions', async ({ page, request }) => {
@@ -24,6 +25,25 @@ test('peers page lists the node peers with their versions', async ({ page, reque
   await expect(page.getByTestId('peers-table').getByRole('row').nth(1)).toContainText('hidden');
   await expect(page.getByTestId('peers-table')).toContainText(first.version);
   await expect(page.getByTestId('version-chart')).toContainText(first.version);
+});
+
+test('an Export CSV whose code cannot be fetched says so beside the button, and a later click writes the file', async ({
+  page,
+}) => {
+  await page.goto('/peers');
+  const button = page.getByTestId('peers-csv');
+  const failed = page.getByRole('alert').filter({ hasText: 'The CSV could not be written' });
+  await expect(button).toBeVisible();
+  // The network drops once the page is up: the CSV writer, loaded on click, cannot come.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await expect(async () => {
+    await button.click(); // before hydration a click does nothing: ask again
+    await expect(failed).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.unroute('**/_next/static/chunks/**');
+  const rows = await downloaded(page, () => button.click());
+  expect(rows[0]![0]).toBe('nodeID');
+  await expect(failed).toHaveCount(0);
 });
 
 test('fees page shows the fee schedule in AVAX and explains what the C-chain lacks', async ({ page, request }) => {

@@ -17,7 +17,7 @@ export function CsvButton({
   className?: string;
   label?: string;
 }) {
-  const { act, error, busy } = useAction(() => {});
+  const { act, error, busy } = useAction();
   return (
     <span className={`inline-flex flex-wrap items-center gap-2 ${className}`}>
       <button

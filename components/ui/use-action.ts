@@ -1,9 +1,9 @@
 'use client';
-// An operator action from a button or form: runs it, then `onDone` (a refetch), and keeps its error
+// An action from a button or form: runs it, then `onDone` (a refetch, if any), and keeps its error
 // message to show; `busy` while it runs.
 import { useState } from 'react';
 
-export function useAction(onDone: () => void) {
+export function useAction(onDone?: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const act = async (f: () => Promise<unknown>): Promise<void> => {
@@ -11,7 +11,7 @@ export function useAction(onDone: () => void) {
     setBusy(true);
     try {
       await f();
-      onDone();
+      onDone?.();
     } catch (e) {
       setError((e as Error).message);
     } finally {
