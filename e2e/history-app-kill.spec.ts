@@ -71,18 +71,38 @@ test.beforeAll(async () => {
     });
     devnet!.once('exit', (code) => reject(new Error(`the devnet exited (${code})`)));
   });
-  tips = {
+  // The devnet's relayer delivers the Warp messages its pre-built history left pending (C-Chain blocks)
+  // in its first seconds: the tips both apps must reach are read once no chain has moved for 3 s.
+  let previous = '';
+  await until(
+    async () => {
+      const now = await tipsOfChains();
+      const same = JSON.stringify(now) === previous;
+      previous = JSON.stringify(now);
+      tips = now;
+      if (!same) await new Promise((r) => setTimeout(r, 3_000));
+      return same;
+    },
+    60_000,
+    'the devnet settling',
+  );
+});
+
+async function tipsOfChains(): Promise<Record<string, number>> {
+  const found: Record<string, number> = {
     X: Number((await rpc<{ height: string }>('/ext/bc/X', 'avm.getHeight')).height),
     P: Number((await rpc<{ height: string }>('/ext/bc/P', 'platform.getHeight')).height),
     C: Number(BigInt(await rpc<string>('/ext/bc/C/rpc', 'eth_blockNumber', []))),
   };
   // The L1 EVM chains the devnet serves are followed too (an id that is no EVM chain has no /rpc).
   const { blockchains } = await rpc<{ blockchains: { id: string }[] }>('/ext/bc/P', 'platform.getBlockchains');
+  const c = await cChainID();
   for (const { id } of blockchains) {
     const tip = await rpc<string | undefined>(`/ext/bc/${id}/rpc`, 'eth_blockNumber', []).catch(() => undefined);
-    if (typeof tip === 'string' && id !== (await cChainID())) tips[id] = Number(BigInt(tip));
+    if (typeof tip === 'string' && id !== c) found[id] = Number(BigInt(tip));
   }
-});
+  return found;
+}
 
 test.afterAll(async () => {
   for (const a of apps) if (a.child.exitCode === null && a.child.signalCode === null) a.child.kill('SIGKILL');
