@@ -1,5 +1,6 @@
 // A polled Snowline route backs off after failures and retries a 429 a few times, as node reads do:
 // a refused view stops adding to the load instead of polling at its full rate.
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/fetch';
 import { apiQuery } from './use-api-query';
@@ -29,5 +30,14 @@ describe('apiQuery', () => {
 
   it('does not poll a route asked once', () => {
     expect(apiQuery('history.status', {}).refetchInterval).toBeUndefined();
+  });
+
+  it('leaves an answer the server seeded fresh for the client’s stale time: a view mounting on it does not ask again', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 2_000 } } });
+    const options = apiQuery('history.status', {});
+    client.setQueryData(options.queryKey, { following: false }, { updatedAt: Date.now() - 1_000 });
+    expect(new QueryObserver(client, options).getCurrentResult().isStale).toBe(false);
+    client.setQueryData(options.queryKey, { following: false }, { updatedAt: Date.now() - 3_000 });
+    expect(new QueryObserver(client, options).getCurrentResult().isStale).toBe(true);
   });
 });

@@ -43,7 +43,9 @@ export function apiQuery<N extends ApiName, T = ApiWire<N>>(
       : undefined,
     retry: (failures, error) => retryRefused(failures, error) || failures < 1,
     retryDelay,
-    staleTime: options.staleMs,
+    // Only when given: an explicit `undefined` would override the client's default (TanStack spreads
+    // options over it) and make every answer stale at once, a seeded one too, asked again on mount.
+    ...(options.staleMs !== undefined ? { staleTime: options.staleMs } : {}),
     ...viewQueryOptions(options),
   };
 }
