@@ -3,8 +3,8 @@
 //
 // The app as `npm start` serves it (production build) in front of a devnet of its own with its activity
 // on (txs, tokens and contracts for the entity pages), its history follower at the tips. Each run opens
-// the page for a new viewer coming from another site (bench/fresh-visit.ts) and takes, from navigation start,
-// the first animation frame in which: the page's title (main h1) is shown, no skeleton is left in
+// the page for a new viewer coming from another site (bench/fresh-visit.ts) and takes, from navigation
+// start, the first animation frame in which: the page's title (main h1) is shown, no skeleton is left in
 // <main> (what the page is about has come in), and React has hydrated the header's theme toggle and
 // every control (link, button, field) of <main>, so whatever a person reaches for answers. Each route's
 // runs alternate with runs of the empty page, so both meet the same moments of a busy machine; the
@@ -46,7 +46,10 @@ function emptyHydratedAt(selector: string): number | null {
   return document.querySelector(selector) ? performance.now() : null;
 }
 
-/** Time from navigation start to `ready`, for a new viewer arriving from another site; a page that is not a 200 throws. */
+/**
+ * Time from navigation start to `ready`, for a new viewer arriving from another site (bench/fresh-visit.ts);
+ * a page that is not a 200 throws.
+ */
 async function navigate(
   browser: Browser,
   url: string,

@@ -43,8 +43,9 @@ function medianOf(xs: number[]): number {
 const spread = (xs: number[]) => `min ${Math.round(Math.min(...xs))} max ${Math.round(Math.max(...xs))}`;
 
 /**
- * Opens `url` for a new viewer coming from another site (bench/fresh-visit.ts) and resolves, with the page still open,
- * the page's own time from navigation start to the first animation frame in which `ready(arg)` gives it.
+ * Opens `url` for a new viewer coming from another site (bench/fresh-visit.ts) and resolves, with the
+ * page still open, the page's own time from navigation start to the first animation frame in which
+ * `ready(arg)` gives it.
  */
 async function navigateUntil(
   browser: Browser,

@@ -71,22 +71,24 @@ test.beforeAll(async () => {
     });
     devnet!.once('exit', (code) => reject(new Error(`the devnet exited (${code})`)));
   });
-  // The devnet's relayer delivers the Warp messages its pre-built history left pending (C-Chain blocks)
-  // in its first seconds: the tips both apps must reach are read once no chain has moved for 3 s.
-  let previous = '';
-  await until(
-    async () => {
-      const now = await tipsOfChains();
-      const same = JSON.stringify(now) === previous;
-      previous = JSON.stringify(now);
-      tips = now;
-      if (!same) await new Promise((r) => setTimeout(r, 3_000));
-      return same;
-    },
-    60_000,
-    'the devnet settling',
-  );
+  tips = await settledTips();
 });
+
+/**
+ * The chains' tips once none has moved for 3 s. The devnet's relayer delivers the Warp messages its
+ * pre-built history left pending (C-Chain blocks) in its first seconds: both apps must reach the same tips.
+ */
+async function settledTips(): Promise<Record<string, number>> {
+  const end = Date.now() + 60_000;
+  let last = await tipsOfChains();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 3_000));
+    const now = await tipsOfChains();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    if (Date.now() > end) throw new Error(`the devnet's tips still moving after 60 s: ${JSON.stringify(now)}`);
+    last = now;
+  }
+}
 
 async function tipsOfChains(): Promise<Record<string, number>> {
   const found: Record<string, number> = {

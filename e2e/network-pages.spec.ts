@@ -40,6 +40,9 @@ test('an Export CSV whose code cannot be fetched says so beside the button, and 
     await button.click(); // before hydration a click does nothing: ask again
     await expect(failed).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // In words a person reads, not the bundler's "Failed to load chunk /_next/static/…".
+  await expect(failed).toContainText('part of this page could not be loaded');
+  await expect(failed).not.toContainText('_next');
   await page.unroute('**/_next/static/chunks/**');
   const rows = await downloaded(page, () => button.click());
   expect(rows[0]![0]).toBe('nodeID');

@@ -3,6 +3,17 @@
 // message to show; `busy` while it runs.
 import { useState } from 'react';
 
+/**
+ * The words a person reads for a failed action. Code an action loads on use (a CSV writer) that cannot
+ * be fetched says so plainly, not as the bundler's "Failed to load chunk /_next/static/…".
+ */
+export function actionFailureText(e: unknown): string {
+  if (e instanceof Error && e.name === 'ChunkLoadError') {
+    return 'part of this page could not be loaded (offline, or a newer version is deployed): try again, or reload';
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
 export function useAction(onDone?: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -13,7 +24,7 @@ export function useAction(onDone?: () => void) {
       await f();
       onDone?.();
     } catch (e) {
-      setError((e as Error).message);
+      setError(actionFailureText(e));
     } finally {
       setBusy(false);
     }
