@@ -7,7 +7,7 @@ import { useState } from 'react';
  * The words a person reads for a failed action. Code an action loads on use (a CSV writer) that cannot
  * be fetched says so plainly, not as the bundler's "Failed to load chunk /_next/static/…".
  */
-export function actionFailureText(e: unknown): string {
+function actionFailureText(e: unknown): string {
   if (e instanceof Error && e.name === 'ChunkLoadError') {
     return 'part of this page could not be loaded (offline, or a newer version is deployed): try again, or reload';
   }
