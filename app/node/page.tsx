@@ -95,14 +95,7 @@ export default async function NodePage() {
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <VersionCard version={version} />
-        <NetworkCard
-          netName={netName}
-          netID={netID}
-          stakingAsset={stakingAsset}
-          minStake={minStake}
-          supply={supply}
-          timestamp={timestamp}
-        />
+        <NetworkCard network={{ netName, netID, stakingAsset, minStake, supply, timestamp }} />
         <ChainsCard bootstrapped={bootstrapped} l1Chains={l1Chains} />
         {caps.ok && !unreachable && <CapabilitiesCard caps={caps.value} operator={operator} />}
         <UptimeCard uptime={uptime} />

@@ -6,22 +6,19 @@ import { absoluteTime } from '@/lib/format/time';
 import { urls } from '@/lib/explorer/urls';
 import type { registry, ResultOf } from '@/lib/registry';
 
-/** The network the node is on: its name, staking asset and minimum stakes, supply and the P-chain's time. */
-export function NetworkCard({
-  netName,
-  netID,
-  stakingAsset,
-  minStake,
-  supply,
-  timestamp,
-}: {
+/** The node's answers about the network it is on, each loaded on its own (one may fail alone). */
+interface NetworkFacts {
   netName: Loaded<ResultOf<typeof registry.info.getNetworkName>>;
   netID: Loaded<ResultOf<typeof registry.info.getNetworkID>>;
   stakingAsset: Loaded<ResultOf<typeof registry.platform.getStakingAssetID>>;
   minStake: Loaded<ResultOf<typeof registry.platform.getMinStake>>;
   supply: Loaded<ResultOf<typeof registry.platform.getCurrentSupply>>;
   timestamp: Loaded<ResultOf<typeof registry.platform.getTimestamp>>;
-}) {
+}
+
+/** The network the node is on: its name, staking asset and minimum stakes, supply and the P-chain's time. */
+export function NetworkCard({ network }: { network: NetworkFacts }) {
+  const { netName, netID, stakingAsset, minStake, supply, timestamp } = network;
   return (
     <SectionCard title="Network" testId="node-network">
       <Rows
