@@ -17,7 +17,7 @@ import {
   TextField,
   SecretField,
 } from '@/components/ui/form-parts';
-import { KIND_LABELS } from './channel-kinds';
+import { KIND_FIELDS, KIND_LABELS } from './channel-kinds';
 import { apiFetch } from '@/lib/api/fetch';
 import { useChannels, useRefreshGraded, type NewChannelBody } from './use-graded';
 
@@ -130,35 +130,30 @@ function TestButton({ id }: { id: number }) {
   );
 }
 
+/** Every kind's secrets emptied: the form forgets them once a channel is added (the server keeps them). */
+const NO_SECRETS = Object.fromEntries(
+  Object.values(KIND_FIELDS)
+    .flat()
+    .filter((f) => f.secret)
+    .map((f) => [f.name, '']),
+);
+
 function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void> }) {
   const [kind, setKind] = useState<ChannelKind>('slack');
   const [name, setName] = useState('');
   const [minSeverity, setMinSeverity] = useState<Severity>('warning');
-  const [url, setUrl] = useState('');
-  const [smtpUrl, setSmtpUrl] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  // A Telegram bot token and chat id, or a PagerDuty routing key.
-  const [secretA, setSecretA] = useState('');
-  const [secretB, setSecretB] = useState('');
+  // The kinds' own fields by body name: what is typed for one kind stays while another is shown.
+  const [values, setValues] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const fields = KIND_FIELDS[kind];
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const base = { name: name.trim() || KIND_LABELS[kind], minSeverity };
-    await onAdd(
-      kind === 'email'
-        ? { kind, ...base, smtpUrl, from, to }
-        : kind === 'telegram'
-          ? { kind, ...base, botToken: secretA, chatId: secretB }
-          : kind === 'pagerduty'
-            ? { kind, ...base, routingKey: secretA }
-            : { kind, ...base, url },
-    );
+    const own = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
+    // KIND_FIELDS lists each kind's body fields, so this is that kind's body.
+    await onAdd({ kind, name: name.trim() || KIND_LABELS[kind], minSeverity, ...own } as NewChannelBody);
     setBusy(false);
-    setUrl('');
-    setSmtpUrl('');
-    setSecretA('');
+    setValues((v) => ({ ...v, ...NO_SECRETS }));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" data-testid="channel-form">
@@ -185,42 +180,18 @@ function AddChannelForm({ onAdd }: { onAdd: (c: NewChannelBody) => Promise<void>
           <ChoiceOptions options={SEVERITIES.map((s) => [s, s] as const)} />
         </select>
       </label>
-      {kind === 'telegram' ? (
-        <>
-          <SecretField
-            label="Bot token from BotFather (kept on the server, never shown again)"
-            value={secretA}
-            onValue={setSecretA}
-            testId="channel-bot-token"
+      {fields.map((f) => {
+        const Field = f.secret ? SecretField : TextField;
+        return (
+          <Field
+            key={f.name}
+            label={f.label}
+            value={values[f.name] ?? ''}
+            onValue={(v) => setValues((vs) => ({ ...vs, [f.name]: v }))}
+            testId={f.testId}
           />
-          <TextField label="Chat id (or @channel)" value={secretB} onValue={setSecretB} testId="channel-chat-id" />
-        </>
-      ) : kind === 'pagerduty' ? (
-        <SecretField
-          label="Events API v2 integration key (kept on the server, never shown again)"
-          value={secretA}
-          onValue={setSecretA}
-          testId="channel-routing-key"
-        />
-      ) : kind === 'email' ? (
-        <>
-          <SecretField
-            label="SMTP URL (smtp://user:pass@host:587 or smtps://…:465)"
-            value={smtpUrl}
-            onValue={setSmtpUrl}
-            testId="channel-smtp"
-          />
-          <TextField label="From" value={from} onValue={setFrom} testId="channel-from" />
-          <TextField label="To" value={to} onValue={setTo} testId="channel-to" />
-        </>
-      ) : (
-        <SecretField
-          label="Webhook URL (kept on the server, never shown again)"
-          value={url}
-          onValue={setUrl}
-          testId="channel-url"
-        />
-      )}
+        );
+      })}
       <SubmitButton busy={busy} testId="channel-submit">
         Add channel
       </SubmitButton>
