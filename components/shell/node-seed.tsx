@@ -2,11 +2,14 @@
 // cached node path and seeded into the browser's cache under the same keys: the page arrives with
 // them in its HTML instead of loading the node client and asking after hydration.
 import type { ReactNode } from 'react';
+import { policyOfAnswer } from '@/lib/browser/answer-policy';
+import type { SeededPolicy } from '@/lib/browser/method-policy';
 import type { AnyTarget } from '@/lib/client/types';
 import { nodeQueryKey } from '@/lib/hooks/node-query-key';
 import { nodeGateway } from '@/lib/node';
 import { publicResult } from '@/lib/node/public-view';
 import { serverNodeClient } from '@/lib/node/server-client';
+import { findMethod } from '@/lib/registry';
 import { NodeErrorCode } from '@/lib/rpc/error-codes';
 import { isRpcError } from '@/lib/rpc/errors';
 import { QuerySeed, within, type SeedAnswer, type SeededRpcError } from './query-seed';
@@ -22,6 +25,16 @@ export interface SeedCall {
 }
 
 type Got = { data: unknown; error?: undefined } | { data?: undefined; error: SeededRpcError };
+
+/**
+ * The answer's cache policy and the method's poll period, as the browser's registry would give them:
+ * the page's hooks read them until the registry loads (lib/browser/method-policy.ts), so a fresh answer
+ * is not asked for again at hydration.
+ */
+function policyOf(c: SeedCall, data: unknown): SeededPolicy | undefined {
+  const def = findMethod(c.method);
+  return def && { cache: policyOfAnswer(def, c.params, data), pollMs: def.pollMs };
+}
 
 /** The call's answer, or the node's "no such method" (it will say so again): other failures seed nothing. */
 function ask(c: SeedCall): Promise<Got | undefined> {
@@ -44,7 +57,8 @@ export async function NodeSeed({ calls, children }: { calls: readonly SeedCall[]
   const answers = await Promise.all(
     calls.map(async (c): Promise<SeedAnswer> => {
       const got = await within(ask(c), WAIT_MS);
-      return [nodeQueryKey(c.method, c.params, c.target), got?.data, got?.error];
+      const policy = got?.data === undefined ? undefined : policyOf(c, got.data);
+      return [nodeQueryKey(c.method, c.params, c.target), got?.data, got?.error, policy];
     }),
   );
   return <QuerySeed answers={answers}>{children}</QuerySeed>;

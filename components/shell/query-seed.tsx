@@ -4,6 +4,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { jsonStringify } from '@/lib/rpc/envelope';
 import type { ReactNode } from 'react';
+import type { SeededPolicy } from '@/lib/browser/method-policy';
 import { SeedCache } from './seed-cache';
 
 /** A node's JSON-RPC error answer that will not change on asking again (a method the chain does not serve). */
@@ -16,9 +17,9 @@ export interface SeededRpcError {
 
 /**
  * One seeded answer: its data, or the node's lasting error (the page shows "not served" from its HTML);
- * neither (the server did not get it in time) seeds nothing.
+ * neither (the server did not get it in time) seeds nothing. A node answer carries its cache policy.
  */
-export type SeedAnswer = readonly [key: QueryKey, data: unknown, error?: SeededRpcError];
+export type SeedAnswer = readonly [key: QueryKey, data: unknown, error?: SeededRpcError, policy?: SeededPolicy];
 
 export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[]; children: ReactNode }) {
   // A server component renders once per request: this is when its answers were read, the same time
@@ -44,9 +45,16 @@ export function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
 /** What JSON makes of a server value (bigints as decimal text), as a route's reply carries it. */
 export const asWire = <T,>(v: T): unknown => JSON.parse(jsonStringify(v));
 
-/** A Snowline route's JSON answer, from its handler called in-process (no HTTP): what the hook would fetch. */
-export async function routeAnswer(handler: (req: Request) => Promise<Response>, path: string): Promise<unknown> {
-  const res = await handler(new Request(`http://app${path}`));
+/**
+ * A Snowline route's JSON answer, from its handler called in-process (no HTTP): what the hook would fetch.
+ * `headers`: the page request's, for a route whose answer depends on who asks (session, local or not).
+ */
+export async function routeAnswer(
+  handler: (req: Request) => Promise<Response>,
+  path: string,
+  headers?: HeadersInit,
+): Promise<unknown> {
+  const res = await handler(new Request(`http://app${path}`, { headers }));
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
 }

@@ -3,8 +3,9 @@
 // TanStack's HydrationBoundary: setQueryData is already in every page's JavaScript, its hydrate code is
 // not (the dashboard's first load stays within its budget). An answer the cache already has (a
 // client-side navigation back) is newer than the page's and is kept.
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { noteSeededPolicy, type SeededPolicy } from '@/lib/browser/method-policy';
 import { RpcError } from '@/lib/rpc/errors';
 import type { SeededRpcError } from './query-seed';
 
@@ -44,11 +45,12 @@ export function SeedCache({
   return children;
 }
 
-type Seeded = readonly (readonly [QueryKey, unknown, SeededRpcError?])[];
+type Seeded = readonly (readonly [QueryKey, unknown, SeededRpcError?, SeededPolicy?])[];
 
 /** Puts `answers` read at `at` into `client`'s cache, keeping any answer it already has. */
 export function seedAnswers(client: QueryClient, answers: Seeded, at: number): null {
-  for (const [key, data, error] of answers) {
+  for (const [key, data, error, policy] of answers) {
+    if (policy) noteSeededPolicy(hashKey(key), policy);
     if (error) seedError(client, key, error, at);
     else if (client.getQueryData(key) === undefined) client.setQueryData(key, data, { updatedAt: at });
   }

@@ -5,7 +5,13 @@
 // are polled while the tab is visible and keep their last good data when a refresh fails.
 import { useQuery, type Query, type UseQueryOptions } from '@tanstack/react-query';
 import { browserNodeClient } from '@/lib/browser/node-client';
-import { answerPolicy, declaredPolicy, declaredPollMs, loadMethodPolicies } from '@/lib/browser/method-policy';
+import {
+  answerPolicy,
+  declaredPolicy,
+  declaredPollMs,
+  loadMethodPolicies,
+  seededPolicy,
+} from '@/lib/browser/method-policy';
 import type { AnyTarget, ChainTarget, IndexTarget } from '@/lib/client/types';
 import type { ParamsOf, Registry, ResultOf, ServiceName } from '@/lib/registry';
 import { DEFAULT_POLL_MS, staleTimeOf, untilNextBeat } from './query-timing';
@@ -42,10 +48,16 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
   target?: NodeTarget<N>,
   options: NodeQueryOptions<NodeResult<N>, T> = {},
 ): UseQueryOptions<NodeResult<N>, Error, T, readonly string[]> {
-  // Undefined until the registry has loaded (with the first call); without an answer yet, the method's
-  // declared policy decides (a live view keeps trying after an error).
-  const policy = (query: Query<NodeResult<N>, Error, NodeResult<N>, readonly string[]>) =>
-    query.state.data === undefined ? declaredPolicy(method) : answerPolicy(method, params, query.state.data);
+  // Undefined until the registry has loaded (with the first call), unless the answer came seeded with
+  // its policy; without an answer yet, the method's declared policy decides (a live view keeps trying
+  // after an error).
+  type Q = Query<NodeResult<N>, Error, NodeResult<N>, readonly string[]>;
+  const policy = (query: Q) =>
+    query.state.data === undefined
+      ? declaredPolicy(method)
+      : (answerPolicy(method, params, query.state.data) ?? seededPolicy(query.queryHash)?.cache);
+  const pollMs = (query: Q) =>
+    options.pollMs ?? declaredPollMs(method) ?? seededPolicy(query.queryHash)?.pollMs ?? DEFAULT_POLL_MS;
   return {
     queryKey: nodeQueryKey(method, params, target),
     queryFn: async ({ signal }) => {
@@ -61,11 +73,7 @@ export function nodeQuery<N extends NodeMethod, T = NodeResult<N>>(
     // Recomputed after every fetch, so each poll lands on the next beat of the period (query-timing.ts);
     // after failures (a 429 above all) the period doubles, so a refused view stops adding to the load.
     refetchInterval: (query) =>
-      policy(query) === 'live'
-        ? untilNextBeat(
-            backedOffPeriod(options.pollMs ?? declaredPollMs(method) ?? DEFAULT_POLL_MS, consecutiveFailures(query)),
-          )
-        : false,
+      policy(query) === 'live' ? untilNextBeat(backedOffPeriod(pollMs(query), consecutiveFailures(query))) : false,
     // A live view shows the error (and keeps polling) at once; other answers get one more try, and a
     // refused one a few, each after a longer wait.
     retry: (failures, error) => retryRefused(failures, error) || (declaredPolicy(method) !== 'live' && failures < 1),
