@@ -7,11 +7,11 @@ import { absoluteTime, formatDuration } from '@/lib/format/time';
 import { LineChart } from '@/components/charts/line-chart';
 import { useState } from 'react';
 import { RangePicker } from '@/components/charts/range-picker';
-import type { UptimeRange } from '@/lib/monitor/uptime-series';
+import { DEFAULT_UPTIME_RANGE, type UptimeRange } from '@/lib/monitor/uptime-series';
 import { useUptimeHistory } from './use-monitor';
 
 export function UptimeHistory({ nodeID, threshold }: { nodeID: string; threshold: number | null }) {
-  const [range, setRange] = useState<UptimeRange>('7d');
+  const [range, setRange] = useState<UptimeRange>(DEFAULT_UPTIME_RANGE);
   return (
     <div>
       <RangePicker value={range} onChange={setRange} testId="uptime-range" />

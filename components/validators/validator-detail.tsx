@@ -59,6 +59,8 @@ const MonitoringPanel = lazySection(
   import('./monitoring-panel').then((m) => m.MonitoringPanel),
   <Skeleton className="h-40 w-full" />,
 );
+// The uptime chart's drawing code (recharts) is asked for with the panel's, not once the panel is in.
+import('@/components/charts/line-chart-recharts').catch(() => {});
 const DelegatorsSection = lazySection(
   import('./delegators-section').then((m) => m.DelegatorsSection),
   <Skeleton className="h-24 w-full" />,

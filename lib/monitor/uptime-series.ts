@@ -6,6 +6,8 @@ import type { Sample } from '@/lib/store/monitor/records';
 
 const UPTIME_RANGES = { '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, all: Infinity } as const;
 export type UptimeRange = keyof typeof UPTIME_RANGES;
+/** The range a validator's uptime chart opens on. */
+export const DEFAULT_UPTIME_RANGE: UptimeRange = '7d';
 export const isUptimeRange = (v: string | null): v is UptimeRange => v !== null && Object.hasOwn(UPTIME_RANGES, v);
 
 const MAX_POINTS = 400;

@@ -18,8 +18,13 @@ import { serverNodeClient } from '@/lib/node/server-client';
 import { urls } from '@/lib/explorer/urls';
 import { HistoryCard } from '@/components/history/history-card';
 import { NodeSeed } from '@/components/shell/node-seed';
+import { QuerySeed } from '@/components/shell/query-seed';
+import { validatorAnswers } from '@/components/validators/validator-answers';
 
-type Props = { params: Promise<{ nodeId: string }>; searchParams: Promise<{ subnet?: string }> };
+type Props = {
+  params: Promise<{ nodeId: string }>;
+  searchParams: Promise<{ subnet?: string; staking_before?: string }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { nodeId } = await params;
@@ -29,11 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** The call the page's validator island makes (components/validators/use-stakers.ts useValidator). */
-const validatorCall = (nodeID: string, subnetID: string) => ({
-  method: 'platform.getCurrentValidators',
-  params: validatorParams(nodeID, subnetID),
-});
+/**
+ * The calls the page's validator island makes: the validator (components/validators/use-stakers.ts
+ * useValidator) and the network's upgrades (network-hooks.ts useHeliconMs, for the uptime requirement).
+ */
+const validatorCalls = (nodeID: string, subnetID: string) => [
+  { method: 'platform.getCurrentValidators', params: validatorParams(nodeID, subnetID) },
+  { method: 'info.upgrades', params: {} },
+];
 
 /** Whether the node knows this id as a current or pending validator; null when the node is down. */
 async function known(nodeID: string, subnetID: string): Promise<boolean | null> {
@@ -51,54 +59,58 @@ async function known(nodeID: string, subnetID: string): Promise<boolean | null> 
 
 export default async function ValidatorPage({ params, searchParams }: Props) {
   const nodeID = (await params).nodeId;
-  const subnetParam = (await searchParams).subnet;
+  const { subnet: subnetParam, staking_before: stakingBefore } = await searchParams;
   if (!isNodeID(nodeID)) notFound();
   if (subnetParam !== undefined && !isCb58Id(subnetParam)) notFound();
   const subnetID = subnetParam ?? PRIMARY_NETWORK_ID;
+  // Read beside the validator set, not after it.
+  const sections = validatorAnswers(nodeID, { primary: subnetID === PRIMARY_NETWORK_ID, stakingBefore });
   const found = await known(nodeID, subnetID);
   // A node that staked once keeps its page for its staking history.
   const past = found === false && (await stakedInHistory(nodeID));
   if (found === false && !past) notFound();
   return (
-    <div className="space-y-4">
-      <div>
-        <p className="text-sm">
-          <Link href={urls.validators({ subnetID })} className="text-brand-600 hover:underline dark:text-brand-500">
-            ← Validators
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">Validator</h1>
-        <div className="text-lg">
-          <IdText id={nodeID} full />
-        </div>
-        <UptimeNote />
-        <Suspense fallback={null}>
-          <StakingRulesNote />
-        </Suspense>
-      </div>
-      {past ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="validator-past">
-          Not a validator now: its staking history below is from Snowline&apos;s own index of the P-Chain.
-        </p>
-      ) : found === null ? (
-        <ErrorState
-          title="The node is not answering"
-          detail="Snowline could not read the validator set. Try again in a moment."
-        />
-      ) : (
-        <>
-          {/* The answer `known` just read (cached): the validator arrives in the HTML, not after a call. */}
-          <NodeSeed calls={[validatorCall(nodeID, subnetID)]}>
-            <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
-          </NodeSeed>
+    <QuerySeed answers={await sections}>
+      <div className="space-y-4">
+        <div>
+          <p className="text-sm">
+            <Link href={urls.validators({ subnetID })} className="text-brand-600 hover:underline dark:text-brand-500">
+              ← Validators
+            </Link>
+          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">Validator</h1>
+          <div className="text-lg">
+            <IdText id={nodeID} full />
+          </div>
+          <UptimeNote />
           <Suspense fallback={null}>
-            <MaxStake nodeID={nodeID} subnetID={subnetID} />
+            <StakingRulesNote />
           </Suspense>
-        </>
-      )}
-      <HistoryCard title="Staking history">
-        <ValidatorStakingHistory nodeID={nodeID} />
-      </HistoryCard>
-    </div>
+        </div>
+        {past ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="validator-past">
+            Not a validator now: its staking history below is from Snowline&apos;s own index of the P-Chain.
+          </p>
+        ) : found === null ? (
+          <ErrorState
+            title="The node is not answering"
+            detail="Snowline could not read the validator set. Try again in a moment."
+          />
+        ) : (
+          <>
+            {/* The answer `known` just read (cached): the validator arrives in the HTML, not after a call. */}
+            <NodeSeed calls={validatorCalls(nodeID, subnetID)}>
+              <ValidatorDetail nodeID={nodeID} subnetID={subnetID} />
+            </NodeSeed>
+            <Suspense fallback={null}>
+              <MaxStake nodeID={nodeID} subnetID={subnetID} />
+            </Suspense>
+          </>
+        )}
+        <HistoryCard title="Staking history">
+          <ValidatorStakingHistory nodeID={nodeID} />
+        </HistoryCard>
+      </div>
+    </QuerySeed>
   );
 }
