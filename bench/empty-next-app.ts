@@ -25,6 +25,10 @@ const FILES: Record<string, string> = {
     '  return <main ref={ref} />;\n}\n',
 };
 
+// Next finds Snowline's next.config.mjs from inside the repository too: its build dir must not follow
+// SNOWLINE_DIST_DIR (set to measure another build of Snowline), or the empty app is served unbuilt.
+const EMPTY_APP_ENV = { NEXT_TELEMETRY_DISABLED: '1', SNOWLINE_DIST_DIR: '' };
+
 let built: string | undefined;
 
 function build(): string {
@@ -38,7 +42,7 @@ function build(): string {
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...EMPTY_APP_ENV },
   });
   if (result.status !== 0) throw new Error(`empty app build failed: ${result.stderr || result.stdout}`);
   return dir;
@@ -47,7 +51,7 @@ function build(): string {
 /** Serves the empty app (built on first use) while `measure` runs. */
 export async function withEmptyNextApp<T>(measure: (server: NextServer) => Promise<T>): Promise<T> {
   built ??= build();
-  const server = await startNext({ dir: built });
+  const server = await startNext({ dir: built, env: EMPTY_APP_ENV });
   try {
     return await measure(server);
   } finally {
