@@ -35,7 +35,10 @@ export function BlockList({
   const seeded = new Map(initial?.blocks.map((b) => [b.height, b]));
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
-  const blocks = useBlockSummaries(chain, heights, ctx);
+  // The browser asks only for the blocks the server did not send (a later page, or the tip moving on).
+  const missing = heights.filter((h) => !seeded.has(h.toString()));
+  const asked = useBlockSummaries(chain, missing, ctx);
+  const blocks = new Map(missing.map((h, i) => [h, asked[i]]));
 
   if (latest === undefined && height.error) {
     return (
@@ -53,8 +56,8 @@ export function BlockList({
       </div>
       <LiveStatus q={height} what="height" />
       <BlockTable columns={['Height', 'Block']} loading={top === undefined} skeletonRows={5}>
-        {heights.map((h, i) => {
-          const q = blocks[i];
+        {heights.map((h) => {
+          const q = blocks.get(h);
           const b = q?.data ?? seeded.get(h.toString());
           return (
             <tr key={h.toString()} data-testid="block-row">

@@ -3,7 +3,8 @@ import { networkInfo } from '@/lib/explorer/network';
 import { recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { QuerySeed, within } from '@/components/shell/query-seed';
-import { nodeQueryKey } from '@/lib/hooks/node-query-key';
+import { NodeSeed, nodeAnswer } from '@/components/shell/node-seed';
+import { proposerVmCalls } from '@/components/block/proposervm-calls';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
 import { BLOCKS_PER_PAGE } from './block-list-frame';
@@ -29,15 +30,17 @@ async function BlocksPage({ chain, rawFrom }: { chain: 'X' | 'P'; rawFrom: strin
   return (
     <div className="space-y-4">
       <PageTitle title={`${chain}-Chain blocks`}>Newest first, read straight from the node.</PageTitle>
-      <ProposerVmStatus chain={chain} />
+      <NodeSeed calls={proposerVmCalls(chain)}>
+        <ProposerVmStatus chain={chain} />
+      </NodeSeed>
       {/* The height the first page was read at, as the list's height poll would answer it (the tip moves
           every second: a newer one would leave the top rows to load in the browser). */}
       <QuerySeed
         answers={[
-          [
-            nodeQueryKey(chain === 'X' ? 'avm.getHeight' : 'platform.getHeight', {}),
+          nodeAnswer(
+            { method: chain === 'X' ? 'avm.getHeight' : 'platform.getHeight', params: {} },
             initial && { height: BigInt(initial.height) },
-          ],
+          ),
         ]}
       >
         <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />

@@ -22,7 +22,10 @@ export function CBlockList({ from, initial }: { from: bigint | null; initial?: R
   const seeded = new Map(initial?.blocks.map((b) => [b.number, b]));
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
-  const blocks = useCBlocks(heights);
+  // The browser asks only for the blocks the server did not send (a later page, or the head moving on).
+  const missing = heights.filter((h) => !seeded.has(h.toString()));
+  const asked = useCBlocks(missing);
+  const blocks = new Map(missing.map((h, i) => [h, asked[i]]));
   if (latest === undefined && head.error) {
     return (
       <ErrorState
@@ -40,8 +43,8 @@ export function CBlockList({ from, initial }: { from: bigint | null; initial?: R
       </div>
       <LiveStatus q={head} what="C-Chain height" />
       <BlockTable columns={['Number', 'Hash']} loading={top === undefined} skeletonRows={1}>
-        {heights.map((h, i) => {
-          const b = blocks[i]?.data ?? seeded.get(h.toString());
+        {heights.map((h) => {
+          const b = blocks.get(h)?.data ?? seeded.get(h.toString());
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono">

@@ -53,12 +53,17 @@ function ask(c: SeedCall): Promise<Got | undefined> {
     );
 }
 
+/** The seed of a node answer the server already has (`data`, undefined if it has none): key, data and policy. */
+export function nodeAnswer(c: SeedCall, data: unknown, error?: SeededRpcError): SeedAnswer {
+  const policy = data === undefined ? undefined : policyOf(c, data);
+  return [nodeQueryKey(c.method, c.params, c.target), data, error, policy];
+}
+
 export async function NodeSeed({ calls, children }: { calls: readonly SeedCall[]; children: ReactNode }) {
   const answers = await Promise.all(
     calls.map(async (c): Promise<SeedAnswer> => {
       const got = await within(ask(c), WAIT_MS);
-      const policy = got?.data === undefined ? undefined : policyOf(c, got.data);
-      return [nodeQueryKey(c.method, c.params, c.target), got?.data, got?.error, policy];
+      return nodeAnswer(c, got?.data, got?.error);
     }),
   );
   return <QuerySeed answers={answers}>{children}</QuerySeed>;

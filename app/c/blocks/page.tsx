@@ -3,7 +3,8 @@ import { CBlockList } from '@/components/block/c-block-list';
 import { fromParam } from '@/components/block/from-param';
 import { BLOCKS_PER_PAGE } from '@/components/block/block-list-frame';
 import { QuerySeed, within } from '@/components/shell/query-seed';
-import { nodeQueryKey } from '@/lib/hooks/node-query-key';
+import { NodeSeed, nodeAnswer } from '@/components/shell/node-seed';
+import { proposerVmCalls } from '@/components/block/proposervm-calls';
 import { recentCBlocks } from '@/lib/explorer/recent-blocks';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { ProposerVmStatus } from '@/components/block/proposervm-status';
@@ -23,10 +24,14 @@ export default async function CBlocksPage({ searchParams }: Props) {
   return (
     <div className="space-y-4">
       <PageTitle title="C-Chain blocks">Newest first, through the node&apos;s EVM endpoint.</PageTitle>
-      <ProposerVmStatus chain="C" />
+      <NodeSeed calls={proposerVmCalls('C')}>
+        <ProposerVmStatus chain="C" />
+      </NodeSeed>
       {/* The head the first page was read at, as the list's eth_blockNumber poll would answer it. */}
       <QuerySeed
-        answers={[[nodeQueryKey('eth_blockNumber', []), initial && `0x${BigInt(initial.height).toString(16)}`]]}
+        answers={[
+          nodeAnswer({ method: 'eth_blockNumber', params: [] }, initial && `0x${BigInt(initial.height).toString(16)}`),
+        ]}
       >
         <CBlockList key={from?.toString() ?? 'live'} from={from} initial={initial} />
       </QuerySeed>
