@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Hex } from 'viem';
 import { CAddressTabs } from '@/components/history/c-address-tabs';
+import { addressHistoryAnswer } from '@/components/history/address-history-answer';
 import { HistoryCard } from '@/components/history/history-card';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
@@ -72,6 +74,9 @@ function ContractRows({ chain, facts }: { chain: EvmChain; facts: ContractFacts 
 /** An EVM account or contract: balance, nonce, code, what the contract is, and its history. */
 export async function EvmAddressPage({ chain, address }: { chain: EvmChain; address: string }) {
   const evm = evmClient(chain);
+  const historyChain = chain.isC ? undefined : chain.key;
+  // Read beside the account, not after it.
+  const history = addressHistoryAnswer(address, historyChain);
   const a = await loadEvmAddress(evm, address);
   if (!a) notFound();
   const facts = a.isContract ? { ...(await contractFacts(chain, evm, address as Hex, a.code)), address } : null;
@@ -100,7 +105,9 @@ export async function EvmAddressPage({ chain, address }: { chain: EvmChain; addr
         </p>
       </Card>
       <HistoryCard title="History">
-        <CAddressTabs address={address} chain={chain.isC ? undefined : chain.key} />
+        <QuerySeed answers={[await history]}>
+          <CAddressTabs address={address} chain={historyChain} />
+        </QuerySeed>
       </HistoryCard>
     </div>
   );
