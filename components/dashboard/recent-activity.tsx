@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { RowLink } from '@/components/ui/row-link';
-import { lazy, Suspense } from 'react';
+import { lazySection } from '@/components/ui/lazy-section';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -11,8 +11,12 @@ import { plural } from '@/lib/format/plural';
 import type { BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 
-// The chart library is most of the dashboard's JavaScript: it loads in its own chunk, not with the page.
-const TpsChart = lazy(() => import('./tps-chart').then((m) => ({ default: m.TpsChart })));
+// The chart library is most of the dashboard's JavaScript: it loads in its own chunk, not with the page,
+// asked for as this module runs (with the daily charts'), not once hydration reaches the chart.
+const TpsChart = lazySection(
+  import('./tps-chart').then((m) => m.TpsChart),
+  <Skeleton className="h-56 w-full" />,
+);
 
 const RECENT = 8;
 
@@ -169,9 +173,7 @@ export function RecentActivity() {
           )}
         </Panel>
         <Panel title="Transactions per second" testId="tps">
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <TpsChart x={x.blocks} p={p.blocks} c={cAsSummaries} />
-          </Suspense>
+          <TpsChart x={x.blocks} p={p.blocks} c={cAsSummaries} />
         </Panel>
       </div>
     </div>
