@@ -2,16 +2,15 @@ import type { Metadata } from 'next';
 import { HistoryStatus } from '@/components/history/history-status';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { Card } from '@/components/ui/card';
-import { QuerySeed, routeAnswer, within } from '@/components/shell/query-seed';
+import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
 import { appHistoryApi } from '@/lib/history/instance';
-import { apiQueryKey } from '@/lib/hooks/api-query-key';
 import { publicUrlWarning } from '@/lib/security/public-url-warning';
 
 export const metadata: Metadata = { title: 'Indexing status' };
 
 /** How far Snowline's history follower has indexed each chain. */
 export default async function StatusPage() {
-  const statusAnswer = within(routeAnswer(appHistoryApi().status, '/api/history/status'), 1_500);
+  const statusAnswer = apiAnswer('history.status', {}, appHistoryApi().status);
   return (
     <div className="space-y-6">
       <div>
@@ -34,7 +33,7 @@ export default async function StatusPage() {
       <MissingApiNote api="index" what="Reading blocks in batches through the index API is" />
       <Card title="History follower">
         {/* The progress comes with the page (the same answer as /api/history/status), then polls. */}
-        <QuerySeed answers={[[apiQueryKey('history.status', {}), await statusAnswer]]}>
+        <QuerySeed answers={[await statusAnswer]}>
           <HistoryStatus />
         </QuerySeed>
       </Card>

@@ -5,13 +5,9 @@ import { networkInfo } from '@/lib/explorer/network';
 import { networkStats } from '@/lib/explorer/network-stats';
 import { recentCBlocks, recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
 import { appHistoryApi } from '@/lib/history/instance';
-import { apiQueryKey } from '@/lib/hooks/api-query-key';
 import { serverNodeClient } from '@/lib/node/server-client';
-import { asWire, routeAnswer, within, type SeedAnswer } from '@/components/shell/query-seed';
+import { apiAnswer, asWire, SEED_WAIT_MS, within, type SeedAnswer } from '@/components/shell/query-seed';
 import { DASHBOARD_COUNT, NETWORK_STATS_KEY, recentKey } from './recent-keys';
-
-/** What the server waits for before it sends the page without the answers still missing. */
-const WAIT_MS = 1_500;
 
 export async function dashboardAnswers(): Promise<SeedAnswer[]> {
   const node = serverNodeClient();
@@ -19,21 +15,15 @@ export async function dashboardAnswers(): Promise<SeedAnswer[]> {
   const [x, p, c, stats, daily] = await Promise.all([
     within(
       ctx.then((cx) => recentUtxoBlocks(node, 'X', DASHBOARD_COUNT.X, cx)),
-      WAIT_MS,
+      SEED_WAIT_MS,
     ),
     within(
       ctx.then((cx) => recentUtxoBlocks(node, 'P', DASHBOARD_COUNT.P, cx)),
-      WAIT_MS,
+      SEED_WAIT_MS,
     ),
-    within(recentCBlocks(node, DASHBOARD_COUNT.C), WAIT_MS),
-    within(networkStats(node).then(asWire), WAIT_MS),
-    within(routeAnswer(appHistoryApi().dailyStats, '/api/history/stats?range=30d'), WAIT_MS),
+    within(recentCBlocks(node, DASHBOARD_COUNT.C), SEED_WAIT_MS),
+    within(networkStats(node).then(asWire), SEED_WAIT_MS),
+    apiAnswer('history.stats', { query: { range: '30d' } }, appHistoryApi().dailyStats),
   ]);
-  return [
-    [recentKey('X'), x],
-    [recentKey('P'), p],
-    [recentKey('C'), c],
-    [NETWORK_STATS_KEY, stats],
-    [apiQueryKey('history.stats', { query: { range: '30d' } }), daily],
-  ];
+  return [[recentKey('X'), x], [recentKey('P'), p], [recentKey('C'), c], [NETWORK_STATS_KEY, stats], daily];
 }

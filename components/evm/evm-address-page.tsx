@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { Hex } from 'viem';
 import { CAddressTabs } from '@/components/history/c-address-tabs';
-import { addressHistoryAnswer } from '@/components/history/address-history-answer';
 import { HistoryCard } from '@/components/history/history-card';
-import { QuerySeed } from '@/components/shell/query-seed';
+import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
+import { appHistoryApi } from '@/lib/history/instance';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
@@ -75,8 +75,12 @@ function ContractRows({ chain, facts }: { chain: EvmChain; facts: ContractFacts 
 export async function EvmAddressPage({ chain, address }: { chain: EvmChain; address: string }) {
   const evm = evmClient(chain);
   const historyChain = chain.isC ? undefined : chain.key;
-  // Read beside the account, not after it.
-  const history = addressHistoryAnswer(address, historyChain);
+  // The history listing's unfiltered first page, as it asks for it (components/history/address-history.tsx),
+  // read beside the account and seeded: the rows draw as soon as the listing's code is in. Under a filter
+  // in the URL the listing asks for its own key.
+  const history = apiAnswer('history.address', { params: { address }, query: { chain: historyChain } }, (req) =>
+    appHistoryApi().addressTxs(req, address),
+  );
   const a = await loadEvmAddress(evm, address);
   if (!a) notFound();
   const facts = a.isContract ? { ...(await contractFacts(chain, evm, address as Hex, a.code)), address } : null;

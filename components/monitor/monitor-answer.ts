@@ -3,15 +3,11 @@
 // asks: session, local or not), for the page to seed under the hook's key (components/shell/query-seed.tsx).
 import { headers } from 'next/headers';
 import type { ApiName } from '@/lib/api';
-import { apiUrl, type ApiArgList, type ApiArgs } from '@/lib/api/fetch';
-import { apiQueryKey } from '@/lib/hooks/api-query-key';
+import type { ApiArgs } from '@/lib/api/fetch';
 import { withMonitor, type MonitorApiContext } from '@/lib/monitor/api';
 import { monitor, type Monitor } from '@/lib/monitor/instance';
 import { serverConfig } from '@/lib/server/config';
-import { routeAnswer, within, type SeedAnswer } from '@/components/shell/query-seed';
-
-/** What the server waits for; an answer still out after it is left to the browser. */
-const WAIT_MS = 1_000;
+import { apiAnswer, type SeedAnswer } from '@/components/shell/query-seed';
 
 type MonitorGet = (req: Request, m: Monitor, ctx: MonitorApiContext) => Promise<Response>;
 
@@ -21,15 +17,6 @@ export async function monitorAnswer<N extends ApiName>(
   args: ApiArgs<N>,
   get: MonitorGet,
 ): Promise<SeedAnswer> {
-  const viewer = new Headers(await headers());
   const ctx = { config: serverConfig() };
-  const data = await within(
-    routeAnswer(
-      (req) => withMonitor(monitor, (m) => get(req, m, ctx)),
-      apiUrl(name, ...([args] as ApiArgList<N>)),
-      viewer,
-    ),
-    WAIT_MS,
-  );
-  return [apiQueryKey(name, args), data];
+  return apiAnswer(name, args, (req) => withMonitor(monitor, (m) => get(req, m, ctx)), await headers());
 }

@@ -12,10 +12,7 @@ import { serverNodeClient } from '@/lib/node/server-client';
 import { findMethod } from '@/lib/registry';
 import { NodeErrorCode } from '@/lib/rpc/error-codes';
 import { isRpcError } from '@/lib/rpc/errors';
-import { QuerySeed, within, type SeedAnswer, type SeededRpcError } from './query-seed';
-
-/** What the server waits for; a call still out after it is left to the browser as before. */
-const WAIT_MS = 1_500;
+import { QuerySeed, SEED_WAIT_MS, within, type SeedAnswer, type SeededRpcError } from './query-seed';
 
 /** One call as the island's hook makes it: `useNodeQuery(method, params, target)`. */
 export interface SeedCall {
@@ -62,7 +59,7 @@ export function nodeAnswer(c: SeedCall, data: unknown, error?: SeededRpcError): 
 export async function NodeSeed({ calls, children }: { calls: readonly SeedCall[]; children: ReactNode }) {
   const answers = await Promise.all(
     calls.map(async (c): Promise<SeedAnswer> => {
-      const got = await within(ask(c), WAIT_MS);
+      const got = await within(ask(c), SEED_WAIT_MS);
       return nodeAnswer(c, got?.data, got?.error);
     }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asWire, routeAnswer, within } from './query-seed';
+import { apiQueryKey } from '@/lib/hooks/api-query-key';
+import { apiAnswer, asWire, routeAnswer, within } from './query-seed';
 
 describe('within', () => {
   it('gives the answer that comes in time', async () => {
@@ -43,5 +44,27 @@ describe('routeAnswer', () => {
     await expect(routeAnswer(async () => Response.json({ error: 'x' }, { status: 503 }), '/api/x')).rejects.toThrow(
       /503/,
     );
+  });
+});
+
+describe('apiAnswer', () => {
+  it('asks the handler at the route’s declared URL, as the viewer, and keys the answer as the hook does', async () => {
+    const seen: Request[] = [];
+    const handler = async (req: Request) => {
+      seen.push(req);
+      return Response.json({ rows: [] });
+    };
+    const args = { params: { address: '0xabc' }, query: { chain: 'C', before: undefined } };
+    const [key, data] = await apiAnswer('history.address', args, handler, { cookie: 'snowline_session=s' });
+    expect(new URL(seen[0]!.url).pathname + new URL(seen[0]!.url).search).toBe('/api/history/address/0xabc?chain=C');
+    expect(seen[0]!.headers.get('cookie')).toBe('snowline_session=s');
+    expect(key).toEqual(apiQueryKey('history.address', args));
+    expect(data).toEqual({ rows: [] });
+  });
+
+  it('seeds nothing when the route refuses the viewer', async () => {
+    const refused = async () => Response.json({ error: 'sign in' }, { status: 401 });
+    const [, data] = await apiAnswer('monitor.channels', {}, refused);
+    expect(data).toBeUndefined();
   });
 });

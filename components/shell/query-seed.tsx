@@ -4,7 +4,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { jsonStringify } from '@/lib/rpc/envelope';
 import type { ReactNode } from 'react';
+import type { ApiName } from '@/lib/api';
+import { apiUrl, type ApiArgList, type ApiArgs } from '@/lib/api/fetch';
 import type { SeededPolicy } from '@/lib/browser/method-policy';
+import { apiQueryKey } from '@/lib/hooks/api-query-key';
 import { SeedCache } from './seed-cache';
 
 /** A node's JSON-RPC error answer that will not change on asking again (a method the chain does not serve). */
@@ -33,6 +36,9 @@ export function QuerySeed({ answers, children }: { answers: readonly SeedAnswer[
   );
 }
 
+/** What the server waits for an answer it seeds; one still out after it is left to the browser. */
+export const SEED_WAIT_MS = 1_500;
+
 /** `p`'s value, or undefined if it fails or takes longer than `ms`: a slow node never holds the page. */
 export function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
   const timer: { id?: ReturnType<typeof setTimeout> } = {};
@@ -57,4 +63,19 @@ export async function routeAnswer(
   const res = await handler(new Request(`http://app${path}`, { headers }));
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   return res.json();
+}
+
+/**
+ * A Snowline route's answer under the key its hook reads (`useApiQuery(name, args)`), from the route's
+ * handler called in-process, for the page to seed; nothing if it fails or is late. `headers`: the page
+ * request's, for a route whose answer depends on who asks.
+ */
+export async function apiAnswer<N extends ApiName>(
+  name: N,
+  args: ApiArgs<N>,
+  handler: (req: Request) => Promise<Response>,
+  headers?: HeadersInit,
+): Promise<SeedAnswer> {
+  const path = apiUrl(name, ...([args] as ApiArgList<N>));
+  return [apiQueryKey(name, args), await within(routeAnswer(handler, path, headers), SEED_WAIT_MS)];
 }

@@ -2,30 +2,23 @@
 // staking history), read on the server through the routes' own handlers and seeded into the browser's
 // cache (components/shell/query-seed.tsx): the sections draw as soon as their code is in, instead of
 // asking after it.
-import { apiUrl } from '@/lib/api/fetch';
 import { appHistoryApi } from '@/lib/history/instance';
-import { apiQueryKey } from '@/lib/hooks/api-query-key';
 import { getAlerts, getHistory, getWatchlist } from '@/lib/monitor/api';
 import { DEFAULT_UPTIME_RANGE } from '@/lib/monitor/uptime-series';
 import { monitorAnswer } from '@/components/monitor/monitor-answer';
-import { routeAnswer, within, type SeedAnswer } from '@/components/shell/query-seed';
-
-/** What the server waits for; an answer still out after it is left to the browser. */
-const WAIT_MS = 1_000;
+import { apiAnswer, type SeedAnswer } from '@/components/shell/query-seed';
 
 /** `primary`: the monitor's sections show for Primary Network validators only; `stakingBefore`: the URL's cursor. */
 export async function validatorAnswers(
   nodeID: string,
   { primary, stakingBefore }: { primary: boolean; stakingBefore?: string },
 ): Promise<SeedAnswer[]> {
-  const args = { params: { nodeId: nodeID }, query: {} };
   // A later page of the staking history (its cursor in the URL) is left to the browser.
   const staking: Promise<SeedAnswer[]> = stakingBefore
     ? Promise.resolve([])
-    : within(
-        routeAnswer((req) => appHistoryApi().nodeStaking(req, nodeID), apiUrl('history.node', args)),
-        WAIT_MS,
-      ).then((data) => [[apiQueryKey('history.node', args), data]]);
+    : apiAnswer('history.node', { params: { nodeId: nodeID }, query: {} }, (req) =>
+        appHistoryApi().nodeStaking(req, nodeID),
+      ).then((a) => [a]);
   if (!primary) return staking;
   const monitored = Promise.all([
     monitorAnswer('monitor.watchlist', {}, getWatchlist),
