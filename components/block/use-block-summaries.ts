@@ -18,7 +18,8 @@ export function useBlockSummaries(
   heights: readonly bigint[],
   ctx: DecodeContext,
 ): QueryState<BlockSummary | undefined>[] {
-  const decoder = useLazyModule(loadSummarizer);
+  // Not loaded while the server's summaries cover every row shown.
+  const decoder = useLazyModule(loadSummarizer, heights.length > 0);
   const select = useCallback(
     (r: BlockAnswer): BlockSummary | undefined => {
       if (!decoder) return undefined;

@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
-export function useLazyModule<M>(load: () => Promise<M>): M | undefined {
+/** `wanted`: false while the view has nothing to use it for (it is then not loaded). */
+export function useLazyModule<M>(load: () => Promise<M>, wanted = true): M | undefined {
   const [mod, setMod] = useState(() => loaded.get(load) as M | undefined);
   useEffect(() => {
-    if (mod !== undefined) return;
+    if (mod !== undefined || !wanted) return;
     let live = true;
     load().then(
       (m) => {
@@ -23,6 +24,6 @@ export function useLazyModule<M>(load: () => Promise<M>): M | undefined {
     return () => {
       live = false;
     };
-  }, [load, mod]);
+  }, [load, mod, wanted]);
   return mod;
 }
