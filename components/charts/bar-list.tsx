@@ -1,8 +1,8 @@
 'use client';
 // Horizontal bars (stake distribution, peer versions), on recharts, split from every route's
-// first load and fetched while the page hydrates.
+// first load and fetched once the page has hydrated.
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazySection } from '@/components/ui/lazy-section';
+import { deferredSection } from '@/components/ui/lazy-section';
 
 interface Bar {
   label: string;
@@ -23,7 +23,7 @@ export interface BarListProps {
 export const barListHeight = (count: number) => Math.max(1, count) * 24 + 8;
 
 /** Horizontal bars, each labelled, scaled to the largest value, with a tooltip. */
-export const BarList = lazySection<BarListProps>(
-  import('./bar-list-recharts').then((m) => m.default),
+export const BarList = deferredSection<BarListProps>(
+  () => import('./bar-list-recharts').then((m) => m.default),
   <Skeleton className="h-24 w-full" />,
 );

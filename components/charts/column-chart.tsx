@@ -1,9 +1,9 @@
 'use client';
 // Columns over a sequence (txs per day, base fee per block), on recharts, split from every route's first load
-// and fetched while the page hydrates.
+// and fetched once the page has hydrated.
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazySection } from '@/components/ui/lazy-section';
+import { deferredSection } from '@/components/ui/lazy-section';
 import { CHART_CLASS } from './chart-style';
 
 export interface ColumnChartProps {
@@ -17,7 +17,7 @@ export interface ColumnChartProps {
 }
 
 /** Columns with an x axis, a y axis and a tooltip of x and y. */
-export const ColumnChart = lazySection<ColumnChartProps>(
-  import('./column-chart-recharts').then((m) => m.default),
+export const ColumnChart = deferredSection<ColumnChartProps>(
+  () => import('./column-chart-recharts').then((m) => m.default),
   <Skeleton className={CHART_CLASS} />,
 );

@@ -1,8 +1,8 @@
 'use client';
 // A line over time (uptime history), on recharts, split from every route's first load
-// and fetched while the page hydrates.
+// and fetched once the page has hydrated.
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazySection } from '@/components/ui/lazy-section';
+import { deferredSection } from '@/components/ui/lazy-section';
 import { CHART_CLASS } from './chart-style';
 
 interface Point {
@@ -26,7 +26,7 @@ export interface LineChartProps {
 }
 
 /** A line with axes and a tooltip of x and y; gaps (null y) break the line. */
-export const LineChart = lazySection<LineChartProps>(
-  import('./line-chart-recharts').then((m) => m.default),
+export const LineChart = deferredSection<LineChartProps>(
+  () => import('./line-chart-recharts').then((m) => m.default),
   <Skeleton className={CHART_CLASS} />,
 );

@@ -7,7 +7,3 @@ export const LazyDailyCharts = lazySection(
   import('@/components/history/daily-charts').then((m) => m.DailyCharts),
   null,
 );
-
-// Their drawing code (recharts) is asked for at the same time, not once the section's own code is in
-// and asks for it: one round of loading instead of two. A failure shows where the chart renders.
-import('@/components/charts/column-chart-recharts').catch(() => {});

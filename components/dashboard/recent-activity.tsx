@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { RowLink } from '@/components/ui/row-link';
-import { lazySection } from '@/components/ui/lazy-section';
+import { deferredSection } from '@/components/ui/lazy-section';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -11,10 +11,10 @@ import { plural } from '@/lib/format/plural';
 import type { BlockSummary } from '@/lib/explorer/block-summary';
 import { urls } from '@/lib/explorer/urls';
 
-// The chart library is most of the dashboard's JavaScript: it loads in its own chunk, not with the page,
-// asked for as this module runs (with the daily charts'), not once hydration reaches the chart.
-const TpsChart = lazySection(
-  import('./tps-chart').then((m) => m.TpsChart),
+// The chart library is most of the dashboard's JavaScript: it loads in its own chunk once the page has
+// hydrated, so that evaluating it never delays the controls.
+const TpsChart = deferredSection(
+  () => import('./tps-chart').then((m) => m.TpsChart),
   <Skeleton className="h-56 w-full" />,
 );
 

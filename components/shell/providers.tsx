@@ -1,6 +1,7 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { pageHydrated } from '@/components/ui/page-hydrated';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -17,5 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
+  // The shell has hydrated: deferred code (components/ui/lazy-section.tsx) may load now.
+  useEffect(pageHydrated, []);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

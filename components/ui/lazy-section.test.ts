@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { lazySection } from './lazy-section';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferredSection, lazySection } from './lazy-section';
+import { pageHydrated } from './page-hydrated';
 
 /** The HTML once every Suspense boundary is resolved. */
 async function renderAll(el: ReturnType<typeof createElement>) {
@@ -36,5 +37,33 @@ describe('lazySection', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+describe('deferredSection', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('is drawn into the server’s HTML', async () => {
+    const Section = deferredSection(async () => Greeting, createElement('i', null, 'loading'));
+    expect(await renderAll(createElement(Section, { name: 'Ada' }))).toContain('Hello Ada');
+  });
+
+  it('in the browser, asks for its code only once the page has hydrated', async () => {
+    vi.stubGlobal('window', {});
+    let asked = 0;
+    const Section = deferredSection(
+      async () => {
+        asked++;
+        return Greeting;
+      },
+      createElement('i', null, 'loading'),
+    );
+    expect(renderToString(createElement(Section, { name: 'Ada' }))).toContain('loading');
+    await sleep(100);
+    expect(asked).toBe(0);
+    pageHydrated();
+    await sleep(100);
+    expect(asked).toBe(1);
   });
 });

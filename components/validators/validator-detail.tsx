@@ -59,14 +59,6 @@ const MonitoringPanel = lazySection(
   import('./monitoring-panel').then((m) => m.MonitoringPanel),
   <Skeleton className="h-40 w-full" />,
 );
-// The uptime chart's drawing code (recharts) is asked for with the panel's, not once the panel is in;
-// only where the panel shows (a Primary Network validator), not for an L1's.
-let chartAsked = false;
-function askForUptimeChart() {
-  if (chartAsked) return;
-  chartAsked = true;
-  import('@/components/charts/line-chart-recharts').catch(() => {});
-}
 const DelegatorsSection = lazySection(
   import('./delegators-section').then((m) => m.DelegatorsSection),
   <Skeleton className="h-24 w-full" />,
@@ -74,7 +66,6 @@ const DelegatorsSection = lazySection(
 
 export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
-  if (primary) askForUptimeChart();
   const heliconMs = useHeliconMs();
   const q = useValidator(nodeID, subnetID);
   const v: CurrentValidator | undefined = q.data?.validators.find((x) => x.nodeID === nodeID);
