@@ -168,3 +168,29 @@ test('an OperationTx: its operation’s credential is checked against the mint o
   await expect(page.getByTestId('tx-status-value')).toHaveText('Accepted', { timeout: 30_000 });
   await request.dispose();
 });
+
+test('the paste field comes in the HTML, and what is pasted before the page is live is decoded', async ({
+  browser,
+  page,
+}) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: PUBLIC_APP });
+  try {
+    const still = await plain.newPage();
+    await still.goto('/tx/decode');
+    await expect(still.getByTestId('tx-hex')).toBeEditable();
+    // Without the page's scripts, a submit would only reload it: the button waits.
+    await expect(still.getByTestId('tx-decode')).toBeDisabled();
+  } finally {
+    await plain.close();
+  }
+
+  // Pasted as the HTML arrives: the button is live once the page is, and decodes what the field holds.
+  await page.route('**/_next/static/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  await page.goto(`${PUBLIC_APP}/tx/decode`, { waitUntil: 'commit' });
+  await page.getByTestId('tx-hex').fill('0x00');
+  await page.getByTestId('tx-decode').click();
+  await expect(page.getByTestId('tx-decode-error')).toBeVisible();
+});

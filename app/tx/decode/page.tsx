@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TxDecoderLoader } from '@/components/tx-tools/tx-decoder-loader';
+import { TxDecoder } from '@/components/tx-tools/tx-decoder';
 
 export const metadata: Metadata = { title: 'Decode a tx' };
 
@@ -14,7 +14,7 @@ export default function TxDecodePage() {
           accepted or rejected.
         </p>
       </div>
-      <TxDecoderLoader />
+      <TxDecoder />
     </div>
   );
 }
