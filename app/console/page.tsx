@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { ConsoleLoader } from '@/components/console/console-loader';
+import { ConsoleApp } from '@/components/console/console-app';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { missingApis } from '@/lib/capabilities/needs';
+import { pageMethods } from '@/lib/console/page-methods';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { removedByVersion } from '@/lib/capabilities/version';
 import { allMethods } from '@/lib/registry';
@@ -30,7 +31,15 @@ export default async function ConsolePage() {
           for the node itself.
         </p>
       </div>
-      <ConsoleLoader operator={operator} operatorMode={operatorMode} missing={missing} removed={removed} />
+      {/* Signing in or out changes what is offered: the console starts over with the new list. */}
+      <ConsoleApp
+        key={String(operator)}
+        methods={pageMethods('all')}
+        operator={operator}
+        operatorMode={operatorMode}
+        missing={missing}
+        removed={removed}
+      />
     </div>
   );
 }

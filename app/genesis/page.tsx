@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ConsoleLoader } from '@/components/console/console-loader';
+import { ConsoleApp } from '@/components/console/console-app';
 import { currentCaller } from '@/lib/auth/current-caller';
+import { pageMethods } from '@/lib/console/page-methods';
 import { serverConfig } from '@/lib/server/config';
 
 export const metadata: Metadata = { title: 'Genesis builder' };
@@ -18,7 +19,9 @@ export default async function GenesisPage() {
           with its own codec.
         </p>
       </div>
-      <ConsoleLoader
+      <ConsoleApp
+        key={String(operator)}
+        methods={pageMethods('genesis')}
         operator={operator}
         operatorMode={serverConfig().mode === 'operator'}
         scope="genesis"

@@ -1,23 +1,26 @@
 'use client';
 // The API console: every registry method the viewer may call, a form drawn from its params schema,
 // the call sent through the node proxy, and the answer as a tree with links to Snowline's pages.
-// Loaded lazily by console-loader.tsx: the registry's zod schemas never weigh on the first load.
+// The list comes drawn by the server from the page's method summaries and is live with the page; a
+// method's form (method-panel.tsx, with the registry's zod schemas) loads when one is opened, and is
+// asked for once the page has hydrated so that opening one is quick.
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { inScope, type ConsoleScope, type Viewer } from '@/lib/console/catalog';
-import { draftOf, type Draft } from '@/lib/console/draft';
-import { formModelOf } from '@/lib/console/form-model';
-import { isShareable } from '@/lib/console/share';
-import { defaultTargetOf, type ConsoleTarget } from '@/lib/console/target';
-import { allMethods, type AnyMethodDef } from '@/lib/registry';
-import { CallForm } from './call-form';
+import { afterHydration } from '@/components/ui/page-hydrated';
+import type { ConsoleScope, MethodSummary, Viewer } from '@/lib/console/catalog';
 import { arrivalOf } from './console-arrival';
-import { gapOf, type Gaps } from './method-gap';
-import { MethodHeader } from './method-header';
+import type { Gaps } from './method-gap';
 import { MethodList } from './method-list';
-import { ResultPanel } from './result-panel';
-import { useConsoleCall } from './use-console-call';
+
+const MethodPanel = dynamic(() => import('./method-panel'), {
+  ssr: false,
+  loading: () => <div className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />,
+});
 
 export interface ConsoleAppProps extends Gaps {
+  /** The page's methods (the registry's, in its scope), as the list shows them. */
+  methods: readonly MethodSummary[];
   /** A signed-in operator (node-specific methods are offered). */
   operator: boolean;
   /** The server runs in operator mode (there is a sign-in to offer). */
@@ -28,7 +31,8 @@ export interface ConsoleAppProps extends Gaps {
   basePath?: string;
 }
 
-export default function ConsoleApp({
+export function ConsoleApp({
+  methods,
   operator,
   operatorMode,
   scope = 'all',
@@ -38,50 +42,34 @@ export default function ConsoleApp({
 }: ConsoleAppProps) {
   const viewer: Viewer = useMemo(() => ({ operator }), [operator]);
   const gaps: Gaps = useMemo(() => ({ missing, removed }), [missing, removed]);
-  // Rendered in the browser only (console-loader.tsx), so the URL can seed the first state.
-  const [arrival] = useState(() => arrivalOf(viewer, operatorMode, scope));
-  const methods = useMemo(() => allMethods.filter((m) => inScope(m, scope)), [scope]);
-  const [def, setDef] = useState<AnyMethodDef | null>(arrival.kind === 'call' ? arrival.def : null);
-  const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
-  const [target, setTarget] = useState<ConsoleTarget>(arrival.kind === 'call' ? arrival.target : {});
-  const [draft, setDraft] = useState<Draft>(() =>
-    arrival.kind === 'call' ? draftOf(formModelOf(arrival.def.params), arrival.params) : '',
+  const search = useSearchParams();
+  const [arrival] = useState(() =>
+    arrivalOf(new URLSearchParams(search.toString()), methods, viewer, operatorMode, scope),
   );
-  const call = useConsoleCall(basePath);
-  const { send, reset } = call;
+  const [chosen, setChosen] = useState<string | null>(arrival.kind === 'call' ? arrival.method : null);
+  const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
 
-  const model = useMemo(() => (def ? formModelOf(def.params) : null), [def]);
+  useEffect(() => {
+    afterHydration()
+      .then(() => import('./method-panel'))
+      .catch(() => {}); // a failed load shows where the form renders
+  }, []);
 
   const choose = useCallback(
-    (next: AnyMethodDef) => {
-      reset();
-      setDef(next);
+    (method: string) => {
+      setChosen(method);
       setRefused(null);
-      setTarget(defaultTargetOf(next.service));
-      setDraft(draftOf(formModelOf(next.params), next.example));
-      window.history.replaceState(null, '', `${basePath}?${new URLSearchParams({ method: next.method })}`);
+      window.history.replaceState(null, '', `${basePath}?${new URLSearchParams({ method })}`);
     },
-    [reset, basePath],
+    [basePath],
   );
-
-  // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first).
-  useEffect(() => {
-    if (arrival.kind !== 'call' || !arrival.send || !isShareable(arrival.def)) return;
-    // Not to an API the node runs without: the page says so instead.
-    if (gapOf(arrival.def, gaps)?.always) return;
-    const { def: d, params, target: t } = arrival;
-    const timer = setTimeout(() => void send(d, draftOf(formModelOf(d.params), params), t), 0);
-    return () => clearTimeout(timer);
-  }, [arrival, send, gaps]);
-
-  const gap = def ? gapOf(def, gaps) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <MethodList
         methods={methods}
         viewer={viewer}
-        chosen={def}
+        chosen={chosen}
         onChoose={choose}
         gaps={gaps}
         operatorMode={operatorMode}
@@ -97,27 +85,19 @@ export default function ConsoleApp({
             {refused}
           </div>
         )}
-        {!def && !refused && (
+        {!chosen && !refused && (
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
             Choose a method on the left. Calls go through this explorer’s node proxy, with its rights and cache.
           </div>
         )}
-        {def && model && (
-          <>
-            <MethodHeader def={def} gap={gap} />
-            <CallForm
-              def={def}
-              model={model}
-              draft={draft}
-              onDraft={setDraft}
-              target={target}
-              onTarget={setTarget}
-              gap={gap}
-              call={call}
-              basePath={basePath}
-            />
-            <ResultPanel def={def} pending={call.pending} />
-          </>
+        {chosen && (
+          <MethodPanel
+            key={chosen}
+            method={chosen}
+            arrival={arrival.kind === 'call' && arrival.method === chosen ? arrival : undefined}
+            gaps={gaps}
+            basePath={basePath}
+          />
         )}
       </section>
     </div>

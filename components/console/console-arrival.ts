@@ -1,25 +1,29 @@
-// What the console page's URL asks for on arrival: a method (with params and target) or why it is not offered.
-import { inScope, offered, type ConsoleScope, type Viewer } from '@/lib/console/catalog';
+// What the console page's URL asks for on arrival: a method (with params and target) or why it is not
+// offered. Read from the page's summaries, not the registry, so the list is live before the forms load.
+import { inScope, offered, type ConsoleScope, type MethodSummary, type Viewer } from '@/lib/console/catalog';
 import { readShareQuery } from '@/lib/console/share';
-import { defaultTargetOf, type ConsoleTarget } from '@/lib/console/target';
-import { allMethods, findMethod, type AnyMethodDef } from '@/lib/registry';
+import type { ConsoleTarget } from '@/lib/console/target';
 
 export type Arrival =
   | { kind: 'none' }
   | { kind: 'refused'; message: string }
-  | { kind: 'call'; def: AnyMethodDef; params: unknown; target: ConsoleTarget; send: boolean };
+  /** `params` and `target` unset: the method's example and its default target. */
+  | { kind: 'call'; method: string; params?: unknown; target?: ConsoleTarget; send: boolean };
 
-/** Reads window.location: the console renders in the browser only (console-loader.tsx). */
-export function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleScope): Arrival {
-  const shared = readShareQuery(new URLSearchParams(window.location.search));
+export function arrivalOf(
+  search: URLSearchParams,
+  methods: readonly MethodSummary[],
+  viewer: Viewer,
+  operatorMode: boolean,
+  scope: ConsoleScope,
+): Arrival {
+  const shared = readShareQuery(search);
   if (!shared) {
     // A page of one method (the genesis builder) opens on it, filled with its example.
-    const only = allMethods.filter((m) => inScope(m, scope) && offered(m, viewer));
-    if (only.length !== 1) return { kind: 'none' };
-    const def = only[0]!;
-    return { kind: 'call', def, params: def.example, target: defaultTargetOf(def.service), send: false };
+    const only = methods.filter((m) => inScope(m, scope) && offered(m, viewer));
+    return only.length === 1 ? { kind: 'call', method: only[0]!.method, send: false } : { kind: 'none' };
   }
-  const found = findMethod(shared.method);
+  const found = methods.find((m) => m.method === shared.method);
   if (!found || !inScope(found, scope))
     return { kind: 'refused', message: `There is no method named “${shared.method}”.` };
   if (!offered(found, viewer)) {
@@ -30,6 +34,6 @@ export function arrivalOf(viewer: Viewer, operatorMode: boolean, scope: ConsoleS
         : `${found.method} is node-specific and not offered by this public explorer.`,
     };
   }
-  const target = shared.target.chain || shared.target.index ? shared.target : defaultTargetOf(found.service);
-  return { kind: 'call', def: found, params: shared.params ?? found.example, target, send: true };
+  const target = shared.target.chain || shared.target.index ? shared.target : undefined;
+  return { kind: 'call', method: found.method, params: shared.params, target, send: true };
 }

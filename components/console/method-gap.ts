@@ -18,7 +18,7 @@ export interface Gap {
 }
 
 /** Why the node cannot answer `def` (always, or at old blocks only), or null. */
-export function gapOf(def: AnyMethodDef, gaps: Gaps): Gap | null {
+export function gapOf(def: Pick<AnyMethodDef, 'service' | 'method'>, gaps: Gaps): Gap | null {
   const removed = gaps.removed?.[def.method];
   if (removed) return { api: 'version', always: true, why: removed };
   const need = capabilityNeeded(def);

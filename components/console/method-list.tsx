@@ -3,16 +3,16 @@
 // and unavailable ones marked), and what a public viewer is not offered.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { catalog, lifecycleNote, offered, type Viewer } from '@/lib/console/catalog';
-import type { AnyMethodDef } from '@/lib/registry';
+import { catalog, lifecycleNote, offered, type MethodSummary, type Viewer } from '@/lib/console/catalog';
 import { gapOf, type Gaps } from './method-gap';
 
 interface Props {
   /** The page's methods; those the viewer may not call are left out. */
-  methods: readonly AnyMethodDef[];
+  methods: readonly MethodSummary[];
   viewer: Viewer;
-  chosen: AnyMethodDef | null;
-  onChoose(def: AnyMethodDef): void;
+  /** The open method's name. */
+  chosen: string | null;
+  onChoose(method: string): void;
   gaps: Gaps;
   operatorMode: boolean;
   basePath: string;
@@ -23,7 +23,7 @@ function MethodButton({
   chosen,
   gaps,
   onChoose,
-}: { m: AnyMethodDef; chosen: boolean; gaps: Gaps } & Pick<Props, 'onChoose'>) {
+}: { m: MethodSummary; chosen: boolean; gaps: Gaps } & Pick<Props, 'onChoose'>) {
   const gap = gapOf(m, gaps);
   const unavailable = gap?.always ? gap : null;
   const lifecycle = m.removedIn
@@ -35,7 +35,7 @@ function MethodButton({
     <button
       type="button"
       data-testid={`method-${m.method}`}
-      onClick={() => onChoose(m)}
+      onClick={() => onChoose(m.method)}
       aria-current={chosen ? 'true' : undefined}
       className={`w-full truncate rounded px-2 py-1 text-left font-mono text-xs hover:bg-slate-100 dark:hover:bg-slate-800 ${
         chosen ? 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-300' : ''
@@ -107,7 +107,7 @@ export function MethodList({ methods, viewer, chosen, onChoose, gaps, operatorMo
             <ul>
               {g.methods.map((m) => (
                 <li key={m.method}>
-                  <MethodButton m={m} chosen={chosen?.method === m.method} gaps={gaps} onChoose={onChoose} />
+                  <MethodButton m={m} chosen={chosen === m.method} gaps={gaps} onChoose={onChoose} />
                 </li>
               ))}
             </ul>

@@ -3,10 +3,11 @@
 // else, a sign-in prompt. A public explorer has no operator, so no such page at all.
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ConsoleLoader } from '@/components/console/console-loader';
+import { ConsoleApp } from '@/components/console/console-app';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { currentCaller } from '@/lib/auth/current-caller';
 import { missingApis } from '@/lib/capabilities/needs';
+import { pageMethods } from '@/lib/console/page-methods';
 import { nodeCapabilities } from '@/lib/capabilities/probe';
 import { removedByVersion } from '@/lib/capabilities/version';
 import { allMethods } from '@/lib/registry';
@@ -36,7 +37,8 @@ export async function OperatorConsolePage({
       </div>
       {operator && <MissingApiNote api={api} what={`${title} methods are`} />}
       {operator ? (
-        <ConsoleLoader
+        <ConsoleApp
+          methods={pageMethods(api)}
           operator
           operatorMode
           scope={api}

@@ -23,26 +23,45 @@ export interface Viewer {
   operator: boolean;
 }
 
-export interface ServiceGroup {
+/** What the list shows of a method: the page's server sends these, not the registry's schemas. */
+export type MethodSummary = Pick<
+  AnyMethodDef,
+  'method' | 'service' | 'summary' | 'removedIn' | 'deprecated' | 'nodeSpecific'
+>;
+
+/** `def`'s summary, with nothing more (each page sends the whole list in its HTML). */
+export function summaryOf(def: MethodSummary): MethodSummary {
+  const { method, service, summary, removedIn, deprecated, nodeSpecific } = def;
+  return {
+    method,
+    service,
+    summary,
+    ...(removedIn ? { removedIn } : {}),
+    ...(deprecated ? { deprecated } : {}),
+    ...(nodeSpecific ? { nodeSpecific } : {}),
+  };
+}
+
+export interface ServiceGroup<M extends MethodSummary = MethodSummary> {
   service: ServiceName;
   label: string;
-  methods: AnyMethodDef[];
+  methods: M[];
 }
 
 /** Whether the viewer is offered `def` at all. */
-export function offered(def: AnyMethodDef, viewer: Viewer): boolean {
+export function offered(def: MethodSummary, viewer: Viewer): boolean {
   return viewer.operator || def.nodeSpecific !== true;
 }
 
 /** Whether `def` matches every word of `query` (in its name, service or summary). */
-function matches(def: AnyMethodDef, query: string): boolean {
+function matches(def: MethodSummary, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const hay = `${def.method} ${def.service} ${SERVICE_LABELS[def.service]} ${def.summary}`.toLowerCase();
   return words.every((w) => hay.includes(w));
 }
 
 /** The methods offered to `viewer` that match `query`, by service in the registry's order. */
-export function catalog(methods: readonly AnyMethodDef[], viewer: Viewer, query = ''): ServiceGroup[] {
+export function catalog<M extends MethodSummary>(methods: readonly M[], viewer: Viewer, query = ''): ServiceGroup<M>[] {
   return SERVICE_NAMES.map((service) => ({
     service,
     label: SERVICE_LABELS[service],
@@ -51,7 +70,7 @@ export function catalog(methods: readonly AnyMethodDef[], viewer: Viewer, query 
 }
 
 /** What the console says of a method's lifecycle: deprecated since, removed in, and what replaces it. */
-export function lifecycleNote(def: AnyMethodDef): string | null {
+export function lifecycleNote(def: MethodSummary): string | null {
   const parts: string[] = [];
   if (def.deprecated) parts.push(`Deprecated since ${def.deprecated.since}`);
   if (def.removedIn) parts.push(`removed in ${def.removedIn}`);
@@ -65,7 +84,7 @@ export function lifecycleNote(def: AnyMethodDef): string | null {
 export type ConsoleScope = 'all' | 'admin' | 'keystore' | 'genesis';
 
 /** Whether `def` belongs on a page of `scope`. The keystore page has the keystore-based X and P operations too. */
-export function inScope(def: AnyMethodDef, scope: ConsoleScope): boolean {
+export function inScope(def: MethodSummary, scope: ConsoleScope): boolean {
   if (scope === 'admin') return def.service === 'admin';
   if (scope === 'genesis') return def.method === 'avm.buildGenesis';
   if (scope === 'keystore') {

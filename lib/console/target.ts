@@ -1,13 +1,9 @@
 // Which instance of a service a console call goes to: a chain for the chain APIs, an index for the
 // index API, nothing for the node's own endpoints. The node path comes from the registry's table.
-import {
-  INDEX_NAMES,
-  pathFor,
-  type IndexChain,
-  type IndexKind,
-  type IndexName,
-  type ServiceName,
-} from '@/lib/registry';
+// From the registry's path table, not its barrel: the console's light half (the method list, the arrival)
+// reads share links without the registry's schemas.
+import type { ServiceName } from '@/lib/registry/define';
+import { INDEX_NAMES, pathFor, type IndexChain, type IndexKind, type IndexName } from '@/lib/registry/paths';
 
 export type TargetKind = 'chain' | 'index' | 'none';
 
