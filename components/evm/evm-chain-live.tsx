@@ -14,12 +14,18 @@ import { BlocksCsv } from '@/components/block/block-list-frame';
 import { LIVE_POLL } from '@/components/dashboard/use-recent-blocks';
 import { apiFetch } from '@/lib/api/fetch';
 import { apiQueryKey } from '@/lib/hooks/use-api-query';
-import { evmTps, type EvmRecent, type EvmRecentBlock, type EvmRecentTx } from '@/lib/explorer/evm-recent-shape';
+import {
+  EVM_RECENT_COUNT,
+  evmTps,
+  type EvmRecent,
+  type EvmRecentBlock,
+  type EvmRecentTx,
+} from '@/lib/explorer/evm-recent-shape';
 import { urls } from '@/lib/explorer/urls';
 import { formatAmount, formatCount } from '@/lib/format/amount';
 import { toQueryState } from '@/lib/hooks/query-state';
 
-const COUNT = 10;
+const COUNT = EVM_RECENT_COUNT;
 
 interface ChainProps {
   chainKey: string;

@@ -1,11 +1,26 @@
-// The "Transactions" card of an address page.
+// The "Transactions" card of an address page. The listing's unfiltered first page, as it asks for it
+// (address-history.tsx), is read beside the page and seeded: its rows draw as soon as its code is in.
+// Under a filter in the URL the listing asks for its own key.
+import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
+import { appHistoryApi } from '@/lib/history/instance';
 import { LazyAddressHistory } from './lazy-address-history';
 import { HistoryCard } from './history-card';
 
-export function AddressHistoryCard({ address, chains }: { address: string; chains: readonly ('X' | 'P' | 'C')[] }) {
+export async function AddressHistoryCard({
+  address,
+  chains,
+}: {
+  address: string;
+  chains: readonly ('X' | 'P' | 'C')[];
+}) {
+  const first = await apiAnswer('history.address', { params: { address }, query: {} }, (req) =>
+    appHistoryApi().addressTxs(req, address),
+  );
   return (
     <HistoryCard title="Transactions">
-      <LazyAddressHistory address={address} chains={chains} />
+      <QuerySeed answers={[first]}>
+        <LazyAddressHistory address={address} chains={chains} />
+      </QuerySeed>
     </HistoryCard>
   );
 }

@@ -23,6 +23,9 @@ export interface EvmRecentTx {
   selector: string | null;
 }
 
+/** How many blocks and txs a chain page shows (and its server seeds, components/evm/evm-chain-page.tsx). */
+export const EVM_RECENT_COUNT = 10;
+
 export interface EvmRecent {
   height: string;
   blocks: EvmRecentBlock[];
