@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { HistoryCard } from '@/components/history/history-card';
+import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
+import { appHistoryApi } from '@/lib/history/instance';
 import { TokenActivity } from '@/components/history/token-transfers';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -42,10 +44,13 @@ export async function evmTokenMetadata(chain: EvmChain, address: string): Promis
 
 /** A token contract: what it is (standard, name, symbol, decimals), then its holders and transfers. */
 export async function EvmTokenPage({ chain, address }: { chain: EvmChain; address: string }) {
+  const addr = address.toLowerCase();
+  const token = tokenKey(chain.key, addr);
+  // The listing's first page (no cursor in the URL), read beside the header and seeded as the section asks.
+  const first = apiAnswer('history.tokens', { query: { token } }, (req) => appHistoryApi().tokens(req));
   const t = await loadHeader(chain, address);
   if (!t) notFound();
   const { facts, meta } = t;
-  const addr = address.toLowerCase();
   return (
     <div className="space-y-6">
       <EntityHeader kind={`${evmChainLabel(chain)} token`} id={addr}>
@@ -81,7 +86,9 @@ export async function EvmTokenPage({ chain, address }: { chain: EvmChain; addres
         </DetailList>
       </Card>
       <HistoryCard title="Holders and transfers">
-        <TokenActivity token={tokenKey(chain.key, addr)} />
+        <QuerySeed answers={[await first]}>
+          <TokenActivity token={token} />
+        </QuerySeed>
       </HistoryCard>
     </div>
   );

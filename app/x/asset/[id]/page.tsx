@@ -15,6 +15,8 @@ import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { HistoryCard } from '@/components/history/history-card';
 import { shareMetadata } from '@/components/og/share-metadata';
+import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
+import { appHistoryApi } from '@/lib/history/instance';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -44,6 +46,10 @@ export default async function AssetPage({ params }: Props) {
 }
 
 async function AssetBody({ id }: { id: string }) {
+  // The history's first page (no cursor in the URL), read beside the asset and seeded as the section asks.
+  const history = apiAnswer('history.asset', { params: { asset: id }, query: {} }, (req) =>
+    appHistoryApi().assetHistory(req, id),
+  );
   const a = await load(id);
   if (!a) notFound();
   const { desc, created } = a;
@@ -82,7 +88,9 @@ async function AssetBody({ id }: { id: string }) {
         </DetailList>
       </Card>
       <HistoryCard title="Holders and transactions">
-        <AssetHistory asset={id} />
+        <QuerySeed answers={[await history]}>
+          <AssetHistory asset={id} />
+        </QuerySeed>
       </HistoryCard>
       {initial.length > 0 && (
         <Card title="Initial state">
