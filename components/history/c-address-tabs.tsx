@@ -5,17 +5,18 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
+import { lazySection } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 
-// Each tab's listing renders only in the browser (it fetches its rows after hydration anyway) and
-// neither weighs on the route's first load (P4 budget). Not lazySection: that would render them on the
-// server too. The default tab's code is fetched as this module runs, not once hydration reaches it; the
-// Tokens tab's only when picked.
+// Neither tab's listing weighs on the route's first load (P4 budget). The default tab's code is asked
+// for as this module runs and the server draws it from the answer the page seeds (evm-address-page.tsx),
+// so its rows come in the HTML; the Tokens tab's code only when picked, drawn in the browser.
 const loading = () => <Skeleton className="h-24 w-full" />;
-const historyCode = import('./address-history');
-historyCode.catch(() => {});
-const AddressHistory = dynamic(() => historyCode.then((m) => m.AddressHistory), { ssr: false, loading });
+const AddressHistory = lazySection(
+  import('./address-history').then((m) => m.AddressHistory),
+  loading(),
+);
 const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.TokenActivity), { ssr: false, loading });
 
 /** `chain`: an L1 chain's id, whose page shows the history on that chain until another filter is picked. */
