@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/states';
 import type { DecodeContext } from '@/lib/decode/model';
 import { pageHeights } from '@/lib/explorer/block-summary';
 import type { RecentUtxo } from '@/lib/explorer/recent-blocks';
+import { useRecentUtxo } from '@/components/dashboard/use-recent-blocks';
 import { urls } from '@/lib/explorer/urls';
 import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
 import { useBlockSummaries } from './use-block-summaries';
@@ -17,7 +18,11 @@ import { BlocksCsv } from './block-list-frame';
 /**
  * Newest-first blocks of the X or P chain, paged by height. `from` (the top height of the page)
  * lives in the URL so a page survives a reload; without it the list follows the chain live.
- * `initial`: the newest blocks the server read for the page, shown until the browser's own answers come.
+ * `initial`: the newest blocks the server read for the page (the dashboard's read of the tip).
+ *
+ * Live, the list follows that one shared answer, polled as the dashboard polls it: rows and height come
+ * together, summarised by the server, so no block is fetched or decoded here. A later page asks for its
+ * blocks by height and decodes them.
  */
 export function BlockList({
   chain,
@@ -30,9 +35,12 @@ export function BlockList({
   ctx: DecodeContext;
   initial?: RecentUtxo;
 }) {
-  const height = useChainHeight(chain);
-  const latest = height.data ?? (initial ? BigInt(initial.height) : undefined);
-  const seeded = new Map(initial?.blocks.map((b) => [b.height, b]));
+  const live = from === null;
+  const recent = useRecentUtxo(chain, live);
+  const height = useChainHeight(chain, undefined, !live);
+  const tip = live ? (recent.data ?? initial) : undefined;
+  const latest = tip ? BigInt(tip.height) : height.data;
+  const seeded = new Map(tip?.blocks.map((b) => [b.height, b]));
   const top = pageTop(from, latest);
   const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
   // The browser asks only for the blocks the server did not send (a later page, or the tip moving on).
@@ -40,9 +48,14 @@ export function BlockList({
   const asked = useBlockSummaries(chain, missing, ctx);
   const blocks = new Map(missing.map((h, i) => [h, asked[i]]));
 
-  if (latest === undefined && height.error) {
+  const failed = live ? recent.error : height.error;
+  if (latest === undefined && failed) {
     return (
-      <ErrorState title="The node did not answer." detail="Blocks cannot be listed right now." onRetry={height.retry} />
+      <ErrorState
+        title="The node did not answer."
+        detail="Blocks cannot be listed right now."
+        onRetry={live ? recent.retry : height.retry}
+      />
     );
   }
   return (
@@ -54,7 +67,7 @@ export function BlockList({
         </span>
         <BlocksCsv chain={chain} from={from} />
       </div>
-      <LiveStatus q={height} what="height" />
+      <LiveStatus q={live ? recent : height} what={live ? 'latest blocks' : 'height'} />
       <BlockTable columns={['Height', 'Block']} loading={top === undefined} skeletonRows={5}>
         {heights.map((h) => {
           const q = blocks.get(h);

@@ -3,11 +3,11 @@ import { networkInfo } from '@/lib/explorer/network';
 import { recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { QuerySeed, within } from '@/components/shell/query-seed';
-import { NodeSeed, nodeAnswer } from '@/components/shell/node-seed';
+import { NodeSeed } from '@/components/shell/node-seed';
+import { DASHBOARD_COUNT, recentKey } from '@/components/dashboard/recent-keys';
 import { proposerVmCalls } from '@/components/block/proposervm-calls';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
 import { BlockList } from './block-list';
-import { BLOCKS_PER_PAGE } from './block-list-frame';
 import { fromParam } from './from-param';
 import { ProposerVmStatus } from './proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
@@ -22,10 +22,11 @@ async function BlocksPage({ chain, rawFrom }: { chain: 'X' | 'P'; rawFrom: strin
     .then((n) => n.ctx)
     .catch(() => ({ hrp: 'custom', chainAliases: {} }));
   const from = fromParam(rawFrom);
-  // The live list's first page comes with the HTML, from the dashboard's one cached read of the tip.
+  // The live list's first page comes with the HTML, from the dashboard's one cached read of the tip,
+  // seeded under the key the list polls it by.
   const initial =
     from === null
-      ? await within(recentUtxoBlocks(serverNodeClient(), chain, BLOCKS_PER_PAGE, ctx), FIRST_PAGE_WAIT_MS)
+      ? await within(recentUtxoBlocks(serverNodeClient(), chain, DASHBOARD_COUNT[chain], ctx), FIRST_PAGE_WAIT_MS)
       : undefined;
   return (
     <div className="space-y-4">
@@ -33,16 +34,7 @@ async function BlocksPage({ chain, rawFrom }: { chain: 'X' | 'P'; rawFrom: strin
       <NodeSeed calls={proposerVmCalls(chain)}>
         <ProposerVmStatus chain={chain} />
       </NodeSeed>
-      {/* The height the first page was read at, as the list's height poll would answer it (the tip moves
-          every second: a newer one would leave the top rows to load in the browser). */}
-      <QuerySeed
-        answers={[
-          nodeAnswer(
-            { method: chain === 'X' ? 'avm.getHeight' : 'platform.getHeight', params: {} },
-            initial && { height: BigInt(initial.height) },
-          ),
-        ]}
-      >
+      <QuerySeed answers={initial ? [[recentKey(chain), initial]] : []}>
         <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />
       </QuerySeed>
     </div>
