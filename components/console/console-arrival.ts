@@ -1,7 +1,7 @@
 // What the console page's URL asks for on arrival: a method (with params and target) or why it is not
 // offered. Read from the page's summaries, not the registry, so the list is live before the forms load.
 import { inScope, offered, type ConsoleScope, type MethodSummary, type Viewer } from '@/lib/console/catalog';
-import { readShareQuery } from '@/lib/console/share';
+import { readShareQuery } from '@/lib/console/share-query';
 import type { ConsoleTarget } from '@/lib/console/target';
 
 export type Arrival =

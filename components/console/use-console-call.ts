@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { callThroughProxy } from '@/lib/console/call';
 import type { Draft } from '@/lib/console/draft';
-import { isShareable, shareQuery } from '@/lib/console/share';
+import { isShareable } from '@/lib/console/share';
+import { shareQuery } from '@/lib/console/share-query';
 import { nodePathOf, type ConsoleTarget } from '@/lib/console/target';
 import type { AnyMethodDef } from '@/lib/registry';
 import type { Pending } from './result-panel';

@@ -3,7 +3,8 @@ import { allMethods, findMethod, resolveMethod } from '@/lib/registry';
 import { catalog, lifecycleNote } from './catalog';
 import { curlCommand } from './curl';
 import { carriesCredentials, formModelOf } from './form-model';
-import { isShareable, readShareQuery, shareQuery } from './share';
+import { isShareable } from './share';
+import { readShareQuery, shareQuery } from './share-query';
 import { defaultTargetOf, nodePathOf } from './target';
 
 describe('console catalog', () => {
