@@ -1,61 +1,51 @@
 'use client';
+// The X or P block table, newest first, paged by height: what the live list and a later page share.
+// Each mode fetches its own way (live-block-list.tsx, past-block-list.tsx) and ships only its own code.
 import { RowLink } from '@/components/ui/row-link';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { ErrorState } from '@/components/ui/states';
-import type { DecodeContext } from '@/lib/decode/model';
+import type { BlockSummary } from '@/lib/explorer/block-summary';
 import { pageHeights } from '@/lib/explorer/block-summary';
-import type { RecentUtxo } from '@/lib/explorer/recent-blocks';
-import { useRecentUtxo } from '@/components/dashboard/use-recent-blocks';
+import type { QueryState } from '@/lib/hooks/query-state';
 import { urls } from '@/lib/explorer/urls';
-import { BLOCKS_PER_PAGE, BlockPager, BlockTable, JumpToHeight, pageTop } from './block-list-frame';
-import { useBlockSummaries } from './use-block-summaries';
-import { useChainHeight } from './use-chain-height';
+import { BLOCKS_PER_PAGE, BlockPager, BlockTable, BlocksCsv, JumpToHeight, pageTop } from './block-list-frame';
 import { LiveStatus } from '../ui/live-status';
-import { BlocksCsv } from './block-list-frame';
 
-/**
- * Newest-first blocks of the X or P chain, paged by height. `from` (the top height of the page)
- * lives in the URL so a page survives a reload; without it the list follows the chain live.
- * `initial`: the newest blocks the server read for the page (the dashboard's read of the tip).
- *
- * Live, the list follows that one shared answer, polled as the dashboard polls it: rows and height come
- * together, summarised by the server, so no block is fetched or decoded here. A later page asks for its
- * blocks by height and decodes them.
- */
-export function BlockList({
+/** A row's block: its summary once known, or whether asking for it failed. */
+export interface RowBlock {
+  block?: BlockSummary;
+  failed?: boolean;
+}
+
+/** The heights a page shows: the `BLOCKS_PER_PAGE` from `from` (or the tip, live) down. */
+export function listHeights(from: bigint | null, latest: bigint | undefined): bigint[] {
+  const top = pageTop(from, latest);
+  return top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
+}
+
+export function BlockListView({
   chain,
   from,
-  ctx,
-  initial,
+  latest,
+  rowOf,
+  status,
+  what,
 }: {
   chain: 'X' | 'P';
+  /** The page's top height (`?from=`), or null when the list follows the tip. */
   from: bigint | null;
-  ctx: DecodeContext;
-  initial?: RecentUtxo;
+  latest: bigint | undefined;
+  rowOf: (height: bigint) => RowBlock;
+  /** The answer the list follows (its height), for the stale and error marks. */
+  status: QueryState<unknown>;
+  what: string;
 }) {
-  const live = from === null;
-  const recent = useRecentUtxo(chain, live);
-  const height = useChainHeight(chain, undefined, !live);
-  const tip = live ? (recent.data ?? initial) : undefined;
-  const latest = tip ? BigInt(tip.height) : height.data;
-  const seeded = new Map(tip?.blocks.map((b) => [b.height, b]));
   const top = pageTop(from, latest);
-  const heights = top !== undefined ? pageHeights(top, BLOCKS_PER_PAGE) : [];
-  // The browser asks only for the blocks the server did not send (a later page, or the tip moving on).
-  const missing = heights.filter((h) => !seeded.has(h.toString()));
-  const asked = useBlockSummaries(chain, missing, ctx);
-  const blocks = new Map(missing.map((h, i) => [h, asked[i]]));
-
-  const failed = live ? recent.error : height.error;
-  if (latest === undefined && failed) {
+  if (latest === undefined && status.error) {
     return (
-      <ErrorState
-        title="The node did not answer."
-        detail="Blocks cannot be listed right now."
-        onRetry={live ? recent.retry : height.retry}
-      />
+      <ErrorState title="The node did not answer." detail="Blocks cannot be listed right now." onRetry={status.retry} />
     );
   }
   return (
@@ -67,11 +57,10 @@ export function BlockList({
         </span>
         <BlocksCsv chain={chain} from={from} />
       </div>
-      <LiveStatus q={live ? recent : height} what={live ? 'latest blocks' : 'height'} />
+      <LiveStatus q={status} what={what} />
       <BlockTable columns={['Height', 'Block']} loading={top === undefined} skeletonRows={5}>
-        {heights.map((h) => {
-          const q = blocks.get(h);
-          const b = q?.data ?? seeded.get(h.toString());
+        {listHeights(from, latest).map((h) => {
+          const { block: b, failed } = rowOf(h);
           return (
             <tr key={h.toString()} data-testid="block-row">
               <td className="px-3 py-2 font-mono tabular-nums">
@@ -82,7 +71,7 @@ export function BlockList({
               <td className="px-3 py-2">
                 {b ? (
                   <IdText id={b.id} href={urls.block(chain, b.id)} />
-                ) : q?.error ? (
+                ) : failed ? (
                   <span className="text-red-600">unavailable</span>
                 ) : (
                   <Skeleton className="h-4 w-40" />

@@ -7,7 +7,8 @@ import { NodeSeed } from '@/components/shell/node-seed';
 import { DASHBOARD_COUNT, recentKey } from '@/components/dashboard/recent-keys';
 import { proposerVmCalls } from '@/components/block/proposervm-calls';
 import { searchParam, type SearchParams } from '@/lib/server/search-param';
-import { BlockList } from './block-list';
+import { LiveBlockList } from './live-block-list';
+import { PastBlockListLoader } from './past-block-list-loader';
 import { fromParam } from './from-param';
 import { ProposerVmStatus } from './proposervm-status';
 import { PageTitle } from '@/components/ui/page-title';
@@ -34,9 +35,13 @@ async function BlocksPage({ chain, rawFrom }: { chain: 'X' | 'P'; rawFrom: strin
       <NodeSeed calls={proposerVmCalls(chain)}>
         <ProposerVmStatus chain={chain} />
       </NodeSeed>
-      <QuerySeed answers={initial ? [[recentKey(chain), initial]] : []}>
-        <BlockList key={from?.toString() ?? 'live'} chain={chain} from={from} ctx={ctx} initial={initial} />
-      </QuerySeed>
+      {from === null ? (
+        <QuerySeed answers={initial ? [[recentKey(chain), initial]] : []}>
+          <LiveBlockList chain={chain} initial={initial} />
+        </QuerySeed>
+      ) : (
+        <PastBlockListLoader key={from.toString()} chain={chain} from={from} ctx={ctx} />
+      )}
     </div>
   );
 }

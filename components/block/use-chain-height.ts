@@ -20,6 +20,6 @@ function heightQuery(chain: HeightChain, pollMs: number) {
   return q as unknown as UseQueryOptions<unknown, Error, bigint, readonly string[]>;
 }
 
-export function useChainHeight(chain: HeightChain, pollMs = 3_000, enabled = true): QueryState<bigint> {
-  return toQueryState(useQuery({ ...heightQuery(chain, pollMs), enabled }));
+export function useChainHeight(chain: HeightChain, pollMs = 3_000): QueryState<bigint> {
+  return toQueryState(useQuery(heightQuery(chain, pollMs)));
 }

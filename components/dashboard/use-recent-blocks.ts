@@ -30,20 +30,17 @@ export const livePoll = (periodMs: number) => ({
 /** Every live view of the latest blocks. */
 export const LIVE_POLL = livePoll(RECENT_POLL_MS);
 
-function useRecent<T>(chain: 'X' | 'P' | 'C', count: number, enabled = true): QueryState<T> {
+function useRecent<T>(chain: 'X' | 'P' | 'C', count: number): QueryState<T> {
   return toQueryState(
     useQuery<T, Error, T, readonly (string | number)[]>({
       queryKey: recentKey(chain, count),
       queryFn: ({ signal }) => fetchRecent<T>(chain, count, signal),
       ...LIVE_POLL,
-      enabled,
     }),
   );
 }
 
-/** `enabled`: false where the view does not follow the tip (a block list's later page). */
-export const useRecentUtxo = (chain: 'X' | 'P', enabled = true) =>
-  useRecent<RecentUtxo>(chain, DASHBOARD_COUNT[chain], enabled);
+export const useRecentUtxo = (chain: 'X' | 'P') => useRecent<RecentUtxo>(chain, DASHBOARD_COUNT[chain]);
 export const useRecentC = () => useRecent<RecentC>('C', DASHBOARD_COUNT.C);
 
 /** A chain's height from the same answer as its blocks: no call of its own. */
