@@ -1,11 +1,11 @@
 'use client';
-// The graded-alerting panels sit below the watchlist: their code is split from the route's first load
-// (P4 budget) and fetched while the page hydrates. The server draws them from the answers the page
-// seeds (watchlist-answers.ts), so they come in the HTML.
+// Loads the graded-alerting panels after the page: they sit below the watchlist and would otherwise weigh
+// on the route's first load (P4 budget). Drawn in the browser only: their forms (watches, channels) would
+// otherwise show before the page is live, where a click submits the form natively and loses what was typed.
+import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
-import { lazySection } from '@/components/ui/lazy-section';
 
-export const GradedMonitoringLoader = lazySection(
-  import('./graded-monitoring').then((m) => m.GradedMonitoring),
-  <Skeleton className="h-40 w-full" />,
-);
+export const GradedMonitoringLoader = dynamic(() => import('./graded-monitoring').then((m) => m.GradedMonitoring), {
+  ssr: false,
+  loading: () => <Skeleton className="h-40 w-full" />,
+});

@@ -26,6 +26,13 @@ describe('lazySection', () => {
     expect(first).not.toContain('Hello');
   });
 
+  it('says so in its place when its code cannot be fetched, and the rest of the page still renders', async () => {
+    const Section = lazySection<{ name: string }>(Promise.reject(new Error('chunk failed')), null);
+    const html = await renderAll(createElement('div', null, createElement(Section, { name: 'Ada' }), 'the rest'));
+    expect(html).toContain('could not be loaded');
+    expect(html).toContain('the rest');
+  });
+
   it('leaves no unhandled rejection when the code of a section nobody drew fails to load', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (err: unknown) => unhandled.push(err);

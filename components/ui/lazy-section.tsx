@@ -7,8 +7,8 @@ import { afterHydration } from './page-hydrated';
 
 /** `load`: the already started `import('./x').then((m) => m.X)`; `fallback` stands in until it is in. */
 export function lazySection<P extends object>(load: Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
-  // A chunk that fails to load shows where the section renders (its error boundary), not as an
-  // unhandled rejection of a section nobody drew.
+  // A chunk that fails to load is said where the section renders, not as an unhandled rejection of a
+  // section nobody drew.
   load.catch(() => {});
   return suspended(() => load, fallback);
 }
@@ -25,8 +25,22 @@ export function deferredSection<P extends object>(
   return suspended(later, fallback);
 }
 
+/** Where a section's code could not be fetched: said in its place; the rest of the page keeps working. */
+function SectionUnavailable() {
+  return (
+    <p role="status" data-testid="section-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
+      This part of the page could not be loaded (offline, or a newer version is deployed): reload to try again.
+    </p>
+  );
+}
+
 function suspended<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
-  const Section = lazy(() => load().then((component) => ({ default: component })));
+  const Section = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (): { default: ComponentType<P> } => ({ default: SectionUnavailable }),
+    ),
+  );
   return function LazySection(props: P) {
     return (
       <Suspense fallback={fallback}>
