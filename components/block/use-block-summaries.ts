@@ -1,5 +1,5 @@
 'use client';
-// X and P blocks by height, summarised for lists and the dashboard. Each block is its own immutable
+// X and P blocks by height, summarised for a later page of a block list. Each block is its own immutable
 // query (fetched once, kept); the decoders load with the first list shown, not with the page.
 import { useCallback } from 'react';
 import type { DecodeContext } from '@/lib/decode/model';
@@ -18,7 +18,7 @@ export function useBlockSummaries(
   heights: readonly bigint[],
   ctx: DecodeContext,
 ): QueryState<BlockSummary | undefined>[] {
-  // Not loaded while the server's summaries cover every row shown.
+  // Loaded only once there are heights to ask for (a later page knows them once the height is in).
   const decoder = useLazyModule(loadSummarizer, heights.length > 0);
   const select = useCallback(
     (r: BlockAnswer): BlockSummary | undefined => {
