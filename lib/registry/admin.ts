@@ -1,54 +1,47 @@
 // Admin API, /ext/admin (spec "Admin API", facts §7). All node-specific: never served publicly.
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { emptyResult, noParams } from '@/lib/schemas/common';
 
 /** Every admin method: node-specific and never cached. */
-const adminBase = { service: 'admin', cache: 'never', nodeSpecific: true } as const;
+const adminBase = { cache: 'never', nodeSpecific: true } as const;
 /** An admin action that takes no params, answers {} and writes a file on the node (a profile, a trace). */
 const fileAction = { ...adminBase, changesState: true, params: noParams, result: emptyResult } as const;
 
 const loggerLevels = z.record(z.string(), z.object({ logLevel: z.string(), displayLevel: z.string() }));
 
-export const admin = {
-  startCPUProfiler: defineMethod({
-    method: 'admin.startCPUProfiler',
+export const admin = defineService('admin', 'admin.', {
+  startCPUProfiler: {
     ...fileAction,
     summary: 'Start a CPU profile.',
-  }),
-  stopCPUProfiler: defineMethod({
-    method: 'admin.stopCPUProfiler',
+  },
+  stopCPUProfiler: {
     ...fileAction,
     summary: 'Stop the CPU profile and write cpu.profile.',
-  }),
-  memoryProfile: defineMethod({
-    method: 'admin.memoryProfile',
+  },
+  memoryProfile: {
     ...fileAction,
     summary: 'Write a memory profile to mem.profile.',
-  }),
-  lockProfile: defineMethod({
-    method: 'admin.lockProfile',
+  },
+  lockProfile: {
     ...fileAction,
     summary: 'Write mutex statistics to lock.profile.',
-  }),
-  alias: defineMethod({
-    method: 'admin.alias',
+  },
+  alias: {
     ...adminBase,
     changesState: true,
     params: z.object({ endpoint: z.string(), alias: z.string() }),
     result: emptyResult,
     summary: 'Make an API endpoint reachable at /ext/<alias>.',
-  }),
-  aliasChain: defineMethod({
-    method: 'admin.aliasChain',
+  },
+  aliasChain: {
     ...adminBase,
     changesState: true,
     params: z.object({ chain: z.string(), alias: z.string() }),
     result: emptyResult,
     summary: 'Add an alias for a chain on this node.',
-  }),
-  getChainAliases: defineMethod({
-    method: 'admin.getChainAliases',
+  },
+  getChainAliases: {
     ...adminBase,
     params: z.object({ chain: z.string() }),
     result: z.object({
@@ -58,9 +51,8 @@ export const admin = {
         .transform((v) => v ?? []),
     }),
     summary: 'Aliases of a chain.',
-  }),
-  setLoggerLevel: defineMethod({
-    method: 'admin.setLoggerLevel',
+  },
+  setLoggerLevel: {
     ...adminBase,
     changesState: true,
     params: z.object({
@@ -71,16 +63,14 @@ export const admin = {
     // Documented as {}; newer nodes echo the resulting levels.
     result: z.object({ loggerLevels: loggerLevels.optional() }),
     summary: 'Set log and display levels of one or all loggers.',
-  }),
-  getLoggerLevel: defineMethod({
-    method: 'admin.getLoggerLevel',
+  },
+  getLoggerLevel: {
     ...adminBase,
     params: z.object({ loggerName: z.string().optional() }),
     result: z.object({ loggerLevels }),
     summary: 'Log and display levels of one or all loggers.',
-  }),
-  loadVMs: defineMethod({
-    method: 'admin.loadVMs',
+  },
+  loadVMs: {
     ...adminBase,
     changesState: true,
     params: noParams,
@@ -89,24 +79,21 @@ export const admin = {
       failedVMs: z.record(z.string(), z.string()).optional(),
     }),
     summary: 'Load VMs installed since start-up.',
-  }),
-  stacktrace: defineMethod({
-    method: 'admin.stacktrace',
+  },
+  stacktrace: {
     ...fileAction,
     summary: 'Write goroutine stack traces to stacktrace.txt (undocumented).',
-  }),
-  getConfig: defineMethod({
-    method: 'admin.getConfig',
+  },
+  getConfig: {
     ...adminBase,
     params: noParams,
     result: z.record(z.string(), z.unknown()),
     summary: 'The node configuration (undocumented).',
-  }),
-  dbGet: defineMethod({
-    method: 'admin.dbGet',
+  },
+  dbGet: {
     ...adminBase,
     params: z.object({ key: z.string() }),
     result: z.object({ value: z.string(), errorCode: z.union([z.number(), z.string()]) }),
     summary: 'Read a raw database key (undocumented).',
-  }),
-};
+  },
+});

@@ -1,58 +1,46 @@
 // The C-chain's atomic API (coreth plugin/evm/atomic/vm/api.go), a gorilla service at
 // /ext/bc/{C or C-chain id}/avax: UTXOs exported to C, issuing ImportTx/ExportTx, and looking them up.
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { finalStatus, hasBlockHeight } from './cache-rules';
 import { cb58Id, encodingParam, hexBytes, noParams, u64 } from '@/lib/schemas/common';
 import { getUTXOsParams, getUTXOsResult, issueTxParams, txIDResult } from '@/lib/schemas/chain-api';
 
-const service = 'avax' as const;
-
-export const avax = {
-  getUTXOs: defineMethod({
-    method: 'avax.getUTXOs',
-    service,
+export const avax = defineService('avax', 'avax.', {
+  getUTXOs: {
     cache: 'live',
     // Same shapes as avm.getUTXOs; coreth requires sourceChain (X or P) and `C-` addresses.
     params: getUTXOsParams.extend({ sourceChain: z.string() }),
     result: getUTXOsResult,
     summary: 'Atomic UTXOs exported to the C-chain from X or P, by C- address, paginated (max 1024).',
     example: { sourceChain: 'X', limit: 20, encoding: 'hex' },
-  }),
-  issueTx: defineMethod({
-    method: 'avax.issueTx',
-    service,
+  },
+  issueTx: {
     cache: 'never',
     params: issueTxParams,
     result: txIDResult,
     changesState: true,
     summary: 'Issue a signed atomic ImportTx or ExportTx on the C-chain.',
-  }),
-  getAtomicTx: defineMethod({
-    method: 'avax.getAtomicTx',
-    service,
+  },
+  getAtomicTx: {
     cache: 'immutable',
     settled: hasBlockHeight,
     params: z.object({ txID: cb58Id, encoding: encodingParam.optional() }),
     // blockHeight is only there once the tx is in an accepted block.
     result: z.object({ tx: hexBytes, encoding: z.string(), blockHeight: u64.optional() }),
     summary: 'A C-chain atomic tx by id, with the height of the block that accepted it.',
-  }),
-  getAtomicTxStatus: defineMethod({
-    method: 'avax.getAtomicTxStatus',
-    service,
+  },
+  getAtomicTxStatus: {
     cache: 'immutable',
     settled: finalStatus,
     params: z.object({ txID: cb58Id }),
     result: z.object({ status: z.string(), blockHeight: u64.optional() }),
     summary: 'Accepted (with blockHeight) / Processing / Dropped / Unknown.',
-  }),
-  version: defineMethod({
-    method: 'avax.version',
-    service,
+  },
+  version: {
     cache: 'static',
     params: noParams,
     result: z.object({ version: z.string() }),
     summary: 'Version of the C-chain VM (coreth).',
-  }),
-};
+  },
+});

@@ -1,9 +1,7 @@
 // Static asset-VM API, /ext/vm/avm (spec "Static asset-VM API"). No longer documented at HEAD (facts §11).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { encodingParam, hexBytes, u32Param, u64Param } from '@/lib/schemas/common';
-
-const service = 'avmStatic' as const;
 
 const minterSet = z.object({ minters: z.array(z.string()), threshold: u32Param });
 
@@ -21,10 +19,8 @@ const genesisAsset = z.object({
   }),
 });
 
-export const avmStatic = {
-  buildGenesis: defineMethod({
-    method: 'avm.buildGenesis',
-    service,
+export const avmStatic = defineService('avmStatic', 'avm.', {
+  buildGenesis: {
     cache: 'immutable',
     params: z.object({
       networkID: u32Param,
@@ -47,5 +43,5 @@ export const avmStatic = {
       },
       encoding: 'hex',
     },
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 // X-chain (asset VM) API, /ext/bc/{chain} (spec "X-chain API", facts §2, §5, §11).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import {
   cb58Id,
   encodingParam,
@@ -17,7 +17,6 @@ import {
 import { keystoreSendMultipleParams, keystoreSendParams, keystoreSpend, txIDResult } from '@/lib/schemas/chain-api';
 import { chainMethods } from './chain-methods';
 
-const service = 'avm' as const;
 /** The user-based methods: they hold keys on the node, so they are node-specific and gone since v1.12.2. */
 const keystoreBased = keystoreSpend;
 /** The keystore-based operations that build and issue a tx, or give a user a key. */
@@ -27,70 +26,50 @@ const minterSet = z.object({ minters: z.array(z.string()), threshold: u32Param }
 const txWithChange = z.object({ txID: cb58Id, changeAddr: z.string() });
 const assetWithChange = z.object({ assetID: cb58Id, changeAddr: z.string() });
 
-export const avm = {
-  getHeight: defineMethod({
-    method: 'avm.getHeight',
-    service,
+export const avm = defineService('avm', 'avm.', {
+  getHeight: {
     ...chainMethods.getHeight,
     summary: 'Height of the last accepted X-chain block.',
-  }),
-  getBlock: defineMethod({
-    method: 'avm.getBlock',
-    service,
+  },
+  getBlock: {
     ...chainMethods.getBlock,
     summary: 'An accepted block by id.',
-  }),
-  getBlockByHeight: defineMethod({
-    method: 'avm.getBlockByHeight',
-    service,
+  },
+  getBlockByHeight: {
     ...chainMethods.getBlockByHeight,
     summary: 'An accepted block by height.',
-  }),
-  getTx: defineMethod({
-    method: 'avm.getTx',
-    service,
+  },
+  getTx: {
     ...chainMethods.getTx,
     summary: 'An accepted transaction by id.',
-  }),
-  getTxStatus: defineMethod({
-    method: 'avm.getTxStatus',
-    service,
+  },
+  getTxStatus: {
     ...chainMethods.getTxStatus,
     deprecated: { since: 'v1.10.0', note: 'getTx answers once the tx is accepted' },
     summary: 'Accepted / Processing / Rejected / Unknown.',
-  }),
-  issueTx: defineMethod({
-    method: 'avm.issueTx',
-    service,
+  },
+  issueTx: {
     ...chainMethods.issueTx,
     summary: 'Issue a signed transaction.',
-  }),
-  getUTXOs: defineMethod({
-    method: 'avm.getUTXOs',
-    service,
+  },
+  getUTXOs: {
     ...chainMethods.getUTXOs,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
-  }),
-  getAssetDescription: defineMethod({
-    method: 'avm.getAssetDescription',
-    service,
+  },
+  getAssetDescription: {
     cache: 'immutable',
     params: z.object({ assetID: z.string() }),
     result: z.object({ assetID: cb58Id, name: z.string(), symbol: z.string(), denomination: u32 }),
     summary: 'Name, symbol and denomination of an asset.',
     example: { assetID: 'AVAX' },
-  }),
-  getTxFee: defineMethod({
-    method: 'avm.getTxFee',
-    service,
+  },
+  getTxFee: {
     cache: 'static',
     params: noParams,
     result: z.object({ txFee: u64, createAssetTxFee: u64 }),
     summary: 'X-chain transaction fees.',
-  }),
-  getBalance: defineMethod({
-    method: 'avm.getBalance',
-    service,
+  },
+  getBalance: {
     cache: 'live',
     params: z.object({ address: z.string(), assetID: z.string(), includePartial: z.boolean().optional() }),
     result: z.object({
@@ -103,10 +82,8 @@ export const avm = {
     deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
     summary: 'Balance of one asset at an address.',
     example: { assetID: 'AVAX' },
-  }),
-  getAllBalances: defineMethod({
-    method: 'avm.getAllBalances',
-    service,
+  },
+  getAllBalances: {
     cache: 'live',
     params: z.object({ address: z.string(), includePartial: z.boolean().optional() }),
     result: z.object({
@@ -117,10 +94,8 @@ export const avm = {
     }),
     deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
     summary: 'Balances of every asset at an address.',
-  }),
-  getAddressTxs: defineMethod({
-    method: 'avm.getAddressTxs',
-    service,
+  },
+  getAddressTxs: {
     cache: 'live',
     params: z.object({
       address: z.string(),
@@ -143,42 +118,32 @@ export const avm = {
     removedIn: 'v1.13.1', // RELEASES.md v1.13.1: "Removed avm.getAddressTxs api"
     summary: 'Transactions touching an address for one asset (paginated).',
     example: { assetID: 'AVAX', pageSize: 20 },
-  }),
-  createAddress: defineMethod({
-    method: 'avm.createAddress',
-    service,
+  },
+  createAddress: {
     params: z.object(userPass),
     result: z.object({ address: z.string() }),
     ...keystoreChange,
     summary: 'New address controlled by a keystore user.',
-  }),
-  listAddresses: defineMethod({
-    method: 'avm.listAddresses',
-    service,
+  },
+  listAddresses: {
     params: z.object(userPass),
     result: z.object({ addresses: z.array(z.string()) }),
     ...keystoreBased,
     summary: 'Addresses controlled by a keystore user.',
-  }),
-  exportKey: defineMethod({
-    method: 'avm.exportKey',
-    service,
+  },
+  exportKey: {
     params: z.object({ ...userPass, address: z.string() }),
     result: z.object({ privateKey: z.string() }),
     ...keystoreBased,
     summary: 'Private key of an address held by a keystore user.',
-  }),
-  importKey: defineMethod({
-    method: 'avm.importKey',
-    service,
+  },
+  importKey: {
     params: z.object({ ...userPass, privateKey: z.string() }),
     result: z.object({ address: z.string() }),
     ...keystoreChange,
     summary: 'Give a keystore user control of a private key.',
-  }),
-  createFixedCapAsset: defineMethod({
-    method: 'avm.createFixedCapAsset',
-    service,
+  },
+  createFixedCapAsset: {
     params: z.object({
       name: z.string(),
       symbol: z.string().optional(),
@@ -191,10 +156,8 @@ export const avm = {
     ...keystoreChange,
     summary: 'Create a fixed-cap fungible asset.',
     example: { name: 'Snowline example', symbol: 'SNOW', denomination: 9 },
-  }),
-  createVariableCapAsset: defineMethod({
-    method: 'avm.createVariableCapAsset',
-    service,
+  },
+  createVariableCapAsset: {
     params: z.object({
       name: z.string(),
       symbol: z.string().optional(),
@@ -206,10 +169,8 @@ export const avm = {
     result: assetWithChange,
     ...keystoreChange,
     summary: 'Create a variable-cap fungible asset with minter sets.',
-  }),
-  createNFTAsset: defineMethod({
-    method: 'avm.createNFTAsset',
-    service,
+  },
+  createNFTAsset: {
     params: z.object({
       name: z.string(),
       symbol: z.string().optional(),
@@ -220,18 +181,14 @@ export const avm = {
     result: assetWithChange,
     ...keystoreChange,
     summary: 'Create a non-fungible asset family.',
-  }),
-  mint: defineMethod({
-    method: 'avm.mint',
-    service,
+  },
+  mint: {
     params: z.object({ amount: u64Param, assetID: z.string(), to: z.string(), ...spendOptions, ...userPass }),
     result: txWithChange,
     ...keystoreChange,
     summary: 'Mint units of a variable-cap asset.',
-  }),
-  mintNFT: defineMethod({
-    method: 'avm.mintNFT',
-    service,
+  },
+  mintNFT: {
     params: z.object({
       assetID: z.string(),
       payload: z.string(),
@@ -243,49 +200,39 @@ export const avm = {
     result: txWithChange,
     ...keystoreChange,
     summary: 'Mint a non-fungible token with a payload.',
-  }),
-  send: defineMethod({
-    method: 'avm.send',
-    service,
+  },
+  send: {
     params: keystoreSendParams,
     result: txWithChange,
     ...keystoreChange,
     summary: 'Send an asset from a keystore user.',
     example: { assetID: 'AVAX' },
-  }),
-  sendMultiple: defineMethod({
-    method: 'avm.sendMultiple',
-    service,
+  },
+  sendMultiple: {
     params: keystoreSendMultipleParams,
     result: txWithChange,
     ...keystoreChange,
     summary: 'Send several outputs from a keystore user.',
-  }),
-  sendNFT: defineMethod({
-    method: 'avm.sendNFT',
-    service,
+  },
+  sendNFT: {
     params: z.object({ assetID: z.string(), groupID: u32Param, to: z.string(), ...spendOptions, ...userPass }),
     // The docs' signature omits changeAddr but its example returns it.
     result: z.object({ txID: cb58Id, changeAddr: z.string().optional() }),
     ...keystoreChange,
     summary: 'Send a non-fungible token.',
-  }),
-  export: defineMethod({
-    method: 'avm.export',
-    service,
+  },
+  export: {
     params: z.object({ to: z.string(), amount: u64Param, assetID: z.string(), ...spendOptions, ...userPass }),
     result: txWithChange,
     ...keystoreChange,
     summary: 'Export an asset to the P- or C-chain.',
     example: { assetID: 'AVAX' },
-  }),
-  import: defineMethod({
-    method: 'avm.import',
-    service,
+  },
+  import: {
     params: z.object({ to: z.string(), sourceChain: z.string(), ...userPass }),
     result: txIDResult,
     ...keystoreChange,
     summary: 'Import funds exported from another chain.',
     example: { sourceChain: 'P' },
-  }),
-};
+  },
+});

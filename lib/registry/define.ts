@@ -110,8 +110,40 @@ export interface MethodDef<
 /** Any registry entry, whatever its schemas. */
 export type AnyMethodDef = MethodDef<string, z.ZodType, z.ZodType>;
 
-export function defineMethod<const Name extends string, P extends z.ZodType, R extends z.ZodType>(
-  def: MethodDef<Name, P, R>,
-): MethodDef<Name, P, R> {
-  return Object.freeze(def);
+/** A method as a service file declares it: its wire name and service come from `defineService`. */
+export type MethodSpec<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = Omit<
+  MethodDef<string, P, R>,
+  'method' | 'service'
+>;
+
+/** Each spec checked against its own schemas, so an `example` must fit its `params`. */
+type CheckedSpecs<M> = {
+  [K in keyof M]: M[K] extends { params: infer P extends z.ZodType; result: infer R extends z.ZodType }
+    ? MethodSpec<P, R>
+    : never;
+};
+
+type ServiceMethods<Prefix extends string, M> = {
+  readonly [K in keyof M & string]: M[K] extends {
+    params: infer P extends z.ZodType;
+    result: infer R extends z.ZodType;
+  }
+    ? MethodDef<`${Prefix}${K}`, P, R>
+    : never;
+};
+
+/**
+ * One service's methods, keyed by name. Each method's wire name is `prefix + key` ('info.' + 'peers',
+ * '' + 'eth_chainId'), so a key cannot drift from the name the node answers to.
+ */
+export function defineService<const Prefix extends string, M extends Record<string, MethodSpec>>(
+  service: ServiceName,
+  prefix: Prefix,
+  specs: M & CheckedSpecs<M>,
+): ServiceMethods<Prefix, M> {
+  const methods = Object.entries(specs).map(([key, spec]) => [
+    key,
+    Object.freeze({ method: `${prefix}${key}`, service, ...spec }),
+  ]);
+  return Object.freeze(Object.fromEntries(methods)) as ServiceMethods<Prefix, M>;
 }

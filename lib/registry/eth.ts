@@ -3,11 +3,9 @@
 // for pages. Blocks and receipts declare the fields Snowline reads (the follower's types come from
 // them); they stay loose objects, since real nodes send more fields and the console shows them all.
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { evmBlockParam, found, mined } from './cache-rules';
 import { evmAddress, hash32, hexData, hexQuantity, quantityParam } from '@/lib/schemas/evm';
-
-const service = 'eth' as const;
 
 const blockTag = z.union([z.enum(['latest', 'earliest', 'pending', 'safe', 'finalized']), quantityParam]);
 /** A block number/tag or a block hash (eth_call, eth_getBalance, eth_feeConfig). */
@@ -128,36 +126,32 @@ const evmCallFrame = z.looseObject({
   },
 });
 
+/** A parameterless read of one quantity that moves with the chain (a height, a price). */
+const liveQuantity = { cache: 'live', params: z.tuple([]), result: hexQuantity } as const;
+
 /** A read of one account's state at a block: `[address, block]`, immutable at an accepted height. */
 const accountAtBlock = {
-  service,
   cache: 'immutable',
   atHeight: evmBlockParam(1),
   params: z.tuple([address, block]),
   example: [undefined, 'latest'] as [undefined, string],
 } as const;
 
-export const eth = {
-  eth_feeConfig: defineMethod({
-    method: 'eth_feeConfig',
-    service,
+export const eth = defineService('eth', '', {
+  eth_feeConfig: {
     cache: 'live',
     pollMs: 10_000,
     params: z.tuple([block]),
     result: z.object({ feeConfig: evmFeeConfig, lastChangedAt: z.number().nullish() }),
     summary: 'Subnet-EVM fee config in force at a block (not on coreth).',
-  }),
-  eth_getChainConfig: defineMethod({
-    method: 'eth_getChainConfig',
-    service,
+  },
+  eth_getChainConfig: {
     cache: 'static',
     params: z.tuple([]),
     result: z.looseObject({ chainId: z.union([z.number(), z.string()]).optional() }),
     summary: 'Chain config: chain id, fork activation times, fee config, precompiles, upgrades.',
-  }),
-  eth_getActiveRulesAt: defineMethod({
-    method: 'eth_getActiveRulesAt',
-    service,
+  },
+  eth_getActiveRulesAt: {
     cache: 'live',
     pollMs: 10_000,
     params: z.tuple([timestamp]),
@@ -170,35 +164,25 @@ export const eth = {
         .transform((v) => v ?? {}),
     }),
     summary: 'Fork rules and precompiles active at a timestamp (Subnet-EVM).',
-  }),
-  eth_getActivePrecompilesAt: defineMethod({
-    method: 'eth_getActivePrecompilesAt',
-    service,
+  },
+  eth_getActivePrecompilesAt: {
     cache: 'live',
     params: z.tuple([timestamp]),
     result: z.record(z.string(), z.unknown()),
     deprecated: { since: 'subnet-evm v0.6.0', note: 'use eth_getActiveRulesAt' },
     summary: 'Precompile configs active at a timestamp.',
-  }),
-  eth_chainId: defineMethod({
-    method: 'eth_chainId',
-    service,
+  },
+  eth_chainId: {
     cache: 'static',
     params: z.tuple([]),
     result: hexQuantity,
     summary: 'EVM chain id.',
-  }),
-  eth_blockNumber: defineMethod({
-    method: 'eth_blockNumber',
-    service,
-    cache: 'live',
-    params: z.tuple([]),
-    result: hexQuantity,
+  },
+  eth_blockNumber: {
+    ...liveQuantity,
     summary: 'Latest block number.',
-  }),
-  eth_getBlockByNumber: defineMethod({
-    method: 'eth_getBlockByNumber',
-    service,
+  },
+  eth_getBlockByNumber: {
     cache: 'immutable',
     settled: found,
     atHeight: evmBlockParam(0),
@@ -206,100 +190,75 @@ export const eth = {
     result: evmBlock,
     summary: 'Block by number or tag (with full txs when the flag is true).',
     example: ['latest', false],
-  }),
-  eth_getBlockByHash: defineMethod({
-    method: 'eth_getBlockByHash',
-    service,
+  },
+  eth_getBlockByHash: {
     cache: 'immutable',
     settled: found,
     params: z.tuple([blockHash, fullTxs]),
     result: evmBlock,
     summary: 'Block by hash.',
-  }),
-  eth_getTransactionByHash: defineMethod({
-    method: 'eth_getTransactionByHash',
-    service,
+  },
+  eth_getTransactionByHash: {
     cache: 'immutable',
     settled: mined,
     params: z.tuple([txHash]),
     result: rpcObject.nullable(),
     // A pending tx changes once mined; pages cache only results with a blockHash.
     summary: 'Transaction by hash.',
-  }),
-  eth_getTransactionReceipt: defineMethod({
-    method: 'eth_getTransactionReceipt',
-    service,
+  },
+  eth_getTransactionReceipt: {
     cache: 'immutable',
     settled: found,
     params: z.tuple([txHash]),
     result: evmReceipt.nullable(),
     summary: 'Receipt of a mined transaction.',
-  }),
-  eth_getBalance: defineMethod({
-    method: 'eth_getBalance',
+  },
+  eth_getBalance: {
     ...accountAtBlock,
     result: hexQuantity,
     summary: 'Balance in wei.',
-  }),
-  eth_getTransactionCount: defineMethod({
-    method: 'eth_getTransactionCount',
+  },
+  eth_getTransactionCount: {
     ...accountAtBlock,
     result: hexQuantity,
     summary: 'Nonce of an address.',
-  }),
-  eth_getCode: defineMethod({
-    method: 'eth_getCode',
+  },
+  eth_getCode: {
     ...accountAtBlock,
     result: hexData,
     summary: 'Contract bytecode.',
-  }),
-  eth_getStorageAt: defineMethod({
-    method: 'eth_getStorageAt',
-    service,
+  },
+  eth_getStorageAt: {
     cache: 'immutable',
     atHeight: evmBlockParam(2),
     params: z.tuple([address, quantityParam.describe('slot'), block]),
     result: hexData,
     summary: 'One storage slot.',
-  }),
-  eth_call: defineMethod({
-    method: 'eth_call',
+  },
+  eth_call: {
     heavy: true,
-    service,
     cache: 'immutable',
     atHeight: evmBlockParam(1),
     params: z.tuple([call, block]),
     result: hexData,
     summary: 'Execute a call without a transaction.',
-  }),
-  eth_estimateGas: defineMethod({
-    method: 'eth_estimateGas',
+  },
+  eth_estimateGas: {
     heavy: true,
-    service,
     cache: 'live',
     params: z.tuple([call, block]),
     result: hexQuantity,
     summary: 'Gas a transaction would use.',
-  }),
-  eth_gasPrice: defineMethod({
-    method: 'eth_gasPrice',
-    service,
-    cache: 'live',
-    params: z.tuple([]),
-    result: hexQuantity,
+  },
+  eth_gasPrice: {
+    ...liveQuantity,
     summary: 'Suggested gas price.',
-  }),
-  eth_maxPriorityFeePerGas: defineMethod({
-    method: 'eth_maxPriorityFeePerGas',
-    service,
-    cache: 'live',
-    params: z.tuple([]),
-    result: hexQuantity,
+  },
+  eth_maxPriorityFeePerGas: {
+    ...liveQuantity,
     summary: 'Suggested priority fee (tip).',
-  }),
-  eth_feeHistory: defineMethod({
-    method: 'eth_feeHistory',
-    service,
+  },
+  eth_feeHistory: {
     cache: 'live',
     params: z.tuple([
       quantityParam.describe('block count'),
@@ -309,20 +268,16 @@ export const eth = {
     result: rpcObject,
     summary: 'Base fees and reward percentiles of recent blocks.',
     example: [10, 'latest', [25, 75]],
-  }),
-  eth_getLogs: defineMethod({
-    method: 'eth_getLogs',
+  },
+  eth_getLogs: {
     heavy: true,
-    service,
     cache: 'live',
     params: z.tuple([logFilter.describe('filter')]),
     result: z.array(rpcObject),
     summary: 'Logs matching a filter.',
     example: [{ fromBlock: 'latest', toBlock: 'latest' }],
-  }),
-  debug_traceTransaction: defineMethod({
-    method: 'debug_traceTransaction',
-    service,
+  },
+  debug_traceTransaction: {
     // A trace of a mined tx never changes; an unknown or pending tx is an error, never kept.
     cache: 'immutable',
     settled: found,
@@ -332,27 +287,21 @@ export const eth = {
     heavy: true,
     summary: 'Call tree of a mined transaction (callTracer); only where the node enables its debug API.',
     example: [undefined, { tracer: 'callTracer' }] as [undefined, { tracer: 'callTracer' }],
-  }),
-  eth_sendRawTransaction: defineMethod({
-    method: 'eth_sendRawTransaction',
-    service,
+  },
+  eth_sendRawTransaction: {
     cache: 'never',
     params: z.tuple([hexData.describe('signed tx')]),
     result: hash32,
     changesState: true,
     summary: 'Submit a signed transaction.',
-  }),
-  eth_syncing: defineMethod({
-    method: 'eth_syncing',
-    service,
+  },
+  eth_syncing: {
     cache: 'live',
     params: z.tuple([]),
     result: z.union([z.literal(false), rpcObject]),
     summary: 'Sync progress, or false.',
-  }),
-  eth_getBlockTransactionCountByNumber: defineMethod({
-    method: 'eth_getBlockTransactionCountByNumber',
-    service,
+  },
+  eth_getBlockTransactionCountByNumber: {
     cache: 'immutable',
     settled: found,
     atHeight: evmBlockParam(0),
@@ -360,30 +309,24 @@ export const eth = {
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by number.',
     example: ['latest'],
-  }),
-  eth_getBlockTransactionCountByHash: defineMethod({
-    method: 'eth_getBlockTransactionCountByHash',
-    service,
+  },
+  eth_getBlockTransactionCountByHash: {
     cache: 'immutable',
     settled: found,
     params: z.tuple([blockHash]),
     result: hexQuantity.nullable(),
     summary: 'Transaction count of a block by hash.',
-  }),
-  net_version: defineMethod({
-    method: 'net_version',
-    service,
+  },
+  net_version: {
     cache: 'static',
     params: z.tuple([]),
     result: z.string(),
     summary: 'Network id as a decimal string.',
-  }),
-  web3_clientVersion: defineMethod({
-    method: 'web3_clientVersion',
-    service,
+  },
+  web3_clientVersion: {
     cache: 'static',
     params: z.tuple([]),
     result: z.string(),
     summary: 'Client name and version.',
-  }),
-};
+  },
+});

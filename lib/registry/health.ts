@@ -1,9 +1,7 @@
 // Health API, /ext/health (JSON-RPC form of the node's health checks).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { rfc3339 } from '@/lib/schemas/common';
-
-const service = 'health' as const;
 
 /** One check: `message` is free-form, `error` present only when failing. */
 const checkResult = z.object({
@@ -25,29 +23,23 @@ const healthReply = z.object({
 
 const tagsParams = z.object({ tags: z.array(z.string()).optional() });
 
-export const health = {
-  health: defineMethod({
-    method: 'health.health',
-    service,
+export const health = defineService('health', 'health.', {
+  health: {
     cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'All health checks (optionally filtered by tags, e.g. a subnet id).',
-  }),
-  readiness: defineMethod({
-    method: 'health.readiness',
-    service,
+  },
+  readiness: {
     cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'Readiness checks: has the node finished bootstrapping.',
-  }),
-  liveness: defineMethod({
-    method: 'health.liveness',
-    service,
+  },
+  liveness: {
     cache: 'live',
     params: tagsParams,
     result: healthReply,
     summary: 'Liveness checks: is the node process working.',
-  }),
-};
+  },
+});

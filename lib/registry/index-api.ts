@@ -1,10 +1,8 @@
 // Index API, /ext/index/{X|P|C}/{tx|block|vtx} (spec "Index API", facts §6).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { accepted, fullRange } from './cache-rules';
 import { cb58Id, encodingParam, hexBytes, rfc3339, u64, u64Param } from '@/lib/schemas/common';
-
-const service = 'index' as const;
 
 /** FormattedContainer: `index` is a decimal string; bytes are hex with checksum. */
 const indexedContainer = z.object({
@@ -17,36 +15,28 @@ const indexedContainer = z.object({
 
 const withEncoding = { encoding: encodingParam.optional() };
 
-export const index = {
-  getLastAccepted: defineMethod({
-    method: 'index.getLastAccepted',
-    service,
+export const index = defineService('index', 'index.', {
+  getLastAccepted: {
     cache: 'live',
     params: z.object(withEncoding),
     result: indexedContainer,
     summary: 'Most recently accepted container.',
     example: { encoding: 'hex' },
-  }),
-  getContainerByIndex: defineMethod({
-    method: 'index.getContainerByIndex',
-    service,
+  },
+  getContainerByIndex: {
     cache: 'immutable',
     params: z.object({ index: u64Param, ...withEncoding }),
     result: indexedContainer,
     summary: 'Container at an acceptance index (from 0).',
     example: { index: 0, encoding: 'hex' },
-  }),
-  getContainerByID: defineMethod({
-    method: 'index.getContainerByID',
-    service,
+  },
+  getContainerByID: {
     cache: 'immutable',
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: indexedContainer,
     summary: 'Accepted container by id.',
-  }),
-  getContainerRange: defineMethod({
-    method: 'index.getContainerRange',
-    service,
+  },
+  getContainerRange: {
     cache: 'immutable',
     settled: fullRange,
     params: z.object({ startIndex: u64Param, numToFetch: u64Param, ...withEncoding }),
@@ -58,22 +48,18 @@ export const index = {
       .transform((v) => ({ containers: Array.isArray(v) ? v : (v.containers ?? []) })),
     summary: 'Up to 1024 containers from startIndex, in acceptance order.',
     example: { startIndex: 0, numToFetch: 10, encoding: 'hex' },
-  }),
-  getIndex: defineMethod({
-    method: 'index.getIndex',
-    service,
+  },
+  getIndex: {
     cache: 'immutable',
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: z.object({ index: u64 }),
     summary: 'Acceptance index of a container.',
-  }),
-  isAccepted: defineMethod({
-    method: 'index.isAccepted',
-    service,
+  },
+  isAccepted: {
     cache: 'immutable',
     settled: accepted,
     params: z.object({ id: cb58Id, ...withEncoding }),
     result: z.object({ isAccepted: z.boolean() }),
     summary: 'Whether a container id is in this index.',
-  }),
-};
+  },
+});

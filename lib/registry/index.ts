@@ -81,7 +81,7 @@ export type ParamsOf<M extends AnyMethodDef> = z.input<M['params']>;
 export type ResultOf<M extends AnyMethodDef> = z.output<M['result']>;
 
 export type { AnyMethodDef, MethodDef, ServiceName } from './define';
-export { defineMethod, SERVICE_NAMES } from './define';
+export { SERVICE_NAMES } from './define';
 export type { CachePolicy, TipMethod } from './define';
 export { immutableWithoutTip } from './cache-rules';
 export {

@@ -1,9 +1,7 @@
 // Info API, /ext/info (spec "Info API", facts §2, §8, §11).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { float4, hexBytes, noParams, nodeID, plainUint, u32, u64 } from '@/lib/schemas/common';
-
-const service = 'info' as const;
 
 /** A peer as info.peers reports it (facts §8); subnet uptimes normalized to `observedSubnetUptimes`. */
 const peerInfo = z
@@ -46,10 +44,8 @@ const acpRecord = z.object({
   abstainWeight: u64,
 });
 
-export const info = {
-  getNodeVersion: defineMethod({
-    method: 'info.getNodeVersion',
-    service,
+export const info = defineService('info', 'info.', {
+  getNodeVersion: {
     cache: 'static',
     params: noParams,
     result: z.object({
@@ -60,10 +56,8 @@ export const info = {
       vmVersions: z.record(z.string(), z.string()),
     }),
     summary: 'Node version, database version, commit and VM versions.',
-  }),
-  getNodeID: defineMethod({
-    method: 'info.getNodeID',
-    service,
+  },
+  getNodeID: {
     cache: 'never',
     params: noParams,
     result: z.object({
@@ -72,44 +66,34 @@ export const info = {
     }),
     nodeSpecific: true,
     summary: "This node's id and BLS proof of possession.",
-  }),
-  getNodeIP: defineMethod({
-    method: 'info.getNodeIP',
-    service,
+  },
+  getNodeIP: {
     cache: 'never',
     params: noParams,
     result: z.object({ ip: z.string() }),
     nodeSpecific: true,
     summary: "This node's public IP and port.",
-  }),
-  getNetworkID: defineMethod({
-    method: 'info.getNetworkID',
-    service,
+  },
+  getNetworkID: {
     cache: 'static',
     params: noParams,
     result: z.object({ networkID: u32 }),
     summary: 'Network id (1 mainnet, 5 fuji, 12345 local).',
-  }),
-  getNetworkName: defineMethod({
-    method: 'info.getNetworkName',
-    service,
+  },
+  getNetworkName: {
     cache: 'static',
     params: noParams,
     result: z.object({ networkName: z.string() }),
     summary: 'Network name (mainnet, fuji, local, network-<id>).',
-  }),
-  getBlockchainID: defineMethod({
-    method: 'info.getBlockchainID',
-    service,
+  },
+  getBlockchainID: {
     cache: 'static',
     params: z.object({ alias: z.string() }),
     result: z.object({ blockchainID: z.string() }),
     summary: 'Blockchain id of a chain alias.',
     example: { alias: 'X' },
-  }),
-  peers: defineMethod({
-    method: 'info.peers',
-    service,
+  },
+  peers: {
     cache: 'live',
     pollMs: 10_000,
     params: z.object({ nodeIDs: z.array(nodeID).optional() }),
@@ -121,44 +105,34 @@ export const info = {
         .transform((v) => v ?? []),
     }),
     summary: 'Connected peers (optionally only the given node ids).',
-  }),
-  isBootstrapped: defineMethod({
-    method: 'info.isBootstrapped',
-    service,
+  },
+  isBootstrapped: {
     cache: 'live',
     params: z.object({ chain: z.string() }),
     result: z.object({ isBootstrapped: z.boolean() }),
     summary: 'Whether a chain finished bootstrapping.',
     example: { chain: 'X' },
-  }),
-  upgrades: defineMethod({
-    method: 'info.upgrades',
-    service,
+  },
+  upgrades: {
     cache: 'static',
     params: noParams,
     // upgrade.Config JSON: activation times (RFC3339) and a few heights; keys grow each upgrade.
     result: z.looseObject({ apricotPhase4MinPChainHeight: plainUint.optional() }),
     summary: 'Network upgrade activation times.',
-  }),
-  uptime: defineMethod({
-    method: 'info.uptime',
-    service,
+  },
+  uptime: {
     cache: 'live',
     params: z.object({ subnetID: z.string().optional() }),
     result: z.object({ rewardingStakePercentage: float4, weightedAveragePercentage: float4 }),
     summary: "Stake-weighted view of this node's uptime as its peers observe it.",
-  }),
-  acps: defineMethod({
-    method: 'info.acps',
-    service,
+  },
+  acps: {
     cache: 'live',
     params: noParams,
     result: z.object({ acps: z.record(z.string(), acpRecord) }),
     summary: 'Validator support for ACPs (proposal number → weights and voters).',
-  }),
-  getTxFee: defineMethod({
-    method: 'info.getTxFee',
-    service,
+  },
+  getTxFee: {
     cache: 'static',
     params: noParams,
     result: z.object({
@@ -174,10 +148,8 @@ export const info = {
     }),
     deprecated: { since: 'v1.12.0', note: 'P-chain fees are dynamic since Etna; see platform.getFeeState' },
     summary: 'Static fee schedule.',
-  }),
-  getVMs: defineMethod({
-    method: 'info.getVMs',
-    service,
+  },
+  getVMs: {
     cache: 'never',
     params: noParams,
     result: z.object({
@@ -186,5 +158,5 @@ export const info = {
     }),
     nodeSpecific: true,
     summary: 'Installed VMs and their aliases.',
-  }),
-};
+  },
+});

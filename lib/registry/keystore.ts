@@ -1,29 +1,24 @@
 // Keystore API, /ext/keystore (spec "Keystore API", facts §5). Removed from AvalancheGo in v1.12.2.
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { emptyResult, encodingParam, hexBytes, noParams, userPass } from '@/lib/schemas/common';
 
-const service = 'keystore' as const;
 const lifecycle = { nodeSpecific: true, removedIn: 'v1.12.2' } as const;
 const deprecated = {
   since: 'v1.9.12',
   replacement: 'keys kept in a wallet (e.g. avalanchejs), not on the node',
 } as const;
 
-export const keystore = {
-  createUser: defineMethod({
-    method: 'keystore.createUser',
-    service,
+export const keystore = defineService('keystore', 'keystore.', {
+  createUser: {
     cache: 'never',
     params: z.object(userPass),
     result: emptyResult,
     ...lifecycle,
     changesState: true,
     summary: 'Create a keystore user (password must score at least "Fair").',
-  }),
-  deleteUser: defineMethod({
-    method: 'keystore.deleteUser',
-    service,
+  },
+  deleteUser: {
     cache: 'never',
     params: z.object(userPass),
     result: emptyResult,
@@ -31,10 +26,8 @@ export const keystore = {
     deprecated,
     changesState: true,
     summary: 'Delete a keystore user.',
-  }),
-  listUsers: defineMethod({
-    method: 'keystore.listUsers',
-    service,
+  },
+  listUsers: {
     cache: 'never',
     params: noParams,
     result: z.object({
@@ -46,20 +39,16 @@ export const keystore = {
     ...lifecycle,
     deprecated,
     summary: 'Keystore users on this node.',
-  }),
-  exportUser: defineMethod({
-    method: 'keystore.exportUser',
-    service,
+  },
+  exportUser: {
     cache: 'never',
     params: z.object({ ...userPass, encoding: encodingParam.optional() }),
     result: z.object({ user: hexBytes, encoding: z.string() }),
     ...lifecycle,
     deprecated,
     summary: 'Export a user (password stays encrypted).',
-  }),
-  importUser: defineMethod({
-    method: 'keystore.importUser',
-    service,
+  },
+  importUser: {
     cache: 'never',
     params: z.object({ ...userPass, user: hexBytes, encoding: encodingParam.optional() }),
     result: emptyResult,
@@ -67,5 +56,5 @@ export const keystore = {
     deprecated,
     changesState: true,
     summary: 'Import an exported user.',
-  }),
-};
+  },
+});

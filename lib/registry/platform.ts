@@ -1,6 +1,6 @@
 // P-chain API, /ext/bc/P (spec "Platform chain API", facts §2, §10, §11).
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { found, pChainHeightParam, someFetched } from './cache-rules';
 import {
   cb58Id,
@@ -31,7 +31,6 @@ import {
   validatorWeightAt,
 } from '@/lib/schemas/platform';
 
-const service = 'platform' as const;
 const keystoreRemoval = {
   deprecated: { since: 'v1.9.12', replacement: 'keys kept in a wallet (e.g. avalanchejs), not on the node' },
   removedIn: 'v1.12.2',
@@ -49,74 +48,56 @@ const warpValidatorSet = z.object({
 const heightOrProposed = z.union([u64Param, z.literal('proposed')]);
 const optionalSubnet = z.object({ subnetID: cb58Id.optional() });
 
-export const platform = {
-  getHeight: defineMethod({
-    method: 'platform.getHeight',
-    service,
+export const platform = defineService('platform', 'platform.', {
+  getHeight: {
     ...chainMethods.getHeight,
     summary: 'Height of the last accepted P-chain block.',
-  }),
-  getProposedHeight: defineMethod({
-    method: 'platform.getProposedHeight',
-    service,
+  },
+  getProposedHeight: {
     cache: 'live',
     params: noParams,
     result: heightResult,
     summary: 'P-chain height the proposervm would use for a new block.',
-  }),
-  getBalance: defineMethod({
-    method: 'platform.getBalance',
-    service,
+  },
+  getBalance: {
     cache: 'live',
     params: z.object({ addresses: z.array(z.string()) }),
     result: platformBalance,
     deprecated: { since: 'v1.9.12', note: 'use getUTXOs' },
     summary: 'Balance (unlocked, locked stakeable, locked not stakeable) of P-chain addresses.',
-  }),
-  getUTXOs: defineMethod({
-    method: 'platform.getUTXOs',
-    service,
+  },
+  getUTXOs: {
     ...chainMethods.getUTXOs,
     summary: 'UTXOs referencing the given addresses, paginated (max 1024).',
-  }),
-  getSubnet: defineMethod({
-    method: 'platform.getSubnet',
-    service,
+  },
+  getSubnet: {
     cache: 'live',
     params: z.object({ subnetID: cb58Id }),
     result: subnetDetails,
     summary: 'Owner, threshold and L1 conversion details of a subnet.',
-  }),
-  getSubnets: defineMethod({
-    method: 'platform.getSubnets',
-    service,
+  },
+  getSubnets: {
     cache: 'live',
     pollMs: 60_000,
     params: z.object({ ids: z.array(cb58Id).optional() }),
     result: z.object({ subnets: z.array(subnetRecord) }),
     deprecated: { since: 'v1.9.12', note: 'use getSubnet' },
     summary: 'Subnets with their control keys and threshold.',
-  }),
-  getStakingAssetID: defineMethod({
-    method: 'platform.getStakingAssetID',
-    service,
+  },
+  getStakingAssetID: {
     cache: 'static',
     params: optionalSubnet,
     result: z.object({ assetID: cb58Id }),
     summary: 'Asset used to stake on a subnet.',
-  }),
-  getCurrentValidators: defineMethod({
-    method: 'platform.getCurrentValidators',
-    service,
+  },
+  getCurrentValidators: {
     cache: 'live',
     pollMs: 15_000,
     params: z.object({ subnetID: cb58Id.optional(), nodeIDs: z.array(nodeID).optional() }),
     result: z.object({ validators: z.array(currentValidator) }),
     summary: 'Current validators of a subnet (default: Primary Network).',
-  }),
-  getPendingValidators: defineMethod({
-    method: 'platform.getPendingValidators',
-    service,
+  },
+  getPendingValidators: {
     cache: 'live',
     pollMs: 15_000,
     params: z.object({ subnetID: cb58Id.optional(), nodeIDs: z.array(nodeID).optional() }),
@@ -130,89 +111,67 @@ export const platform = {
     deprecated: { since: 'v1.11.0', note: 'stakers start immediately since Durango' },
     removedIn: 'v1.11.3', // avalanchego#2817, merged 2024-03-06
     summary: 'Validators and delegators not yet started.',
-  }),
-  getL1Validator: defineMethod({
-    method: 'platform.getL1Validator',
-    service,
+  },
+  getL1Validator: {
     cache: 'live',
     params: z.object({ validationID: cb58Id }),
     result: l1Validator,
     summary: 'An L1 (ACP-77) validator by validation id.',
-  }),
-  getCurrentSupply: defineMethod({
-    method: 'platform.getCurrentSupply',
-    service,
+  },
+  getCurrentSupply: {
     cache: 'live',
     pollMs: 15_000,
     params: optionalSubnet,
     result: z.object({ supply: u64, height: u64.optional() }),
     summary: 'Upper bound on the token supply of a subnet.',
-  }),
-  sampleValidators: defineMethod({
-    method: 'platform.sampleValidators',
-    service,
+  },
+  sampleValidators: {
     cache: 'live',
     params: z.object({ size: u16Param, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.array(nodeID) }),
     summary: 'Weighted random sample of validators.',
     example: { size: 5 },
-  }),
-  getBlockchainStatus: defineMethod({
-    method: 'platform.getBlockchainStatus',
-    service,
+  },
+  getBlockchainStatus: {
     cache: 'live',
     params: z.object({ blockchainID: z.string() }),
     result: z.object({ status: z.string() }),
     summary: 'Validating / Created / Preferred / Syncing / Unknown.',
-  }),
-  validatedBy: defineMethod({
-    method: 'platform.validatedBy',
-    service,
+  },
+  validatedBy: {
     cache: 'immutable',
     settled: found,
     params: z.object({ blockchainID: cb58Id }),
     result: z.object({ subnetID: cb58Id }),
     summary: 'Subnet that validates a blockchain.',
-  }),
-  validates: defineMethod({
-    method: 'platform.validates',
-    service,
+  },
+  validates: {
     cache: 'live',
     params: z.object({ subnetID: cb58Id }),
     result: z.object({ blockchainIDs: z.array(cb58Id) }),
     summary: 'Blockchains a subnet validates.',
-  }),
-  getBlockchains: defineMethod({
-    method: 'platform.getBlockchains',
-    service,
+  },
+  getBlockchains: {
     cache: 'live',
     pollMs: 60_000,
     params: noParams,
     result: z.object({ blockchains: z.array(blockchainRecord) }),
     deprecated: { since: 'v1.9.12', note: 'use getTx on the CreateChainTx' },
     summary: 'Every blockchain except the P-chain.',
-  }),
-  issueTx: defineMethod({
-    method: 'platform.issueTx',
-    service,
+  },
+  issueTx: {
     ...chainMethods.issueTx,
     summary: 'Issue a signed P-chain transaction.',
-  }),
-  getTx: defineMethod({
-    method: 'platform.getTx',
-    service,
+  },
+  getTx: {
     ...chainMethods.getTx,
     summary: 'An accepted P-chain transaction by id.',
-  }),
-  getTxStatus: defineMethod({
-    method: 'platform.getTxStatus',
-    service,
+  },
+  getTxStatus: {
     ...chainMethods.getTxStatus,
     summary: 'Committed / Processing / Dropped (with reason) / Unknown.',
-  }),
-  getStake: defineMethod({
-    method: 'platform.getStake',
-    service,
+  },
+  getStake: {
     cache: 'live',
     params: z.object({
       addresses: z.array(z.string()),
@@ -235,36 +194,28 @@ export const platform = {
         staked: v.staked ?? Object.values(v.stakeds ?? {}).reduce((a, b) => a + b, 0n),
       })),
     summary: 'Amount staked by addresses (rewards excluded).',
-  }),
-  getMinStake: defineMethod({
-    method: 'platform.getMinStake',
-    service,
+  },
+  getMinStake: {
     cache: 'static',
     params: optionalSubnet,
     result: z.object({ minValidatorStake: u64, minDelegatorStake: u64 }),
     summary: 'Minimum validator and delegator stake of a subnet.',
-  }),
-  getMaxStakeAmount: defineMethod({
-    method: 'platform.getMaxStakeAmount',
-    service,
+  },
+  getMaxStakeAmount: {
     cache: 'live',
     params: z.object({ subnetID: cb58Id.optional(), nodeID, startTime: u64Param, endTime: u64Param }),
     result: z.object({ amount: u64 }),
     deprecated: { since: 'v1.10.0', note: 'use getCurrentValidators with nodeIDs' },
     summary: 'Maximum amount staked on a validator during a time range.',
-  }),
-  getTotalStake: defineMethod({
-    method: 'platform.getTotalStake',
-    service,
+  },
+  getTotalStake: {
     cache: 'live',
     pollMs: 15_000,
     params: optionalSubnet,
     result: z.object({ stake: u64.optional(), weight: u64 }),
     summary: 'Total stake and weight of a subnet.',
-  }),
-  getRewardUTXOs: defineMethod({
-    method: 'platform.getRewardUTXOs',
-    service,
+  },
+  getRewardUTXOs: {
     cache: 'immutable',
     settled: someFetched,
     params: z.object({ txID: cb58Id, encoding: encodingParam.optional() }),
@@ -277,28 +228,22 @@ export const platform = {
       encoding: z.string(),
     }),
     summary: 'Reward UTXOs of an ended staking transaction.',
-  }),
-  getTimestamp: defineMethod({
-    method: 'platform.getTimestamp',
-    service,
+  },
+  getTimestamp: {
     cache: 'live',
     params: noParams,
     result: platformTimestamp,
     summary: 'Current P-chain time.',
-  }),
-  getValidatorsAt: defineMethod({
-    method: 'platform.getValidatorsAt',
-    service,
+  },
+  getValidatorsAt: {
     cache: 'immutable',
     atHeight: pChainHeightParam,
     params: z.object({ height: heightOrProposed, subnetID: cb58Id.optional() }),
     result: z.object({ validators: z.record(z.string(), validatorWeightAt) }),
     summary: 'Validator weights (and BLS keys on newer nodes) at a P-chain height.',
     example: { height: 'proposed' },
-  }),
-  getAllValidatorsAt: defineMethod({
-    method: 'platform.getAllValidatorsAt',
-    service,
+  },
+  getAllValidatorsAt: {
     cache: 'immutable',
     atHeight: pChainHeightParam,
     params: z.object({ height: heightOrProposed }),
@@ -307,22 +252,16 @@ export const platform = {
     result: z.object({ validatorSets: z.record(z.string(), warpValidatorSet) }),
     summary: 'Validator sets of every subnet at a P-chain height.',
     example: { height: 'proposed' },
-  }),
-  getBlock: defineMethod({
-    method: 'platform.getBlock',
-    service,
+  },
+  getBlock: {
     ...chainMethods.getBlock,
     summary: 'An accepted P-chain block by id.',
-  }),
-  getBlockByHeight: defineMethod({
-    method: 'platform.getBlockByHeight',
-    service,
+  },
+  getBlockByHeight: {
     ...chainMethods.getBlockByHeight,
     summary: 'An accepted P-chain block by height.',
-  }),
-  getFeeConfig: defineMethod({
-    method: 'platform.getFeeConfig',
-    service,
+  },
+  getFeeConfig: {
     cache: 'static',
     params: noParams,
     result: z.object({
@@ -334,19 +273,15 @@ export const platform = {
       excessConversionConstant: plainUint,
     }),
     summary: 'Dynamic fee parameters (ACP-103).',
-  }),
-  getFeeState: defineMethod({
-    method: 'platform.getFeeState',
-    service,
+  },
+  getFeeState: {
     cache: 'live',
     pollMs: 10_000,
     params: noParams,
     result: z.object({ capacity: plainUint, excess: plainUint, price: plainUint, timestamp: rfc3339 }),
     summary: 'Current dynamic fee state: capacity, excess, gas price.',
-  }),
-  getValidatorFeeConfig: defineMethod({
-    method: 'platform.getValidatorFeeConfig',
-    service,
+  },
+  getValidatorFeeConfig: {
     cache: 'static',
     params: noParams,
     result: z.object({
@@ -356,33 +291,27 @@ export const platform = {
       excessConversionConstant: plainUint,
     }),
     summary: 'L1 validator continuous-fee parameters (ACP-77).',
-  }),
-  getValidatorFeeState: defineMethod({
-    method: 'platform.getValidatorFeeState',
-    service,
+  },
+  getValidatorFeeState: {
     cache: 'live',
     pollMs: 10_000,
     params: noParams,
     // GetValidatorFeeStateReply: the excess, the price it gives and the chain time they hold at.
     result: z.object({ excess: plainUint, price: plainUint, timestamp: rfc3339 }),
     summary: 'Current L1 validator fee excess, price per second and chain time.',
-  }),
-  listAddresses: defineMethod({
-    method: 'platform.listAddresses',
-    service,
+  },
+  listAddresses: {
     cache: 'never',
     params: z.object(userPass),
     result: z.object({ addresses: z.array(z.string()) }),
     ...keystoreRemoval,
     summary: 'Addresses controlled by a keystore user.',
-  }),
-  exportKey: defineMethod({
-    method: 'platform.exportKey',
-    service,
+  },
+  exportKey: {
     cache: 'never',
     params: z.object({ ...userPass, address: z.string() }),
     result: z.object({ privateKey: z.string() }),
     ...keystoreRemoval,
     summary: 'Private key of an address held by a keystore user.',
-  }),
-};
+  },
+});

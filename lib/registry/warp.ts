@@ -2,11 +2,10 @@
 // warp-api-enabled is set (coreth warp/service.go). Deprecated in AvalancheGo v1.15: signatures are
 // asked of validators over p2p (ACP-118), which a signature aggregator does.
 import { z } from 'zod';
-import { defineMethod } from './define';
+import { defineService } from './define';
 import { cb58Id } from '@/lib/schemas/common';
 import { hexData } from '@/lib/schemas/evm';
 
-const service = 'eth' as const;
 // Reads: one answer shared for a moment (an aggregate signature asks every validator).
 const lifecycle = {
   cache: 'live',
@@ -21,45 +20,35 @@ const blockID = cb58Id.describe('block id');
 const quorum = z.number().int().min(0).max(100).describe('quorum percent');
 const subnetID = z.string().describe('subnet id (empty: this chain’s)');
 
-export const warp = {
-  warp_getMessage: defineMethod({
-    method: 'warp_getMessage',
-    service,
+export const warp = defineService('eth', '', {
+  warp_getMessage: {
     ...lifecycle,
     params: z.tuple([messageID]),
     result: hexData,
     summary: 'An unsigned warp message this chain sent, by id.',
-  }),
-  warp_getMessageSignature: defineMethod({
-    method: 'warp_getMessageSignature',
-    service,
+  },
+  warp_getMessageSignature: {
     ...lifecycle,
     params: z.tuple([messageID]),
     result: hexData,
     summary: "This node's BLS signature of a warp message.",
-  }),
-  warp_getBlockSignature: defineMethod({
-    method: 'warp_getBlockSignature',
-    service,
+  },
+  warp_getBlockSignature: {
     ...lifecycle,
     params: z.tuple([blockID]),
     result: hexData,
     summary: "This node's BLS signature of an accepted block's hash payload.",
-  }),
-  warp_getMessageAggregateSignature: defineMethod({
-    method: 'warp_getMessageAggregateSignature',
-    service,
+  },
+  warp_getMessageAggregateSignature: {
     ...lifecycle,
     params: z.tuple([messageID, quorum, subnetID]),
     result: hexData,
     summary: 'A warp message signed by a quorum of the validators (aggregated by this node).',
-  }),
-  warp_getBlockAggregateSignature: defineMethod({
-    method: 'warp_getBlockAggregateSignature',
-    service,
+  },
+  warp_getBlockAggregateSignature: {
     ...lifecycle,
     params: z.tuple([blockID, quorum, subnetID]),
     result: hexData,
     summary: "A block's hash payload signed by a quorum of the validators.",
-  }),
-};
+  },
+});
