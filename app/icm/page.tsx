@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { MessageList } from '@/components/icm/message-list';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appIcmApi } from '@/lib/icm/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 
 export const metadata: Metadata = {
   title: 'ICM messages',
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 export default async function IcmMessagesPage() {
   // The C-Chain's first page, as the list asks for it with no filter in the URL: its rows come in the HTML.
-  const first = await apiAnswer('icm.messages', { query: { chain: 'C' } }, (req) => appIcmApi().messages(req));
+  const first = await apiAnswer('icm.messages', { query: { chain: 'C' } });
   return (
     <div className="space-y-4">
       <PageTitle title="ICM messages">Interchain messages the history follower read, newest first.</PageTitle>

@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { HistoryStatus } from '@/components/history/history-status';
 import { MissingApiNote } from '@/components/node/missing-api-note';
 import { Card } from '@/components/ui/card';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appHistoryApi } from '@/lib/history/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { publicUrlWarning } from '@/lib/security/public-url-warning';
 
 export const metadata: Metadata = { title: 'Indexing status' };
 
 /** How far Snowline's history follower has indexed each chain. */
 export default async function StatusPage() {
-  const statusAnswer = apiAnswer('history.status', {}, appHistoryApi().status);
+  const statusAnswer = apiAnswer('history.status', {});
   return (
     <div className="space-y-6">
       <div>

@@ -4,9 +4,9 @@
 import { networkInfo } from '@/lib/explorer/network';
 import { networkStats } from '@/lib/explorer/network-stats';
 import { recentCBlocks, recentUtxoBlocks } from '@/lib/explorer/recent-blocks';
-import { appHistoryApi } from '@/lib/history/instance';
 import { serverNodeClient } from '@/lib/node/server-client';
-import { apiAnswer, asWire, SEED_WAIT_MS, within, type SeedAnswer } from '@/components/shell/query-seed';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { asWire, SEED_WAIT_MS, within, type SeedAnswer } from '@/components/shell/query-seed';
 import { DASHBOARD_COUNT, NETWORK_STATS_KEY, recentKey } from './recent-keys';
 
 export async function dashboardAnswers(): Promise<SeedAnswer[]> {
@@ -23,7 +23,7 @@ export async function dashboardAnswers(): Promise<SeedAnswer[]> {
     ),
     within(recentCBlocks(node, DASHBOARD_COUNT.C), SEED_WAIT_MS),
     within(networkStats(node).then(asWire), SEED_WAIT_MS),
-    apiAnswer('history.stats', { query: { range: '30d' } }, appHistoryApi().dailyStats),
+    apiAnswer('history.stats', { query: { range: '30d' } }),
   ]);
   return [[recentKey('X'), x], [recentKey('P'), p], [recentKey('C'), c], [NETWORK_STATS_KEY, stats], daily];
 }

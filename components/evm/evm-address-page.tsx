@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation';
 import type { Hex } from 'viem';
 import { CAddressTabs } from '@/components/history/c-address-tabs';
 import { HistoryCard } from '@/components/history/history-card';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appHistoryApi } from '@/lib/history/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
@@ -78,9 +78,7 @@ export async function EvmAddressPage({ chain, address }: { chain: EvmChain; addr
   // The history listing's unfiltered first page, as it asks for it (components/history/address-history.tsx),
   // read beside the account and seeded: the rows draw as soon as the listing's code is in. Under a filter
   // in the URL the listing asks for its own key.
-  const history = apiAnswer('history.address', { params: { address }, query: { chain: historyChain } }, (req) =>
-    appHistoryApi().addressTxs(req, address),
-  );
+  const history = apiAnswer('history.address', { params: { address }, query: { chain: historyChain } });
   const a = await loadEvmAddress(evm, address);
   if (!a) notFound();
   const facts = a.isContract ? { ...(await contractFacts(chain, evm, address as Hex, a.code)), address } : null;

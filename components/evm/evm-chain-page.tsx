@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { Card, DetailList, DetailRow } from '@/components/ui/card';
 import { IdText } from '@/components/ui/id-text';
 import { PageTitle } from '@/components/ui/page-title';
 import { evmChainLabel, type EvmChain } from '@/lib/explorer/evm-chains';
-import { evmRecentResponse } from '@/lib/explorer/evm-recent-api';
 import { EVM_RECENT_COUNT } from '@/lib/explorer/evm-recent-shape';
 import { urls } from '@/lib/explorer/urls';
 import { EvmChainLive } from './evm-chain-live';
@@ -14,14 +14,8 @@ const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';
 /** An EVM chain's home: what it is, then its latest blocks and txs, live. */
 export async function EvmChainPage({ chain }: { chain: EvmChain }) {
   // The live section's first answer comes in the HTML, as it asks for it: its rows draw with the page.
-  const recent = await apiAnswer(
-    'evm.recent',
-    { params: { chain: chain.key }, query: { count: EVM_RECENT_COUNT } },
-    (req) => evmRecentResponse(req, chain.key),
-  );
-  // A node that did not answer is told in the body: not seeded, so the section asks, and says so, itself.
-  const data = recent[1];
-  const answered = typeof data === 'object' && data !== null && !('nodeDown' in data);
+  // A node that did not answer seeds nothing: the section asks, and says so, itself.
+  const recent = await apiAnswer('evm.recent', { params: { chain: chain.key }, query: { count: EVM_RECENT_COUNT } });
   return (
     <div className="space-y-6">
       <PageTitle title={evmChainLabel(chain)}>
@@ -50,7 +44,7 @@ export async function EvmChainPage({ chain }: { chain: EvmChain }) {
           </Link>
         </nav>
       </Card>
-      <QuerySeed answers={answered ? [recent] : []}>
+      <QuerySeed answers={[recent]}>
         <EvmChainLive chainKey={chain.key} coin={chain.coin} isC={chain.isC} />
       </QuerySeed>
     </div>

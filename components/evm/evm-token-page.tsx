@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { HistoryCard } from '@/components/history/history-card';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appHistoryApi } from '@/lib/history/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { TokenActivity } from '@/components/history/token-transfers';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -47,7 +47,7 @@ export async function EvmTokenPage({ chain, address }: { chain: EvmChain; addres
   const addr = address.toLowerCase();
   const token = tokenKey(chain.key, addr);
   // The listing's first page (no cursor in the URL), read beside the header and seeded as the section asks.
-  const first = apiAnswer('history.tokens', { query: { token } }, (req) => appHistoryApi().tokens(req));
+  const first = apiAnswer('history.tokens', { query: { token } });
   const t = await loadHeader(chain, address);
   if (!t) notFound();
   const { facts, meta } = t;

@@ -1,8 +1,8 @@
 // The "Transactions" card of an address page. The listing's unfiltered first page, as it asks for it
 // (address-history.tsx), is read beside the page and seeded: its rows draw as soon as its code is in.
 // Under a filter in the URL the listing asks for its own key.
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appHistoryApi } from '@/lib/history/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 import { LazyAddressHistory } from './lazy-address-history';
 import { HistoryCard } from './history-card';
 
@@ -13,9 +13,7 @@ export async function AddressHistoryCard({
   address: string;
   chains: readonly ('X' | 'P' | 'C')[];
 }) {
-  const first = await apiAnswer('history.address', { params: { address }, query: {} }, (req) =>
-    appHistoryApi().addressTxs(req, address),
-  );
+  const first = await apiAnswer('history.address', { params: { address }, query: {} });
   return (
     <HistoryCard title="Transactions">
       <QuerySeed answers={[first]}>

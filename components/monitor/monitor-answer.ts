@@ -4,19 +4,10 @@
 import { headers } from 'next/headers';
 import type { ApiName } from '@/lib/api';
 import type { ApiArgs } from '@/lib/api/fetch';
-import { withMonitor, type MonitorApiContext } from '@/lib/monitor/api';
-import { monitor, type Monitor } from '@/lib/monitor/instance';
-import { serverConfig } from '@/lib/server/config';
-import { apiAnswer, type SeedAnswer } from '@/components/shell/query-seed';
+import { apiAnswer } from '@/components/shell/api-answer';
+import type { SeedAnswer } from '@/components/shell/query-seed';
 
-type MonitorGet = (req: Request, m: Monitor, ctx: MonitorApiContext) => Promise<Response>;
-
-/** `get`: the route's GET handler; an answer that is not a 2xx (a visitor refused) seeds nothing. */
-export async function monitorAnswer<N extends ApiName>(
-  name: N,
-  args: ApiArgs<N>,
-  get: MonitorGet,
-): Promise<SeedAnswer> {
-  const ctx = { config: serverConfig() };
-  return apiAnswer(name, args, (req) => withMonitor(monitor, (m) => get(req, m, ctx)), await headers());
+/** An answer that is not a 2xx (a visitor refused) seeds nothing. */
+export async function monitorAnswer<N extends ApiName>(name: N, args: ApiArgs<N>): Promise<SeedAnswer> {
+  return apiAnswer(name, args, await headers());
 }

@@ -1,7 +1,7 @@
 'use client';
 // Export the watchlist as a JSON file, or import one from another instance (operator).
 import { useState } from 'react';
-import { apiFetch } from '@/lib/api/fetch';
+import { apiFetch, apiUrl } from '@/lib/api/fetch';
 import { useRefreshMonitor } from '@/components/validators/use-monitor';
 import { useRefreshGraded } from './use-graded';
 
@@ -34,7 +34,7 @@ export function WatchlistFile({ writable, hidden = false }: { writable: boolean;
   if (hidden) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="watchlist-file">
-      <a href="/api/monitor/watchlist/file" download className="text-brand-600 underline dark:text-brand-500">
+      <a href={apiUrl('monitor.exportWatchlist')} download className="text-brand-600 underline dark:text-brand-500">
         Export the watchlist (JSON)
       </a>
       {writable && (

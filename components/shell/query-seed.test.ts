@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiQueryKey } from '@/lib/hooks/api-query-key';
-import { apiAnswer, asWire, routeAnswer, within } from './query-seed';
+import { asWire, handlerAnswer, routeAnswer, within } from './query-seed';
 
 describe('within', () => {
   it('gives the answer that comes in time', async () => {
@@ -47,7 +47,7 @@ describe('routeAnswer', () => {
   });
 });
 
-describe('apiAnswer', () => {
+describe('handlerAnswer', () => {
   it('asks the handler at the route’s declared URL, as the viewer, and keys the answer as the hook does', async () => {
     const seen: Request[] = [];
     const handler = async (req: Request) => {
@@ -55,7 +55,7 @@ describe('apiAnswer', () => {
       return Response.json({ rows: [] });
     };
     const args = { params: { address: '0xabc' }, query: { chain: 'C', before: undefined } };
-    const [key, data] = await apiAnswer('history.address', args, handler, { cookie: 'snowline_session=s' });
+    const [key, data] = await handlerAnswer('history.address', args, handler, { cookie: 'snowline_session=s' });
     expect(new URL(seen[0]!.url).pathname + new URL(seen[0]!.url).search).toBe('/api/history/address/0xabc?chain=C');
     expect(seen[0]!.headers.get('cookie')).toBe('snowline_session=s');
     expect(key).toEqual(apiQueryKey('history.address', args));
@@ -64,7 +64,13 @@ describe('apiAnswer', () => {
 
   it('seeds nothing when the route refuses the viewer', async () => {
     const refused = async () => Response.json({ error: 'sign in' }, { status: 401 });
-    const [, data] = await apiAnswer('monitor.channels', {}, refused);
+    const [, data] = await handlerAnswer('monitor.channels', {}, refused);
+    expect(data).toBeUndefined();
+  });
+
+  it('seeds nothing when the answer says the node is down, so the section asks and says so itself', async () => {
+    const down = async () => Response.json({ error: 'node unreachable', nodeDown: true });
+    const [, data] = await handlerAnswer('evm.recent', { params: { chain: 'C' }, query: {} }, down);
     expect(data).toBeUndefined();
   });
 });

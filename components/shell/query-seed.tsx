@@ -56,7 +56,7 @@ export const asWire = <T,>(v: T): unknown => JSON.parse(jsonStringify(v));
  * `headers`: the page request's, for a route whose answer depends on who asks (session, local or not).
  */
 export async function routeAnswer(
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request) => Response | Promise<Response>,
   path: string,
   headers?: HeadersInit,
 ): Promise<unknown> {
@@ -65,17 +65,22 @@ export async function routeAnswer(
   return res.json();
 }
 
+/** A body that says the node did not answer: not seeded, so the section asks, and says so, itself. */
+const saysNodeDown = (data: unknown): boolean => typeof data === 'object' && data !== null && 'nodeDown' in data;
+
 /**
- * A Snowline route's answer under the key its hook reads (`useApiQuery(name, args)`), from the route's
- * handler called in-process, for the page to seed; nothing if it fails or is late. `headers`: the page
- * request's, for a route whose answer depends on who asks.
+ * A Snowline route's answer under the key its hook reads (`useApiQuery(name, args)`), from `handler`
+ * called in-process, for the page to seed; nothing if it fails, is late or says the node is down.
+ * `headers`: the page request's, for a route whose answer depends on who asks. Pages use `apiAnswer`
+ * (./api-answer.ts), which finds the route's own handler.
  */
-export async function apiAnswer<N extends ApiName>(
+export async function handlerAnswer<N extends ApiName>(
   name: N,
   args: ApiArgs<N>,
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request) => Response | Promise<Response>,
   headers?: HeadersInit,
 ): Promise<SeedAnswer> {
   const path = apiUrl(name, ...([args] as ApiArgList<N>));
-  return [apiQueryKey(name, args), await within(routeAnswer(handler, path, headers), SEED_WAIT_MS)];
+  const data = await within(routeAnswer(handler, path, headers), SEED_WAIT_MS);
+  return [apiQueryKey(name, args), saysNodeDown(data) ? undefined : data];
 }

@@ -2,11 +2,10 @@
 // staking history), read on the server through the routes' own handlers and seeded into the browser's
 // cache (components/shell/query-seed.tsx): the sections draw as soon as their code is in, instead of
 // asking after it.
-import { appHistoryApi } from '@/lib/history/instance';
-import { getAlerts, getHistory, getWatchlist } from '@/lib/monitor/api';
 import { DEFAULT_UPTIME_RANGE } from '@/lib/monitor/uptime-series';
 import { monitorAnswer } from '@/components/monitor/monitor-answer';
-import { apiAnswer, type SeedAnswer } from '@/components/shell/query-seed';
+import { apiAnswer } from '@/components/shell/api-answer';
+import type { SeedAnswer } from '@/components/shell/query-seed';
 
 /** `primary`: the monitor's sections show for Primary Network validators only; `stakingBefore`: the URL's cursor. */
 export async function validatorAnswers(
@@ -16,18 +15,12 @@ export async function validatorAnswers(
   // A later page of the staking history (its cursor in the URL) is left to the browser.
   const staking: Promise<SeedAnswer[]> = stakingBefore
     ? Promise.resolve([])
-    : apiAnswer('history.node', { params: { nodeId: nodeID }, query: {} }, (req) =>
-        appHistoryApi().nodeStaking(req, nodeID),
-      ).then((a) => [a]);
+    : apiAnswer('history.node', { params: { nodeId: nodeID }, query: {} }).then((a) => [a]);
   if (!primary) return staking;
   const monitored = Promise.all([
-    monitorAnswer('monitor.watchlist', {}, getWatchlist),
-    monitorAnswer('monitor.alerts', { query: { nodeID } }, getAlerts),
-    monitorAnswer(
-      'monitor.uptime',
-      { params: { nodeId: nodeID }, query: { range: DEFAULT_UPTIME_RANGE } },
-      (req, m, ctx) => getHistory(req, nodeID, m, ctx),
-    ),
+    monitorAnswer('monitor.watchlist', {}),
+    monitorAnswer('monitor.alerts', { query: { nodeID } }),
+    monitorAnswer('monitor.uptime', { params: { nodeId: nodeID }, query: { range: DEFAULT_UPTIME_RANGE } }),
   ]);
   return [...(await staking), ...(await monitored)];
 }

@@ -123,6 +123,8 @@ export const monitorRoutes = {
     query: { nodeID?: string; limit?: number; before?: number; format?: 'csv' };
     reply: AlertsReply;
   }>()('GET', '/api/monitor/alerts'),
+  /** Kept for older clients: alerts are graded notifications now, retried on their own, so it answers 409. */
+  'monitor.retryAlert': defineRoute<{ body: { retry: number }; reply: never }>()('POST', '/api/monitor/alerts'),
   /** `newer`: the newest sample held; the answer is then `{unchanged: true}` when none is newer. */
   'monitor.uptime': defineRoute<{
     query: { range?: UptimeRange; newer?: number; since?: number };
@@ -177,7 +179,9 @@ export const monitorRoutes = {
     'DELETE',
     '/api/monitor/icm',
   ),
-  /** The imported file's counts (GET of the same path is a file download, not JSON). */
+  /** A file to download (JSON, with a content-disposition): linked with `apiUrl`, never fetched. */
+  'monitor.exportWatchlist': defineRoute<{ reply: string }>()('GET', '/api/monitor/watchlist/file'),
+  /** The imported file's counts. */
   'monitor.importWatchlist': defineRoute<{
     body: unknown;
     reply: { imported: { watchlist: number; l1: number; icm: number } };

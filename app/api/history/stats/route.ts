@@ -1,9 +1,7 @@
 // GET daily stats from the history: txs and fees burned per day per chain, active addresses per day.
-import { appHistoryApi } from '@/lib/history/instance';
+import { nextRoute } from '@/lib/front/api-handlers';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export function GET(req: Request): Promise<Response> {
-  return appHistoryApi().dailyStats(req);
-}
+export const GET = nextRoute('history.stats');

@@ -1,9 +1,7 @@
 // GET token transfers (?token=, ?address=, ?before=), a token's holders and an address's token balances.
-import { appHistoryApi } from '@/lib/history/instance';
+import { nextRoute } from '@/lib/front/api-handlers';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export function GET(req: Request): Promise<Response> {
-  return appHistoryApi().tokens(req);
-}
+export const GET = nextRoute('history.tokens');

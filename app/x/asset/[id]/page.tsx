@@ -15,8 +15,8 @@ import { isCb58Id } from '@/lib/schemas/text-formats';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { HistoryCard } from '@/components/history/history-card';
 import { shareMetadata } from '@/components/og/share-metadata';
-import { apiAnswer, QuerySeed } from '@/components/shell/query-seed';
-import { appHistoryApi } from '@/lib/history/instance';
+import { apiAnswer } from '@/components/shell/api-answer';
+import { QuerySeed } from '@/components/shell/query-seed';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -47,9 +47,7 @@ export default async function AssetPage({ params }: Props) {
 
 async function AssetBody({ id }: { id: string }) {
   // The history's first page (no cursor in the URL), read beside the asset and seeded as the section asks.
-  const history = apiAnswer('history.asset', { params: { asset: id }, query: {} }, (req) =>
-    appHistoryApi().assetHistory(req, id),
-  );
+  const history = apiAnswer('history.asset', { params: { asset: id }, query: {} });
   const a = await load(id);
   if (!a) notFound();
   const { desc, created } = a;

@@ -1,9 +1,7 @@
 // GET an EVM chain's latest blocks and txs in one answer: its chain page's one request.
-import { evmRecentResponse } from '@/lib/explorer/evm-recent-api';
+import { nextRoute } from '@/lib/front/api-handlers';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-export async function GET(req: Request, ctx: { params: Promise<{ chain: string }> }): Promise<Response> {
-  return evmRecentResponse(req, (await ctx.params).chain);
-}
+export const GET = nextRoute('evm.recent');
