@@ -16,32 +16,12 @@ import { utxosResponse } from '@/lib/explorer/utxos-api';
 import { csvResponse, csvRoute, csvStream } from '@/lib/history/csv-stream';
 import { appHistoryApi, appStartAfreshApi } from '@/lib/history/instance';
 import { appIcmApi } from '@/lib/icm/instance';
-import {
-  deleteWatch,
-  getAlerts,
-  getHistory,
-  getWatchlist,
-  postAlertRetry,
-  postWatch,
-  withMonitor,
-  type MonitorApiContext,
-} from '@/lib/monitor/api';
-import {
-  deleteChannel,
-  deleteL1Watch,
-  getChannels,
-  getL1Watches,
-  getNotifications,
-  getSettings,
-  patchChannel,
-  postChannel,
-  postChannelTest,
-  postL1Watch,
-  postSettings,
-} from '@/lib/monitor/graded-api';
-import { deleteIcmWatch, getIcmWatches, postIcmWatch } from '@/lib/monitor/icm-watch-api';
+import * as watchApi from '@/lib/monitor/api';
+import type { MonitorApiContext } from '@/lib/monitor/api';
+import * as gradedApi from '@/lib/monitor/graded-api';
+import * as icmWatchApi from '@/lib/monitor/icm-watch-api';
 import { monitor, type Monitor } from '@/lib/monitor/instance';
-import { exportWatchlist, importWatchlist } from '@/lib/monitor/watchlist-file';
+import * as watchlistFile from '@/lib/monitor/watchlist-file';
 import { serverNodeClient } from '@/lib/node/server-client';
 import { serverConfig } from '@/lib/server/config';
 import { processSingleton } from '@/lib/server/process-singleton';
@@ -60,7 +40,7 @@ const sessionDeps = () =>
 const monitored =
   (serve: (req: Request, m: Monitor, ctx: MonitorApiContext) => Promise<Response>) =>
   (req: Request): Promise<Response> =>
-    withMonitor(monitor, (m) => serve(req, m, { config: serverConfig() }));
+    watchApi.withMonitor(monitor, (m) => serve(req, m, { config: serverConfig() }));
 
 export const apiHandlers: { readonly [N in ApiName]: Handler<N> } = {
   'auth.session': (req) => getSession(req, sessionDeps()),
@@ -94,28 +74,28 @@ export const apiHandlers: { readonly [N in ApiName]: Handler<N> } = {
   'icm.signatures': (_req, { id }) => appIcmApi().signatures(id),
   'icm.messages': (req) => appIcmApi().messages(req),
 
-  'monitor.watchlist': monitored(getWatchlist),
-  'monitor.watch': monitored(postWatch),
-  'monitor.unwatch': monitored(deleteWatch),
-  'monitor.alerts': monitored(getAlerts),
-  'monitor.retryAlert': monitored(postAlertRetry),
-  'monitor.uptime': (req, { nodeId }) => monitored((r, m, ctx) => getHistory(r, nodeId, m, ctx))(req),
-  'monitor.notifications': monitored(getNotifications),
-  'monitor.channels': monitored(getChannels),
-  'monitor.addChannel': monitored(postChannel),
-  'monitor.channelSeverity': monitored(patchChannel),
-  'monitor.removeChannel': monitored(deleteChannel),
-  'monitor.testChannel': monitored(postChannelTest),
-  'monitor.settings': monitored(getSettings),
-  'monitor.saveSettings': monitored(postSettings),
-  'monitor.l1Watches': monitored(getL1Watches),
-  'monitor.watchL1': monitored((req, m, ctx) => postL1Watch(req, m, { ...ctx, client: serverNodeClient() })),
-  'monitor.unwatchL1': monitored(deleteL1Watch),
-  'monitor.icmWatches': monitored(getIcmWatches),
-  'monitor.watchIcm': monitored(postIcmWatch),
-  'monitor.unwatchIcm': monitored(deleteIcmWatch),
-  'monitor.exportWatchlist': monitored(exportWatchlist),
-  'monitor.importWatchlist': monitored(importWatchlist),
+  'monitor.watchlist': monitored(watchApi.getWatchlist),
+  'monitor.watch': monitored(watchApi.postWatch),
+  'monitor.unwatch': monitored(watchApi.deleteWatch),
+  'monitor.alerts': monitored(watchApi.getAlerts),
+  'monitor.retryAlert': monitored(watchApi.postAlertRetry),
+  'monitor.uptime': (req, { nodeId }) => monitored((r, m, ctx) => watchApi.getHistory(r, nodeId, m, ctx))(req),
+  'monitor.notifications': monitored(gradedApi.getNotifications),
+  'monitor.channels': monitored(gradedApi.getChannels),
+  'monitor.addChannel': monitored(gradedApi.postChannel),
+  'monitor.channelSeverity': monitored(gradedApi.patchChannel),
+  'monitor.removeChannel': monitored(gradedApi.deleteChannel),
+  'monitor.testChannel': monitored(gradedApi.postChannelTest),
+  'monitor.settings': monitored(gradedApi.getSettings),
+  'monitor.saveSettings': monitored(gradedApi.postSettings),
+  'monitor.l1Watches': monitored(gradedApi.getL1Watches),
+  'monitor.watchL1': monitored((req, m, ctx) => gradedApi.postL1Watch(req, m, { ...ctx, client: serverNodeClient() })),
+  'monitor.unwatchL1': monitored(gradedApi.deleteL1Watch),
+  'monitor.icmWatches': monitored(icmWatchApi.getIcmWatches),
+  'monitor.watchIcm': monitored(icmWatchApi.postIcmWatch),
+  'monitor.unwatchIcm': monitored(icmWatchApi.deleteIcmWatch),
+  'monitor.exportWatchlist': monitored(watchlistFile.exportWatchlist),
+  'monitor.importWatchlist': monitored(watchlistFile.importWatchlist),
 
   'network.stats': () => networkStatsResponse(),
   'recent.blocks': (req, { chain }) => recentBlocksResponse(req, chain),
