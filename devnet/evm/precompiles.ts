@@ -3,22 +3,28 @@
 // precompiles) are placed at the precompile addresses when the chain config activates them, with the
 // configured roles (and the fee config) written into their storage. Warp (…05) is not placed here.
 import { encodeAbiParameters, encodeFunctionData, keccak256, pad, toHex, type Hex } from 'viem';
+import { PRECOMPILES } from '@/lib/codec/abis/precompiles';
 import { ARTIFACTS, type ContractName } from './contracts';
 
-const PRECOMPILES: Record<string, { address: Hex; contract: ContractName }> = {
-  contractDeployerAllowListConfig: {
-    address: '0x0200000000000000000000000000000000000000',
-    contract: 'ContractDeployerAllowList',
-  },
-  contractNativeMinterConfig: { address: '0x0200000000000000000000000000000000000001', contract: 'NativeMinter' },
-  txAllowListConfig: { address: '0x0200000000000000000000000000000000000002', contract: 'TxAllowList' },
-  feeManagerConfig: { address: '0x0200000000000000000000000000000000000003', contract: 'FeeManager' },
-  rewardManagerConfig: { address: '0x0200000000000000000000000000000000000004', contract: 'RewardManager' },
+/** The contract placed for each precompile config key (named as lib/codec's precompile list names it). */
+const PLACED: Record<string, ContractName> = {
+  contractDeployerAllowListConfig: 'ContractDeployerAllowList',
+  contractNativeMinterConfig: 'NativeMinter',
+  txAllowListConfig: 'TxAllowList',
+  feeManagerConfig: 'FeeManager',
+  rewardManagerConfig: 'RewardManager',
 };
 
-export const TX_ALLOW_LIST_ADDRESS = PRECOMPILES.txAllowListConfig!.address;
-export const DEPLOYER_ALLOW_LIST_ADDRESS = PRECOMPILES.contractDeployerAllowListConfig!.address;
-export const NATIVE_MINTER_ADDRESS = PRECOMPILES.contractNativeMinterConfig!.address;
+/** The precompile's fixed address, from the list the explorer decodes calls with. */
+function addressOf(contract: ContractName): Hex {
+  const p = PRECOMPILES.find((x) => x.name === contract);
+  if (!p) throw new Error(`${contract} is not a precompile`);
+  return p.address;
+}
+
+export const TX_ALLOW_LIST_ADDRESS = addressOf('TxAllowList');
+export const DEPLOYER_ALLOW_LIST_ADDRESS = addressOf('ContractDeployerAllowList');
+export const NATIVE_MINTER_ADDRESS = addressOf('NativeMinter');
 
 /** What the native minter stand-in pays mints from. */
 const MINTER_RESERVE = 10n ** 27n;
@@ -42,8 +48,8 @@ export function precompilePlacement(
   p: { key: string; fields: Record<string, unknown> },
   feeConfig: Record<string, number>,
 ): PrecompilePlacement | undefined {
-  const known = PRECOMPILES[p.key];
-  if (!known) return undefined;
+  const contract = PLACED[p.key];
+  if (!contract) return undefined;
   const storage: [Hex, Hex][] = [];
   for (const [field, role] of Object.entries(ROLE_FIELDS)) {
     const list = p.fields[field];
@@ -65,8 +71,8 @@ export function precompilePlacement(
   }
   return {
     key: p.key,
-    address: known.address,
-    code: ARTIFACTS[known.contract].deployedBytecode,
+    address: addressOf(contract),
+    code: ARTIFACTS[contract].deployedBytecode,
     storage,
     ...(p.key === 'contractNativeMinterConfig' ? { balance: MINTER_RESERVE } : {}),
   };
