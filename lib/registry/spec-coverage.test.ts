@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allMethods, findMethod, immutableWithoutTip, registry, resolveMethod } from '@/lib/registry';
 import { NODE_INTERFACE } from './node-interface';
+// A callTracer answer: a CALL whose CREATE2 reverted, with a STATICCALL under that.
+import frame from './testing/call-tracer-frame.json' with { type: 'json' };
 
 describe('registry covers the node interface', () => {
   const names = NODE_INTERFACE.flatMap((e) => e.methods);
@@ -159,30 +161,6 @@ describe('registry covers the node interface', () => {
 
 describe('debug_traceTransaction', () => {
   const def = findMethod('debug_traceTransaction')!;
-  const frame = {
-    type: 'CALL',
-    from: '0x' + '1'.repeat(40),
-    to: '0x' + '2'.repeat(40),
-    value: '0x5',
-    gas: '0x5208',
-    gasUsed: '0x5208',
-    input: '0x',
-    calls: [
-      {
-        type: 'CREATE2',
-        from: '0x' + '2'.repeat(40),
-        to: '0x' + '3'.repeat(40),
-        gas: '0x1',
-        gasUsed: '0x1',
-        input: '0x00',
-        error: 'execution reverted',
-        revertReason: 'no',
-        calls: [
-          { type: 'STATICCALL', from: '0x' + '3'.repeat(40), gas: '0x1', gasUsed: '0x0', input: '0x', calls: [] },
-        ],
-      },
-    ],
-  };
 
   it('asks for the call tracer and reads its nested frames', () => {
     expect(def.params.safeParse(['0x' + 'ab'.repeat(32), { tracer: 'callTracer' }]).success).toBe(true);
