@@ -1,13 +1,15 @@
 'use client';
-// The chosen method's form: where to send it, its params, the call (confirmed first when it changes
-// state), its curl and share link for a read, and the node path it goes to.
+// The chosen method's form: where to send it, its params (from the URL on arrival, else the example),
+// the call (confirmed first when it changes state), its curl and share link for a read, and the node
+// path it goes to.
+import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { curlCommand } from '@/lib/console/curl';
 import { draftOf, type Draft } from '@/lib/console/draft';
-import type { FieldModel } from '@/lib/console/form-model';
+import { formModelOf } from '@/lib/console/form-model';
 import { isShareable } from '@/lib/console/share';
 import { shareQuery } from '@/lib/console/share-query';
-import { nodePathOf, type ConsoleTarget } from '@/lib/console/target';
+import { defaultTargetOf, nodePathOf, type ConsoleTarget } from '@/lib/console/target';
 import type { AnyMethodDef } from '@/lib/registry';
 import { FieldEditor } from './field-editor';
 import type { Gap } from './method-gap';
@@ -20,13 +22,16 @@ const button =
 const primary =
   'rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50 dark:bg-sky-600 dark:hover:bg-sky-500';
 
+/** What the URL asked of this method on arrival: its params (else the example), target, and whether to send. */
+export interface Arrival {
+  params?: unknown;
+  target?: ConsoleTarget;
+  send: boolean;
+}
+
 interface Props {
   def: AnyMethodDef;
-  model: FieldModel;
-  draft: Draft;
-  onDraft(draft: Draft): void;
-  target: ConsoleTarget;
-  onTarget(target: ConsoleTarget): void;
+  arrival?: Arrival;
   gap: Gap | null;
   call: ConsoleCall;
   basePath: string;
@@ -63,9 +68,22 @@ function ConfirmSend({ def, onSend, onCancel }: { def: AnyMethodDef; onSend(): v
   );
 }
 
-export function CallForm(props: Props) {
-  const { def, model, draft, target, gap, call, basePath } = props;
+export function CallForm({ def, arrival, gap, call, basePath }: Props) {
+  const model = useMemo(() => formModelOf(def.params), [def]);
+  const [target, setTarget] = useState<ConsoleTarget>(() => arrival?.target ?? defaultTargetOf(def.service));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(model, arrival?.params ?? def.example));
   const send = () => void call.send(def, draft, target);
+
+  // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first),
+  // not to an API the node runs without (the header says so instead).
+  useEffect(() => {
+    if (!arrival?.send || !isShareable(def) || gap?.always) return;
+    const timer = setTimeout(send, 0);
+    return () => clearTimeout(timer);
+    // On arrival only: later edits are sent by the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const path = pathOf(def, target);
   const read = isShareable(def);
   const preview = wireParams(def, draft);
@@ -89,8 +107,8 @@ export function CallForm(props: Props) {
         else send();
       }}
     >
-      <TargetPicker service={def.service} target={target} onChange={props.onTarget} />
-      <FieldEditor model={model} draft={draft} onChange={props.onDraft} name="" id="p" />
+      <TargetPicker service={def.service} target={target} onChange={setTarget} />
+      <FieldEditor model={model} draft={draft} onChange={setDraft} name="" id="p" />
       {call.formError && (
         <p role="alert" data-testid="console-form-error" className="text-sm text-red-700 dark:text-red-400">
           {call.formError}
@@ -108,7 +126,7 @@ export function CallForm(props: Props) {
           >
             {call.pending.state === 'sending' ? 'Calling…' : 'Call'}
           </button>
-          <button type="button" className={button} onClick={() => props.onDraft(draftOf(model, def.example))}>
+          <button type="button" className={button} onClick={() => setDraft(draftOf(model, def.example))}>
             Reset
           </button>
           {copies.map((c) => (

@@ -8,8 +8,9 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { afterHydration } from '@/components/ui/page-hydrated';
-import type { ConsoleScope, MethodSummary, Viewer } from '@/lib/console/catalog';
+import type { ConsoleScope, MethodSummary } from '@/lib/console/catalog';
 import { arrivalOf } from './console-arrival';
+import type { ConsolePage } from './console-page';
 import type { Gaps } from './method-gap';
 import { MethodList } from './method-list';
 
@@ -40,11 +41,13 @@ export function ConsoleApp({
   missing,
   removed,
 }: ConsoleAppProps) {
-  const viewer: Viewer = useMemo(() => ({ operator }), [operator]);
-  const gaps: Gaps = useMemo(() => ({ missing, removed }), [missing, removed]);
+  const page: ConsolePage = useMemo(
+    () => ({ viewer: { operator }, operatorMode, gaps: { missing, removed }, basePath }),
+    [operator, operatorMode, missing, removed, basePath],
+  );
   const search = useSearchParams();
   const [arrival] = useState(() =>
-    arrivalOf(new URLSearchParams(search.toString()), methods, viewer, operatorMode, scope),
+    arrivalOf(new URLSearchParams(search.toString()), methods, page.viewer, operatorMode, scope),
   );
   const [chosen, setChosen] = useState<string | null>(arrival.kind === 'call' ? arrival.method : null);
   const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
@@ -66,15 +69,7 @@ export function ConsoleApp({
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <MethodList
-        methods={methods}
-        viewer={viewer}
-        chosen={chosen}
-        onChoose={choose}
-        gaps={gaps}
-        operatorMode={operatorMode}
-        basePath={basePath}
-      />
+      <MethodList methods={methods} chosen={chosen} onChoose={choose} page={page} />
       <section className="min-w-0 space-y-4" aria-label="Method">
         {refused && (
           <div
@@ -95,8 +90,7 @@ export function ConsoleApp({
             key={chosen}
             method={chosen}
             arrival={arrival.kind === 'call' && arrival.method === chosen ? arrival : undefined}
-            gaps={gaps}
-            basePath={basePath}
+            page={page}
           />
         )}
       </section>

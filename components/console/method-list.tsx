@@ -3,19 +3,17 @@
 // and unavailable ones marked), and what a public viewer is not offered.
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { catalog, lifecycleNote, offered, type MethodSummary, type Viewer } from '@/lib/console/catalog';
+import { catalog, lifecycleNote, offered, type MethodSummary } from '@/lib/console/catalog';
+import type { ConsolePage } from './console-page';
 import { gapOf, type Gaps } from './method-gap';
 
 interface Props {
   /** The page's methods; those the viewer may not call are left out. */
   methods: readonly MethodSummary[];
-  viewer: Viewer;
   /** The open method's name. */
   chosen: string | null;
   onChoose(method: string): void;
-  gaps: Gaps;
-  operatorMode: boolean;
-  basePath: string;
+  page: ConsolePage;
 }
 
 function MethodButton({
@@ -57,7 +55,7 @@ function MethodButton({
   );
 }
 
-function PublicNote({ operatorMode, basePath }: Pick<Props, 'operatorMode' | 'basePath'>) {
+function PublicNote({ operatorMode, basePath }: Pick<ConsolePage, 'operatorMode' | 'basePath'>) {
   return (
     <p
       className="border-t border-slate-200 px-2 pt-2 text-xs text-slate-500 dark:border-slate-800"
@@ -78,7 +76,8 @@ function PublicNote({ operatorMode, basePath }: Pick<Props, 'operatorMode' | 'ba
   );
 }
 
-export function MethodList({ methods, viewer, chosen, onChoose, gaps, operatorMode, basePath }: Props) {
+export function MethodList({ methods, chosen, onChoose, page }: Props) {
+  const { viewer } = page;
   const [query, setQuery] = useState('');
   const groups = useMemo(() => catalog(methods, viewer, query), [methods, viewer, query]);
   const total = useMemo(() => methods.filter((m) => offered(m, viewer)).length, [methods, viewer]);
@@ -107,13 +106,13 @@ export function MethodList({ methods, viewer, chosen, onChoose, gaps, operatorMo
             <ul>
               {g.methods.map((m) => (
                 <li key={m.method}>
-                  <MethodButton m={m} chosen={chosen === m.method} gaps={gaps} onChoose={onChoose} />
+                  <MethodButton m={m} chosen={chosen === m.method} gaps={page.gaps} onChoose={onChoose} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        {!viewer.operator && <PublicNote operatorMode={operatorMode} basePath={basePath} />}
+        {!viewer.operator && <PublicNote operatorMode={page.operatorMode} basePath={page.basePath} />}
       </nav>
     </aside>
   );

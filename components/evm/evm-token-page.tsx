@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { HistoryCard } from '@/components/history/history-card';
 import { apiAnswer } from '@/components/shell/api-answer';
-import { QuerySeed } from '@/components/shell/query-seed';
 import { TokenActivity } from '@/components/history/token-transfers';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
@@ -85,10 +84,8 @@ export async function EvmTokenPage({ chain, address }: { chain: EvmChain; addres
           )}
         </DetailList>
       </Card>
-      <HistoryCard title="Holders and transfers">
-        <QuerySeed answers={[await first]}>
-          <TokenActivity token={token} />
-        </QuerySeed>
+      <HistoryCard title="Holders and transfers" seed={[await first]}>
+        <TokenActivity token={token} />
       </HistoryCard>
     </div>
   );

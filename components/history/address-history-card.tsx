@@ -2,7 +2,6 @@
 // (address-history.tsx), is read beside the page and seeded: its rows draw as soon as its code is in.
 // Under a filter in the URL the listing asks for its own key.
 import { apiAnswer } from '@/components/shell/api-answer';
-import { QuerySeed } from '@/components/shell/query-seed';
 import { LazyAddressHistory } from './lazy-address-history';
 import { HistoryCard } from './history-card';
 
@@ -15,10 +14,8 @@ export async function AddressHistoryCard({
 }) {
   const first = await apiAnswer('history.address', { params: { address }, query: {} });
   return (
-    <HistoryCard title="Transactions">
-      <QuerySeed answers={[first]}>
-        <LazyAddressHistory address={address} chains={chains} />
-      </QuerySeed>
+    <HistoryCard title="Transactions" seed={[first]}>
+      <LazyAddressHistory address={address} chains={chains} />
     </HistoryCard>
   );
 }

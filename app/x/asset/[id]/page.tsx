@@ -16,7 +16,6 @@ import { serverNodeClient } from '@/lib/node/server-client';
 import { HistoryCard } from '@/components/history/history-card';
 import { shareMetadata } from '@/components/og/share-metadata';
 import { apiAnswer } from '@/components/shell/api-answer';
-import { QuerySeed } from '@/components/shell/query-seed';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -85,10 +84,8 @@ async function AssetBody({ id }: { id: string }) {
           )}
         </DetailList>
       </Card>
-      <HistoryCard title="Holders and transactions">
-        <QuerySeed answers={[await history]}>
-          <AssetHistory asset={id} />
-        </QuerySeed>
+      <HistoryCard title="Holders and transactions" seed={[await history]}>
+        <AssetHistory asset={id} />
       </HistoryCard>
       {initial.length > 0 && (
         <Card title="Initial state">
