@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { RowLink } from '@/components/ui/row-link';
 import { deferredSection } from '@/components/ui/lazy-section';
 import { IdText } from '@/components/ui/id-text';
+import { ItemList } from '@/components/ui/item-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { useRecentC, useRecentHeight, useRecentUtxo } from './use-recent-blocks';
@@ -143,34 +144,33 @@ export function RecentActivity() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Recent transactions" testId="recent-txs">
-          {txs.length === 0 ? (
-            x.loading ? (
-              <Skeleton className="h-24 w-full" />
-            ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-400">No transactions in the latest blocks.</p>
-            )
-          ) : (
-            <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-              {txs.map((t) => (
-                <li
-                  key={t.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-1.5"
-                  data-testid="recent-tx"
-                >
-                  <IdText id={t.id} href={urls.tx(t.chain, t.id)} />
-                  <span className="text-xs text-slate-500 dark:text-slate-400">
-                    {t.chain} · {t.type}
-                    {t.timeMs !== null && (
-                      <>
-                        {' '}
-                        · <TimeAgo ms={t.timeMs} />
-                      </>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ItemList
+            items={txs}
+            item={(t) => ({ key: t.id, 'data-testid': 'recent-tx' })}
+            itemClassName="flex flex-wrap items-center justify-between gap-2 py-1.5"
+            empty={
+              x.loading ? (
+                <Skeleton className="h-24 w-full" />
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-400">No transactions in the latest blocks.</p>
+              )
+            }
+          >
+            {(t) => (
+              <>
+                <IdText id={t.id} href={urls.tx(t.chain, t.id)} />
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {t.chain} · {t.type}
+                  {t.timeMs !== null && (
+                    <>
+                      {' '}
+                      · <TimeAgo ms={t.timeMs} />
+                    </>
+                  )}
+                </span>
+              </>
+            )}
+          </ItemList>
         </Panel>
         <Panel title="Transactions per second" testId="tps">
           <TpsChart x={x.blocks} p={p.blocks} c={cAsSummaries} />

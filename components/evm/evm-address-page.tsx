@@ -6,7 +6,6 @@ import type { Hex } from 'viem';
 import { CAddressTabs } from '@/components/history/c-address-tabs';
 import { HistoryCard } from '@/components/history/history-card';
 import { apiAnswer } from '@/components/shell/api-answer';
-import { QuerySeed } from '@/components/shell/query-seed';
 import { Badge, Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { IdText } from '@/components/ui/id-text';
@@ -15,7 +14,7 @@ import { evmChainLabel, evmClient, type EvmChain } from '@/lib/explorer/evm-chai
 import { contractFacts, type ContractFacts } from '@/lib/history/evm-contract';
 import { urls } from '@/lib/explorer/urls';
 import { formatCount } from '@/lib/format/amount';
-import { coinAmount } from './evm-amount';
+import { CoinRow } from './coin-row';
 import { STANDARD_NAMES } from './evm-standard';
 
 const linkCls = 'text-brand-600 hover:underline dark:text-brand-500';
@@ -91,9 +90,7 @@ export async function EvmAddressPage({ chain, address }: { chain: EvmChain; addr
       </EntityHeader>
       <Card title={a.isContract ? 'Contract' : 'Account'}>
         <DetailList>
-          <DetailRow label="Balance" testId="c-balance">
-            <span className="font-mono">{coinAmount(chain, a.balance)}</span>
-          </DetailRow>
+          <CoinRow label="Balance" testId="c-balance" chain={chain} wei={a.balance} />
           <DetailRow label="Nonce" testId="c-nonce">
             {a.nonce}
           </DetailRow>
@@ -106,10 +103,8 @@ export async function EvmAddressPage({ chain, address }: { chain: EvmChain; addr
           The node keeps no per-address history; the history below is Snowline&apos;s own, indexed from every block.
         </p>
       </Card>
-      <HistoryCard title="History">
-        <QuerySeed answers={[await history]}>
-          <CAddressTabs address={address} chain={historyChain} />
-        </QuerySeed>
+      <HistoryCard title="History" seed={[await history]}>
+        <CAddressTabs address={address} chain={historyChain} />
       </HistoryCard>
     </div>
   );

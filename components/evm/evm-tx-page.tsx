@@ -11,6 +11,7 @@ import { evmChainLabel, evmClient, type EvmChain } from '@/lib/explorer/evm-chai
 import { urls } from '@/lib/explorer/urls';
 import { loadEvmTxDetail, type EvmTxDetail } from '@/lib/evm/load-tx';
 import { absoluteTime } from '@/lib/format/time';
+import { CoinRow } from './coin-row';
 import { coinAmount } from './evm-amount';
 import { EvmCallTree } from './evm-call-tree';
 import { DecodedArgs, HowBadge } from './evm-decoded';
@@ -125,9 +126,7 @@ export async function EvmTxPage({ chain, hash }: { chain: EvmChain; hash: string
               'contract creation'
             )}
           </DetailRow>
-          <DetailRow label="Value" testId="tx-value">
-            <span className="font-mono">{coinAmount(chain, tx.value)}</span>
-          </DetailRow>
+          <CoinRow label="Value" testId="tx-value" chain={chain} wei={tx.value} />
           <DetailRow label="Nonce" testId="tx-nonce">
             {tx.nonce}
           </DetailRow>

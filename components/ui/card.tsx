@@ -32,11 +32,35 @@ export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="divide-y divide-slate-100 dark:divide-slate-800">{children}</dl>;
 }
 
-export function DetailRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+// Two looks of one label/value pair: a row of a DetailList, or (stacked) a label above its value in
+// a grid of facts.
+const ROW = {
+  pair: 'grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4',
+  label: 'text-sm text-slate-500 dark:text-slate-400',
+  value: 'min-w-0 break-words text-sm',
+};
+const STACKED = {
+  pair: 'min-w-0',
+  label: 'text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400',
+  value: 'mt-0.5 break-words',
+};
+
+export function DetailRow({
+  label,
+  children,
+  testId,
+  stacked = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  stacked?: boolean;
+}) {
+  const look = stacked ? STACKED : ROW;
   return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="min-w-0 break-words text-sm" data-testid={testId}>
+    <div className={look.pair}>
+      <dt className={look.label}>{label}</dt>
+      <dd className={look.value} data-testid={testId}>
         {children}
       </dd>
     </div>

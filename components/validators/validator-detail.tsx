@@ -2,7 +2,8 @@
 // A validator's page: every field the node reports, its delegators, reward owners and transactions,
 // and Snowline's uptime history and alert state for it. Live: refreshed while the tab is visible.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { DetailRow } from '@/components/ui/card';
 import { IdText } from '@/components/ui/id-text';
 import { lazySection } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,15 +21,9 @@ import { urls } from '@/lib/explorer/urls';
 
 type Owner = { locktime: bigint; threshold: number; addresses: string[] };
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
+/** One fact of the validator's grid: its label above its value. */
+function Field(p: Omit<ComponentProps<typeof DetailRow>, 'stacked'>) {
+  return <DetailRow stacked {...p} />;
 }
 
 function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }) {
