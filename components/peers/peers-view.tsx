@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { BarList } from '@/components/charts/bar-list';
-import { VirtualRows } from '@/components/validators/virtual-rows';
+import { VirtualRows, type RowsLayout } from '@/components/validators/virtual-rows';
 import { CsvButton } from '@/components/ui/csv-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
@@ -13,6 +13,22 @@ import { FilterInput, useUrlFilter } from '@/components/validators/url-filter-in
 import { usePeers } from './use-peers';
 import { versionDistribution } from './versions';
 import { urls } from '@/lib/explorer/urls';
+
+const PEER_ROWS: RowsLayout = {
+  columns: [
+    ['Node ID', 'minmax(11rem,1.3fr)'],
+    ['IP', '10rem'],
+    ['Version', '10rem'],
+    ['Last sent', '6.5rem'],
+    ['Last received', '6.5rem'],
+    ['Observed uptime', '5.5rem'],
+    ['Tracked subnets', 'minmax(7rem,1fr)'],
+    ['Benched', '6rem'],
+  ],
+  rowHeight: 44,
+  rowsShown: 14,
+  minWidth: 1080,
+};
 
 const timeMs = (s: string) => {
   const ms = Date.parse(s);
@@ -59,27 +75,10 @@ export function PeersView() {
       </div>
       <VirtualRows
         items={view}
-        rowHeight={44}
-        maxHeight={44 * 14}
-        columns="minmax(11rem,1.3fr) 10rem 10rem 6.5rem 6.5rem 5.5rem minmax(7rem,1fr) 6rem"
-        minWidth={1080}
+        layout={PEER_ROWS}
         label="Peers"
         testId="peers-table"
         rowKey={(p) => p.nodeID}
-        header={[
-          'Node ID',
-          'IP',
-          'Version',
-          'Last sent',
-          'Last received',
-          'Observed uptime',
-          'Tracked subnets',
-          'Benched',
-        ].map((h) => (
-          <span key={h} role="columnheader">
-            {h}
-          </span>
-        ))}
         renderRow={(p) => {
           const sent = timeMs(p.lastSent);
           const recv = timeMs(p.lastReceived);

@@ -14,8 +14,20 @@ import { filterRows } from './rows';
 import { useSetAtHeight } from './set-at-height';
 import { usePChainHeight } from './use-stakers';
 import { useUrlParams } from './use-url-params';
-import { VirtualRows } from './virtual-rows';
+import { VirtualRows, type RowsLayout } from './virtual-rows';
 import { urls } from '@/lib/explorer/urls';
+
+const VALIDATOR_ROWS: RowsLayout = {
+  columns: [
+    ['Node ID', 'minmax(12rem,1.5fr)'],
+    ['Weight', '11rem'],
+    ['Share', '6rem'],
+    ['BLS key', 'minmax(8rem,1fr)'],
+  ],
+  rowHeight: 40,
+  rowsShown: 12,
+  minWidth: 640,
+};
 
 /**
  * A height typed or in the URL, once it is a whole number; else null. The URL's is checked too:
@@ -133,20 +145,9 @@ export function ValidatorsAtHeight({ subnetID }: { subnetID: string }) {
           </div>
           <VirtualRows
             items={view}
-            rowHeight={40}
-            maxHeight={40 * 12}
-            columns="minmax(12rem,1.5fr) 11rem 6rem minmax(8rem,1fr)"
-            minWidth={640}
+            layout={VALIDATOR_ROWS}
             label={`Validators at height ${effective}`}
             rowKey={(r) => r.nodeID}
-            header={
-              <>
-                <span role="columnheader">Node ID</span>
-                <span role="columnheader">Weight</span>
-                <span role="columnheader">Share</span>
-                <span role="columnheader">BLS key</span>
-              </>
-            }
             renderRow={(r) => (
               <>
                 <span role="cell" className="truncate font-mono" title={r.nodeID}>

@@ -4,15 +4,20 @@
 // scrolls sideways with the body on narrow screens.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
+/** A table's fixed geometry, spelled once beside the view that renders its rows. */
+export interface RowsLayout {
+  /** Each column's header and its CSS grid width (shared by the header and every row). */
+  columns: readonly (readonly [header: string, width: string])[];
+  rowHeight: number;
+  /** Rows shown before the list scrolls (it shrinks to fit fewer). */
+  rowsShown: number;
+  /** Below this width (px) the table scrolls sideways. */
+  minWidth: number;
+}
+
 interface Props<T> {
   items: readonly T[];
-  rowHeight: number;
-  /** Max height of the scroll area in px (the list shrinks to fit fewer rows). */
-  maxHeight: number;
-  /** CSS grid-template-columns shared by the header and every row. */
-  columns: string;
-  minWidth: number;
-  header: ReactNode;
+  layout: RowsLayout;
   rowKey: (item: T) => string;
   renderRow: (item: T, index: number) => ReactNode;
   label: string;
@@ -45,12 +50,15 @@ export function VirtualRows<T>(p: Props<T>) {
     [],
   );
 
+  const { rowHeight, minWidth } = p.layout;
+  const maxHeight = rowHeight * p.layout.rowsShown;
+  const columns = p.layout.columns.map(([, width]) => width).join(' ');
   // A shorter list (after filtering) must not leave the view scrolled past its end.
-  const total = p.items.length * p.rowHeight;
-  const viewport = Math.min(p.maxHeight, total + p.rowHeight);
-  const top = Math.min(scrollTop, Math.max(0, total - viewport + p.rowHeight));
-  const first = Math.max(0, Math.floor(top / p.rowHeight) - overscan);
-  const last = Math.min(p.items.length, Math.ceil((top + viewport) / p.rowHeight) + overscan);
+  const total = p.items.length * rowHeight;
+  const viewport = Math.min(maxHeight, total + rowHeight);
+  const top = Math.min(scrollTop, Math.max(0, total - viewport + rowHeight));
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const last = Math.min(p.items.length, Math.ceil((top + viewport) / rowHeight) + overscan);
   const visible = p.items.slice(first, last);
 
   return (
@@ -62,16 +70,20 @@ export function VirtualRows<T>(p: Props<T>) {
       aria-rowcount={p.items.length + 1}
       data-testid={p.testId}
       className="relative overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      style={{ maxHeight: p.maxHeight + p.rowHeight }}
+      style={{ maxHeight: maxHeight + rowHeight }}
     >
-      <div style={{ minWidth: p.minWidth }}>
+      <div style={{ minWidth }}>
         <div
           role="row"
           aria-rowindex={1}
           className="sticky top-0 z-10 grid items-center gap-x-2 border-b border-slate-200 bg-slate-50 px-3 text-xs font-medium uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:bg-slate-800 dark:text-slate-300"
-          style={{ gridTemplateColumns: p.columns, height: p.rowHeight }}
+          style={{ gridTemplateColumns: columns, height: rowHeight }}
         >
-          {p.header}
+          {p.layout.columns.map(([header]) => (
+            <span key={header} role="columnheader">
+              {header}
+            </span>
+          ))}
         </div>
         <div style={{ height: total, position: 'relative' }}>
           {visible.map((item, i) => (
@@ -80,7 +92,7 @@ export function VirtualRows<T>(p: Props<T>) {
               role="row"
               aria-rowindex={first + i + 2}
               className="absolute inset-x-0 grid items-center gap-x-2 border-b border-slate-100 px-3 text-sm hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
-              style={{ gridTemplateColumns: p.columns, height: p.rowHeight, top: (first + i) * p.rowHeight }}
+              style={{ gridTemplateColumns: columns, height: rowHeight, top: (first + i) * rowHeight }}
             >
               {p.renderRow(item, first + i)}
             </div>
