@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Snowline's HTTP server: one process that answers the node proxy (/api/node/...) itself through
-// lib/node, serves the kept HTML of immutable pages, and hands every other request to Next.
+// lib/node, serves the build's scripts and stylesheets and the kept HTML of immutable pages, and
+// hands every other request to Next.
 // `npm start` runs it (scripts/start.mjs); `--dev` runs Next in development mode.
 // Usage: node scripts/server.mjs [--dev] [--port 3000] [--host 0.0.0.0]
 import http from 'node:http';
@@ -38,7 +39,8 @@ const { createHttpFront } = offered
 const distDir = process.env.SNOWLINE_DIST_DIR || '.next';
 const buildId = dev ? 'development' : readFileSync(path.join(dir, distDir, 'BUILD_ID'), 'utf8').trim();
 
-const front = createHttpFront({ next: app.getRequestHandler(), dev, buildId });
+const staticDir = path.join(dir, distDir, 'static');
+const front = createHttpFront({ next: app.getRequestHandler(), dev, buildId, staticDir });
 const server = http.createServer(front);
 // Upgrade requests pass the same guard (lib/front/http-front.ts): only `next dev` serves any.
 server.on('upgrade', front.upgrade(app.getUpgradeHandler()));

@@ -1,12 +1,13 @@
 // What Snowline's own HTTP server (scripts/server.mjs) does with each request: the request guard
 // first (security headers, client address, rate and concurrency limits: lib/security), then the
 // node proxy, which would otherwise spend more time in Next's routing than the node spends
-// answering, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
+// answering, the build's scripts and stylesheets, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { httpMetrics, PROXY_ROUTE, routeLabel, type HttpMetrics } from '@/lib/metrics/http-requests';
 import { createImmutablePageCache, type ImmutablePageCache, type Render } from '@/lib/page-cache/immutable-pages';
+import { createStaticAssets, type StaticAssets } from '@/lib/page-cache/static-assets';
 import { proxyDeps } from '@/lib/proxy/instance';
 import { serveProxyHttp } from '@/lib/proxy/node-http';
 import { securityConfig, type SecurityConfig } from '@/lib/security/config';
@@ -24,6 +25,8 @@ export interface HttpFrontOptions {
   /** `next dev`: pages change as code does, so none is kept. */
   dev: boolean;
   buildId: string;
+  /** The build's `static` folder, whose scripts and stylesheets are served from memory; unset, Next serves them. */
+  staticDir?: string;
   /** Bytes of page HTML kept (SNOWLINE_PAGE_CACHE_BYTES, default 64 MiB). */
   pageCacheBytes?: number;
   /** Defaults to the process's (lib/security/config.ts). */
@@ -73,6 +76,7 @@ export function createHttpFront(options: HttpFrontOptions): HttpFront {
     options.dev || bytes === 0
       ? null
       : createImmutablePageCache({ maxBytes: bytes, buildId: options.buildId, keptPagePolicy });
+  const assets: StaticAssets | null = options.dev || !options.staticDir ? null : createStaticAssets(options.staticDir);
   const security = options.security ?? securityConfig();
   const redis = processRedis();
   // With Redis, a client has one bucket whichever instance answers it.
@@ -98,6 +102,7 @@ export function createHttpFront(options: HttpFrontOptions): HttpFront {
     const route = routeLabel(req.url ?? '/');
     res.once('close', () => metrics.request(route, req.method ?? 'GET', res.statusCode, seconds(started)));
     if (!checked.passed) return;
+    if (assets?.accepts(req)) return assets.serve(req, res, options.next);
     if (pages?.accepts(req)) return pages.serve(req, res, options.next);
     return options.next(req, res);
   }

@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { encodingFor, type Encoding } from './encoding';
 import { IMMUTABLE_PAGE_TAG } from './marker';
 import { captureResponse, type CapturedResponse } from './capture-response';
 
@@ -36,8 +37,6 @@ const NOT_KEPT = new Set([
   'strict-transport-security',
 ]);
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /** A kept page, compressed both ways browsers take (the plain bytes are rarely asked for: unzipped then). */
 interface KeptPage {
   /** Headers of the first answer (the render), without length or encoding. */
@@ -46,11 +45,6 @@ interface KeptPage {
   gzip: Buffer;
   /** Ready-made headers of a hit, per encoding. */
   hit: Record<Encoding, OutgoingHttpHeaders>;
-}
-
-function encodingFor(req: IncomingMessage): Encoding {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
 }
 
 function compress(body: Buffer): { br: Buffer; gzip: Buffer } {
