@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { apiUrl } from '@/lib/api/fetch';
 import { useApiQuery } from '@/lib/hooks/use-api-query';
 import { urls } from '@/lib/explorer/urls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryError } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -40,9 +40,7 @@ export function MessageList() {
         {address && /^0x[0-9a-fA-F]{40}$/.test(address) && <WatchAddress address={address} />}
       </p>
       {q.isLoading && <Skeleton className="h-32 w-full" />}
-      {q.error && !q.data && (
-        <ErrorState title="Could not read the messages" detail={q.error.message} onRetry={q.retry} />
-      )}
+      <QueryError q={q} title="Could not read the messages" />
       {q.data && !q.data.following && <EmptyState title="This server does not follow the chains" />}
       {q.data?.following && q.data.rows.length === 0 && <EmptyState title="No ICM messages here yet" />}
       {q.data?.following && q.data.rows.length > 0 && (

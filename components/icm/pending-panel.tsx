@@ -3,7 +3,7 @@
 // weight the quorum needs, the reasons, and who signed where the node says.
 import { useApiQuery } from '@/lib/hooks/use-api-query';
 import { SectionCard } from '@/components/ui/section-card';
-import { ErrorState } from '@/components/ui/states';
+import { QueryError } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IdText } from '@/components/ui/id-text';
 import { PlainHead } from '@/components/ui/data-table';
@@ -21,9 +21,7 @@ export function PendingPanel({ id, waitingMs }: { id: string; waitingMs: number 
         </p>
       )}
       {q.isLoading && <Skeleton className="h-16" />}
-      {q.error && !q.data && (
-        <ErrorState title="Could not read the validator set" detail={q.error.message} onRetry={q.retry} />
-      )}
+      <QueryError q={q} title="Could not read the validator set" />
       {q.data && <Report report={q.data.report} />}
     </SectionCard>
   );

@@ -4,7 +4,7 @@
 // shown again: only the host it goes to.
 import { useState } from 'react';
 import { ItemList } from '@/components/ui/item-list';
-import { ErrorState } from '@/components/ui/states';
+import { QueryError } from '@/components/ui/states';
 import { SEVERITIES, type ChannelKind, type Severity } from '@/lib/store/monitor/graded-records';
 import { useAction } from '@/components/ui/use-action';
 import { ChoiceOptions } from '@/components/ui/choice-options';
@@ -34,14 +34,11 @@ export function ChannelsPanel({ writable }: { writable: boolean }) {
   }
   return (
     <div className="space-y-3" data-testid="channels">
-      {q.error && !q.data && (
-        <ErrorState title="The channels did not load" detail={q.error.message} onRetry={q.retry} />
-      )}
+      <QueryError q={q} title="The channels did not load" />
       {q.data && (
         <ItemList
           items={q.data.channels}
           item={(c) => ({ key: c.id, 'data-testid': 'channel', 'data-kind': c.kind })}
-          itemClassName="flex flex-wrap items-center gap-3 py-1.5"
           empty={
             <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-channels">
               No channel yet: graded alerts are shown on this page only.

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useAction } from '@/components/ui/use-action';
 import { ItemList } from '@/components/ui/item-list';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryError } from '@/components/ui/states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TimeAgo } from '@/components/ui/time-ago';
 import {
@@ -46,14 +46,11 @@ export function IcmWatches({ writable }: { writable: boolean }) {
         delivered within the minutes, or is delivered and its execution fails.
       </p>
       {q.isLoading && <Skeleton className="h-10 w-full" />}
-      {q.error && !q.data && (
-        <ErrorState title="The ICM watches did not load" detail={q.error.message} onRetry={q.retry} />
-      )}
+      <QueryError q={q} title="The ICM watches did not load" />
       {q.data && (
         <ItemList
           items={q.data.watches}
           item={(w) => ({ key: w.address, 'data-testid': 'icm-watch', 'data-address': w.address })}
-          itemClassName="flex flex-wrap items-center gap-3 py-1.5 text-sm"
           empty={<EmptyState title="No ICM messenger or contract is watched" />}
         >
           {(w) => (

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useAction } from '@/components/ui/use-action';
 import { ItemList } from '@/components/ui/item-list';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { EmptyState, QueryError } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatAvax } from '@/lib/format/amount';
 import { runwayText } from '@/lib/monitor/graded/conditions';
@@ -33,9 +33,7 @@ export function L1Watches({ writable }: { writable: boolean }) {
   };
   return (
     <div className="space-y-3" data-testid="l1-watches">
-      {q.error && !q.data && (
-        <ErrorState title="The L1 watches did not load" detail={q.error.message} onRetry={q.retry} />
-      )}
+      <QueryError q={q} title="The L1 watches did not load" />
       <p className="text-xs text-slate-500" data-testid="l1-connection-note">
         The P-chain reports no uptime for L1 validators. One counts as disconnected when, having been among the
         connected node&apos;s peers, it is missing from them for several samples in a row: as the connected node sees

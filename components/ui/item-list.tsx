@@ -6,7 +6,7 @@ export function ItemList<T>({
   items,
   item,
   className = 'divide-y divide-slate-100 text-sm dark:divide-slate-800',
-  itemClassName,
+  itemClassName = 'flex flex-wrap items-center gap-3 py-1.5',
   empty,
   children,
 }: {
@@ -14,7 +14,8 @@ export function ItemList<T>({
   /** An item's React key and the data attributes of its <li> (its test id, the id it shows). */
   item: (t: T) => { key: string | number } & Record<`data-${string}`, string | number>;
   className?: string;
-  itemClassName: string;
+  /** By default an item's fields in one row, wrapping where the row is narrow. */
+  itemClassName?: string;
   /** What shows instead of the list when there are no items. */
   empty: ReactNode;
   children: (t: T) => ReactNode;

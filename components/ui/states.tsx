@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryState } from '@/lib/hooks/query-state';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -21,4 +22,10 @@ export function ErrorState({ title, detail, onRetry }: { title: string; detail?:
       )}
     </div>
   );
+}
+
+/** A query's error, with a Retry, while it has no data to show: after a failed refresh its last data shows instead. */
+export function QueryError({ q, title }: { q: QueryState<unknown>; title: string }) {
+  if (!q.error || q.data) return null;
+  return <ErrorState title={title} detail={q.error.message} onRetry={q.retry} />;
 }
