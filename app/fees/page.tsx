@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { FeesView } from '@/components/fees/fees-view';
 import { NodeSeed, type SeedCall } from '@/components/shell/node-seed';
 import { PageTitle } from '@/components/ui/page-title';
@@ -25,11 +24,9 @@ export default function FeesPage() {
   return (
     <div className="space-y-4">
       <PageTitle title="Fees">Fee schedules and current fee levels, straight from the node.</PageTitle>
-      <Suspense>
-        <NodeSeed calls={FIRST_SCREEN}>
-          <FeesView />
-        </NodeSeed>
-      </Suspense>
+      <NodeSeed calls={FIRST_SCREEN}>
+        <FeesView />
+      </NodeSeed>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { MessageList } from '@/components/icm/message-list';
 import { apiAnswer } from '@/components/shell/api-answer';
@@ -16,11 +15,9 @@ export default async function IcmMessagesPage() {
   return (
     <div className="space-y-4">
       <PageTitle title="ICM messages">Interchain messages the history follower read, newest first.</PageTitle>
-      <Suspense>
-        <QuerySeed answers={[first]}>
-          <MessageList />
-        </QuerySeed>
-      </Suspense>
+      <QuerySeed answers={[first]}>
+        <MessageList />
+      </QuerySeed>
     </div>
   );
 }

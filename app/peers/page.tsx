@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PeersView } from '@/components/peers/peers-view';
 import { NodeSeed } from '@/components/shell/node-seed';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,11 +13,9 @@ export default function PeersPage() {
         The nodes the connected node talks to, and the versions they told it. Observed uptime is how each peer sees the
         connected node&apos;s uptime.
       </PageTitle>
-      <Suspense>
-        <NodeSeed calls={[{ method: 'info.peers', params: {} }]}>
-          <PeersView />
-        </NodeSeed>
-      </Suspense>
+      <NodeSeed calls={[{ method: 'info.peers', params: {} }]}>
+        <PeersView />
+      </NodeSeed>
     </div>
   );
 }
