@@ -55,12 +55,12 @@ describe('P activity', () => {
     const count = () =>
       f.p.state.stakers(PRIMARY_NETWORK_ID, 'current').length + f.p.state.stakers(PRIMARY_NETWORK_ID, 'pending').length;
     const before = count();
-    const subnetsBefore = f.p.state.subnets().length;
+    const subnetsBefore = f.p.state.subnets.all().length;
     for (const name of ['p-validator-join', 'p-delegator-join', 'p-subnet-chain', 'p-subnet-validator']) {
       expect(await sources.find((s) => s.name === name)!.step(rng), name).toBe(true);
     }
     expect(count()).toBe(before + 2);
-    expect(f.p.state.subnets().length).toBe(subnetsBefore + 1);
+    expect(f.p.state.subnets.all().length).toBe(subnetsBefore + 1);
   });
 
   it("issues Helicon's three tx types: an auto-renewed validator, its config, and its reward at the cycle end", async () => {

@@ -277,8 +277,8 @@ export function createPActivity(ctx: DevnetContext, deps: PActivityDeps): Activi
     weight: 1,
     step: async (rng: Rng) => {
       const t = now();
-      const subnets = state
-        .subnets()
+      const subnets = state.subnets
+        .all()
         .filter((s) => !s.conversion && s.owner.addrs.some((a) => bytesEqual(a, ewoq.addr)));
       if (subnets.length === 0) return false;
       const subnet = rng.pick(subnets);

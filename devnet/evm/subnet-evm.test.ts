@@ -6,6 +6,8 @@ import { evmActivityAccounts, evmDeployer } from './deployments';
 import type { EvmChain } from './chain';
 import type { TestContext } from '../core/testing';
 import { jsonRpcReply } from '../core/json-rpc-client';
+// subnet-evm's default eth_feeConfig answer, as a node sends it.
+import defaultFeeConfig from '@/lib/registry/testing/subnet-evm-fee-config.json' with { type: 'json' };
 
 const deployer = evmDeployer().address.toLowerCase();
 const call = (evm: EvmChain, method: string, params: unknown[] = []) => jsonRpcReply(evm, method, params);
@@ -21,25 +23,12 @@ describe('subnet-evm flavor', () => {
   afterAll(() => ctx.db.close());
 
   it('serves eth_feeConfig with subnet-evm defaults as numbers, for latest, a number or a hash', async () => {
-    const want = {
-      feeConfig: {
-        gasLimit: 8_000_000,
-        targetBlockRate: 2,
-        minBaseFee: 25_000_000_000,
-        targetGas: 15_000_000,
-        baseFeeChangeDenominator: 36,
-        minBlockGasCost: 0,
-        maxBlockGasCost: 1_000_000,
-        blockGasCostStep: 200_000,
-      },
-      lastChangedAt: 0,
-    };
     const latest = await call(evm, 'eth_feeConfig');
-    expect(latest.result).toEqual(want);
-    expect(eth.eth_feeConfig.result.parse(latest.result)).toEqual(want);
-    expect((await call(evm, 'eth_feeConfig', ['0x0'])).result).toEqual(want);
+    expect(latest.result).toEqual(defaultFeeConfig);
+    expect(eth.eth_feeConfig.result.parse(latest.result)).toEqual(defaultFeeConfig);
+    expect((await call(evm, 'eth_feeConfig', ['0x0'])).result).toEqual(defaultFeeConfig);
     const genesis = (await call(evm, 'eth_getBlockByNumber', ['0x0', false])).result as { hash: string };
-    expect((await call(evm, 'eth_feeConfig', [genesis.hash])).result).toEqual(want);
+    expect((await call(evm, 'eth_feeConfig', [genesis.hash])).result).toEqual(defaultFeeConfig);
     expect((await call(evm, 'eth_feeConfig', ['0x99'])).error).toEqual({ code: -32000, message: 'header not found' });
     expect((await call(evm, 'eth_feeConfig', ['latest', 1])).error).toEqual({
       code: -32602,

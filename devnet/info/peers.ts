@@ -42,12 +42,12 @@ export function simulatedPeers(p: PChainHandle, nowMs: number): SimPeer[] {
   const validators = state
     .stakers(PRIMARY_NETWORK_ID, 'current')
     .filter((s) => s.kind === 'validator' && !bytesEqual(s.nodeID, p.node.nodeID));
-  const subnetIDs = state.subnets().map((s) => s.id);
+  const subnetIDs = state.subnets.all().map((s) => s.id);
   const slot = Math.floor(nowMs / 5000);
   const hour = Math.floor(nowMs / 3_600_000);
   const peers: SimPeer[] = [];
   for (const v of validators) {
-    if (!(state.uptime(v.nodeID)?.connected ?? false)) continue;
+    if (!(state.uptimes.get(v.nodeID)?.connected ?? false)) continue;
     const n = v.nodeID;
     const tracked = subnetIDs.filter((id) => state.stakersOfNode(id, n).length > 0);
     const observed = Math.min(100, Math.floor(92 + hashUnit('obs', n, hour) * 9));

@@ -87,7 +87,7 @@ async function current(f: PFixture): Promise<ApiValidator | undefined> {
 
 /** Moves past the current cycle's end with perfect uptime and lets the chain reward it. */
 async function endCycle(f: PFixture): Promise<{ kind: string; txID: string; timestamp: bigint; decision: string }> {
-  const row = f.p.state.uptime(sim.nodeID)!;
+  const row = f.p.state.uptimes.get(sim.nodeID)!;
   f.ctx.db.transaction(() => f.p.state.putUptime({ ...row, reliability: 1, connected: true }))();
   const end = f.p.state.stakersOfNode(PRIMARY_NETWORK_ID, sim.nodeID)[0]!.end;
   const from = f.p.height();

@@ -161,7 +161,7 @@ export class PChainEngine {
   }
 
   private emitChainCreated(id: Uint8Array): void {
-    const chain = this.state.chain(id);
+    const chain = this.state.chains.get(id);
     if (!chain) return;
     for (const cb of this.chainListeners) {
       try {
@@ -179,7 +179,7 @@ export class PChainEngine {
   private deservesReward(s: Staker, nowMs: number): boolean {
     if (s.kind === 'subnetValidator') return true;
     if (bytesEqual(s.nodeID, this.selfNodeID)) return true;
-    const row = this.state.uptime(s.nodeID);
+    const row = this.state.uptimes.get(s.nodeID);
     if (!row) return true;
     return uptimeRatio(row, nowMs) >= P_PARAMS.uptimeRequirement;
   }

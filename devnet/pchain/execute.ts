@@ -274,7 +274,7 @@ function authorizeSubnet(
   digest: Uint8Array,
 ): void {
   if (bytesEqual(subnetID, PRIMARY_NETWORK_ID)) throw new NodeError('the primary network cannot be modified this way');
-  const subnet = env.state.subnet(subnetID);
+  const subnet = env.state.subnets.get(subnetID);
   if (!subnet) throw new NodeError(`subnet ${idToString(subnetID)} does not exist`);
   if (subnet.conversion) throw new NodeError(`subnet ${idToString(subnetID)} was converted to an L1 and is immutable`);
   const cred = sigsOf(tx, tx.tx.credentials.length - 1);

@@ -135,8 +135,8 @@ export function createPChain(ctx: DevnetContext, opts: PChainOptions): PChainHan
     height: () => engine.height,
     chainTime: () => engine.chainTime,
     subnetEvmChains: () =>
-      state
-        .chains()
+      state.chains
+        .all()
         .filter((c) => bytesEqual(c.vmID, SUBNET_EVM_VM_ID))
         .map((c) => createdBlockchain(state, c)),
     onBlockchainCreated: (cb) => engine.onChainCreated((c) => cb(createdBlockchain(state, c))),

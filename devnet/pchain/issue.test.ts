@@ -326,7 +326,7 @@ describe('rewards', () => {
     const v = addValidatorTx(f, sim, { stake, days: 2n, shares: 20_000, owner });
     await issue(f, v.u, v.signers);
     // Force perfect uptime so the decision is a commit.
-    const row = f.p.state.uptime(sim.nodeID)!;
+    const row = f.p.state.uptimes.get(sim.nodeID)!;
     f.ctx.db.transaction(() => f.p.state.putUptime({ ...row, reliability: 1, connected: true }))();
     f.clock.setVirtual((Number(t) + 2 * 86400 + 60) * 1000);
     await f.p.tick!(f.clock.nowMs());

@@ -21,7 +21,7 @@ const T0 = BigInt(T0_MS / 1000);
 
 const fixture = pFixturesClosedAfterEach({ validators: 4, delegators: 4 });
 
-const l1Of = (f: PFixture) => f.p.state.subnets().find((s) => s.conversion)!;
+const l1Of = (f: PFixture) => f.p.state.subnets.all().find((s) => s.conversion)!;
 const validationIDs = (f: PFixture) => [0, 1, 2].map((i) => idToString(subnetAppend(l1Of(f).id, i)));
 const l1Validator = async (f: PFixture, validationID: string) =>
   (await call(f.p, 'platform.getL1Validator', { validationID })) as { balance: string; height: string };

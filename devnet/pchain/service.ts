@@ -110,11 +110,11 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
   });
 
   const connectedOf = (nodeID: Uint8Array): boolean =>
-    bytesEqual(nodeID, engine.selfNodeID) || (state.uptime(nodeID)?.connected ?? false);
+    bytesEqual(nodeID, engine.selfNodeID) || (state.uptimes.get(nodeID)?.connected ?? false);
 
   const uptimePercent = (nodeID: Uint8Array): number => {
     if (bytesEqual(nodeID, engine.selfNodeID)) return 100;
-    const row = state.uptime(nodeID);
+    const row = state.uptimes.get(nodeID);
     return row ? uptimeRatio(row, engine.ctx.clock.nowMs()) * 100 : 0;
   };
 
@@ -201,7 +201,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       };
     }
     const current = state.stakers(subnetID, 'current').filter((s) => wanted(s.nodeID));
-    const subnet = state.subnet(subnetID);
+    const subnet = state.subnets.get(subnetID);
     if (subnet?.conversion) {
       return {
         validators: state
@@ -363,13 +363,13 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
   };
 
   const subnetOrThrow = (id: Uint8Array) => {
-    const s = state.subnet(id);
+    const s = state.subnets.get(id);
     if (!s) throw new NodeError(`subnet ${idToString(id)} not found`);
     return s;
   };
 
   const totalWeight = (subnetID: Uint8Array): bigint => {
-    const subnet = state.subnet(subnetID);
+    const subnet = state.subnets.get(subnetID);
     if (subnet?.conversion) return state.l1Validators(subnetID).reduce((a, v) => a + v.weight, 0n);
     return state.stakers(subnetID, 'current').reduce((a, s) => a + s.weight, 0n);
   };
@@ -427,7 +427,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       const primary = { id: idToString(PRIMARY_NETWORK_ID), controlKeys: [] as string[], threshold: '0' };
       const all = [
         primary,
-        ...state.subnets().map((s) => ({
+        ...state.subnets.all().map((s) => ({
           id: idToString(s.id),
           controlKeys: s.conversion ? [] : s.owner.addrs.map(addrStr),
           threshold: s.conversion ? '0' : String(s.owner.threshold),
@@ -482,7 +482,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         return { status: 'Unknown' };
       }
       if (bytesEqual(id, P_CHAIN_ID)) return { status: 'Validating' };
-      const c = state.chain(id);
+      const c = state.chains.get(id);
       if (!c) return { status: 'Unknown' };
       if (bytesEqual(c.subnetID, PRIMARY_NETWORK_ID)) return { status: 'Validating' };
       const validates = state.stakersOfNode(c.subnetID, engine.selfNodeID).length > 0;
@@ -491,7 +491,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
     validatedBy: (p) => {
       const id = idOf(p.blockchainID);
       if (bytesEqual(id, P_CHAIN_ID)) return { subnetID: idToString(PRIMARY_NETWORK_ID) };
-      const c = state.chain(id);
+      const c = state.chains.get(id);
       if (!c) throw new NodeError(`couldn't get blockchain ${idToString(id)}: not found`);
       return { subnetID: idToString(c.subnetID) };
     },
@@ -499,14 +499,14 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
       const id = idOf(p.subnetID);
       if (!bytesEqual(id, PRIMARY_NETWORK_ID)) subnetOrThrow(id);
       return {
-        blockchainIDs: state
-          .chains()
+        blockchainIDs: state.chains
+          .all()
           .filter((c) => bytesEqual(c.subnetID, id))
           .map((c) => idToString(c.id)),
       };
     },
     getBlockchains: () => ({
-      blockchains: state.chains().map((c) => ({
+      blockchains: state.chains.all().map((c) => ({
         id: idToString(c.id),
         name: c.name,
         subnetID: idToString(c.subnetID),
@@ -588,7 +588,7 @@ export function createPlatformHandlers({ engine, hrp, lookupChain }: PlatformDep
         );
       // The devnet keeps no BLS key per staker: each validator is listed alone, without a key.
       const sets: Record<string, { validators: { nodeIDs: string[]; weight: string }[]; totalWeight: string }> = {};
-      for (const id of [PRIMARY_NETWORK_ID, ...state.subnets().map((s) => s.id)]) {
+      for (const id of [PRIMARY_NETWORK_ID, ...state.subnets.all().map((s) => s.id)]) {
         const vs = state.weightsAt(id, height);
         if (vs.length === 0) continue;
         sets[idToString(id)] = {

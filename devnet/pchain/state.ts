@@ -126,9 +126,55 @@ function stakerFromRow(r: Row): Staker {
   return s;
 }
 
+function subnetFromRow(r: Row): SubnetRow {
+  const row: SubnetRow = {
+    id: u8(r.id as Buffer),
+    owner: ownersFromStorage(r.owner as string),
+    txID: u8(r.tx_id as Buffer),
+  };
+  if (r.conversion) {
+    const c = JSON.parse(r.conversion as string) as { tx: string; chain: string; addr: string };
+    const h = (x: string) => new Uint8Array(Buffer.from(x, 'hex'));
+    row.conversion = { txID: h(c.tx), chainID: h(c.chain), address: h(c.addr) };
+  }
+  return row;
+}
+
+function chainFromRow(r: Row): ChainRow {
+  return {
+    id: u8(r.id as Buffer),
+    subnetID: u8(r.subnet as Buffer),
+    name: r.name as string,
+    vmID: u8(r.vm as Buffer),
+  };
+}
+
+function uptimeFromRow(r: Row): UptimeRow {
+  return {
+    nodeID: u8(r.node as Buffer),
+    upMs: Number(r.up_ms),
+    lastMs: Number(r.last_ms),
+    sinceMs: Number(r.since_ms),
+    connected: Number(r.connected) === 1,
+    reliability: Number(r.reliability),
+  };
+}
+
+/** A table read by its key or in full, like a map. */
+interface KeyedTable<T> {
+  get(key: Uint8Array): T | undefined;
+  all(): T[];
+}
+
 /** Typed access to the p_* tables. Methods do not open transactions; callers do. */
 export class PState {
   private readonly st: Record<string, Database.Statement>;
+  /** Subnets by id, in creation order (written by putSubnet and convertSubnet). */
+  readonly subnets = this.keyed('subnetGet', 'subnetAll', subnetFromRow);
+  /** Chains by id, in creation order (written by putChain). */
+  readonly chains = this.keyed('chainGet', 'chainAll', chainFromRow);
+  /** Validators' uptime records by node id (written by putUptime). */
+  readonly uptimes = this.keyed('uptimeGet', 'uptimeAll', uptimeFromRow);
 
   constructor(readonly db: Database.Database) {
     db.exec(SCHEMA);
@@ -158,9 +204,11 @@ export class PState {
       utxosOfAddr: p(
         'SELECT u.* FROM p_utxo_addrs a JOIN p_utxos u ON u.utxo_id = a.utxo_id WHERE a.addr = ? AND a.utxo_id > ? ORDER BY a.utxo_id LIMIT ?',
       ),
+      // The wide row inserts bind by name: the row goes in whole, and each column says which field it takes.
       stakerPut:
         p(`INSERT INTO p_stakers (tx_id, kind, subnet, node, start, end, weight, reward, shares, bls_pk, bls_pop,
-        reward_owner, delegation_owner, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+        reward_owner, delegation_owner, status) VALUES (@txID, @kind, @subnetID, @nodeID, @start, @end, @weight,
+        @potentialReward, @shares, @blsPublicKey, @blsPop, @rewardOwner, @delegationRewardOwner, @status)`),
       stakerGet: p('SELECT * FROM p_stakers WHERE tx_id = ?'),
       stakerDel: p('DELETE FROM p_stakers WHERE tx_id = ?'),
       stakerSetStatus: p('UPDATE p_stakers SET status = ? WHERE tx_id = ?'),
@@ -187,7 +235,8 @@ export class PState {
       chainGet: p('SELECT * FROM p_chains WHERE id = ?'),
       chainAll: p('SELECT * FROM p_chains ORDER BY rowid'),
       l1Put: p(`INSERT INTO p_l1_validators (validation_id, subnet, node, weight, end_accumulated_fee, bls_pk, start,
-        remaining_owner, deactivation_owner, min_nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+        remaining_owner, deactivation_owner, min_nonce) VALUES (@validationID, @subnetID, @nodeID, @weight,
+        @endAccumulatedFee, @blsPublicKey, @startTime, @remainingBalanceOwner, @deactivationOwner, @minNonce)`),
       l1SetEndFee: p('UPDATE p_l1_validators SET end_accumulated_fee = ? WHERE validation_id = ?'),
       // In order of increasing end fee, as GetActiveL1ValidatorsIterator: the first runs out first.
       l1Active: p(
@@ -225,6 +274,11 @@ export class PState {
   /** Every row statement `name` finds, read by `from`. */
   private every<T>(name: string, from: (r: Row) => T, ...params: unknown[]): T[] {
     return (this.s(name).all(...params) as Row[]).map((r) => from(r));
+  }
+
+  /** A table's reads: statement `get` finds a row by its key, `all` every row. */
+  private keyed<T>(get: string, all: string, from: (r: Row) => T): KeyedTable<T> {
+    return { get: (key) => this.one(get, from, key), all: () => this.every(all, from) };
   }
 
   // ---- meta ----
@@ -322,22 +376,13 @@ export class PState {
 
   // ---- stakers ----
   putStaker(s: Staker): void {
-    this.s('stakerPut').run(
-      s.txID,
-      s.kind,
-      s.subnetID,
-      s.nodeID,
-      s.start,
-      s.end,
-      s.weight,
-      s.potentialReward,
-      s.shares,
-      s.blsPublicKey ?? null,
-      s.blsPop ?? null,
-      s.rewardOwner ? ownersToStorage(s.rewardOwner) : null,
-      s.delegationRewardOwner ? ownersToStorage(s.delegationRewardOwner) : null,
-      s.status,
-    );
+    this.s('stakerPut').run({
+      ...s,
+      blsPublicKey: s.blsPublicKey ?? null,
+      blsPop: s.blsPop ?? null,
+      rewardOwner: s.rewardOwner ? ownersToStorage(s.rewardOwner) : null,
+      delegationRewardOwner: s.delegationRewardOwner ? ownersToStorage(s.delegationRewardOwner) : null,
+    });
   }
   staker(txID: Uint8Array): Staker | undefined {
     return this.one('stakerGet', stakerFromRow, txID);
@@ -385,25 +430,6 @@ export class PState {
   putSubnet(id: Uint8Array, owner: Owners, txID: Uint8Array): void {
     this.s('subnetPut').run(id, ownersToStorage(owner), txID);
   }
-  private subnetFromRow(r: Row): SubnetRow {
-    const row: SubnetRow = {
-      id: u8(r.id as Buffer),
-      owner: ownersFromStorage(r.owner as string),
-      txID: u8(r.tx_id as Buffer),
-    };
-    if (r.conversion) {
-      const c = JSON.parse(r.conversion as string) as { tx: string; chain: string; addr: string };
-      const h = (x: string) => new Uint8Array(Buffer.from(x, 'hex'));
-      row.conversion = { txID: h(c.tx), chainID: h(c.chain), address: h(c.addr) };
-    }
-    return row;
-  }
-  subnet(id: Uint8Array): SubnetRow | undefined {
-    return this.one('subnetGet', (r) => this.subnetFromRow(r), id);
-  }
-  subnets(): SubnetRow[] {
-    return this.every('subnetAll', (r) => this.subnetFromRow(r));
-  }
   convertSubnet(id: Uint8Array, conv: { txID: Uint8Array; chainID: Uint8Array; address: Uint8Array }): void {
     const hx = (b: Uint8Array) => Buffer.from(b).toString('hex');
     this.s('subnetConvert').run(
@@ -414,33 +440,12 @@ export class PState {
   putChain(c: ChainRow): void {
     this.s('chainPut').run(c.id, c.subnetID, c.name, c.vmID);
   }
-  private chainFromRow(r: Row): ChainRow {
-    return {
-      id: u8(r.id as Buffer),
-      subnetID: u8(r.subnet as Buffer),
-      name: r.name as string,
-      vmID: u8(r.vm as Buffer),
-    };
-  }
-  chain(id: Uint8Array): ChainRow | undefined {
-    return this.one('chainGet', (r) => this.chainFromRow(r), id);
-  }
-  chains(): ChainRow[] {
-    return this.every('chainAll', (r) => this.chainFromRow(r));
-  }
   putL1Validator(v: L1ValidatorRow): void {
-    this.s('l1Put').run(
-      v.validationID,
-      v.subnetID,
-      v.nodeID,
-      v.weight,
-      v.endAccumulatedFee,
-      v.blsPublicKey,
-      v.startTime,
-      ownersToStorage(v.remainingBalanceOwner),
-      ownersToStorage(v.deactivationOwner),
-      v.minNonce,
-    );
+    this.s('l1Put').run({
+      ...v,
+      remainingBalanceOwner: ownersToStorage(v.remainingBalanceOwner),
+      deactivationOwner: ownersToStorage(v.deactivationOwner),
+    });
   }
   private l1FromRow(r: Row): L1ValidatorRow {
     return {
@@ -508,22 +513,6 @@ export class PState {
   }
 
   // ---- uptime ----
-  private uptimeFromRow(r: Row): UptimeRow {
-    return {
-      nodeID: u8(r.node as Buffer),
-      upMs: Number(r.up_ms),
-      lastMs: Number(r.last_ms),
-      sinceMs: Number(r.since_ms),
-      connected: Number(r.connected) === 1,
-      reliability: Number(r.reliability),
-    };
-  }
-  uptime(nodeID: Uint8Array): UptimeRow | undefined {
-    return this.one('uptimeGet', (r) => this.uptimeFromRow(r), nodeID);
-  }
-  uptimes(): UptimeRow[] {
-    return this.every('uptimeAll', (r) => this.uptimeFromRow(r));
-  }
   putUptime(u: UptimeRow): void {
     this.s('uptimePut').run(
       u.nodeID,

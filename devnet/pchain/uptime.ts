@@ -59,7 +59,7 @@ const STEP_MS = 10 * 60 * 1000;
  * node is connected with probability = its reliability (derived from a hash, so replays agree).
  */
 export function driftUptimes(state: PState, nowMs: number): void {
-  for (const row of state.uptimes()) {
+  for (const row of state.uptimes.all()) {
     if (nowMs <= row.lastMs) continue;
     let { upMs, lastMs, connected } = row;
     while (lastMs < nowMs) {

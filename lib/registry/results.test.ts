@@ -3,6 +3,12 @@ import { registry } from '@/lib/registry';
 import { parseResult } from '@/lib/client/parse';
 import { SchemaError } from '@/lib/rpc/errors';
 import { thrownBy } from '@/lib/testing/thrown';
+// subnet-evm's default eth_feeConfig answer, as a node sends it.
+import defaultFeeConfig from './testing/subnet-evm-fee-config.json' with { type: 'json' };
+// platform.getCurrentValidators answers, one Primary Network validator each: as a real node sends it and
+// as the docs show it. They use the ids and BLS values below.
+import nodeAnswer from './testing/current-validators-node.json' with { type: 'json' };
+import docsAnswer from './testing/current-validators-docs.json' with { type: 'json' };
 
 const N1 = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';
 const N2 = 'NodeID-MFrZFVCXPv5iCn6M9K6XduxGTYp891xXZ';
@@ -19,28 +25,7 @@ describe('platform.getCurrentValidators', () => {
   const def = registry.platform.getCurrentValidators;
 
   it('parses a real Primary Network validator (decimal strings, Float32 strings, BLS signer)', () => {
-    const out = parseResult(def, {
-      validators: [
-        {
-          txID: TX,
-          startTime: '1721016000',
-          endTime: '1752552000',
-          weight: '2000000000000',
-          nodeID: N1,
-          validationRewardOwner: { locktime: '0', threshold: '1', addresses: [P_ADDR] },
-          delegationRewardOwner: { locktime: '0', threshold: '1', addresses: [P_ADDR] },
-          potentialReward: '0',
-          accruedDelegateeReward: '0',
-          delegationFee: '2.0000',
-          uptime: '99.0000',
-          connected: true,
-          signer: { publicKey: BLS_PK, proofOfPossession: BLS_POP },
-          delegatorCount: '0',
-          delegatorWeight: '0',
-          delegators: null,
-        },
-      ],
-    });
+    const out = parseResult(def, nodeAnswer);
     const v = out.validators[0]!;
     expect(v.weight).toBe(2_000_000_000_000n);
     expect(v.uptime).toBe(99);
@@ -51,33 +36,7 @@ describe('platform.getCurrentValidators', () => {
   });
 
   it('parses the documented shape: stakeAmount instead of weight, misspelled proofOfPosession, delegators', () => {
-    const out = parseResult(def, {
-      validators: [
-        {
-          txID: TX,
-          startTime: '1600368632',
-          endTime: '1602960455',
-          stakeAmount: '2000000000000',
-          nodeID: N2,
-          potentialReward: '117431493426',
-          delegationFee: '10.0000',
-          uptime: '0.0000',
-          connected: false,
-          signer: { publicKey: BLS_PK, proofOfPosession: BLS_POP },
-          delegators: [
-            {
-              txID: TX2,
-              startTime: '1600368632',
-              endTime: '1602960455',
-              stakeAmount: '25000000000',
-              nodeID: N2,
-              rewardOwner: { locktime: '0', threshold: '1', addresses: [P_ADDR] },
-              potentialReward: '11743149342',
-            },
-          ],
-        },
-      ],
-    });
+    const out = parseResult(def, docsAnswer);
     const v = out.validators[0]!;
     expect(v.weight).toBe(2_000_000_000_000n);
     expect(v.signer?.proofOfPossession).toBe(BLS_POP);
@@ -232,18 +191,10 @@ describe('other normalizations', () => {
   });
 
   it('eth_feeConfig: numbers, optional lastChangedAt', () => {
-    const feeConfig = {
-      gasLimit: 8000000,
-      targetBlockRate: 2,
-      minBaseFee: 25000000000,
-      targetGas: 15000000,
-      baseFeeChangeDenominator: 36,
-      minBlockGasCost: 0,
-      maxBlockGasCost: 1000000,
-      blockGasCostStep: 200000,
-    };
-    expect(parseResult(registry.eth.eth_feeConfig, { feeConfig, lastChangedAt: 0 }).feeConfig.gasLimit).toBe(8000000);
-    expect(parseResult(registry.eth.eth_feeConfig, { feeConfig }).lastChangedAt).toBeUndefined();
+    expect(parseResult(registry.eth.eth_feeConfig, defaultFeeConfig).feeConfig.gasLimit).toBe(8000000);
+    expect(
+      parseResult(registry.eth.eth_feeConfig, { feeConfig: defaultFeeConfig.feeConfig }).lastChangedAt,
+    ).toBeUndefined();
   });
 });
 
