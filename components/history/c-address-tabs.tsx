@@ -5,18 +5,15 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
-import { lazySection } from '@/components/ui/lazy-section';
+import { orUnavailable } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EVM_INTERNAL_ASSET } from '@/lib/store/history/evm-internal';
 
-// Neither tab's listing weighs on the route's first load (P4 budget). The default tab's code is asked
-// for as this module runs and the server draws it from the answer the page seeds (evm-address-page.tsx),
-// so its rows come in the HTML; the Tokens tab's code only when picked, drawn in the browser.
+// Neither tab's listing weighs on the route's first load (P4 budget). The default tab's code is preloaded
+// by the HTML and the server draws it from the answer the page seeds (evm-address-page.tsx), so its rows
+// come in the HTML and hydrate with the page; the Tokens tab's code only when picked, drawn in the browser.
 const loading = () => <Skeleton className="h-24 w-full" />;
-const AddressHistory = lazySection(
-  import('./address-history').then((m) => m.AddressHistory),
-  loading(),
-);
+const AddressHistory = dynamic(() => orUnavailable(import('./address-history').then((m) => m.AddressHistory)));
 const TokenActivity = dynamic(() => import('./token-transfers').then((m) => m.TokenActivity), { ssr: false, loading });
 
 /** `chain`: an L1 chain's id, whose page shows the history on that chain until another filter is picked. */

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection, lazySection } from './lazy-section';
+import { deferredSection, orUnavailable } from './lazy-section';
 import { pageHydrated } from './page-hydrated';
 
 /** The HTML once every Suspense boundary is resolved. */
@@ -13,37 +13,17 @@ async function renderAll(el: ReturnType<typeof createElement>) {
 
 const Greeting: ComponentType<{ name: string }> = ({ name }) => createElement('p', null, `Hello ${name}`);
 
-describe('lazySection', () => {
-  it('draws the loaded section with its props', async () => {
-    const Section = lazySection(Promise.resolve(Greeting), createElement('i', null, 'loading'));
-    expect(await renderAll(createElement(Section, { name: 'Ada' }))).toContain('Hello Ada');
-  });
-
-  it('shows the fallback while the code is still loading', async () => {
-    const Section = lazySection(new Promise<typeof Greeting>(() => {}), createElement('i', null, 'loading'));
-    const first = renderToString(createElement(Section, { name: 'Ada' }));
-    expect(first).toContain('loading');
-    expect(first).not.toContain('Hello');
-  });
-
-  it('says so in its place when its code cannot be fetched, and the rest of the page still renders', async () => {
-    const Section = lazySection<{ name: string }>(Promise.reject(new Error('chunk failed')), null);
-    const html = await renderAll(createElement('div', null, createElement(Section, { name: 'Ada' }), 'the rest'));
+describe('orUnavailable', () => {
+  it('stands in for a section whose code cannot be fetched: a notice in its place, the rest of the page drawn', async () => {
+    const loaded = await orUnavailable(Promise.reject<typeof Greeting>(new Error('chunk failed')));
+    const html = await renderAll(createElement('div', null, createElement(loaded, { name: 'Ada' }), 'the rest'));
     expect(html).toContain('could not be loaded');
     expect(html).toContain('the rest');
   });
 
-  it('leaves no unhandled rejection when the code of a section nobody drew fails to load', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (err: unknown) => unhandled.push(err);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      lazySection(Promise.reject(new Error('chunk failed')), null);
-      await new Promise((r) => setTimeout(r, 20));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+  it('leaves a section whose code loads as it is', async () => {
+    const loaded = await orUnavailable(Promise.resolve(Greeting));
+    expect(await renderAll(createElement(loaded, { name: 'Ada' }))).toContain('Hello Ada');
   });
 });
 

@@ -1,16 +1,20 @@
 'use client';
-// A section whose code is split from the route's first load. Its import starts when the module that
-// declares it is evaluated (as the page's scripts run), not when hydration reaches the section: React.lazy
-// alone would wait for the render, so chunk and then the section's own fetch would come one after another.
+// Sections whose code is split from the route's first load. One the page's controls need is a plain
+// `next/dynamic` (ssr on, no loading state): the server draws it, the HTML preloads its chunk, and it
+// hydrates with the page. No Suspense boundary around it: React streams a boundary of more than 500
+// bytes that comes after 12.8 KB of HTML apart from the shell, and reveals it up to 300 ms after the
+// first paint, its rows hidden till then. Code nothing on the first screen needs (a chart's drawing
+// library) waits for the page to hydrate instead: deferredSection.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterHydration } from './page-hydrated';
 
-/** `load`: the already started `import('./x').then((m) => m.X)`; `fallback` stands in until it is in. */
-export function lazySection<P extends object>(load: Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
-  // A chunk that fails to load is said where the section renders, not as an unhandled rejection of a
-  // section nobody drew.
-  load.catch(() => {});
-  return suspended(() => load, fallback);
+/**
+ * For a `next/dynamic` loader, `orUnavailable(import('./x').then((m) => m.X))`: where the section's code
+ * cannot be fetched (offline, or a newer version deployed), a notice in its place; the rest of the page
+ * keeps working.
+ */
+export function orUnavailable<P extends object>(load: Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  return load.catch(() => SectionUnavailable);
 }
 
 /**

@@ -1,11 +1,12 @@
 'use client';
 // A validator's page: every field the node reports, its delegators, reward owners and transactions,
 // and Snowline's uptime history and alert state for it. Live: refreshed while the tab is visible.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { DetailRow } from '@/components/ui/card';
 import { IdText } from '@/components/ui/id-text';
-import { lazySection } from '@/components/ui/lazy-section';
+import { orUnavailable } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -49,15 +50,10 @@ function OwnerView({ title, owner }: { title: string; owner: Owner | undefined }
 const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
 // Uptime history, watch state and alerts sit below the node's own data; the delegators' table and the
-// txs list sit below the fold too: their code is split from the page's and fetched while it hydrates.
-const MonitoringPanel = lazySection(
-  import('./monitoring-panel').then((m) => m.MonitoringPanel),
-  <Skeleton className="h-40 w-full" />,
-);
-const DelegatorsSection = lazySection(
-  import('./delegators-section').then((m) => m.DelegatorsSection),
-  <Skeleton className="h-24 w-full" />,
-);
+// txs list sit below the fold too: their code is split from the page's, preloaded by the HTML and
+// hydrated with the page.
+const MonitoringPanel = dynamic(() => orUnavailable(import('./monitoring-panel').then((m) => m.MonitoringPanel)));
+const DelegatorsSection = dynamic(() => orUnavailable(import('./delegators-section').then((m) => m.DelegatorsSection)));
 
 export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;
