@@ -5,7 +5,8 @@ import { loadCurrentTable } from '@/components/validators/load-current-table';
 import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { tableQueryOf } from '@/components/validators/table-page';
-import { ValidatorSample } from '@/components/validators/validator-sample';
+import { loadValidatorSample, ValidatorSample } from '@/components/validators/validator-sample';
+import { loadSubnetOptions } from '@/components/validators/subnet-options';
 import { ValidatorsView } from '@/components/validators/validators-view';
 import { VIEWS, type ViewKey } from '@/components/validators/validator-views';
 import { currentCaller } from '@/lib/auth/current-caller';
@@ -30,7 +31,12 @@ export default async function ValidatorsPage({ searchParams }: { searchParams: P
   const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
   const viewParam = one(sp.view);
   const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
-  const table = view === 'current' ? await loadCurrentTable(subnetID, await currentCaller()) : null;
+  // Read together; the picker's and the sample's answers are cached like the table's.
+  const [table, subnetOptions, sample] = await Promise.all([
+    view === 'current' ? currentCaller().then((caller) => loadCurrentTable(subnetID, caller)) : null,
+    loadSubnetOptions(subnetID),
+    loadValidatorSample(subnetID),
+  ]);
   return (
     <div className="space-y-4">
       <div>
@@ -40,10 +46,14 @@ export default async function ValidatorsPage({ searchParams }: { searchParams: P
           <StakingRulesNote />
         </Suspense>
       </div>
-      <ValidatorsView subnetID={subnetID} view={view} query={tableQueryOf(sp)} table={table} />
-      <Suspense fallback={null}>
-        <ValidatorSample subnetID={subnetID} />
-      </Suspense>
+      <ValidatorsView
+        subnetID={subnetID}
+        view={view}
+        query={tableQueryOf(sp)}
+        table={table}
+        subnetOptions={subnetOptions}
+      />
+      <ValidatorSample subnetID={subnetID} sample={sample} />
     </div>
   );
 }

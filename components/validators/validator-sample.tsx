@@ -7,11 +7,15 @@ import { serverNodeClient } from '@/lib/node/server-client';
 
 const SIZE = 5;
 
-export async function ValidatorSample({ subnetID }: { subnetID: string }) {
-  const sample = await serverNodeClient()
+/** The node's sample for the subnet, or null when it does not answer. */
+export function loadValidatorSample(subnetID: string): Promise<string[] | null> {
+  return serverNodeClient()
     .platform.sampleValidators({ size: SIZE, ...(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }) })
     .then((r) => r.validators)
     .catch(() => null);
+}
+
+export function ValidatorSample({ subnetID, sample }: { subnetID: string; sample: string[] | null }) {
   if (!sample) return null;
   return (
     <section className="text-sm" data-testid="validator-sample" aria-label="Weighted sample">

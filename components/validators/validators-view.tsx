@@ -2,46 +2,44 @@
 // Rendered on the server; the current view's rows come with the HTML (current-validators.tsx), the
 // other two views load in the browser when chosen.
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { urls } from '@/lib/explorer/urls';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
 import type { CurrentTable } from './current-rows-data';
 import { CurrentValidators } from './current-validators';
 import { OtherViews } from './other-views';
-import { loadSubnetOptions } from './subnet-options';
+import type { SubnetOption } from './subnet-options';
 import { SubnetPicker } from './subnet-picker';
 import type { TableQuery } from './table-page';
 import type { ViewKey } from './validator-views';
 import { ViewSwitch } from './view-switch';
 
-async function SubnetChoice({ subnetID, view }: { subnetID: string; view: ViewKey }) {
-  const options = await loadSubnetOptions(subnetID);
-  return <SubnetPicker key={subnetID} subnetID={subnetID} options={options} view={view === 'current' ? null : view} />;
-}
-
-/** `table`: the server's current set for the subnet (current view only; null when the node did not answer). */
+/**
+ * `table`: the server's current set for the subnet (current view only; null when the node did not answer).
+ * `subnetOptions`: the picker's (subnet-options.ts), read beside the table.
+ */
 export function ValidatorsView({
   subnetID,
   view,
   query,
   table,
+  subnetOptions,
 }: {
   subnetID: string;
   view: ViewKey;
   query: TableQuery;
   table: CurrentTable | null;
+  subnetOptions: SubnetOption[];
 }) {
   const subnet = subnetID === PRIMARY_NETWORK_ID ? null : subnetID;
-  // Until the node lists its subnets, the picker offers the one shown.
-  const placeholder = [{ id: subnetID, label: subnet ? subnetID : 'Primary Network' }];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Suspense
-          fallback={<SubnetPicker subnetID={subnetID} options={placeholder} view={view === 'current' ? null : view} />}
-        >
-          <SubnetChoice subnetID={subnetID} view={view} />
-        </Suspense>
+        <SubnetPicker
+          key={subnetID}
+          subnetID={subnetID}
+          options={subnetOptions}
+          view={view === 'current' ? null : view}
+        />
         <ViewSwitch view={view} keep={subnet ? { subnet } : {}} />
         <Link
           href={urls.watchlist()}
