@@ -1,11 +1,10 @@
 'use client';
-// Loads the graded-alerting panels after the page: they sit below the watchlist and would otherwise weigh
-// on the route's first load (P4 budget). Drawn in the browser only: their forms (watches, channels) would
-// otherwise show before the page is live, where a click submits the form natively and loses what was typed.
+// The graded-alerting panels sit below the watchlist: their code is split from the route's first load
+// (P4 budget), preloaded by the HTML and hydrated with the page. The server draws them from the page's
+// seeded answers; their forms stay disabled until the page has hydrated (graded-monitoring.tsx).
 import dynamic from 'next/dynamic';
-import { Skeleton } from '@/components/ui/skeleton';
+import { orUnavailable } from '@/components/ui/lazy-section';
 
-export const GradedMonitoringLoader = dynamic(() => import('./graded-monitoring').then((m) => m.GradedMonitoring), {
-  ssr: false,
-  loading: () => <Skeleton className="h-40 w-full" />,
-});
+export const GradedMonitoringLoader = dynamic(() =>
+  orUnavailable(import('./graded-monitoring').then((m) => m.GradedMonitoring)),
+);

@@ -2,6 +2,7 @@
 // The graded-alerting part of /validators/watchlist: alert history, L1 validators, ICM messengers and
 // contracts (operator mode only), each watch's thresholds and the channels alerts go to (the last two
 // for the operator).
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useWatchlist } from '@/components/validators/use-monitor';
 import { AlertHistory } from './alert-history';
 import { ChannelsPanel } from './channels-panel';
@@ -17,8 +18,10 @@ export function GradedMonitoring() {
   const hidden = wl.data?.hidden === true;
   // A public deployment has no ICM watches (the environment's alert, but are not shown).
   const operatorMode = wl.data?.operatorMode === true;
+  // Drawn by the server: no field or button answers before the page is live.
+  const live = useHydrated();
   return (
-    <div className="space-y-6">
+    <fieldset disabled={!live} className="min-w-0 space-y-6">
       <WatchlistFile writable={writable} hidden={hidden} />
       <section className="space-y-3">
         <h2 className="font-semibold">Graded alerts</h2>
@@ -61,6 +64,6 @@ export function GradedMonitoring() {
         <h2 className="font-semibold">Alert channels</h2>
         <ChannelsPanel writable={writable} />
       </section>
-    </div>
+    </fieldset>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 // /validators/watchlist: the sampler's status (with the graded deliveries to every channel, failures
 // shown, never hidden), the watched nodes with their state, and their state changes.
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { formatDuration } from '@/lib/format/time';
-import { Suspense } from 'react';
-import { PagedAlerts } from './paged-alerts';
 import { apiFetch, apiUrl } from '@/lib/api/fetch';
 import { useRefreshMonitor, useWatchlist, type MonitorStatus } from './use-monitor';
 import { CsvLink } from '@/components/ui/csv-link';
@@ -16,7 +15,12 @@ import { WatchStateBadge } from './watch-state';
 import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 import { FormError } from '@/components/ui/form-parts';
+import { orUnavailable } from '@/components/ui/lazy-section';
 import { useAction } from '@/components/ui/use-action';
+
+// The alerts sit below the watchlist: their code is split from the route's first load (P4 budget),
+// preloaded by the HTML and hydrated with the page, which seeds their first page.
+const PagedAlerts = dynamic(() => orUnavailable(import('./paged-alerts').then((m) => m.PagedAlerts)));
 
 function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
@@ -159,9 +163,7 @@ export function WatchlistView() {
             className="ml-auto py-0.5 text-xs"
           />
         </div>
-        <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-          <PagedAlerts />
-        </Suspense>
+        <PagedAlerts />
       </section>
     </div>
   );
