@@ -6,7 +6,8 @@ import { UptimeNote } from '@/components/validators/uptime-note';
 import { StakingRulesNote } from '@/components/validators/staking-rules-note';
 import { tableQueryOf } from '@/components/validators/table-page';
 import { loadValidatorSample, ValidatorSample } from '@/components/validators/validator-sample';
-import { loadSubnetOptions } from '@/components/validators/subnet-options';
+import { loadSubnetOptions, shownSubnetOption } from '@/components/validators/subnet-options';
+import { SEED_WAIT_MS, within } from '@/components/shell/query-seed';
 import { ValidatorsView } from '@/components/validators/validators-view';
 import { VIEWS, type ViewKey } from '@/components/validators/validator-views';
 import { currentCaller } from '@/lib/auth/current-caller';
@@ -31,11 +32,12 @@ export default async function ValidatorsPage({ searchParams }: { searchParams: P
   const subnetID = subnet && looksLikeCb58Id(subnet) ? subnet : PRIMARY_NETWORK_ID;
   const viewParam = one(sp.view);
   const view: ViewKey = VIEWS.some((v) => v.key === viewParam) ? (viewParam as ViewKey) : 'current';
-  // Read together; the picker's and the sample's answers are cached like the table's.
+  // Read together. The picker and the sample wait for the node as long as a seed does at most: a slow
+  // node never holds a table the server already has (the picker then offers the subnet shown).
   const [table, subnetOptions, sample] = await Promise.all([
     view === 'current' ? currentCaller().then((caller) => loadCurrentTable(subnetID, caller)) : null,
-    loadSubnetOptions(subnetID),
-    loadValidatorSample(subnetID),
+    within(loadSubnetOptions(subnetID), SEED_WAIT_MS),
+    within(loadValidatorSample(subnetID), SEED_WAIT_MS),
   ]);
   return (
     <div className="space-y-4">
@@ -51,9 +53,9 @@ export default async function ValidatorsPage({ searchParams }: { searchParams: P
         view={view}
         query={tableQueryOf(sp)}
         table={table}
-        subnetOptions={subnetOptions}
+        subnetOptions={subnetOptions ?? [shownSubnetOption(subnetID)]}
       />
-      <ValidatorSample subnetID={subnetID} sample={sample} />
+      <ValidatorSample subnetID={subnetID} sample={sample ?? null} />
     </div>
   );
 }

@@ -11,6 +11,11 @@ export interface SubnetOption {
 
 const PRIMARY: SubnetOption = { id: PRIMARY_NETWORK_ID, label: 'Primary Network' };
 
+/** The subnet shown, as the picker offers it before (or without) the node's list. */
+export function shownSubnetOption(current: string): SubnetOption {
+  return current === PRIMARY_NETWORK_ID ? PRIMARY : { id: current, label: current };
+}
+
 /** Every subnet the node lists (the Primary Network alone when it does not answer), and `current` whatever it is. */
 export async function loadSubnetOptions(current: string): Promise<SubnetOption[]> {
   const node = serverNodeClient();
@@ -25,6 +30,6 @@ export async function loadSubnetOptions(current: string): Promise<SubnetOption[]
     return { id: s.id, label: `${names.length ? names.join(', ') : 'L1'} · ${shortenId(s.id, 6, 4)}` };
   });
   if (!options.some((o) => o.id === PRIMARY_NETWORK_ID)) options.unshift(PRIMARY);
-  if (!options.some((o) => o.id === current)) options.push({ id: current, label: current });
+  if (!options.some((o) => o.id === current)) options.push(shownSubnetOption(current));
   return options;
 }
