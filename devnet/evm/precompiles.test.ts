@@ -2,7 +2,8 @@
 // once the chain config activates them, the configured roles in force, and the tx allow list refusing
 // a sender it does not list, as subnet-evm's mempool does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFunctionResult, encodeFunctionData, toHex, type Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, toHex, type Abi, type Hex } from 'viem';
+import { PRECOMPILES } from '@/lib/codec/abis/precompiles';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { EWOQ_PRIVATE_KEY } from '../genesis/constants';
 import type { TestContext } from '../core/testing';
@@ -30,12 +31,18 @@ describe('precompiles on the devnet L1', () => {
   });
   afterAll(() => ctx.db.close());
 
-  const read = async (name: ContractName, to: Hex, functionName: string, args: unknown[] = []) =>
+  const read = async (
+    name: ContractName,
+    to: Hex,
+    functionName: string,
+    args: unknown[] = [],
+    abi: Abi = ARTIFACTS[name].abi,
+  ) =>
     decodeFunctionResult({
-      abi: ARTIFACTS[name].abi,
+      abi,
       functionName,
       data: await jsonRpc<Hex>(evm, 'eth_call', [
-        { to, data: encodeFunctionData({ abi: ARTIFACTS[name].abi, functionName, args }) },
+        { to, data: encodeFunctionData({ abi, functionName, args }) },
         'latest',
       ]),
     });
@@ -51,7 +58,9 @@ describe('precompiles on the devnet L1', () => {
     jsonRpc<{ status: Hex; logs: { address: Hex; topics: Hex[] }[] }>(evm, 'eth_getTransactionReceipt', [hash]);
 
   it('answers the fee manager with the chain fee config and the allow lists with the configured roles', async () => {
-    expect(await read('FeeManager', FEE_MANAGER, 'getFeeConfig')).toEqual([
+    // Read with subnet-evm's interface, as a wallet or Snowline's decoder would.
+    const feeManagerAbi = PRECOMPILES.find((p) => p.name === 'FeeManager')!.abi;
+    expect(await read('FeeManager', FEE_MANAGER, 'getFeeConfig', [], feeManagerAbi)).toEqual([
       8_000_000n,
       2n,
       25_000_000_000n,

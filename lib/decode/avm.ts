@@ -11,8 +11,8 @@ import {
 } from '@/lib/codec';
 import { bytesView } from './bytes';
 import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
-import type { BlockView, DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
-import { splitBlockView } from './block-view';
+import type { DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
+import { vmDecoders } from './block-view';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;
@@ -74,20 +74,18 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   return view;
 }
 
-export function decodeXTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
-  return avmTxView(decodeAvmTx(bytes), idToString(avmTxId(bytes)), ctx);
-}
-
+const decoders = vmDecoders({
+  chain: 'X',
+  decodeTx: decodeAvmTx,
+  txId: avmTxId,
+  blockId: avmBlockId,
+  splitBlock: splitAvmBlock,
+  blockType: () => 'StandardBlock',
+  txView: avmTxView,
+});
+export const decodeXTx = decoders.decodeTx;
 /** An X block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
-export function decodeXBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  return splitBlockView(
-    'X',
-    idToString(avmBlockId(bytes)),
-    splitAvmBlock(bytes),
-    () => 'StandardBlock',
-    (t) => avmTxView(t.tx, idToString(avmTxId(t.bytes)), ctx),
-  );
-}
+export const decodeXBlock = decoders.decodeBlock;
 
 export function decodeXUtxo(bytes: Uint8Array, ctx: DecodeContext, chain: 'X' = 'X'): UtxoView {
   return utxoView(decodeAvmUtxo(bytes), chain, ctx);

@@ -1,8 +1,8 @@
-// An X or P block's view from its tolerant split (lib/codec's block-split): the header's fields and the
-// txs read before the first one the codec could not read.
+// The X and P decoders' entry points. A block's view comes from its tolerant split (lib/codec's
+// block-split): the header's fields and the txs read before the first one the codec could not read.
 import { CodecError, idToString, type UndecodedTxs } from '@/lib/codec';
 import type { SplitTx } from '@/lib/codec/undecoded';
-import type { BlockView, TxView } from './model';
+import type { BlockView, DecodeContext, TxView } from './model';
 import { undecodedView } from './undecoded';
 
 interface BlockSplit<H, T> {
@@ -11,23 +11,38 @@ interface BlockSplit<H, T> {
   undecoded: UndecodedTxs | null;
 }
 
-/** Throws when the block's own header could not be read. */
-export function splitBlockView<H extends { parentID: Uint8Array; height: bigint; time?: bigint }, T>(
-  chain: 'X' | 'P',
-  id: string,
-  { header, txs, undecoded }: BlockSplit<H, T>,
-  typeOf: (header: H) => string,
-  txView: (t: SplitTx<T>) => TxView,
-): BlockView {
-  if (!header) throw new CodecError(undecoded?.reason ?? `unreadable ${chain} block`);
+/** What the X and P decoders differ in: their codec's readers, and how a tx is viewed. */
+interface VmCodec<H, T> {
+  chain: 'X' | 'P';
+  decodeTx: (bytes: Uint8Array) => T;
+  txId: (bytes: Uint8Array) => Uint8Array;
+  blockId: (bytes: Uint8Array) => Uint8Array;
+  splitBlock: (bytes: Uint8Array) => BlockSplit<H, T>;
+  blockType: (header: H) => string;
+  txView: (tx: T, id: string, ctx: DecodeContext) => TxView;
+}
+
+/**
+ * A VM's two entry points: a tx from its bytes, and a block with the txs before the first one the
+ * codec cannot read (throwing when its header cannot be read).
+ */
+export function vmDecoders<H extends { parentID: Uint8Array; height: bigint; time?: bigint }, T>(vm: VmCodec<H, T>) {
+  const view = (tx: T, bytes: Uint8Array, ctx: DecodeContext) => vm.txView(tx, idToString(vm.txId(bytes)), ctx);
   return {
-    chain,
-    id,
-    type: typeOf(header),
-    parentID: idToString(header.parentID),
-    height: header.height,
-    time: header.time ?? null,
-    txs: txs.map(txView),
-    undecoded: undecoded && undecodedView(undecoded),
+    decodeTx: (bytes: Uint8Array, ctx: DecodeContext): TxView => view(vm.decodeTx(bytes), bytes, ctx),
+    decodeBlock: (bytes: Uint8Array, ctx: DecodeContext): BlockView => {
+      const { header, txs, undecoded } = vm.splitBlock(bytes);
+      if (!header) throw new CodecError(undecoded?.reason ?? `unreadable ${vm.chain} block`);
+      return {
+        chain: vm.chain,
+        id: idToString(vm.blockId(bytes)),
+        type: vm.blockType(header),
+        parentID: idToString(header.parentID),
+        height: header.height,
+        time: header.time ?? null,
+        txs: txs.map((t) => view(t.tx, t.bytes, ctx)),
+        undecoded: undecoded && undecodedView(undecoded),
+      };
+    },
   };
 }

@@ -25,8 +25,8 @@ import {
   uniqueAssets,
   utxoView,
 } from './avax-parts';
-import type { BlockView, DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
-import { splitBlockView } from './block-view';
+import type { DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
+import { vmDecoders } from './block-view';
 
 /**
  * `onSubnet`: the subnet validated, or null for the Primary Network's own tx types. A Primary Network
@@ -307,20 +307,18 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   return view;
 }
 
-export function decodePTx(bytes: Uint8Array, ctx: DecodeContext): TxView {
-  return pvmTxView(decodePvmTx(bytes), idToString(pvmTxId(bytes)), ctx);
-}
-
+const decoders = vmDecoders({
+  chain: 'P',
+  decodeTx: decodePvmTx,
+  txId: pvmTxId,
+  blockId: pvmBlockId,
+  splitBlock: splitPvmBlock,
+  blockType: (header) => header.kind,
+  txView: pvmTxView,
+});
+export const decodePTx = decoders.decodeTx;
 /** A P block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
-export function decodePBlock(bytes: Uint8Array, ctx: DecodeContext): BlockView {
-  return splitBlockView(
-    'P',
-    idToString(pvmBlockId(bytes)),
-    splitPvmBlock(bytes),
-    (header) => header.kind,
-    (t) => pvmTxView(t.tx, idToString(pvmTxId(t.bytes)), ctx),
-  );
-}
+export const decodePBlock = decoders.decodeBlock;
 
 export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
   return utxoView(decodePvmUtxo(bytes), 'P', ctx);

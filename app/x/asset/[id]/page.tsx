@@ -7,6 +7,7 @@ import { Card, DetailList, DetailRow } from '@/components/ui/card';
 import { EntityHeader } from '@/components/ui/entity-header';
 import { Owners } from '@/components/tx/owners';
 import { IdText } from '@/components/ui/id-text';
+import { ItemList } from '@/components/ui/item-list';
 import { assetKind, initialSupply } from '@/lib/explorer/asset-kind';
 import { orNull } from '@/lib/explorer/errors';
 import { loadTx } from '@/lib/explorer/load';
@@ -89,20 +90,23 @@ async function AssetBody({ id }: { id: string }) {
       </HistoryCard>
       {initial.length > 0 && (
         <Card title="Initial state">
-          <ul className="space-y-2">
-            {initial.map((o, i) => (
-              <li
-                key={i}
-                className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800"
-              >
+          <ItemList
+            items={[...initial.entries()]}
+            item={([i]) => ({ key: i, 'data-testid': 'initial-output' })}
+            className="space-y-2"
+            itemClassName="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800"
+            empty={null}
+          >
+            {([, o]) => (
+              <>
                 <div className="text-sm">
                   {o.amount !== null ? <Amount value={o.amount} meta={meta} /> : o.kind.replace(/^.*\./, '')}
                   {o.groupID !== undefined && ` · group ${o.groupID}`}
                 </div>
                 <Owners owners={o.owners} />
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </ItemList>
         </Card>
       )}
     </div>
