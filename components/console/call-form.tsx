@@ -4,6 +4,7 @@
 // path it goes to.
 import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { curlCommand } from '@/lib/console/curl';
 import { draftOf, type Draft } from '@/lib/console/draft';
 import { formModelOf } from '@/lib/console/form-model';
@@ -73,6 +74,9 @@ export function CallForm({ def, arrival, gap, call, basePath }: Props) {
   const [target, setTarget] = useState<ConsoleTarget>(() => arrival?.target ?? defaultTargetOf(def.service));
   const [draft, setDraft] = useState<Draft>(() => draftOf(model, arrival?.params ?? def.example));
   const send = () => void call.send(def, draft, target);
+  // Drawn on the server when the page opens on this method: the origin is known once hydrated, and the
+  // form is disabled until then, so that a click never submits it natively.
+  const hydrated = useHydrated();
 
   // A shared link to a read call is sent on arrival (once: a second mount in dev cancels the first),
   // not to an API the node runs without (the header says so instead).
@@ -94,7 +98,7 @@ export function CallForm({ def, arrival, gap, call, basePath }: Props) {
           {
             text: 'Share link',
             label: 'Copy share link',
-            value: `${window.location.origin}${basePath}?${shareQuery({ method: def.method, params: preview.value, target })}`,
+            value: `${hydrated ? window.location.origin : ''}${basePath}?${shareQuery({ method: def.method, params: preview.value, target })}`,
           },
         ]
       : [];
@@ -107,41 +111,44 @@ export function CallForm({ def, arrival, gap, call, basePath }: Props) {
         else send();
       }}
     >
-      <TargetPicker service={def.service} target={target} onChange={setTarget} />
-      <FieldEditor model={model} draft={draft} onChange={setDraft} name="" id="p" />
-      {call.formError && (
-        <p role="alert" data-testid="console-form-error" className="text-sm text-red-700 dark:text-red-400">
-          {call.formError}
-        </p>
-      )}
-      {call.confirming ? (
-        <ConfirmSend def={def} onSend={send} onCancel={() => call.setConfirming(false)} />
-      ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="submit"
-            className={primary}
-            data-testid="console-call"
-            disabled={call.pending.state === 'sending' || gap?.always === true}
-          >
-            {call.pending.state === 'sending' ? 'Calling…' : 'Call'}
-          </button>
-          <button type="button" className={button} onClick={() => setDraft(draftOf(model, def.example))}>
-            Reset
-          </button>
-          {copies.map((c) => (
-            <span key={c.label} className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-              {c.text} <CopyButton value={c.value} label={c.label} />
-            </span>
-          ))}
-        </div>
-      )}
-      {path && (
-        <p className="text-xs text-slate-500">
-          POST <span className="font-mono">/api/node{path}</span> (the node’s <span className="font-mono">{path}</span>)
-          {!read && ' · not put in a link: it changes state or carries a secret'}
-        </p>
-      )}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        <TargetPicker service={def.service} target={target} onChange={setTarget} />
+        <FieldEditor model={model} draft={draft} onChange={setDraft} name="" id="p" />
+        {call.formError && (
+          <p role="alert" data-testid="console-form-error" className="text-sm text-red-700 dark:text-red-400">
+            {call.formError}
+          </p>
+        )}
+        {call.confirming ? (
+          <ConfirmSend def={def} onSend={send} onCancel={() => call.setConfirming(false)} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="submit"
+              className={primary}
+              data-testid="console-call"
+              disabled={call.pending.state === 'sending' || gap?.always === true}
+            >
+              {call.pending.state === 'sending' ? 'Calling…' : 'Call'}
+            </button>
+            <button type="button" className={button} onClick={() => setDraft(draftOf(model, def.example))}>
+              Reset
+            </button>
+            {copies.map((c) => (
+              <span key={c.label} className="inline-flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                {c.text} <CopyButton value={c.value} label={c.label} />
+              </span>
+            ))}
+          </div>
+        )}
+        {path && (
+          <p className="text-xs text-slate-500">
+            POST <span className="font-mono">/api/node{path}</span> (the node’s{' '}
+            <span className="font-mono">{path}</span>)
+            {!read && ' · not put in a link: it changes state or carries a secret'}
+          </p>
+        )}
+      </fieldset>
     </form>
   );
 }

@@ -2,8 +2,8 @@
 // The API console: every registry method the viewer may call, a form drawn from its params schema,
 // the call sent through the node proxy, and the answer as a tree with links to Snowline's pages.
 // The list comes drawn by the server from the page's method summaries and is live with the page; a
-// method's form (method-panel.tsx, with the registry's zod schemas) loads when one is opened, and is
-// asked for once the page has hydrated so that opening one is quick.
+// method's form (method-panel.tsx, with the registry's zod schemas) comes with the page when the URL
+// names one, else loads when one is opened, asked for once the page has hydrated so that it is quick.
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,10 @@ import type { ConsolePage } from './console-page';
 import type { Gaps } from './method-gap';
 import { MethodList } from './method-list';
 
-const MethodPanel = dynamic(() => import('./method-panel'), {
+// The method the URL opens on is drawn by the server, its chunk preloaded and hydrated with the page
+// (no boundary: React would stream a large one apart and show it late). One opened later loads then.
+const ArrivalPanel = dynamic(() => import('./method-panel'));
+const OpenedPanel = dynamic(() => import('./method-panel'), {
   ssr: false,
   loading: () => <div className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />,
 });
@@ -85,14 +88,12 @@ export function ConsoleApp({
             Choose a method on the left. Calls go through this explorer’s node proxy, with its rights and cache.
           </div>
         )}
-        {chosen && (
-          <MethodPanel
-            key={chosen}
-            method={chosen}
-            arrival={arrival.kind === 'call' && arrival.method === chosen ? arrival : undefined}
-            page={page}
-          />
-        )}
+        {chosen &&
+          (arrival.kind === 'call' && arrival.method === chosen ? (
+            <ArrivalPanel key={chosen} method={chosen} arrival={arrival} page={page} />
+          ) : (
+            <OpenedPanel key={chosen} method={chosen} page={page} />
+          ))}
       </section>
     </div>
   );

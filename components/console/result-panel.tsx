@@ -7,8 +7,14 @@ import type { CallOutcome } from '@/lib/console/call';
 import { resultLinks } from '@/lib/console/result-links';
 import type { ConsoleTarget } from '@/lib/console/target';
 import type { AnyMethodDef } from '@/lib/registry';
-import { GenesisView } from './genesis-view';
+import { deferredSection } from '@/components/ui/lazy-section';
 import { JsonTree } from './json-tree';
+
+// The genesis decoder carries the codec: fetched for the first answer, not with the builder's form.
+const GenesisView = deferredSection(
+  () => import('./genesis-view').then((m) => m.GenesisView),
+  <div className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />,
+);
 
 export type Pending =
   { state: 'idle' } | { state: 'sending' } | { state: 'done'; outcome: CallOutcome; target: ConsoleTarget };
