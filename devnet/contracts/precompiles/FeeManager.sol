@@ -47,9 +47,31 @@ contract FeeManager is AllowList {
         emit FeeConfigChanged(msg.sender, old, config);
     }
 
-    /// A static struct is encoded as its eight words, as IFeeManager's eight named returns are.
-    function getFeeConfig() external view returns (FeeConfig memory) {
-        return config;
+    function getFeeConfig()
+        external
+        view
+        returns (
+            uint256 gasLimit,
+            uint256 targetBlockRate,
+            uint256 minBaseFee,
+            uint256 targetGas,
+            uint256 baseFeeChangeDenominator,
+            uint256 minBlockGasCost,
+            uint256 maxBlockGasCost,
+            uint256 blockGasCostStep
+        )
+    {
+        FeeConfig memory c = config;
+        return (
+            c.gasLimit,
+            c.targetBlockRate,
+            c.minBaseFee,
+            c.targetGas,
+            c.baseFeeChangeDenominator,
+            c.minBlockGasCost,
+            c.maxBlockGasCost,
+            c.blockGasCostStep
+        );
     }
 
     function getFeeConfigLastChangedAt() external view returns (uint256 blockNumber) {
