@@ -47,6 +47,7 @@ import { openAtomicTxStore, type AtomicTxStore } from './atomic/store';
 import { atomicStateChanges, verifyAtomicTx, type AtomicEffects } from './atomic/verify';
 import { AVAX_ASSET_ID, P_CHAIN_ID, X_CHAIN_ID } from '../genesis/constants';
 import type { IcmChainHooks } from '../icm/chain-hooks';
+import { DataDirError } from '../storage/open';
 
 export interface EvmChainOptions {
   flavor: EvmFlavor;
@@ -389,8 +390,10 @@ export async function createEvmChain(ctx: DevnetContext, opts: EvmChainOptions):
     head = await mine(b.timestamp, b.baseFee);
     const want = bytesToHex(b.hash);
     if (head.number !== b.number || head.hash !== want) {
-      throw new Error(
-        `EVM chain ${opts.name}: replaying block ${b.number} gave ${head.hash} at height ${head.number}, stored ${want}`,
+      // Blocks replay only on the EVM genesis and contracts that made them: a devnet of another version.
+      throw new DataDirError(
+        `EVM chain ${opts.name}: replaying block ${b.number} gave ${head.hash} at height ${head.number}, stored ${want}. ` +
+          'This data dir was written by a devnet of another version: start on a new --data-dir, or remove this one.',
       );
     }
     replayed++;

@@ -11,6 +11,7 @@ import { TOKEN_DEPLOY_GAS, TOKEN_INIT_CODE } from './token';
 import { testContext } from '../core/testing';
 import { jsonRpc } from '../core/json-rpc-client';
 import { signTestTx } from './ewoq-evm-tx';
+import { DataDirError } from '../storage/open';
 
 const ewoq = privateKeyToAccount(toHex(EWOQ_PRIVATE_KEY));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evm-persist-'));
@@ -91,7 +92,11 @@ describe('EVM chain persistence', () => {
     ctx1.db.close();
 
     const ctx2 = testContext({ file });
-    await expect(createCChain(ctx2)).rejects.toThrow(/replaying block 1 gave 0x[0-9a-f]{64} at height 1, stored 0x/);
+    const refused = createCChain(ctx2);
+    await expect(refused).rejects.toThrow(/replaying block 1 gave 0x[0-9a-f]{64} at height 1, stored 0x/);
+    // Said as a data dir problem (no stack trace), with what to do.
+    await expect(refused).rejects.toThrow(DataDirError);
+    await expect(refused).rejects.toThrow(/start on a new --data-dir/);
     ctx2.db.close();
   });
 });
