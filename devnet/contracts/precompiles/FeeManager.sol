@@ -47,19 +47,11 @@ contract FeeManager is AllowList {
         emit FeeConfigChanged(msg.sender, old, config);
     }
 
+    /// Returns FeeConfig's eight fields, in its order (IFeeManager names them as the struct does).
     function getFeeConfig()
         external
         view
-        returns (
-            uint256 gasLimit,
-            uint256 targetBlockRate,
-            uint256 minBaseFee,
-            uint256 targetGas,
-            uint256 baseFeeChangeDenominator,
-            uint256 minBlockGasCost,
-            uint256 maxBlockGasCost,
-            uint256 blockGasCostStep
-        )
+        returns (uint256, uint256, uint256, uint256, uint256, uint256, uint256, uint256)
     {
         FeeConfig memory c = config;
         return (
