@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import { cb58Decode, cb58Encode } from './cb58';
 import { CodecError } from './errors';
 
@@ -58,4 +59,9 @@ export function compareBytes(a: Uint8Array, b: Uint8Array): number {
     if (d !== 0) return d < 0 ? -1 : 1;
   }
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+
+/** The id of an X or P tx or block: the SHA-256 of its bytes (a signed tx's, with its credentials). */
+export function contentId(bytes: Uint8Array): Uint8Array {
+  return sha256(bytes);
 }

@@ -1,7 +1,7 @@
 // The signed-tx framing every Avalanche VM codec shares: version, unsigned body, credentials; the
 // txID is the sha256 of the signed bytes and the signatures cover the version + unsigned body.
 // Each chain supplies only its unsigned-body reader/writer and its type-ID table.
-import { sha256 } from '@noble/hashes/sha2.js';
+import { contentId } from './ids';
 import {
   CODEC_VERSION,
   type Credential,
@@ -72,7 +72,7 @@ export function signedTxCodec<U>(
     readBody,
     encode: (tx) => versioned((w) => writeBody(w, tx)),
     decode: (bytes) => strict(bytes, readBody),
-    txId: (signedBytes) => sha256(signedBytes),
+    txId: contentId,
     unsignedBytesOf(signedBytes) {
       const r = new CodecReader(signedBytes);
       readVersion(r);

@@ -1,14 +1,5 @@
 // X-chain txs and blocks (codec objects) to display models.
-import {
-  avmBlockId,
-  avmTxId,
-  decodeAvmTx,
-  splitAvmBlock,
-  decodeAvmUtxo,
-  idToString,
-  avmOperationOutputs,
-  type AvmTx,
-} from '@/lib/codec';
+import { decodeAvmTx, splitAvmBlock, decodeAvmUtxo, idToString, avmOperationOutputs, type AvmTx } from '@/lib/codec';
 import { bytesView } from './bytes';
 import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
 import type { DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
@@ -74,18 +65,14 @@ export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   return view;
 }
 
-const decoders = vmDecoders({
+/** Txs and blocks from their bytes: a block keeps the txs before the first one the codec cannot read. */
+export const { decodeTx: decodeXTx, decodeBlock: decodeXBlock } = vmDecoders({
   chain: 'X',
-  decodeTx: decodeAvmTx,
-  txId: avmTxId,
-  blockId: avmBlockId,
-  splitBlock: splitAvmBlock,
   blockType: () => 'StandardBlock',
+  decodeTx: decodeAvmTx,
+  splitBlock: splitAvmBlock,
   txView: avmTxView,
 });
-export const decodeXTx = decoders.decodeTx;
-/** An X block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
-export const decodeXBlock = decoders.decodeBlock;
 
 export function decodeXUtxo(bytes: Uint8Array, ctx: DecodeContext, chain: 'X' = 'X'): UtxoView {
   return utxoView(decodeAvmUtxo(bytes), chain, ctx);

@@ -1,6 +1,7 @@
 // The X and P decoders' entry points. A block's view comes from its tolerant split (lib/codec's
 // block-split): the header's fields and the txs read before the first one the codec could not read.
 import { CodecError, idToString, type UndecodedTxs } from '@/lib/codec';
+import { contentId } from '@/lib/codec/ids';
 import type { SplitTx } from '@/lib/codec/undecoded';
 import type { BlockView, DecodeContext, TxView } from './model';
 import { undecodedView } from './undecoded';
@@ -14,11 +15,9 @@ interface BlockSplit<H, T> {
 /** What the X and P decoders differ in: their codec's readers, and how a tx is viewed. */
 interface VmCodec<H, T> {
   chain: 'X' | 'P';
-  decodeTx: (bytes: Uint8Array) => T;
-  txId: (bytes: Uint8Array) => Uint8Array;
-  blockId: (bytes: Uint8Array) => Uint8Array;
-  splitBlock: (bytes: Uint8Array) => BlockSplit<H, T>;
   blockType: (header: H) => string;
+  decodeTx: (bytes: Uint8Array) => T;
+  splitBlock: (bytes: Uint8Array) => BlockSplit<H, T>;
   txView: (tx: T, id: string, ctx: DecodeContext) => TxView;
 }
 
@@ -27,7 +26,8 @@ interface VmCodec<H, T> {
  * codec cannot read (throwing when its header cannot be read).
  */
 export function vmDecoders<H extends { parentID: Uint8Array; height: bigint; time?: bigint }, T>(vm: VmCodec<H, T>) {
-  const view = (tx: T, bytes: Uint8Array, ctx: DecodeContext) => vm.txView(tx, idToString(vm.txId(bytes)), ctx);
+  const id = (bytes: Uint8Array) => idToString(contentId(bytes));
+  const view = (tx: T, bytes: Uint8Array, ctx: DecodeContext) => vm.txView(tx, id(bytes), ctx);
   return {
     decodeTx: (bytes: Uint8Array, ctx: DecodeContext): TxView => view(vm.decodeTx(bytes), bytes, ctx),
     decodeBlock: (bytes: Uint8Array, ctx: DecodeContext): BlockView => {
@@ -35,7 +35,7 @@ export function vmDecoders<H extends { parentID: Uint8Array; height: bigint; tim
       if (!header) throw new CodecError(undecoded?.reason ?? `unreadable ${vm.chain} block`);
       return {
         chain: vm.chain,
-        id: idToString(vm.blockId(bytes)),
+        id: id(bytes),
         type: vm.blockType(header),
         parentID: idToString(header.parentID),
         height: header.height,

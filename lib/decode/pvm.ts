@@ -7,8 +7,6 @@ import {
   formatAddress,
   idToString,
   nodeIdToString,
-  pvmBlockId,
-  pvmTxId,
   splitPvmBlock,
   type PChainOwner,
   type PvmTx,
@@ -307,18 +305,14 @@ function pvmTxView(tx: PvmTx, id: string, ctx: DecodeContext): TxView {
   return view;
 }
 
-const decoders = vmDecoders({
+/** Txs and blocks from their bytes: a block keeps the txs before the first one the codec cannot read. */
+export const { decodeTx: decodePTx, decodeBlock: decodePBlock } = vmDecoders({
   chain: 'P',
-  decodeTx: decodePvmTx,
-  txId: pvmTxId,
-  blockId: pvmBlockId,
-  splitBlock: splitPvmBlock,
   blockType: (header) => header.kind,
+  decodeTx: decodePvmTx,
+  splitBlock: splitPvmBlock,
   txView: pvmTxView,
 });
-export const decodePTx = decoders.decodeTx;
-/** A P block with the txs before the first one the codec cannot read; throws when its header cannot be read. */
-export const decodePBlock = decoders.decodeBlock;
 
 export function decodePUtxo(bytes: Uint8Array, ctx: DecodeContext): UtxoView {
   return utxoView(decodePvmUtxo(bytes), 'P', ctx);

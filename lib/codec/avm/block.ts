@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { CODEC_VERSION, readVersion } from '../avax';
 import { CodecError } from '../errors';
-import { ID_LEN } from '../ids';
+import { contentId, ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
 import { MIN_AVM_TX, readAvmTxBody, writeAvmTxBody } from './tx';
@@ -36,10 +35,7 @@ export function decodeAvmBlock(bytes: Uint8Array): AvmStandardBlock {
   return { parentID, height, time, merkleRoot, txs };
 }
 
-/** Block ID = sha256(block bytes). */
-export function avmBlockId(bytes: Uint8Array): Uint8Array {
-  return sha256(bytes);
-}
+export const avmBlockId = contentId;
 
 /** Byte ranges of each tx inside block bytes, so tx IDs can be computed without re-encoding. */
 export function avmBlockTxBytes(bytes: Uint8Array): Uint8Array[] {

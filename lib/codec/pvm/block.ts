@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { CODEC_VERSION, readVersion } from '../avax';
 import { CodecError } from '../errors';
-import { ID_LEN } from '../ids';
+import { contentId, ID_LEN } from '../ids';
 import { CodecReader } from '../reader';
 import { CodecWriter } from '../writer';
 import { MIN_PVM_TX, readPvmTxBody, writePvmTxBody } from './tx';
@@ -102,10 +101,7 @@ export function decodePvmBlock(bytes: Uint8Array): PvmBlock {
   return b;
 }
 
-/** Block ID = sha256(block bytes). */
-export function pvmBlockId(bytes: Uint8Array): Uint8Array {
-  return sha256(bytes);
-}
+export const pvmBlockId = contentId;
 
 /** All txs of a block in order (Banff proposal: the decision txs, then the proposal tx). */
 export function pvmBlockTxs(b: PvmBlock): PvmTx[] {
