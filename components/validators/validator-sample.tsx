@@ -1,5 +1,6 @@
 // platform.sampleValidators on the validators page: a stake-weighted random sample, as the node draws
 // it for consensus polls.
+import { LRUCache } from 'lru-cache';
 import Link from 'next/link';
 import { urls } from '@/lib/explorer/urls';
 import { PRIMARY_NETWORK_ID } from '@/lib/monitor/requirement';
@@ -7,12 +8,26 @@ import { serverNodeClient } from '@/lib/node/server-client';
 
 const SIZE = 5;
 
-/** The node's sample for the subnet, or null when it does not answer. */
+/**
+ * Each subnet's sample is kept for 10 s: a person filtering, sorting or paging the table sees the same
+ * sample rather than a new draw at every keystroke, and those views do not wait for the node to draw.
+ */
+const KEEP_MS = 10_000;
+const kept = new LRUCache<string, { at: number; sample: Promise<string[] | null> }>({ max: 8 });
+
+/** The node's sample for the subnet (drawn in the last few seconds), or null when it does not answer. */
 export function loadValidatorSample(subnetID: string): Promise<string[] | null> {
-  return serverNodeClient()
+  const last = kept.get(subnetID);
+  if (last && Date.now() - last.at < KEEP_MS) return last.sample;
+  const sample = serverNodeClient()
     .platform.sampleValidators({ size: SIZE, ...(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }) })
     .then((r) => r.validators)
     .catch(() => null);
+  const entry = { at: Date.now(), sample };
+  kept.set(subnetID, entry);
+  // A failed draw is not kept: the next view asks again.
+  void sample.then((s) => s === null && kept.get(subnetID) === entry && kept.delete(subnetID));
+  return sample;
 }
 
 export function ValidatorSample({ subnetID, sample }: { subnetID: string; sample: string[] | null }) {
