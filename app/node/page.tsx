@@ -31,49 +31,50 @@ export default async function NodePage() {
   // Node identity, address and installed VMs are for a signed-in operator only, not for every
   // visitor of an operator-mode server.
   const operator = (await currentCaller()).operator;
+  // Every call at once: the page waits for the slowest, not for a sum of rounds.
   const [
-    version,
-    netID,
-    netName,
-    uptime,
-    acps,
-    upgrades,
-    stakingAsset,
-    minStake,
-    supply,
-    timestamp,
-    chains,
-    nodeID,
-    nodeIP,
-    vms,
-    caps,
+    [health, readiness, liveness],
+    bootstrapped,
+    [
+      version,
+      netID,
+      netName,
+      uptime,
+      acps,
+      upgrades,
+      stakingAsset,
+      minStake,
+      supply,
+      timestamp,
+      chains,
+      nodeID,
+      nodeIP,
+      vms,
+      caps,
+    ],
   ] = await Promise.all([
-    load(c.info.getNodeVersion({})),
-    load(c.info.getNetworkID({})),
-    load(c.info.getNetworkName({})),
-    load(c.info.uptime({})),
-    load(c.info.acps({})),
-    load(c.info.upgrades({})),
-    load(c.platform.getStakingAssetID({})),
-    load(c.platform.getMinStake({})),
-    load(c.platform.getCurrentSupply({})),
-    load(c.platform.getTimestamp({})),
-    load(c.platform.getBlockchains({})),
-    // Node identity and address are the operator's business only (facts: node-specific methods).
-    operator ? load(c.info.getNodeID({})) : null,
-    operator ? load(c.info.getNodeIP({})) : null,
-    operator ? load(c.info.getVMs({})) : null,
-    load(nodeCapabilities(c)),
+    Promise.all([load(c.health.health({})), load(c.health.readiness({})), load(c.health.liveness({}))]),
+    // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
+    Promise.all(CHAINS.map(async (chain) => ({ chain, r: await load(c.info.isBootstrapped({ chain })) }))),
+    Promise.all([
+      load(c.info.getNodeVersion({})),
+      load(c.info.getNetworkID({})),
+      load(c.info.getNetworkName({})),
+      load(c.info.uptime({})),
+      load(c.info.acps({})),
+      load(c.info.upgrades({})),
+      load(c.platform.getStakingAssetID({})),
+      load(c.platform.getMinStake({})),
+      load(c.platform.getCurrentSupply({})),
+      load(c.platform.getTimestamp({})),
+      load(c.platform.getBlockchains({})),
+      // Node identity and address are the operator's business only (facts: node-specific methods).
+      operator ? load(c.info.getNodeID({})) : null,
+      operator ? load(c.info.getNodeIP({})) : null,
+      operator ? load(c.info.getVMs({})) : null,
+      load(nodeCapabilities(c)),
+    ]),
   ]);
-  const [health, readiness, liveness] = await Promise.all([
-    load(c.health.health({})),
-    load(c.health.readiness({})),
-    load(c.health.liveness({})),
-  ]);
-  // The Primary Network chains; L1 chains (possibly hundreds) are listed on their L1 pages instead.
-  const bootstrapped = await Promise.all(
-    CHAINS.map(async (chain) => ({ chain, r: await load(c.info.isBootstrapped({ chain })) })),
-  );
   const l1Chains = chains.ok
     ? chains.value.blockchains.filter((b) => b.name !== 'X-Chain' && b.name !== 'C-Chain').length
     : 0;
