@@ -40,7 +40,6 @@ export {
   decodePvmUtxo,
   encodePvmBlock,
   encodePvmTx,
-  pvmBlockId,
   pvmTxId,
   signPvmTx,
   sortPvmTransferableOutputs,
