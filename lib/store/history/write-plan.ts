@@ -15,6 +15,8 @@ export interface TableSpec {
   columns: readonly (readonly [name: string, pg: string])[];
   /** The ON CONFLICT clause; `least`/`greatest` name the dialect's two-argument min/max. */
   conflict: (d: { least: string; greatest: string }) => string;
+  /** Rows the stores work out from what they hold (UTXOs, balances, totals), not a batch's own. */
+  workedOut?: true;
 }
 
 type Conflict = TableSpec['conflict'];
@@ -33,6 +35,9 @@ const replacing =
   (key: string, ...columns: string[]): Conflict =>
   () =>
     `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+/** A table whose rows the stores work out from what they hold: no batch writes it directly. */
+const workedOut = (spec: TableSpec) => ({ ...spec, workedOut: true as const });
 
 const EXPORT_SIDE = [
   'export_chain',
@@ -58,29 +63,31 @@ export const TABLES = {
          first_ms = ${d.least}(address_stats.first_ms, excluded.first_ms),
          last_ms = ${d.greatest}(address_stats.last_ms, excluded.last_ms)`,
   ),
-  utxos: into('utxos'),
-  balances: into('balances', replacing('holder, chain, asset', 'amount')),
+  utxos: workedOut(into('utxos')),
+  balances: workedOut(into('balances', replacing('holder, chain, asset', 'amount'))),
   holderMembers: into('holder_members'),
   stakers: into('stakers'),
   staking: into('staking'),
   validations: into('validations'),
-  tokens: into(
-    'tokens',
-    () =>
-      `ON CONFLICT (address) DO UPDATE SET transfers = tokens.transfers + excluded.transfers,
+  tokens: workedOut(
+    into(
+      'tokens',
+      () =>
+        `ON CONFLICT (address) DO UPDATE SET transfers = tokens.transfers + excluded.transfers,
          holders = tokens.holders + excluded.holders`,
+    ),
   ),
   tokenTransfers: into('token_transfers'),
   contracts: into('contracts'),
-  tokenIdBalances: into('token_id_balances', replacing('token, token_id, holder', 'amount')),
-  tokenBalances: into('token_balances', replacing('token, holder', 'amount')),
+  tokenIdBalances: workedOut(into('token_id_balances', replacing('token, token_id, holder', 'amount'))),
+  tokenBalances: workedOut(into('token_balances', replacing('token, holder', 'amount'))),
   daily: into(
     'daily',
     () =>
       `ON CONFLICT (day_ms, chain) DO UPDATE SET txs = daily.txs + excluded.txs,
          fees_navax = daily.fees_navax + excluded.fees_navax`,
   ),
-  assetSupply: into('asset_supply', replacing('asset', 'holders', 'total')),
+  assetSupply: workedOut(into('asset_supply', replacing('asset', 'holders', 'total'))),
   undecoded: into('undecoded'),
   icmEvents: into('icm_events'),
   icmListing: into('icm_listing'),
@@ -89,7 +96,7 @@ export const TABLES = {
   // written first: each fills its own columns of the one row.
   atomicExports: into('atomic_outputs', replacing('utxo_id', ...EXPORT_SIDE), ['utxo_id', ...EXPORT_SIDE]),
   atomicImports: into('atomic_outputs', replacing('utxo_id', ...IMPORT_SIDE), ['utxo_id', ...IMPORT_SIDE]),
-  days: into('days', () => 'ON CONFLICT (day_ms) DO UPDATE SET active = days.active + excluded.active'),
+  days: workedOut(into('days', () => 'ON CONFLICT (day_ms) DO UPDATE SET active = days.active + excluded.active')),
 } satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;
@@ -138,31 +145,12 @@ export function stakerFromRow(r: Record<string, unknown>): StakerRecord {
   };
 }
 
-/**
- * The tables a batch's own rows go to, in insert order: every table but those the stores work out from
- * what they hold (UTXOs, balances, tokens, asset supply, active days).
- */
-export const BATCH_TABLES = [
-  'txs',
-  'addressTxs',
-  'addressAssetTxs',
-  'assetTxs',
-  'addressStats',
-  'holderMembers',
-  'stakers',
-  'staking',
-  'validations',
-  'tokenTransfers',
-  'contracts',
-  'daily',
-  'undecoded',
-  'icmEvents',
-  'icmListing',
-  'assets',
-  'atomicExports',
-  'atomicImports',
-] as const satisfies readonly TableName[];
-type BatchTable = (typeof BATCH_TABLES)[number];
+type BatchTable = { [T in TableName]: (typeof TABLES)[T] extends { workedOut: true } ? never : T }[TableName];
+
+/** The tables a batch's own rows go to, in insert order (TABLES' order): all but those worked out. */
+export const BATCH_TABLES = (Object.keys(TABLES) as TableName[]).filter(
+  (t): t is BatchTable => !(TABLES[t] as TableSpec).workedOut,
+);
 
 /** Plain inserts and counter increments of a batch, by table. */
 export function batchRows(batch: BlockBatch): Record<BatchTable, Row[]> {
