@@ -8,7 +8,7 @@ import { LiveStatus } from '@/components/ui/live-status';
 import { RowLink } from '@/components/ui/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile } from '@/components/ui/stat-tile';
-import { ErrorState } from '@/components/ui/states';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { BlocksCsv } from '@/components/block/block-list-frame';
 import { LIVE_POLL } from '@/components/dashboard/use-recent-blocks';
@@ -135,7 +135,7 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
             columns={blockColumns}
             row={(b) => ({ key: b.hash, 'data-testid': 'evm-block-row' })}
             testId="evm-latest-blocks"
-            empty={<p className="text-sm text-slate-500 dark:text-slate-400">No blocks yet.</p>}
+            empty={<EmptyState title="No blocks yet." />}
           />
         </section>
         <section aria-label="Latest transactions" className="space-y-2">
@@ -146,11 +146,7 @@ export function EvmChainLive({ chainKey, coin, isC }: ChainProps) {
             row={(t) => ({ key: t.hash, 'data-testid': 'evm-tx-row', 'data-tx': t.hash })}
             testId="evm-latest-txs"
             minWidth="min-w-[40rem]"
-            empty={
-              <p className="text-sm text-slate-500 dark:text-slate-400">
-                No transactions in the latest {data.blocks.length} blocks.
-              </p>
-            }
+            empty={<EmptyState title={`No transactions in the latest ${data.blocks.length} blocks.`} />}
           />
         </section>
       </div>
