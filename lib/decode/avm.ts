@@ -3,7 +3,7 @@ import { decodeAvmTx, splitAvmBlock, decodeAvmUtxo, idToString, avmOperationOutp
 import { bytesView } from './bytes';
 import { burnedByAsset, commonTxView, outputView, uniqueAssets, utxoView } from './avax-parts';
 import type { DecodeContext, OperationView, OutputView, TxView, UtxoView } from './model';
-import { vmDecoders } from './block-view';
+import { vmDecoders } from './vm-decoders';
 
 export function avmTxView(tx: AvmTx, id: string, ctx: DecodeContext): TxView {
   const u = tx.unsigned;

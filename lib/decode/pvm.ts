@@ -24,7 +24,7 @@ import {
   utxoView,
 } from './avax-parts';
 import type { DecodeContext, Field, OwnersView, TxView, UtxoView } from './model';
-import { vmDecoders } from './block-view';
+import { vmDecoders } from './vm-decoders';
 
 /**
  * `onSubnet`: the subnet validated, or null for the Primary Network's own tx types. A Primary Network
