@@ -92,6 +92,14 @@ test.describe('address history from the follower', () => {
     await expect(page.getByTestId('asset-holders-total')).toHaveAttribute('data-amount', '1750');
     // The asset's own tx is its first transaction.
     await expect(page.getByTestId('asset-tx-row').first()).toContainText('CreateAssetTx');
+    // Its genesis outputs, as its CreateAssetTx made them: amounts in HTC, each with its owner.
+    const initial = page.getByTestId('initial-output');
+    await expect(initial).toHaveCount(3);
+    for (const [i, amount] of amounts.entries()) {
+      await expect(initial.nth(i).locator(`[data-amount="${amount}"]`)).toContainText('HTC');
+    }
+    const ewoq = formatAddress('X', 'local', EWOQ.address);
+    await expect(initial.nth(0).locator(`a[href="/x/address/${ewoq}"]`)).toBeVisible();
   });
 
   test('an asset with 30 holders pages past the top 25: the 26th holder is reachable, and its page survives a reload', async ({

@@ -1,7 +1,7 @@
 'use client';
 // Where graded alerts go: Slack or Discord incoming webhooks, a generic JSON webhook, email by SMTP,
-// a Telegram bot or PagerDuty, each with a minimum severity and a "send a test" button. Operator only. A URL or SMTP password, once saved, is never
-// shown again: only the host it goes to.
+// a Telegram bot or PagerDuty, each with a minimum severity and a "send a test" button. Operator only.
+// A URL or SMTP password, once saved, is never shown again: only the host it goes to.
 import { useState } from 'react';
 import { ItemList } from '@/components/ui/item-list';
 import { QueryError } from '@/components/ui/states';

@@ -1,7 +1,8 @@
 // What Snowline's own HTTP server (scripts/server.mjs) does with each request: the request guard
 // first (security headers, client address, rate and concurrency limits: lib/security), then the
 // node proxy, which would otherwise spend more time in Next's routing than the node spends
-// answering, the build's scripts and stylesheets, and the kept HTML of immutable pages. Everything else goes to Next's request handler.
+// answering, the build's scripts and stylesheets, and the kept HTML of immutable pages. Everything
+// else goes to Next's request handler.
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
