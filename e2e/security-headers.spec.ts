@@ -67,6 +67,9 @@ function pages(i: Ids): string[] {
     '/validators',
     `/validators/${i.nodeID}`,
     '/validators/watchlist',
+    // Drawn by the server and hydrated: the builder's one method, and a shared call (sent on arrival).
+    '/genesis',
+    `/console?method=platform.getHeight&params=${encodeURIComponent('{}')}`,
   ];
 }
 
