@@ -9,14 +9,20 @@
 // every control (link, button, field) of <main>, so whatever a person reaches for answers. Each route's
 // runs alternate with runs of the empty page, so both meet the same moments of a busy machine; the
 // figure is the route's median over the empty page's median of the same turns.
+//
+// Beside it, each route's content floor (bench/content-floor-app.ts): what the route shows once
+// interactive, taken on its first load, with its stylesheets, served by an otherwise empty Next app and
+// measured in the same turns. It says how much of a route's figure its content costs in this framework
+// and how much Snowline's code adds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
+import { snapshotContent, withContentFloorApp } from './content-floor-app';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
 import { freshVisit } from './fresh-visit';
 import { formatResult, median, rpc, type Benchmark, type BenchResult } from './harness';
@@ -56,10 +62,22 @@ async function navigate(
   ready: (arg: string) => number | null,
   arg = '',
 ): Promise<number> {
+  return (await navigateThen(browser, url, ready, arg, async () => undefined)).ms;
+}
+
+/** As navigate, then `then(page)` once ready, before the page closes. */
+async function navigateThen<T>(
+  browser: Browser,
+  url: string,
+  ready: (arg: string) => number | null,
+  arg: string,
+  then: (page: Page) => Promise<T>,
+): Promise<{ ms: number; then: T }> {
   const { page, close } = await freshVisit(browser, url);
   try {
     const handle = await page.waitForFunction(ready, arg, { timeout: 60_000, polling: 'raf' });
-    return (await handle.jsonValue()) as number;
+    const ms = (await handle.jsonValue()) as number;
+    return { ms, then: await then(page) };
   } finally {
     await close();
   }
@@ -185,40 +203,57 @@ export async function measureRouteInteractive(opts: { only?: string[]; log?: boo
     await historyAtTips(app.url);
     const routes = (await routesOf(devnet.url)).filter((r) => !opts.only || opts.only.includes(r.route));
     const appUrl = app.url;
-    return await withEmptyNextApp(async (empty) => {
-      const emptyOnce = () => navigate(browser, `${empty.url}/live`, emptyHydratedAt, EMPTY_APP_HYDRATED);
-      await emptyOnce(); // warms the empty app's server
-      const results: BenchResult[] = [];
-      for (const { route, path: p } of routes) {
-        // The first load renders the page on the server and fills its caches; it is not counted.
-        await navigate(browser, appUrl + p, interactiveAt);
-        const times: number[] = [];
-        const floors: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          times.push(await navigate(browser, appUrl + p, interactiveAt));
-          floors.push(await emptyOnce());
+    // The first load of each route renders it on the server and fills its caches; it is not counted,
+    // but what it shows once interactive is the route's content floor.
+    const snapshots = [];
+    for (const { path: p } of routes) {
+      snapshots.push((await navigateThen(browser, appUrl + p, interactiveAt, '', snapshotContent)).then);
+    }
+    return await withContentFloorApp(snapshots, (floorOf) =>
+      withEmptyNextApp(async (empty) => {
+        const emptyOnce = () => navigate(browser, `${empty.url}/live`, emptyHydratedAt, EMPTY_APP_HYDRATED);
+        await emptyOnce(); // warms the empty app's server
+        const results: BenchResult[] = [];
+        const contentRatios: number[] = [];
+        const codeRatios: number[] = [];
+        for (const [index, { route, path: p }] of routes.entries()) {
+          await navigate(browser, floorOf(index), interactiveAt); // warms the floor app's render
+          const times: number[] = [];
+          const contentFloors: number[] = [];
+          const floors: number[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            times.push(await navigate(browser, appUrl + p, interactiveAt));
+            contentFloors.push(await navigate(browser, floorOf(index), interactiveAt));
+            floors.push(await emptyOnce());
+          }
+          const [page, floor, content] = [median(times), median(floors), median(contentFloors)];
+          contentRatios.push(content / floor);
+          codeRatios.push(page / content);
+          const result: BenchResult = {
+            name: `P6 navigation to interactive ${route}`,
+            value: page / floor,
+            unit: '×',
+            target: TARGET_RATIO,
+            better: 'lower',
+            detail:
+              `${Math.round(page)} ms (median of ${RUNS}, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}) ` +
+              `vs empty Next page ${Math.round(floor)} ms; its content alone ${(content / floor).toFixed(2)}× ` +
+              `(${Math.round(content)} ms: the same DOM and CSS in an empty Next app), Snowline's code ` +
+              `${(page / content).toFixed(2)}× that; ${p}`,
+          };
+          if (opts.log) console.log(formatResult(result));
+          results.push(result);
         }
-        const [page, floor] = [median(times), median(floors)];
-        const result: BenchResult = {
-          name: `P6 navigation to interactive ${route}`,
-          value: page / floor,
-          unit: '×',
-          target: TARGET_RATIO,
-          better: 'lower',
-          detail:
-            `${Math.round(page)} ms (median of ${RUNS}, ${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}) ` +
-            `vs empty Next page ${Math.round(floor)} ms; ${p}`,
-        };
-        if (opts.log) console.log(formatResult(result));
-        results.push(result);
-      }
-      const sorted = results.map((r) => r.value).sort((a, b) => a - b);
-      console.log(
-        `P6: ${results.length} routes, ratio median ${median(sorted).toFixed(2)}×, worst ${sorted.at(-1)?.toFixed(2)}×; ` +
-          `load average ${load.toFixed(2)} at start, ${os.loadavg()[0]?.toFixed(2)} at the end`,
-      );
-      return results;
-    });
+        const sorted = results.map((r) => r.value).sort((a, b) => a - b);
+        const spread = (xs: number[]) => `median ${median(xs).toFixed(2)}×, worst ${Math.max(...xs).toFixed(2)}×`;
+        console.log(
+          `P6: ${results.length} routes, ratio ${spread(sorted)}; their content alone in an empty Next app ` +
+            `${spread(contentRatios)} the empty page; Snowline's code over its content ${spread(codeRatios)}; ` +
+            `load average ${load.toFixed(2)} at start, ${os.loadavg()[0]?.toFixed(2)} at the end`,
+        );
+        return results;
+      }),
+    );
   } finally {
     await browser.close();
     await app?.stop();
