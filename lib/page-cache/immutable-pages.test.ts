@@ -112,11 +112,29 @@ describe('immutable page cache', () => {
       await res.text();
       expect(res.headers.get('x-snowline-page-cache'), JSON.stringify(headers)).toBeNull();
     }
-    for (const path of ['/x/tx/abc?_rsc=1', '/x/address/abc', '/x/tx/abc/opengraph-image']) {
+    for (const path of [
+      '/x/tx/abc?_rsc=1',
+      '/x/address/abc',
+      '/x/tx/abc/opengraph-image',
+      '/evm/abc/address/0xabc',
+      '/evm/my%20chain/blocks/5',
+      '/evm/a/b/blocks/5',
+    ]) {
       expect(cache.accepts({ method: 'GET', url: path, headers: {} } as IncomingMessage), path).toBe(false);
     }
     expect(cache.accepts({ method: 'POST', url: '/x/tx/abc', headers: {} } as IncomingMessage)).toBe(false);
     expect(renders).toHaveLength(4);
+  });
+
+  it("keeps an L1 chain's tx and block pages as it keeps the C-Chain's", async () => {
+    for (const path of ['/evm/2vXn3ZDmBs5xVWXMoYrT1p1LfKnvNXWMjTrVJmFEFQQ6XaSDsV/blocks/7', '/evm/c/tx/0xab12']) {
+      for (const expected of ['miss', 'hit']) {
+        const res = await get(path);
+        await res.text();
+        expect(res.headers.get('x-snowline-page-cache'), path).toBe(expected);
+      }
+    }
+    expect(renders).toHaveLength(2);
   });
 
   it('answers HEAD from a kept page', async () => {

@@ -1,4 +1,4 @@
-// The HTML of accepted tx and block pages, rendered once by Next and served from memory afterwards
+// The HTML of accepted tx and block pages (X, P and every EVM chain's), rendered once by Next and served from memory afterwards
 // with a Cache-Control that lets a CDN keep it (the header's live parts load in the browser). A page
 // is kept only when it says so (IMMUTABLE_PAGE_TAG), answered 200 as HTML, and set no cookie. Only
 // plain document requests from visitors without credentials are answered from or kept in the cache.
@@ -12,8 +12,9 @@ import { captureResponse, type CapturedResponse } from './capture-response';
 /** Browsers check again hourly (a new deployment changes the page's scripts); CDNs keep it a year. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600, s-maxage=31536000';
 
-// The entity pages whose content can become final: X, P and C txs and blocks.
-const ENTITY_PAGE = /^\/(?:x|p|c)\/(?:tx|blocks)\/[A-Za-z0-9]{1,100}$/;
+// The entity pages whose content can become final: X, P and C txs and blocks, and those of every EVM
+// chain under /evm/<chain> (a chain named with other characters than these is simply not kept).
+const ENTITY_PAGE = /^\/(?:x|p|c|evm\/[A-Za-z0-9_-]{1,100})\/(?:tx|blocks)\/[A-Za-z0-9]{1,100}$/;
 // Requests that get something else than the document, or may get a personal page.
 const BYPASS_HEADERS = [
   'rsc',
