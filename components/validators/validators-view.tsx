@@ -41,8 +41,10 @@ export function ValidatorsView({
           view={view === 'current' ? null : view}
         />
         <ViewSwitch view={view} keep={subnet ? { subnet } : {}} />
+        {/* Not prefetched: its render would meet the filter's, which a visitor here reaches for first. */}
         <Link
           href={urls.watchlist()}
+          prefetch={false}
           className="ml-auto text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
         >
           Watchlist &amp; alerts →
