@@ -7,7 +7,8 @@
 //   filter to the one matching row.
 // - from a filtered URL: a fresh context opens /validators?q=<part of a node id>; from navigation start to
 //   the first frame in which the matching row is shown and the page is hydrated (and, as a detail, when
-//   the row was first shown: it is in the HTML).
+//   the row was first shown: it is in the HTML), and beside it that page's content floor: the same DOM
+//   and CSS in an otherwise empty Next app (bench/content-floor-app.ts).
 // Starts its own devnet (activity off, temp dir), or uses the node at SNOWLINE_BENCH_NODE_URL, and the app
 // as `npm start` serves it (scripts/server.mjs on the last build). Medians of the runs, after one to warm.
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
+import { snapshotContent, withContentFloorApp } from './content-floor-app';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
 import { freshVisit } from './fresh-visit';
 import { formatResult } from './harness';
@@ -61,6 +63,28 @@ async function navigateUntil(
     await close();
     throw e;
   }
+}
+
+/** In the page: once the row linking to `href` is shown and the table is live (its own mark); notes when the row came. */
+function rowShownAndLive(href: string): number | null {
+  const row = document.querySelector(`[data-testid=validators-table] a[href="${href}"]`);
+  const w = window as unknown as { __rowAt?: number };
+  if (row && w.__rowAt === undefined) w.__rowAt = performance.now();
+  const live = document.querySelector('[data-testid=current-validators][data-hydrated=true]');
+  return row && live ? performance.now() : null;
+}
+
+/**
+ * In the content floor's page, which keeps the live page's marks but runs no code of its own: once the
+ * row is shown and React has hydrated every control of <main>.
+ */
+function rowShownAndHydrated(href: string): number | null {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector(`[data-testid=validators-table] a[href="${href}"]`)) return null;
+  for (const el of main.querySelectorAll('a[href], button, input, select, textarea')) {
+    if (!Object.keys(el).some((k) => k.startsWith('__reactFiber$'))) return null;
+  }
+  return performance.now();
 }
 
 /** Median time to a hydrated page of the empty Next app, over `runs` fresh contexts after one to warm up. */
@@ -135,65 +159,72 @@ export async function runValidatorsPageBench(
     const filtering: number[] = [];
     const fromUrl: number[] = [];
     const rowShown: number[] = [];
-    // The first load of each warms the server; it is not counted.
-    for (let i = 0; i <= runs; i++) {
-      const { ms, page, close } = await navigateUntil(browser, url, () => {
-        const live = document.querySelector('[data-testid=current-validators][data-hydrated=true]');
-        const rows = document.querySelectorAll('[data-testid=validators-table] [role=row]');
-        return live && rows.length > 1 ? performance.now() : null;
-      });
-      const count = Number((await page.getByTestId('validator-count').textContent())?.replaceAll(',', ''));
-      // Some generated stakers have ended or not started: the page must match the node, not the flag.
-      if (count !== onNode.length) throw new Error(`page shows ${count} validators, the node ${onNode.length}`);
-      const id = pick(i);
-      await page.evaluate(() => {
-        const input = document.querySelector<HTMLInputElement>('[data-testid=validator-filter]')!;
-        input.addEventListener(
-          'input',
-          () => ((window as unknown as { __filterAt: number }).__filterAt = performance.now()),
-          { once: true },
-        );
-      });
-      await page.getByTestId('validator-filter').fill(id);
-      const answered = await page.waitForFunction(
-        (href) =>
-          document.querySelector('[data-testid=shown-count]')?.textContent === '1' &&
-          document.querySelector(`[data-testid=validators-table] a[href="${href}"]`)
-            ? performance.now()
-            : null,
-        `/validators/${id}`,
-        { timeout: 10_000, polling: 'raf' },
-      );
-      const filterMs =
-        ((await answered.jsonValue()) as number) -
-        (await page.evaluate(() => (window as unknown as { __filterAt: number }).__filterAt));
-      await close();
-
-      // The same kind of row from a filtered URL: part of another node id, as a person pastes it.
-      const other = pick(i + runs + 1);
-      const part = other.slice('NodeID-'.length, 'NodeID-'.length + 12);
-      const shown = await navigateUntil(
-        browser,
-        `${url}?q=${part}`,
-        (href) => {
-          const row = document.querySelector(`[data-testid=validators-table] a[href="${href}"]`);
-          const w = window as unknown as { __rowAt?: number };
-          if (row && w.__rowAt === undefined) w.__rowAt = performance.now();
+    const contentFloor: number[] = [];
+    // The filtered page's content floor (bench/content-floor-app.ts): a filtered URL's page as it is shown
+    // once live, with a node id no run filters by.
+    const floorId = pick(2 * runs + 2);
+    const floorPage = await navigateUntil(
+      browser,
+      `${url}?q=${floorId.slice('NodeID-'.length, 'NodeID-'.length + 12)}`,
+      rowShownAndLive,
+      `/validators/${floorId}`,
+    );
+    const snapshot = await snapshotContent(floorPage.page);
+    await floorPage.close();
+    await withContentFloorApp([snapshot], async (floorOf) => {
+      // The first load of each warms the server; it is not counted.
+      for (let i = 0; i <= runs; i++) {
+        const { ms, page, close } = await navigateUntil(browser, url, () => {
           const live = document.querySelector('[data-testid=current-validators][data-hydrated=true]');
-          return row && live ? performance.now() : null;
-        },
-        `/validators/${other}`,
-      );
-      const firstRow = await shown.page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
-      await shown.close();
-      if (i > 0) {
-        typed.push(ms + filterMs);
-        interactive.push(ms);
-        filtering.push(filterMs);
-        fromUrl.push(shown.ms);
-        rowShown.push(firstRow);
+          const rows = document.querySelectorAll('[data-testid=validators-table] [role=row]');
+          return live && rows.length > 1 ? performance.now() : null;
+        });
+        const count = Number((await page.getByTestId('validator-count').textContent())?.replaceAll(',', ''));
+        // Some generated stakers have ended or not started: the page must match the node, not the flag.
+        if (count !== onNode.length) throw new Error(`page shows ${count} validators, the node ${onNode.length}`);
+        const id = pick(i);
+        await page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('[data-testid=validator-filter]')!;
+          input.addEventListener(
+            'input',
+            () => ((window as unknown as { __filterAt: number }).__filterAt = performance.now()),
+            { once: true },
+          );
+        });
+        await page.getByTestId('validator-filter').fill(id);
+        const answered = await page.waitForFunction(
+          (href) =>
+            document.querySelector('[data-testid=shown-count]')?.textContent === '1' &&
+            document.querySelector(`[data-testid=validators-table] a[href="${href}"]`)
+              ? performance.now()
+              : null,
+          `/validators/${id}`,
+          { timeout: 10_000, polling: 'raf' },
+        );
+        const filterMs =
+          ((await answered.jsonValue()) as number) -
+          (await page.evaluate(() => (window as unknown as { __filterAt: number }).__filterAt));
+        await close();
+
+        // The same kind of row from a filtered URL: part of another node id, as a person pastes it.
+        const other = pick(i + runs + 1);
+        const part = other.slice('NodeID-'.length, 'NodeID-'.length + 12);
+        const shown = await navigateUntil(browser, `${url}?q=${part}`, rowShownAndLive, `/validators/${other}`);
+        const firstRow = await shown.page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
+        await shown.close();
+        if (i > 0) {
+          typed.push(ms + filterMs);
+          interactive.push(ms);
+          filtering.push(filterMs);
+          fromUrl.push(shown.ms);
+          rowShown.push(firstRow);
+        }
+        // The filtered page's content alone, in the same turn.
+        const bare = await navigateUntil(browser, floorOf(0), rowShownAndHydrated, `/validators/${floorId}`);
+        await bare.close();
+        if (i > 0) contentFloor.push(bare.ms);
       }
-    }
+    });
     const where =
       (devnet ? `devnet with ${validators} validators ready in ${devnetSeconds.toFixed(0)} s` : `node ${nodeUrl}`) +
       `; load average ${load.toFixed(2)} at start, ${(os.loadavg()[0] ?? 0).toFixed(2)} at the end`;
@@ -218,7 +249,9 @@ export async function runValidatorsPageBench(
       p5(
         "navigation to a filtered URL's row, interactive",
         fromUrl,
-        `the row first shown at ${Math.round(medianOf(rowShown))} ms (median, from the HTML)`,
+        `the row first shown at ${Math.round(medianOf(rowShown))} ms (median, from the HTML); its content alone ` +
+          `${(medianOf(contentFloor) / floor).toFixed(2)}× (${Math.round(medianOf(contentFloor))} ms, the same DOM ` +
+          `and CSS in an empty Next app, measured in the same turns)`,
       ),
     ];
   } finally {
