@@ -4,7 +4,7 @@
 // change asks the server for the matching screen of rows without a reload; text typed before then is
 // applied as soon as the page is live. Marks the table hydrated for whoever waits on it.
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition } from 'react';
+import { useEffect, useLayoutEffect, useRef, useTransition } from 'react';
 import { urls } from '@/lib/explorer/urls';
 
 export function FilterForm({ q, keep }: { q: string; keep: Record<string, string> }) {
@@ -30,10 +30,13 @@ export function FilterForm({ q, keep }: { q: string; keep: Record<string, string
   useEffect(() => {
     if (!pending && queued.current !== null) ask(queued.current);
   });
+  // Marked as the hydrated form is committed (its handlers answer from then), not a frame later.
+  useLayoutEffect(() => {
+    input.current?.closest('[data-testid=current-validators]')?.setAttribute('data-hydrated', 'true');
+  }, []);
   useEffect(() => {
     const el = input.current;
     if (!el) return;
-    el.closest('[data-testid=current-validators]')?.setAttribute('data-hydrated', 'true');
     // Typed before the page was live: filter now.
     if (el.value !== q) ask(el.value);
     // Once, on mount: later changes come through onChange.
