@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection, fetchEarly, orUnavailable } from './lazy-section';
+import { deferredSection, orUnavailable } from './lazy-section';
 import { pageHydrated } from './page-hydrated';
 
 /** The HTML once every Suspense boundary is resolved. */
@@ -24,28 +24,6 @@ describe('orUnavailable', () => {
   it('leaves a section whose code loads as it is', async () => {
     const loaded = await orUnavailable(Promise.resolve(Greeting));
     expect(await renderAll(createElement(loaded, { name: 'Ada' }))).toContain('Hello Ada');
-  });
-});
-
-describe('fetchEarly', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('asks for the code in the browser only, and a chunk that fails leaves no unhandled rejection', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
-    fetchEarly(load);
-    expect(load).not.toHaveBeenCalled();
-    const unhandled: unknown[] = [];
-    const onUnhandled = (err: unknown) => unhandled.push(err);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      vi.stubGlobal('window', {});
-      fetchEarly(load);
-      expect(load).toHaveBeenCalledTimes(1);
-      await new Promise((r) => setTimeout(r, 20));
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
   });
 });
 

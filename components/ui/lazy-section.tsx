@@ -18,15 +18,6 @@ export function orUnavailable<P extends object>(load: Promise<ComponentType<P>>)
 }
 
 /**
- * Asks for a split section's code as its module runs, in the browser, for a section that mounts only once
- * the browser has its data: then the server drew a skeleton, the HTML preloaded nothing, and the update
- * that mounts it (no Suspense boundary around it) would wait for its chunk.
- */
-export function fetchEarly(load: () => Promise<unknown>): void {
-  if (typeof window !== 'undefined') load().catch(() => {}); // a failure shows where the section renders
-}
-
-/**
  * A section whose code is asked for only once the page has hydrated (the server still renders it into
  * the HTML, which stays shown until then): for code the first screen's controls never wait on.
  */

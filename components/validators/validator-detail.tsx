@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { DetailRow } from '@/components/ui/card';
 import { IdText } from '@/components/ui/id-text';
-import { fetchEarly, orUnavailable } from '@/components/ui/lazy-section';
+import { orUnavailable } from '@/components/ui/lazy-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -54,9 +54,6 @@ const card = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-
 // hydrated with the page.
 const MonitoringPanel = dynamic(() => orUnavailable(import('./monitoring-panel').then((m) => m.MonitoringPanel)));
 const DelegatorsSection = dynamic(() => orUnavailable(import('./delegators-section').then((m) => m.DelegatorsSection)));
-// Both mount once the validator is in (seeded with the page, else asked for by the browser).
-fetchEarly(() => import('./monitoring-panel'));
-fetchEarly(() => import('./delegators-section'));
 
 export function ValidatorDetail({ nodeID, subnetID }: { nodeID: string; subnetID: string }) {
   const primary = subnetID === PRIMARY_NETWORK_ID;

@@ -15,14 +15,12 @@ import { WatchStateBadge } from './watch-state';
 import { TableHead, TableOrEmpty } from './table-or-empty';
 import { urls } from '@/lib/explorer/urls';
 import { FormError } from '@/components/ui/form-parts';
-import { fetchEarly, orUnavailable } from '@/components/ui/lazy-section';
+import { orUnavailable } from '@/components/ui/lazy-section';
 import { useAction } from '@/components/ui/use-action';
 
 // The alerts sit below the watchlist: their code is split from the route's first load (P4 budget),
 // preloaded by the HTML and hydrated with the page, which seeds their first page.
 const PagedAlerts = dynamic(() => orUnavailable(import('./paged-alerts').then((m) => m.PagedAlerts)));
-// It mounts once the watchlist is in (seeded with the page, else asked for by the browser).
-fetchEarly(() => import('./paged-alerts'));
 
 function SamplerStatus({ status }: { status: MonitorStatus }) {
   return (
