@@ -3,11 +3,11 @@
 // the call sent through the node proxy, and the answer as a tree with links to Snowline's pages.
 // The list comes drawn by the server from the page's method summaries and is live with the page; a
 // method's form (method-panel.tsx, with the registry's zod schemas) comes with the page when the URL
-// names one, else loads when one is opened, asked for once the page has hydrated so that it is quick.
+// names one; else its code is asked for once the page has hydrated, so that opening one is quick.
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { afterHydration } from '@/components/ui/page-hydrated';
+import { deferredSection } from '@/components/ui/lazy-section';
 import type { ConsoleScope, MethodSummary } from '@/lib/console/catalog';
 import { arrivalOf } from './console-arrival';
 import type { ConsolePage } from './console-page';
@@ -15,12 +15,13 @@ import type { Gaps } from './method-gap';
 import { MethodList } from './method-list';
 
 // The method the URL opens on is drawn by the server, its chunk preloaded and hydrated with the page
-// (no boundary: React would stream a large one apart and show it late). One opened later loads then.
+// (no boundary: React would stream a large one apart and show it late). One opened later comes from
+// the code asked for once the page has hydrated (OpenedPanel.preload), so opening one is quick.
 const ArrivalPanel = dynamic(() => import('./method-panel'));
-const OpenedPanel = dynamic(() => import('./method-panel'), {
-  ssr: false,
-  loading: () => <div className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />,
-});
+const OpenedPanel = deferredSection(
+  () => import('./method-panel').then((m) => m.default),
+  <div className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />,
+);
 
 export interface ConsoleAppProps extends Gaps {
   /** The page's methods (the registry's, in its scope), as the list shows them. */
@@ -55,11 +56,7 @@ export function ConsoleApp({
   const [chosen, setChosen] = useState<string | null>(arrival.kind === 'call' ? arrival.method : null);
   const [refused, setRefused] = useState<string | null>(arrival.kind === 'refused' ? arrival.message : null);
 
-  useEffect(() => {
-    afterHydration()
-      .then(() => import('./method-panel'))
-      .catch(() => {}); // a failed load shows where the form renders
-  }, []);
+  useEffect(() => OpenedPanel.preload(), []);
 
   const choose = useCallback(
     (method: string) => {

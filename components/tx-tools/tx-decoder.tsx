@@ -4,7 +4,6 @@
 // page has hydrated, while the person pastes.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { deferredSection } from '@/components/ui/lazy-section';
-import { afterHydration } from '@/components/ui/page-hydrated';
 
 const primary =
   'rounded-md bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50 dark:bg-sky-600 dark:hover:bg-sky-500';
@@ -30,11 +29,7 @@ export function TxDecoder() {
   // Each decode mounts a new result, keyed by its count: the same text decoded again starts over.
   const [asked, setAsked] = useState<{ text: string; n: number } | null>(null);
 
-  useEffect(() => {
-    afterHydration()
-      .then(() => import('./decoded-tx'))
-      .catch(() => {}); // a failed load shows where the result renders
-  }, []);
+  useEffect(() => DecodedTx.preload(), []);
 
   return (
     <div className="space-y-4">

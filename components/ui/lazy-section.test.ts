@@ -53,4 +53,36 @@ describe('deferredSection', () => {
     await sleep(100);
     expect(asked).toBe(1);
   });
+
+  it('once its code is in, renders at once, with no fallback for React to hold back', async () => {
+    vi.stubGlobal('window', {});
+    pageHydrated();
+    const load = vi.fn(async () => Greeting);
+    const Section = deferredSection(load, createElement('i', null, 'loading'));
+    Section.preload();
+    await sleep(100);
+    const html = renderToString(createElement(Section, { name: 'Ada' }));
+    expect(html).toContain('Hello Ada');
+    expect(html).not.toContain('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload asks for its code with its own loader before it renders, and a load that fails stays quiet', async () => {
+    vi.stubGlobal('window', {});
+    pageHydrated();
+    const load = vi.fn(async () => Greeting);
+    deferredSection(load, null).preload();
+    await sleep(100);
+    expect(load).toHaveBeenCalledTimes(1);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (err: unknown) => unhandled.push(err);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      deferredSection(() => Promise.reject(new Error('chunk failed')), null).preload();
+      await sleep(100);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
