@@ -23,7 +23,7 @@ describe('the weighted sample', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is drawn once for views within ten seconds, per subnet, and drawn again after', async () => {
-    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const first = await loadValidatorSample(PRIMARY);
     expect(first).toEqual(['NodeID-draw1']);
     vi.advanceTimersByTime(9_000);

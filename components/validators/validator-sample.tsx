@@ -13,20 +13,20 @@ const SIZE = 5;
  * sample rather than a new draw at every keystroke, and those views do not wait for the node to draw.
  */
 const KEEP_MS = 10_000;
-const kept = new LRUCache<string, { at: number; sample: Promise<string[] | null> }>({ max: 8 });
+// On the wall clock (Date.now), read at each call.
+const kept = new LRUCache<string, Promise<string[] | null>>({ max: 8, ttl: KEEP_MS, perf: { now: () => Date.now() } });
 
 /** The node's sample for the subnet (drawn in the last few seconds), or null when it does not answer. */
 export function loadValidatorSample(subnetID: string): Promise<string[] | null> {
   const last = kept.get(subnetID);
-  if (last && Date.now() - last.at < KEEP_MS) return last.sample;
+  if (last) return last;
   const sample = serverNodeClient()
     .platform.sampleValidators({ size: SIZE, ...(subnetID === PRIMARY_NETWORK_ID ? {} : { subnetID }) })
     .then((r) => r.validators)
     .catch(() => null);
-  const entry = { at: Date.now(), sample };
-  kept.set(subnetID, entry);
+  kept.set(subnetID, sample);
   // A failed draw is not kept: the next view asks again.
-  void sample.then((s) => s === null && kept.get(subnetID) === entry && kept.delete(subnetID));
+  void sample.then((s) => s === null && kept.peek(subnetID) === sample && kept.delete(subnetID));
   return sample;
 }
 
