@@ -44,3 +44,24 @@ export async function freshVisit(browser: Browser, url: string): Promise<{ page:
     throw e;
   }
 }
+
+/**
+ * Opens `url` for a new viewer coming from another site and resolves, with the page still open, the
+ * page's own time from navigation start to the first animation frame in which `ready(arg)` gives it.
+ */
+export async function visitUntil(
+  browser: Browser,
+  url: string,
+  ready: (arg: string) => number | null,
+  arg = '',
+  timeoutMs = 120_000,
+): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
+  const { page, close } = await freshVisit(browser, url);
+  try {
+    const handle = await page.waitForFunction(ready, arg, { timeout: timeoutMs, polling: 'raf' });
+    return { ms: (await handle.jsonValue()) as number, page, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}

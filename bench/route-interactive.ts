@@ -18,13 +18,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { devnetEvmContracts } from '@/devnet/evm/deployments';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
-import { snapshotContent, withContentFloorApp } from './content-floor-app';
+import { snapshotContent, withContentFloorApp, type ContentSnapshot } from './content-floor-app';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
-import { freshVisit } from './fresh-visit';
+import { visitUntil } from './fresh-visit';
 import { formatResult, median, rpc, type Benchmark, type BenchResult } from './harness';
 import { historyAtTips } from './serving';
 import { startAppServer } from './serving/app-server';
@@ -62,22 +62,16 @@ async function navigate(
   ready: (arg: string) => number | null,
   arg = '',
 ): Promise<number> {
-  return (await navigateThen(browser, url, ready, arg, async () => undefined)).ms;
+  const { ms, close } = await visitUntil(browser, url, ready, arg, 60_000);
+  await close();
+  return ms;
 }
 
-/** As navigate, then `then(page)` once ready, before the page closes. */
-async function navigateThen<T>(
-  browser: Browser,
-  url: string,
-  ready: (arg: string) => number | null,
-  arg: string,
-  then: (page: Page) => Promise<T>,
-): Promise<{ ms: number; then: T }> {
-  const { page, close } = await freshVisit(browser, url);
+/** What the route shows once interactive (its content floor's snapshot). */
+async function contentOf(browser: Browser, url: string): Promise<ContentSnapshot> {
+  const { page, close } = await visitUntil(browser, url, interactiveAt, '', 60_000);
   try {
-    const handle = await page.waitForFunction(ready, arg, { timeout: 60_000, polling: 'raf' });
-    const ms = (await handle.jsonValue()) as number;
-    return { ms, then: await then(page) };
+    return await snapshotContent(page);
   } finally {
     await close();
   }
@@ -207,7 +201,7 @@ export async function measureRouteInteractive(opts: { only?: string[]; log?: boo
     // but what it shows once interactive is the route's content floor.
     const snapshots = [];
     for (const { path: p } of routes) {
-      snapshots.push((await navigateThen(browser, appUrl + p, interactiveAt, '', snapshotContent)).then);
+      snapshots.push(await contentOf(browser, appUrl + p));
     }
     return await withContentFloorApp(snapshots, (floorOf) =>
       withEmptyNextApp(async (empty) => {

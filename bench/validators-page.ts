@@ -15,13 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_ARGS } from '@/e2e/offline-chromium';
 import { jsonRpc } from '@/devnet/core/json-rpc-client';
 import { spawnDevnet } from '@/devnet/core/spawn-devnet';
 import { snapshotContent, withContentFloorApp } from './content-floor-app';
 import { EMPTY_APP_HYDRATED, withEmptyNextApp } from './empty-next-app';
-import { freshVisit } from './fresh-visit';
+import { visitUntil } from './fresh-visit';
 import { formatResult } from './harness';
 import { startAppServer } from './serving/app-server';
 
@@ -43,27 +43,6 @@ function medianOf(xs: number[]): number {
 }
 
 const spread = (xs: number[]) => `min ${Math.round(Math.min(...xs))} max ${Math.round(Math.max(...xs))}`;
-
-/**
- * Opens `url` for a new viewer coming from another site (bench/fresh-visit.ts) and resolves, with the
- * page still open, the page's own time from navigation start to the first animation frame in which
- * `ready(arg)` gives it.
- */
-async function navigateUntil(
-  browser: Browser,
-  url: string,
-  ready: (arg: string) => number | null,
-  arg = '',
-): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
-  const { page, close } = await freshVisit(browser, url);
-  try {
-    const handle = await page.waitForFunction(ready, arg, { timeout: 120_000, polling: 'raf' });
-    return { ms: (await handle.jsonValue()) as number, page, close };
-  } catch (e) {
-    await close();
-    throw e;
-  }
-}
 
 /** In the page: once the row linking to `href` is shown and the table is live (its own mark); notes when the row came. */
 function rowShownAndLive(href: string): number | null {
@@ -92,7 +71,7 @@ function emptyAppFloor(browser: Browser, runs: number): Promise<number> {
   return withEmptyNextApp(async (server) => {
     const times: number[] = [];
     for (let i = 0; i <= runs; i++) {
-      const { ms, close } = await navigateUntil(
+      const { ms, close } = await visitUntil(
         browser,
         `${server.url}/live`,
         (hydrated) => (document.querySelector(hydrated) ? performance.now() : null),
@@ -163,7 +142,7 @@ export async function runValidatorsPageBench(
     // The filtered page's content floor (bench/content-floor-app.ts): a filtered URL's page as it is shown
     // once live, with a node id no run filters by.
     const floorId = pick(2 * runs + 2);
-    const floorPage = await navigateUntil(
+    const floorPage = await visitUntil(
       browser,
       `${url}?q=${floorId.slice('NodeID-'.length, 'NodeID-'.length + 12)}`,
       rowShownAndLive,
@@ -174,7 +153,7 @@ export async function runValidatorsPageBench(
     await withContentFloorApp([snapshot], async (floorOf) => {
       // The first load of each warms the server; it is not counted.
       for (let i = 0; i <= runs; i++) {
-        const { ms, page, close } = await navigateUntil(browser, url, () => {
+        const { ms, page, close } = await visitUntil(browser, url, () => {
           const live = document.querySelector('[data-testid=current-validators][data-hydrated=true]');
           const rows = document.querySelectorAll('[data-testid=validators-table] [role=row]');
           return live && rows.length > 1 ? performance.now() : null;
@@ -209,7 +188,7 @@ export async function runValidatorsPageBench(
         // The same kind of row from a filtered URL: part of another node id, as a person pastes it.
         const other = pick(i + runs + 1);
         const part = other.slice('NodeID-'.length, 'NodeID-'.length + 12);
-        const shown = await navigateUntil(browser, `${url}?q=${part}`, rowShownAndLive, `/validators/${other}`);
+        const shown = await visitUntil(browser, `${url}?q=${part}`, rowShownAndLive, `/validators/${other}`);
         const firstRow = await shown.page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
         await shown.close();
         if (i > 0) {
@@ -220,7 +199,7 @@ export async function runValidatorsPageBench(
           rowShown.push(firstRow);
         }
         // The filtered page's content alone, in the same turn.
-        const bare = await navigateUntil(browser, floorOf(0), rowShownAndHydrated, `/validators/${floorId}`);
+        const bare = await visitUntil(browser, floorOf(0), rowShownAndHydrated, `/validators/${floorId}`);
         await bare.close();
         if (i > 0) contentFloor.push(bare.ms);
       }
