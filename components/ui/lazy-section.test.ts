@@ -54,6 +54,14 @@ describe('deferredSection', () => {
     expect(asked).toBe(1);
   });
 
+  it('says so in its place when its code cannot be fetched', async () => {
+    const Section = deferredSection<{ name: string }>(
+      () => Promise.reject(new Error('chunk failed')),
+      createElement('i', null, 'loading'),
+    );
+    expect(await renderAll(createElement(Section, { name: 'Ada' }))).toContain('could not be loaded');
+  });
+
   it('once its code is in, renders at once, with no fallback for React to hold back', async () => {
     vi.stubGlobal('window', {});
     pageHydrated();
